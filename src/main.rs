@@ -1,0 +1,18 @@
+use clap::Parser;
+use std::process::ExitCode;
+use toyforge::cli::{Cli, EXIT_UNREADABLE};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_UNREADABLE } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match cli.command {
+        Some(command) => toyforge::cli::run(command),
+        None => toyforge::app::run(cli.file),
+    }
+}
