@@ -6,5 +6,10 @@ pub mod pieces;
 pub mod render;
 
 pub use pieces::{BySide, Side, Strength, Troop};
+pub mod ai;
+pub mod analysis;
 pub mod app;
 pub mod cli;
+pub mod engine;
+pub mod notation;
+pub mod scenario;

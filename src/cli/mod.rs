@@ -6,8 +6,14 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod check;
+mod legal;
+mod play;
 mod render;
+mod simulate;
 mod validate;
+
+pub use play::GameArgs;
 
 /// Exit status for input that is understood but fails (invalid map, illegal action, ...).
 pub const EXIT_FAIL: u8 = 1;
@@ -42,6 +48,10 @@ pub enum Command {
         json: bool,
     },
     /// Draw a map (and the position, for a scenario) as SVG or PNG.
+    ///
+    /// A map with validation errors is still drawn, so that a broken draft can be looked at:
+    /// its errors are printed to stderr as warnings and the exit status is 0. Exit status 2 when
+    /// the file cannot be read or parsed, or the output does not end in .svg or .png.
     Render {
         /// The map or scenario file.
         file: PathBuf,
@@ -55,6 +65,20 @@ pub enum Command {
         #[arg(long, default_value_t = 1.0)]
         scale: f32,
     },
+    /// Start from a scenario's position (or a fresh seeded setup on a map), apply the actions,
+    /// print the resulting state.
+    Play(play::GameArgs),
+    /// Print the legal actions after the given actions, one a line, sorted.
+    Legal(play::GameArgs),
+    /// Verify every claim of each lesson with the engine (folders are searched for *.ron).
+    Check {
+        /// Scenario files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Play many games between two AIs and report statistics (wins per side and seat, by
+    /// reason, lengths, regions and bases).
+    Simulate(simulate::SimArgs),
 }
 
 /// Runs a parsed command line and returns the process exit code.
@@ -67,6 +91,10 @@ pub fn run(command: Command) -> ExitCode {
             no_ids,
             scale,
         } => render::run(&file, &out, !no_ids, scale),
+        Command::Play(args) => play::run(&args),
+        Command::Legal(args) => legal::run(&args),
+        Command::Check { paths } => check::run(&paths),
+        Command::Simulate(args) => simulate::run(&args),
     };
     ExitCode::from(code)
 }

@@ -1,9 +1,108 @@
-//! `toyforge render`.
+//! `toyforge render`: draws a map, or a scenario's map with its position, as SVG or PNG.
+//!
+//! A map with validation errors is still drawn (a designer wants to see a broken draft); its
+//! problems are listed on stderr as warnings and the exit status stays 0. Exit status 2 when the
+//! file cannot be read or parsed, the output name does not end in `.svg` or `.png`, or the
+//! picture cannot be written.
 
 use super::EXIT_UNREADABLE;
+use crate::map::{Map, Severity, read_text, save_atomic, validate};
+use crate::render::{Overlay, RenderOptions, svg_to_png, to_svg};
+use crate::scenario::{Scenario, looks_like_scenario};
 use std::path::Path;
 
-pub fn run(file: &Path, _out: &Path, _ids: bool, _scale: f32) -> u8 {
-    eprintln!("error: {}: rendering is not available yet", file.display());
-    EXIT_UNREADABLE
+/// The picture formats `render` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Svg,
+    Png,
+}
+
+fn output_format(out: &Path) -> Option<Format> {
+    let ext = out.extension()?.to_str()?;
+    if ext.eq_ignore_ascii_case("svg") {
+        Some(Format::Svg)
+    } else if ext.eq_ignore_ascii_case("png") {
+        Some(Format::Png)
+    } else {
+        None
+    }
+}
+
+pub fn run(file: &Path, out: &Path, ids: bool, scale: f32) -> u8 {
+    let Some(format) = output_format(out) else {
+        eprintln!(
+            "error: {}: the output must end in .svg or .png",
+            out.display()
+        );
+        return EXIT_UNREADABLE;
+    };
+    if !scale.is_finite() || scale <= 0.0 {
+        eprintln!("error: --scale must be a positive number, not {scale}");
+        return EXIT_UNREADABLE;
+    }
+    let (map, overlay) = match load(file) {
+        Ok(loaded) => loaded,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    let problems = validate(&map);
+    let errors = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .count();
+    if errors > 0 {
+        eprintln!(
+            "warning: {}: the map has {errors} validation error{}; drawing it anyway (see `toyforge validate`)",
+            file.display(),
+            if errors == 1 { "" } else { "s" }
+        );
+        for p in problems.iter().filter(|p| p.severity == Severity::Error) {
+            eprintln!("  {}", p.message);
+        }
+    }
+    let options = RenderOptions { show_ids: ids };
+    let svg = to_svg(&map, overlay.as_ref(), &options);
+    let bytes = match format {
+        Format::Svg => svg.into_bytes(),
+        Format::Png => {
+            if !crate::render::fonts_available() {
+                eprintln!(
+                    "warning: no fonts found; the PNG has no text (install a font, e.g. Debian's fonts-dejavu-core)"
+                );
+            }
+            match svg_to_png(&svg, scale) {
+                Ok(png) => png,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", file.display());
+                    return EXIT_UNREADABLE;
+                }
+            }
+        }
+    };
+    if let Err(e) = save_atomic(out, &bytes) {
+        eprintln!("error: {}: cannot write the picture: {e}", out.display());
+        return EXIT_UNREADABLE;
+    }
+    println!("{}: wrote {}", file.display(), out.display());
+    0
+}
+
+/// Reads a map, or a scenario with its map and the overlay of its position.
+fn load(file: &Path) -> Result<(Map, Option<Overlay>), String> {
+    let text = read_text(file).map_err(|e| e.to_string())?;
+    let name = file.display().to_string();
+    if !looks_like_scenario(&text) {
+        return Map::from_ron(&text, &name)
+            .map(|m| (m, None))
+            .map_err(|e| e.to_string());
+    }
+    let loaded = Scenario::load(file).map_err(|e| e.to_string())?;
+    let state = loaded
+        .start()
+        .map_err(|e| format!("{name}: the position cannot be drawn: {e}"))?;
+    let overlay = Overlay::from_state(&state);
+    Ok((loaded.map, Some(overlay)))
 }

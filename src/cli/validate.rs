@@ -1,30 +1,211 @@
-//! `toyforge validate`.
+//! `toyforge validate <map-or-scenario>...`: every problem of each file, errors and warnings.
+//!
+//! Exit status: 0 when no file has an error (warnings are allowed), 1 when a file has errors,
+//! 2 when a file cannot be read or parsed (the worst status over all files wins).
 
 use super::{EXIT_FAIL, EXIT_UNREADABLE};
-use crate::map::Map;
-use std::path::PathBuf;
+use crate::map::{LoadError, Map, Problem, ProblemKind, Severity, read_text, validate};
+use crate::scenario::{LoadedScenario, Scenario, looks_like_scenario};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
 
-pub fn run(files: &[PathBuf], json: bool) -> u8 {
-    let mut worst = 0u8;
-    let mut reports = Vec::new();
-    for file in files {
-        match Map::load(file) {
-            Err(e) => {
-                eprintln!("error: {e}");
-                worst = worst.max(EXIT_UNREADABLE);
-                reports.push(serde_json::json!({"file": file.display().to_string(), "error": e.to_string()}));
-            }
-            Ok(_map) => {
-                if !json {
-                    println!("{}: ok", file.display());
+/// A file the command understands, told apart by its content.
+enum Document {
+    Map(Box<Map>),
+    Scenario(Box<LoadedScenario>),
+}
+
+impl Document {
+    fn load(path: &Path) -> Result<Document, LoadError> {
+        let text = read_text(path)?;
+        if looks_like_scenario(&text) {
+            Ok(Document::Scenario(Box::new(Scenario::load(path)?)))
+        } else {
+            Ok(Document::Map(Box::new(Map::from_ron(
+                &text,
+                &path.display().to_string(),
+            )?)))
+        }
+    }
+
+    /// The map's problems; for a scenario, those of its map and of its prepared position.
+    /// (The claims of a lesson's steps are verified by `toyforge check`.)
+    fn problems(&self) -> Vec<Problem> {
+        match self {
+            Document::Map(map) => validate(map),
+            Document::Scenario(loaded) => {
+                let mut problems = validate(&loaded.map);
+                let map_has_errors = problems.iter().any(|p| p.severity == Severity::Error);
+                if !map_has_errors && let Err(e) = loaded.start() {
+                    problems.insert(
+                        0,
+                        Problem::new(
+                            ProblemKind::ImpossiblePosition,
+                            format!("The prepared position cannot start a game: {e}."),
+                            Vec::new(),
+                        ),
+                    );
                 }
-                reports.push(serde_json::json!({"file": file.display().to_string(), "problems": []}));
+                problems
             }
         }
     }
-    if json {
-        println!("{}", serde_json::to_string_pretty(&reports).unwrap_or_default());
+}
+
+/// How a file fared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Status {
+    Ok,
+    /// The file was read but has errors.
+    Errors,
+    /// The file could not be read or parsed.
+    Unreadable,
+}
+
+/// The report for one file.
+#[derive(Serialize)]
+struct FileReport {
+    file: String,
+    status: Status,
+    errors: usize,
+    warnings: usize,
+    problems: Vec<Problem>,
+    /// Why the file could not be read or parsed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ReadError>,
+}
+
+#[derive(Serialize)]
+struct ReadError {
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+}
+
+#[derive(Serialize)]
+struct Report {
+    ok: bool,
+    files: Vec<FileReport>,
+}
+
+fn check(path: &Path) -> FileReport {
+    let file = path.display().to_string();
+    match Document::load(path) {
+        Err(e) => {
+            let pos = e.position();
+            FileReport {
+                file,
+                status: Status::Unreadable,
+                errors: 0,
+                warnings: 0,
+                problems: Vec::new(),
+                error: Some(ReadError {
+                    message: e.to_string(),
+                    line: pos.map(|p| p.0),
+                    column: pos.map(|p| p.1),
+                }),
+            }
+        }
+        Ok(doc) => {
+            let problems = doc.problems();
+            let errors = problems
+                .iter()
+                .filter(|p| p.severity == Severity::Error)
+                .count();
+            FileReport {
+                file,
+                status: if errors > 0 {
+                    Status::Errors
+                } else {
+                    Status::Ok
+                },
+                errors,
+                warnings: problems.len() - errors,
+                problems,
+                error: None,
+            }
+        }
     }
-    let _ = EXIT_FAIL;
+}
+
+fn exit_code(r: &FileReport) -> u8 {
+    match r.status {
+        Status::Unreadable => EXIT_UNREADABLE,
+        Status::Errors => EXIT_FAIL,
+        Status::Ok => 0,
+    }
+}
+
+fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+fn print_text(r: &FileReport) {
+    if let Some(e) = &r.error {
+        eprintln!("error: {}", e.message);
+        return;
+    }
+    if r.problems.is_empty() {
+        println!("{}: ok", r.file);
+        return;
+    }
+    println!(
+        "{}: {}, {}",
+        r.file,
+        count(r.errors, "error"),
+        count(r.warnings, "warning")
+    );
+    for p in &r.problems {
+        let ids = if p.ids.is_empty() {
+            String::new()
+        } else {
+            format!(" (ids: {})", p.ids.join(", "))
+        };
+        println!(
+            "  {:<7} {}: {}{ids}",
+            p.severity.as_str(),
+            p.kind,
+            p.message
+        );
+    }
+}
+
+/// Runs the command and returns the exit status.
+pub fn run(files: &[PathBuf], json: bool) -> u8 {
+    let reports: Vec<FileReport> = files.iter().map(|f| check(f)).collect();
+    let worst = reports.iter().map(exit_code).max().unwrap_or(0);
+    if json {
+        for r in &reports {
+            if let Some(e) = &r.error {
+                eprintln!("error: {}", e.message);
+            }
+        }
+        let report = Report {
+            ok: worst == 0,
+            files: reports,
+        };
+        match serde_json::to_string_pretty(&report) {
+            Ok(text) => println!("{text}"),
+            Err(e) => {
+                eprintln!("error: cannot write the JSON report: {e}");
+                return EXIT_UNREADABLE;
+            }
+        }
+    } else {
+        for r in &reports {
+            print_text(r);
+        }
+        if reports.len() > 1 {
+            let bad = reports.iter().filter(|r| exit_code(r) != 0).count();
+            println!(
+                "{} checked: {} with errors or unreadable",
+                count(reports.len(), "file"),
+                bad
+            );
+        }
+    }
     worst
 }

@@ -104,7 +104,9 @@ pub fn ron_error(file: &str, e: ron::error::SpannedError) -> LoadError {
 
 #[derive(Deserialize)]
 struct FormatProbe {
-    format: Option<u32>,
+    // A plain number with a default: RON would want `Some(2)` for an `Option`.
+    #[serde(default)]
+    format: u32,
 }
 
 /// Reads just the `format` field of a RON document, if it has one, so that a file from a newer
@@ -113,7 +115,8 @@ pub fn probe_format(text: &str) -> Option<u32> {
     ron::Options::default()
         .from_str::<FormatProbe>(text)
         .ok()
-        .and_then(|p| p.format)
+        .map(|p| p.format)
+        .filter(|&f| f > 0)
 }
 
 /// Checks a document's `format` against the newest this version reads.
@@ -216,11 +219,11 @@ pub fn save_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         f.write_all(bytes)?;
         f.sync_all()?;
     }
-    if path.exists() {
-        if let Err(e) = fs::copy(path, backup_path(path)) {
-            let _ = fs::remove_file(&tmp);
-            return Err(e);
-        }
+    if path.exists()
+        && let Err(e) = fs::copy(path, backup_path(path))
+    {
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
     }
     if let Err(e) = fs::rename(&tmp, path) {
         let _ = fs::remove_file(&tmp);

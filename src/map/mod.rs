@@ -1,15 +1,24 @@
 //! Battlefield maps: the editable model, its file format, validation and region detection.
 //! Nothing here depends on the user interface.
 
+mod facts;
+mod graph;
 mod io;
 mod model;
 mod region;
 mod validate;
 
+pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, symmetries};
+pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
     LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_format, read_text, ron_error,
     save_atomic, to_pretty_ron,
 };
 pub use model::{Base, Hq, LocRef, MAP_FORMAT, Map, Path, Point, Region, RuleSet, is_valid_id};
-pub use region::detect_region;
-pub use validate::{Problem, ProblemKind, Severity, validate};
+pub use region::{
+    Faces, detect_region, distance_to_segment, point_in_polygon, polygon_area, same_ring,
+    segments_cross,
+};
+pub use validate::{
+    BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, Severity, validate,
+};

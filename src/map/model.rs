@@ -91,9 +91,7 @@ impl RuleSet {
             | RuleSet::CursedCemetery
             | RuleSet::StationMetalX => (BySide::new(7, 7), BySide::new(1, 1)),
             RuleSet::TropicalPool => (BySide::new(6, 6), BySide::new(2, 2)),
-            RuleSet::CityOfClouds | RuleSet::Battlefield => {
-                (BySide::new(8, 8), BySide::new(1, 1))
-            }
+            RuleSet::CityOfClouds | RuleSet::Battlefield => (BySide::new(8, 8), BySide::new(1, 1)),
             RuleSet::CaribbeanSea => (BySide::new(5, 5), BySide::new(2, 1)),
         }
     }
@@ -224,7 +222,11 @@ pub enum LocRef {
 impl Map {
     /// Finds a base or HQ by id, ignoring case.
     pub fn find_location(&self, id: &str) -> Option<LocRef> {
-        if let Some(i) = self.bases.iter().position(|b| b.id.eq_ignore_ascii_case(id)) {
+        if let Some(i) = self
+            .bases
+            .iter()
+            .position(|b| b.id.eq_ignore_ascii_case(id))
+        {
             return Some(LocRef::Base(i));
         }
         self.hqs
@@ -351,7 +353,9 @@ impl Map {
 pub fn is_valid_id(id: &str) -> bool {
     !id.is_empty()
         && id.len() <= 64
-        && id.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
+        && id
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
         && id.as_bytes()[0].is_ascii_alphanumeric()
 }
 

@@ -1,9 +1,22 @@
 //! Drawing a map (and optionally a position on it) as SVG, and rasterising the SVG to PNG with
 //! resvg. The editor's export and `toyforge render` share this renderer.
+//!
+//! The SVG is written by hand as text: regions first (shaded polygons of their rings), then
+//! paths, then locations (bases as circles, HQs as keeps in their side's colour), labels, the
+//! title band and a legend. Every piece of map text is escaped, so a draft with odd names still
+//! gives a well-formed document.
+
+mod glyphs;
+mod labels;
+mod overlay;
+mod svg;
 
 use crate::map::Map;
-use crate::pieces::{Side, Troop};
+use crate::pieces::{BySide, Side, Troop};
 use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+pub use svg::{side_colour, side_dark};
 
 /// What to draw besides the map itself.
 #[derive(Clone, Debug, Default)]
@@ -12,12 +25,18 @@ pub struct Overlay {
     pub stacks: BTreeMap<String, Vec<(Side, Troop)>>,
     /// Claimed regions by region id.
     pub claimed: BTreeMap<String, Side>,
+    /// HQs taken, by HQ id: the troop that took it (after an HQ win).
+    pub hqs: BTreeMap<String, (Side, Troop)>,
+    /// Medals each side holds, shown in the title band when given.
+    pub medals: Option<BySide<u32>>,
+    /// The side to move, shown in the title band when given.
+    pub to_move: Option<Side>,
 }
 
 /// Rendering options.
 #[derive(Clone, Debug)]
 pub struct RenderOptions {
-    /// Print location ids beside the locations.
+    /// Print location and region ids beside the names.
     pub show_ids: bool,
 }
 
@@ -34,14 +53,186 @@ pub enum RenderError {
     Raster(String),
 }
 
+/// Largest picture [`svg_to_png`] makes, in pixels (width times height).
+pub const MAX_PIXELS: u64 = 64 * 1024 * 1024;
+
 /// The map as an SVG document.
 pub fn to_svg(map: &Map, overlay: Option<&Overlay>, options: &RenderOptions) -> String {
-    let _ = (map, overlay, options);
-    String::from("<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    svg::draw(map, overlay, options)
+}
+
+/// The system fonts, loaded once per process (loading them takes a while).
+fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = resvg::usvg::fontdb::Database::new();
+            db.load_system_fonts();
+            let has = |db: &resvg::usvg::fontdb::Database, family: &str| {
+                db.faces().any(|f| {
+                    f.families
+                        .iter()
+                        .any(|(n, _)| n.eq_ignore_ascii_case(family))
+                })
+            };
+            if has(&db, "DejaVu Sans") {
+                db.set_sans_serif_family("DejaVu Sans");
+            }
+            if has(&db, "DejaVu Sans Mono") {
+                db.set_monospace_family("DejaVu Sans Mono");
+            }
+            Arc::new(db)
+        })
+        .clone()
+}
+
+/// Whether any font was found for the text of PNG pictures. Without one, PNGs are drawn
+/// without their text (install a font such as Debian's `fonts-dejavu-core`).
+pub fn fonts_available() -> bool {
+    !fonts().is_empty()
 }
 
 /// Rasterises an SVG document to PNG bytes, `scale` pixels per SVG unit.
 pub fn svg_to_png(svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
-    let _ = (svg, scale);
-    Err(RenderError::Raster("not implemented".into()))
+    if !scale.is_finite() || scale <= 0.0 {
+        return Err(RenderError::Raster(format!(
+            "the scale must be a positive number, not {scale}"
+        )));
+    }
+    let options = resvg::usvg::Options {
+        font_family: "DejaVu Sans".into(),
+        fontdb: fonts(),
+        ..Default::default()
+    };
+    let tree = resvg::usvg::Tree::from_str(svg, &options)
+        .map_err(|e| RenderError::Raster(format!("the SVG cannot be read: {e}")))?;
+    let size = tree.size();
+    let width = (size.width() * scale).ceil();
+    let height = (size.height() * scale).ceil();
+    if !(width >= 1.0 && height >= 1.0) || (width as u64) * (height as u64) > MAX_PIXELS {
+        return Err(RenderError::Raster(format!(
+            "a picture of {width} x {height} pixels is out of range (at most {MAX_PIXELS} pixels); choose a smaller scale"
+        )));
+    }
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(width as u32, height as u32)
+        .ok_or_else(|| RenderError::Raster("cannot allocate the picture".into()))?;
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    pixmap
+        .encode_png()
+        .map_err(|e| RenderError::Raster(format!("cannot encode the PNG: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::{Base, Hq, Path, Point, Region, RuleSet};
+    use crate::pieces::Strength;
+
+    fn small_map() -> Map {
+        let base = |id: &str, x, y| Base {
+            id: id.into(),
+            name: String::new(),
+            pos: Point::new(x, y),
+            special: false,
+            allowed: None,
+        };
+        let mut map = Map {
+            name: "Tiny <& \"field\">".into(),
+            rule: Some(RuleSet::CastleField),
+            ..Map::default()
+        };
+        map.hqs = vec![
+            Hq {
+                id: "blue-hq".into(),
+                name: "Blue".into(),
+                side: Side::Blue,
+                pos: Point::new(200.0, 500.0),
+                allowed: None,
+            },
+            Hq {
+                id: "red-hq".into(),
+                name: "Red".into(),
+                side: Side::Red,
+                pos: Point::new(200.0, 0.0),
+                allowed: Some(vec![Strength::X]),
+            },
+        ];
+        map.bases = vec![
+            base("a", 100.0, 250.0),
+            base("b", 300.0, 250.0),
+            base("c", 200.0, 150.0),
+            base("d", 200.0, 350.0),
+        ];
+        map.bases[0].special = true;
+        for (x, y) in [
+            ("blue-hq", "d"),
+            ("d", "a"),
+            ("d", "b"),
+            ("a", "c"),
+            ("b", "c"),
+            ("c", "red-hq"),
+        ] {
+            map.paths.push(Path::new(x, y));
+        }
+        map.regions.push(Region {
+            id: "middle".into(),
+            name: "Middle & co".into(),
+            medals: 3,
+            marker: Point::new(200.0, 250.0),
+            ring: vec!["a".into(), "c".into(), "b".into(), "d".into()],
+        });
+        map
+    }
+
+    #[test]
+    fn svg_escapes_map_text_and_names_every_id() {
+        let svg = to_svg(&small_map(), None, &RenderOptions::default());
+        assert!(svg.starts_with("<svg"));
+        assert!(svg.contains("Tiny &lt;&amp; &quot;field&quot;&gt;"));
+        assert!(!svg.contains("<& "));
+        for id in ["blue-hq", "red-hq", "a", "b", "c", "d", "middle"] {
+            assert!(svg.contains(&format!(">{id}</text>")), "{id} missing");
+        }
+    }
+
+    #[test]
+    fn svg_without_ids_hides_ids_but_keeps_names() {
+        let options = RenderOptions { show_ids: false };
+        let svg = to_svg(&small_map(), None, &options);
+        assert!(!svg.contains(">blue-hq</text>"));
+        assert!(svg.contains(">Blue</text>"));
+    }
+
+    #[test]
+    fn overlay_draws_top_troop_stack_height_and_claims() {
+        let mut overlay = Overlay::default();
+        overlay.stacks.insert(
+            "a".into(),
+            vec![(Side::Red, Troop::Hook), (Side::Blue, Troop::Roxy)],
+        );
+        overlay.claimed.insert("middle".into(), Side::Blue);
+        let svg = to_svg(&small_map(), Some(&overlay), &RenderOptions::default());
+        assert!(svg.contains("data-top=\"blue roxy\""));
+        assert!(svg.contains("data-height=\"2\""));
+        assert!(svg.contains("data-claimed=\"blue\""));
+    }
+
+    #[test]
+    fn png_has_the_svg_size_times_scale() {
+        let svg = to_svg(&small_map(), None, &RenderOptions::default());
+        let png = svg_to_png(&svg, 0.5).expect("renders");
+        assert_eq!(&png[1..4], b"PNG");
+        assert!(svg_to_png(&svg, 0.0).is_err());
+        assert!(svg_to_png("not svg", 1.0).is_err());
+    }
+
+    #[test]
+    fn empty_map_still_draws() {
+        let svg = to_svg(&Map::default(), None, &RenderOptions::default());
+        assert!(svg_to_png(&svg, 0.25).is_ok());
+    }
 }

@@ -1,0 +1,80 @@
+//! AI speed: one move of mcts at its default budget from a mid-game Castle Field position (goal
+//! at most 1 s on one core; criterion's throughput line gives the iterations per second), one
+//! greedy move, and whole greedy-against-greedy games (games per second on one core).
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::sync::Arc;
+use toyforge::ai::{Control, GreedyPlayer, MctsConfig, MctsPlayer, Player, choose_for};
+use toyforge::analysis::{SimConfig, Start, play_game};
+use toyforge::engine::{Board, GameOptions, State};
+use toyforge::map::Map;
+
+fn castle() -> Arc<Board> {
+    let map = Map::load("maps/castle-field.ron".as_ref()).expect("the bundled map loads");
+    Arc::new(Board::compile(&map).expect("the bundled map compiles"))
+}
+
+/// The position after 20 greedy actions from seed 3, moved on to the next start of a turn where
+/// the side to move holds at least three troops.
+fn midgame(board: &Arc<Board>) -> State {
+    let mut st = State::new_game(board.clone(), 3, GameOptions::default());
+    let mut players = [GreedyPlayer::new(1), GreedyPlayer::new(2)];
+    let mut n = 0;
+    loop {
+        let side = st.to_move().expect("the bench game is still on");
+        if n >= 20 && st.at_turn_start() && st.rack_len(side) >= 3 {
+            return st;
+        }
+        let a = choose_for(&mut players[side.index()], &st, &Control::default())
+            .expect("a legal action");
+        st.play(&a).expect("legal");
+        n += 1;
+    }
+}
+
+fn bench_mcts(c: &mut Criterion) {
+    let board = castle();
+    let st = midgame(&board);
+    let obs = st.observation(st.to_move().expect("on"));
+    let mut g = c.benchmark_group("mcts");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(MctsConfig::DEFAULT_ITERATIONS as u64));
+    g.bench_function("default budget move, mid-game Castle Field", |b| {
+        let mut seed = 0u64;
+        b.iter(|| {
+            seed += 1;
+            let mut ai = MctsPlayer::new(MctsConfig::default(), seed);
+            black_box(ai.choose(black_box(&obs), &Control::default()))
+        })
+    });
+    g.finish();
+}
+
+fn bench_greedy(c: &mut Criterion) {
+    let board = castle();
+    let st = midgame(&board);
+    let obs = st.observation(st.to_move().expect("on"));
+    let mut g = c.benchmark_group("greedy");
+    g.bench_function("one move, mid-game Castle Field", |b| {
+        let mut ai = GreedyPlayer::new(1);
+        b.iter(|| black_box(ai.choose(black_box(&obs), &Control::default())))
+    });
+    g.throughput(Throughput::Elements(1));
+    g.bench_function("greedy against greedy game, Castle Field", |b| {
+        let start = Start::Setup {
+            board: board.clone(),
+            options: GameOptions::default(),
+        };
+        let config = SimConfig::default();
+        let mut i = 0usize;
+        b.iter(|| {
+            i += 1;
+            black_box(play_game(&start, &config, i, None).expect("plays"))
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_mcts, bench_greedy);
+criterion_main!(benches);

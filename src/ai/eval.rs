@@ -1,0 +1,480 @@
+//! The static evaluation shared by the greedy player and the tree search: what a position is
+//! worth to one side, in hundredths of a medal, from what that side can see.
+//!
+//! It reads the board (public), the evaluating side's own rack, the sizes of the opponent's rack
+//! and of the reserves, and the troops the opponent may still hold ([`Pools`], computed from the
+//! observation). It never reads the opponent's rack contents or either reserve's order, so it
+//! gives the same value on every determinization of one observation.
+
+use crate::engine::{Board, Loc, Observation, State};
+use crate::pieces::{Side, Troop};
+use std::sync::Arc;
+
+/// Value of a won game; a lost one is its negative.
+pub const WIN: f32 = 10_000.0;
+/// Value of one medal.
+const MEDAL: f32 = 100.0;
+
+/// What a board offers, worked out once per board: neighbour masks, rings, region membership
+/// and distances to each side's HQs.
+#[derive(Clone, Debug)]
+pub struct Knowledge {
+    board: Arc<Board>,
+    pub(crate) neighbours: Vec<u128>,
+    pub(crate) bases: u128,
+    pub(crate) hqs: [u128; 2],
+    /// Per troop type, the locations whose terrain accepts it.
+    pub(crate) allowed: [u128; 8],
+    /// Bases where troops get no effect (Station Metal-X): Hook needs a connection there.
+    pub(crate) suppress: u128,
+    pub(crate) rings: Vec<u128>,
+    pub(crate) ring_len: Vec<u32>,
+    pub(crate) region_medals: Vec<u32>,
+    /// Per location, the regions whose ring holds it.
+    pub(crate) base_regions: Vec<u128>,
+    /// `dist[s][l]`: steps along paths from `l` to the nearest HQ of side `s`.
+    pub(crate) dist: [Vec<u8>; 2],
+    pub(crate) targets: [u32; 2],
+    /// Largest finite distance on the board, for scaling.
+    pub(crate) max_dist: u8,
+}
+
+impl Knowledge {
+    pub fn new(board: &Arc<Board>) -> Knowledge {
+        let b = &**board;
+        let n = b.num_locations();
+        let neighbours: Vec<u128> = b.locations().map(|l| b.neighbours(l).0).collect();
+        let bases = b.base_locs().fold(0u128, |m, l| m | (1u128 << l.index()));
+        let hqs = [b.hqs_of(Side::Blue).0, b.hqs_of(Side::Red).0];
+        let mut allowed = [0u128; 8];
+        for t in Troop::ALL {
+            for l in b.locations() {
+                if b.allows(l, t) {
+                    allowed[t.index()] |= 1u128 << l.index();
+                }
+            }
+        }
+        let suppress = b
+            .base_locs()
+            .filter(|&l| b.suppresses_effects(l))
+            .fold(0u128, |m, l| m | (1u128 << l.index()));
+        let rings: Vec<u128> = b.regions().map(|r| b.region_ring(r).0).collect();
+        let ring_len = rings.iter().map(|r| r.count_ones()).collect();
+        let region_medals = b.regions().map(|r| b.region_medals(r)).collect();
+        let mut base_regions = vec![0u128; n];
+        for (i, ring) in rings.iter().enumerate() {
+            for (l, m) in base_regions.iter_mut().enumerate() {
+                if ring & (1u128 << l) != 0 {
+                    *m |= 1u128 << i;
+                }
+            }
+        }
+        let mut dist = [vec![u8::MAX; n], vec![u8::MAX; n]];
+        let mut max_dist = 1u8;
+        for s in 0..2 {
+            let mut frontier = hqs[s];
+            let mut seen = frontier;
+            let mut d = 0u8;
+            while frontier != 0 {
+                let mut next = 0u128;
+                let mut f = frontier;
+                while f != 0 {
+                    let i = f.trailing_zeros() as usize;
+                    f &= f - 1;
+                    dist[s][i] = d;
+                    next |= neighbours[i];
+                }
+                next &= !seen;
+                seen |= next;
+                frontier = next;
+                d = d.saturating_add(1);
+            }
+            for &x in &dist[s] {
+                if x != u8::MAX {
+                    max_dist = max_dist.max(x);
+                }
+            }
+        }
+        Knowledge {
+            board: board.clone(),
+            neighbours,
+            bases,
+            hqs,
+            allowed,
+            suppress,
+            rings,
+            ring_len,
+            region_medals,
+            base_regions,
+            dist,
+            targets: [b.target(Side::Blue), b.target(Side::Red)],
+            max_dist,
+        }
+    }
+
+    /// Whether this knowledge was worked out for `board`.
+    pub fn is_for(&self, board: &Arc<Board>) -> bool {
+        Arc::ptr_eq(&self.board, board)
+    }
+
+    /// Locations `side` may place on by connection (RULES §4.3), its own HQs left out, and the
+    /// bases of its own that are connected to its HQ.
+    #[inline]
+    pub(crate) fn reach(&self, own_tops: u128, s: usize) -> (u128, u128) {
+        let own = own_tops & self.bases;
+        let mut todo = self.hqs[s];
+        let mut seen = 0u128;
+        let mut targets = 0u128;
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let nb = self.neighbours[i];
+            targets |= nb;
+            let new = nb & own & !seen;
+            seen |= new;
+            todo |= new;
+        }
+        (targets & !self.hqs[s], seen)
+    }
+}
+
+/// Which enemy troop types can cover a top troop of type `top` (RULES §4.2): a bit per type.
+#[inline]
+pub(crate) fn coverers(top: usize) -> u8 {
+    if top == Troop::Kwak.index() {
+        0xFF
+    } else {
+        // Kwak, and every type strictly stronger.
+        1 | (0xFFu16 << (top + 1)) as u8
+    }
+}
+
+/// The troops a side may hold or draw, as the evaluating side knows them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pools {
+    /// The evaluating side.
+    pub me: Side,
+    /// Per type, the opponent's troops not on the board or in the discard (its rack, reserve and
+    /// removed troops, which the evaluating side cannot tell apart).
+    pub opponent: [u8; 8],
+    /// Per type, the evaluating side's own troops in its reserve or removed.
+    pub own_unseen: [u8; 8],
+}
+
+impl Pools {
+    pub fn from_observation(obs: &Observation) -> Pools {
+        Pools {
+            me: obs.side,
+            opponent: obs.unseen[obs.side.other()],
+            own_unseen: obs.unseen[obs.side],
+        }
+    }
+
+    /// Mean rack value of one troop drawn from the side's own unseen troops.
+    pub(crate) fn mean_draw_value(&self) -> f32 {
+        let n: u32 = self.own_unseen.iter().map(|&c| c as u32).sum();
+        if n == 0 {
+            return 0.0;
+        }
+        let v: f32 = (0..8)
+            .map(|t| RACK_VALUE[t] * self.own_unseen[t] as f32)
+            .sum();
+        v / n as f32
+    }
+}
+
+/// Worth of a troop on one's own rack, per type (Kwak, Skully, Cap'n, Jumbo, Hook, XB-42, Star,
+/// Roxy).
+pub(crate) const RACK_VALUE: [f32; 8] = [15.0, 11.0, 15.0, 13.0, 14.0, 13.0, 15.0, 17.0];
+/// Worth of one unknown troop on the opponent's rack.
+const OPP_RACK_VALUE: f32 = 14.0;
+
+/// How well a troop of each type holds a base: 1 minus the share of the eight types that can
+/// cover it.
+#[inline]
+fn hold(top: usize) -> f32 {
+    1.0 - coverers(top).count_ones() as f32 / 8.0
+}
+
+/// Parameters of one evaluation derived from the pools once per decision.
+#[derive(Clone, Copy, Debug)]
+pub struct EvalContext {
+    pub pools: Pools,
+    /// Per top type, the share of the opponent's possible troops that can cover it.
+    cover_share: [f32; 8],
+    /// Whether the opponent may still hold a Hook.
+    opp_hook: bool,
+}
+
+impl EvalContext {
+    pub fn new(pools: Pools) -> EvalContext {
+        let total: u32 = pools.opponent.iter().map(|&c| c as u32).sum();
+        let mut cover_share = [0.0; 8];
+        for (t, share) in cover_share.iter_mut().enumerate() {
+            let m = coverers(t);
+            let n: u32 = (0..8)
+                .filter(|&x| m & (1 << x) != 0)
+                .map(|x| pools.opponent[x] as u32)
+                .sum();
+            *share = if total == 0 {
+                0.0
+            } else {
+                n as f32 / total as f32
+            };
+        }
+        EvalContext {
+            pools,
+            cover_share,
+            opp_hook: pools.opponent[Troop::Hook.index()] > 0,
+        }
+    }
+}
+
+/// Counts the troops of a rack.
+#[inline]
+fn rack_size(r: &[u8; 8]) -> u32 {
+    r.iter().map(|&c| c as u32).sum()
+}
+
+/// The probability that a rack of `n` unknown troops holds at least one of a share `q`.
+#[inline]
+fn any_of(q: f32, n: u32) -> f32 {
+    if n == 0 || q <= 0.0 {
+        0.0
+    } else {
+        1.0 - (1.0 - q).powi(n as i32)
+    }
+}
+
+/// The value of `st` for the side `ctx.pools.me`: positive is good for it.
+pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
+    let me = ctx.pools.me;
+    let m = me.index();
+    let o = m ^ 1;
+    let opp = me.other();
+    if let Some(out) = st.outcome() {
+        return if out.winner == me { WIN } else { -WIN };
+    }
+    let tops = [
+        st.controlled(Side::Blue).0 & k.bases,
+        st.controlled(Side::Red).0 & k.bases,
+    ];
+    let (reach_m, conn_m) = k.reach(tops[m], m);
+    let (reach_o, conn_o) = k.reach(tops[o], o);
+    let rack_m = st.rack(me);
+    let frozen_m = st.frozen(me);
+    let n_opp = st.rack_len(opp) as u32;
+    let frozen_o: u32 = rack_size(&st.frozen(opp));
+    let placeable_o = n_opp.saturating_sub(frozen_o);
+    let to_move = st.to_move();
+    // The side that makes the next placement: the side to move at the start of its turn or
+    // with Cap'n's extra placement pending; after any other effect the turn ends, so the
+    // other side.
+    let placer = match to_move {
+        Some(x) if st.at_turn_start() || st.pending() == Some(crate::engine::Pending::Capn) => x,
+        Some(x) => x.other(),
+        None => me,
+    };
+    let me_next = placer == me;
+
+    // My ability to cover a type, from my actual rack (unfrozen troops).
+    let mut my_types = 0u8;
+    for t in 0..8 {
+        if rack_m[t] > frozen_m[t] {
+            my_types |= 1 << t;
+        }
+    }
+
+    // Per base, the chance that the side not on top takes it over before it can react.
+    let mut safety_m = [1.0f32; 128];
+    let mut safety_o = [1.0f32; 128];
+    let hook_reach_o = if ctx.opp_hook {
+        k.bases & !k.suppress
+    } else {
+        0
+    };
+    let hook_reach_m = if my_types & (1 << Troop::Hook.index()) != 0 {
+        k.bases & !k.suppress
+    } else {
+        0
+    };
+
+    let mut v = 0.0f32;
+
+    // Medals.
+    let med = [st.medals(Side::Blue), st.medals(Side::Red)];
+    v += MEDAL * (med[m] as f32 - med[o] as f32);
+
+    // Presence on the board.
+    let mut bits = tops[m];
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let t = st.top(Loc(i as u8)).map_or(0, |p| p.troop().index());
+        let exposed = if reach_o & (1u128 << i) != 0 {
+            1.0
+        } else if hook_reach_o & (1u128 << i) != 0 && t < Troop::Hook.index() {
+            0.35
+        } else {
+            0.0
+        };
+        let p = exposed * any_of(ctx.cover_share[t], placeable_o.max(1));
+        safety_m[i] = 1.0 - p;
+        v += 8.0 + 10.0 * safety_m[i] + hold(t) * 4.0;
+        if conn_m & (1u128 << i) != 0 {
+            v += 4.0;
+        }
+    }
+    let mut bits = tops[o];
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let t = st.top(Loc(i as u8)).map_or(0, |p| p.troop().index());
+        let reachable = reach_m & (1u128 << i) != 0
+            || (hook_reach_m & (1u128 << i) != 0 && t < Troop::Hook.index());
+        let p = if reachable && coverers(t) & my_types != 0 {
+            0.8
+        } else {
+            0.0
+        };
+        safety_o[i] = 1.0 - p;
+        v -= 8.0 + 10.0 * safety_o[i] + hold(t) * 4.0;
+        if conn_o & (1u128 << i) != 0 {
+            v -= 4.0;
+        }
+    }
+
+    // Regions still holding medals.
+    for (r, &ring) in k.rings.iter().enumerate() {
+        if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
+            continue;
+        }
+        let w = k.region_medals[r] as f32;
+        let n = k.ring_len[r] as f32;
+        let mine = ring & tops[m];
+        let theirs = ring & tops[o];
+        let frac = |set: u128, safety: &[f32; 128]| -> f32 {
+            let mut s = 0.0;
+            let mut b = set;
+            while b != 0 {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                s += 0.5 + 0.5 * safety[i];
+            }
+            s / n
+        };
+        let contested = mine != 0 && theirs != 0;
+        let scale = if contested { 0.25 } else { 0.65 };
+        let fm = frac(mine, &safety_m);
+        let fo = frac(theirs, &safety_o);
+        v += MEDAL * w * scale * (fm * fm - fo * fo);
+
+        // A region one base from completion that would reach the medal target.
+        let missing_o = ring & !theirs;
+        if missing_o.count_ones() == 1 && med[o] + k.region_medals[r] >= k.targets[o] {
+            let i = missing_o.trailing_zeros() as usize;
+            let top = st.top(Loc(i as u8));
+            let reachable = reach_o & missing_o != 0
+                || (hook_reach_o & missing_o != 0
+                    && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
+            if reachable {
+                let q = match top {
+                    None => 1.0,
+                    Some(p) => ctx.cover_share[p.troop().index()],
+                };
+                let p = any_of(q, placeable_o);
+                if !me_next {
+                    v -= 0.9 * WIN * p;
+                } else {
+                    v -= 0.2 * WIN * p;
+                }
+            }
+        }
+        let missing_m = ring & !mine;
+        if missing_m.count_ones() == 1 && med[m] + k.region_medals[r] >= k.targets[m] {
+            let i = missing_m.trailing_zeros() as usize;
+            let top = st.top(Loc(i as u8));
+            let types = match top {
+                None => my_types,
+                Some(p) => my_types & coverers(p.troop().index()),
+            };
+            let reachable = reach_m & missing_m != 0
+                || (hook_reach_m & missing_m != 0
+                    && types & (1 << Troop::Hook.index()) != 0
+                    && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
+            if reachable && types != 0 {
+                v += if me_next { 0.9 * WIN } else { 150.0 };
+            }
+        }
+    }
+
+    // The HQs.
+    let hq_o = k.hqs[o];
+    let hq_m = k.hqs[m];
+    let mut hq_types_m = 0u8;
+    for t in 0..8 {
+        if k.allowed[t] & hq_o & reach_m != 0 {
+            hq_types_m |= 1 << t;
+        }
+    }
+    if reach_m & hq_o != 0 && hq_types_m & my_types != 0 {
+        v += if me_next { 0.95 * WIN } else { 250.0 };
+    }
+    if reach_o & hq_m != 0 {
+        let mut q = 0u32;
+        let mut total = 0u32;
+        for t in 0..8 {
+            total += ctx.pools.opponent[t] as u32;
+            if k.allowed[t] & hq_m & reach_o != 0 {
+                q += ctx.pools.opponent[t] as u32;
+            }
+        }
+        let share = if total == 0 {
+            0.0
+        } else {
+            q as f32 / total as f32
+        };
+        let p = any_of(share, placeable_o);
+        if !me_next {
+            v -= 0.95 * WIN * p;
+        } else {
+            v -= 0.3 * WIN * p;
+        }
+    }
+
+    // The connection frontier: how close each side reaches towards the enemy HQ, and how much
+    // of the board it can place on.
+    let front = |reach: u128, target: usize| -> f32 {
+        let mut best = u8::MAX;
+        let mut b = reach;
+        while b != 0 {
+            let i = b.trailing_zeros() as usize;
+            b &= b - 1;
+            best = best.min(k.dist[target][i]);
+        }
+        if best == u8::MAX {
+            k.max_dist as f32
+        } else {
+            best as f32
+        }
+    };
+    v += 18.0 * (front(reach_o, m) - front(reach_m, o));
+    v += 2.0 * ((reach_m & k.bases).count_ones() as f32 - (reach_o & k.bases).count_ones() as f32);
+
+    // Racks.
+    let mut rv = 0.0;
+    for t in 0..8 {
+        rv += RACK_VALUE[t] * rack_m[t] as f32;
+    }
+    let n_me = rack_size(&rack_m);
+    if n_me == 0 {
+        rv -= 25.0;
+    }
+    let mut ov = OPP_RACK_VALUE * n_opp as f32;
+    if n_opp == 0 {
+        ov -= 25.0;
+    }
+    v += rv - ov;
+    // Only a finished game is worth a whole win.
+    v.clamp(-0.98 * WIN, 0.98 * WIN)
+}

@@ -1,0 +1,618 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS).
+//!
+//! Every iteration samples one full position consistent with the observation
+//! ([`Observation::determinize`]: the opponent's rack, both reserves' order and the removed troops
+//! dealt at random from what the side has not seen), then walks one shared tree whose edges are
+//! actions: at each node only the actions legal in this sample are eligible, and UCB counts how
+//! often each one was available. Chance (draws, random discards) is played out inside the sample.
+//!
+//! Each node ranks its actions by the static evaluation of the position they lead to (from the
+//! mover's point of view) and widens progressively: a node visited `n` times considers its
+//! `2 + 1.5·√n` best-ranked actions. A new leaf is valued by a short playout with a light greedy
+//! policy, then by the evaluation, turned into a win chance. A game that reaches the end in a
+//! playout counts 1 or 0; no playout runs past the cap of RULES §6.5.
+
+use super::eval::{EvalContext, Knowledge, Pools, RACK_VALUE, WIN, coverers, evaluate};
+use super::greedy::action_value;
+use super::{Control, Player, Progress, next_seed, player_rng};
+use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
+use crate::pieces::{Side, Troop};
+use rand::Rng;
+use rand_pcg::Pcg64Mcg;
+use std::time::{Duration, Instant};
+
+/// Settings of the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// Iterations a move.
+    pub iterations: u32,
+    /// Optional time budget a move; the search stops at whichever budget runs out first.
+    pub time: Option<Duration>,
+    /// The UCB exploration constant (rewards are win chances in 0..1).
+    pub exploration: f32,
+    /// Actions played by the light policy from a new leaf before the evaluation decides.
+    pub playout_depth: u32,
+    /// Share of random actions in the light policy.
+    pub playout_epsilon: f32,
+    /// Evaluation points that make a win chance of 73% (the sigmoid's scale).
+    pub eval_scale: f32,
+}
+
+impl MctsConfig {
+    /// The default iteration budget: well under a second a move on one core in a release build.
+    pub const DEFAULT_ITERATIONS: u32 = 10_000;
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig {
+            iterations: MctsConfig::DEFAULT_ITERATIONS,
+            time: None,
+            exploration: 0.5,
+            playout_depth: 32,
+            playout_epsilon: 0.2,
+            eval_scale: 300.0,
+        }
+    }
+}
+
+/// What the search found for one root action.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EdgeStats {
+    pub action: Action,
+    pub visits: u32,
+    /// Mean win chance for the deciding side.
+    pub mean: f32,
+    /// The static evaluation of the action.
+    pub prior: f32,
+}
+
+/// The result of one search, for a debug view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    pub action: Action,
+    pub iterations: u32,
+    pub elapsed: Duration,
+    /// Whether the search was cancelled before its budget ran out.
+    pub cancelled: bool,
+    /// Root actions, most visited first.
+    pub edges: Vec<EdgeStats>,
+}
+
+const NO_CHILD: u32 = u32::MAX;
+
+/// Number of distinct action keys (see [`key`]).
+const KEYS: usize = 1296 + 128 * 128;
+
+/// A dense number for an action of one side, below `2 * KEYS`. Chance actions count as one
+/// action whatever they name.
+#[inline]
+fn key(side: Side, a: &Action) -> usize {
+    let k = match *a {
+        Action::Draw(_) => 0,
+        Action::DiscardRack(_) => 1,
+        Action::Freeze(_) => 2,
+        Action::Skip => 3,
+        Action::Revive(t) => 4 + t.index(),
+        Action::Place(t, l) => 16 + t.index() * 128 + l.index(),
+        Action::Discard(l) => 1040 + l.index(),
+        Action::Recall(l) => 1168 + l.index(),
+        Action::Move(f, t) => 1296 + f.index() * 128 + t.index(),
+    };
+    k * 2 + side.index()
+}
+
+#[derive(Clone, Debug)]
+struct Edge {
+    side: Side,
+    action: Action,
+    prior: f32,
+    child: u32,
+    visits: u32,
+    total: f32,
+    avail: u32,
+}
+
+#[derive(Clone, Debug, Default)]
+struct Node {
+    edges: Vec<Edge>,
+    visits: u32,
+}
+
+/// The tree search level.
+#[derive(Clone, Debug)]
+pub struct MctsPlayer {
+    config: MctsConfig,
+    rng: Pcg64Mcg,
+    know: Option<Knowledge>,
+    last: Option<SearchResult>,
+}
+
+impl MctsPlayer {
+    pub fn new(config: MctsConfig, seed: u64) -> MctsPlayer {
+        MctsPlayer {
+            config,
+            rng: player_rng(seed),
+            know: None,
+            last: None,
+        }
+    }
+
+    pub fn config(&self) -> &MctsConfig {
+        &self.config
+    }
+
+    /// The last search's result.
+    pub fn last_search(&self) -> Option<&SearchResult> {
+        self.last.as_ref()
+    }
+
+    /// Searches from an observation of the side to move; `None` when it is not that side's turn.
+    pub fn search(&mut self, obs: &Observation, control: &Control) -> Option<SearchResult> {
+        if obs.to_move != Some(obs.side) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        obs.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let board = obs.board();
+        if !self.know.as_ref().is_some_and(|k| k.is_for(board)) {
+            self.know = Some(Knowledge::new(board));
+        }
+        let know = self.know.take().expect("knowledge was just set");
+        let mut search = Search::new(&self.config, &know, obs, &mut self.rng);
+        let result = search.run(obs, &legal, control);
+        self.know = Some(know);
+        self.last = Some(result.clone());
+        Some(result)
+    }
+}
+
+impl Player for MctsPlayer {
+    fn name(&self) -> String {
+        format!("mcts:{}", self.config.iterations)
+    }
+
+    fn choose(&mut self, obs: &Observation, control: &Control) -> Option<Action> {
+        self.search(obs, control).map(|r| r.action)
+    }
+}
+
+/// One search: the tree and everything the iterations share.
+struct Search<'a> {
+    cfg: &'a MctsConfig,
+    k: &'a Knowledge,
+    rng: &'a mut Pcg64Mcg,
+    root_side: Side,
+    /// Evaluation contexts by side.
+    ctx: [EvalContext; 2],
+    draw_mean: [f32; 2],
+    nodes: Vec<Node>,
+    buf: Vec<Action>,
+    path: Vec<(u32, u32)>,
+    /// Per (side, action) key, the step in which it was last found legal / already an edge.
+    legal_mark: Vec<u32>,
+    seen_mark: Vec<u32>,
+    stamp: u32,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        cfg: &'a MctsConfig,
+        k: &'a Knowledge,
+        obs: &Observation,
+        rng: &'a mut Pcg64Mcg,
+    ) -> Search<'a> {
+        let me = obs.side;
+        let mine = Pools::from_observation(obs);
+        // The opponent's view, as far as this side can tell: its possible troops are this side's
+        // rack and unseen troops; its own unseen troops are taken to be those this side cannot
+        // place.
+        let mut my_all = mine.own_unseen;
+        for (t, c) in my_all.iter_mut().enumerate() {
+            *c += obs.rack[t];
+        }
+        let theirs = Pools {
+            me: me.other(),
+            opponent: my_all,
+            own_unseen: mine.opponent,
+        };
+        let mut ctx = [EvalContext::new(mine), EvalContext::new(theirs)];
+        if me == Side::Red {
+            ctx.swap(0, 1);
+        }
+        let draw_mean = [
+            ctx[0].pools.mean_draw_value(),
+            ctx[1].pools.mean_draw_value(),
+        ];
+        Search {
+            cfg,
+            k,
+            rng,
+            root_side: me,
+            ctx,
+            draw_mean,
+            nodes: vec![Node::default()],
+            buf: Vec::new(),
+            path: Vec::new(),
+            legal_mark: vec![0; 2 * KEYS],
+            seen_mark: vec![0; 2 * KEYS],
+            stamp: 0,
+        }
+    }
+
+    fn run(&mut self, obs: &Observation, legal: &[Action], control: &Control) -> SearchResult {
+        let start = Instant::now();
+        let me = self.root_side;
+        // Root ranking from one sample; an immediate win is played at once.
+        let det = obs.determinize(next_seed(self.rng));
+        self.mark_legal(me, legal);
+        self.add_edges(0, &det, legal);
+        let forced = legal.len() == 1;
+        let winning = self.nodes[0]
+            .edges
+            .iter()
+            .find(|e| e.prior >= WIN)
+            .map(|e| e.action);
+        let mut iterations = 0u32;
+        let mut cancelled = false;
+        if !forced && winning.is_none() {
+            while iterations < self.cfg.iterations {
+                if control.cancelled() {
+                    cancelled = true;
+                    break;
+                }
+                if let Some(t) = self.cfg.time
+                    && start.elapsed() >= t
+                {
+                    break;
+                }
+                let det = obs.determinize(next_seed(self.rng));
+                self.iterate(det);
+                iterations += 1;
+                if iterations.is_multiple_of(128) && control.progress.is_some() {
+                    control.report(&Progress {
+                        iterations,
+                        budget: self.cfg.iterations,
+                        elapsed: start.elapsed(),
+                        time_budget: self.cfg.time,
+                        best: self.best_root(),
+                    });
+                }
+            }
+        }
+        let action = winning.or_else(|| self.best_root()).unwrap_or(legal[0]);
+        let mut edges: Vec<EdgeStats> = self.nodes[0]
+            .edges
+            .iter()
+            .filter(|e| e.side == me)
+            .map(|e| EdgeStats {
+                action: e.action,
+                visits: e.visits,
+                mean: if e.visits > 0 {
+                    e.total / e.visits as f32
+                } else {
+                    0.0
+                },
+                prior: e.prior,
+            })
+            .collect();
+        edges.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
+        let elapsed = start.elapsed();
+        control.report(&Progress {
+            iterations,
+            budget: self.cfg.iterations,
+            elapsed,
+            time_budget: self.cfg.time,
+            best: Some(action),
+        });
+        SearchResult {
+            action,
+            iterations,
+            elapsed,
+            cancelled,
+            edges,
+        }
+    }
+
+    /// The most visited root action (the best-ranked one among equals).
+    fn best_root(&self) -> Option<Action> {
+        self.nodes[0]
+            .edges
+            .iter()
+            .filter(|e| e.side == self.root_side)
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.prior.total_cmp(&b.prior)))
+            .map(|e| e.action)
+    }
+
+    /// Marks the actions of `legal` for `side` as legal in this step.
+    fn mark_legal(&mut self, side: Side, legal: &[Action]) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.legal_mark.fill(0);
+            self.seen_mark.fill(0);
+            self.stamp = 1;
+        }
+        for a in legal {
+            self.legal_mark[key(side, a)] = self.stamp;
+        }
+    }
+
+    /// Adds the actions of `legal` (marked by [`Search::mark_legal`]) that the node does not
+    /// have yet, ranked by their value for the side to move in `st`.
+    fn add_edges(&mut self, node: usize, st: &State, legal: &[Action]) {
+        let side = st.to_move().expect("the game is not over");
+        let s = side.index();
+        let stamp = self.stamp;
+        let mut present = 0usize;
+        for e in &self.nodes[node].edges {
+            let k = key(e.side, &e.action);
+            if e.side == side && self.legal_mark[k] == stamp {
+                self.seen_mark[k] = stamp;
+                present += 1;
+            }
+        }
+        if present == legal.len() {
+            return;
+        }
+        for a in legal {
+            let k = key(side, a);
+            if self.seen_mark[k] == stamp {
+                continue;
+            }
+            self.seen_mark[k] = stamp;
+            let prior = action_value(st, a, self.k, &self.ctx[s], 0, self.draw_mean[s]);
+            self.nodes[node].edges.push(Edge {
+                side,
+                action: *a,
+                prior,
+                child: NO_CHILD,
+                visits: 0,
+                total: 0.0,
+                avail: 0,
+            });
+        }
+        self.nodes[node]
+            .edges
+            .sort_by(|a, b| b.prior.total_cmp(&a.prior));
+    }
+
+    fn iterate(&mut self, mut st: State) {
+        self.path.clear();
+        let mut node = 0usize;
+        let mut depth = 0usize;
+        let mut buf = std::mem::take(&mut self.buf);
+        let mut reward = None;
+        loop {
+            if st.is_over() {
+                break;
+            }
+            let side = st.to_move().expect("the game is not over");
+            st.legal_actions(&mut buf);
+            self.mark_legal(side, &buf);
+            self.add_edges(node, &st, &buf);
+            let stamp = self.stamp;
+            let legal_mark = &self.legal_mark;
+            let n = &mut self.nodes[node];
+            let width = 2 + (1.5 * (n.visits as f32).sqrt()) as usize;
+            let mut considered = 0usize;
+            let mut best: Option<(usize, f32)> = None;
+            for (i, e) in n.edges.iter_mut().enumerate() {
+                if considered >= width {
+                    break;
+                }
+                if e.side != side || legal_mark[key(side, &e.action)] != stamp {
+                    continue;
+                }
+                considered += 1;
+                e.avail += 1;
+                let score = if e.visits == 0 {
+                    // Unvisited: in ranking order, before any visited one.
+                    f32::INFINITY
+                } else {
+                    e.total / e.visits as f32
+                        + self.cfg.exploration * ((e.avail as f32).ln() / e.visits as f32).sqrt()
+                };
+                if best.is_none_or(|(_, b)| score > b) {
+                    best = Some((i, score));
+                }
+            }
+            let Some((ei, _)) = best else { break };
+            n.visits += 1;
+            let e = &n.edges[ei];
+            let action = e.action;
+            let child = e.child;
+            let prior = e.prior;
+            self.path.push((node as u32, ei as u32));
+            st.play_unchecked(&action);
+            depth += 1;
+            if child == NO_CHILD {
+                let id = self.nodes.len() as u32;
+                self.nodes.push(Node::default());
+                self.nodes[node].edges[ei].child = id;
+                // A move that ends the game is valued exactly; others by a playout.
+                if prior.abs() >= WIN && st.is_over() {
+                    reward = Some(self.terminal_reward(&st));
+                }
+                break;
+            }
+            node = child as usize;
+            if depth >= PLAYOUT_CAP {
+                break;
+            }
+        }
+        self.buf = buf;
+        let r = match reward {
+            Some(r) => r,
+            None if st.is_over() => self.terminal_reward(&st),
+            None => self.playout(st, depth),
+        };
+        for &(n, e) in &self.path {
+            let n = &mut self.nodes[n as usize];
+            n.edges[e as usize].visits += 1;
+            let edge = &mut n.edges[e as usize];
+            edge.total += if edge.side == self.root_side {
+                r
+            } else {
+                1.0 - r
+            };
+        }
+    }
+
+    /// 1 when the root side won, 0 when it lost.
+    fn terminal_reward(&self, st: &State) -> f32 {
+        match st.outcome() {
+            Some(o) if o.winner == self.root_side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
+    /// Plays the light policy a few actions from `st`, then evaluates: the win chance of the
+    /// root side.
+    fn playout(&mut self, mut st: State, depth: usize) -> f32 {
+        let mut buf = std::mem::take(&mut self.buf);
+        let mut played = 0u32;
+        let mut total = depth;
+        while !st.is_over() && played < self.cfg.playout_depth && total < PLAYOUT_CAP {
+            st.legal_actions(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            let a = light_policy(&st, &buf, self.k, self.cfg.playout_epsilon, self.rng);
+            st.play_unchecked(&a);
+            played += 1;
+            total += 1;
+        }
+        self.buf = buf;
+        if st.is_over() {
+            return self.terminal_reward(&st);
+        }
+        let v = evaluate(&st, self.k, &self.ctx[self.root_side.index()]);
+        1.0 / (1.0 + (-v / self.cfg.eval_scale).exp())
+    }
+}
+
+/// A cheap action choice for playouts: the best by [`quick_score`], or a random action with
+/// probability `epsilon`.
+pub(crate) fn light_policy(
+    st: &State,
+    actions: &[Action],
+    k: &Knowledge,
+    epsilon: f32,
+    rng: &mut Pcg64Mcg,
+) -> Action {
+    if actions.len() == 1 {
+        return actions[0];
+    }
+    if rng.random::<f32>() < epsilon {
+        return actions[rng.random_range(0..actions.len())];
+    }
+    let side = st.to_move().expect("the game is not over");
+    let tops = [
+        st.controlled(Side::Blue).0 & k.bases,
+        st.controlled(Side::Red).0 & k.bases,
+    ];
+    let mut best = actions[0];
+    let mut best_score = f32::NEG_INFINITY;
+    for a in actions {
+        let sc = quick_score(st, a, k, tops, side) + rng.random::<f32>() * 0.5;
+        if sc > best_score {
+            best_score = sc;
+            best = *a;
+        }
+    }
+    best
+}
+
+/// A rough worth of an action without playing it: wins, claims, captures, progress in regions
+/// and towards the enemy HQ, useful effects.
+pub(crate) fn quick_score(
+    st: &State,
+    a: &Action,
+    k: &Knowledge,
+    tops: [u128; 2],
+    side: Side,
+) -> f32 {
+    let s = side.index();
+    let o = s ^ 1;
+    match *a {
+        Action::Place(t, l) => {
+            let bit = 1u128 << l.index();
+            if k.hqs[o] & bit != 0 {
+                return 1e6;
+            }
+            let mut sc = 0.0;
+            if let Some(p) = st.top(l)
+                && p.side() != side
+            {
+                sc += 6.0 + p.troop().strength().unwrap_or(3) as f32;
+            }
+            let mut regions = k.base_regions[l.index()];
+            while regions != 0 {
+                let r = regions.trailing_zeros() as usize;
+                regions &= regions - 1;
+                if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
+                    continue;
+                }
+                let ring = k.rings[r];
+                let mine = (ring & tops[s]) | bit;
+                let theirs = ring & tops[o] & !bit;
+                let w = k.region_medals[r] as f32;
+                if theirs == 0 {
+                    if mine == ring {
+                        sc += 200.0 * w;
+                    } else {
+                        let f = mine.count_ones() as f32 / k.ring_len[r] as f32;
+                        sc += 10.0 * w * f * f;
+                    }
+                }
+            }
+            let d = k.dist[o][l.index()];
+            if d != u8::MAX {
+                sc += 2.0 * (k.max_dist as f32 - d as f32);
+            }
+            // Hold what is threatened with strength, spend cheap troops elsewhere.
+            let exposed = st.top(l).is_some_and(|p| p.side() != side)
+                || k.neighbours[l.index()] & tops[o] != 0;
+            let hold = 1.0 - coverers(t.index()).count_ones() as f32 / 8.0;
+            if exposed {
+                sc += 6.0 * hold;
+            } else {
+                sc -= 0.3 * RACK_VALUE[t.index()];
+            }
+            sc
+        }
+        Action::Draw(_) => {
+            if st.at_turn_start() {
+                6.0 - 1.5 * st.rack_len(side) as f32
+            } else {
+                8.0
+            }
+        }
+        Action::Discard(l) => {
+            10.0 + st.top(l).and_then(|p| p.troop().strength()).unwrap_or(3) as f32
+        }
+        Action::DiscardRack(_) => 8.0,
+        Action::Freeze(_) => 5.0,
+        Action::Revive(t) => 4.0 + RACK_VALUE[t.index()] * 0.2,
+        Action::Move(_, _) => 3.0,
+        Action::Recall(l) => recall_score(st, l, k, tops, side),
+        Action::Skip => 0.0,
+    }
+}
+
+/// Recalling pays when the troop is cut off from the HQ or about to be covered.
+fn recall_score(st: &State, l: Loc, k: &Knowledge, tops: [u128; 2], side: Side) -> f32 {
+    let s = side.index();
+    let (_, connected) = k.reach(tops[s], s);
+    if connected & (1u128 << l.index()) == 0 {
+        2.0
+    } else if st.top(l).is_some_and(|p| p.troop() == Troop::Kwak) {
+        -1.0
+    } else {
+        -3.0
+    }
+}

@@ -1,0 +1,246 @@
+//! Computer opponents that play fair: every decision is made from an [`Observation`] (what the
+//! deciding side can see, RULES §8) and the player's own seeded random source, never from the
+//! full [`State`]. [`choose_for`] is the one bridge from a full state: it reduces the state to
+//! the side's observation first.
+//!
+//! Three levels, all seeded and reproducible:
+//! - [`RandomPlayer`]: a uniformly random legal action;
+//! - [`GreedyPlayer`]: one ply, every legal action scored by a static evaluation of the position
+//!   it leads to (immediate wins, medals, threats to the HQ, progress in regions, the connection
+//!   frontier, the racks), chance averaged;
+//! - [`MctsPlayer`]: information-set Monte Carlo tree search over positions sampled consistently
+//!   with what the side has seen, with an iteration budget and an optional time budget.
+//!
+//! Levels are named `random`, `greedy`, `mcts` and `mcts:N` ([`AiSpec`]).
+//!
+//! ```no_run
+//! use std::sync::Arc;
+//! use toyforge::ai::{AiSpec, Control, choose_for};
+//! use toyforge::engine::{Board, GameOptions, State};
+//! let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+//! let board = Arc::new(Board::compile(&map).unwrap());
+//! let mut state = State::new_game(board, 7, GameOptions::default());
+//! let mut ai = "mcts:500".parse::<AiSpec>().unwrap().build(42);
+//! while let Some(action) = choose_for(ai.as_mut(), &state, &Control::default()) {
+//!     state.play(&action).unwrap();
+//! }
+//! ```
+
+mod eval;
+mod greedy;
+mod mcts;
+mod random;
+
+pub use eval::{Knowledge, evaluate};
+pub use greedy::GreedyPlayer;
+pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, SearchResult};
+pub use random::RandomPlayer;
+
+use crate::engine::{Action, Observation, State};
+use rand::{RngCore, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// A computer player. It decides from what its side sees and from its own seeded random source,
+/// so the same player built with the same seed, shown the same observations, makes the same
+/// decisions.
+pub trait Player: Send {
+    /// The level's name as [`AiSpec`] parses it (`greedy`, `mcts:2000`...).
+    fn name(&self) -> String;
+
+    /// Chooses one of the observer's legal actions, or `None` when the game is over or it is not
+    /// the observer's turn. `control` can cancel a long search (the best action found so far is
+    /// returned) and receives progress reports.
+    fn choose(&mut self, obs: &Observation, control: &Control) -> Option<Action>;
+}
+
+/// Chooses an action for the side to move in a full state, fairly: the state is reduced to that
+/// side's observation before the player sees anything.
+pub fn choose_for(player: &mut dyn Player, state: &State, control: &Control) -> Option<Action> {
+    let side = state.to_move()?;
+    player.choose(&state.observation(side), control)
+}
+
+/// How far a search has come, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Iterations done so far.
+    pub iterations: u32,
+    /// The iteration budget.
+    pub budget: u32,
+    /// Time spent so far.
+    pub elapsed: Duration,
+    /// The time budget, if any.
+    pub time_budget: Option<Duration>,
+    /// The action the search would choose now.
+    pub best: Option<Action>,
+}
+
+impl Progress {
+    /// The fraction done, from 0 to 1: the larger of the iteration and time fractions.
+    pub fn fraction(&self) -> f32 {
+        let by_iter = if self.budget == 0 {
+            1.0
+        } else {
+            self.iterations as f32 / self.budget as f32
+        };
+        let by_time = match self.time_budget {
+            Some(t) if !t.is_zero() => self.elapsed.as_secs_f32() / t.as_secs_f32(),
+            _ => 0.0,
+        };
+        by_iter.max(by_time).clamp(0.0, 1.0)
+    }
+}
+
+/// A progress callback, called from the thread that runs the search.
+pub type ProgressFn = dyn Fn(&Progress) + Send + Sync;
+
+/// Lets a caller on another thread cancel a decision and follow its progress.
+#[derive(Clone, Default)]
+pub struct Control {
+    /// When set to `true`, a search stops at once and returns its best action so far.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Called now and then during a search.
+    pub progress: Option<Arc<ProgressFn>>,
+}
+
+impl Control {
+    /// A control with a cancel flag.
+    pub fn with_cancel(cancel: Arc<AtomicBool>) -> Control {
+        Control {
+            cancel: Some(cancel),
+            progress: None,
+        }
+    }
+
+    /// Adds a progress callback.
+    pub fn on_progress(mut self, f: impl Fn(&Progress) + Send + Sync + 'static) -> Control {
+        self.progress = Some(Arc::new(f));
+        self
+    }
+
+    /// Whether the caller asked to stop.
+    pub fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    pub(crate) fn report(&self, p: &Progress) {
+        if let Some(f) = &self.progress {
+            f(p);
+        }
+    }
+}
+
+impl fmt::Debug for Control {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Control")
+            .field("cancel", &self.cancel)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+/// An AI level by name: `random`, `greedy`, `mcts` (the default budget) or `mcts:N`
+/// (N iterations a move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AiSpec {
+    Random,
+    Greedy,
+    Mcts { iterations: u32 },
+}
+
+impl AiSpec {
+    /// Every level's name, for help texts and menus.
+    pub const NAMES: &'static str = "random, greedy, mcts or mcts:N (N iterations a move)";
+
+    /// The default MCTS level.
+    pub const MCTS: AiSpec = AiSpec::Mcts {
+        iterations: MctsConfig::DEFAULT_ITERATIONS,
+    };
+
+    /// Builds a player seeded with `seed`.
+    pub fn build(self, seed: u64) -> Box<dyn Player> {
+        match self {
+            AiSpec::Random => Box::new(RandomPlayer::new(seed)),
+            AiSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
+            AiSpec::Mcts { iterations } => Box::new(MctsPlayer::new(
+                MctsConfig {
+                    iterations,
+                    ..MctsConfig::default()
+                },
+                seed,
+            )),
+        }
+    }
+}
+
+impl fmt::Display for AiSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AiSpec::Random => f.write_str("random"),
+            AiSpec::Greedy => f.write_str("greedy"),
+            AiSpec::Mcts { iterations } => write!(f, "mcts:{iterations}"),
+        }
+    }
+}
+
+/// Why an AI name was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown AI `{given}`: {reason}; expected {}", AiSpec::NAMES)]
+pub struct AiSpecError {
+    pub given: String,
+    pub reason: String,
+}
+
+impl FromStr for AiSpec {
+    type Err = AiSpecError;
+
+    fn from_str(s: &str) -> Result<AiSpec, AiSpecError> {
+        let err = |reason: &str| AiSpecError {
+            given: s.to_string(),
+            reason: reason.to_string(),
+        };
+        let t = s.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "random" => return Ok(AiSpec::Random),
+            "greedy" => return Ok(AiSpec::Greedy),
+            "mcts" => return Ok(AiSpec::MCTS),
+            _ => {}
+        }
+        let Some(n) = t.strip_prefix("mcts:") else {
+            return Err(err("no such level"));
+        };
+        match n.trim().parse::<u32>() {
+            Ok(0) => Err(err("the number of iterations must be at least 1")),
+            Ok(iterations) => Ok(AiSpec::Mcts { iterations }),
+            Err(_) => Err(err(&format!(
+                "`{n}` is not a number of iterations (a whole number from 1 to {})",
+                u32::MAX
+            ))),
+        }
+    }
+}
+
+/// A fresh random source for a player, from its seed.
+pub(crate) fn player_rng(seed: u64) -> Pcg64Mcg {
+    Pcg64Mcg::seed_from_u64(seed)
+}
+
+/// Mixes a seed into a well-spread 64-bit value (SplitMix64), for deriving seeds.
+pub fn mix_seed(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Draws the seed of the next determinization.
+pub(crate) fn next_seed(rng: &mut Pcg64Mcg) -> u64 {
+    rng.next_u64()
+}

@@ -1,0 +1,332 @@
+//! Headless analysis: many AI-against-AI games on one board, in parallel, with per-game records
+//! and the statistics the balance lab and `toyforge simulate` report.
+//!
+//! Runs are reproducible: game `i` gets a seed derived from the master seed and `i` alone, and
+//! its players are seeded from that, so the same master seed gives the same records whatever
+//! the number of threads.
+//!
+//! ```no_run
+//! use std::sync::Arc;
+//! use toyforge::ai::AiSpec;
+//! use toyforge::analysis::{SimConfig, Start, simulate};
+//! use toyforge::engine::{Board, GameOptions};
+//! let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+//! let board = Arc::new(Board::compile(&map).unwrap());
+//! let start = Start::Setup { board, options: GameOptions::default() };
+//! let config = SimConfig { games: 100, blue: AiSpec::Greedy, red: AiSpec::Random, ..SimConfig::default() };
+//! let sim = simulate(&start, &config, &|done, total| eprintln!("{done}/{total}"), None).unwrap();
+//! println!("blue won {} of {}", sim.summary.wins.blue, sim.summary.games);
+//! ```
+
+mod stats;
+
+pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, summarize, wilson};
+
+use crate::ai::{AiSpec, Control, Player, choose_for, mix_seed};
+use crate::engine::{Board, EndReason, GameOptions, Illegal, PLAYOUT_CAP, State};
+use crate::notation;
+use crate::pieces::{BySide, Side};
+use crate::scenario::Position;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// Where the games start.
+#[derive(Clone, Debug)]
+pub enum Start {
+    /// A fresh seeded setup on a board (RULES §2). The first player alternates: blue in the
+    /// even-numbered games, red in the odd ones.
+    Setup {
+        board: Arc<Board>,
+        options: GameOptions,
+    },
+    /// A prepared position (a scenario's). Each game re-seeds it, so shuffled reserves and the
+    /// random source differ between games; the side to move is the position's, in every game.
+    Position {
+        board: Arc<Board>,
+        position: Box<Position>,
+    },
+}
+
+impl Start {
+    pub fn board(&self) -> &Arc<Board> {
+        match self {
+            Start::Setup { board, .. } | Start::Position { board, .. } => board,
+        }
+    }
+
+    /// The starting state of game `index` with seed `seed`.
+    pub fn state(&self, index: usize, seed: u64) -> Result<State, SimError> {
+        match self {
+            Start::Setup { board, options } => {
+                let first = if index.is_multiple_of(2) {
+                    Side::Blue
+                } else {
+                    Side::Red
+                };
+                Ok(State::new_game(
+                    board.clone(),
+                    seed,
+                    GameOptions {
+                        first_player: Some(first),
+                        ..*options
+                    },
+                ))
+            }
+            Start::Position { board, position } => {
+                let mut p = (**position).clone();
+                p.seed = seed;
+                p.to_state(board.clone())
+                    .map_err(|e| SimError::Position(e.to_string()))
+            }
+        }
+    }
+}
+
+/// Settings of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimConfig {
+    pub games: usize,
+    pub blue: AiSpec,
+    pub red: AiSpec,
+    /// The master seed.
+    pub seed: u64,
+    /// Actions after which a game is stopped and reported unfinished (RULES §6.5).
+    pub cap: usize,
+    /// Worker threads; `None` uses every core.
+    pub threads: Option<usize>,
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig {
+            games: 100,
+            blue: AiSpec::Greedy,
+            red: AiSpec::Greedy,
+            seed: 0,
+            cap: PLAYOUT_CAP,
+            threads: None,
+        }
+    }
+}
+
+impl SimConfig {
+    /// The AI playing `side`.
+    pub fn ai(&self, side: Side) -> AiSpec {
+        match side {
+            Side::Blue => self.blue,
+            Side::Red => self.red,
+        }
+    }
+}
+
+/// The seed of game `index` of a run with master seed `master`.
+pub fn game_seed(master: u64, index: usize) -> u64 {
+    mix_seed(master ^ mix_seed(index as u64))
+}
+
+/// The seed of the player of `side` in a game with seed `game_seed`.
+pub fn player_seed(game_seed: u64, side: Side) -> u64 {
+    mix_seed(game_seed.wrapping_add(1 + side.index() as u64))
+}
+
+/// A region's claim in one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Claim {
+    pub side: Side,
+    /// The turn (1-based) during which it was claimed; 0 when the starting position had it.
+    pub turn: u32,
+}
+
+/// One game of a run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameRecord {
+    /// The game's number in the run, from 0.
+    pub index: usize,
+    pub seed: u64,
+    /// The side that moved first.
+    pub first: Side,
+    /// `None` when the game reached the cap unfinished.
+    pub winner: Option<Side>,
+    pub end: Option<EndReason>,
+    /// Actions played (turn choices and effect answers).
+    pub actions: usize,
+    /// Turns started (the last one counts even if the game ended during it).
+    pub turns: u32,
+    pub medals: BySide<u32>,
+    /// Per region (board order), who claimed it and when.
+    pub regions: Vec<Option<Claim>>,
+    /// Per base (board order), whose troop was on top at the end.
+    pub bases: Vec<Option<Side>>,
+}
+
+impl GameRecord {
+    pub fn finished(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    /// Whether the first player won.
+    pub fn first_won(&self) -> bool {
+        self.winner == Some(self.first)
+    }
+}
+
+/// Why a run could not be done.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    #[error("the starting position is impossible: {0}")]
+    Position(String),
+    #[error(
+        "game {game} (seed {seed}): the {ai} AI for {side} chose `{action}`, which is illegal: {reason}"
+    )]
+    Illegal {
+        game: usize,
+        seed: u64,
+        side: Side,
+        ai: String,
+        action: String,
+        reason: Illegal,
+    },
+    #[error("cannot start {0} worker threads: {1}")]
+    Threads(usize, String),
+    #[error("the number of games must be at least 1")]
+    NoGames,
+}
+
+/// A finished run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Simulation {
+    pub config: SimConfig,
+    /// Whether the run was cancelled; the records then hold the games that were completed.
+    pub cancelled: bool,
+    /// Completed games, in game order.
+    pub records: Vec<GameRecord>,
+    pub summary: Summary,
+}
+
+/// Plays one game from `start` between the AIs of `config`. `None` when cancelled.
+pub fn play_game(
+    start: &Start,
+    config: &SimConfig,
+    index: usize,
+    cancel: Option<&AtomicBool>,
+) -> Result<Option<GameRecord>, SimError> {
+    let seed = game_seed(config.seed, index);
+    let mut st = start.state(index, seed)?;
+    let board = st.board().clone();
+    let first = st.turn_side();
+    let mut players: [Box<dyn Player>; 2] = [
+        config.blue.build(player_seed(seed, Side::Blue)),
+        config.red.build(player_seed(seed, Side::Red)),
+    ];
+    let mut regions: Vec<Option<Claim>> = board
+        .regions()
+        .map(|r| st.claimed_by(r).map(|side| Claim { side, turn: 0 }))
+        .collect();
+    let control = Control::default();
+    let mut actions = 0usize;
+    let mut turns = 1u32;
+    let mut turn_side = st.turn_side();
+    while !st.is_over() && actions < config.cap {
+        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Ok(None);
+        }
+        let Some(side) = st.to_move() else { break };
+        let player = &mut players[side.index()];
+        let Some(action) = choose_for(player.as_mut(), &st, &control) else {
+            break;
+        };
+        if let Err(reason) = st.play(&action) {
+            return Err(SimError::Illegal {
+                game: index,
+                seed,
+                side,
+                ai: player.name(),
+                action: notation::print(&board, &action),
+                reason,
+            });
+        }
+        actions += 1;
+        for (r, claim) in board.regions().zip(regions.iter_mut()) {
+            if claim.is_none()
+                && let Some(side) = st.claimed_by(r)
+            {
+                *claim = Some(Claim { side, turn: turns });
+            }
+        }
+        if st.turn_side() != turn_side && !st.is_over() {
+            turn_side = st.turn_side();
+            turns += 1;
+        }
+    }
+    let outcome = st.outcome();
+    Ok(Some(GameRecord {
+        index,
+        seed,
+        first,
+        winner: outcome.map(|o| o.winner),
+        end: outcome.map(|o| o.end),
+        actions,
+        turns,
+        medals: BySide::new(st.medals(Side::Blue), st.medals(Side::Red)),
+        regions,
+        bases: board
+            .base_locs()
+            .map(|l| st.top(l).map(|p| p.side()))
+            .collect(),
+    }))
+}
+
+/// Plays `config.games` games in parallel. `progress(done, total)` is called after each game,
+/// from the worker threads. Setting `cancel` stops the run: games under way are abandoned and
+/// the result holds the completed ones (`cancelled` set).
+pub fn simulate(
+    start: &Start,
+    config: &SimConfig,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    cancel: Option<&AtomicBool>,
+) -> Result<Simulation, SimError> {
+    if config.games == 0 {
+        return Err(SimError::NoGames);
+    }
+    // Refuse an impossible position before starting the workers.
+    start.state(0, game_seed(config.seed, 0))?;
+    let done = AtomicUsize::new(0);
+    let total = config.games;
+    let work = || -> Vec<Result<Option<GameRecord>, SimError>> {
+        (0..total)
+            .into_par_iter()
+            .map(|i| {
+                let r = play_game(start, config, i, cancel);
+                if matches!(r, Ok(Some(_))) {
+                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    progress(d, total);
+                }
+                r
+            })
+            .collect()
+    };
+    let results = match config.threads {
+        None => work(),
+        Some(n) => rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build()
+            .map_err(|e| SimError::Threads(n, e.to_string()))?
+            .install(work),
+    };
+    let mut records = Vec::with_capacity(total);
+    for r in results {
+        if let Some(rec) = r? {
+            records.push(rec);
+        }
+    }
+    let cancelled = records.len() < total;
+    let summary = summarize(start.board(), &records);
+    Ok(Simulation {
+        config: config.clone(),
+        cancelled,
+        records,
+        summary,
+    })
+}

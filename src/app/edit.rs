@@ -1,0 +1,564 @@
+//! Every change to the document goes through [`Document::apply`]; the history decides how edits
+//! group into undo steps (a drag is one step, typing in one field is one step).
+//!
+//! Steps keep a snapshot of the map from before them: maps are small, and a snapshot makes undo
+//! exact whatever the edit was.
+
+use super::selection::Item;
+use crate::map::{Base, Hq, Map, Path, Point, Region, RuleSet, is_valid_id};
+use crate::pieces::BySide;
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+/// One change to the map. Tools and panels return these; only [`Document::apply`] runs them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    AddBase(Base),
+    AddHq(Hq),
+    AddPath(Path),
+    AddRegion(Region),
+    /// Moves locations, region markers and path ends by (dx, dy) map units.
+    MoveBy {
+        items: Vec<Item>,
+        dx: f32,
+        dy: f32,
+    },
+    /// Removes items; a location takes its paths with it.
+    Delete(Vec<Item>),
+    /// Gives an id a new name everywhere it is referenced.
+    Rename {
+        old: String,
+        new: String,
+    },
+    /// Replaces the fields of the base `id` (its id stays; use [`Edit::Rename`]).
+    SetBase {
+        id: String,
+        base: Base,
+    },
+    SetHq {
+        id: String,
+        hq: Hq,
+    },
+    SetRegion {
+        id: String,
+        region: Region,
+    },
+    SetMeta(MapMeta),
+}
+
+/// The map-wide fields the map panel edits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapMeta {
+    pub name: String,
+    pub author: String,
+    pub notes: String,
+    pub rule: Option<RuleSet>,
+    pub targets: BySide<u32>,
+}
+
+impl MapMeta {
+    pub fn of(map: &Map) -> MapMeta {
+        MapMeta {
+            name: map.name.clone(),
+            author: map.author.clone(),
+            notes: map.notes.clone(),
+            rule: map.rule,
+            targets: map.targets,
+        }
+    }
+}
+
+impl Edit {
+    /// A short description for the Edit menu ("Undo add base").
+    pub fn label(&self) -> String {
+        match self {
+            Edit::AddBase(b) if b.special => "add special base".into(),
+            Edit::AddBase(_) => "add base".into(),
+            Edit::AddHq(_) => "add HQ".into(),
+            Edit::AddPath(_) => "add path".into(),
+            Edit::AddRegion(_) => "add region".into(),
+            Edit::MoveBy { .. } => "move".into(),
+            Edit::Delete(items) if items.len() == 1 => "delete".into(),
+            Edit::Delete(items) => format!("delete {} items", items.len()),
+            Edit::Rename { new, .. } => format!("rename to {new}"),
+            Edit::SetBase { id, .. } | Edit::SetHq { id, .. } | Edit::SetRegion { id, .. } => {
+                format!("change {id}")
+            }
+            Edit::SetMeta(_) => "change map properties".into(),
+        }
+    }
+}
+
+/// Why an edit was refused. The map is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct EditError(pub String);
+
+fn refuse<T>(msg: impl Into<String>) -> Result<T, EditError> {
+    Err(EditError(msg.into()))
+}
+
+fn check_new_id(map: &Map, id: &str) -> Result<(), EditError> {
+    if !is_valid_id(id) {
+        return refuse(format!(
+            "`{id}` is not a valid id: use 1 to 64 letters, digits, `-` or `_`, starting with a letter or digit"
+        ));
+    }
+    if map.id_in_use(id) {
+        return refuse(format!("the id `{id}` is already used"));
+    }
+    Ok(())
+}
+
+fn finite(p: Point) -> bool {
+    p.x.is_finite() && p.y.is_finite()
+}
+
+/// Applies `edit` to `map`, or refuses it with a message and changes nothing.
+pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
+    match edit {
+        Edit::AddBase(b) => {
+            check_new_id(map, &b.id)?;
+            if !finite(b.pos) {
+                return refuse("a base needs a finite position");
+            }
+            map.bases.push(b.clone());
+        }
+        Edit::AddHq(h) => {
+            check_new_id(map, &h.id)?;
+            if !finite(h.pos) {
+                return refuse("an HQ needs a finite position");
+            }
+            map.hqs.push(h.clone());
+        }
+        Edit::AddPath(p) => {
+            if p.0.eq_ignore_ascii_case(&p.1) {
+                return refuse(format!("a path cannot join `{}` to itself", p.0));
+            }
+            for end in [&p.0, &p.1] {
+                if map.find_location(end).is_none() {
+                    return refuse(format!("no base or HQ has the id `{end}`"));
+                }
+            }
+            if map.paths.iter().any(|q| q.same_pair(p)) {
+                return refuse(format!("`{}` and `{}` are already joined", p.0, p.1));
+            }
+            map.paths.push(p.clone());
+        }
+        Edit::AddRegion(r) => {
+            check_new_id(map, &r.id)?;
+            if !finite(r.marker) {
+                return refuse("a region needs a finite marker position");
+            }
+            map.regions.push(r.clone());
+        }
+        Edit::MoveBy { items, dx, dy } => {
+            if !dx.is_finite() || !dy.is_finite() {
+                return refuse("cannot move by a non-finite distance");
+            }
+            let mut locs: HashSet<String> = HashSet::new();
+            let mut regions: HashSet<String> = HashSet::new();
+            for item in items {
+                match item {
+                    Item::Loc(id) => {
+                        locs.insert(id.to_ascii_lowercase());
+                    }
+                    Item::Path(a, b) => {
+                        locs.insert(a.to_ascii_lowercase());
+                        locs.insert(b.to_ascii_lowercase());
+                    }
+                    Item::Region(id) => {
+                        regions.insert(id.to_ascii_lowercase());
+                    }
+                }
+            }
+            let has = |set: &HashSet<String>, id: &str| {
+                !set.is_empty() && set.contains(&id.to_ascii_lowercase())
+            };
+            for b in map.bases.iter_mut().filter(|b| has(&locs, &b.id)) {
+                b.pos.x += dx;
+                b.pos.y += dy;
+            }
+            for h in map.hqs.iter_mut().filter(|h| has(&locs, &h.id)) {
+                h.pos.x += dx;
+                h.pos.y += dy;
+            }
+            for r in map.regions.iter_mut().filter(|r| has(&regions, &r.id)) {
+                r.marker.x += dx;
+                r.marker.y += dy;
+            }
+        }
+        Edit::Delete(items) => {
+            for item in items {
+                match item {
+                    Item::Loc(id) => {
+                        map.bases.retain(|b| !b.id.eq_ignore_ascii_case(id));
+                        map.hqs.retain(|h| !h.id.eq_ignore_ascii_case(id));
+                        map.paths.retain(|p| !p.touches(id));
+                    }
+                    Item::Region(id) => map.regions.retain(|r| !r.id.eq_ignore_ascii_case(id)),
+                    Item::Path(a, b) => {
+                        let gone = Path::new(a.clone(), b.clone());
+                        map.paths.retain(|p| !p.same_pair(&gone));
+                    }
+                }
+            }
+        }
+        Edit::Rename { old, new } => {
+            if !map.id_in_use(old) {
+                return refuse(format!("nothing has the id `{old}`"));
+            }
+            if !is_valid_id(new) {
+                return refuse(format!(
+                    "`{new}` is not a valid id: use 1 to 64 letters, digits, `-` or `_`, starting with a letter or digit"
+                ));
+            }
+            if !old.eq_ignore_ascii_case(new) && map.id_in_use(new) {
+                return refuse(format!("the id `{new}` is already used"));
+            }
+            if !map.rename_id(old, new) {
+                return refuse(format!("cannot rename `{old}` to `{new}`"));
+            }
+        }
+        Edit::SetBase { id, base } => {
+            if !finite(base.pos) {
+                return refuse("a base needs a finite position");
+            }
+            let Some(b) = map.bases.iter_mut().find(|b| b.id.eq_ignore_ascii_case(id)) else {
+                return refuse(format!("no base has the id `{id}`"));
+            };
+            let keep = b.id.clone();
+            *b = base.clone();
+            b.id = keep;
+        }
+        Edit::SetHq { id, hq } => {
+            if !finite(hq.pos) {
+                return refuse("an HQ needs a finite position");
+            }
+            let Some(h) = map.hqs.iter_mut().find(|h| h.id.eq_ignore_ascii_case(id)) else {
+                return refuse(format!("no HQ has the id `{id}`"));
+            };
+            let keep = h.id.clone();
+            *h = hq.clone();
+            h.id = keep;
+        }
+        Edit::SetRegion { id, region } => {
+            if !finite(region.marker) {
+                return refuse("a region needs a finite marker position");
+            }
+            let Some(r) = map
+                .regions
+                .iter_mut()
+                .find(|r| r.id.eq_ignore_ascii_case(id))
+            else {
+                return refuse(format!("no region has the id `{id}`"));
+            };
+            let keep = r.id.clone();
+            *r = region.clone();
+            r.id = keep;
+        }
+        Edit::SetMeta(m) => {
+            map.name = m.name.clone();
+            map.author = m.author.clone();
+            map.notes = m.notes.clone();
+            map.rule = m.rule;
+            map.targets = m.targets;
+        }
+    }
+    Ok(())
+}
+
+/// How an edit joins the step before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Merge {
+    /// A step of its own.
+    Alone,
+    /// Part of a pointer gesture (a drag): all edits of one gesture make one step.
+    Gesture(u64),
+    /// Typing into one field of one item: consecutive edits make one step.
+    Field(String),
+    /// Arrow-key nudges in a row make one step.
+    Nudge,
+}
+
+struct Step {
+    before: Map,
+    before_rev: u64,
+    label: String,
+    merge: Merge,
+}
+
+/// Undo and redo stacks of map snapshots.
+#[derive(Default)]
+pub struct History {
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+    /// Whether the top undo step may still absorb edits with the same merge key.
+    open: bool,
+}
+
+/// Steps kept before the oldest are forgotten.
+const MAX_STEPS: usize = 500;
+
+impl History {
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    pub fn undo_len(&self) -> usize {
+        self.undo.len()
+    }
+
+    pub fn redo_len(&self) -> usize {
+        self.redo.len()
+    }
+
+    pub fn undo_label(&self) -> Option<&str> {
+        self.undo.last().map(|s| s.label.as_str())
+    }
+
+    pub fn redo_label(&self) -> Option<&str> {
+        self.redo.last().map(|s| s.label.as_str())
+    }
+
+    /// Closes the current group: the next edit starts a new step.
+    pub fn end_group(&mut self) {
+        self.open = false;
+    }
+}
+
+/// The open map: its contents, where it lives, its history and whether it is saved.
+pub struct Document {
+    map: Map,
+    pub path: Option<PathBuf>,
+    history: History,
+    /// A number naming the current contents; every change gives a new one, undo restores one.
+    rev: u64,
+    next_rev: u64,
+    saved_rev: Option<u64>,
+}
+
+impl Document {
+    /// A document for `map`, considered saved when it came from `path`.
+    pub fn new(map: Map, path: Option<PathBuf>) -> Document {
+        let saved = path.is_some();
+        Document {
+            map,
+            path,
+            history: History::default(),
+            rev: 0,
+            next_rev: 1,
+            saved_rev: saved.then_some(0),
+        }
+    }
+
+    pub fn map(&self) -> &Map {
+        &self.map
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    pub fn rev(&self) -> u64 {
+        self.rev
+    }
+
+    /// Whether the contents differ from the file (a new, never saved map counts as changed
+    /// once it has been edited).
+    pub fn is_dirty(&self) -> bool {
+        match self.saved_rev {
+            Some(r) => r != self.rev,
+            None => self.rev != 0,
+        }
+    }
+
+    pub fn mark_saved(&mut self, path: PathBuf) {
+        self.path = Some(path);
+        self.saved_rev = Some(self.rev);
+    }
+
+    /// Marks the contents as not saved anywhere (a recovered draft).
+    pub fn mark_unsaved(&mut self) {
+        self.saved_rev = None;
+        self.rev = self.next_rev;
+        self.next_rev += 1;
+    }
+
+    /// The one way the map changes. Returns the error, changing nothing, when the edit is
+    /// refused.
+    pub fn apply(&mut self, edit: &Edit, merge: Merge) -> Result<(), EditError> {
+        let joins = self.history.open
+            && merge != Merge::Alone
+            && self.history.undo.last().is_some_and(|s| s.merge == merge);
+        if joins {
+            apply(&mut self.map, edit)?;
+        } else {
+            let before = self.map.clone();
+            apply(&mut self.map, edit)?;
+            self.history.undo.push(Step {
+                before,
+                before_rev: self.rev,
+                label: edit.label(),
+                merge: merge.clone(),
+            });
+            if self.history.undo.len() > MAX_STEPS {
+                self.history.undo.remove(0);
+            }
+            self.history.open = merge != Merge::Alone;
+        }
+        self.history.redo.clear();
+        self.rev = self.next_rev;
+        self.next_rev += 1;
+        Ok(())
+    }
+
+    /// Drops the open step of `merge` and restores the map from before it (Escape during a drag).
+    pub fn cancel_group(&mut self, merge: &Merge) -> bool {
+        if self.history.open
+            && self.history.undo.last().is_some_and(|s| &s.merge == merge)
+            && let Some(step) = self.history.undo.pop()
+        {
+            self.map = step.before;
+            self.rev = step.before_rev;
+            self.history.open = false;
+            return true;
+        }
+        false
+    }
+
+    pub fn end_group(&mut self) {
+        self.history.end_group();
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let Some(step) = self.history.undo.pop() else {
+            return false;
+        };
+        let after = std::mem::replace(&mut self.map, step.before);
+        self.history.redo.push(Step {
+            before: after,
+            before_rev: self.rev,
+            label: step.label,
+            merge: Merge::Alone,
+        });
+        self.rev = step.before_rev;
+        self.history.open = false;
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some(step) = self.history.redo.pop() else {
+            return false;
+        };
+        let before = std::mem::replace(&mut self.map, step.before);
+        self.history.undo.push(Step {
+            before,
+            before_rev: self.rev,
+            label: step.label,
+            merge: Merge::Alone,
+        });
+        self.rev = step.before_rev;
+        self.history.open = false;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base(id: &str, x: f32, y: f32) -> Base {
+        Base {
+            id: id.into(),
+            name: String::new(),
+            pos: Point::new(x, y),
+            special: false,
+            allowed: None,
+        }
+    }
+
+    #[test]
+    fn a_gesture_is_one_undo_step() {
+        let mut doc = Document::new(Map::default(), None);
+        doc.apply(&Edit::AddBase(base("a", 0.0, 0.0)), Merge::Alone)
+            .unwrap();
+        for _ in 0..10 {
+            let e = Edit::MoveBy {
+                items: vec![Item::Loc("a".into())],
+                dx: 1.0,
+                dy: 0.0,
+            };
+            doc.apply(&e, Merge::Gesture(7)).unwrap();
+        }
+        doc.end_group();
+        assert_eq!(doc.history().undo_len(), 2);
+        assert_eq!(doc.map().bases[0].pos.x, 10.0);
+        assert!(doc.undo());
+        assert_eq!(doc.map().bases[0].pos.x, 0.0);
+        assert!(doc.redo());
+        assert_eq!(doc.map().bases[0].pos.x, 10.0);
+    }
+
+    #[test]
+    fn refused_edits_change_nothing_and_leave_no_step() {
+        let mut doc = Document::new(Map::default(), None);
+        doc.apply(&Edit::AddBase(base("a", 0.0, 0.0)), Merge::Alone)
+            .unwrap();
+        let err = doc
+            .apply(&Edit::AddBase(base("A", 5.0, 0.0)), Merge::Alone)
+            .unwrap_err();
+        assert!(err.0.contains("already used"), "{err}");
+        let err = doc
+            .apply(&Edit::AddPath(Path::new("a", "a")), Merge::Alone)
+            .unwrap_err();
+        assert!(err.0.contains("itself"), "{err}");
+        assert_eq!(doc.history().undo_len(), 1);
+        assert_eq!(doc.map().bases.len(), 1);
+    }
+
+    #[test]
+    fn undo_back_to_the_saved_state_is_clean() {
+        let mut doc = Document::new(Map::default(), Some("x.ron".into()));
+        assert!(!doc.is_dirty());
+        doc.apply(&Edit::AddBase(base("a", 0.0, 0.0)), Merge::Alone)
+            .unwrap();
+        assert!(doc.is_dirty());
+        doc.undo();
+        assert!(!doc.is_dirty());
+    }
+
+    #[test]
+    fn cancelling_a_gesture_restores_the_map() {
+        let mut doc = Document::new(Map::default(), None);
+        doc.apply(&Edit::AddBase(base("a", 0.0, 0.0)), Merge::Alone)
+            .unwrap();
+        let e = Edit::MoveBy {
+            items: vec![Item::Loc("a".into())],
+            dx: 4.0,
+            dy: 4.0,
+        };
+        doc.apply(&e, Merge::Gesture(1)).unwrap();
+        doc.apply(&e, Merge::Gesture(1)).unwrap();
+        assert!(doc.cancel_group(&Merge::Gesture(1)));
+        assert_eq!(doc.map().bases[0].pos, Point::new(0.0, 0.0));
+        assert_eq!(doc.history().undo_len(), 1);
+    }
+
+    #[test]
+    fn deleting_a_location_removes_its_paths() {
+        let mut map = Map::default();
+        map.bases.push(base("a", 0.0, 0.0));
+        map.bases.push(base("b", 1.0, 0.0));
+        map.bases.push(base("c", 2.0, 0.0));
+        map.paths.push(Path::new("a", "b"));
+        map.paths.push(Path::new("b", "c"));
+        map.paths.push(Path::new("a", "c"));
+        apply(&mut map, &Edit::Delete(vec![Item::Loc("B".into())])).unwrap();
+        assert_eq!(map.paths, vec![Path::new("a", "c")]);
+    }
+}

@@ -1,0 +1,256 @@
+//! `toyforge play`: start from a scenario's position or a fresh seeded setup on a map, apply
+//! the given actions, print the resulting state (text, or the JSON object of NOTATION.md).
+
+use super::{EXIT_FAIL, EXIT_UNREADABLE};
+use crate::engine::{Board, GameOptions, State};
+use crate::map::{LoadError, Map, read_text};
+use crate::notation::{self, SequenceError, legal_texts, parse_sequence, play_items};
+use crate::pieces::{Side, Troop};
+use crate::scenario::{Scenario, looks_like_scenario};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The arguments shared by `play` and `legal`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct GameArgs {
+    /// A map or a scenario file. A file whose top level has a `position` field, or a `map`
+    /// field naming the map, is read as a scenario (its position is the start); any other file
+    /// is read as a map (a fresh setup from the seed).
+    pub file: PathBuf,
+    /// Actions to apply, separated by `;` or new lines (`#` starts a comment).
+    #[arg(long, value_name = "TEXT", conflicts_with = "moves_file")]
+    pub moves: Option<String>,
+    /// A file of actions to apply.
+    #[arg(long, value_name = "FILE")]
+    pub moves_file: Option<PathBuf>,
+    /// Seed of the setup on a map (default 0). For a scenario, replaces the position's seed
+    /// (reserve shuffles and the game's random source).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A failure with its exit status and message.
+pub(super) struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+fn unreadable(e: impl ToString) -> Failure {
+    Failure {
+        code: EXIT_UNREADABLE,
+        message: e.to_string(),
+    }
+}
+
+fn load_error(e: LoadError) -> Failure {
+    let code = match e {
+        LoadError::Invalid { .. } => EXIT_FAIL,
+        _ => EXIT_UNREADABLE,
+    };
+    Failure {
+        code,
+        message: e.to_string(),
+    }
+}
+
+/// Loads the starting state of a map or scenario file.
+pub(super) fn start(file: &Path, seed: Option<u64>) -> Result<State, Failure> {
+    let name = file.display().to_string();
+    let text = read_text(file).map_err(load_error)?;
+    if looks_like_scenario(&text) {
+        let mut loaded = Scenario::load(file).map_err(load_error)?;
+        if let Some(seed) = seed {
+            loaded.scenario.position.seed = seed;
+        }
+        loaded.start().map_err(|e| Failure {
+            code: EXIT_FAIL,
+            message: format!("{name}: {e}"),
+        })
+    } else {
+        let map = Map::from_ron(&text, &name).map_err(load_error)?;
+        let board = Board::compile(&map).map_err(|e| Failure {
+            code: EXIT_FAIL,
+            message: format!("{name}: {e}"),
+        })?;
+        Ok(State::new_game(
+            Arc::new(board),
+            seed.unwrap_or(0),
+            GameOptions::default(),
+        ))
+    }
+}
+
+/// Loads the start and applies the actions of `--moves` or `--moves-file`.
+pub(super) fn start_and_play(args: &GameArgs) -> Result<State, Failure> {
+    let (text, source) = match (&args.moves, &args.moves_file) {
+        (Some(t), _) => (t.clone(), "--moves".to_string()),
+        (None, Some(f)) => (read_text(f).map_err(unreadable)?, f.display().to_string()),
+        (None, None) => (String::new(), String::new()),
+    };
+    // Parse the actions before loading anything, so a syntax error is reported alone.
+    let items = parse_sequence(&text).map_err(|e| Failure {
+        code: EXIT_UNREADABLE,
+        message: format!("{source}:{}:{}: {}", e.line, e.column, syntax_tail(&e)),
+    })?;
+    let mut state = start(&args.file, args.seed)?;
+    play_items(&mut state, &items).map_err(|e| match e {
+        SequenceError::Syntax(e) => Failure {
+            code: EXIT_UNREADABLE,
+            message: format!("{source}: {e}"),
+        },
+        e @ SequenceError::Illegal { .. } => Failure {
+            code: EXIT_FAIL,
+            message: e.to_string(),
+        },
+    })?;
+    Ok(state)
+}
+
+fn syntax_tail(e: &notation::SyntaxError) -> String {
+    format!("expected {}, found {}", e.expected, e.found)
+}
+
+pub fn run(args: &GameArgs) -> u8 {
+    match start_and_play(args) {
+        Err(f) => {
+            eprintln!("error: {}", f.message);
+            f.code
+        }
+        Ok(state) => {
+            if args.json {
+                println!("{}", notation::state_json_string(&state));
+            } else {
+                print!("{}", describe(&state));
+            }
+            0
+        }
+    }
+}
+
+fn troops(v: &[Troop]) -> String {
+    if v.is_empty() {
+        "-".into()
+    } else {
+        v.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// The state as readable text: everything, hidden information included.
+pub fn describe(state: &State) -> String {
+    let b = state.board();
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", b.name());
+    match (state.outcome(), state.to_move()) {
+        (Some(o), _) => {
+            let _ = writeln!(out, "Game over: {o}.");
+        }
+        (None, Some(side)) => match (state.pending(), state.pending_at()) {
+            (Some(p), Some(at)) => {
+                let _ = writeln!(
+                    out,
+                    "{side} to move: {} from @{} waits for an answer.",
+                    p.describe(),
+                    b.id(at)
+                );
+            }
+            _ => {
+                let _ = writeln!(out, "{side} to move.");
+            }
+        },
+        (None, None) => {}
+    }
+    let _ = writeln!(
+        out,
+        "Medals: blue {}/{}, red {}/{}{}",
+        state.medals(Side::Blue),
+        b.target(Side::Blue),
+        state.medals(Side::Red),
+        b.target(Side::Red),
+        if state.options().first_game {
+            " (first-game mode: special bases off)"
+        } else {
+            ""
+        }
+    );
+    let claimed: Vec<String> = b
+        .regions()
+        .filter_map(|r| {
+            state
+                .claimed_by(r)
+                .map(|s| format!("{} by {s}", b.region_id(r)))
+        })
+        .collect();
+    if !claimed.is_empty() {
+        let _ = writeln!(out, "Claimed: {}", claimed.join(", "));
+    }
+    let width = b.locations().map(|l| b.id(l).len()).max().unwrap_or(0) + 2;
+    let _ = writeln!(out, "Bases (bottom to top):");
+    for l in b.base_locs() {
+        let stack = state.stack(l);
+        let text = if stack.is_empty() {
+            "-".to_string()
+        } else {
+            stack
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mark = if b.is_special(l) { " *" } else { "" };
+        let _ = writeln!(out, "  {:width$}{text}{mark}", b.id(l));
+    }
+    let _ = writeln!(out, "HQs:");
+    for l in b.hq_locs() {
+        let side = b.hq_side(l).map(|s| s.name()).unwrap_or("");
+        let taken = state
+            .top(l)
+            .map(|p| format!(" taken by {p}"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "  {:width$}{side}{taken}", b.id(l));
+    }
+    let _ = writeln!(out, "Racks:");
+    for side in Side::ALL {
+        let frozen = state.frozen_list(side);
+        let _ = writeln!(
+            out,
+            "  {:5} {}{}",
+            side.name(),
+            troops(&state.rack_list(side)),
+            if frozen.is_empty() {
+                String::new()
+            } else {
+                format!("  (frozen: {})", troops(&frozen))
+            }
+        );
+    }
+    let _ = writeln!(
+        out,
+        "Reserves: blue {}, red {}",
+        state.reserve_len(Side::Blue),
+        state.reserve_len(Side::Red)
+    );
+    let discard = state.discard();
+    let _ = writeln!(
+        out,
+        "Discard (oldest first): {}",
+        if discard.is_empty() {
+            "-".into()
+        } else {
+            discard
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    );
+    let legal = legal_texts(state);
+    let _ = writeln!(out, "Legal actions ({}):", legal.len());
+    for a in legal {
+        let _ = writeln!(out, "  {a}");
+    }
+    out
+}

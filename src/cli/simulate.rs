@@ -1,0 +1,407 @@
+//! `toyforge simulate`: plays many games between two AIs on a map (a fresh seeded setup each
+//! game, the first player alternating) or from a scenario's position, and reports statistics: a
+//! readable table, or JSON with `--json`; `--csv FILE` writes one row per game.
+
+use super::play::{Failure, start};
+use super::{EXIT_FAIL, EXIT_UNREADABLE};
+use crate::ai::AiSpec;
+use crate::analysis::{GameRecord, Rate, SimConfig, Simulation, Start, simulate};
+use crate::engine::{Board, GameOptions};
+use crate::map::{read_text, save_atomic};
+use crate::pieces::{BySide, Side};
+use crate::scenario::{Scenario, looks_like_scenario};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+/// The arguments of `simulate`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SimArgs {
+    /// A map (each game a fresh seeded setup, the first player alternating) or a scenario (each
+    /// game from its position, re-seeded).
+    pub file: PathBuf,
+    /// Number of games.
+    #[arg(long, value_name = "N")]
+    pub games: usize,
+    /// The AI playing blue: random, greedy, mcts or mcts:N (N iterations a move).
+    #[arg(long, value_name = "AI", default_value = "greedy")]
+    pub blue: AiSpec,
+    /// The AI playing red: random, greedy, mcts or mcts:N (N iterations a move).
+    #[arg(long, value_name = "AI", default_value = "greedy")]
+    pub red: AiSpec,
+    /// Master seed; game i's seed is derived from it, so a run is reproducible.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+    /// Print the statistics as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Write one row per game to this CSV file.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Worker threads (default: every core).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
+/// Loads the start of the games with the same loader (and messages) as `play`.
+fn load(file: &Path) -> Result<Start, Failure> {
+    let state = start(file, None)?;
+    let board = state.board().clone();
+    let text = read_text(file).map_err(|e| Failure {
+        code: EXIT_UNREADABLE,
+        message: e.to_string(),
+    })?;
+    if looks_like_scenario(&text) {
+        let loaded = Scenario::load(file).map_err(|e| Failure {
+            code: EXIT_UNREADABLE,
+            message: e.to_string(),
+        })?;
+        Ok(Start::Position {
+            board,
+            position: Box::new(loaded.scenario.position),
+        })
+    } else {
+        Ok(Start::Setup {
+            board,
+            options: GameOptions::default(),
+        })
+    }
+}
+
+pub fn run(args: &SimArgs) -> u8 {
+    if args.games == 0 {
+        eprintln!("error: --games must be at least 1");
+        return EXIT_UNREADABLE;
+    }
+    if args.threads == Some(0) {
+        eprintln!("error: --threads must be at least 1");
+        return EXIT_UNREADABLE;
+    }
+    let start = match load(&args.file) {
+        Ok(s) => s,
+        Err(f) => {
+            eprintln!("error: {}", f.message);
+            return f.code;
+        }
+    };
+    let config = SimConfig {
+        games: args.games,
+        blue: args.blue,
+        red: args.red,
+        seed: args.seed,
+        threads: args.threads,
+        ..SimConfig::default()
+    };
+    let bar = progress_bar(args.games as u64);
+    let sim = simulate(
+        &start,
+        &config,
+        &|done, _| bar.set_position(done as u64),
+        None,
+    );
+    bar.finish_and_clear();
+    let sim = match sim {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {}: {e}", args.file.display());
+            return EXIT_FAIL;
+        }
+    };
+    let board = start.board();
+    if let Some(csv) = &args.csv
+        && let Err(e) = save_atomic(csv, csv_text(board, &sim.records).as_bytes())
+    {
+        eprintln!("error: {}: cannot write the CSV file: {e}", csv.display());
+        return EXIT_UNREADABLE;
+    }
+    if args.json {
+        let report = Report::new(&args.file, board, &sim);
+        match serde_json::to_string_pretty(&report) {
+            Ok(text) => println!("{text}"),
+            Err(e) => {
+                eprintln!("error: cannot write the JSON report: {e}");
+                return EXIT_FAIL;
+            }
+        }
+    } else {
+        print!("{}", table(&args.file, board, &sim));
+    }
+    0
+}
+
+/// A progress bar on stderr, hidden when stderr is not a terminal.
+fn progress_bar(total: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {elapsed} (about {eta} left)")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// The JSON report.
+#[derive(Serialize)]
+struct Report<'a> {
+    file: String,
+    map: &'a str,
+    blue: String,
+    red: String,
+    seed: u64,
+    cancelled: bool,
+    games: usize,
+    finished: usize,
+    unfinished: usize,
+    wins: BySide<usize>,
+    win_rate: BySide<Rate>,
+    seats: Seats,
+    by_reason: crate::analysis::Reasons,
+    by_reason_side: BySide<crate::analysis::Reasons>,
+    average_actions: f64,
+    average_turns: f64,
+    turn_counts: &'a [usize],
+    regions: &'a [crate::analysis::RegionStats],
+    bases: &'a [crate::analysis::BaseStats],
+}
+
+#[derive(Serialize)]
+struct Seats {
+    first: usize,
+    second: usize,
+    first_rate: Rate,
+}
+
+impl<'a> Report<'a> {
+    fn new(file: &Path, board: &'a Board, sim: &'a Simulation) -> Report<'a> {
+        let s = &sim.summary;
+        Report {
+            file: file.display().to_string(),
+            map: board.name(),
+            blue: sim.config.blue.to_string(),
+            red: sim.config.red.to_string(),
+            seed: sim.config.seed,
+            cancelled: sim.cancelled,
+            games: s.games,
+            finished: s.finished,
+            unfinished: s.unfinished,
+            wins: s.wins,
+            win_rate: s.win_rate,
+            seats: Seats {
+                first: s.first_player_wins,
+                second: s.second_player_wins,
+                first_rate: s.first_player_rate,
+            },
+            by_reason: s.by_reason,
+            by_reason_side: s.by_reason_side,
+            average_actions: s.average_actions,
+            average_turns: s.average_turns,
+            turn_counts: &s.turn_counts,
+            regions: &s.regions,
+            bases: &s.bases,
+        }
+    }
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", 100.0 * x)
+}
+
+fn rate_cells(r: &Rate) -> String {
+    format!(
+        "{:>6}  {:>6}  [{}, {}]",
+        r.count,
+        pct(r.rate),
+        pct(r.low),
+        pct(r.high)
+    )
+}
+
+/// The readable summary.
+fn table(file: &Path, board: &Board, sim: &Simulation) -> String {
+    let s = &sim.summary;
+    let c = &sim.config;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} ({}): {} games, blue {} vs red {}, seed {}{}",
+        board.name(),
+        file.display(),
+        s.games,
+        c.blue,
+        c.red,
+        c.seed,
+        if sim.cancelled { " (cancelled)" } else { "" }
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{:<20}{:>6}  {:>6}  95% interval",
+        "", "games", "share"
+    );
+    let _ = writeln!(out, "{:<20}{}", "blue wins", rate_cells(&s.win_rate.blue));
+    let _ = writeln!(out, "{:<20}{}", "red wins", rate_cells(&s.win_rate.red));
+    let _ = writeln!(
+        out,
+        "{:<20}{}",
+        "first player wins",
+        rate_cells(&s.first_player_rate)
+    );
+    let second = Rate::new(s.second_player_wins, s.games);
+    let _ = writeln!(out, "{:<20}{}", "second player wins", rate_cells(&second));
+    let _ = writeln!(
+        out,
+        "{:<20}{:>6}  {:>6}",
+        "unfinished",
+        s.unfinished,
+        pct(if s.games == 0 {
+            0.0
+        } else {
+            s.unfinished as f64 / s.games as f64
+        })
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{:<20}{:>6}  {:>6}  {:>6}",
+        "wins by reason", "blue", "red", "all"
+    );
+    for (name, f) in [
+        (
+            "hq",
+            (|r: &crate::analysis::Reasons| r.hq) as fn(&_) -> usize,
+        ),
+        ("medals", |r| r.medals),
+        ("stalled", |r| r.stalled),
+    ] {
+        let _ = writeln!(
+            out,
+            "{:<20}{:>6}  {:>6}  {:>6}",
+            name,
+            f(&s.by_reason_side.blue),
+            f(&s.by_reason_side.red),
+            f(&s.by_reason)
+        );
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "average length: {:.1} turns, {:.1} actions (finished games)",
+        s.average_turns, s.average_actions
+    );
+    let _ = writeln!(out);
+    let w = s
+        .regions
+        .iter()
+        .map(|r| r.id.len())
+        .chain(s.bases.iter().map(|b| b.id.len()))
+        .max()
+        .unwrap_or(0)
+        .max(6)
+        + 2;
+    let turn = |t: Option<f64>| t.map_or("-".to_string(), |t| format!("{t:.1}"));
+    let _ = writeln!(
+        out,
+        "{:<w$}{:>6}  {:>6}  {:>6}  {:>6}  mean turn of the claim (blue / red)",
+        "region", "medals", "blue", "red", "none"
+    );
+    for r in &s.regions {
+        let _ = writeln!(
+            out,
+            "{:<w$}{:>6}  {:>6}  {:>6}  {:>6}  {} / {}",
+            r.id,
+            r.medals,
+            r.claimed.blue,
+            r.claimed.red,
+            r.unclaimed,
+            turn(r.mean_turn.blue),
+            turn(r.mean_turn.red)
+        );
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{:<w$}{:>6}  {:>6}  {:>6}   (who held it at the end)",
+        "base", "blue", "red", "empty"
+    );
+    for b in &s.bases {
+        let _ = writeln!(
+            out,
+            "{:<w$}{:>6}  {:>6}  {:>6}",
+            b.id, b.held.blue, b.held.red, b.empty
+        );
+    }
+    out
+}
+
+/// Quotes a CSV field when it needs it.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn side_name(s: Option<Side>) -> &'static str {
+    s.map_or("", |s| s.name())
+}
+
+/// One row per game: its number, seed, first player, winner and end (empty when unfinished),
+/// length, medals, then per region the side that claimed it and the turn, and per base the
+/// side on top at the end.
+pub fn csv_text(board: &Board, records: &[GameRecord]) -> String {
+    let mut out = String::new();
+    let mut head = vec![
+        "game".to_string(),
+        "seed".into(),
+        "first".into(),
+        "winner".into(),
+        "end".into(),
+        "actions".into(),
+        "turns".into(),
+        "medals_blue".into(),
+        "medals_red".into(),
+    ];
+    for r in board.regions() {
+        head.push(format!("region:{}", board.region_id(r)));
+        head.push(format!("region_turn:{}", board.region_id(r)));
+    }
+    for l in board.base_locs() {
+        head.push(format!("base:{}", board.id(l)));
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        head.iter()
+            .map(|h| csv_field(h))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    for g in records {
+        let mut row = vec![
+            g.index.to_string(),
+            g.seed.to_string(),
+            g.first.name().to_string(),
+            side_name(g.winner).to_string(),
+            g.end.map_or("", |e| e.name()).to_string(),
+            g.actions.to_string(),
+            g.turns.to_string(),
+            g.medals.blue.to_string(),
+            g.medals.red.to_string(),
+        ];
+        for c in &g.regions {
+            row.push(side_name(c.map(|c| c.side)).to_string());
+            row.push(c.map_or(String::new(), |c| c.turn.to_string()));
+        }
+        for b in &g.bases {
+            row.push(side_name(*b).to_string());
+        }
+        let _ = writeln!(out, "{}", row.join(","));
+    }
+    out
+}

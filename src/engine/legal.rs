@@ -1,0 +1,482 @@
+//! Legal actions: placement masks built from bit sets, the list of legal actions, and the
+//! reasons an action is refused.
+
+use super::action::{Action, Pending};
+use super::board::{Bits, Loc, LocSet, MAX_LOCATIONS};
+use super::error::{Illegal, IllegalKind};
+use super::state::{Phase, RACK_LIMIT, State};
+use crate::pieces::{Side, Troop};
+
+impl State {
+    /// Locations `side` reaches by connection (rule 4.3): every location adjacent to one of its
+    /// HQs or to a base reached through a walk of its own top troops. Its own HQs are left out.
+    #[inline]
+    pub(crate) fn reach(&self, s: usize) -> u128 {
+        let b = &*self.board;
+        let own = self.side_tops[s] & b.bases;
+        let mut todo = b.hqs[s];
+        let mut seen = 0u128;
+        let mut targets = 0u128;
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let nb = b.neighbours[i & (MAX_LOCATIONS - 1)];
+            targets |= nb;
+            let new = nb & own & !seen;
+            seen |= new;
+            todo |= new;
+        }
+        targets & !b.hqs[s]
+    }
+
+    /// For each troop type, the locations where `side` may place it now (ignoring whether the
+    /// troop is on the rack).
+    #[inline]
+    pub(crate) fn placement_masks(&self, s: usize) -> [u128; 8] {
+        let b = &*self.board;
+        let reach = self.reach(s);
+        let enemy = self.side_tops[s ^ 1] & b.bases;
+        let mut masks = [0u128; 8];
+        let mut at_least = 0u128;
+        for t in (1..8).rev() {
+            at_least |= self.type_tops[t];
+            let open = !(enemy & at_least);
+            let base = if t == Troop::Hook.index() {
+                reach | (b.bases & !b.suppress)
+            } else {
+                reach
+            };
+            masks[t] = base & open & b.allowed[t];
+        }
+        masks[0] = reach & b.allowed[0];
+        masks
+    }
+
+    /// The locations where `side` could place `troop` now, whether or not it holds one.
+    pub fn placement_targets(&self, side: Side, troop: Troop) -> LocSet {
+        LocSet(self.placement_masks(side.index())[troop.index()])
+    }
+
+    /// Troop types the side to move may place now (on the rack and not frozen).
+    #[inline]
+    pub(crate) fn placeable(&self, s: usize, t: usize) -> bool {
+        self.rack[s][t] > self.frozen[s][t]
+    }
+
+    /// Whether the side has any legal placement (frozen troops excluded).
+    pub(crate) fn has_placement(&self, s: usize) -> bool {
+        if self.rack_len[s] == self.frozen_len[s] {
+            return false;
+        }
+        let masks = self.placement_masks(s);
+        (0..8).any(|t| self.placeable(s, t) && masks[t] != 0)
+    }
+
+    fn push_placements(&self, s: usize, out: &mut Vec<Action>) {
+        if self.rack_len[s] == self.frozen_len[s] {
+            return;
+        }
+        let mut masks = self.placement_masks(s);
+        let mut total = 0;
+        for (t, m) in masks.iter_mut().enumerate() {
+            if !self.placeable(s, t) {
+                *m = 0;
+            }
+            total += m.count_ones() as usize;
+        }
+        out.reserve(total);
+        for (t, &m) in masks.iter().enumerate() {
+            let troop = Troop::from_index(t);
+            out.extend(Bits(m).map(|l| Action::Place(troop, Loc(l as u8))));
+        }
+    }
+
+    /// Appends every legal action to `out` (cleared first). Chance actions appear unnamed. The
+    /// order is the engine's own; [`crate::notation::legal_texts`] sorts by printed text.
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let s = self.to_move.index();
+        let b = &*self.board;
+        match self.phase {
+            Phase::Over => {}
+            Phase::Turn => {
+                if self.can_draw(s) {
+                    out.push(Action::DRAW);
+                }
+                self.push_placements(s, out);
+            }
+            Phase::Effect { kind, loc, .. } => {
+                let here = 1u128 << loc;
+                match kind {
+                    Pending::Capn => self.push_placements(s, out),
+                    Pending::Skully | Pending::Star | Pending::Clouds => out.push(Action::DRAW),
+                    Pending::Jumbo => {
+                        let m = b.neighbours[loc as usize] & b.bases & self.side_tops[s ^ 1];
+                        out.extend(Bits(m).map(|l| Action::Discard(Loc(l as u8))));
+                    }
+                    Pending::Xb42 => out.push(Action::DiscardRack(None)),
+                    Pending::Castle => {
+                        let m = self.side_tops[s] & b.bases & !here;
+                        out.extend(Bits(m).map(|l| Action::Recall(Loc(l as u8))));
+                    }
+                    Pending::Volcano => {
+                        let from = b.neighbours[loc as usize] & b.bases & self.side_tops[s ^ 1];
+                        for f in Bits(from) {
+                            for t in Bits(b.neighbours[f as usize] & b.bases) {
+                                out.push(Action::Move(Loc(f as u8), Loc(t as u8)));
+                            }
+                        }
+                    }
+                    Pending::Cemetery => {
+                        let mut seen = 0u8;
+                        for &c in &self.discard[..self.discard_len as usize] {
+                            if (c >> 3) as usize == s && seen & (1 << (c & 7)) == 0 {
+                                seen |= 1 << (c & 7);
+                            }
+                        }
+                        for t in 0..8 {
+                            if seen & (1 << t) != 0 {
+                                out.push(Action::Revive(Troop::from_index(t)));
+                            }
+                        }
+                    }
+                    Pending::Battlefield => out.push(Action::Freeze(None)),
+                }
+                out.push(Action::Skip);
+            }
+        }
+    }
+
+    /// Whether the action is legal now.
+    pub fn is_legal(&self, action: &Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    /// Checks an action without playing it; the error says why it is refused.
+    pub fn check(&self, action: &Action) -> Result<(), Illegal> {
+        let b = &*self.board;
+        let side = self.to_move;
+        let s = side.index();
+        if let Some(o) = self.outcome {
+            return Err(Illegal::new(
+                IllegalKind::GameOver,
+                format!("the game is over: {o}"),
+            ));
+        }
+        for l in action_locs(action) {
+            if l.index() >= b.num_locations() {
+                return Err(Illegal::new(
+                    IllegalKind::UnknownLocation,
+                    format!("location #{} is not on this map", l.index()),
+                ));
+            }
+        }
+        match self.phase {
+            Phase::Over => Err(Illegal::new(IllegalKind::GameOver, "the game is over")),
+            Phase::Turn => match *action {
+                Action::Draw(named) => self.check_draw(s, 2, named, "the draw action"),
+                Action::Place(t, l) => self.check_place(s, t, l),
+                _ => Err(Illegal::new(
+                    IllegalKind::WrongTime,
+                    format!(
+                        "no effect is waiting for an answer: {side} starts the turn with `draw` or `place <troop> @<location>`"
+                    ),
+                )),
+            },
+            Phase::Effect { kind, loc, .. } => {
+                let wrong = || {
+                    Illegal::new(
+                        IllegalKind::WrongTime,
+                        format!(
+                            "{} is waiting for an answer: {}",
+                            kind.describe(),
+                            kind.answers()
+                        ),
+                    )
+                };
+                match (kind, *action) {
+                    (_, Action::Skip) => Ok(()),
+                    (Pending::Capn, Action::Place(t, l)) => self.check_place(s, t, l),
+                    (Pending::Skully, Action::Draw(n)) => self.check_draw(s, 2, n, "Skully's draw"),
+                    (Pending::Star, Action::Draw(n)) => self.check_draw(s, 1, n, "Star's draw"),
+                    (Pending::Clouds, Action::Draw(n)) => {
+                        self.check_draw(s, 1, n, "the City of Clouds draw")
+                    }
+                    (Pending::Jumbo, Action::Discard(l)) => {
+                        let at = Loc(loc);
+                        if !b.adjacent(at, l) {
+                            Err(target(format!(
+                                "@{} is not adjacent to Jumbo's base @{}",
+                                b.id(l),
+                                b.id(at)
+                            )))
+                        } else if !b.is_base(l) {
+                            Err(target(format!(
+                                "@{} is an HQ; Jumbo discards a troop on a base",
+                                b.id(l)
+                            )))
+                        } else if self.side_tops[s ^ 1] & l.bit() == 0 {
+                            Err(target(format!(
+                                "@{} has no visible enemy troop for Jumbo to discard",
+                                b.id(l)
+                            )))
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    (Pending::Xb42, Action::DiscardRack(named)) => {
+                        let o = s ^ 1;
+                        if self.rack_len[o] == 0 {
+                            return Err(target(format!("{}'s rack is empty", side.other())));
+                        }
+                        if let Some(t) = named
+                            && self.rack[o][t.index()] == 0
+                        {
+                            return Err(target(format!("{}'s rack holds no {t}", side.other())));
+                        }
+                        Ok(())
+                    }
+                    (Pending::Castle, Action::Recall(l)) => {
+                        if l.0 == loc {
+                            Err(target(format!(
+                                "the troop on @{} is the one whose Castle base is resolving; recall another troop",
+                                b.id(l)
+                            )))
+                        } else if !b.is_base(l) || self.side_tops[s] & l.bit() == 0 {
+                            Err(target(format!(
+                                "@{} has no visible {side} troop to recall (only a troop on top of a stack can be recalled)",
+                                b.id(l)
+                            )))
+                        } else if self.rack_len[s] >= RACK_LIMIT {
+                            Err(Illegal::new(
+                                IllegalKind::Draw,
+                                format!("{side}'s rack is full (8 troops)"),
+                            ))
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    (Pending::Volcano, Action::Move(f, t)) => {
+                        let at = Loc(loc);
+                        if !b.adjacent(at, f) || !b.is_base(f) {
+                            Err(target(format!(
+                                "@{} is not a base adjacent to the Volcanic Jungle base @{}",
+                                b.id(f),
+                                b.id(at)
+                            )))
+                        } else if self.side_tops[s ^ 1] & f.bit() == 0 {
+                            Err(target(format!(
+                                "@{} has no visible enemy troop to move",
+                                b.id(f)
+                            )))
+                        } else if !b.adjacent(f, t) {
+                            Err(target(format!(
+                                "@{} is not adjacent to @{}: the troop moves one step",
+                                b.id(t),
+                                b.id(f)
+                            )))
+                        } else if !b.is_base(t) {
+                            Err(target(format!(
+                                "@{} is an HQ; a Volcanic Jungle move never ends on an HQ",
+                                b.id(t)
+                            )))
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    (Pending::Cemetery, Action::Revive(t)) => {
+                        let code = ((s as u8) << 3) | t as u8;
+                        if !self.discard[..self.discard_len as usize].contains(&code) {
+                            Err(target(format!(
+                                "the discard holds no {side} {t} (troops removed at setup are not in the discard)"
+                            )))
+                        } else if self.rack_len[s] >= RACK_LIMIT {
+                            Err(Illegal::new(
+                                IllegalKind::Draw,
+                                format!("{side}'s rack is full (8 troops)"),
+                            ))
+                        } else {
+                            Ok(())
+                        }
+                    }
+                    (Pending::Battlefield, Action::Freeze(named)) => {
+                        let o = s ^ 1;
+                        if self.rack_len[o] == self.frozen_len[o] {
+                            return Err(target(format!(
+                                "{} has no troop left to freeze",
+                                side.other()
+                            )));
+                        }
+                        if let Some(t) = named
+                            && self.rack[o][t.index()] <= self.frozen[o][t.index()]
+                        {
+                            return Err(target(format!(
+                                "{}'s rack holds no unfrozen {t}",
+                                side.other()
+                            )));
+                        }
+                        Ok(())
+                    }
+                    _ => Err(wrong()),
+                }
+            }
+        }
+    }
+
+    fn check_draw(
+        &self,
+        s: usize,
+        most: u8,
+        named: [Option<Troop>; 2],
+        what: &str,
+    ) -> Result<(), Illegal> {
+        let side = if s == 0 { Side::Blue } else { Side::Red };
+        if self.reserve_len[s] == 0 {
+            return Err(Illegal::new(
+                IllegalKind::Draw,
+                format!("{side}'s reserve is empty: there is nothing to draw"),
+            ));
+        }
+        if self.rack_len[s] >= RACK_LIMIT {
+            return Err(Illegal::new(
+                IllegalKind::Draw,
+                format!("{side}'s rack is full (8 troops): nothing can be drawn"),
+            ));
+        }
+        if named[0].is_none() {
+            return Ok(());
+        }
+        let n = self.draw_count(s, most);
+        let given = named.iter().flatten().count() as u8;
+        if given != n {
+            return Err(Illegal::new(
+                IllegalKind::Draw,
+                format!(
+                    "{what} takes {n} troop{} here, but {given} {} named",
+                    if n == 1 { "" } else { "s" },
+                    if given == 1 { "was" } else { "were" }
+                ),
+            ));
+        }
+        let mut left = [0u8; 8];
+        for &t in &self.reserve[s][..self.reserve_len[s] as usize] {
+            left[t as usize] += 1;
+        }
+        for t in named.iter().flatten() {
+            if left[t.index()] == 0 {
+                return Err(Illegal::new(
+                    IllegalKind::Draw,
+                    format!(
+                        "{side}'s reserve holds no{} {t} to draw",
+                        if named.iter().flatten().filter(|&&x| x == *t).count() > 1 {
+                            " second"
+                        } else {
+                            ""
+                        }
+                    ),
+                ));
+            }
+            left[t.index()] -= 1;
+        }
+        Ok(())
+    }
+
+    /// Checks a placement, naming the first rule it breaks (rules 4.5, 4.1, 4.2, 4.3, 4.4).
+    fn check_place(&self, s: usize, t: Troop, l: Loc) -> Result<(), Illegal> {
+        let b = &*self.board;
+        let side = if s == 0 { Side::Blue } else { Side::Red };
+        let ti = t.index();
+        if self.rack[s][ti] == 0 {
+            return Err(Illegal::new(
+                IllegalKind::NotAvailable,
+                format!("{side} has no {t} on the rack"),
+            ));
+        }
+        if self.frozen[s][ti] >= self.rack[s][ti] {
+            return Err(Illegal::new(
+                IllegalKind::Frozen,
+                format!(
+                    "{side}'s {t} is frozen by a Battlefield base and cannot be placed this turn"
+                ),
+            ));
+        }
+        if b.hq_side(l) == Some(side) {
+            return Err(Illegal::new(
+                IllegalKind::OwnHq,
+                format!(
+                    "@{} is {side}'s own HQ; a troop is never placed on its own HQ",
+                    b.id(l)
+                ),
+            ));
+        }
+        if b.is_base(l)
+            && let Some(code) = self.top_code(l.index())
+            && (code >> 3) as usize != s
+        {
+            let top = Troop::from_index((code & 7) as usize);
+            if t != Troop::Kwak && top != Troop::Kwak && t.strength() <= top.strength() {
+                return Err(Illegal::new(
+                    IllegalKind::Covering,
+                    format!(
+                        "{t} ({}) cannot cover the enemy's {top} ({}); covering needs a strictly greater strength",
+                        t.code(),
+                        top.code()
+                    ),
+                ));
+            }
+        }
+        let reach = self.reach(s);
+        if reach & l.bit() == 0 {
+            let hook_ok = t == Troop::Hook && b.is_base(l) && b.suppress & l.bit() == 0;
+            if !hook_ok {
+                let why = if t == Troop::Hook && b.is_hq(l) {
+                    "; Hook ignores the connection only when placed on a base, and an HQ is not a base"
+                } else if t == Troop::Hook && b.is_base(l) {
+                    "; Hook gets no effect on a Station Metal-X special base, so it needs a connection there"
+                } else {
+                    ""
+                };
+                return Err(Illegal::new(
+                    IllegalKind::Connection,
+                    format!(
+                        "@{} is not connected to {side}'s HQ: a placement needs a path from the HQ through bases topped by {side}'s own troops{why}",
+                        b.id(l)
+                    ),
+                ));
+            }
+        }
+        if !b.allows(l, t) {
+            let list = b
+                .allowed_strengths(l)
+                .map(|v| {
+                    v.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default();
+            return Err(Illegal::new(
+                IllegalKind::Terrain,
+                format!(
+                    "@{} accepts only the strengths {list}; {t} is {}",
+                    b.id(l),
+                    t.code()
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn target(message: String) -> Illegal {
+    Illegal::new(IllegalKind::Target, message)
+}
+
+fn action_locs(a: &Action) -> impl Iterator<Item = Loc> {
+    let (x, y) = match *a {
+        Action::Place(_, l) | Action::Discard(l) | Action::Recall(l) => (Some(l), None),
+        Action::Move(f, t) => (Some(f), Some(t)),
+        _ => (None, None),
+    };
+    x.into_iter().chain(y)
+}

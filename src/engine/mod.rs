@@ -1,0 +1,179 @@
+//! The rules engine: a compiled [`Board`], the game [`State`], [`Action`]s with legal-action
+//! generation and application, and each side's [`Observation`]. The rules are those of
+//! `RULES.md`; nothing here depends on the user interface.
+//!
+//! ```no_run
+//! use std::sync::Arc;
+//! use toyforge::engine::{Board, GameOptions, State};
+//! let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+//! let board = Arc::new(Board::compile(&map).unwrap());
+//! let mut state = State::new_game(board, 1, GameOptions::default());
+//! let mut legal = Vec::new();
+//! state.legal_actions(&mut legal);
+//! state.play(&legal[0]).unwrap();
+//! ```
+
+mod action;
+mod apply;
+mod board;
+mod error;
+mod legal;
+mod observe;
+mod setup;
+mod state;
+
+pub use action::{Action, EndReason, GameOptions, Outcome, Pending, Piece};
+pub use board::{Board, BoardError, Loc, LocSet, MAX_LOCATIONS, MAX_REGIONS, RegionId};
+pub use error::{Illegal, IllegalKind};
+pub use observe::Observation;
+pub use setup::{PositionError, REMOVED_AT_SETUP, RawPosition};
+pub use state::{RACK_LIMIT, State};
+
+use rand::Rng;
+
+/// Actions after which tools that play whole games without people stop a game and report it
+/// as unfinished (RULES §6.5).
+pub const PLAYOUT_CAP: usize = 1000;
+
+/// The result of a playout: the outcome, or `None` when the cap was reached first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playout {
+    pub outcome: Option<Outcome>,
+    /// Actions played.
+    pub actions: usize,
+}
+
+/// Plays uniformly random legal actions until the game ends or `cap` actions have been played.
+/// Chance inside actions comes from the state's own random source; the choices from `rng`.
+/// `buf` is scratch space, reused between calls.
+pub fn random_playout<R: Rng + ?Sized>(
+    state: &mut State,
+    rng: &mut R,
+    cap: usize,
+    buf: &mut Vec<Action>,
+) -> Playout {
+    let mut actions = 0;
+    while !state.is_over() {
+        if actions >= cap {
+            return Playout {
+                outcome: None,
+                actions,
+            };
+        }
+        state.legal_actions(buf);
+        if buf.is_empty() {
+            break;
+        }
+        let a = buf[rng.random_range(0..buf.len())];
+        state.play_unchecked(&a);
+        actions += 1;
+    }
+    Playout {
+        outcome: state.outcome(),
+        actions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::{Base, Hq, Map, Path, Point, Region};
+    use crate::pieces::{BySide, Side};
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+    use std::sync::Arc;
+
+    /// A ladder of two rows of `cols` bases, blue's HQ at the left end, red's at the right,
+    /// one region in the first square.
+    fn ladder(cols: usize) -> Map {
+        let id = |r: usize, c: usize| format!("r{r}c{c}");
+        let mut map = Map {
+            name: format!("Ladder of {cols}"),
+            targets: BySide::new(2, 2),
+            ..Map::default()
+        };
+        for r in 0..2 {
+            for c in 0..cols {
+                map.bases.push(Base {
+                    id: id(r, c),
+                    name: String::new(),
+                    pos: Point::new(c as f32 * 100.0, r as f32 * 100.0),
+                    special: false,
+                    allowed: None,
+                });
+                if c + 1 < cols {
+                    map.paths.push(Path::new(id(r, c), id(r, c + 1)));
+                }
+            }
+        }
+        for c in 0..cols {
+            map.paths.push(Path::new(id(0, c), id(1, c)));
+        }
+        map.hqs.push(Hq {
+            id: "blue-hq".into(),
+            name: String::new(),
+            side: Side::Blue,
+            pos: Point::new(-100.0, 0.0),
+            allowed: None,
+        });
+        map.hqs.push(Hq {
+            id: "red-hq".into(),
+            name: String::new(),
+            side: Side::Red,
+            pos: Point::new(cols as f32 * 100.0, 100.0),
+            allowed: None,
+        });
+        map.paths.push(Path::new("blue-hq", id(0, 0)));
+        map.paths.push(Path::new("red-hq", id(1, cols - 1)));
+        map.regions.push(Region {
+            id: "first".into(),
+            name: String::new(),
+            medals: 2,
+            marker: Point::new(50.0, 50.0),
+            ring: vec![id(0, 0), id(0, 1), id(1, 1), id(1, 0)],
+        });
+        map
+    }
+
+    #[test]
+    fn a_board_of_128_locations_compiles_and_plays_to_the_end() {
+        let board = Arc::new(Board::compile(&ladder(63)).unwrap_or_else(|e| panic!("{e}")));
+        assert_eq!(board.num_locations(), MAX_LOCATIONS);
+        let red_hq = board.find("RED-HQ").unwrap();
+        assert_eq!(red_hq.index(), 127);
+        let mut buf = Vec::new();
+        for seed in 0..20 {
+            let mut st = State::new_game(board.clone(), seed, GameOptions::default());
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            let p = random_playout(&mut st, &mut rng, PLAYOUT_CAP, &mut buf);
+            assert!(p.outcome.is_some() || p.actions == PLAYOUT_CAP);
+        }
+    }
+
+    #[test]
+    fn a_board_of_more_than_128_locations_is_refused_with_a_message() {
+        let e = Board::compile(&ladder(64)).unwrap_err();
+        assert!(
+            e.problems
+                .iter()
+                .any(|p| p.contains("130 locations") && p.contains("at most 128")),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_map_with_unknown_ids_does_not_compile() {
+        let mut map = ladder(3);
+        map.paths.push(Path::new("r0c0", "nowhere"));
+        map.regions[0].ring.push("elsewhere".into());
+        let e = Board::compile(&map).unwrap_err().to_string();
+        assert!(e.contains("nowhere"), "{e}");
+        assert!(e.contains("elsewhere"), "{e}");
+    }
+
+    #[test]
+    fn actions_stay_small_and_states_clone_flat() {
+        assert!(std::mem::size_of::<Action>() <= 4);
+        assert!(std::mem::size_of::<State>() <= 1024);
+    }
+}

@@ -1,0 +1,338 @@
+//! Starting a game: the seeded setup of RULES §2, and a prepared position (RULES §9) checked
+//! for everything that makes it impossible.
+
+use super::action::{GameOptions, Piece};
+use super::board::{Board, Loc, RegionId};
+use super::state::{RACK_LIMIT, State};
+use crate::pieces::{BySide, Side, Troop};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::fmt;
+use std::sync::Arc;
+
+/// Troops each side removes unseen at setup.
+pub const REMOVED_AT_SETUP: usize = 4;
+
+/// A position stated in full, with board indices: the engine's side of a prepared position.
+/// [`crate::scenario::Position`] builds one from a file, filling in defaults.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawPosition {
+    /// Stacks by location, each bottom to top.
+    pub stacks: Vec<(Loc, Vec<Piece>)>,
+    pub racks: BySide<Vec<Troop>>,
+    /// Frozen troops (part of the rack); only the side to move may have some.
+    pub frozen: BySide<Vec<Troop>>,
+    /// Reserves, top first.
+    pub reserves: BySide<Vec<Troop>>,
+    pub removed: BySide<Vec<Troop>>,
+    /// The discard, oldest first.
+    pub discard: Vec<Piece>,
+    pub medals: BySide<u32>,
+    pub claimed: Vec<(RegionId, Side)>,
+    pub to_move: Side,
+    pub options: GameOptions,
+    /// Seeds the random source of the game (XB-42 and freeze picks, unnamed draws are from the
+    /// reserve's order).
+    pub seed: u64,
+}
+
+impl Default for RawPosition {
+    fn default() -> Self {
+        RawPosition {
+            stacks: Vec::new(),
+            racks: BySide::default(),
+            frozen: BySide::default(),
+            reserves: BySide::default(),
+            removed: BySide::default(),
+            discard: Vec::new(),
+            medals: BySide::default(),
+            claimed: Vec::new(),
+            to_move: Side::Blue,
+            options: GameOptions::default(),
+            seed: 0,
+        }
+    }
+}
+
+/// Why a prepared position is impossible: every problem, each in a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.problems.as_slice() {
+            [one] => write!(f, "impossible position: {one}"),
+            many => {
+                write!(f, "impossible position ({} problems):", many.len())?;
+                for p in many {
+                    write!(f, "\n  - {p}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl State {
+    /// A new game per RULES §2: each side shuffles its 24 troops into its reserve and removes 4
+    /// unseen; the first player (random from the seed unless `options.first_player` fixes it)
+    /// draws 3 troops, the second 4. The stalled end is checked at once.
+    pub fn new_game(board: Arc<Board>, seed: u64, options: GameOptions) -> State {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut pools = [[0u8; 24]; 2];
+        for pool in &mut pools {
+            for (i, slot) in pool.iter_mut().enumerate() {
+                *slot = (i / 3) as u8;
+            }
+            pool.shuffle(&mut rng);
+        }
+        let first = match options.first_player {
+            Some(s) => s,
+            None => {
+                if rng.random_bool(0.5) {
+                    Side::Blue
+                } else {
+                    Side::Red
+                }
+            }
+        };
+        let mut st = State::empty(board, options, rng);
+        for (s, pool) in pools.iter().enumerate() {
+            // The pool's end is the top of the reserve; the 4 on top are removed.
+            for &t in &pool[24 - REMOVED_AT_SETUP..] {
+                st.removed[s][t as usize] += 1;
+            }
+            let keep = 24 - REMOVED_AT_SETUP;
+            st.reserve[s][..keep].copy_from_slice(&pool[..keep]);
+            st.reserve_len[s] = keep as u8;
+        }
+        st.to_move = first;
+        st.take(first.index(), 3, [None, None]);
+        st.take(first.other().index(), 4, [None, None]);
+        st.check_stalled();
+        st
+    }
+
+    /// A prepared position, refused when impossible (RULES §9): a side without exactly 3 of a
+    /// type across board, rack, reserve, discard and removed; a rack over 8; frozen troops on
+    /// the side not to move or not on the rack; a side at its medal target; an unclaimed region
+    /// with medals fully held by one side; medals that differ from the claimed regions; troops
+    /// on an HQ; a location or region given twice. The stalled end is checked at once.
+    pub fn from_position(board: Arc<Board>, p: &RawPosition) -> Result<State, PositionError> {
+        let b = &*board;
+        let mut problems = Vec::new();
+        let mut counts = [[[0u8; 8]; 5]; 2];
+        let mut seen_locs = 0u128;
+        for (loc, stack) in &p.stacks {
+            if loc.index() >= b.num_locations() {
+                problems.push(format!("location #{} is not on the map", loc.index()));
+                continue;
+            }
+            if b.is_hq(*loc) && !stack.is_empty() {
+                problems.push(format!(
+                    "@{} is an HQ; troops stand only on bases (a troop on an HQ ends the game)",
+                    b.id(*loc)
+                ));
+            }
+            if seen_locs & loc.bit() != 0 {
+                problems.push(format!("the stack on @{} is given twice", b.id(*loc)));
+            }
+            seen_locs |= loc.bit();
+            for piece in stack {
+                counts[piece.0.index()][0][piece.1.index()] += 1;
+            }
+        }
+        for side in Side::ALL {
+            let s = side.index();
+            for t in &p.racks[side] {
+                counts[s][1][t.index()] += 1;
+            }
+            for t in &p.reserves[side] {
+                counts[s][2][t.index()] += 1;
+            }
+            for t in &p.removed[side] {
+                counts[s][4][t.index()] += 1;
+            }
+        }
+        for piece in &p.discard {
+            counts[piece.0.index()][3][piece.1.index()] += 1;
+        }
+        for side in Side::ALL {
+            let s = side.index();
+            for t in Troop::ALL {
+                let c: Vec<u32> = (0..5).map(|z| counts[s][z][t.index()] as u32).collect();
+                let total: u32 = c.iter().sum();
+                if total != Troop::COPIES as u32 {
+                    problems.push(format!(
+                        "{side} has {total} {t} (board {}, rack {}, reserve {}, discard {}, removed {}); each side has exactly 3 of each troop",
+                        c[0], c[1], c[2], c[3], c[4]
+                    ));
+                }
+            }
+            let rack = p.racks[side].len();
+            if rack > RACK_LIMIT as usize {
+                problems.push(format!(
+                    "{side}'s rack holds {rack} troops; a rack holds at most 8"
+                ));
+            }
+            let frozen = &p.frozen[side];
+            if !frozen.is_empty() && side != p.to_move {
+                problems.push(format!(
+                    "{side} has frozen troops but {} is to move; only the side to move can have frozen troops at the start of a turn",
+                    p.to_move
+                ));
+            }
+            for t in Troop::ALL {
+                let f = frozen.iter().filter(|&&x| x == t).count();
+                let r = p.racks[side].iter().filter(|&&x| x == t).count();
+                if f > r {
+                    problems.push(format!(
+                        "{side} has {f} frozen {t} but only {r} on the rack; frozen troops are part of the rack"
+                    ));
+                }
+            }
+        }
+
+        // Stacks, then regions.
+        let mut tops = [0u128; 2];
+        for (loc, stack) in &p.stacks {
+            if loc.index() < b.num_locations()
+                && let Some(top) = stack.last()
+            {
+                tops[top.0.index()] |= loc.bit();
+            }
+        }
+        let mut claimed = [0u128; 2];
+        let mut claimed_medals = [0u32; 2];
+        for &(r, side) in &p.claimed {
+            if r.index() >= b.num_regions() {
+                problems.push(format!("region #{} is not on the map", r.index()));
+                continue;
+            }
+            let bit = 1u128 << r.index();
+            if (claimed[0] | claimed[1]) & bit != 0 {
+                problems.push(format!(
+                    "the region `{}` is claimed twice; a region is claimed once",
+                    b.region_id(r)
+                ));
+                continue;
+            }
+            if b.region_medals(r) == 0 {
+                problems.push(format!(
+                    "the region `{}` holds no medals, so it cannot have been claimed",
+                    b.region_id(r)
+                ));
+            }
+            claimed[side.index()] |= bit;
+            claimed_medals[side.index()] += b.region_medals(r);
+        }
+        for r in b.regions() {
+            let bit = 1u128 << r.index();
+            if (claimed[0] | claimed[1]) & bit != 0 || b.region_medals(r) == 0 {
+                continue;
+            }
+            let ring = b.region_ring(r).0;
+            for side in Side::ALL {
+                if ring & tops[side.index()] == ring {
+                    problems.push(format!(
+                        "{side} holds every base around the region `{}`, which still holds {} medal{}; it would have been claimed (list it under claimed regions)",
+                        b.region_id(r),
+                        b.region_medals(r),
+                        if b.region_medals(r) == 1 { "" } else { "s" }
+                    ));
+                }
+            }
+        }
+        for side in Side::ALL {
+            let m = p.medals[side];
+            if m != claimed_medals[side.index()] {
+                problems.push(format!(
+                    "{side} has {m} medal{} but its claimed regions hold {}; medals come only from claimed regions",
+                    if m == 1 { "" } else { "s" },
+                    claimed_medals[side.index()]
+                ));
+            }
+            if m >= b.target(side) {
+                problems.push(format!(
+                    "{side} already has {m} medals, its target is {}: the game would be over",
+                    b.target(side)
+                ));
+            }
+        }
+        if !problems.is_empty() {
+            return Err(PositionError { problems });
+        }
+
+        let rng = Pcg64Mcg::seed_from_u64(p.seed);
+        let mut st = State::empty(board.clone(), p.options, rng);
+        st.to_move = p.to_move;
+        for (loc, stack) in &p.stacks {
+            for piece in stack {
+                st.push(loc.index(), piece.code());
+            }
+        }
+        for side in Side::ALL {
+            let s = side.index();
+            for t in &p.racks[side] {
+                st.rack_add(s, t.index());
+            }
+            for t in &p.frozen[side] {
+                st.frozen[s][t.index()] += 1;
+                st.frozen_len[s] += 1;
+            }
+            let res = &p.reserves[side];
+            for (i, t) in res.iter().rev().enumerate() {
+                st.reserve[s][i] = *t as u8;
+            }
+            st.reserve_len[s] = res.len() as u8;
+            for t in &p.removed[side] {
+                st.removed[s][t.index()] += 1;
+            }
+            st.medals[s] = p.medals[side];
+        }
+        for piece in &p.discard {
+            st.push_discard(piece.code());
+        }
+        st.claimed = claimed;
+        st.unclaimed &= !(claimed[0] | claimed[1]);
+        st.check_stalled();
+        Ok(st)
+    }
+
+    /// The position at the start of the current turn, in full; `None` while an effect is
+    /// pending (a position describes the start of a turn) or once the game is over.
+    pub fn to_raw_position(&self, seed: u64) -> Option<RawPosition> {
+        if !self.at_turn_start() {
+            return None;
+        }
+        let b = &*self.board;
+        let stacks = b
+            .locations()
+            .filter(|&l| self.top(l).is_some())
+            .map(|l| (l, self.stack(l)))
+            .collect();
+        let claimed = b
+            .regions()
+            .filter_map(|r| self.claimed_by(r).map(|s| (r, s)))
+            .collect();
+        let per = |f: &dyn Fn(Side) -> Vec<Troop>| BySide::new(f(Side::Blue), f(Side::Red));
+        Some(RawPosition {
+            stacks,
+            racks: per(&|s| self.rack_list(s)),
+            frozen: per(&|s| self.frozen_list(s)),
+            reserves: per(&|s| self.reserve(s)),
+            removed: per(&|s| super::state::expand(&self.removed(s))),
+            discard: self.discard(),
+            medals: BySide::new(self.medals(Side::Blue), self.medals(Side::Red)),
+            claimed,
+            to_move: self.to_move,
+            options: self.options,
+            seed,
+        })
+    }
+}

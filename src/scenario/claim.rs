@@ -1,0 +1,900 @@
+//! Claims: typed statements a lesson makes about a position or about what a line of actions
+//! does ("this placement claims the south's 3 medals", "Hook cannot enter the red HQ"). Each
+//! claim is verified against the engine after the line is played, and a false one says what
+//! was expected and what the engine found.
+//!
+//! A line is played with [`run_line`]; the actions before a refused action are played and the
+//! rest is not. Claims about the state (`Medals`, `Top`, ...) look at the state after the last
+//! action that was played; `Legal` and `Illegal` look at the refusal.
+//!
+//! ```ron
+//! claims: [
+//!     Legal,
+//!     MedalsGained(side: blue, n: 3),
+//!     RegionsClaimed(by: blue, ids: ["south"]),
+//!     Top(loc: "right-outpost", side: blue, troop: roxy),
+//!     NoWinner,
+//! ]
+//! ```
+
+use crate::engine::{Action, EndReason, Illegal, IllegalKind, Loc, Outcome, Pending, Piece, State};
+use crate::notation::{SyntaxError, display, parse_sequence};
+use crate::pieces::{Side, Troop};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The rule an illegal action breaks, as a claim names it (`Illegal(why: covering)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalWhy {
+    /// Any reason.
+    #[default]
+    Any,
+    GameOver,
+    WrongTime,
+    UnknownLocation,
+    NotAvailable,
+    Frozen,
+    OwnHq,
+    Covering,
+    Connection,
+    Terrain,
+    Draw,
+    Target,
+}
+
+impl IllegalWhy {
+    /// Every value, `Any` first (for a UI's choice list).
+    pub const ALL: [IllegalWhy; 12] = [
+        IllegalWhy::Any,
+        IllegalWhy::GameOver,
+        IllegalWhy::WrongTime,
+        IllegalWhy::UnknownLocation,
+        IllegalWhy::NotAvailable,
+        IllegalWhy::Frozen,
+        IllegalWhy::OwnHq,
+        IllegalWhy::Covering,
+        IllegalWhy::Connection,
+        IllegalWhy::Terrain,
+        IllegalWhy::Draw,
+        IllegalWhy::Target,
+    ];
+
+    /// The value naming an engine refusal's rule.
+    pub fn of(kind: IllegalKind) -> IllegalWhy {
+        match kind {
+            IllegalKind::GameOver => IllegalWhy::GameOver,
+            IllegalKind::WrongTime => IllegalWhy::WrongTime,
+            IllegalKind::UnknownLocation => IllegalWhy::UnknownLocation,
+            IllegalKind::NotAvailable => IllegalWhy::NotAvailable,
+            IllegalKind::Frozen => IllegalWhy::Frozen,
+            IllegalKind::OwnHq => IllegalWhy::OwnHq,
+            IllegalKind::Covering => IllegalWhy::Covering,
+            IllegalKind::Connection => IllegalWhy::Connection,
+            IllegalKind::Terrain => IllegalWhy::Terrain,
+            IllegalKind::Draw => IllegalWhy::Draw,
+            IllegalKind::Target => IllegalWhy::Target,
+        }
+    }
+
+    /// Whether a refusal of this kind fits.
+    pub fn matches(self, kind: IllegalKind) -> bool {
+        self == IllegalWhy::Any || self == IllegalWhy::of(kind)
+    }
+
+    /// The rule in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            IllegalWhy::Any => "any reason",
+            IllegalWhy::GameOver => "the game being over",
+            IllegalWhy::WrongTime => "not answering what the position asks",
+            IllegalWhy::UnknownLocation => "an unknown location",
+            IllegalWhy::NotAvailable => "the troop not being on the rack",
+            IllegalWhy::Frozen => "the troop being frozen",
+            IllegalWhy::OwnHq => "placing on one's own HQ",
+            IllegalWhy::Covering => "covering without a strictly greater strength",
+            IllegalWhy::Connection => "no connection to the HQ",
+            IllegalWhy::Terrain => "a terrain restriction",
+            IllegalWhy::Draw => "drawing being impossible",
+            IllegalWhy::Target => "an impossible effect target",
+        }
+    }
+}
+
+/// The effect a claim expects to be waiting (`Pending(effect: star)`), or `none`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PendingEffect {
+    #[default]
+    None,
+    Capn,
+    Skully,
+    Jumbo,
+    Xb42,
+    Star,
+    Castle,
+    Clouds,
+    Volcano,
+    Cemetery,
+    Battlefield,
+}
+
+impl PendingEffect {
+    /// The value for an engine state's pending effect.
+    pub fn of(p: Option<Pending>) -> PendingEffect {
+        match p {
+            None => PendingEffect::None,
+            Some(Pending::Capn) => PendingEffect::Capn,
+            Some(Pending::Skully) => PendingEffect::Skully,
+            Some(Pending::Jumbo) => PendingEffect::Jumbo,
+            Some(Pending::Xb42) => PendingEffect::Xb42,
+            Some(Pending::Star) => PendingEffect::Star,
+            Some(Pending::Castle) => PendingEffect::Castle,
+            Some(Pending::Clouds) => PendingEffect::Clouds,
+            Some(Pending::Volcano) => PendingEffect::Volcano,
+            Some(Pending::Cemetery) => PendingEffect::Cemetery,
+            Some(Pending::Battlefield) => PendingEffect::Battlefield,
+        }
+    }
+
+    fn describe(self) -> String {
+        match self {
+            PendingEffect::None => "no effect waiting".into(),
+            PendingEffect::Capn => format!("{} waiting", Pending::Capn.describe()),
+            PendingEffect::Skully => format!("{} waiting", Pending::Skully.describe()),
+            PendingEffect::Jumbo => format!("{} waiting", Pending::Jumbo.describe()),
+            PendingEffect::Xb42 => format!("{} waiting", Pending::Xb42.describe()),
+            PendingEffect::Star => format!("{} waiting", Pending::Star.describe()),
+            PendingEffect::Castle => format!("{} waiting", Pending::Castle.describe()),
+            PendingEffect::Clouds => format!("{} waiting", Pending::Clouds.describe()),
+            PendingEffect::Volcano => format!("{} waiting", Pending::Volcano.describe()),
+            PendingEffect::Cemetery => format!("{} waiting", Pending::Cemetery.describe()),
+            PendingEffect::Battlefield => format!("{} waiting", Pending::Battlefield.describe()),
+        }
+    }
+}
+
+/// A statement about a line of actions or the position after it, verified by the engine.
+/// Locations and regions are ids as the map writes them (case ignored; a leading `@` is
+/// allowed).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Claim {
+    /// Every action of the line is legal.
+    Legal,
+    /// The line's last action is refused (every earlier one is legal), for the rule `why`
+    /// (default: any) and with `reason_contains` in the engine's reason (case ignored; default:
+    /// anything).
+    Illegal {
+        #[serde(default, skip_serializing_if = "is_any")]
+        why: IllegalWhy,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        reason_contains: String,
+    },
+    /// The game is over and `side` won, the way `how` says (`hq`, `medals` or `stalled`).
+    Wins { side: Side, how: EndReason },
+    /// The game is not over.
+    NoWinner,
+    /// `side` has exactly `n` medals.
+    Medals { side: Side, n: u32 },
+    /// `side` gained exactly `n` medals during the line.
+    MedalsGained { side: Side, n: u32 },
+    /// The regions `by` claimed during the line are exactly `ids` (in any order; `[]`: none).
+    RegionsClaimed { by: Side, ids: Vec<String> },
+    /// The base's top troop is `side`'s and is joined to one of `side`'s HQs by a walk through
+    /// bases topped by `side`'s troops: it extends `side`'s connection.
+    Connected { side: Side, loc: String },
+    /// The base's top troop is `side`'s but no such walk reaches it: it is cut off.
+    CutOff { side: Side, loc: String },
+    /// `side` could place `troop` on `loc` now by the placement rules (whether or not the troop
+    /// is on its rack).
+    CanPlace {
+        side: Side,
+        troop: Troop,
+        loc: String,
+    },
+    /// `side` could not place `troop` on `loc` now.
+    CannotPlace {
+        side: Side,
+        troop: Troop,
+        loc: String,
+    },
+    /// The top troop of `loc` is `side`'s `troop`.
+    Top {
+        loc: String,
+        side: Side,
+        troop: Troop,
+    },
+    /// Nothing stands on `loc`.
+    Empty { loc: String },
+    /// `loc`'s stack holds exactly `n` troops.
+    StackHeight { loc: String, n: u32 },
+    /// `side`'s rack holds exactly `n` troops (frozen ones included).
+    RackSize { side: Side, n: u32 },
+    /// `side`'s rack holds exactly `n` copies of `troop`.
+    RackHas { side: Side, troop: Troop, n: u32 },
+    /// `side`'s reserve holds exactly `n` troops.
+    ReserveSize { side: Side, n: u32 },
+    /// The discard holds exactly `n` of `side`'s `troop`.
+    DiscardHas { side: Side, troop: Troop, n: u32 },
+    /// `side` has exactly `n` frozen troops.
+    Frozen { side: Side, n: u32 },
+    /// `side` acts next (the game is not over).
+    ToMove { side: Side },
+    /// This effect waits for an answer (`none`: no effect waits).
+    Pending { effect: PendingEffect },
+}
+
+fn is_any(w: &IllegalWhy) -> bool {
+    *w == IllegalWhy::Any
+}
+
+/// A claim that does not hold: what it expected and what the engine found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    pub expected: String,
+    pub found: String,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "expected {}, found {}", self.expected, self.found)
+    }
+}
+
+/// An action of a line that the engine refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// 1-based number of the action in the line.
+    pub number: usize,
+    /// The action as written.
+    pub text: String,
+    pub reason: Illegal,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "action {} '{}' is refused: {}",
+            self.number, self.text, self.reason
+        )
+    }
+}
+
+/// A line played from a position: the states before and after, and the refused action if any
+/// (the actions after it are not played).
+#[derive(Clone, Debug)]
+pub struct LineRun {
+    pub before: State,
+    pub after: State,
+    /// The actions played, in order.
+    pub played: Vec<Action>,
+    /// How many actions the line has.
+    pub total: usize,
+    pub refused: Option<Refusal>,
+}
+
+impl LineRun {
+    /// A run of no actions: before and after are the same position.
+    pub fn at(state: &State) -> LineRun {
+        LineRun {
+            before: state.clone(),
+            after: state.clone(),
+            played: Vec::new(),
+            total: 0,
+            refused: None,
+        }
+    }
+
+    /// Whether every action was played.
+    pub fn is_legal(&self) -> bool {
+        self.refused.is_none()
+    }
+}
+
+/// Plays a line of actions in the notation from `start`. A syntax error plays nothing; an
+/// illegal action (an unknown location id included) stops the line and is recorded.
+pub fn run_line(start: &State, text: &str) -> Result<LineRun, SyntaxError> {
+    let items = parse_sequence(text)?;
+    let mut state = start.clone();
+    let mut played = Vec::with_capacity(items.len());
+    let mut refused = None;
+    for (i, item) in items.iter().enumerate() {
+        let result = item
+            .action
+            .resolve(state.board())
+            .and_then(|a| state.play(&a).map(|()| a));
+        match result {
+            Ok(a) => played.push(a),
+            Err(reason) => {
+                refused = Some(Refusal {
+                    number: i + 1,
+                    text: item.text.clone(),
+                    reason,
+                });
+                break;
+            }
+        }
+    }
+    Ok(LineRun {
+        before: start.clone(),
+        after: state,
+        played,
+        total: items.len(),
+        refused,
+    })
+}
+
+fn strip(id: &str) -> &str {
+    id.strip_prefix('@').unwrap_or(id)
+}
+
+fn find_loc(state: &State, id: &str) -> Result<Loc, Mismatch> {
+    state.board().find(strip(id)).ok_or_else(|| Mismatch {
+        expected: format!("a base or HQ `@{}`", strip(id)),
+        found: "no such location on this map".into(),
+    })
+}
+
+fn find_base(state: &State, id: &str) -> Result<Loc, Mismatch> {
+    let l = find_loc(state, id)?;
+    if state.board().is_base(l) {
+        Ok(l)
+    } else {
+        Err(Mismatch {
+            expected: format!("`@{}` to be a base", strip(id)),
+            found: "an HQ (this claim is about bases)".into(),
+        })
+    }
+}
+
+/// The bases whose top troop is `side`'s and that a walk from one of `side`'s HQs through
+/// bases topped by `side`'s troops reaches (the troops that extend the connection, RULES 4.3).
+pub fn connected_bases(state: &State, side: Side) -> Vec<Loc> {
+    let b = state.board();
+    let own = state.controlled(side);
+    let mut seen = vec![false; b.num_locations()];
+    let mut todo: Vec<Loc> = b.hqs_of(side).iter().collect();
+    let mut out = Vec::new();
+    while let Some(l) = todo.pop() {
+        for n in b.neighbours(l).iter() {
+            if own.contains(n) && !seen[n.index()] {
+                seen[n.index()] = true;
+                out.push(n);
+                todo.push(n);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn is_connected(state: &State, side: Side, loc: Loc) -> bool {
+    connected_bases(state, side).contains(&loc)
+}
+
+fn piece_text(p: Option<Piece>) -> String {
+    match p {
+        Some(Piece(s, t)) => format!("{s}'s {t}"),
+        None => "nothing".into(),
+    }
+}
+
+fn where_text(state: &State, loc: Loc, side: Side) -> String {
+    let id = state.board().id(loc);
+    match state.top(loc) {
+        None => format!("@{id} is empty"),
+        Some(Piece(s, t)) if s != side => format!("@{id} is topped by {s}'s {t}"),
+        Some(_) => {
+            if is_connected(state, side, loc) {
+                format!("@{id} is {side}'s and connected to its HQ")
+            } else {
+                format!("@{id} is {side}'s but cut off from its HQ")
+            }
+        }
+    }
+}
+
+fn outcome_text(o: Option<Outcome>) -> String {
+    match o {
+        None => "the game goes on".into(),
+        Some(o) => o.to_string(),
+    }
+}
+
+fn count(n: u32, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+fn new_claims(run: &LineRun, by: Side) -> Vec<String> {
+    let b = run.after.board();
+    b.regions()
+        .filter(|&r| run.before.claimed_by(r) != Some(by) && run.after.claimed_by(r) == Some(by))
+        .map(|r| b.region_id(r).to_string())
+        .collect()
+}
+
+fn list(ids: &[String]) -> String {
+    if ids.is_empty() {
+        "none".into()
+    } else {
+        ids.join(", ")
+    }
+}
+
+fn check(
+    ok: bool,
+    expected: impl FnOnce() -> String,
+    found: impl FnOnce() -> String,
+) -> Result<(), Mismatch> {
+    if ok {
+        Ok(())
+    } else {
+        Err(Mismatch {
+            expected: expected(),
+            found: found(),
+        })
+    }
+}
+
+impl Claim {
+    /// Verifies the claim against a played line.
+    pub fn verify(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        let before = &run.before;
+        match self {
+            Claim::Legal => match &run.refused {
+                None => Ok(()),
+                Some(r) => Err(Mismatch {
+                    expected: "every action of the line to be legal".into(),
+                    found: r.to_string(),
+                }),
+            },
+            Claim::Illegal {
+                why,
+                reason_contains,
+            } => {
+                let expected = || {
+                    let mut s = if run.total == 0 {
+                        "the line's last action to be refused".to_string()
+                    } else {
+                        format!("action {} (the last) to be refused", run.total)
+                    };
+                    if *why != IllegalWhy::Any {
+                        s.push_str(&format!(" for {}", why.describe()));
+                    }
+                    if !reason_contains.is_empty() {
+                        s.push_str(&format!(" with a reason mentioning \"{reason_contains}\""));
+                    }
+                    s
+                };
+                match &run.refused {
+                    None => Err(Mismatch {
+                        expected: expected(),
+                        found: if run.total == 0 {
+                            "a line with no actions".into()
+                        } else {
+                            "every action is legal".into()
+                        },
+                    }),
+                    Some(r) => {
+                        let fits = r.number == run.total
+                            && why.matches(r.reason.kind)
+                            && r.reason
+                                .message
+                                .to_lowercase()
+                                .contains(&reason_contains.to_lowercase());
+                        check(fits, expected, || r.to_string())
+                    }
+                }
+            }
+            Claim::Wins { side, how } => {
+                let want = Outcome {
+                    winner: *side,
+                    end: *how,
+                };
+                check(
+                    after.outcome() == Some(want),
+                    || want.to_string(),
+                    || outcome_text(after.outcome()),
+                )
+            }
+            Claim::NoWinner => check(
+                after.outcome().is_none(),
+                || "the game to go on".into(),
+                || outcome_text(after.outcome()),
+            ),
+            Claim::Medals { side, n } => {
+                let has = after.medals(*side);
+                check(
+                    has == *n,
+                    || format!("{side} to have {}", count(*n, "medal")),
+                    || format!("{side} has {}", count(has, "medal")),
+                )
+            }
+            Claim::MedalsGained { side, n } => {
+                let (a, b) = (before.medals(*side), after.medals(*side));
+                let gained = b.saturating_sub(a);
+                check(
+                    gained == *n && b >= a,
+                    || format!("{side} to gain {}", count(*n, "medal")),
+                    || format!("{side} gained {} (from {a} to {b})", count(gained, "medal")),
+                )
+            }
+            Claim::RegionsClaimed { by, ids } => {
+                let b = after.board();
+                let mut want = Vec::new();
+                for id in ids {
+                    match b.find_region(strip(id)) {
+                        Some(r) => want.push(b.region_id(r).to_string()),
+                        None => {
+                            return Err(Mismatch {
+                                expected: format!("a region `{}`", strip(id)),
+                                found: "no such region on this map".into(),
+                            });
+                        }
+                    }
+                }
+                want.sort();
+                want.dedup();
+                let mut got = new_claims(run, *by);
+                got.sort();
+                let want_text = list(&want);
+                check(
+                    want == got,
+                    || format!("{by} to claim exactly: {want_text}"),
+                    || format!("{by} claimed: {}", list(&got)),
+                )
+            }
+            Claim::Connected { side, loc } => {
+                let l = find_base(after, loc)?;
+                let ok = after.top(l).map(|p| p.0) == Some(*side) && is_connected(after, *side, l);
+                check(
+                    ok,
+                    || {
+                        format!(
+                            "@{} to be {side}'s and connected to its HQ",
+                            after.board().id(l)
+                        )
+                    },
+                    || where_text(after, l, *side),
+                )
+            }
+            Claim::CutOff { side, loc } => {
+                let l = find_base(after, loc)?;
+                let ok = after.top(l).map(|p| p.0) == Some(*side) && !is_connected(after, *side, l);
+                check(
+                    ok,
+                    || {
+                        format!(
+                            "@{} to be {side}'s but cut off from its HQ",
+                            after.board().id(l)
+                        )
+                    },
+                    || where_text(after, l, *side),
+                )
+            }
+            Claim::CanPlace { side, troop, loc } => {
+                let l = find_loc(after, loc)?;
+                let can = after.placement_targets(*side, *troop).contains(l);
+                check(
+                    can,
+                    || {
+                        format!(
+                            "{side} to be able to place {troop} on @{}",
+                            after.board().id(l)
+                        )
+                    },
+                    || placement_refusal(after, *side, *troop, l),
+                )
+            }
+            Claim::CannotPlace { side, troop, loc } => {
+                let l = find_loc(after, loc)?;
+                let can = after.placement_targets(*side, *troop).contains(l);
+                check(
+                    !can,
+                    || {
+                        format!(
+                            "{side} not to be able to place {troop} on @{}",
+                            after.board().id(l)
+                        )
+                    },
+                    || format!("{side} can place {troop} on @{}", after.board().id(l)),
+                )
+            }
+            Claim::Top { loc, side, troop } => {
+                let l = find_loc(after, loc)?;
+                let want = Piece(*side, *troop);
+                let top = after.top(l);
+                check(
+                    top == Some(want),
+                    || {
+                        format!(
+                            "{} on top of @{}",
+                            piece_text(Some(want)),
+                            after.board().id(l)
+                        )
+                    },
+                    || format!("{} on top of @{}", piece_text(top), after.board().id(l)),
+                )
+            }
+            Claim::Empty { loc } => {
+                let l = find_loc(after, loc)?;
+                let top = after.top(l);
+                check(
+                    top.is_none(),
+                    || format!("@{} to be empty", after.board().id(l)),
+                    || format!("{} on top of @{}", piece_text(top), after.board().id(l)),
+                )
+            }
+            Claim::StackHeight { loc, n } => {
+                let l = find_loc(after, loc)?;
+                let h = after.stack(l).len() as u32;
+                check(
+                    h == *n,
+                    || format!("{} on @{}", count(*n, "troop"), after.board().id(l)),
+                    || format!("{} on @{}", count(h, "troop"), after.board().id(l)),
+                )
+            }
+            Claim::RackSize { side, n } => {
+                let has = after.rack_len(*side) as u32;
+                check(
+                    has == *n,
+                    || format!("{side}'s rack to hold {}", count(*n, "troop")),
+                    || format!("it holds {}", count(has, "troop")),
+                )
+            }
+            Claim::RackHas { side, troop, n } => {
+                let has = after.rack(*side)[troop.index()] as u32;
+                check(
+                    has == *n,
+                    || format!("{side}'s rack to hold {n} {troop}"),
+                    || {
+                        format!(
+                            "it holds {has} {troop} (rack: {})",
+                            troops(&after.rack_list(*side))
+                        )
+                    },
+                )
+            }
+            Claim::ReserveSize { side, n } => {
+                let has = after.reserve_len(*side) as u32;
+                check(
+                    has == *n,
+                    || format!("{side}'s reserve to hold {}", count(*n, "troop")),
+                    || format!("it holds {}", count(has, "troop")),
+                )
+            }
+            Claim::DiscardHas { side, troop, n } => {
+                let has = discard_count(after, *side, *troop);
+                check(
+                    has == *n,
+                    || format!("the discard to hold {n} of {side}'s {troop}"),
+                    || format!("it holds {has}"),
+                )
+            }
+            Claim::Frozen { side, n } => {
+                let has = after.frozen_list(*side).len() as u32;
+                check(
+                    has == *n,
+                    || format!("{side} to have {} frozen", count(*n, "troop")),
+                    || format!("{side} has {} frozen", count(has, "troop")),
+                )
+            }
+            Claim::ToMove { side } => check(
+                after.to_move() == Some(*side),
+                || format!("{side} to act next"),
+                || match after.to_move() {
+                    Some(s) => format!("{s} acts next"),
+                    None => format!("the game is over ({})", outcome_text(after.outcome())),
+                },
+            ),
+            Claim::Pending { effect } => {
+                let has = PendingEffect::of(after.pending());
+                check(has == *effect, || effect.describe(), || has.describe())
+            }
+        }
+    }
+
+    /// The claim as written in a scenario file, on one line: `MedalsGained(side: blue, n: 3)`.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new()
+            .compact_structs(true)
+            .compact_arrays(true)
+            .compact_maps(true);
+        ron::ser::to_string_pretty(self, config).unwrap_or_else(|_| format!("{self:?}"))
+    }
+
+    /// The variant's name, for a UI's choice list.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Claim::Legal => "Legal",
+            Claim::Illegal { .. } => "Illegal",
+            Claim::Wins { .. } => "Wins",
+            Claim::NoWinner => "NoWinner",
+            Claim::Medals { .. } => "Medals",
+            Claim::MedalsGained { .. } => "MedalsGained",
+            Claim::RegionsClaimed { .. } => "RegionsClaimed",
+            Claim::Connected { .. } => "Connected",
+            Claim::CutOff { .. } => "CutOff",
+            Claim::CanPlace { .. } => "CanPlace",
+            Claim::CannotPlace { .. } => "CannotPlace",
+            Claim::Top { .. } => "Top",
+            Claim::Empty { .. } => "Empty",
+            Claim::StackHeight { .. } => "StackHeight",
+            Claim::RackSize { .. } => "RackSize",
+            Claim::RackHas { .. } => "RackHas",
+            Claim::ReserveSize { .. } => "ReserveSize",
+            Claim::DiscardHas { .. } => "DiscardHas",
+            Claim::Frozen { .. } => "Frozen",
+            Claim::ToMove { .. } => "ToMove",
+            Claim::Pending { .. } => "Pending",
+        }
+    }
+}
+
+impl fmt::Display for Claim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_ron())
+    }
+}
+
+fn troops(v: &[Troop]) -> String {
+    if v.is_empty() {
+        "empty".into()
+    } else {
+        v.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+fn discard_count(state: &State, side: Side, troop: Troop) -> u32 {
+    state
+        .discard()
+        .iter()
+        .filter(|p| **p == Piece(side, troop))
+        .count() as u32
+}
+
+/// Why `side` cannot place `troop` on `loc`, in the engine's words where it can say.
+fn placement_refusal(state: &State, side: Side, troop: Troop, loc: Loc) -> String {
+    let id = state.board().id(loc);
+    let base = format!("{side} cannot place {troop} on @{id}");
+    // The engine explains a placement only for the side to move at the start of its turn and
+    // a troop on the rack; otherwise the bare fact is reported.
+    if state.to_move() == Some(side)
+        && state.at_turn_start()
+        && state.rack(side)[troop.index()] > 0
+        && let Err(e) = state.check(&Action::Place(troop, loc))
+    {
+        return format!("{base}: {e}");
+    }
+    base
+}
+
+/// The claims that hold after a line, derived from the states before and after it: the outcome,
+/// the medals gained, the regions claimed, the new tops of the stacks that changed and their
+/// connection, the racks, reserves, discard and freezes that changed, who acts next and what is
+/// pending. Every claim returned verifies on the line that led from `before` to `after`.
+pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
+    let b = after.board();
+    let mut out = vec![Claim::Legal];
+    match after.outcome() {
+        Some(o) => out.push(Claim::Wins {
+            side: o.winner,
+            how: o.end,
+        }),
+        None => out.push(Claim::NoWinner),
+    }
+    let mover = before.turn_side();
+    for side in [mover, mover.other()] {
+        let gained = after.medals(side).saturating_sub(before.medals(side));
+        if side == mover || gained > 0 {
+            out.push(Claim::MedalsGained { side, n: gained });
+        }
+    }
+    for side in [mover, mover.other()] {
+        let ids: Vec<String> = b
+            .regions()
+            .filter(|&r| before.claimed_by(r) != Some(side) && after.claimed_by(r) == Some(side))
+            .map(|r| b.region_id(r).to_string())
+            .collect();
+        if !ids.is_empty() {
+            out.push(Claim::RegionsClaimed { by: side, ids });
+        }
+    }
+    for side in [mover, mover.other()] {
+        if after.medals(side) != before.medals(side) {
+            out.push(Claim::Medals {
+                side,
+                n: after.medals(side),
+            });
+        }
+    }
+    let conn_before: [Vec<Loc>; 2] = [
+        connected_bases(before, Side::Blue),
+        connected_bases(before, Side::Red),
+    ];
+    let conn_after: [Vec<Loc>; 2] = [
+        connected_bases(after, Side::Blue),
+        connected_bases(after, Side::Red),
+    ];
+    for l in b.locations() {
+        let changed = before.stack(l) != after.stack(l);
+        let id = b.id(l).to_string();
+        if changed {
+            match after.top(l) {
+                Some(Piece(side, troop)) => out.push(Claim::Top {
+                    loc: id.clone(),
+                    side,
+                    troop,
+                }),
+                None => out.push(Claim::Empty { loc: id.clone() }),
+            }
+        }
+        if !b.is_base(l) {
+            continue;
+        }
+        if let Some(Piece(side, _)) = after.top(l) {
+            let now = conn_after[side.index()].contains(&l);
+            let was_owner = before.top(l).map(|p| p.0) == Some(side);
+            let then = conn_before[side.index()].contains(&l);
+            if changed || !was_owner || now != then {
+                out.push(if now {
+                    Claim::Connected { side, loc: id }
+                } else {
+                    Claim::CutOff { side, loc: id }
+                });
+            }
+        }
+    }
+    for side in [mover, mover.other()] {
+        if after.rack_len(side) != before.rack_len(side) {
+            out.push(Claim::RackSize {
+                side,
+                n: after.rack_len(side) as u32,
+            });
+        }
+        if after.reserve_len(side) != before.reserve_len(side) {
+            out.push(Claim::ReserveSize {
+                side,
+                n: after.reserve_len(side) as u32,
+            });
+        }
+        let (fa, fb) = (
+            after.frozen_list(side).len(),
+            before.frozen_list(side).len(),
+        );
+        if fa != fb {
+            out.push(Claim::Frozen { side, n: fa as u32 });
+        }
+    }
+    for side in [mover, mover.other()] {
+        for troop in Troop::ALL {
+            let (na, nb) = (
+                discard_count(after, side, troop),
+                discard_count(before, side, troop),
+            );
+            if na != nb {
+                out.push(Claim::DiscardHas { side, troop, n: na });
+            }
+        }
+    }
+    if let Some(side) = after.to_move() {
+        out.push(Claim::ToMove { side });
+        out.push(Claim::Pending {
+            effect: PendingEffect::of(after.pending()),
+        });
+    }
+    out
+}
+
+/// The line's actions printed in canonical notation, joined by `; ` (for a UI recording a line).
+pub fn line_text(start: &State, actions: &[Action]) -> String {
+    let b = start.board();
+    actions
+        .iter()
+        .map(|a| display(b, *a).to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}

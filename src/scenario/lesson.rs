@@ -1,0 +1,866 @@
+//! Lessons: the ordered steps of a scenario file, in the spirit of interactive chess studies.
+//!
+//! - [`Explain`]: text, with locations highlighted and arrows drawn on the board.
+//! - [`Compare`]: two or more candidate lines, each with a comment and claims about its outcome.
+//! - [`FindMove`]: the learner plays a line; one solution, accepted alternatives, optional
+//!   goal claims that accept any other line reaching them, hints shown one at a time, feedback
+//!   for particular wrong lines and a default one, a scripted reply after a correct line.
+//! - [`Walkthrough`]: a scripted line stepped one stage at a time, with a comment per stage.
+//! - [`Practice`]: play on against a computer level toward a [`PracticeGoal`].
+//!
+//! **Where a step starts.** Every step starts from the scenario's position, then plays the
+//! step's own `setup` line (actions in the notation, both sides' turns as needed; empty by
+//! default). Steps never inherit each other's moves, so reordering or editing one step never
+//! changes another; a step that continues a story repeats the moves in its `setup`.
+//!
+//! **Lines** are action sequences in the notation of NOTATION.md (`;` or new lines between
+//! actions, `#` comments). A line that answers a troop's effect includes the answer (`place
+//! star @central-bridge; draw`). Unnamed draws take the top of the reserve, so a position that
+//! fixes the reserve's top (`reserve: Top([...])`) makes every draw known.
+//!
+//! In the file, a step is written with its kind's name and its fields:
+//!
+//! ```ron
+//! steps: [
+//!     Explain(
+//!         title: "The position",
+//!         text: "Red's Hook sits on the central bridge.",
+//!         highlight: ["central-bridge"],
+//!         arrows: [(from: "market-square", to: "central-bridge")],
+//!         claims: [Top(loc: "central-bridge", side: red, troop: hook)],
+//!     ),
+//!     FindMove(
+//!         title: "Claim the south",
+//!         prompt: "One Roxy, one placement: take the medals.",
+//!         solution: (actions: "place roxy @right-outpost", feedback: "Well done.",
+//!                    claims: [MedalsGained(side: blue, n: 3)]),
+//!         hints: ["Count the bases around the southern fields."],
+//!         wrong: [(actions: "place roxy @left-outpost", feedback: "That claims nothing.")],
+//!         default_feedback: "Look for the one empty base of the ring.",
+//!     ),
+//! ]
+//! ```
+
+use super::claim::{Claim, LineRun, Refusal};
+use super::{LoadedScenario, StartError};
+use crate::engine::{Action, EndReason, State};
+use crate::notation::{SyntaxError, parse_sequence};
+use crate::pieces::Side;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How hard a lesson is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    #[default]
+    Beginner,
+    Intermediate,
+    Advanced,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [
+        Difficulty::Beginner,
+        Difficulty::Intermediate,
+        Difficulty::Advanced,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Beginner => "beginner",
+            Difficulty::Intermediate => "intermediate",
+            Difficulty::Advanced => "advanced",
+        }
+    }
+}
+
+/// An arrow drawn on the board between two locations (ids).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Arrow {
+    pub from: String,
+    pub to: String,
+}
+
+/// A text step: locations highlighted, arrows drawn, claims about the position.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Explain {
+    pub title: String,
+    /// Actions played from the scenario's position before the step starts.
+    pub setup: String,
+    pub text: String,
+    /// Location ids to highlight.
+    pub highlight: Vec<String>,
+    pub arrows: Vec<Arrow>,
+    /// Claims about the step's position (checked with no actions played).
+    pub claims: Vec<Claim>,
+}
+
+/// One candidate line of a [`Compare`] step.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Candidate {
+    /// A short name shown on the candidate's button.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub label: String,
+    /// The line, in the notation.
+    pub actions: String,
+    /// The author's commentary.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub comment: String,
+    /// Claims about the line's outcome.
+    pub claims: Vec<Claim>,
+}
+
+/// Two or more candidate lines side by side.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Compare {
+    pub title: String,
+    pub setup: String,
+    pub prompt: String,
+    pub candidates: Vec<Candidate>,
+    /// Shown once the learner has looked at the candidates.
+    pub conclusion: String,
+}
+
+/// A line the learner may play in a [`FindMove`] step, with what follows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Answer {
+    /// The learner's whole turn, effect answers included.
+    pub actions: String,
+    /// Shown when the learner plays it.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub feedback: String,
+    /// The opponent's scripted reply, played after the line (empty: none).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub reply: String,
+    /// Claims about the position after the line (before the reply).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub claims: Vec<Claim>,
+}
+
+/// A particular wrong line and what to tell the learner who plays it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WrongMove {
+    /// The wrong line, or its beginning (usually one placement).
+    pub actions: String,
+    pub feedback: String,
+    /// Claims about the position after the wrong line (they show the author why it is wrong).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub claims: Vec<Claim>,
+}
+
+/// A puzzle: the learner must play a correct line.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FindMove {
+    pub title: String,
+    pub setup: String,
+    pub prompt: String,
+    /// The main correct line (shown by "show the solution").
+    pub solution: Answer,
+    /// Other lines that are accepted.
+    pub alternatives: Vec<Answer>,
+    /// When not empty, any other finished turn after which all these claims hold is accepted
+    /// too ("any placement that wins now").
+    pub accept_if: Vec<Claim>,
+    /// Hints, shown one at a time in order.
+    pub hints: Vec<String>,
+    /// Feedback for particular wrong lines.
+    pub wrong: Vec<WrongMove>,
+    /// Feedback for any other wrong line.
+    pub default_feedback: String,
+}
+
+/// One stage of a [`Walkthrough`]: the actions played at this stage (possibly none: a stage
+/// may only look at the position), a comment, and claims about the position after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Stage {
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub actions: String,
+    pub comment: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub claims: Vec<Claim>,
+}
+
+/// A scripted line, stepped one stage at a time. The claims of a stage compare the position
+/// after it with the position before it (so `MedalsGained` counts that stage only).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Walkthrough {
+    pub title: String,
+    pub setup: String,
+    pub intro: String,
+    pub stages: Vec<Stage>,
+    pub conclusion: String,
+}
+
+/// What a practice game is played for. The learner is the side to move when the step starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum PracticeGoal {
+    /// Win the game, any way.
+    #[default]
+    Win,
+    /// Hold at least `n` medals (in total) by the end of the learner's turn number `within`.
+    Medals { n: u32, within: u32 },
+    /// Win by capturing an enemy HQ during one of the learner's first `within` turns.
+    CaptureHq { within: u32 },
+}
+
+/// Where a practice game stands with respect to its goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoalStatus {
+    InProgress,
+    Achieved,
+    Failed { reason: String },
+}
+
+impl PracticeGoal {
+    /// Judges a practice game. `learner` is the learner's side; `turns` counts the learner's
+    /// turns begun so far (a turn counts from its first action; see [`learner_turns`]).
+    pub fn judge(&self, learner: Side, state: &State, turns: u32) -> GoalStatus {
+        let outcome = state.outcome();
+        let lost = |o: crate::engine::Outcome| GoalStatus::Failed {
+            reason: format!("{o}"),
+        };
+        // The learner's turn `turns` is over once the learner no longer acts.
+        let turn_over = state.to_move() != Some(learner);
+        match *self {
+            PracticeGoal::Win => match outcome {
+                Some(o) if o.winner == learner => GoalStatus::Achieved,
+                Some(o) => lost(o),
+                None => GoalStatus::InProgress,
+            },
+            PracticeGoal::Medals { n, within } => {
+                let medals = state.medals(learner);
+                if medals >= n && turns <= within {
+                    return GoalStatus::Achieved;
+                }
+                if let Some(o) = outcome {
+                    return if o.winner == learner {
+                        GoalStatus::Failed {
+                            reason: format!(
+                                "the game ended ({o}) with {learner} on {medals} of the {n} medals asked"
+                            ),
+                        }
+                    } else {
+                        lost(o)
+                    };
+                }
+                if turns > within || (turns == within && turn_over) {
+                    GoalStatus::Failed {
+                        reason: format!(
+                            "{learner} has {medals} of the {n} medals asked after {within} turns"
+                        ),
+                    }
+                } else {
+                    GoalStatus::InProgress
+                }
+            }
+            PracticeGoal::CaptureHq { within } => match outcome {
+                Some(o) if o.winner == learner && o.end == EndReason::Hq && turns <= within => {
+                    GoalStatus::Achieved
+                }
+                Some(o) => GoalStatus::Failed {
+                    reason: format!("the game ended without the HQ capture asked: {o}"),
+                },
+                None if turns > within || (turns == within && turn_over) => GoalStatus::Failed {
+                    reason: format!("no enemy HQ captured within {within} turns"),
+                },
+                None => GoalStatus::InProgress,
+            },
+        }
+    }
+
+    /// The goal in words, for the learner.
+    pub fn describe(&self) -> String {
+        match *self {
+            PracticeGoal::Win => "win the game".into(),
+            PracticeGoal::Medals { n, within } => format!(
+                "hold {n} medal{} within {within} turn{}",
+                if n == 1 { "" } else { "s" },
+                if within == 1 { "" } else { "s" }
+            ),
+            PracticeGoal::CaptureHq { within } => format!(
+                "capture an enemy HQ within {within} turn{}",
+                if within == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// How many of the learner's turns have begun once `actions` are played from `start` (the
+/// learner being the side to move at `start`). Stops at the first illegal action.
+pub fn learner_turns(start: &State, actions: &[Action]) -> u32 {
+    let Some(learner) = start.to_move() else {
+        return 0;
+    };
+    let mut state = start.clone();
+    let mut turns = 0;
+    for a in actions {
+        if state.at_turn_start() && state.to_move() == Some(learner) {
+            turns += 1;
+        }
+        if state.play(a).is_err() {
+            break;
+        }
+    }
+    turns
+}
+
+/// Play on from the position against a computer level, toward a goal.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Practice {
+    pub title: String,
+    pub setup: String,
+    pub text: String,
+    pub goal: PracticeGoal,
+    /// The computer level the learner plays against (`random`, `greedy`, `mcts`, `mcts:N`).
+    pub opponent: String,
+    /// A game the author played that reaches the goal, both sides' actions (empty: none). The
+    /// check plays it and verifies the goal is reached, so the goal is known to be possible.
+    pub example: String,
+}
+
+impl Practice {
+    /// Judges a practice game played from the step's start position.
+    pub fn judge(&self, start: &State, now: &State, turns: u32) -> GoalStatus {
+        match start.to_move() {
+            Some(learner) => self.goal.judge(learner, now, turns),
+            None => GoalStatus::Failed {
+                reason: "the game is already over when the practice starts".into(),
+            },
+        }
+    }
+}
+
+/// One step of a lesson.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    Explain(Explain),
+    Compare(Compare),
+    FindMove(FindMove),
+    Walkthrough(Walkthrough),
+    Practice(Practice),
+}
+
+impl Step {
+    /// The kind's name, as written in the file.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Step::Explain(_) => "Explain",
+            Step::Compare(_) => "Compare",
+            Step::FindMove(_) => "FindMove",
+            Step::Walkthrough(_) => "Walkthrough",
+            Step::Practice(_) => "Practice",
+        }
+    }
+
+    pub fn title(&self) -> &str {
+        match self {
+            Step::Explain(s) => &s.title,
+            Step::Compare(s) => &s.title,
+            Step::FindMove(s) => &s.title,
+            Step::Walkthrough(s) => &s.title,
+            Step::Practice(s) => &s.title,
+        }
+    }
+
+    pub fn title_mut(&mut self) -> &mut String {
+        match self {
+            Step::Explain(s) => &mut s.title,
+            Step::Compare(s) => &mut s.title,
+            Step::FindMove(s) => &mut s.title,
+            Step::Walkthrough(s) => &mut s.title,
+            Step::Practice(s) => &mut s.title,
+        }
+    }
+
+    /// The actions played from the scenario's position before the step starts.
+    pub fn setup(&self) -> &str {
+        match self {
+            Step::Explain(s) => &s.setup,
+            Step::Compare(s) => &s.setup,
+            Step::FindMove(s) => &s.setup,
+            Step::Walkthrough(s) => &s.setup,
+            Step::Practice(s) => &s.setup,
+        }
+    }
+
+    pub fn setup_mut(&mut self) -> &mut String {
+        match self {
+            Step::Explain(s) => &mut s.setup,
+            Step::Compare(s) => &mut s.setup,
+            Step::FindMove(s) => &mut s.setup,
+            Step::Walkthrough(s) => &mut s.setup,
+            Step::Practice(s) => &mut s.setup,
+        }
+    }
+
+    /// The position the step starts from: `scenario_start` with the step's setup played.
+    pub fn start(&self, scenario_start: &State) -> Result<State, LineError> {
+        play_line(scenario_start, self.setup())
+    }
+}
+
+/// Why a line cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// The text is not a sequence of actions.
+    Syntax(SyntaxError),
+    /// An action is illegal (or names an unknown location).
+    Illegal(Refusal),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Syntax(e) => write!(f, "the line does not parse: {e}"),
+            LineError::Illegal(r) => r.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
+
+/// Why a step's start position cannot be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StepStartError {
+    #[error("no step {0}")]
+    NoSuchStep(usize),
+    #[error("the scenario's position cannot start: {0}")]
+    Start(#[from] StartError),
+    #[error("the step's setup: {0}")]
+    Setup(LineError),
+}
+
+impl LoadedScenario {
+    /// The position step `index` (0-based) starts from.
+    pub fn step_start(&self, index: usize) -> Result<State, StepStartError> {
+        let step = self
+            .scenario
+            .steps
+            .get(index)
+            .ok_or(StepStartError::NoSuchStep(index + 1))?;
+        let start = self.start()?;
+        step.start(&start).map_err(StepStartError::Setup)
+    }
+}
+
+/// Plays a whole line from `start`; any refused action is an error.
+pub fn play_line(start: &State, text: &str) -> Result<State, LineError> {
+    let run = super::claim::run_line(start, text).map_err(LineError::Syntax)?;
+    match run.refused {
+        Some(r) => Err(LineError::Illegal(r)),
+        None => Ok(run.after),
+    }
+}
+
+/// Parses a line into actions on the start position's board (unknown ids are refused).
+pub fn parse_line(start: &State, text: &str) -> Result<Vec<Action>, LineError> {
+    let items = parse_sequence(text).map_err(LineError::Syntax)?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            item.action.resolve(start.board()).map_err(|reason| {
+                LineError::Illegal(Refusal {
+                    number: i + 1,
+                    text: item.text.clone(),
+                    reason,
+                })
+            })
+        })
+        .collect()
+}
+
+/// Which accepted line the learner played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolvedBy {
+    /// The main solution.
+    Solution,
+    /// Alternative number `i` (0-based).
+    Alternative(usize),
+    /// Another line that makes every `accept_if` claim true.
+    Goal,
+}
+
+/// The judgement of the learner's actions so far in a [`FindMove`] step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Keep playing: the actions so far begin an accepted line, or the turn is not over and any
+    /// line reaching the goal claims is accepted.
+    Continue,
+    /// Solved. `reply` is the opponent's scripted answer, to be played next.
+    Solved {
+        by: SolvedBy,
+        feedback: String,
+        reply: Vec<Action>,
+    },
+    /// Wrong. `which` is the index of the particular wrong line matched, `None` for the default
+    /// feedback.
+    Wrong {
+        feedback: String,
+        which: Option<usize>,
+    },
+}
+
+fn same(a: &Action, b: &Action) -> bool {
+    a.unnamed() == b.unnamed()
+}
+
+fn starts_with(long: &[Action], short: &[Action]) -> bool {
+    short.len() <= long.len() && long.iter().zip(short).all(|(a, b)| same(a, b))
+}
+
+impl FindMove {
+    /// Every accepted line: the solution first, then the alternatives.
+    pub fn answers(&self) -> impl Iterator<Item = (SolvedBy, &Answer)> {
+        std::iter::once((SolvedBy::Solution, &self.solution)).chain(
+            self.alternatives
+                .iter()
+                .enumerate()
+                .map(|(i, a)| (SolvedBy::Alternative(i), a)),
+        )
+    }
+
+    /// Hint number `shown` (0-based), if there is one: the UI shows them one at a time.
+    pub fn hint(&self, shown: usize) -> Option<&str> {
+        self.hints.get(shown).map(String::as_str)
+    }
+
+    /// Judges the learner's actions so far, played from the step's start position. Chance
+    /// actions compare unnamed (a learner's `draw` matches a line's `draw roxy`).
+    ///
+    /// Order: a whole accepted line solves; the beginning of one continues; a particular wrong
+    /// line (or its beginning) gets its feedback; then, once the turn is over, the `accept_if`
+    /// claims decide; anything else gets the default feedback.
+    pub fn judge(&self, start: &State, played: &[Action]) -> Result<Verdict, LineError> {
+        if played.is_empty() {
+            return Ok(Verdict::Continue);
+        }
+        let mut answers = Vec::new();
+        for (by, a) in self.answers() {
+            answers.push((by, a, parse_line(start, &a.actions)?));
+        }
+        for (by, a, line) in &answers {
+            if line.len() == played.len() && starts_with(line, played) {
+                return Ok(Verdict::Solved {
+                    by: *by,
+                    feedback: a.feedback.clone(),
+                    reply: parse_line(start, &a.reply)?,
+                });
+            }
+        }
+        // Replay the learner's actions to know whether the turn is over.
+        let mut now = start.clone();
+        for (i, a) in played.iter().enumerate() {
+            now.play(a).map_err(|reason| {
+                LineError::Illegal(Refusal {
+                    number: i + 1,
+                    text: crate::notation::print(start.board(), a),
+                    reason,
+                })
+            })?;
+        }
+        let turn_over = now.is_over() || (now.at_turn_start() && now.to_move() != start.to_move());
+        if !turn_over && answers.iter().any(|(_, _, line)| starts_with(line, played)) {
+            return Ok(Verdict::Continue);
+        }
+        for (i, w) in self.wrong.iter().enumerate() {
+            let line = parse_line(start, &w.actions)?;
+            if !line.is_empty() && (starts_with(played, &line) || starts_with(&line, played)) {
+                return Ok(Verdict::Wrong {
+                    feedback: w.feedback.clone(),
+                    which: Some(i),
+                });
+            }
+        }
+        if !self.accept_if.is_empty() {
+            if !turn_over {
+                return Ok(Verdict::Continue);
+            }
+            let run = LineRun {
+                before: start.clone(),
+                after: now,
+                played: played.to_vec(),
+                total: played.len(),
+                refused: None,
+            };
+            if self.accept_if.iter().all(|c| c.verify(&run).is_ok()) {
+                return Ok(Verdict::Solved {
+                    by: SolvedBy::Goal,
+                    feedback: self.solution.feedback.clone(),
+                    reply: Vec::new(),
+                });
+            }
+        }
+        Ok(Verdict::Wrong {
+            feedback: self.default_feedback.clone(),
+            which: None,
+        })
+    }
+}
+
+// ----- the file form: struct variants, so that a step reads `Explain(title: "...", ...)` -----
+
+fn empty(s: &str) -> bool {
+    s.is_empty()
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+enum StepFile {
+    Explain {
+        #[serde(default, skip_serializing_if = "empty")]
+        title: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        setup: String,
+        #[serde(default)]
+        text: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        highlight: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        arrows: Vec<Arrow>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        claims: Vec<Claim>,
+    },
+    Compare {
+        #[serde(default, skip_serializing_if = "empty")]
+        title: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        setup: String,
+        #[serde(default)]
+        prompt: String,
+        #[serde(default)]
+        candidates: Vec<Candidate>,
+        #[serde(default, skip_serializing_if = "empty")]
+        conclusion: String,
+    },
+    FindMove {
+        #[serde(default, skip_serializing_if = "empty")]
+        title: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        setup: String,
+        #[serde(default)]
+        prompt: String,
+        solution: Answer,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        alternatives: Vec<Answer>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        accept_if: Vec<Claim>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        hints: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        wrong: Vec<WrongMove>,
+        #[serde(default)]
+        default_feedback: String,
+    },
+    Walkthrough {
+        #[serde(default, skip_serializing_if = "empty")]
+        title: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        setup: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        intro: String,
+        #[serde(default)]
+        stages: Vec<Stage>,
+        #[serde(default, skip_serializing_if = "empty")]
+        conclusion: String,
+    },
+    Practice {
+        #[serde(default, skip_serializing_if = "empty")]
+        title: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        setup: String,
+        #[serde(default)]
+        text: String,
+        goal: PracticeGoal,
+        opponent: String,
+        #[serde(default, skip_serializing_if = "empty")]
+        example: String,
+    },
+}
+
+impl From<StepFile> for Step {
+    fn from(f: StepFile) -> Step {
+        match f {
+            StepFile::Explain {
+                title,
+                setup,
+                text,
+                highlight,
+                arrows,
+                claims,
+            } => Step::Explain(Explain {
+                title,
+                setup,
+                text,
+                highlight,
+                arrows,
+                claims,
+            }),
+            StepFile::Compare {
+                title,
+                setup,
+                prompt,
+                candidates,
+                conclusion,
+            } => Step::Compare(Compare {
+                title,
+                setup,
+                prompt,
+                candidates,
+                conclusion,
+            }),
+            StepFile::FindMove {
+                title,
+                setup,
+                prompt,
+                solution,
+                alternatives,
+                accept_if,
+                hints,
+                wrong,
+                default_feedback,
+            } => Step::FindMove(FindMove {
+                title,
+                setup,
+                prompt,
+                solution,
+                alternatives,
+                accept_if,
+                hints,
+                wrong,
+                default_feedback,
+            }),
+            StepFile::Walkthrough {
+                title,
+                setup,
+                intro,
+                stages,
+                conclusion,
+            } => Step::Walkthrough(Walkthrough {
+                title,
+                setup,
+                intro,
+                stages,
+                conclusion,
+            }),
+            StepFile::Practice {
+                title,
+                setup,
+                text,
+                goal,
+                opponent,
+                example,
+            } => Step::Practice(Practice {
+                title,
+                setup,
+                text,
+                goal,
+                opponent,
+                example,
+            }),
+        }
+    }
+}
+
+impl From<&Step> for StepFile {
+    fn from(s: &Step) -> StepFile {
+        match s.clone() {
+            Step::Explain(Explain {
+                title,
+                setup,
+                text,
+                highlight,
+                arrows,
+                claims,
+            }) => StepFile::Explain {
+                title,
+                setup,
+                text,
+                highlight,
+                arrows,
+                claims,
+            },
+            Step::Compare(Compare {
+                title,
+                setup,
+                prompt,
+                candidates,
+                conclusion,
+            }) => StepFile::Compare {
+                title,
+                setup,
+                prompt,
+                candidates,
+                conclusion,
+            },
+            Step::FindMove(FindMove {
+                title,
+                setup,
+                prompt,
+                solution,
+                alternatives,
+                accept_if,
+                hints,
+                wrong,
+                default_feedback,
+            }) => StepFile::FindMove {
+                title,
+                setup,
+                prompt,
+                solution,
+                alternatives,
+                accept_if,
+                hints,
+                wrong,
+                default_feedback,
+            },
+            Step::Walkthrough(Walkthrough {
+                title,
+                setup,
+                intro,
+                stages,
+                conclusion,
+            }) => StepFile::Walkthrough {
+                title,
+                setup,
+                intro,
+                stages,
+                conclusion,
+            },
+            Step::Practice(Practice {
+                title,
+                setup,
+                text,
+                goal,
+                opponent,
+                example,
+            }) => StepFile::Practice {
+                title,
+                setup,
+                text,
+                goal,
+                opponent,
+                example,
+            },
+        }
+    }
+}
+
+impl Serialize for Step {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        StepFile::from(self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Step {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        StepFile::deserialize(d).map(Step::from)
+    }
+}

@@ -1,0 +1,361 @@
+//! Scenario files: a map (a path relative to the scenario file, or an embedded copy) and a
+//! prepared position, in versioned RON. Lessons add their metadata and steps to the same file.
+//!
+//! ```ron
+//! (
+//!     format: 1,
+//!     title: "Roxy over Star",
+//!     map: "../maps/castle-field.ron",
+//!     position: (
+//!         to_move: blue,
+//!         stacks: {"left-outpost": [(blue, kwak)], "central-bridge": [(red, star)]},
+//!         blue: (rack: [roxy]),
+//!         first_game: true,
+//!     ),
+//! )
+//! ```
+
+mod check;
+mod claim;
+mod lesson;
+mod position;
+
+pub use check::{CheckReport, Issue, IssueKind, check_file, check_scenario};
+pub use claim::{
+    Claim, IllegalWhy, LineRun, Mismatch, PendingEffect, Refusal, claims_after, connected_bases,
+    line_text, run_line,
+};
+pub use lesson::{
+    Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, LineError,
+    Practice, PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
+    learner_turns, parse_line, play_line,
+};
+pub use position::{IdMap, Position, Reserve, SidePosition};
+
+use crate::engine::{Board, BoardError, PositionError, State};
+use crate::map::{LoadError, Map, check_format, read_text, ron_error, to_pretty_ron};
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The current version of the scenario file format.
+pub const SCENARIO_FORMAT: u32 = 1;
+
+/// Where a scenario's map comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MapSource {
+    /// A map file, relative to the scenario file. Written as a string: `map: "castle.ron"`.
+    Path(String),
+    /// A copy of the map inside the scenario. Written as a map: `map: (format: 1, ...)`.
+    Embedded(Box<Map>),
+}
+
+impl Serialize for MapSource {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MapSource::Path(p) => s.serialize_str(p),
+            MapSource::Embedded(m) => m.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MapSource {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = MapSource;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a map file name (a string) or a map written in place")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MapSource, E> {
+                Ok(MapSource::Path(v.to_string()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<MapSource, A::Error> {
+                Map::deserialize(serde::de::value::MapAccessDeserializer::new(a))
+                    .map(|m| MapSource::Embedded(Box::new(m)))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A scenario file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// File format version; see [`SCENARIO_FORMAT`].
+    pub format: u32,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub author: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub summary: String,
+    /// How hard the lesson is.
+    #[serde(default)]
+    pub difficulty: Difficulty,
+    /// The language of the texts, as a tag like `en` or `zh` (empty: unspecified).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub language: String,
+    pub map: MapSource,
+    #[serde(default)]
+    pub position: Position,
+    /// The lesson's steps, in order (see [`Step`]); each starts from `position`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<Step>,
+}
+
+/// A scenario read from a file, with its map.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoadedScenario {
+    pub scenario: Scenario,
+    pub map: Map,
+    /// The map file the scenario names, resolved; `None` for an embedded map.
+    pub map_path: Option<PathBuf>,
+}
+
+/// Why a scenario's position cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    #[error("{0}")]
+    Board(#[from] BoardError),
+    #[error("{0}")]
+    Position(#[from] PositionError),
+}
+
+impl Scenario {
+    /// A scenario on a map file with the default position.
+    pub fn new(map: MapSource) -> Scenario {
+        Scenario {
+            format: SCENARIO_FORMAT,
+            title: String::new(),
+            author: String::new(),
+            summary: String::new(),
+            difficulty: Difficulty::default(),
+            language: String::new(),
+            map,
+            position: Position::default(),
+            steps: Vec::new(),
+        }
+    }
+
+    /// Parses a scenario from RON text. `file` names the source in messages.
+    pub fn from_ron(text: &str, file: &str) -> Result<Scenario, LoadError> {
+        check_format(file, text, "scenario", SCENARIO_FORMAT)?;
+        let s: Scenario = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| ron_error(file, e))?;
+        if s.format == 0 {
+            return Err(LoadError::Invalid {
+                file: file.to_string(),
+                message: "`format` must be 1 or more".into(),
+            });
+        }
+        Ok(s)
+    }
+
+    /// The scenario as pretty RON text.
+    pub fn to_ron(&self) -> String {
+        let mut out = String::from("// A Toy Battle scenario for toyforge.\n");
+        out.push_str(&to_pretty_ron(self));
+        out.push('\n');
+        out
+    }
+
+    /// Saves atomically, keeping the previous version as `.bak`.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        crate::map::save_atomic(path, self.to_ron().as_bytes())
+    }
+
+    /// Loads a scenario file and its map; a map path is resolved relative to the scenario
+    /// file's folder, and a missing map names the path tried.
+    pub fn load(path: &Path) -> Result<LoadedScenario, LoadError> {
+        let file = path.display().to_string();
+        let text = read_text(path)?;
+        let scenario = Scenario::from_ron(&text, &file)?;
+        let (map, map_path) = match &scenario.map {
+            MapSource::Embedded(m) => ((**m).clone(), None),
+            MapSource::Path(p) => {
+                let dir = path.parent().unwrap_or(Path::new(""));
+                let full = dir.join(p);
+                let map = Map::load(&full).map_err(|e| match e {
+                    LoadError::Io { source, .. } => LoadError::Io {
+                        file: format!("{file}: its map `{p}` (tried {})", full.display()),
+                        source,
+                    },
+                    other => other,
+                })?;
+                (map, Some(full))
+            }
+        };
+        Ok(LoadedScenario {
+            scenario,
+            map,
+            map_path,
+        })
+    }
+}
+
+impl LoadedScenario {
+    /// Compiles the map and turns the position into a game state.
+    pub fn start(&self) -> Result<State, StartError> {
+        let board = Arc::new(Board::compile(&self.map)?);
+        Ok(self.scenario.position.to_state(board)?)
+    }
+}
+
+/// Whether RON text is a scenario (it has a top-level `position` or `map` field that names a
+/// file) rather than a map. Text that does not parse at all counts as a map, so that the map
+/// loader reports the syntax error.
+pub fn looks_like_scenario(text: &str) -> bool {
+    /// Whether a field was there at all, whatever its value.
+    #[derive(Default)]
+    struct Present(bool);
+    impl<'de> Deserialize<'de> for Present {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            serde::de::IgnoredAny::deserialize(d).map(|_| Present(true))
+        }
+    }
+    #[derive(Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        position: Present,
+        #[serde(default)]
+        map: Present,
+    }
+    ron::Options::default()
+        .from_str::<Probe>(text)
+        .map(|p| p.position.0 || p.map.0)
+        .unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::{Side, Troop};
+    use std::fs;
+
+    fn fixture(name: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(name)
+    }
+
+    const POSITION: &str = "position: (
+        to_move: red,
+        stacks: {\"b1\": [(blue, kwak)], \"b3\": [(red, star)]},
+        red: (rack: [roxy, hook]),
+        first_game: true,
+    )";
+
+    #[test]
+    fn a_scenario_finds_its_map_relative_to_its_own_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir(dir.path().join("lessons")).unwrap();
+        fs::copy(fixture("engine-grid.ron"), dir.path().join("grid.ron")).unwrap();
+        let path = dir.path().join("lessons/one.ron");
+        fs::write(
+            &path,
+            format!("(format: 1, title: \"One\", map: \"../grid.ron\", {POSITION})"),
+        )
+        .unwrap();
+        let loaded = Scenario::load(&path).unwrap();
+        assert_eq!(loaded.scenario.title, "One");
+        assert_eq!(loaded.map.name, "Engine grid");
+        assert_eq!(
+            loaded.map_path,
+            Some(dir.path().join("lessons/../grid.ron"))
+        );
+        let st = loaded.start().unwrap();
+        assert_eq!(st.to_move(), Some(Side::Red));
+        assert_eq!(st.rack_list(Side::Red), vec![Troop::Hook, Troop::Roxy]);
+        assert!(st.options().first_game);
+    }
+
+    #[test]
+    fn a_missing_map_names_the_path_tried() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.ron");
+        fs::write(&path, "(format: 1, map: \"maps/nowhere.ron\")").unwrap();
+        let e = Scenario::load(&path).unwrap_err().to_string();
+        assert!(e.contains("nowhere.ron"), "{e}");
+        assert!(
+            e.contains(&dir.path().join("maps/nowhere.ron").display().to_string()),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_map_can_be_embedded_in_the_scenario() {
+        let map = fs::read_to_string(fixture("engine-grid.ron")).unwrap();
+        let body = map
+            .lines()
+            .filter(|l| !l.starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let text = format!("(format: 1, map: {body}, {POSITION})");
+        let s = Scenario::from_ron(&text, "embedded.ron").unwrap();
+        let MapSource::Embedded(m) = &s.map else {
+            panic!("expected an embedded map");
+        };
+        assert_eq!(m.bases.len(), 9);
+        // And it survives a save and a load.
+        let again = Scenario::from_ron(&s.to_ron(), "again.ron").unwrap();
+        assert_eq!(again, s);
+    }
+
+    #[test]
+    fn a_scenario_round_trips_through_its_file() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::copy(fixture("engine-grid.ron"), dir.path().join("grid.ron")).unwrap();
+        let text = format!(
+            "(format: 1, author: \"me\", summary: \"short\", map: \"grid.ron\", {POSITION})"
+        );
+        let s = Scenario::from_ron(&text, "s.ron").unwrap();
+        let path = dir.path().join("s.ron");
+        s.save(&path).unwrap();
+        let loaded = Scenario::load(&path).unwrap();
+        assert_eq!(loaded.scenario, s);
+    }
+
+    #[test]
+    fn bad_scenario_files_say_what_and_where() {
+        let e = Scenario::from_ron("(format: 9, map: \"x.ron\")", "new.ron").unwrap_err();
+        assert!(matches!(e, LoadError::TooNew { found: 9, .. }), "{e}");
+        let e = Scenario::from_ron("(format: 1,\n map: \"x.ron\",\n positon: ())", "typo.ron")
+            .unwrap_err();
+        assert_eq!(e.position().map(|p| p.0), Some(3), "{e}");
+        let e = Scenario::from_ron(
+            "(format: 1, map: \"x.ron\", position: (blue: (rack: [rocky])))",
+            "troop.ron",
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("troop.ron:1:"), "{e}");
+    }
+
+    #[test]
+    fn an_impossible_position_is_refused_with_its_problems() {
+        let map = Map::load(&fixture("engine-grid.ron")).unwrap();
+        let text = "(format: 1, map: \"grid.ron\", position: (blue: (rack: [roxy, roxy, roxy, roxy]), claimed: {\"moon\": red}))";
+        let loaded = LoadedScenario {
+            scenario: Scenario::from_ron(text, "s.ron").unwrap(),
+            map,
+            map_path: None,
+        };
+        let e = loaded.start().unwrap_err().to_string();
+        assert!(e.contains("`moon`"), "{e}");
+    }
+
+    #[test]
+    fn scenarios_and_maps_are_told_apart() {
+        assert!(looks_like_scenario("(format: 1, map: \"castle.ron\")"));
+        assert!(looks_like_scenario(
+            "(format: 1, map: \"c.ron\", position: ())"
+        ));
+        let map = fs::read_to_string(fixture("engine-grid.ron")).unwrap();
+        assert!(!looks_like_scenario(&map));
+        assert!(!looks_like_scenario("(format: 1, name: "));
+    }
+}

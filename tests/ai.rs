@@ -1,0 +1,820 @@
+//! The AI levels and the simulation machinery: fair play, legality, immediate wins, search
+//! control, reproducible runs, statistics checked by hand, and the `simulate` command.
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_pcg::Pcg64Mcg;
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use toyforge::ai::{AiSpec, Control, GreedyPlayer, MctsConfig, MctsPlayer, choose_for};
+use toyforge::analysis::{
+    GameRecord, SimConfig, Start, game_seed, play_game, simulate, summarize, wilson,
+};
+use toyforge::engine::{Action, Board, EndReason, GameOptions, Loc, RawPosition, State};
+use toyforge::map::Map;
+use toyforge::pieces::{Side, Troop};
+use toyforge::scenario::Position;
+
+fn castle() -> Arc<Board> {
+    let map = Map::load("maps/castle-field.ron".as_ref()).expect("the bundled map loads");
+    Arc::new(Board::compile(&map).expect("the bundled map compiles"))
+}
+
+fn loc(board: &Board, id: &str) -> Loc {
+    board
+        .find(id)
+        .unwrap_or_else(|| panic!("no location `{id}`"))
+}
+
+/// A position after `plies` greedy actions from a seeded setup, moved on to the next start of a
+/// turn where both racks hold troops (the opponent's at least two).
+fn midgame(board: &Arc<Board>, seed: u64, plies: usize) -> State {
+    let mut st = State::new_game(board.clone(), seed, GameOptions::default());
+    let mut players = [GreedyPlayer::new(seed), GreedyPlayer::new(seed + 1)];
+    let mut n = 0;
+    let ready = |st: &State| {
+        st.at_turn_start()
+            && st
+                .to_move()
+                .is_some_and(|s| st.rack_len(s) >= 1 && st.rack_len(s.other()) >= 2)
+    };
+    while !st.is_over() && (n < plies || !ready(&st)) {
+        let side = st.to_move().expect("the game is not over");
+        let a = choose_for(&mut players[side.index()], &st, &Control::default())
+            .expect("a legal action");
+        st.play(&a).expect("the greedy player's action is legal");
+        n += 1;
+    }
+    assert!(!st.is_over(), "the game with seed {seed} ended too early");
+    st
+}
+
+/// The same position with everything `viewer` cannot see dealt again: the opponent's rack,
+/// both reserves' order, the removed troops and the game's random source.
+fn reshuffle_hidden(st: &State, viewer: Side, seed: u64) -> State {
+    let mut raw: RawPosition = st
+        .to_raw_position(seed)
+        .expect("the position is at the start of a turn");
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let opp = viewer.other();
+    let mut theirs: Vec<Troop> = raw.racks[opp]
+        .iter()
+        .chain(&raw.reserves[opp])
+        .chain(&raw.removed[opp])
+        .copied()
+        .collect();
+    theirs.shuffle(&mut rng);
+    let (r, n) = (raw.racks[opp].len(), raw.reserves[opp].len());
+    raw.racks[opp] = theirs[..r].to_vec();
+    raw.reserves[opp] = theirs[r..r + n].to_vec();
+    raw.removed[opp] = theirs[r + n..].to_vec();
+    let mut mine: Vec<Troop> = raw.reserves[viewer]
+        .iter()
+        .chain(&raw.removed[viewer])
+        .copied()
+        .collect();
+    mine.shuffle(&mut rng);
+    let n = raw.reserves[viewer].len();
+    raw.reserves[viewer] = mine[..n].to_vec();
+    raw.removed[viewer] = mine[n..].to_vec();
+    State::from_position(st.board().clone(), &raw).expect("the reshuffled position is possible")
+}
+
+#[test]
+fn ai_names_parse_print_and_refuse_with_a_clear_message() {
+    assert_eq!("random".parse::<AiSpec>(), Ok(AiSpec::Random));
+    assert_eq!("Greedy".parse::<AiSpec>(), Ok(AiSpec::Greedy));
+    assert_eq!("mcts".parse::<AiSpec>(), Ok(AiSpec::MCTS));
+    assert_eq!(
+        "mcts:250".parse::<AiSpec>(),
+        Ok(AiSpec::Mcts { iterations: 250 })
+    );
+    for spec in [
+        AiSpec::Random,
+        AiSpec::Greedy,
+        AiSpec::Mcts { iterations: 7 },
+    ] {
+        assert_eq!(spec.to_string().parse::<AiSpec>(), Ok(spec));
+    }
+    for bad in ["minimax", "mcts:", "mcts:0", "mcts:ten", "mcts:-3"] {
+        let e = bad.parse::<AiSpec>().expect_err(bad).to_string();
+        assert!(e.contains(bad), "{e}");
+        assert!(e.contains("random, greedy, mcts or mcts:N"), "{e}");
+    }
+}
+
+#[test]
+fn greedy_and_mcts_decide_the_same_when_only_hidden_information_differs() {
+    let board = castle();
+    for (seed, plies) in [(11u64, 12usize), (12, 25), (13, 40)] {
+        let a = midgame(&board, seed, plies);
+        let side = a.to_move().expect("the game is not over");
+        let b = reshuffle_hidden(&a, side, seed * 31 + 7);
+        assert_ne!(a, b, "the two states must differ in hidden information");
+        assert_ne!(
+            a.rack_list(side.other()),
+            b.rack_list(side.other()),
+            "the opponent's rack should differ (seed {seed})"
+        );
+        assert_eq!(a.observation(side), b.observation(side));
+        for spec in [AiSpec::Greedy, AiSpec::Mcts { iterations: 300 }] {
+            let da = choose_for(spec.build(99).as_mut(), &a, &Control::default());
+            let db = choose_for(spec.build(99).as_mut(), &b, &Control::default());
+            assert!(da.is_some());
+            assert_eq!(da, db, "{spec} decided differently (seed {seed})");
+        }
+    }
+}
+
+#[test]
+fn every_decision_of_every_level_is_legal() {
+    let board = castle();
+    let specs = [
+        (AiSpec::Random, AiSpec::Greedy),
+        (AiSpec::Greedy, AiSpec::Random),
+        (AiSpec::Mcts { iterations: 60 }, AiSpec::Greedy),
+    ];
+    let mut effects = 0;
+    for (g, (blue, red)) in specs.into_iter().enumerate() {
+        let seed = 500 + g as u64;
+        let mut st = State::new_game(board.clone(), seed, GameOptions::default());
+        let mut players = [blue.build(seed), red.build(seed + 1)];
+        let mut n = 0;
+        while let Some(side) = st.to_move() {
+            let a = choose_for(players[side.index()].as_mut(), &st, &Control::default())
+                .expect("a player always answers while the game is on");
+            if st.pending().is_some() {
+                effects += 1;
+            }
+            assert!(st.is_legal(&a), "{a:?} is illegal in {st:?}");
+            st.play(&a).expect("legal");
+            n += 1;
+            assert!(n < 1000, "the game did not end");
+        }
+        assert!(st.outcome().is_some());
+    }
+    assert!(effects > 0, "no effect choice was made in three games");
+}
+
+#[test]
+fn a_player_declines_to_act_out_of_turn() {
+    let board = castle();
+    let st = State::new_game(board, 4, GameOptions::default());
+    let waiting = st.to_move().expect("the game is on").other();
+    for spec in [
+        AiSpec::Random,
+        AiSpec::Greedy,
+        AiSpec::Mcts { iterations: 10 },
+    ] {
+        let obs = st.observation(waiting);
+        assert_eq!(spec.build(1).choose(&obs, &Control::default()), None);
+    }
+}
+
+/// Blue holds a chain of bases from its HQ to the base next to red's HQ.
+fn hq_capture_position() -> Position {
+    Position::from_ron_text(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "keep-gate": [(blue, kwak)],
+                "market-square": [(blue, skully)],
+                "central-bridge": [(blue, jumbo)],
+                "red-market-square": [(blue, hook)],
+                "red-keep-gate": [(red, capn), (blue, xb42)],
+                "red-orchard": [(red, roxy)],
+            },
+            blue: (rack: [skully, star]),
+            red: (rack: [roxy, kwak]),
+        )"#,
+    )
+}
+
+/// Blue has 5 medals and completes the West Ford (2 more) by taking the empty Left Bridge.
+fn medal_win_position() -> Position {
+    Position::from_ron_text(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "left-outpost": [(blue, roxy)],
+                "market-square": [(blue, star)],
+                "central-bridge": [(blue, xb42)],
+                "red-market-square": [(blue, hook)],
+                "red-right-outpost": [(blue, jumbo)],
+                "red-keep-gate": [(red, roxy)],
+            },
+            claimed: {"south": blue, "willow-marsh": blue},
+            blue: (rack: [kwak, skully]),
+            red: (rack: [star]),
+        )"#,
+    )
+}
+
+trait FromRonText {
+    fn from_ron_text(text: &str) -> Position;
+}
+
+impl FromRonText for Position {
+    fn from_ron_text(text: &str) -> Position {
+        ron::Options::default()
+            .from_str(text)
+            .expect("the test position parses")
+    }
+}
+
+#[test]
+fn greedy_and_mcts_capture_the_enemy_hq_when_they_can() {
+    let board = castle();
+    let st = hq_capture_position()
+        .to_state(board.clone())
+        .expect("possible position");
+    let red_hq = loc(&board, "red-hq");
+    for spec in [AiSpec::Greedy, AiSpec::Mcts { iterations: 200 }] {
+        let a = choose_for(spec.build(3).as_mut(), &st, &Control::default()).expect("an action");
+        assert!(
+            matches!(a, Action::Place(_, l) if l == red_hq),
+            "{spec} chose {a:?}"
+        );
+        let mut after = st.clone();
+        after.play(&a).expect("legal");
+        let o = after.outcome().expect("the game is won");
+        assert_eq!((o.winner, o.end), (Side::Blue, EndReason::Hq));
+    }
+}
+
+#[test]
+fn greedy_and_mcts_take_a_medal_win_when_they_can() {
+    let board = castle();
+    let st = medal_win_position()
+        .to_state(board.clone())
+        .expect("possible position");
+    assert_eq!(st.medals(Side::Blue), 5);
+    for spec in [AiSpec::Greedy, AiSpec::Mcts { iterations: 200 }] {
+        let a = choose_for(spec.build(8).as_mut(), &st, &Control::default()).expect("an action");
+        assert!(
+            matches!(a, Action::Place(_, l) if l == loc(&board, "left-bridge")),
+            "{spec} chose {a:?}"
+        );
+        let mut after = st.clone();
+        after.play(&a).expect("legal");
+        let o = after.outcome().expect("the game is won");
+        assert_eq!((o.winner, o.end), (Side::Blue, EndReason::Medals));
+    }
+}
+
+#[test]
+fn mcts_reports_progress_and_stops_when_cancelled() {
+    let board = castle();
+    let st = midgame(&board, 21, 10);
+    let side = st.to_move().expect("the game is on");
+    let obs = st.observation(side);
+
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    let control = Control::default()
+        .on_progress(move |p| log.lock().expect("not poisoned").push(p.iterations));
+    let mut ai = MctsPlayer::new(
+        MctsConfig {
+            iterations: 400,
+            ..MctsConfig::default()
+        },
+        5,
+    );
+    let r = ai.search(&obs, &control).expect("a search");
+    assert!(!r.cancelled);
+    assert!(st.is_legal(&r.action));
+    let seen = seen.lock().expect("not poisoned").clone();
+    assert!(
+        seen.len() >= 2,
+        "progress was reported {} times",
+        seen.len()
+    );
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]));
+    assert_eq!(*seen.last().expect("reports"), r.iterations);
+    assert!(r.edges.iter().map(|e| e.visits).sum::<u32>() <= r.iterations);
+
+    let cancel = Arc::new(AtomicBool::new(true));
+    let r = ai
+        .search(&obs, &Control::with_cancel(cancel.clone()))
+        .expect("a search");
+    assert!(r.cancelled);
+    assert_eq!(r.iterations, 0);
+    assert!(
+        st.is_legal(&r.action),
+        "a cancelled search still answers legally"
+    );
+    cancel.store(false, Ordering::Relaxed);
+}
+
+#[test]
+fn mcts_with_a_time_budget_stops_in_time() {
+    let board = castle();
+    let st = midgame(&board, 22, 10);
+    let side = st.to_move().expect("the game is on");
+    let mut ai = MctsPlayer::new(
+        MctsConfig {
+            iterations: u32::MAX,
+            time: Some(std::time::Duration::from_millis(50)),
+            ..MctsConfig::default()
+        },
+        5,
+    );
+    let r = ai
+        .search(&st.observation(side), &Control::default())
+        .expect("a search");
+    assert!(r.iterations > 0);
+    assert!(
+        r.elapsed < std::time::Duration::from_secs(2),
+        "{:?}",
+        r.elapsed
+    );
+}
+
+fn setup(board: &Arc<Board>) -> Start {
+    Start::Setup {
+        board: board.clone(),
+        options: GameOptions::default(),
+    }
+}
+
+#[test]
+fn simulate_is_reproducible_whatever_the_number_of_threads() {
+    let board = castle();
+    let start = setup(&board);
+    let config = |threads| SimConfig {
+        games: 8,
+        blue: AiSpec::Greedy,
+        red: AiSpec::Random,
+        seed: 77,
+        threads: Some(threads),
+        ..SimConfig::default()
+    };
+    let none = |_: usize, _: usize| {};
+    let one = simulate(&start, &config(1), &none, None).expect("runs");
+    let two = simulate(&start, &config(2), &none, None).expect("runs");
+    let again = simulate(&start, &config(2), &none, None).expect("runs");
+    assert_eq!(one.records, two.records);
+    assert_eq!(one.summary, two.summary);
+    assert_eq!(two.records, again.records);
+    assert_eq!(one.records.len(), 8);
+    let other = simulate(
+        &start,
+        &SimConfig {
+            seed: 78,
+            ..config(2)
+        },
+        &none,
+        None,
+    )
+    .expect("runs");
+    assert_ne!(one.records, other.records, "another seed plays other games");
+    // Seats alternate and seeds come from the master seed.
+    for r in &one.records {
+        let first = if r.index % 2 == 0 {
+            Side::Blue
+        } else {
+            Side::Red
+        };
+        assert_eq!(r.first, first);
+        assert_eq!(r.seed, game_seed(77, r.index));
+    }
+}
+
+#[test]
+fn simulate_reports_progress_and_can_be_cancelled() {
+    let board = castle();
+    let start = setup(&board);
+    let config = SimConfig {
+        games: 6,
+        blue: AiSpec::Random,
+        red: AiSpec::Random,
+        seed: 1,
+        threads: Some(2),
+        ..SimConfig::default()
+    };
+    let calls = Mutex::new(Vec::new());
+    let sim = simulate(
+        &start,
+        &config,
+        &|done, total| calls.lock().expect("not poisoned").push((done, total)),
+        None,
+    )
+    .expect("runs");
+    assert!(!sim.cancelled);
+    let mut calls = calls.into_inner().expect("not poisoned");
+    calls.sort();
+    assert_eq!(calls, (1..=6).map(|d| (d, 6)).collect::<Vec<_>>());
+
+    let cancel = AtomicBool::new(true);
+    let sim = simulate(&start, &config, &|_, _| {}, Some(&cancel)).expect("runs");
+    assert!(sim.cancelled);
+    assert!(sim.records.is_empty());
+    assert_eq!(sim.summary.games, 0);
+}
+
+#[test]
+fn a_game_from_a_scenario_position_starts_there() {
+    let board = castle();
+    let start = Start::Position {
+        board: board.clone(),
+        position: Box::new(hq_capture_position()),
+    };
+    let config = SimConfig {
+        games: 2,
+        blue: AiSpec::Greedy,
+        red: AiSpec::Greedy,
+        ..SimConfig::default()
+    };
+    let sim = simulate(&start, &config, &|_, _| {}, None).expect("runs");
+    for r in &sim.records {
+        assert_eq!(r.first, Side::Blue);
+        assert_eq!((r.winner, r.end), (Some(Side::Blue), Some(EndReason::Hq)));
+        assert_eq!((r.actions, r.turns), (1, 1));
+    }
+}
+
+#[test]
+fn summary_figures_equal_the_counts_made_by_hand() {
+    let board = castle();
+    let start = setup(&board);
+    let config = SimConfig {
+        games: 12,
+        blue: AiSpec::Random,
+        red: AiSpec::Greedy,
+        seed: 2024,
+        threads: Some(2),
+        ..SimConfig::default()
+    };
+    let records: Vec<GameRecord> = (0..12)
+        .map(|i| {
+            play_game(&start, &config, i, None)
+                .expect("plays")
+                .expect("not cancelled")
+        })
+        .collect();
+    let s = summarize(&board, &records);
+    assert_eq!(s.games, 12);
+    let won = |side| records.iter().filter(|r| r.winner == Some(side)).count();
+    assert_eq!(s.wins.blue, won(Side::Blue));
+    assert_eq!(s.wins.red, won(Side::Red));
+    assert_eq!(s.finished + s.unfinished, 12);
+    assert_eq!(s.wins.blue + s.wins.red, s.finished);
+    let first = records.iter().filter(|r| r.winner == Some(r.first)).count();
+    assert_eq!(s.first_player_wins, first);
+    assert_eq!(s.second_player_wins, s.finished - first);
+    let reason = |e| records.iter().filter(|r| r.end == Some(e)).count();
+    assert_eq!(s.by_reason.hq, reason(EndReason::Hq));
+    assert_eq!(s.by_reason.medals, reason(EndReason::Medals));
+    assert_eq!(s.by_reason.stalled, reason(EndReason::Stalled));
+    let finished: Vec<&GameRecord> = records.iter().filter(|r| r.finished()).collect();
+    let mean_turns = finished.iter().map(|r| r.turns as f64).sum::<f64>() / finished.len() as f64;
+    assert!((s.average_turns - mean_turns).abs() < 1e-9);
+    let mean_actions =
+        finished.iter().map(|r| r.actions as f64).sum::<f64>() / finished.len() as f64;
+    assert!((s.average_actions - mean_actions).abs() < 1e-9);
+    assert_eq!(s.turn_counts.iter().sum::<usize>(), s.finished);
+    assert_eq!(s.win_rate.red.count, s.wins.red);
+    assert!((s.win_rate.red.rate - s.wins.red as f64 / 12.0).abs() < 1e-12);
+    let (lo, hi) = wilson(s.wins.red, 12);
+    assert_eq!((s.win_rate.red.low, s.win_rate.red.high), (lo, hi));
+    for (i, region) in s.regions.iter().enumerate() {
+        let claims: Vec<_> = records.iter().filter_map(|r| r.regions[i]).collect();
+        for side in Side::ALL {
+            let turns: Vec<f64> = claims
+                .iter()
+                .filter(|c| c.side == side)
+                .map(|c| c.turn as f64)
+                .collect();
+            assert_eq!(region.claimed[side], turns.len());
+            match region.mean_turn[side] {
+                None => assert!(turns.is_empty()),
+                Some(m) => {
+                    assert!((m - turns.iter().sum::<f64>() / turns.len() as f64).abs() < 1e-9)
+                }
+            }
+        }
+        assert_eq!(region.unclaimed, 12 - claims.len());
+    }
+    for (i, base) in s.bases.iter().enumerate() {
+        let held = |side| records.iter().filter(|r| r.bases[i] == Some(side)).count();
+        assert_eq!(base.held.blue, held(Side::Blue));
+        assert_eq!(base.held.red, held(Side::Red));
+        assert_eq!(base.empty, 12 - held(Side::Blue) - held(Side::Red));
+        assert_eq!(base.id, board.id(Loc(i as u8)));
+    }
+}
+
+#[test]
+fn wilson_intervals_match_known_values() {
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
+    let (lo, hi) = wilson(8, 10);
+    assert!(close(lo, 0.490_162) && close(hi, 0.943_318), "{lo} {hi}");
+    let (lo, hi) = wilson(50, 100);
+    assert!(close(lo, 0.403_832) && close(hi, 0.596_168), "{lo} {hi}");
+    let (lo, hi) = wilson(0, 10);
+    assert!(close(lo, 0.0) && close(hi, 0.277_533), "{lo} {hi}");
+    assert_eq!(wilson(0, 0), (0.0, 1.0));
+}
+
+#[test]
+fn greedy_beats_random_clearly_in_a_small_run() {
+    let board = castle();
+    let sim = simulate(
+        &setup(&board),
+        &SimConfig {
+            games: 20,
+            blue: AiSpec::Greedy,
+            red: AiSpec::Random,
+            seed: 9,
+            ..SimConfig::default()
+        },
+        &|_, _| {},
+        None,
+    )
+    .expect("runs");
+    assert!(sim.summary.wins.blue >= 17, "{:?}", sim.summary.wins);
+}
+
+fn toyforge() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_toyforge"))
+}
+
+#[test]
+fn cli_simulate_json_has_the_statistics() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let csv = dir.path().join("games.csv");
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "6",
+            "--blue",
+            "greedy",
+            "--red",
+            "random",
+            "--seed",
+            "3",
+            "--threads",
+            "2",
+            "--json",
+            "--csv",
+        ])
+        .arg(&csv)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["games"], 6);
+    assert_eq!(v["blue"], "greedy");
+    assert_eq!(v["red"], "random");
+    assert_eq!(v["seed"], 3);
+    let wins =
+        v["wins"]["blue"].as_u64().expect("a count") + v["wins"]["red"].as_u64().expect("a count");
+    assert_eq!(wins + v["unfinished"].as_u64().expect("a count"), 6);
+    assert_eq!(
+        v["seats"]["first"].as_u64().expect("a count")
+            + v["seats"]["second"].as_u64().expect("a count"),
+        wins
+    );
+    for reason in ["hq", "medals", "stalled"] {
+        assert!(v["by_reason"][reason].is_u64(), "by_reason.{reason}");
+    }
+    for side in ["blue", "red"] {
+        let r = &v["win_rate"][side];
+        assert!(r["low"].as_f64().expect("low") <= r["rate"].as_f64().expect("rate"));
+        assert!(r["rate"].as_f64().expect("rate") <= r["high"].as_f64().expect("high"));
+    }
+    assert!(v["average_turns"].as_f64().expect("a mean") > 0.0);
+    assert!(v["average_actions"].as_f64().expect("a mean") > 0.0);
+    let regions = v["regions"].as_array().expect("regions");
+    assert_eq!(regions.len(), 6);
+    assert!(regions.iter().any(|r| r["id"] == "west-ford"));
+    assert!(regions[0]["claimed"]["blue"].is_u64());
+    let bases = v["bases"].as_array().expect("bases");
+    assert_eq!(bases.len(), 21);
+    assert!(bases[0]["held"]["red"].is_u64());
+
+    let text = std::fs::read_to_string(&csv).expect("the CSV file was written");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 7, "a header and one row per game");
+    let cols = lines[0].split(',').count();
+    assert!(lines[0].starts_with("game,seed,first,winner,end,actions,turns"));
+    assert!(lines[0].contains("region:west-ford") && lines[0].contains("base:central-bridge"));
+    assert!(lines.iter().all(|l| l.split(',').count() == cols));
+}
+
+#[test]
+fn cli_simulate_prints_a_table_and_refuses_bad_input() {
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "2",
+            "--red",
+            "random",
+        ])
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for want in [
+        "blue wins",
+        "red wins",
+        "first player wins",
+        "wins by reason",
+        "west-ford",
+        "central-bridge",
+    ] {
+        assert!(text.contains(want), "missing `{want}` in\n{text}");
+    }
+
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "2",
+            "--blue",
+            "deep-blue",
+        ])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("deep-blue") && err.contains("mcts:N"), "{err}");
+
+    let out = toyforge()
+        .args(["simulate", "maps/no-such-map.ron", "--games", "2"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-map.ron"));
+
+    let out = toyforge()
+        .args(["simulate", "maps/castle-field.ron", "--games", "0"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+mod scratch {
+    use super::*;
+    use toyforge::notation;
+
+    #[test]
+    #[ignore]
+    fn scratch_log() {
+        let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+        let board = Arc::new(Board::compile(&map).unwrap());
+        let seed: u64 = std::env::var("SEED")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1);
+        let blue: AiSpec = std::env::var("BLUE")
+            .unwrap_or("greedy".into())
+            .parse()
+            .unwrap();
+        let red: AiSpec = std::env::var("RED")
+            .unwrap_or("greedy".into())
+            .parse()
+            .unwrap();
+        let mut st = State::new_game(board.clone(), seed, GameOptions::default());
+        let mut p = [blue.build(seed), red.build(seed + 1)];
+        let mut n = 0;
+        while let Some(a) = choose_for(
+            p[st.to_move().unwrap().index()].as_mut(),
+            &st,
+            &Control::default(),
+        ) {
+            let side = st.to_move().unwrap();
+            println!(
+                "{n:3} {side:4} rack {:?} | {}",
+                st.rack_list(side)
+                    .iter()
+                    .map(|t| t.name())
+                    .collect::<Vec<_>>(),
+                notation::print(&board, &a)
+            );
+            st.play(&a).unwrap();
+            n += 1;
+            if n > 400 {
+                break;
+            }
+        }
+        println!("{:?}", st.outcome());
+        println!("{st:?}");
+    }
+
+    #[test]
+    #[ignore]
+    fn scratch_match() {
+        use rayon::prelude::*;
+        use toyforge::ai::{GreedyPlayer, MctsConfig, MctsPlayer, Player};
+        use toyforge::pieces::Side;
+        let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+        let board = Arc::new(Board::compile(&map).unwrap());
+        let env = |k: &str, d: f64| {
+            std::env::var(k)
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(d)
+        };
+        let games = env("GAMES", 40.0) as usize;
+        let cfg = MctsConfig {
+            iterations: env("ITERS", 2000.0) as u32,
+            exploration: env("C", 0.5) as f32,
+            playout_depth: env("DEPTH", 8.0) as u32,
+            playout_epsilon: env("EPS", 0.1) as f32,
+            eval_scale: env("SCALE", 300.0) as f32,
+            time: None,
+        };
+        let base = env("BASE", 0.0) as u64;
+        let res: Vec<(bool, bool)> = (0..games)
+            .into_par_iter()
+            .map(|i| {
+                let seed = base + i as u64 * 7919;
+                let mcts_side = if i % 2 == 0 { Side::Blue } else { Side::Red };
+                let first = if (i / 2) % 2 == 0 {
+                    Side::Blue
+                } else {
+                    Side::Red
+                };
+                let mut st = State::new_game(
+                    board.clone(),
+                    seed,
+                    GameOptions {
+                        first_player: Some(first),
+                        ..Default::default()
+                    },
+                );
+                let mut m = MctsPlayer::new(cfg, seed ^ 1);
+                let mut g = GreedyPlayer::new(seed ^ 2);
+                let mut n = 0;
+                while let Some(side) = st.to_move() {
+                    let p: &mut dyn Player = if side == mcts_side { &mut m } else { &mut g };
+                    let a = choose_for(p, &st, &Control::default()).unwrap();
+                    st.play(&a).unwrap();
+                    n += 1;
+                    if n >= 1000 {
+                        break;
+                    }
+                }
+                let o = st.outcome();
+                (o.is_some_and(|o| o.winner == mcts_side), o.is_none())
+            })
+            .collect();
+        let wins = res.iter().filter(|r| r.0).count();
+        let unf = res.iter().filter(|r| r.1).count();
+        println!(
+            "RESULT {cfg:?}: mcts wins {wins}/{games} ({:.1}%), unfinished {unf}",
+            100.0 * wins as f64 / games as f64
+        );
+    }
+
+    #[test]
+    #[ignore]
+    fn scratch_timing() {
+        use toyforge::ai::{GreedyPlayer, MctsConfig, MctsPlayer};
+        let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+        let board = Arc::new(Board::compile(&map).unwrap());
+        let mut st = State::new_game(board.clone(), 3, GameOptions::default());
+        let mut g = [GreedyPlayer::new(1), GreedyPlayer::new(2)];
+        for i in 0..200 {
+            if i >= 20 && st.at_turn_start() && st.rack_len(st.to_move().unwrap()) >= 3 {
+                break;
+            }
+            let s = st.to_move().unwrap();
+            let a = choose_for(&mut g[s.index()], &st, &Control::default()).unwrap();
+            st.play(&a).unwrap();
+        }
+        let side = st.to_move().unwrap();
+        println!("{st:?}");
+        for iters in [500u32, 1000, 2000, 4000, 8000, 16000] {
+            let mut m = MctsPlayer::new(
+                MctsConfig {
+                    iterations: iters,
+                    ..Default::default()
+                },
+                5,
+            );
+            let t = std::time::Instant::now();
+            let r = m
+                .search(&st.observation(side), &Control::default())
+                .unwrap();
+            println!(
+                "{iters}: {:?} {:.1} us/iter best {}",
+                t.elapsed(),
+                t.elapsed().as_secs_f64() * 1e6 / iters as f64,
+                notation::print(&board, &r.action)
+            );
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Property tests over seeded random games on every bundled map and every engine fixture:
+//! every troop accounted for, racks within 8, medals never decreasing, every generated action
+//! legal and applicable, print-then-parse the identity, games ending (or stopped at the cap and
+//! reported unfinished), and replays reproducing the same state.
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+use toyforge::engine::{
+    Action, Board, GameOptions, PLAYOUT_CAP, RACK_LIMIT, State, random_playout,
+};
+use toyforge::map::Map;
+use toyforge::notation::{legal_texts, parse_action, print};
+use toyforge::{Side, Troop};
+
+/// Every `maps/*.ron` and `tests/fixtures/engine-*.ron`, compiled.
+fn boards() -> &'static Vec<(String, Arc<Board>)> {
+    static BOARDS: OnceLock<Vec<(String, Arc<Board>)>> = OnceLock::new();
+    BOARDS.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files: Vec<PathBuf> = Vec::new();
+        for (dir, prefix) in [("maps", ""), ("tests/fixtures", "engine-")] {
+            if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
+                for e in entries.flatten() {
+                    let p = e.path();
+                    let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                    // Scenario and deliberately broken fixtures are not maps to play on.
+                    let playable = !name.contains("-scenario") && !name.contains("-invalid");
+                    if name.ends_with(".ron") && name.starts_with(prefix) && playable {
+                        files.push(p);
+                    }
+                }
+            }
+        }
+        files.sort();
+        files
+            .into_iter()
+            .map(|f| {
+                let map = Map::load(&f).unwrap_or_else(|e| panic!("{e}"));
+                let board = Board::compile(&map).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+                (f.display().to_string(), Arc::new(board))
+            })
+            .collect()
+    })
+}
+
+fn check_accounting(state: &State) -> Result<(), TestCaseError> {
+    for side in Side::ALL {
+        let census = state.census(side);
+        for t in Troop::ALL {
+            let total: u32 = census.iter().map(|zone| zone[t.index()] as u32).sum();
+            prop_assert_eq!(
+                total,
+                3,
+                "{} {} not all accounted for: {:?}",
+                side,
+                t,
+                census
+            );
+        }
+        prop_assert!(state.rack_len(side) <= RACK_LIMIT as usize);
+        let frozen: u8 = state.frozen(side).iter().sum();
+        prop_assert!(frozen as usize <= state.rack_len(side));
+        for t in Troop::ALL {
+            prop_assert!(state.frozen(side)[t.index()] <= state.rack(side)[t.index()]);
+        }
+    }
+    Ok(())
+}
+
+/// Chance actions in their named forms that are legal now, drawn from what actually happens.
+fn named_forms(state: &State, a: Action) -> Vec<Action> {
+    let mut out = Vec::new();
+    let Some(me) = state.to_move() else {
+        return out;
+    };
+    match a {
+        Action::Draw(_) => {
+            let r = state.reserve(me);
+            out.push(Action::draw_named(&r[..r.len().min(2)]));
+            out.push(Action::draw_named(&r[..r.len().min(1)]));
+        }
+        Action::DiscardRack(_) => {
+            for t in state.rack_list(me.other()) {
+                out.push(Action::DiscardRack(Some(t)));
+            }
+        }
+        Action::Freeze(_) => {
+            for t in state.rack_list(me.other()) {
+                out.push(Action::Freeze(Some(t)));
+            }
+        }
+        _ => {}
+    }
+    out.retain(|x| state.is_legal(x));
+    out
+}
+
+/// Plays one random game with every invariant checked after every action. Returns the actions
+/// played (named forms for some chance actions) and the final state.
+fn checked_game(
+    board: &Arc<Board>,
+    seed: u64,
+    options: GameOptions,
+) -> Result<(State, Vec<Action>, State), TestCaseError> {
+    let start = State::new_game(board.clone(), seed, options);
+    let mut state = start.clone();
+    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0xA5A5);
+    let mut legal = Vec::new();
+    let mut played = Vec::new();
+    let mut medals = [0u32; 2];
+    check_accounting(&state)?;
+    while !state.is_over() && played.len() < PLAYOUT_CAP {
+        state.legal_actions(&mut legal);
+        prop_assert!(!legal.is_empty(), "no legal action in a running game");
+        let texts = legal_texts(&state);
+        prop_assert!(
+            texts.windows(2).all(|w| w[0] < w[1]),
+            "legal not sorted/deduped"
+        );
+        for a in &legal {
+            if let Err(e) = state.check(a) {
+                return Err(TestCaseError::fail(format!(
+                    "generated action {} is refused: {e}",
+                    print(board, a)
+                )));
+            }
+            let text = print(board, a);
+            prop_assert!(texts.contains(&text));
+            let back =
+                parse_action(board, &text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(back, *a, "print/parse of {}", text);
+            // Upper case parses to the same action.
+            let upper = parse_action(board, &text.to_uppercase())
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(upper, *a);
+        }
+        let mut a = legal[rng.random_range(0..legal.len())];
+        if rng.random_bool(0.3) {
+            let named = named_forms(&state, a);
+            if !named.is_empty() {
+                a = named[rng.random_range(0..named.len())];
+                let text = print(board, &a);
+                prop_assert_eq!(parse_action(board, &text).ok(), Some(a), "{}", text);
+            }
+        }
+        let mut unchecked = state.clone();
+        unchecked.play_unchecked(&a);
+        state
+            .play(&a)
+            .map_err(|e| TestCaseError::fail(format!("{}: {e}", print(board, &a))))?;
+        prop_assert_eq!(&state, &unchecked);
+        played.push(a);
+        check_accounting(&state)?;
+        for side in Side::ALL {
+            prop_assert!(
+                state.medals(side) >= medals[side.index()],
+                "medals decreased"
+            );
+            medals[side.index()] = state.medals(side);
+        }
+        if state.is_over() {
+            prop_assert!(state.outcome().is_some());
+            prop_assert!(legal_texts(&state).is_empty());
+        }
+    }
+    Ok((start, played, state))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 1000,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn random_games_keep_every_invariant(which in 0usize..1000, seed in any::<u64>(), first_game in any::<bool>()) {
+        let boards = boards();
+        let (_, board) = &boards[which % boards.len()];
+        let options = GameOptions { first_game, first_player: None };
+        let (start, played, end) = checked_game(board, seed, options)?;
+        // The game ended, or it was stopped at the cap and is reported unfinished.
+        prop_assert!(end.outcome().is_some() || played.len() == PLAYOUT_CAP);
+        // The same seed and the same actions give the same state.
+        let mut again = State::new_game(board.clone(), seed, options);
+        prop_assert_eq!(&again, &start);
+        for a in &played {
+            again.play(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        }
+        prop_assert_eq!(&again, &end);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 256,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn observations_hide_only_what_a_side_cannot_see(which in 0usize..1000, seed in any::<u64>(), steps in 0usize..60) {
+        let boards = boards();
+        let (_, board) = &boards[which % boards.len()];
+        let mut state = State::new_game(board.clone(), seed, GameOptions::default());
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut buf = Vec::new();
+        random_playout(&mut state, &mut rng, steps, &mut buf);
+        for side in Side::ALL {
+            let obs = state.observation(side);
+            prop_assert_eq!(obs.rack, state.rack(side));
+            prop_assert_eq!(obs.opponent_rack, state.rack_len(side.other()));
+            // A sample of the unseen agrees with everything the side sees.
+            let sample = obs.determinize(seed.wrapping_add(1));
+            prop_assert_eq!(sample.observation(side), obs.clone());
+            check_accounting(&sample)?;
+            // The side to move has the same legal actions in the sample: they never depend on
+            // what it cannot see.
+            if state.to_move() == Some(side) {
+                let mut a = Vec::new();
+                let mut b = Vec::new();
+                sample.legal_actions(&mut a);
+                state.legal_actions(&mut b);
+                prop_assert_eq!(a, b);
+            }
+        }
+    }
+}
+
+/// Seeded random games on every map all end before the cap (no hidden loop in the engine).
+#[test]
+fn seeded_random_games_on_every_map_end_before_the_cap() {
+    let mut buf = Vec::new();
+    for (name, board) in boards() {
+        for seed in 0..64u64 {
+            for first_game in [false, true] {
+                let options = GameOptions {
+                    first_game,
+                    first_player: None,
+                };
+                let mut state = State::new_game(board.clone(), seed, options);
+                let mut rng = Pcg64Mcg::seed_from_u64(seed);
+                let p = random_playout(&mut state, &mut rng, PLAYOUT_CAP, &mut buf);
+                assert!(
+                    p.outcome.is_some(),
+                    "{name}, seed {seed}: unfinished after {} actions",
+                    p.actions
+                );
+            }
+        }
+    }
+}
