@@ -655,3 +655,102 @@ fn save_in_the_prompt_of_an_unnamed_map_asks_for_a_path_then_carries_on() {
     );
     assert!(h.state().document().path.is_none());
 }
+
+/// Presses `button` at `from`, moves in steps to `to` and lets go there.
+fn drag_with(h: &mut Harness<'_, EditorApp>, button: PointerButton, from: Pos2, to: Pos2) {
+    h.hover_at(from);
+    h.event(Event::PointerButton {
+        pos: from,
+        button,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    for i in 1..=6 {
+        h.hover_at(from + (to - from) * (i as f32 / 6.0));
+    }
+    h.event(Event::PointerButton {
+        pos: to,
+        button,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+}
+
+#[test]
+fn middle_drag_pans_the_view_without_editing() {
+    let mut h = harness(square_map());
+    h.run();
+    let anchor = Point::new(100.0, 100.0);
+    let before = screen(&h, anchor);
+    let bases = h.state().map().bases.len();
+    drag_with(
+        &mut h,
+        PointerButton::Middle,
+        before + vec2(30.0, 30.0),
+        before + vec2(130.0, 80.0),
+    );
+    let after = screen(&h, anchor);
+    assert!(
+        (after - before - vec2(100.0, 50.0)).length() < 2.0,
+        "the map follows the pointer: moved by {:?}",
+        after - before
+    );
+    assert_eq!(h.state().map().bases.len(), bases, "panning edits nothing");
+    assert!(!h.state().is_dirty());
+}
+
+#[test]
+fn space_drag_pans_even_with_the_base_tool() {
+    let mut h = harness(square_map());
+    h.run();
+    h.key_press(Key::B);
+    h.run();
+    let anchor = Point::new(100.0, 100.0);
+    let before = screen(&h, anchor);
+    let bases = h.state().map().bases.len();
+    h.key_down(Key::Space);
+    h.run();
+    drag_with(
+        &mut h,
+        PointerButton::Primary,
+        before + vec2(40.0, 40.0),
+        before + vec2(-20.0, 100.0),
+    );
+    h.key_up(Key::Space);
+    h.run();
+    let after = screen(&h, anchor);
+    assert!(
+        (after - before - vec2(-60.0, 60.0)).length() < 2.0,
+        "moved by {:?}",
+        after - before
+    );
+    assert_eq!(h.state().map().bases.len(), bases, "no base was placed");
+}
+
+#[test]
+fn wheel_zooms_about_the_cursor() {
+    let mut h = harness(square_map());
+    h.run();
+    let anchor = Point::new(300.0, 100.0);
+    let at = screen(&h, anchor);
+    let zoom = h.state().view().zoom;
+    h.hover_at(at);
+    h.event(Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: vec2(0.0, 120.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: Modifiers::NONE,
+    });
+    for _ in 0..20 {
+        h.step();
+    }
+    assert!(h.state().view().zoom > zoom * 1.05, "scrolling up zooms in");
+    let still = screen(&h, anchor);
+    assert!(
+        (still - at).length() < 2.0,
+        "the point under the cursor stays put: moved by {:?}",
+        still - at
+    );
+}

@@ -75,7 +75,11 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
     if facts.unreachable > 0 {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!("{} bases cannot be reached from any HQ", facts.unreachable),
+            if facts.unreachable == 1 {
+                "1 base cannot be reached from any HQ".to_string()
+            } else {
+                format!("{} bases cannot be reached from any HQ", facts.unreachable)
+            },
         );
     }
     for side in Side::ALL {
