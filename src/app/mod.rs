@@ -5,6 +5,7 @@
 //! [`Action`]s and [`Command`]s; edits go through [`edit::Document::apply`], and file work runs
 //! after the frame.
 
+pub mod analysis;
 pub mod background;
 pub mod canvas;
 pub mod draw;
@@ -13,6 +14,7 @@ pub mod facts;
 pub mod files;
 pub mod inspector;
 pub mod map_panel;
+pub mod play;
 pub mod problems;
 pub mod selection;
 pub mod theme;
@@ -112,6 +114,11 @@ pub struct EditorApp {
     /// What to do once the Save as… started by the unsaved-changes prompt succeeds.
     after_save: Option<Guarded>,
     pending_proceed: Option<Guarded>,
+    /// Play mode: the central area shows [`play::PlayView`] instead of the canvas.
+    play_mode: bool,
+    play: play::PlayView,
+    /// The balance lab (Analysis section of the side panel and its heat overlay).
+    analysis: analysis::AnalysisPanel,
 }
 
 impl EditorApp {
@@ -148,6 +155,9 @@ impl EditorApp {
             title: String::new(),
             after_save: None,
             pending_proceed: None,
+            play_mode: false,
+            play: play::PlayView::default(),
+            analysis: analysis::AnalysisPanel::default(),
         }
     }
 
@@ -187,6 +197,31 @@ impl EditorApp {
 
     pub fn tool(&self) -> ToolKind {
         self.tool
+    }
+
+    /// Whether the play screen is shown instead of the editor.
+    pub fn play_mode(&self) -> bool {
+        self.play_mode
+    }
+
+    pub fn set_play_mode(&mut self, on: bool) {
+        self.play_mode = on;
+    }
+
+    pub fn play_view(&self) -> &play::PlayView {
+        &self.play
+    }
+
+    pub fn play_view_mut(&mut self) -> &mut play::PlayView {
+        &mut self.play
+    }
+
+    pub fn analysis(&self) -> &analysis::AnalysisPanel {
+        &self.analysis
+    }
+
+    pub fn analysis_mut(&mut self) -> &mut analysis::AnalysisPanel {
+        &mut self.analysis
     }
 
     pub fn prefs(&self) -> &Prefs {
@@ -309,6 +344,17 @@ impl EditorApp {
 
     // ----- the frame -----
 
+    /// The editor's panels around the canvas (Edit mode).
+    fn editor_panels(&mut self, ui: &mut Ui) {
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::right("side")
+            .default_size(330.0)
+            .min_size(240.0)
+            .show(ui, |ui| self.side_panel(ui));
+        egui::CentralPanel::no_frame().show(ui, |ui| self.canvas_ui(ui));
+    }
+
     /// Draws one frame of the editor into `ui` (the whole window).
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
@@ -323,18 +369,16 @@ impl EditorApp {
         self.handle_close_request(&ctx);
         self.handle_dropped_files(&ctx);
         self.refresh();
-        if !self.files.is_modal() {
+        if !self.files.is_modal() && !self.play_mode {
             self.shortcuts(&ctx);
         }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
-        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
-        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
-        egui::Panel::right("side")
-            .default_size(330.0)
-            .min_size(240.0)
-            .show(ui, |ui| self.side_panel(ui));
-        egui::CentralPanel::no_frame().show(ui, |ui| self.canvas_ui(ui));
+        if self.play_mode {
+            self.play.ui(ui, self.doc.map());
+        } else {
+            self.editor_panels(ui);
+        }
 
         let recent = self.prefs.recent.clone();
         let name = self.doc_name();
@@ -771,6 +815,9 @@ impl EditorApp {
                 ui.separator();
                 ui.checkbox(&mut self.prefs.dark, "Dark theme");
             });
+            ui.separator();
+            ui.selectable_value(&mut self.play_mode, false, "Edit map");
+            ui.selectable_value(&mut self.play_mode, true, "Play");
         });
         self.commands.extend(cmds);
     }
@@ -895,6 +942,10 @@ impl EditorApp {
                 egui::CollapsingHeader::new(RichText::new("Map facts").strong())
                     .default_open(true)
                     .show(ui, |ui| actions.extend(facts::ui(ui, map, &self.facts)));
+                egui::CollapsingHeader::new(RichText::new("Analysis").strong())
+                    .id_salt("analysis")
+                    .default_open(false)
+                    .show(ui, |ui| self.analysis.ui(ui, map, &self.facts));
                 egui::CollapsingHeader::new(RichText::new("Map").strong())
                     .default_open(false)
                     .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
@@ -924,6 +975,11 @@ impl EditorApp {
             },
             tool,
         );
+        if let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) {
+            let pal = Palette::new(self.prefs.dark);
+            self.analysis
+                .paint_overlay(&ui.painter_at(rect), &tf, self.doc.map(), &pal);
+        }
         if ev.gesture_started {
             self.gesture += 1;
             self.doc.end_group();

@@ -1,0 +1,215 @@
+//! The balance lab: the Analysis panel driven through the editor's interface with egui_kittest
+//! (run, progress, cancel, stale results), and a headless check that a deliberately unfair map
+//! shows the favoured side winning clearly more often.
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use toyforge::ai::AiSpec;
+use toyforge::analysis::{SimConfig, Start, simulate};
+use toyforge::app::edit::Edit;
+use toyforge::app::selection::Item;
+use toyforge::app::{EditorApp, bundled_map};
+use toyforge::engine::{Board, GameOptions};
+use toyforge::map::{Map, Path};
+use toyforge::pieces::Side;
+
+fn harness() -> Harness<'static, EditorApp> {
+    let app = EditorApp::new(bundled_map(), None);
+    Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+}
+
+/// Opens the Analysis section of the side panel.
+fn open_panel(h: &mut Harness<'_, EditorApp>) {
+    h.run();
+    h.get_by_label("Analysis").click_accesskit();
+    h.run();
+    assert!(
+        h.query_by_label("Run").is_some(),
+        "the Analysis section shows its Run button"
+    );
+}
+
+/// Steps frames until the run under way ends (at most `limit`).
+fn wait_until_done(h: &mut Harness<'_, EditorApp>, limit: Duration) {
+    let t0 = Instant::now();
+    while h.state().analysis().is_running() {
+        assert!(
+            t0.elapsed() < limit,
+            "the analysis did not end in {limit:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+    }
+    h.step();
+    h.step();
+}
+
+#[test]
+fn a_run_of_twenty_games_shows_win_counts_adding_up_to_twenty() {
+    let mut h = harness();
+    open_panel(&mut h);
+    h.state_mut().analysis_mut().red = AiSpec::Random;
+    h.get_by_label("Games").set_value_accesskit(20.0);
+    h.run();
+    assert_eq!(
+        h.state().analysis().games,
+        20,
+        "the Games field sets the run"
+    );
+    h.get_by_label("Run").click_accesskit();
+    h.step();
+    assert!(h.state().analysis().is_running() || h.state().analysis().finished().is_some());
+    wait_until_done(&mut h, Duration::from_secs(120));
+    assert_eq!(h.state().analysis().error(), None);
+
+    let node = h.get_by_label_contains("Wins: blue");
+    let label = node
+        .accesskit_node()
+        .label()
+        .or_else(|| node.accesskit_node().value())
+        .expect("the wins line has a text");
+    // "Wins: blue B, red R, unfinished U"
+    let numbers: Vec<usize> = label
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    assert_eq!(numbers.len(), 3, "three counts in `{label}`");
+    assert_eq!(numbers.iter().sum::<usize>(), 20, "`{label}`");
+
+    let f = h.state().analysis().finished().expect("a finished run");
+    let s = &f.sim.summary;
+    assert_eq!(s.games, 20);
+    assert_eq!(s.wins.blue, numbers[0]);
+    assert_eq!(s.wins.red, numbers[1]);
+    assert_eq!(s.turn_counts.iter().sum::<usize>(), s.finished);
+    assert!(
+        s.wins.blue > s.wins.red,
+        "greedy beats random: blue {} red {}",
+        s.wins.blue,
+        s.wins.red
+    );
+    assert_eq!(h.query_all_by_label_contains("95% CI").count(), 3);
+    assert!(!h.state().analysis().is_stale(h.state().map()));
+}
+
+#[test]
+fn results_are_marked_stale_after_the_map_changes() {
+    let mut h = harness();
+    open_panel(&mut h);
+    h.state_mut().analysis_mut().games = 4;
+    h.get_by_label("Run").click_accesskit();
+    h.step();
+    wait_until_done(&mut h, Duration::from_secs(120));
+    assert!(h.query_by_label_contains("Stale").is_none());
+    h.state_mut()
+        .apply(Edit::MoveBy {
+            items: vec![Item::Loc("central-bridge".into())],
+            dx: 10.0,
+            dy: 0.0,
+        })
+        .unwrap();
+    h.run();
+    assert!(h.state().analysis().is_stale(h.state().map()));
+    assert!(h.query_by_label_contains("Stale").is_some());
+}
+
+#[test]
+fn cancel_stops_a_long_run_and_keeps_the_games_played() {
+    let mut h = harness();
+    open_panel(&mut h);
+    h.state_mut().analysis_mut().games = 100_000;
+    h.get_by_label("Run").click_accesskit();
+    h.step();
+    assert!(h.state().analysis().is_running());
+    let t0 = Instant::now();
+    while h.state().analysis().progress().is_some_and(|(d, _)| d == 0)
+        && t0.elapsed() < Duration::from_secs(20)
+    {
+        std::thread::sleep(Duration::from_millis(10));
+        h.step();
+    }
+    h.get_by_label("Cancel").click_accesskit();
+    h.step();
+    wait_until_done(&mut h, Duration::from_secs(60));
+    let panel = h.state().analysis();
+    match panel.finished() {
+        Some(f) => {
+            assert!(f.sim.cancelled);
+            assert!(f.sim.summary.games < 100_000);
+            assert!(h.query_by_label_contains("cancelled").is_some());
+        }
+        None => assert_eq!(
+            panel.error(),
+            Some("Cancelled before any game was finished")
+        ),
+    }
+}
+
+/// Castle Field with the red HQ moved next to the middle: its paths lead to the central bridge
+/// and the red market square (both on the fords) instead of to its home bases.
+fn red_near_the_middle() -> Map {
+    let mut map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
+    let hq = map.hqs.iter_mut().find(|h| h.id == "red-hq").unwrap();
+    hq.pos.y = 560.0;
+    map.paths.retain(|p| {
+        !(p.0 == "red-hq"
+            && ["red-left-outpost", "red-orchard", "red-keep-gate"].contains(&p.1.as_str()))
+    });
+    map.paths.push(Path::new("red-hq", "central-bridge"));
+    map.paths.push(Path::new("red-hq", "red-market-square"));
+    map
+}
+
+fn run(map: &Map, games: usize) -> toyforge::analysis::Summary {
+    let board = Arc::new(Board::compile(map).expect("the map is playable"));
+    let start = Start::Setup {
+        board,
+        options: GameOptions::default(),
+    };
+    let config = SimConfig {
+        games,
+        blue: AiSpec::Greedy,
+        red: AiSpec::Greedy,
+        seed: 7,
+        ..SimConfig::default()
+    };
+    simulate(&start, &config, &|_, _| {}, None).unwrap().summary
+}
+
+#[test]
+fn a_red_hq_next_to_the_middle_makes_red_win_clearly_more_often() {
+    let map = red_near_the_middle();
+    let facts = toyforge::map::map_facts(&map);
+    let ford = facts
+        .region_facts
+        .iter()
+        .find(|r| r.id == "west-ford")
+        .unwrap();
+    assert_eq!(
+        ford.nearest[Side::Red],
+        Some(1),
+        "the ford is next to the red HQ"
+    );
+    let unfair = run(&map, 400);
+    let fair = run(&Map::load("maps/castle-field.ron".as_ref()).unwrap(), 400);
+    let red = unfair.win_rate[Side::Red];
+    let blue = unfair.win_rate[Side::Blue];
+    assert!(
+        red.low > blue.high,
+        "red {:?} should clearly beat blue {:?}",
+        red,
+        blue
+    );
+    assert!(
+        unfair.wins.red as f64 > fair.wins.red as f64 * 1.1,
+        "red wins {} on the unfair map, {} on the fair one",
+        unfair.wins.red,
+        fair.wins.red
+    );
+}
