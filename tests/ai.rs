@@ -372,7 +372,7 @@ fn simulate_is_reproducible_whatever_the_number_of_threads() {
     assert_ne!(one.records, other.records, "another seed plays other games");
     // Seats alternate and seeds come from the master seed.
     for r in &one.records {
-        let first = if r.index % 2 == 0 {
+        let first = if r.index.is_multiple_of(2) {
             Side::Blue
         } else {
             Side::Red
@@ -665,156 +665,28 @@ fn cli_simulate_prints_a_table_and_refuses_bad_input() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-mod scratch {
-    use super::*;
-    use toyforge::notation;
-
-    #[test]
-    #[ignore]
-    fn scratch_log() {
-        let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
-        let board = Arc::new(Board::compile(&map).unwrap());
-        let seed: u64 = std::env::var("SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(1);
-        let blue: AiSpec = std::env::var("BLUE")
-            .unwrap_or("greedy".into())
-            .parse()
-            .unwrap();
-        let red: AiSpec = std::env::var("RED")
-            .unwrap_or("greedy".into())
-            .parse()
-            .unwrap();
-        let mut st = State::new_game(board.clone(), seed, GameOptions::default());
-        let mut p = [blue.build(seed), red.build(seed + 1)];
-        let mut n = 0;
-        while let Some(a) = choose_for(
-            p[st.to_move().unwrap().index()].as_mut(),
-            &st,
-            &Control::default(),
-        ) {
-            let side = st.to_move().unwrap();
-            println!(
-                "{n:3} {side:4} rack {:?} | {}",
-                st.rack_list(side)
-                    .iter()
-                    .map(|t| t.name())
-                    .collect::<Vec<_>>(),
-                notation::print(&board, &a)
-            );
-            st.play(&a).unwrap();
-            n += 1;
-            if n > 400 {
-                break;
-            }
-        }
-        println!("{:?}", st.outcome());
-        println!("{st:?}");
-    }
-
-    #[test]
-    #[ignore]
-    fn scratch_match() {
-        use rayon::prelude::*;
-        use toyforge::ai::{GreedyPlayer, MctsConfig, MctsPlayer, Player};
-        use toyforge::pieces::Side;
-        let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
-        let board = Arc::new(Board::compile(&map).unwrap());
-        let env = |k: &str, d: f64| {
-            std::env::var(k)
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(d)
-        };
-        let games = env("GAMES", 40.0) as usize;
-        let cfg = MctsConfig {
-            iterations: env("ITERS", 2000.0) as u32,
-            exploration: env("C", 0.5) as f32,
-            playout_depth: env("DEPTH", 8.0) as u32,
-            playout_epsilon: env("EPS", 0.1) as f32,
-            eval_scale: env("SCALE", 300.0) as f32,
-            time: None,
-        };
-        let base = env("BASE", 0.0) as u64;
-        let res: Vec<(bool, bool)> = (0..games)
-            .into_par_iter()
-            .map(|i| {
-                let seed = base + i as u64 * 7919;
-                let mcts_side = if i % 2 == 0 { Side::Blue } else { Side::Red };
-                let first = if (i / 2) % 2 == 0 {
-                    Side::Blue
-                } else {
-                    Side::Red
-                };
-                let mut st = State::new_game(
-                    board.clone(),
-                    seed,
-                    GameOptions {
-                        first_player: Some(first),
-                        ..Default::default()
-                    },
-                );
-                let mut m = MctsPlayer::new(cfg, seed ^ 1);
-                let mut g = GreedyPlayer::new(seed ^ 2);
-                let mut n = 0;
-                while let Some(side) = st.to_move() {
-                    let p: &mut dyn Player = if side == mcts_side { &mut m } else { &mut g };
-                    let a = choose_for(p, &st, &Control::default()).unwrap();
-                    st.play(&a).unwrap();
-                    n += 1;
-                    if n >= 1000 {
-                        break;
-                    }
-                }
-                let o = st.outcome();
-                (o.is_some_and(|o| o.winner == mcts_side), o.is_none())
-            })
-            .collect();
-        let wins = res.iter().filter(|r| r.0).count();
-        let unf = res.iter().filter(|r| r.1).count();
-        println!(
-            "RESULT {cfg:?}: mcts wins {wins}/{games} ({:.1}%), unfinished {unf}",
-            100.0 * wins as f64 / games as f64
-        );
-    }
-
-    #[test]
-    #[ignore]
-    fn scratch_timing() {
-        use toyforge::ai::{GreedyPlayer, MctsConfig, MctsPlayer};
-        let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
-        let board = Arc::new(Board::compile(&map).unwrap());
-        let mut st = State::new_game(board.clone(), 3, GameOptions::default());
-        let mut g = [GreedyPlayer::new(1), GreedyPlayer::new(2)];
-        for i in 0..200 {
-            if i >= 20 && st.at_turn_start() && st.rack_len(st.to_move().unwrap()) >= 3 {
-                break;
-            }
-            let s = st.to_move().unwrap();
-            let a = choose_for(&mut g[s.index()], &st, &Control::default()).unwrap();
-            st.play(&a).unwrap();
-        }
-        let side = st.to_move().unwrap();
-        println!("{st:?}");
-        for iters in [500u32, 1000, 2000, 4000, 8000, 16000] {
-            let mut m = MctsPlayer::new(
-                MctsConfig {
-                    iterations: iters,
-                    ..Default::default()
-                },
-                5,
-            );
-            let t = std::time::Instant::now();
-            let r = m
-                .search(&st.observation(side), &Control::default())
-                .unwrap();
-            println!(
-                "{iters}: {:?} {:.1} us/iter best {}",
-                t.elapsed(),
-                t.elapsed().as_secs_f64() * 1e6 / iters as f64,
-                notation::print(&board, &r.action)
-            );
-        }
-    }
+#[test]
+fn simulate_refuses_an_impossible_position_and_zero_games() {
+    let board = castle();
+    let start = Start::Position {
+        board: board.clone(),
+        position: Box::new(Position::from_ron_text(
+            "(blue: (rack: [roxy, roxy, roxy, roxy]))",
+        )),
+    };
+    let err = simulate(&start, &SimConfig::default(), &|_, _| {}, None)
+        .expect_err("four Roxy is impossible")
+        .to_string();
+    assert!(err.contains("roxy"), "{err}");
+    let err = simulate(
+        &setup(&board),
+        &SimConfig {
+            games: 0,
+            ..SimConfig::default()
+        },
+        &|_, _| {},
+        None,
+    )
+    .expect_err("no games");
+    assert!(err.to_string().contains("at least 1"));
 }

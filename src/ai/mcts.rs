@@ -616,3 +616,45 @@ fn recall_score(st: &State, l: Loc, k: &Knowledge, tops: [u128; 2], side: Side) 
         -3.0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn action_keys_are_distinct_and_in_range() {
+        let mut actions = vec![
+            Action::DRAW,
+            Action::DiscardRack(None),
+            Action::Freeze(None),
+            Action::Skip,
+        ];
+        for t in Troop::ALL {
+            actions.push(Action::Revive(t));
+            for l in 0..128u8 {
+                actions.push(Action::Place(t, Loc(l)));
+            }
+        }
+        for l in 0..128u8 {
+            actions.push(Action::Discard(Loc(l)));
+            actions.push(Action::Recall(Loc(l)));
+            for m in 0..128u8 {
+                actions.push(Action::Move(Loc(l), Loc(m)));
+            }
+        }
+        let mut seen = vec![false; 2 * KEYS];
+        for side in Side::ALL {
+            for a in &actions {
+                let k = key(side, a);
+                assert!(k < 2 * KEYS, "{a:?}");
+                assert!(!seen[k], "{a:?} of {side} shares a key");
+                seen[k] = true;
+            }
+        }
+        // Named chance outcomes count as their unnamed action.
+        assert_eq!(
+            key(Side::Red, &Action::draw_named(&[Troop::Roxy])),
+            key(Side::Red, &Action::DRAW)
+        );
+    }
+}
