@@ -13,6 +13,7 @@ pub mod edit;
 pub mod facts;
 pub mod files;
 pub mod inspector;
+pub mod lesson;
 pub mod map_panel;
 pub mod play;
 pub mod problems;
@@ -87,6 +88,31 @@ pub enum Command {
     SelectAll,
 }
 
+/// What the window shows below the menu bar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The map editor.
+    #[default]
+    Edit,
+    /// Test-play the map.
+    Play,
+    /// The lesson workspace: position, steps, preview.
+    Lesson,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::Edit, Mode::Play, Mode::Lesson];
+
+    /// The label of the mode's switch in the menu bar.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Edit => "Edit map",
+            Mode::Play => "Play",
+            Mode::Lesson => "Lesson",
+        }
+    }
+}
+
 /// The editor.
 pub struct EditorApp {
     prefs: Prefs,
@@ -114,9 +140,10 @@ pub struct EditorApp {
     /// What to do once the Save as… started by the unsaved-changes prompt succeeds.
     after_save: Option<Guarded>,
     pending_proceed: Option<Guarded>,
-    /// Play mode: the central area shows [`play::PlayView`] instead of the canvas.
-    play_mode: bool,
+    /// What the window below the menu shows: the map editor, play mode or the lesson workspace.
+    mode: Mode,
     play: play::PlayView,
+    lesson: lesson::LessonWorkspace,
     /// The balance lab (Analysis section of the side panel and its heat overlay).
     analysis: analysis::AnalysisPanel,
 }
@@ -155,8 +182,9 @@ impl EditorApp {
             title: String::new(),
             after_save: None,
             pending_proceed: None,
-            play_mode: false,
+            mode: Mode::Edit,
             play: play::PlayView::default(),
+            lesson: lesson::LessonWorkspace::default(),
             analysis: analysis::AnalysisPanel::default(),
         }
     }
@@ -201,11 +229,29 @@ impl EditorApp {
 
     /// Whether the play screen is shown instead of the editor.
     pub fn play_mode(&self) -> bool {
-        self.play_mode
+        self.mode == Mode::Play
+    }
+
+    /// What the window shows.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+    }
+
+    /// The lesson workspace.
+    pub fn lesson(&self) -> &lesson::LessonWorkspace {
+        &self.lesson
+    }
+
+    pub fn lesson_mut(&mut self) -> &mut lesson::LessonWorkspace {
+        &mut self.lesson
     }
 
     pub fn set_play_mode(&mut self, on: bool) {
-        self.play_mode = on;
+        self.mode = if on { Mode::Play } else { Mode::Edit };
     }
 
     pub fn play_view(&self) -> &play::PlayView {
@@ -369,15 +415,15 @@ impl EditorApp {
         self.handle_close_request(&ctx);
         self.handle_dropped_files(&ctx);
         self.refresh();
-        if !self.files.is_modal() && !self.play_mode {
+        if !self.files.is_modal() && self.mode == Mode::Edit {
             self.shortcuts(&ctx);
         }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
-        if self.play_mode {
-            self.play.ui(ui, self.doc.map());
-        } else {
-            self.editor_panels(ui);
+        match self.mode {
+            Mode::Edit => self.editor_panels(ui),
+            Mode::Play => self.play.ui(ui, self.doc.map()),
+            Mode::Lesson => self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref()),
         }
 
         let recent = self.prefs.recent.clone();
@@ -816,8 +862,9 @@ impl EditorApp {
                 ui.checkbox(&mut self.prefs.dark, "Dark theme");
             });
             ui.separator();
-            ui.selectable_value(&mut self.play_mode, false, "Edit map");
-            ui.selectable_value(&mut self.play_mode, true, "Play");
+            for mode in Mode::ALL {
+                ui.selectable_value(&mut self.mode, mode, mode.name());
+            }
         });
         self.commands.extend(cmds);
     }

@@ -1,9 +1,10 @@
-//! The board in play: paths, and each location as a button showing its stack (the top troop's
-//! value in its side's colour, and the stack's height). Legal targets of the chosen rack troop
-//! are lit.
+//! The board of a game position: paths, and each location as a button showing its stack (the
+//! top troop's value in its side's colour, and the stack's height). Shared by play mode and the
+//! lesson workspace: targets are lit, locations can be highlighted and arrows drawn between them.
 
-use super::{PlaySession, side_colour};
+use super::side_colour;
 use crate::engine::{Loc, LocSet, State};
+use crate::map::{Map, Point};
 use egui::{Color32, Pos2, Rect, RichText, Stroke, Ui, vec2};
 
 /// The text of a location's button: its id, then its stack.
@@ -22,16 +23,54 @@ pub fn location_label(state: &State, loc: Loc) -> String {
     }
 }
 
-/// Draws the board; returns the location clicked, if it is one of `targets`.
-pub fn show(ui: &mut Ui, s: &PlaySession, targets: LocSet) -> Option<Loc> {
-    let state = s.state();
+/// The map positions of a board's locations, by location index (the board compiled from `map`).
+pub fn positions(map: &Map, state: &State) -> Vec<Point> {
+    let board = state.board();
+    board
+        .locations()
+        .map(|l| map.pos_of(board.id(l)).unwrap_or_default())
+        .collect()
+}
+
+/// What to draw on top of the position.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    /// Legal targets of the chosen troop: lit in yellow.
+    pub targets: LocSet,
+    /// Locations a lesson points at: outlined.
+    pub highlight: Vec<Loc>,
+    /// Arrows a lesson draws, from one location to another.
+    pub arrows: Vec<(Loc, Loc)>,
+    /// The location chosen in an editor (the position editor's cursor): filled.
+    pub chosen: Option<Loc>,
+}
+
+/// What happened on the board this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardResponse {
+    /// A location clicked (any location: callers decide what a click means).
+    pub clicked: Option<Loc>,
+    /// A location right-clicked.
+    pub secondary: Option<Loc>,
+}
+
+impl BoardResponse {
+    /// The location clicked, if it is one of `targets`.
+    pub fn clicked_target(&self, targets: LocSet) -> Option<Loc> {
+        self.clicked.filter(|&l| targets.contains(l))
+    }
+}
+
+/// Draws the board of `state` into the space left in `ui`; `positions` are the locations' map
+/// positions by index ([`positions`]).
+pub fn show(ui: &mut Ui, state: &State, positions: &[Point], marks: &Marks) -> BoardResponse {
     let board = state.board();
     let rect = ui.available_rect_before_wrap();
     let locs: Vec<Loc> = board.locations().collect();
     let pts: Vec<Pos2> = locs
         .iter()
         .map(|l| {
-            let p = s.position(l.index());
+            let p = positions.get(l.index()).copied().unwrap_or_default();
             Pos2::new(p.x, p.y)
         })
         .collect();
@@ -45,6 +84,7 @@ pub fn show(ui: &mut Ui, s: &PlaySession, targets: LocSet) -> Option<Loc> {
     };
     let offset = inner.center() - bounds.center().to_vec2() * scale;
     let to_screen = |p: Pos2| Pos2::new(p.x * scale + offset.x, p.y * scale + offset.y);
+    let screen_of = |l: Loc| locs.iter().position(|&x| x == l).map(|i| to_screen(pts[i]));
     let painter = ui.painter_at(rect);
     let line = Stroke::new(2.0, ui.visuals().weak_text_color());
     for (i, &a) in locs.iter().enumerate() {
@@ -56,8 +96,19 @@ pub fn show(ui: &mut Ui, s: &PlaySession, targets: LocSet) -> Option<Loc> {
             }
         }
     }
-    let mut clicked = None;
     let size = vec2(64.0, 40.0);
+    let highlight = Color32::from_rgb(20, 170, 120);
+    for &loc in &marks.highlight {
+        if let Some(c) = screen_of(loc) {
+            painter.rect_stroke(
+                Rect::from_center_size(c, size + vec2(14.0, 14.0)),
+                8.0,
+                Stroke::new(4.0, highlight),
+                egui::StrokeKind::Outside,
+            );
+        }
+    }
+    let mut out = BoardResponse::default();
     for (i, &loc) in locs.iter().enumerate() {
         let centre = to_screen(pts[i]);
         let r = Rect::from_center_size(centre, size);
@@ -67,22 +118,42 @@ pub fn show(ui: &mut Ui, s: &PlaySession, targets: LocSet) -> Option<Loc> {
             .map(|p| side_colour(p.side()))
             .unwrap_or(ui.visuals().text_color());
         let mut button = egui::Button::new(RichText::new(text).color(colour).strong());
-        if targets.contains(loc) {
+        if marks.targets.contains(loc) {
             button = button
                 .fill(Color32::from_rgb(250, 220, 90))
                 .stroke(Stroke::new(3.0, Color32::from_rgb(200, 140, 0)));
+        } else if marks.chosen == Some(loc) {
+            button = button
+                .fill(ui.visuals().selection.bg_fill)
+                .stroke(ui.visuals().selection.stroke);
         } else if board.is_hq(loc) {
             let side = board.hq_side(loc).map(side_colour).unwrap_or(Color32::GRAY);
             button = button.stroke(Stroke::new(2.0, side));
         }
         let resp = ui.put(r, button);
         let resp = resp.on_hover_text(hover_text(state, loc));
-        if resp.clicked() && targets.contains(loc) {
-            clicked = Some(loc);
+        if resp.clicked() {
+            out.clicked = Some(loc);
+        }
+        if resp.secondary_clicked() {
+            out.secondary = Some(loc);
+        }
+    }
+    let arrow = Stroke::new(4.0, highlight);
+    for &(from, to) in &marks.arrows {
+        if let (Some(a), Some(b)) = (screen_of(from), screen_of(to)) {
+            // Start and end at the buttons' edges, not their centres.
+            let d = b - a;
+            let len = d.length();
+            if len > 1.0 {
+                let u = d / len;
+                let shorten = 26.0_f32.min(len / 3.0);
+                painter.arrow(a + u * shorten, d - u * 2.0 * shorten, arrow);
+            }
         }
     }
     ui.allocate_rect(rect, egui::Sense::hover());
-    clicked
+    out
 }
 
 fn hover_text(state: &State, loc: Loc) -> String {

@@ -5,7 +5,8 @@
 //! and action log; rewinding replays the log).
 
 mod ai_job;
-mod board_view;
+pub mod board_view;
+pub mod controls;
 pub mod move_list;
 mod session;
 
@@ -13,9 +14,8 @@ pub use ai_job::{AiJob, Poll};
 pub use session::PlaySession;
 
 use crate::ai::AiSpec;
-use crate::engine::{Action, GameOptions, Pending};
+use crate::engine::{Action, GameOptions};
 use crate::map::Map;
-use crate::notation;
 use crate::pieces::{Side, Troop};
 use egui::{Color32, RichText, Ui};
 
@@ -56,7 +56,7 @@ pub struct PlayView {
     /// The computer was stopped with Cancel; it waits for Resume.
     ai_paused: bool,
     /// The rack troop whose targets are lit.
-    selected: Option<Troop>,
+    picker: controls::Picker,
     /// Show both racks face up.
     pub show_all: bool,
     message: Option<String>,
@@ -72,7 +72,7 @@ impl Default for PlayView {
             ai: None,
             job: None,
             ai_paused: false,
-            selected: None,
+            picker: controls::Picker::default(),
             show_all: false,
             message: None,
             scenario_path: "game-scenario.ron".into(),
@@ -85,7 +85,7 @@ pub fn rack_label(troop: Troop, count: usize) -> String {
     format!("{} {} ×{count}", troop.code(), troop.display_name())
 }
 
-fn side_name(side: Side) -> &'static str {
+pub fn side_name(side: Side) -> &'static str {
     match side {
         Side::Blue => "Blue",
         Side::Red => "Red",
@@ -135,7 +135,7 @@ impl PlayView {
     /// Starts a game on `map` with [`Self::setup`].
     pub fn start(&mut self, map: &Map) {
         self.stop_ai();
-        self.selected = None;
+        self.picker = controls::Picker::default();
         self.ai_paused = false;
         let ai = match self.setup.ai_side {
             None => None,
@@ -183,7 +183,7 @@ impl PlayView {
     /// Starts a game from a prepared state (a scenario's position) on `map`.
     pub fn start_from(&mut self, map: &Map, state: crate::engine::State) {
         self.stop_ai();
-        self.selected = None;
+        self.picker = controls::Picker::default();
         self.ai_paused = false;
         self.ai = self
             .setup
@@ -199,7 +199,7 @@ impl PlayView {
     }
 
     fn play(&mut self, action: &Action) {
-        self.selected = None;
+        self.picker = controls::Picker::default();
         if let Some(s) = &mut self.session
             && let Err(e) = s.play(action)
         {
@@ -260,17 +260,19 @@ impl PlayView {
             .show(ui, |ui| self.side_ui(ui));
         egui::Panel::bottom("play_racks").show(ui, |ui| self.racks_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| {
+            let human = self.human_to_move();
             if let Some(s) = &self.session {
-                let targets = match (self.selected, s.state().to_move()) {
-                    (Some(t), Some(side)) if self.human_to_move() => {
-                        s.state().placement_targets(side, t)
-                    }
-                    _ => Default::default(),
+                let state = s.state();
+                let marks = board_view::Marks {
+                    targets: self.picker.targets(state, human),
+                    ..Default::default()
                 };
-                if let Some(loc) = board_view::show(ui, s, targets)
-                    && let Some(t) = self.selected
+                let positions = board_view::positions(s.map(), state);
+                let resp = board_view::show(ui, state, &positions, &marks);
+                if let Some(loc) = resp.clicked_target(marks.targets)
+                    && let Some(a) = self.picker.place_on(state, loc)
                 {
-                    self.play(&Action::Place(t, loc));
+                    self.play(&a);
                 }
             }
         });
@@ -433,7 +435,7 @@ impl PlayView {
             Some(Nav::ResumeAi) => self.ai_paused = false,
             Some(nav) => {
                 self.stop_ai();
-                self.selected = None;
+                self.picker = controls::Picker::default();
                 if let Some(s) = &mut self.session {
                     match nav {
                         Nav::Undo => s.undo(),
@@ -458,7 +460,6 @@ impl PlayView {
             _ => state.turn_side(),
         };
         let human = self.human_to_move();
-        let mut clicked = None;
         // The opponent's rack.
         let other = me.other();
         let other_rack = state.rack_list(other);
@@ -477,69 +478,10 @@ impl PlayView {
             }
         });
         ui.separator();
-        // The pending effect's prompt.
-        let pending = state.pending();
-        if let Some(p) = pending
-            && human
-        {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(prompt_text(p)).strong());
-                let mut actions = Vec::new();
-                state.legal_actions(&mut actions);
-                for a in actions {
-                    if a == Action::Skip || matches!(a, Action::Place(..)) {
-                        continue;
-                    }
-                    if ui.button(notation::print(state.board(), &a)).clicked() {
-                        clicked = Some(Click::Play(a));
-                    }
-                }
-                if ui.button("Skip").clicked() {
-                    clicked = Some(Click::Play(Action::Skip));
-                }
-            });
-        }
-        // The rack of the side to move (or the person's side).
-        let rack = state.rack_list(me);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{}'s rack:", side_name(me))).color(side_colour(me)));
-            let can_place = human
-                && state.to_move() == Some(me)
-                && matches!(pending, None | Some(Pending::Capn));
-            for t in Troop::ALL {
-                let n = rack.iter().filter(|&&r| r == t).count();
-                if n == 0 {
-                    continue;
-                }
-                let has_targets = can_place && !state.placement_targets(me, t).is_empty();
-                let b = egui::Button::new(RichText::new(rack_label(t, n)).color(side_colour(me)))
-                    .selected(self.selected == Some(t));
-                if ui.add_enabled(has_targets, b).clicked() {
-                    clicked = Some(Click::Select(t));
-                }
-            }
-            let frozen = state.frozen_list(me);
-            if !frozen.is_empty() {
-                let names: Vec<&str> = frozen.iter().map(|t| t.display_name()).collect();
-                ui.label(format!("frozen: {}", names.join(", ")));
-            }
-            if human && pending.is_none() && state.is_legal(&Action::DRAW) {
-                ui.separator();
-                if ui.button("Draw").clicked() {
-                    clicked = Some(Click::Play(Action::DRAW));
-                }
-            }
-        });
-        match clicked {
-            Some(Click::Select(t)) => {
-                self.selected = if self.selected == Some(t) {
-                    None
-                } else {
-                    Some(t)
-                };
-            }
-            Some(Click::Play(a)) => self.play(&a),
-            None => {}
+        // The pending effect's prompt, then the rack of the side to move (or the person's side).
+        let chosen = self.picker.ui(ui, state, me, human);
+        if let Some(a) = chosen {
+            self.play(&a);
         }
     }
 }
@@ -550,24 +492,4 @@ enum Nav {
     Jump(usize),
     CancelAi,
     ResumeAi,
-}
-
-enum Click {
-    Select(Troop),
-    Play(Action),
-}
-
-fn prompt_text(p: Pending) -> String {
-    match p {
-        Pending::Capn => "Cap'n: place another troop from the rack, or".into(),
-        p => format!("{}:", capitalise(p.describe())),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
