@@ -186,11 +186,18 @@ impl Map {
 
 /// Pretty RON with small structs (points, paths) kept on one line.
 pub fn to_pretty_ron<T: serde::Serialize>(value: &T) -> String {
+    to_pretty_ron_depth(value, 3)
+}
+
+/// [`to_pretty_ron`] with structures nested deeper than `depth` written on one line. Strings are
+/// written as they are (apostrophes and line breaks unescaped), so texts stay readable.
+pub fn to_pretty_ron_depth<T: serde::Serialize>(value: &T, depth: usize) -> String {
     let config = ron::ser::PrettyConfig::new()
-        .depth_limit(3)
+        .depth_limit(depth)
         .indentor("    ".to_string())
         .separate_tuple_members(false)
-        .enumerate_arrays(false);
+        .enumerate_arrays(false)
+        .escape_strings(false);
     ron::ser::to_string_pretty(value, config).expect("maps and scenarios always serialize")
 }
 

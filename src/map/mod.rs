@@ -12,7 +12,7 @@ pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, 
 pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
     LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_format, read_text, ron_error,
-    save_atomic, to_pretty_ron,
+    save_atomic, to_pretty_ron, to_pretty_ron_depth,
 };
 pub use model::{Base, Hq, LocRef, MAP_FORMAT, Map, Path, Point, Region, RuleSet, is_valid_id};
 pub use region::{

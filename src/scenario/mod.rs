@@ -33,7 +33,7 @@ pub use lesson::{
 pub use position::{IdMap, Position, Reserve, SidePosition};
 
 use crate::engine::{Board, BoardError, PositionError, State};
-use crate::map::{LoadError, Map, check_format, read_text, ron_error, to_pretty_ron};
+use crate::map::{LoadError, Map, check_format, read_text, ron_error, to_pretty_ron_depth};
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -159,7 +159,27 @@ impl Scenario {
     /// The scenario as pretty RON text.
     pub fn to_ron(&self) -> String {
         let mut out = String::from("// A Toy Battle scenario for toyforge.\n");
-        out.push_str(&to_pretty_ron(self));
+        // The position as maps are written (one line per stack), the steps one level deeper (one
+        // line per field of a step, of a candidate, of an answer): close to how lessons are
+        // written by hand, and easy to compare between versions.
+        let mut head = self.clone();
+        head.steps = Vec::new();
+        let head = to_pretty_ron_depth(&head, 3);
+        /// The steps alone in a structure, so they come out indented as they are in the file.
+        #[derive(Serialize)]
+        struct Steps<'a> {
+            steps: &'a [Step],
+        }
+        let steps = to_pretty_ron_depth(&Steps { steps: &self.steps }, 5);
+        let inner = steps.strip_prefix("(\n").and_then(|s| s.strip_suffix(')'));
+        match (head.strip_suffix(')'), inner) {
+            (Some(open), Some(inner)) if !self.steps.is_empty() => {
+                out.push_str(open);
+                out.push_str(inner);
+                out.push(')');
+            }
+            _ => out.push_str(&head),
+        }
         out.push('\n');
         out
     }
@@ -303,6 +323,23 @@ mod tests {
         assert_eq!(m.bases.len(), 9);
         // And it survives a save and a load.
         let again = Scenario::from_ron(&s.to_ron(), "again.ron").unwrap();
+        assert_eq!(again, s);
+    }
+
+    #[test]
+    fn texts_are_written_readably_and_read_back_exactly() {
+        let mut s = Scenario::new(MapSource::Path("grid.ron".into()));
+        let tricky = "Blue's \"best\" move:\n  a back\\slash, a \"# and a tab\t.";
+        s.title = tricky.into();
+        s.steps.push(Step::Explain(Explain {
+            title: "Red's turn".into(),
+            text: tricky.into(),
+            ..Explain::default()
+        }));
+        let text = s.to_ron();
+        assert!(text.contains("title: \"Red's turn\""), "{text}");
+        assert!(text.contains("    steps: [\n        Explain("), "{text}");
+        let again = Scenario::from_ron(&text, "again.ron").unwrap();
         assert_eq!(again, s);
     }
 
