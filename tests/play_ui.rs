@@ -1,21 +1,24 @@
 //! Play mode driven through its user interface with egui_kittest: placing by clicking a rack
-//! troop and a lit target, rewinding from the move list, undo, declining an effect with Skip, and
-//! a game against the random computer opponent.
+//! troop and a lit target, rewinding from the move list, undo, declining an effect with Skip, a
+//! game against the random computer opponent, computer against computer with Pause, Step and
+//! the delay between moves, and saving a game as a scenario with its moves.
 
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use toyforge::ai::{Control, RandomPlayer, choose_for};
+use std::time::Duration;
+use toyforge::ai::{AiSpec, Control, RandomPlayer, choose_for};
 use toyforge::app::play::move_list::move_label;
-use toyforge::app::play::rack_label;
+use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin, rack_label};
 use toyforge::app::{EditorApp, bundled_map};
 use toyforge::engine::{Action, State};
 use toyforge::notation;
-use toyforge::pieces::{Side, Troop};
+use toyforge::pieces::{BySide, Side, Troop};
+use toyforge::scenario::{Scenario, Step, check_file, play_line};
 
-/// The editor on the bundled map, switched to play mode with a game started from the setup
-/// (hot-seat unless `ai` names the computer's side).
-fn started(seed: u64, ai: Option<Side>) -> Harness<'static, EditorApp> {
+/// The editor on the bundled map in play mode, set up (seed, Blue first, random computers,
+/// no delay between computer moves) but not started.
+fn set_up(seed: u64, opponent: Opponent) -> Harness<'static, EditorApp> {
     let app = EditorApp::new(bundled_map(), None);
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
@@ -25,17 +28,51 @@ fn started(seed: u64, ai: Option<Side>) -> Harness<'static, EditorApp> {
     h.run();
     assert!(h.state().play_mode());
     {
-        let setup = &mut h.state_mut().play_view_mut().setup;
+        let view = h.state_mut().play_view_mut();
+        view.move_delay = 0.0;
+        let setup = &mut view.setup;
         setup.seed = seed;
         setup.first = Some(Side::Blue);
-        setup.ai_side = ai;
-        setup.ai_level = "random".into();
+        setup.opponent = opponent;
+        setup.levels = BySide::splat(Level::Random);
     }
     h.run();
+    h
+}
+
+/// As [`set_up`], with the game started and the computer's first answer in, if it moves first.
+fn started(seed: u64, opponent: Opponent) -> Harness<'static, EditorApp> {
+    let mut h = set_up(seed, opponent);
     h.get_by_label("Start game").click();
     step(&mut h);
     assert!(h.state().play_view().session().is_some(), "a game started");
     h
+}
+
+/// As [`set_up`] for computer against computer, started; the computers run on their own (use
+/// [`frames`], not [`step`], which waits for them to stop).
+fn watching(seed: u64) -> Harness<'static, EditorApp> {
+    let mut h = set_up(seed, Opponent::Both);
+    h.get_by_label("Start game").click();
+    h.step();
+    assert!(h.state().play_view().session().is_some(), "a game started");
+    h
+}
+
+/// Runs up to `n` frames, a little apart, until `done` holds; returns whether it did.
+fn frames(
+    h: &mut Harness<'static, EditorApp>,
+    n: usize,
+    mut done: impl FnMut(&Harness<'static, EditorApp>) -> bool,
+) -> bool {
+    for _ in 0..n {
+        h.step();
+        if done(h) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    false
 }
 
 /// Runs frames until the computer is not deciding any more.
@@ -100,7 +137,7 @@ fn act(h: &mut Harness<'static, EditorApp>) {
 
 #[test]
 fn clicking_a_rack_troop_then_a_lit_target_places_it() {
-    let mut h = started(3, None);
+    let mut h = started(3, Opponent::HotSeat);
     let before = state(&h);
     let (t, _, id) = placement(&before).expect("a placement at the start");
     assert!(click_place(&mut h));
@@ -115,7 +152,7 @@ fn clicking_a_rack_troop_then_a_lit_target_places_it() {
 
 #[test]
 fn clicking_a_move_in_the_list_rewinds_to_it() {
-    let mut h = started(5, None);
+    let mut h = started(5, Opponent::HotSeat);
     for _ in 0..3 {
         act(&mut h);
     }
@@ -145,7 +182,7 @@ fn clicking_a_move_in_the_list_rewinds_to_it() {
 
 #[test]
 fn undo_button_takes_back_the_last_move() {
-    let mut h = started(7, None);
+    let mut h = started(7, Opponent::HotSeat);
     let start = notation::state_json_string(&state(&h));
     assert!(click_place(&mut h));
     assert_eq!(log_len(&h), 1);
@@ -158,7 +195,7 @@ fn undo_button_takes_back_the_last_move() {
 
 #[test]
 fn skip_button_declines_a_pending_effect() {
-    let mut h = started(11, None);
+    let mut h = started(11, Opponent::HotSeat);
     // Play seeded random moves until an effect waits for an answer.
     let mut player = RandomPlayer::new(99);
     let mut found = false;
@@ -191,7 +228,7 @@ fn skip_button_declines_a_pending_effect() {
 
 #[test]
 fn a_short_game_against_the_random_computer_ends_with_a_banner() {
-    let mut h = started(13, Some(Side::Red));
+    let mut h = started(13, Opponent::Computer(Side::Red));
     for _ in 0..400 {
         let s = state(&h);
         if s.is_over() {
@@ -209,33 +246,45 @@ fn a_short_game_against_the_random_computer_ends_with_a_banner() {
 }
 
 #[test]
-fn save_as_scenario_writes_the_starting_position() {
-    let mut h = started(17, None);
+fn save_as_scenario_without_the_moves_writes_the_starting_position_only() {
+    let mut h = started(17, Opponent::HotSeat);
     let start = notation::state_json_string(&state(&h));
     act(&mut h);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.ron");
     h.state_mut().play_view_mut().scenario_path = path.display().to_string();
     h.run();
+    assert!(
+        h.state().play_view().save_moves,
+        "moves are saved by default"
+    );
+    h.get_by_label("with the moves").click();
+    step(&mut h);
+    assert!(!h.state().play_view().save_moves);
     h.get_by_label("Save as scenario").click();
     step(&mut h);
-    let loaded = toyforge::scenario::Scenario::load(&path).expect("the scenario was written");
+    let loaded = Scenario::load(&path).expect("the scenario was written");
+    assert!(
+        loaded.scenario.steps.is_empty(),
+        "no walkthrough of the moves"
+    );
     let again = loaded.start().expect("its position starts a game");
     assert_eq!(notation::state_json_string(&again), start);
+    let said = h.state().play_view().message().unwrap_or_default();
+    assert!(said.contains("starting position"), "{said}");
 }
 
 #[test]
 fn a_game_against_the_computer_starts_from_a_saved_scenario() {
-    let mut h = started(19, None);
+    let mut h = started(19, Opponent::HotSeat);
     let start = notation::state_json_string(&state(&h));
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("lesson.ron");
-    h.state().play_view().save_scenario(&path).unwrap();
+    h.state().play_view().save_scenario(&path, false).unwrap();
     {
         let view = h.state_mut().play_view_mut();
         view.scenario_path = path.display().to_string();
-        view.setup.ai_side = Some(Side::Red);
-        view.setup.ai_level = "random".into();
+        view.setup.opponent = Opponent::Computer(Side::Red);
     }
     h.run();
     h.get_by_label("Start from scenario").click();
@@ -258,11 +307,11 @@ fn a_game_against_the_computer_starts_from_a_saved_scenario() {
 
 #[test]
 fn cancel_stops_the_thinking_computer_and_pauses_it() {
-    let mut h = started(23, None);
+    let mut h = started(23, Opponent::HotSeat);
     {
         let setup = &mut h.state_mut().play_view_mut().setup;
-        setup.ai_side = Some(Side::Blue);
-        setup.ai_level = "mcts:100000000".into();
+        setup.opponent = Opponent::Computer(Side::Blue);
+        setup.levels.blue = Level::MctsCustom(100_000_000);
     }
     h.run();
     h.get_by_label("Start game").click();
@@ -277,4 +326,227 @@ fn cancel_stops_the_thinking_computer_and_pauses_it() {
     assert!(!h.state().play_view().is_thinking());
     assert_eq!(log_len(&h), 0, "the cancelled decision was not played");
     assert!(h.query_by_label("Resume computer").is_some());
+}
+
+/// Everything the JSON state shows, and the order of both reserves (the JSON has their sizes).
+fn position_text(s: &State) -> String {
+    format!(
+        "{}\nblue reserve {:?}\nred reserve {:?}",
+        notation::state_json_string(s),
+        s.reserve(Side::Blue),
+        s.reserve(Side::Red)
+    )
+}
+
+#[test]
+fn computer_against_computer_plays_a_game_to_its_end_at_the_fastest_speed() {
+    let mut h = watching(29);
+    assert_eq!(
+        h.state().play_view().computers(),
+        BySide::splat(Some(AiSpec::Random))
+    );
+    let over = frames(&mut h, 4000, |h| state(h).is_over());
+    assert!(over, "the game ended within the frames allowed");
+    h.run();
+    let session = h.state().play_view().session().unwrap();
+    let outcome = session.state().outcome().unwrap();
+    assert!(session.played().iter().any(|(side, _)| *side == Side::Blue));
+    assert!(session.played().iter().any(|(side, _)| *side == Side::Red));
+    assert!(h.query_by_label(&outcome.to_string()).is_some());
+    assert!(h.query_by_label_contains("Game over").is_some());
+    assert!(!h.state().play_view().is_thinking());
+}
+
+#[test]
+fn pause_stops_the_computers() {
+    let mut h = watching(31);
+    assert!(
+        frames(&mut h, 500, |h| log_len(h) >= 4),
+        "the computers move"
+    );
+    h.get_by_label("Pause").click();
+    h.step();
+    assert!(h.state().play_view().is_paused());
+    assert!(!h.state().play_view().is_thinking());
+    let n = log_len(&h);
+    let moved = frames(&mut h, 40, |h| log_len(h) != n);
+    assert!(!moved, "no computer move while paused");
+    assert!(!state(&h).is_over());
+    assert!(h.query_by_label("Resume computer").is_some());
+    // Resume lets them play on.
+    h.get_by_label("Resume computer").click();
+    assert!(
+        frames(&mut h, 500, |h| log_len(h) > n),
+        "the computers resumed"
+    );
+}
+
+#[test]
+fn step_plays_exactly_one_computer_move_while_paused() {
+    let mut h = watching(37);
+    assert!(
+        frames(&mut h, 500, |h| log_len(h) >= 2),
+        "the computers move"
+    );
+    h.get_by_label("Pause").click();
+    h.step();
+    // The buttons of the paused computer show from the next frame.
+    h.step();
+    let n = log_len(&h);
+    let side = state(&h).to_move().expect("the game goes on");
+    h.get_by_label("Step").click();
+    assert!(
+        frames(&mut h, 500, |h| log_len(h) == n + 1),
+        "Step played a move"
+    );
+    let session = h.state().play_view().session().unwrap();
+    assert_eq!(session.played()[n].0, side, "the side to move played it");
+    assert!(
+        h.state().play_view().is_paused(),
+        "still paused after the step"
+    );
+    let moved = frames(&mut h, 40, |h| log_len(h) != n + 1);
+    assert!(!moved, "one move only");
+    assert!(!h.state().play_view().is_thinking());
+}
+
+#[test]
+fn a_long_delay_holds_the_computer_back_until_it_passes() {
+    let mut h = set_up(41, Opponent::Both);
+    h.state_mut().play_view_mut().move_delay = 2.0;
+    h.get_by_label("Start game").click();
+    h.step();
+    let early = frames(&mut h, 8, |h| {
+        log_len(h) > 0 || h.state().play_view().is_thinking()
+    });
+    assert!(!early, "the computer waits for the delay");
+    h.state_mut().play_view_mut().move_delay = 0.0;
+    assert!(frames(&mut h, 500, |h| log_len(h) >= 2), "then it plays");
+}
+
+#[test]
+fn save_with_moves_writes_a_walkthrough_that_replays_the_game() {
+    let mut h = watching(43);
+    assert!(
+        frames(&mut h, 4000, |h| state(h).is_over()),
+        "the game ended"
+    );
+    let session = h.state().play_view().session().unwrap().clone();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("watched.ron");
+    h.state_mut().play_view_mut().scenario_path = path.display().to_string();
+    h.step();
+    h.get_by_label("Save as scenario").click();
+    h.step();
+    let said = h
+        .state()
+        .play_view()
+        .message()
+        .unwrap_or_default()
+        .to_string();
+    assert!(said.contains("actions played"), "{said}");
+
+    let report = check_file(&path).expect("the file loads");
+    assert!(report.is_ok(), "the saved game passes check:\n{report}");
+    let loaded = Scenario::load(&path).unwrap();
+    let [Step::Walkthrough(w)] = loaded.scenario.steps.as_slice() else {
+        panic!("one walkthrough step, got {:?}", loaded.scenario.steps);
+    };
+    assert_eq!(w.title, GAME_STEP_TITLE);
+    assert_eq!(
+        w.stages.len(),
+        session.played().len(),
+        "one stage an action"
+    );
+    let start = loaded.start().unwrap();
+    assert_eq!(position_text(&start), position_text(session.initial()));
+    for (stage, (side, _)) in w.stages.iter().zip(session.played()) {
+        assert!(
+            stage.comment.starts_with(match side {
+                Side::Blue => "Blue",
+                Side::Red => "Red",
+            }),
+            "{}",
+            stage.comment
+        );
+        // Chance actions name their outcome.
+        assert!(
+            !matches!(stage.actions.as_str(), "draw" | "discard rack" | "freeze"),
+            "stage '{}' names what chance decided",
+            stage.actions
+        );
+    }
+    let replay = |start: &State| {
+        w.stages.iter().fold(start.clone(), |s, stage| {
+            play_line(&s, &stage.actions).expect("each stage replays")
+        })
+    };
+    let end = position_text(session.state());
+    assert_eq!(position_text(&replay(&start)), end);
+    // The replay does not depend on the position's seed.
+    let mut reseeded = loaded.clone();
+    reseeded.scenario.position.seed ^= 0x5eed;
+    let other_start = reseeded.start().unwrap();
+    assert_eq!(position_text(&replay(&other_start)), end);
+
+    // Started again from the file, the game begins where the saved one began.
+    h.state_mut().play_view_mut().setup.opponent = Opponent::HotSeat;
+    h.step();
+    h.get_by_label("Start from scenario").click();
+    step(&mut h);
+    let view = h.state().play_view();
+    let again = view.session().unwrap();
+    assert_eq!(again.cursor(), 0, "a fresh game");
+    assert_eq!(
+        position_text(again.initial()),
+        position_text(session.initial())
+    );
+    assert_eq!(
+        view.origin(),
+        Some(&Origin::Scenario {
+            title: loaded.scenario.title.clone(),
+            path: path.clone(),
+        })
+    );
+    assert!(
+        h.query_by_label_contains(&format!("“{}”", loaded.scenario.title))
+            .is_some(),
+        "the scenario played is named"
+    );
+}
+
+#[test]
+fn the_opponent_list_offers_computer_against_computer_with_a_level_each() {
+    let mut h = set_up(47, Opponent::HotSeat);
+    h.get_by_role_and_label(egui::Role::ComboBox, "opponent")
+        .click();
+    h.run();
+    h.get_by_label("Computer plays both").click();
+    h.run();
+    assert_eq!(h.state().play_view().setup.opponent, Opponent::Both);
+    assert!(
+        h.query_by_role_and_label(egui::Role::ComboBox, "Blue level")
+            .is_some()
+    );
+    h.get_by_role_and_label(egui::Role::ComboBox, "Red level")
+        .click();
+    h.run();
+    h.get_by_label("mcts:N").click();
+    h.run();
+    let red = h.state().play_view().setup.levels.red;
+    assert!(matches!(red, Level::MctsCustom(_)), "{red:?}");
+    assert!(h.query_by_label("iterations").is_some());
+    h.state_mut().play_view_mut().setup.levels.red = Level::MctsCustom(50);
+    h.state_mut().play_view_mut().move_delay = 2.0;
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    assert_eq!(
+        h.state().play_view().computers(),
+        BySide::new(Some(AiSpec::Random), Some(AiSpec::Mcts { iterations: 50 }))
+    );
+    assert!(
+        h.query_by_label("Computer: Blue random, Red mcts:50")
+            .is_some()
+    );
 }

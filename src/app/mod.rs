@@ -197,6 +197,7 @@ impl EditorApp {
             app.prefs = prefs;
         }
         app.files.native_dialogs = app.prefs.native_dialogs;
+        app.play.native_dialogs = app.prefs.native_dialogs;
         app.files.recovery_path = eframe::storage_dir("toyforge").map(|d| d.join("recovery.ron"));
         app.files.check_recovery();
         if let Some(file) = file {
@@ -492,9 +493,19 @@ impl EditorApp {
             if self.doc.is_dirty() && !self.closing {
                 ctx.send_viewport_cmd(ViewportCommand::CancelClose);
                 self.files.confirm = Some(Guarded::Quit);
+            } else if self.lesson.is_dirty() && !self.closing {
+                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+                self.lesson.request(lesson::Guarded::Quit);
             } else if !self.doc.is_dirty() {
                 self.files.clear_recovery();
             }
+        }
+        if self.mode != Mode::Lesson {
+            // The lesson's prompt shows over any mode.
+            self.lesson.confirm_ui(ctx);
+        }
+        if self.lesson.take_quit() {
+            self.quit(ctx);
         }
     }
 
@@ -1085,6 +1096,12 @@ impl EditorApp {
                 self.files.native_dialogs = self.prefs.native_dialogs;
                 self.files.ask(Purpose::Open, dir);
             }
+            Command::Open(path) | Command::OpenRecent(path) if is_scenario_file(&path) => {
+                // A scenario opens in the lesson workspace; the map being edited stays.
+                self.mode = Mode::Lesson;
+                self.lesson.open(&path);
+                self.prefs.add_recent(path);
+            }
             Command::Open(path) | Command::OpenRecent(path) => {
                 // Read first: a file that cannot be opened never puts the document at risk.
                 match Map::load(&path) {
@@ -1238,6 +1255,11 @@ impl EditorApp {
     }
 
     fn quit(&mut self, ctx: &egui::Context) {
+        if self.lesson.is_dirty() {
+            // The lesson's changes are settled first; its prompt quits when answered.
+            self.lesson.request(lesson::Guarded::Quit);
+            return;
+        }
         self.closing = true;
         if !self.doc.is_dirty() {
             self.files.clear_recovery();
@@ -1260,6 +1282,15 @@ impl EditorApp {
     /// Opens `path` now. A file that cannot be read leaves the current document as it was and
     /// shows why (with line and column for syntax errors).
     pub fn open_now(&mut self, path: &Path) -> bool {
+        if is_scenario_file(path) {
+            // A scenario opens in the lesson workspace, beside the map being edited.
+            self.mode = Mode::Lesson;
+            let opened = self.lesson.open(path);
+            if opened {
+                self.prefs.add_recent(path.to_path_buf());
+            }
+            return opened;
+        }
         match Map::load(path) {
             Ok(map) => {
                 self.opened(map, path.to_path_buf());
@@ -1295,6 +1326,12 @@ impl EditorApp {
                 .show_error("Could not save", format!("{}: {e}", path.display())),
         }
     }
+}
+
+/// Whether the file at `path` is a scenario rather than a map (a file that cannot be read counts
+/// as a map, whose loader then says why).
+fn is_scenario_file(path: &Path) -> bool {
+    crate::map::read_text(path).is_ok_and(|t| crate::scenario::looks_like_scenario(&t))
 }
 
 /// "1 error", "2 errors".

@@ -296,6 +296,27 @@ fn normalise(p: &Path) -> Vec<std::ffi::OsString> {
     out
 }
 
+/// What waits for the answer to "save the lesson's changes?".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Guarded {
+    /// Start a new lesson on this map (and this map file).
+    New(Box<Map>, Option<PathBuf>),
+    /// Open this scenario file.
+    Open(PathBuf),
+    /// Close the window.
+    Quit,
+}
+
+impl Guarded {
+    fn verb(&self) -> &'static str {
+        match self {
+            Guarded::New(..) => "starting a new lesson",
+            Guarded::Open(_) => "opening another scenario",
+            Guarded::Quit => "quitting",
+        }
+    }
+}
+
 /// The lesson workspace: the document and the three tabs.
 #[derive(Default)]
 pub struct LessonWorkspace {
@@ -307,6 +328,10 @@ pub struct LessonWorkspace {
     /// The file field of the workspace's bar (open and save as).
     pub file_field: String,
     message: Option<(String, bool)>,
+    /// The unsaved-changes prompt, with what waits for it.
+    confirm: Option<Guarded>,
+    /// The person agreed to quit (the lesson was saved or its changes discarded).
+    quit_ok: bool,
 }
 
 impl LessonWorkspace {
@@ -339,9 +364,55 @@ impl LessonWorkspace {
         self.doc.as_ref().is_some_and(LessonDoc::is_dirty)
     }
 
-    /// Opens the scenario file at `path`; on failure the current scenario stays and the message
-    /// says why (file, line and column for syntax errors; the path tried for a missing map).
+    /// Does `g` now if the lesson has no unsaved changes; otherwise asks first (save, discard or
+    /// cancel).
+    pub fn request(&mut self, g: Guarded) {
+        if self.is_dirty() {
+            self.confirm = Some(g);
+        } else {
+            self.proceed(g);
+        }
+    }
+
+    /// The question waiting for an answer, if any.
+    pub fn confirming(&self) -> Option<&Guarded> {
+        self.confirm.as_ref()
+    }
+
+    /// Whether the window may close now: true once, after a Quit request was settled.
+    pub fn take_quit(&mut self) -> bool {
+        std::mem::take(&mut self.quit_ok)
+    }
+
+    fn proceed(&mut self, g: Guarded) {
+        match g {
+            Guarded::New(map, map_path) => {
+                self.set_doc(LessonDoc::new(*map, map_path));
+                self.file_field.clear();
+                self.message = Some(("New lesson.".into(), false));
+            }
+            Guarded::Open(path) => {
+                self.open_now(&path);
+            }
+            Guarded::Quit => self.quit_ok = true,
+        }
+    }
+
+    /// Opens the scenario file at `path`, asking first if the lesson has unsaved changes.
+    /// Returns whether the file was opened now (false: it could not be read, and the message
+    /// says why; or the prompt is waiting for an answer).
     pub fn open(&mut self, path: &Path) -> bool {
+        if self.is_dirty() {
+            self.confirm = Some(Guarded::Open(path.to_path_buf()));
+            false
+        } else {
+            self.open_now(path)
+        }
+    }
+
+    /// Opens the scenario file at `path` now; on failure the current scenario stays and the message
+    /// says why (file, line and column for syntax errors; the path tried for a missing map).
+    pub fn open_now(&mut self, path: &Path) -> bool {
         match LessonDoc::load(path) {
             Ok(doc) => {
                 self.set_doc(doc);
@@ -376,6 +447,7 @@ impl LessonWorkspace {
     /// Draws the workspace; `map` and `map_path` are the map editor's document, used by
     /// "New lesson on this map".
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) {
+        self.confirm_ui(ui.ctx());
         egui::Panel::top("lesson_bar").show(ui, |ui| self.bar_ui(ui, map, map_path));
         let Some(doc) = &mut self.doc else {
             egui::CentralPanel::default().show(ui, |ui| {
@@ -395,6 +467,76 @@ impl LessonWorkspace {
         let dragging = ui.ctx().input(|i| i.pointer.any_down());
         if !typing && !dragging {
             doc.commit();
+        }
+    }
+
+    /// The unsaved-changes prompt. It is drawn by [`Self::ui`], and also by the app when the
+    /// window is asked to close from another mode.
+    pub fn confirm_ui(&mut self, ctx: &egui::Context) {
+        let Some(g) = &self.confirm else { return };
+        let name = self
+            .doc
+            .as_ref()
+            .and_then(|d| d.path())
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "The new lesson".into());
+        let verb = g.verb();
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("lesson-unsaved-prompt")).show(ctx, |ui| {
+            ui.set_width(420.0);
+            ui.heading("Unsaved lesson");
+            ui.label(format!(
+                "“{name}” has changes that are not saved. Save them before {verb}?"
+            ));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Save lesson").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Discard lesson changes").clicked() {
+                    answer = Some(false);
+                }
+                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                    self.confirm = None;
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                let path = self
+                    .doc
+                    .as_ref()
+                    .and_then(|d| d.path().map(Path::to_path_buf))
+                    .or_else(|| {
+                        (!self.file_field.trim().is_empty())
+                            .then(|| PathBuf::from(self.file_field.trim()))
+                    });
+                match path {
+                    Some(p) => {
+                        if self.save_as(&p)
+                            && let Some(g) = self.confirm.take()
+                        {
+                            self.proceed(g);
+                        }
+                    }
+                    None => {
+                        self.message = Some((
+                            "Type a file name in the File field, then Save lesson.".into(),
+                            true,
+                        ));
+                        self.confirm = None;
+                    }
+                }
+            }
+            Some(false) => {
+                if let Some(g) = self.confirm.take() {
+                    // The changes go: the document as it stands is dropped.
+                    self.doc = None;
+                    self.proceed(g);
+                }
+            }
+            None => {}
         }
     }
 
@@ -420,8 +562,10 @@ impl LessonWorkspace {
                 .on_hover_text("A new scenario on the map being edited, with an empty board")
                 .clicked()
             {
-                self.set_doc(LessonDoc::new(map.clone(), map_path.map(Path::to_path_buf)));
-                self.message = Some(("New lesson.".into(), false));
+                self.request(Guarded::New(
+                    Box::new(map.clone()),
+                    map_path.map(Path::to_path_buf),
+                ));
             }
             let l = ui.label("File");
             ui.add(egui::TextEdit::singleline(&mut self.file_field).desired_width(220.0))
@@ -481,5 +625,105 @@ impl LessonWorkspace {
                     .color(ui.visuals().error_fg_color),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::{Side, Troop};
+
+    #[test]
+    fn a_map_is_named_relative_to_the_scenario_that_names_it() {
+        assert_eq!(
+            relative_path(
+                Path::new("/home/a/maps/castle.ron"),
+                Path::new("/home/a/scenarios/one.ron")
+            ),
+            "../maps/castle.ron"
+        );
+        assert_eq!(
+            relative_path(Path::new("/x/castle.ron"), Path::new("/x/one.ron")),
+            "castle.ron"
+        );
+        assert_eq!(
+            relative_path(
+                Path::new("maps/./castle.ron"),
+                Path::new("scenarios/one.ron")
+            ),
+            "../maps/castle.ron"
+        );
+    }
+
+    #[test]
+    fn edits_are_committed_as_undo_steps_and_undone_in_order() {
+        let map = crate::app::bundled_map();
+        let mut doc = LessonDoc::new(map, None);
+        assert!(doc.is_dirty(), "a new lesson is not saved yet");
+        assert!(!doc.commit(), "nothing changed");
+        doc.scenario_mut().title = "One".into();
+        doc.scenario_mut().position.blue.rack.push(Troop::Roxy);
+        assert!(doc.commit());
+        doc.scenario_mut().title = "Two".into();
+        assert!(doc.commit());
+        doc.undo();
+        assert_eq!(doc.scenario().title, "One");
+        assert_eq!(doc.scenario().position.blue.rack, vec![Troop::Roxy]);
+        doc.undo();
+        assert!(doc.scenario().position.blue.rack.is_empty());
+        assert!(!doc.can_undo());
+        doc.redo();
+        doc.redo();
+        assert_eq!(doc.scenario().title, "Two");
+        assert!(!doc.can_redo());
+    }
+
+    #[test]
+    fn the_start_position_is_checked_after_each_commit() {
+        let mut doc = LessonDoc::new(crate::app::bundled_map(), None);
+        assert!(doc.start().is_ok(), "{:?}", doc.start().err());
+        // Nine Roxies cannot exist: the position is refused, naming the troop.
+        doc.scenario_mut().position.blue.rack = vec![Troop::Roxy; 9];
+        doc.commit();
+        let e = doc.start().unwrap_err().to_lowercase();
+        assert!(e.contains("roxy"), "{e}");
+        doc.undo();
+        assert!(doc.start().is_ok());
+        assert_eq!(doc.scenario().position.to_move, Side::Blue);
+    }
+
+    #[test]
+    fn saving_elsewhere_renames_the_map_and_reloads_the_same_scenario() {
+        let dir = tempfile::tempdir().unwrap();
+        let maps = dir.path().join("maps");
+        std::fs::create_dir_all(&maps).unwrap();
+        let map_path = maps.join("castle.ron");
+        crate::app::bundled_map().save(&map_path).unwrap();
+        let map = Map::load(&map_path).unwrap();
+        let mut doc = LessonDoc::new(map, Some(map_path));
+        doc.scenario_mut().title = "Saved".into();
+        let out = dir.path().join("lessons").join("one.ron");
+        std::fs::create_dir_all(out.parent().unwrap()).unwrap();
+        doc.save(&out).unwrap();
+        assert!(!doc.is_dirty());
+        assert_eq!(
+            doc.scenario().map,
+            MapSource::Path("../maps/castle.ron".into())
+        );
+        let back = LessonDoc::load(&out).unwrap();
+        assert_eq!(back.scenario(), doc.scenario());
+        assert!(!back.is_dirty());
+    }
+
+    #[test]
+    fn a_lesson_with_changes_asks_before_another_is_opened() {
+        let mut ws = LessonWorkspace::default();
+        ws.set_doc(LessonDoc::new(crate::app::bundled_map(), None));
+        assert!(!ws.open(Path::new("scenarios/castle-1-star-choice.ron")));
+        assert!(matches!(ws.confirming(), Some(Guarded::Open(_))));
+        assert_eq!(
+            ws.doc().unwrap().scenario().title,
+            "A lesson on Castle Field"
+        );
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::ai::{AiSpec, Control, choose_for, mix_seed};
 use crate::engine::{Action, State};
+use crate::pieces::Side;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -14,6 +15,8 @@ pub struct AiJob {
     progress: Arc<AtomicU32>,
     /// The log position the decision is for.
     pub at: usize,
+    /// The side it decides for.
+    pub side: Side,
 }
 
 /// What polling a job found.
@@ -29,6 +32,7 @@ impl AiJob {
         let (tx, rx) = channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(AtomicU32::new(0));
+        let side = state.turn_side();
         let state = state.clone();
         let control = {
             let progress = progress.clone();
@@ -36,17 +40,21 @@ impl AiJob {
                 progress.store((p.fraction() * 1000.0) as u32, Ordering::Relaxed);
             })
         };
-        std::thread::spawn(move || {
-            let mut player = spec.build(mix_seed(seed ^ at as u64));
-            let action = choose_for(player.as_mut(), &state, &control);
-            // The receiver may be gone (the game was left); nothing to do then.
-            let _ = tx.send(action);
-        });
+        // Without a thread the sender is dropped: the poll then answers "no move".
+        let _ = std::thread::Builder::new()
+            .name("play-ai".into())
+            .spawn(move || {
+                let mut player = spec.build(mix_seed(seed ^ at as u64));
+                let action = choose_for(player.as_mut(), &state, &control);
+                // The receiver may be gone (the game was left); nothing to do then.
+                let _ = tx.send(action);
+            });
         AiJob {
             rx,
             cancel,
             progress,
             at,
+            side,
         }
     }
 

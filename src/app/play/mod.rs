@@ -1,5 +1,8 @@
-//! Play mode: test-play the current map, hot-seat or against a computer opponent that decides
-//! on a background thread from what its side can see.
+//! Play mode: test-play the current map or a scenario's position, hot-seat, against a computer
+//! opponent, or computer against computer at a chosen speed. The computer decides on a
+//! background thread from what its side can see; the person can pause it, step it one move at
+//! a time, and step back. A game is saved as a scenario: its starting position, optionally with
+//! the moves played as a walkthrough.
 //!
 //! [`PlayView`] holds the play screen's state; [`PlaySession`] the game itself (its initial state
 //! and action log; rewinding replays the log).
@@ -11,27 +14,111 @@ pub mod move_list;
 mod session;
 
 pub use ai_job::{AiJob, Poll};
-pub use session::PlaySession;
+pub use session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 
-use crate::ai::AiSpec;
+use crate::ai::{AiSpec, MctsConfig};
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
-use crate::pieces::{Side, Troop};
+use crate::pieces::{BySide, Side, Troop};
 use egui::{Color32, RichText, Ui};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// The longest delay the speed control offers between computer moves, in seconds.
+pub const MAX_MOVE_DELAY: f32 = 2.0;
+
+/// How soon to draw again after the computer moved (never zero: a zero delay asks for frames
+/// back to back).
+const REPAINT_SOON: Duration = Duration::from_millis(5);
+
+/// Who the computer plays in the next game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people at one screen.
+    HotSeat,
+    /// The computer plays this side; the person the other.
+    Computer(Side),
+    /// The computer plays both sides; the person watches.
+    Both,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 4] = [
+        Opponent::HotSeat,
+        Opponent::Computer(Side::Blue),
+        Opponent::Computer(Side::Red),
+        Opponent::Both,
+    ];
+
+    /// The choice's words in the setup bar.
+    pub fn label(self) -> &'static str {
+        match self {
+            Opponent::HotSeat => "Hot-seat",
+            Opponent::Computer(Side::Blue) => "Computer plays Blue",
+            Opponent::Computer(Side::Red) => "Computer plays Red",
+            Opponent::Both => "Computer plays both",
+        }
+    }
+
+    /// Whether the computer plays `side`.
+    pub fn plays(self, side: Side) -> bool {
+        match self {
+            Opponent::HotSeat => false,
+            Opponent::Computer(s) => s == side,
+            Opponent::Both => true,
+        }
+    }
+}
+
+/// A computer level as the setup bar offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Random,
+    Greedy,
+    /// Monte Carlo tree search at its default budget.
+    Mcts,
+    /// Monte Carlo tree search with this many iterations a move.
+    MctsCustom(u32),
+}
+
+impl Level {
+    /// The AI this level builds.
+    pub fn spec(self) -> AiSpec {
+        match self {
+            Level::Random => AiSpec::Random,
+            Level::Greedy => AiSpec::Greedy,
+            Level::Mcts => AiSpec::MCTS,
+            Level::MctsCustom(n) => AiSpec::Mcts {
+                iterations: n.max(1),
+            },
+        }
+    }
+
+    /// The entry of the level's choice list.
+    pub fn choice_label(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Mcts => "mcts",
+            Level::MctsCustom(_) => "mcts:N",
+        }
+    }
+}
 
 /// How the next game is set up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
-    /// Seeds the setup (reserves, racks, a random first player) and the computer opponent.
+    /// Seeds the setup (reserves, racks, a random first player) and the computer players.
     pub seed: u64,
     /// Who moves first; `None`: drawn from the seed.
     pub first: Option<Side>,
     /// First-game mode: special-base effects off.
     pub first_game: bool,
-    /// The side the computer plays; `None`: hot-seat.
-    pub ai_side: Option<Side>,
-    /// The computer's level, as [`AiSpec`] parses it.
-    pub ai_level: String,
+    /// Who the computer plays.
+    pub opponent: Opponent,
+    /// The computer's level for each side it plays.
+    pub levels: BySide<Level>,
 }
 
 impl Default for Setup {
@@ -40,28 +127,84 @@ impl Default for Setup {
             seed: 1,
             first: None,
             first_game: false,
-            ai_side: Some(Side::Red),
-            ai_level: "greedy".into(),
+            opponent: Opponent::Computer(Side::Red),
+            levels: BySide::splat(Level::Greedy),
         }
     }
+}
+
+/// Where the running game started from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Origin {
+    /// A fresh setup of the map being edited.
+    Map { name: String, seed: u64 },
+    /// The position of a scenario file.
+    Scenario { title: String, path: PathBuf },
+}
+
+impl Origin {
+    /// The line shown above the game.
+    pub fn describe(&self) -> String {
+        match self {
+            Origin::Map { name, seed } => format!("New game on {name}, seed {seed}"),
+            Origin::Scenario { title, path } => {
+                let file = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| path.display().to_string());
+                if title.is_empty() {
+                    format!("Scenario {file}")
+                } else {
+                    format!("Scenario “{title}” ({file})")
+                }
+            }
+        }
+    }
+}
+
+/// What a system file dialog was opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DialogFor {
+    Start,
+    Save,
+}
+
+/// A system file dialog running on its own thread.
+struct Dialog {
+    purpose: DialogFor,
+    rx: mpsc::Receiver<Option<PathBuf>>,
+    opened: Instant,
 }
 
 /// The play screen.
 pub struct PlayView {
     pub setup: Setup,
     session: Option<PlaySession>,
-    /// The computer opponent of the running game.
-    ai: Option<(Side, AiSpec)>,
+    /// The computer players of the running game, by side.
+    computers: BySide<Option<AiSpec>>,
     job: Option<AiJob>,
-    /// The computer was stopped with Cancel; it waits for Resume.
+    /// The computers are stopped (Pause, Cancel, or a step back); they wait for Resume.
     ai_paused: bool,
+    /// The running decision was asked for with Step: it is played although paused.
+    stepping: bool,
+    /// Seconds between computer moves (from the last move played to the next computer move).
+    pub move_delay: f32,
+    last_move: Instant,
     /// The rack troop whose targets are lit.
     picker: controls::Picker,
     /// Show both racks face up.
     pub show_all: bool,
     message: Option<String>,
-    /// Where "Save as scenario" writes and "Start from scenario" reads.
+    /// Where "Save as scenario" writes and "Start from scenario" reads; also the fallback when
+    /// no system file dialog is available.
     pub scenario_path: String,
+    /// Save the moves played with the starting position.
+    pub save_moves: bool,
+    /// Whether system file dialogs may be tried (the preference of the window; off in
+    /// [`crate::app::EditorApp::new`]).
+    pub native_dialogs: bool,
+    dialog: Option<Dialog>,
+    origin: Option<Origin>,
 }
 
 impl Default for PlayView {
@@ -69,13 +212,20 @@ impl Default for PlayView {
         PlayView {
             setup: Setup::default(),
             session: None,
-            ai: None,
+            computers: BySide::default(),
             job: None,
             ai_paused: false,
+            stepping: false,
+            move_delay: 0.5,
+            last_move: Instant::now(),
             picker: controls::Picker::default(),
             show_all: false,
             message: None,
             scenario_path: "game-scenario.ron".into(),
+            save_moves: true,
+            native_dialogs: false,
+            dialog: None,
+            origin: None,
         }
     }
 }
@@ -106,7 +256,7 @@ impl PlayView {
         self.session.as_ref()
     }
 
-    /// The running game, to drive it directly.
+    /// The running game, to drive it directly (the computer's decision under way is dropped).
     pub fn session_mut(&mut self) -> Option<&mut PlaySession> {
         self.stop_ai();
         self.session.as_mut()
@@ -117,44 +267,77 @@ impl PlayView {
         self.job.is_some()
     }
 
-    /// The last message (errors, the AI's state).
+    /// Whether the computers are paused.
+    pub fn is_paused(&self) -> bool {
+        self.ai_paused
+    }
+
+    /// The computer players of the running game, by side.
+    pub fn computers(&self) -> BySide<Option<AiSpec>> {
+        self.computers
+    }
+
+    /// Where the running game started from.
+    pub fn origin(&self) -> Option<&Origin> {
+        self.origin.as_ref()
+    }
+
+    /// The last message (errors, the AI's state, what was saved).
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()
     }
 
-    /// Writes the running game's initial position as a scenario file at `path`.
-    pub fn save_scenario(&self, path: &std::path::Path) -> Result<(), String> {
+    /// Writes the running game as a scenario file at `path`: its starting position, and with
+    /// `with_moves` a walkthrough of the actions played (chance actions named, so the file
+    /// replays the game exactly). Returns what was written, in words.
+    pub fn save_scenario(&self, path: &Path, with_moves: bool) -> Result<String, String> {
         let s = self.session.as_ref().ok_or("No game is running.")?;
-        let sc = s
-            .to_scenario()
-            .ok_or("The game started during an effect; its position cannot be written.")?;
-        sc.save(path)
-            .map_err(|e| format!("Could not write {}: {e}", path.display()))
+        let saved = if with_moves {
+            s.to_scenario_with_moves()?
+        } else {
+            SavedGame {
+                scenario: s
+                    .to_scenario()
+                    .ok_or("The game started during an effect; its position cannot be written.")?,
+                actions: 0,
+                divergence: None,
+            }
+        };
+        saved
+            .scenario
+            .save(path)
+            .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
+        let mut said = match (with_moves, saved.actions) {
+            (false, _) => format!("Saved the starting position to {}.", path.display()),
+            (true, 0) => format!(
+                "Saved the starting position to {} (no moves played yet).",
+                path.display()
+            ),
+            (true, n) => format!(
+                "Saved the starting position and the {n} action{} played to {}.",
+                if n == 1 { "" } else { "s" },
+                path.display()
+            ),
+        };
+        if let Some(d) = saved.divergence {
+            said.push_str(&format!(" Note: {d}."));
+        }
+        Ok(said)
     }
 
     /// Starts a game on `map` with [`Self::setup`].
     pub fn start(&mut self, map: &Map) {
-        self.stop_ai();
-        self.picker = controls::Picker::default();
-        self.ai_paused = false;
-        let ai = match self.setup.ai_side {
-            None => None,
-            Some(side) => match self.setup.ai_level.parse::<AiSpec>() {
-                Ok(spec) => Some((side, spec)),
-                Err(e) => {
-                    self.message = Some(e.to_string());
-                    return;
-                }
-            },
-        };
         let options = GameOptions {
             first_game: self.setup.first_game,
             first_player: self.setup.first,
         };
         match PlaySession::new_game(map, self.setup.seed, options) {
             Ok(s) => {
-                self.session = Some(s);
-                self.ai = ai;
+                self.begin(s);
+                self.origin = Some(Origin::Map {
+                    name: map.name.clone(),
+                    seed: self.setup.seed,
+                });
                 self.message = None;
             }
             Err(e) => self.message = Some(format!("This map cannot be played: {e}")),
@@ -163,7 +346,7 @@ impl PlayView {
 
     /// Starts a game from the position of the scenario file at `path` (on the scenario's map),
     /// with the opponent of [`Self::setup`].
-    pub fn start_from_scenario(&mut self, path: &std::path::Path) {
+    pub fn start_from_scenario(&mut self, path: &Path) {
         let loaded = match crate::scenario::Scenario::load(path) {
             Ok(l) => l,
             Err(e) => {
@@ -174,77 +357,205 @@ impl PlayView {
         match loaded.start() {
             Ok(state) => {
                 self.start_from(&loaded.map, state);
+                self.origin = Some(Origin::Scenario {
+                    title: loaded.scenario.title.clone(),
+                    path: path.to_path_buf(),
+                });
                 self.message = Some(format!("Started from {}.", path.display()));
             }
             Err(e) => self.message = Some(format!("{}: {e}", path.display())),
         }
     }
 
-    /// Starts a game from a prepared state (a scenario's position) on `map`.
+    /// Starts a game from a prepared state (a scenario's position) on `map`, with the opponent
+    /// of [`Self::setup`].
     pub fn start_from(&mut self, map: &Map, state: crate::engine::State) {
+        self.begin(PlaySession::from_state(map, state, self.setup.seed));
+        self.origin = None;
+    }
+
+    fn begin(&mut self, session: PlaySession) {
         self.stop_ai();
         self.picker = controls::Picker::default();
         self.ai_paused = false;
-        self.ai = self
-            .setup
-            .ai_side
-            .and_then(|side| self.setup.ai_level.parse().ok().map(|s| (side, s)));
-        self.session = Some(PlaySession::from_state(map, state, self.setup.seed));
+        let opponent = self.setup.opponent;
+        let levels = self.setup.levels;
+        self.computers = BySide::new(Side::Blue, Side::Red)
+            .map(|side| opponent.plays(side).then(|| levels[side].spec()));
+        self.session = Some(session);
+        self.last_move = Instant::now();
     }
 
     fn stop_ai(&mut self) {
         if let Some(job) = self.job.take() {
             job.cancel();
         }
+        self.stepping = false;
     }
 
     fn play(&mut self, action: &Action) {
         self.picker = controls::Picker::default();
-        if let Some(s) = &mut self.session
-            && let Err(e) = s.play(action)
-        {
-            self.message = Some(e.to_string());
+        if let Some(s) = &mut self.session {
+            match s.play(action) {
+                Ok(()) => self.last_move = Instant::now(),
+                Err(e) => self.message = Some(e.to_string()),
+            }
         }
     }
 
-    /// Whether the side to move is the computer's (and it is not paused).
-    fn ai_to_move(&self) -> Option<AiSpec> {
-        let s = self.session.as_ref()?;
-        let (side, spec) = self.ai?;
-        (!self.ai_paused && s.state().to_move() == Some(side)).then_some(spec)
+    /// The computer's side to move, if the computer plays it and is not paused.
+    fn computer_due(&self) -> Option<Side> {
+        let side = self.session.as_ref()?.state().to_move()?;
+        (self.computers[side].is_some() && !self.ai_paused).then_some(side)
     }
 
-    /// Starts or collects the computer's decision.
+    /// The side to move when the computer plays it (paused or not).
+    fn computer_to_move(&self) -> Option<Side> {
+        let side = self.session.as_ref()?.state().to_move()?;
+        self.computers[side].is_some().then_some(side)
+    }
+
+    fn start_job(&mut self, side: Side) {
+        if let (Some(spec), Some(s)) = (self.computers[side], &self.session) {
+            self.job = Some(AiJob::start(spec, s.seed(), s.state(), s.cursor()));
+        }
+    }
+
+    /// Collects the computer's decision, and starts the next one once the delay between moves
+    /// has passed. Repaints are scheduled, so computer against computer runs on its own.
     fn drive_ai(&mut self, ctx: &egui::Context) {
         if let Some(job) = &self.job {
             match job.poll() {
                 Poll::Thinking => {
-                    ctx.request_repaint_after(std::time::Duration::from_millis(30));
+                    ctx.request_repaint_after(Duration::from_millis(30));
                     return;
                 }
                 Poll::Done(action) => {
-                    let at = job.at;
+                    let (at, side) = (job.at, job.side);
                     self.job = None;
-                    let current = self.session.as_ref().map(|s| s.cursor());
+                    let stepping = std::mem::take(&mut self.stepping);
+                    let current = self
+                        .session
+                        .as_ref()
+                        .is_some_and(|s| s.cursor() == at && s.state().to_move() == Some(side));
                     match action {
-                        Some(a) if current == Some(at) && self.ai_to_move().is_some() => {
+                        Some(a) if current && (stepping || !self.ai_paused) => {
                             self.play(&a);
+                            ctx.request_repaint_after(REPAINT_SOON);
                         }
                         Some(_) => {}
-                        None => self.message = Some("The computer found no move.".into()),
+                        None => {
+                            self.message = Some(format!("The computer found no move for {side}."));
+                            self.ai_paused = true;
+                        }
                     }
                 }
             }
         }
-        if let (Some(spec), Some(s)) = (self.ai_to_move(), &self.session) {
-            self.job = Some(AiJob::start(spec, s.seed(), s.state(), s.cursor()));
-            ctx.request_repaint_after(std::time::Duration::from_millis(10));
+        let Some(side) = self.computer_due() else {
+            return;
+        };
+        let delay = Duration::from_secs_f32(self.move_delay.clamp(0.0, MAX_MOVE_DELAY));
+        let waited = self.last_move.elapsed();
+        if waited < delay {
+            ctx.request_repaint_after((delay - waited).max(REPAINT_SOON));
+            return;
         }
+        self.start_job(side);
+        ctx.request_repaint_after(Duration::from_millis(10));
+    }
+
+    fn dialogs_available(&self) -> bool {
+        self.native_dialogs && super::files::dialog_service_available()
+    }
+
+    /// Opens the system file dialog on its own thread; its answer is collected by
+    /// [`Self::poll_dialog`].
+    fn open_dialog(&mut self, purpose: DialogFor) {
+        let (tx, rx) = mpsc::channel();
+        let suggested = PathBuf::from(self.scenario_path.trim());
+        let saving = purpose == DialogFor::Save;
+        // Without a thread the sender is dropped, and the path field is the way left.
+        let _ = std::thread::Builder::new()
+            .name("scenario-dialog".into())
+            .spawn(move || {
+                let mut dialog = rfd::FileDialog::new()
+                    .set_title(if saving {
+                        "Save the game as a scenario"
+                    } else {
+                        "Start from a scenario"
+                    })
+                    .add_filter("toyforge scenario", &["ron"]);
+                if let Some(dir) = suggested.parent().filter(|d| d.is_dir()) {
+                    dialog = dialog.set_directory(dir);
+                }
+                if saving && let Some(name) = suggested.file_name() {
+                    dialog = dialog.set_file_name(name.to_string_lossy());
+                }
+                let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    if saving {
+                        dialog.save_file()
+                    } else {
+                        dialog.pick_file()
+                    }
+                }))
+                .ok()
+                .flatten();
+                let _ = tx.send(answer);
+            });
+        self.dialog = Some(Dialog {
+            purpose,
+            rx,
+            opened: Instant::now(),
+        });
+    }
+
+    /// Acts on the system dialog's answer, if it came.
+    fn poll_dialog(&mut self, ctx: &egui::Context) {
+        let Some(d) = &self.dialog else { return };
+        match d.rx.try_recv() {
+            Err(mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(Duration::from_millis(150));
+            }
+            Ok(Some(mut path)) => {
+                let purpose = d.purpose;
+                self.dialog = None;
+                if purpose == DialogFor::Save && path.extension().is_none() {
+                    path.set_extension("ron");
+                }
+                self.scenario_path = path.display().to_string();
+                match purpose {
+                    DialogFor::Start => self.start_from_scenario(&path),
+                    DialogFor::Save => self.save_to(&path),
+                }
+            }
+            Ok(None) | Err(mpsc::TryRecvError::Disconnected) => {
+                // An answer within a moment means no dialog was shown; later, it was closed.
+                let quick = d.opened.elapsed() < Duration::from_millis(1500);
+                self.dialog = None;
+                if quick {
+                    self.message = Some(
+                        "No system file dialog is available here: type the path in the \
+                         Scenario file field."
+                            .into(),
+                    );
+                }
+            }
+        }
+    }
+
+    fn save_to(&mut self, path: &Path) {
+        self.message = Some(match self.save_scenario(path, self.save_moves) {
+            Ok(said) => said,
+            Err(e) => e,
+        });
     }
 
     /// Draws the play screen for `map` (the map being edited) into `ui`.
     pub fn ui(&mut self, ui: &mut Ui, map: &Map) {
-        self.drive_ai(ui.ctx());
+        let ctx = ui.ctx().clone();
+        self.poll_dialog(&ctx);
+        self.drive_ai(&ctx);
         egui::Panel::top("play_setup").show(ui, |ui| self.setup_ui(ui, map));
         if self.session.is_none() {
             egui::CentralPanel::default().show(ui, |ui| {
@@ -276,14 +587,15 @@ impl PlayView {
                 }
             }
         });
+        // A move made in this frame hands over to the computer without waiting for input.
+        self.drive_ai(&ctx);
     }
 
     fn human_to_move(&self) -> bool {
         let Some(s) = &self.session else { return false };
-        match (s.state().to_move(), self.ai) {
-            (None, _) => false,
-            (Some(side), Some((ai, _))) => side != ai || self.ai_paused,
-            (Some(_), None) => true,
+        match s.state().to_move() {
+            None => false,
+            Some(side) => self.computers[side].is_none() || self.ai_paused,
         }
     }
 
@@ -304,47 +616,54 @@ impl PlayView {
                 });
             ui.checkbox(&mut self.setup.first_game, "First game");
             egui::ComboBox::from_label("opponent")
-                .selected_text(match self.setup.ai_side {
-                    None => "Hot-seat",
-                    Some(Side::Blue) => "Computer plays Blue",
-                    Some(Side::Red) => "Computer plays Red",
-                })
+                .selected_text(self.setup.opponent.label())
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.setup.ai_side, None, "Hot-seat");
-                    ui.selectable_value(
-                        &mut self.setup.ai_side,
-                        Some(Side::Blue),
-                        "Computer plays Blue",
-                    );
-                    ui.selectable_value(
-                        &mut self.setup.ai_side,
-                        Some(Side::Red),
-                        "Computer plays Red",
-                    );
+                    for o in Opponent::ALL {
+                        ui.selectable_value(&mut self.setup.opponent, o, o.label());
+                    }
                 });
-            if self.setup.ai_side.is_some() {
-                let l = ui.label("Level");
-                ui.add(egui::TextEdit::singleline(&mut self.setup.ai_level).desired_width(80.0))
-                    .labelled_by(l.id)
-                    .on_hover_text(AiSpec::NAMES);
+            for side in Side::ALL {
+                if self.setup.opponent.plays(side) {
+                    level_ui(ui, side, &mut self.setup.levels[side]);
+                }
             }
             if ui.button("Start game").clicked() {
                 self.start(map);
             }
+            ui.checkbox(&mut self.show_all, "Show everything");
+        });
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label("Scenario file");
+            ui.add(egui::TextEdit::singleline(&mut self.scenario_path).desired_width(260.0))
+                .labelled_by(l.id)
+                .on_hover_text("The scenario file to start from or to save the game to");
             if ui
                 .button("Start from scenario")
-                .on_hover_text("Start from the position of the scenario file named on the right")
+                .on_hover_text("Start from the position of the scenario file named on the left")
                 .clicked()
             {
-                let path = std::path::PathBuf::from(&self.scenario_path);
+                let path = PathBuf::from(self.scenario_path.trim());
                 self.start_from_scenario(&path);
             }
-            ui.checkbox(&mut self.show_all, "Show everything");
+            let can_browse = self.dialogs_available() && self.dialog.is_none();
+            if ui
+                .add_enabled(can_browse, egui::Button::new("Start from scenario…"))
+                .on_hover_text("Choose a scenario file with the system's file dialog")
+                .on_disabled_hover_text(
+                    "No system file dialog here: type the path and press Start from scenario",
+                )
+                .clicked()
+            {
+                self.open_dialog(DialogFor::Start);
+            }
         });
     }
 
     fn side_ui(&mut self, ui: &mut Ui) {
         let Some(s) = &self.session else { return };
+        if let Some(origin) = &self.origin {
+            ui.weak(origin.describe());
+        }
         let state = s.state();
         if let Some(o) = state.outcome() {
             egui::Frame::group(ui.style())
@@ -355,8 +674,13 @@ impl PlayView {
                 });
         } else {
             let side = state.turn_side();
+            let who = if self.computers[side].is_some() {
+                " (computer)"
+            } else {
+                ""
+            };
             ui.label(
-                RichText::new(format!("{} to move", side_name(side)))
+                RichText::new(format!("{} to move{who}", side_name(side)))
                     .color(side_colour(side))
                     .strong(),
             );
@@ -383,56 +707,138 @@ impl PlayView {
                 cmd = Some(Nav::Redo);
             }
         });
+        if self.computers.blue.is_some() || self.computers.red.is_some() {
+            ui.separator();
+            if let Some(c) = self.computer_ui(ui) {
+                cmd = Some(c);
+            }
+        }
+        if let Some(m) = &self.message {
+            ui.colored_label(ui.visuals().warn_fg_color, m);
+        }
+        ui.separator();
+        let mut save = None;
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Save as scenario")
+                .on_hover_text(format!(
+                    "Write the game to {} (the Scenario file above)",
+                    self.scenario_path.trim()
+                ))
+                .clicked()
+            {
+                save = Some(false);
+            }
+            let can_browse = self.dialogs_available() && self.dialog.is_none();
+            if ui
+                .add_enabled(can_browse, egui::Button::new("Save as scenario…"))
+                .on_hover_text("Choose the file with the system's file dialog")
+                .on_disabled_hover_text(
+                    "No system file dialog here: type the path in the Scenario file field",
+                )
+                .clicked()
+            {
+                save = Some(true);
+            }
+            ui.checkbox(&mut self.save_moves, "with the moves")
+                .on_hover_text(
+                    "Add the moves played as a walkthrough step, to turn the game into a lesson; \
+                     unticked, only the starting position is saved",
+                );
+        });
+        ui.separator();
+        ui.label("Moves");
+        if let Some(s) = &self.session
+            && let Some(n) = move_list::show(ui, s)
+        {
+            cmd = Some(Nav::Jump(n));
+        }
+        match save {
+            Some(false) => {
+                let path = PathBuf::from(self.scenario_path.trim());
+                self.save_to(&path);
+            }
+            Some(true) => self.open_dialog(DialogFor::Save),
+            None => {}
+        }
+        self.run_nav(cmd);
+    }
+
+    /// The computer's controls: the levels, the delay between moves, Pause/Resume and Step,
+    /// and the decision under way.
+    fn computer_ui(&mut self, ui: &mut Ui) -> Option<Nav> {
+        let mut cmd = None;
+        let names: Vec<String> = Side::ALL
+            .into_iter()
+            .filter_map(|side| {
+                self.computers[side].map(|spec| format!("{} {spec}", side_name(side)))
+            })
+            .collect();
+        ui.label(format!("Computer: {}", names.join(", ")));
+        ui.add(
+            egui::Slider::new(&mut self.move_delay, 0.0..=MAX_MOVE_DELAY)
+                .text("delay between moves")
+                .suffix(" s")
+                .fixed_decimals(1),
+        )
+        .on_hover_text("How long the computer waits after the last move before it moves");
+        let over = self.session.as_ref().is_none_or(|s| s.state().is_over());
+        ui.horizontal(|ui| {
+            if self.ai_paused {
+                if ui
+                    .add_enabled(!over, egui::Button::new("Resume computer"))
+                    .clicked()
+                {
+                    cmd = Some(Nav::ResumeAi);
+                }
+                let can_step = !over && self.job.is_none() && self.computer_to_move().is_some();
+                if ui
+                    .add_enabled(can_step, egui::Button::new("Step"))
+                    .on_hover_text("Let the computer play one move")
+                    .on_disabled_hover_text("The side to move is not the computer's")
+                    .clicked()
+                {
+                    cmd = Some(Nav::StepAi);
+                }
+            } else if ui
+                .add_enabled(!over, egui::Button::new("Pause"))
+                .on_hover_text("Stop the computer; you may then move for it, or Step")
+                .clicked()
+            {
+                cmd = Some(Nav::PauseAi);
+            }
+        });
         if let Some(job) = &self.job {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label("thinking…");
                 if ui.button("Cancel").clicked() {
-                    cmd = Some(Nav::CancelAi);
+                    cmd = Some(Nav::PauseAi);
                 }
             });
             ui.add(egui::ProgressBar::new(job.fraction()).show_percentage());
-        } else if self.ai_paused && s.state().to_move().is_some() {
-            ui.horizontal(|ui| {
-                ui.label("The computer is paused.");
-                if ui.button("Resume computer").clicked() {
-                    cmd = Some(Nav::ResumeAi);
-                }
-            });
+        } else if self.ai_paused && !over {
+            ui.weak("The computer is paused.");
         }
-        if let Some(m) = &self.message {
-            ui.colored_label(ui.visuals().warn_fg_color, m);
-        }
-        let mut save = false;
-        ui.horizontal(|ui| {
-            save = ui
-                .button("Save as scenario")
-                .on_hover_text("Write the game's starting position as a scenario file")
-                .clicked();
-            let l = ui.label("to");
-            ui.add(egui::TextEdit::singleline(&mut self.scenario_path).desired_width(140.0))
-                .labelled_by(l.id)
-                .on_hover_text("The scenario file to write");
-        });
-        ui.separator();
-        ui.label("Moves");
-        if let Some(n) = move_list::show(ui, s) {
-            cmd = Some(Nav::Jump(n));
-        }
-        if save {
-            let path = std::path::PathBuf::from(&self.scenario_path);
-            self.message = Some(match self.save_scenario(&path) {
-                Ok(()) => format!("Saved the starting position to {}.", path.display()),
-                Err(e) => e,
-            });
-        }
+        cmd
+    }
+
+    fn run_nav(&mut self, cmd: Option<Nav>) {
         match cmd {
             None => {}
-            Some(Nav::CancelAi) => {
+            Some(Nav::PauseAi) => {
                 self.stop_ai();
                 self.ai_paused = true;
             }
             Some(Nav::ResumeAi) => self.ai_paused = false,
+            Some(Nav::StepAi) => {
+                if self.job.is_none()
+                    && let Some(side) = self.computer_to_move()
+                {
+                    self.start_job(side);
+                    self.stepping = self.job.is_some();
+                }
+            }
             Some(nav) => {
                 self.stop_ai();
                 self.picker = controls::Picker::default();
@@ -441,11 +847,11 @@ impl PlayView {
                         Nav::Undo => s.undo(),
                         Nav::Redo => s.redo(),
                         Nav::Jump(n) => s.jump(n),
-                        Nav::CancelAi | Nav::ResumeAi => {}
+                        Nav::PauseAi | Nav::ResumeAi | Nav::StepAi => {}
                     }
                 }
                 // Stepping back against the computer leaves the position to the person.
-                if self.ai.is_some() {
+                if self.computers.blue.is_some() || self.computers.red.is_some() {
                     self.ai_paused = true;
                 }
             }
@@ -455,8 +861,14 @@ impl PlayView {
     fn racks_ui(&mut self, ui: &mut Ui) {
         let Some(s) = &self.session else { return };
         let state = s.state();
-        let me = match self.ai {
-            Some((ai, _)) if !self.ai_paused => ai.other(),
+        // Against one computer the person's rack stays in view; otherwise the side to move's.
+        let person = match (self.computers.blue, self.computers.red) {
+            (Some(_), None) => Some(Side::Red),
+            (None, Some(_)) => Some(Side::Blue),
+            _ => None,
+        };
+        let me = match person {
+            Some(side) if !self.ai_paused => side,
             _ => state.turn_side(),
         };
         let human = self.human_to_move();
@@ -486,10 +898,44 @@ impl PlayView {
     }
 }
 
+/// The level chooser of the computer playing `side`: a list of the levels, and the number of
+/// iterations for `mcts:N`.
+fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
+    egui::ComboBox::from_label(format!("{} level", side_name(side)))
+        .selected_text(level.choice_label())
+        .show_ui(ui, |ui| {
+            for choice in [Level::Random, Level::Greedy, Level::Mcts] {
+                ui.selectable_value(level, choice, choice.choice_label());
+            }
+            let custom = matches!(level, Level::MctsCustom(_));
+            if ui
+                .selectable_label(custom, "mcts:N")
+                .on_hover_text("Monte Carlo tree search with a chosen number of iterations a move")
+                .clicked()
+                && !custom
+            {
+                *level = Level::MctsCustom(MctsConfig::DEFAULT_ITERATIONS);
+            }
+        })
+        .response
+        .on_hover_text(AiSpec::NAMES);
+    if let Level::MctsCustom(n) = level {
+        let l = ui.label("iterations");
+        ui.add(egui::DragValue::new(n).range(1..=100_000_000).speed(50.0))
+            .labelled_by(l.id)
+            .on_hover_text(format!(
+                "Iterations a move for {}'s computer (mcts is {})",
+                side_name(side),
+                MctsConfig::DEFAULT_ITERATIONS
+            ));
+    }
+}
+
 enum Nav {
     Undo,
     Redo,
     Jump(usize),
-    CancelAi,
+    PauseAi,
     ResumeAi,
+    StepAi,
 }

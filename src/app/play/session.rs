@@ -1,11 +1,31 @@
 //! A game in progress: the initial state and the action log. Rewinding replays the log from the
 //! start (the state carries its own seeded random source, so replays give the same draws).
+//!
+//! A game is saved as a scenario: its starting position, and (optionally) a walkthrough of the
+//! actions played, one stage an action, with every chance action naming what happened so that
+//! the file replays the game exactly whatever the seed.
 
 use crate::engine::{Action, Board, BoardError, GameOptions, Illegal, State};
 use crate::map::{Map, Point};
-use crate::pieces::Side;
-use crate::scenario::{MapSource, Position, Scenario};
+use crate::notation;
+use crate::pieces::{Side, Troop};
+use crate::scenario::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use std::sync::Arc;
+
+/// The title of the walkthrough step that holds a saved game's moves.
+pub const GAME_STEP_TITLE: &str = "The game as played";
+
+/// A game written as a scenario, with what the writer noticed.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    pub scenario: Scenario,
+    /// How many actions the walkthrough holds (0 when only the position is written).
+    pub actions: usize,
+    /// The first action whose named form does not reproduce the game exactly, with the reason
+    /// (only possible when XB-42 hits a troop frozen earlier in the same turn: the notation
+    /// cannot say which copy, frozen or not, was discarded).
+    pub divergence: Option<String>,
+}
 
 /// One game: where it started, what was played, and where the view stands in the log.
 #[derive(Clone)]
@@ -62,6 +82,91 @@ impl PlaySession {
         sc.title = format!("Game on {}", self.map.name);
         sc.position = position;
         Some(sc)
+    }
+
+    /// A scenario starting from this game's initial position, with a [`Walkthrough`] step
+    /// ("The game as played") replaying the actions played so far, one stage each, chance
+    /// actions named. Refused if the game started in the middle of an effect.
+    pub fn to_scenario_with_moves(&self) -> Result<SavedGame, String> {
+        let mut scenario = self.to_scenario().ok_or(
+            "The game started during an effect; its position cannot be written.".to_string(),
+        )?;
+        let played = self.played();
+        if played.is_empty() {
+            return Ok(SavedGame {
+                scenario,
+                actions: 0,
+                divergence: None,
+            });
+        }
+        // The file's own start, to check the named line against the game as it went.
+        let mut replay = scenario
+            .position
+            .to_state(self.board().clone())
+            .map_err(|e| format!("The starting position cannot be written back: {e}"))?;
+        let mut live = self.initial.clone();
+        let mut stages = Vec::with_capacity(played.len());
+        let mut divergence = None;
+        for (i, &(side, action)) in played.iter().enumerate() {
+            let before = live.clone();
+            live.play(&action).map_err(|e| {
+                format!(
+                    "Action {} '{}' no longer replays: {e}",
+                    i + 1,
+                    notation::print(self.board(), &action)
+                )
+            })?;
+            let named = name_chance(&before, side, action, &live);
+            let text = notation::print(self.board(), &named);
+            if let Err(e) = replay.play(&named) {
+                return Err(format!(
+                    "Action {} '{text}' cannot be written: the saved position refuses it ({e})",
+                    i + 1
+                ));
+            }
+            if divergence.is_none() && !same_position(&replay, &live) {
+                divergence = Some(format!(
+                    "action {} '{text}' replays to a different position (the notation cannot \
+                     say whether XB-42 took a frozen copy)",
+                    i + 1
+                ));
+            }
+            let mut stage = Stage {
+                actions: text.clone(),
+                comment: stage_comment(&before, side, &text, &live),
+                claims: Vec::new(),
+            };
+            if let Some(o) = live.outcome() {
+                stage.claims.push(Claim::Wins {
+                    side: o.winner,
+                    how: o.end,
+                });
+            }
+            stages.push(stage);
+        }
+        let conclusion = match live.outcome() {
+            Some(o) => format!("{}.", capitalised(&o.to_string())),
+            None => format!(
+                "The game stops here, {} to move.",
+                super::side_name(live.turn_side())
+            ),
+        };
+        scenario.steps.push(Step::Walkthrough(Walkthrough {
+            title: GAME_STEP_TITLE.into(),
+            setup: String::new(),
+            intro: format!(
+                "The game played from this position, {} action{}, one a stage.",
+                stages.len(),
+                if stages.len() == 1 { "" } else { "s" }
+            ),
+            stages,
+            conclusion,
+        }));
+        Ok(SavedGame {
+            scenario,
+            actions: played.len(),
+            divergence,
+        })
     }
 
     /// The position now.
@@ -153,5 +258,157 @@ impl PlaySession {
                 self.log.truncate(self.cursor);
             }
         }
+    }
+}
+
+/// The form of `action` (played by `side` from `before` to reach `after`) that names what chance
+/// decided: the troops drawn (top of the reserve first), the troop XB-42 discarded from the
+/// opponent's rack, the troop the Battlefield froze. Other actions come back unchanged.
+pub fn name_chance(before: &State, side: Side, action: Action, after: &State) -> Action {
+    let other = side.other();
+    let changed = |old: [u8; 8], new: [u8; 8], up: bool| {
+        Troop::ALL.into_iter().find(|t| {
+            let (o, n) = (old[t.index()], new[t.index()]);
+            if up { n > o } else { n < o }
+        })
+    };
+    match action {
+        Action::Draw([None, _]) => {
+            let n = before
+                .reserve_len(side)
+                .saturating_sub(after.reserve_len(side));
+            if n == 0 {
+                return action;
+            }
+            let top = before.reserve(side);
+            Action::draw_named(&top[..n.min(top.len())])
+        }
+        Action::DiscardRack(None) => match changed(before.rack(other), after.rack(other), false) {
+            Some(t) => Action::DiscardRack(Some(t)),
+            None => action,
+        },
+        Action::Freeze(None) => match changed(before.frozen(other), after.frozen(other), true) {
+            Some(t) => Action::Freeze(Some(t)),
+            None => action,
+        },
+        a => a,
+    }
+}
+
+/// Whether two states show the same position: everything the JSON state shows, and the order
+/// of both reserves.
+fn same_position(a: &State, b: &State) -> bool {
+    notation::state_json_string(a) == notation::state_json_string(b)
+        && Side::ALL
+            .into_iter()
+            .all(|s| a.reserve(s) == b.reserve(s) && a.removed(s) == b.removed(s))
+}
+
+/// The comment of a walkthrough stage: who did what, and the end of the game if it came.
+fn stage_comment(before: &State, side: Side, text: &str, after: &State) -> String {
+    let who = super::side_name(side);
+    let mut c = match (before.pending(), text) {
+        (Some(p), "skip") => format!("{who} declines {}.", p.describe()),
+        (Some(p), _) => format!("{who} answers {}: {text}.", p.describe()),
+        (None, _) => format!("{who} plays {text}."),
+    };
+    if let Some(o) = after.outcome() {
+        c.push_str(&format!(" {}.", capitalised(&o.to_string())));
+    }
+    c
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Control, RandomPlayer, choose_for};
+    use crate::scenario::play_line;
+    use std::path::Path;
+
+    /// Everything the JSON state shows, and the order of both reserves.
+    fn position_text(s: &State) -> String {
+        format!(
+            "{}\n{:?}\n{:?}",
+            notation::state_json_string(s),
+            s.reserve(Side::Blue),
+            s.reserve(Side::Red)
+        )
+    }
+
+    fn random_game(map: &Map, seed: u64) -> PlaySession {
+        let mut s = PlaySession::new_game(map, seed, GameOptions::default()).unwrap();
+        let mut player = RandomPlayer::new(seed ^ 0xabc);
+        while let Some(a) = choose_for(&mut player, s.state(), &Control::default()) {
+            s.play(&a).unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn saved_games_replay_exactly_from_their_walkthrough_whatever_the_seed() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("maps");
+        let mut named = [0usize; 3];
+        let mut games = 0;
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let map = Map::load(&entry.unwrap().path()).unwrap();
+            for seed in 0..6 {
+                let game = random_game(&map, seed);
+                let saved = game.to_scenario_with_moves().unwrap();
+                assert_eq!(saved.actions, game.played().len());
+                let [Step::Walkthrough(w)] = saved.scenario.steps.as_slice() else {
+                    panic!("one walkthrough step");
+                };
+                let mut position = saved.scenario.position.clone();
+                position.seed = position.seed.wrapping_add(977);
+                let mut replay = position.to_state(game.board().clone()).unwrap();
+                for stage in &w.stages {
+                    match stage.actions.split(' ').next() {
+                        Some("draw") => named[0] += 1,
+                        Some("discard") if stage.actions.starts_with("discard rack") => {
+                            named[1] += 1
+                        }
+                        Some("freeze") => named[2] += 1,
+                        _ => {}
+                    }
+                    assert!(
+                        !matches!(stage.actions.as_str(), "draw" | "discard rack" | "freeze"),
+                        "{} names its outcome",
+                        stage.actions
+                    );
+                    replay = play_line(&replay, &stage.actions).unwrap();
+                }
+                let same = position_text(&replay) == position_text(game.state());
+                assert_eq!(
+                    same,
+                    saved.divergence.is_none(),
+                    "{} seed {seed}: {:?}",
+                    map.name,
+                    saved.divergence
+                );
+                games += 1;
+            }
+        }
+        assert!(games >= 6);
+        assert!(
+            named.iter().all(|&n| n > 0),
+            "draws, XB-42 discards and freezes were all named: {named:?}"
+        );
+    }
+
+    #[test]
+    fn a_game_without_moves_saves_its_position_only() {
+        let game = random_game(&crate::app::bundled_map(), 3);
+        let fresh = PlaySession::from_state(game.map(), game.initial().clone(), 3);
+        let saved = fresh.to_scenario_with_moves().unwrap();
+        assert_eq!(saved.actions, 0);
+        assert!(saved.scenario.steps.is_empty());
     }
 }
