@@ -8,7 +8,13 @@
 //! undo step (typing in a text field is committed once the field loses focus).
 
 pub mod position;
+pub mod position_check;
+pub mod position_model;
+pub mod position_side;
 pub mod preview;
+pub mod preview_run;
+pub mod preview_steps;
+pub mod preview_words;
 pub mod steps;
 
 use crate::engine::State;
@@ -463,7 +469,8 @@ impl LessonWorkspace {
             LessonTab::Steps => self.steps.ui(ui, doc),
             LessonTab::Preview => self.preview.ui(ui, doc),
         }
-        let typing = ui.ctx().memory(|m| m.focused().is_some());
+        // Typing in a text field is one change, committed when the field is left.
+        let typing = ui.ctx().egui_wants_keyboard_input();
         let dragging = ui.ctx().input(|i| i.pointer.any_down());
         if !typing && !dragging {
             doc.commit();
@@ -617,7 +624,9 @@ impl LessonWorkspace {
         if self.message.is_some() {
             self.message_ui(ui);
         }
+        // The Position tab shows the position's check itself, in full.
         if let Some(doc) = &self.doc
+            && self.tab != LessonTab::Position
             && let Err(e) = doc.start()
         {
             ui.label(

@@ -1,16 +1,398 @@
 //! Position mode: the scenario's prepared position, edited on the board.
+//!
+//! The left panel is the palette (a side and a troop: clicking a base puts that troop on top of
+//! its stack, right-clicking takes the top troop off) and the chosen location's stack; the right
+//! panel ([`super::position_side`]) edits everything off the board; the bottom panel
+//! ([`super::position_check`]) shows the live check of the position and where each troop is.
+//! Every edit is made on the scenario in place, so the workspace records it as an undo step.
 
 use super::LessonDoc;
-use egui::Ui;
+use super::position_model as model;
+use super::{position_check, position_side};
+use crate::app::play::board_view::{self, Marks};
+use crate::app::play::{side_colour, side_name};
+use crate::engine::{Board, Loc, Piece};
+use crate::map::{Map, Point};
+use crate::pieces::{Side, Troop};
+use crate::scenario::{Position, Reserve};
+use egui::{Button, RichText, Ui};
+use std::sync::Arc;
+
+/// The board compiled from the scenario's map, kept while the map stays the same.
+struct BoardCache {
+    map: Map,
+    board: Result<Arc<Board>, String>,
+    positions: Vec<Point>,
+}
 
 /// The position editor's state between frames.
-#[derive(Default)]
-pub struct PositionEditor {}
+pub struct PositionEditor {
+    /// The side whose troops the palette puts down.
+    pub brush_side: Side,
+    /// The troop the palette puts down; `None`: clicks only choose a location.
+    pub brush: Option<Troop>,
+    /// The chosen location, by id: its stack is listed in the palette panel.
+    pub chosen: Option<String>,
+    /// A note on the last click (an HQ refused, a terrain the troop could not be placed on).
+    message: Option<String>,
+    board: Option<BoardCache>,
+}
+
+impl Default for PositionEditor {
+    fn default() -> Self {
+        PositionEditor {
+            brush_side: Side::Blue,
+            brush: None,
+            chosen: None,
+            message: None,
+            board: None,
+        }
+    }
+}
+
+/// The accessible name of the palette's button for `troop` (its text is the value and name).
+pub fn palette_label(troop: Troop) -> String {
+    format!("Palette: {} {}", troop.code(), troop.display_name())
+}
+
+/// The accessible name of the palette's button for `side`.
+pub fn palette_side_label(side: Side) -> String {
+    format!("Palette: {}", side_name(side))
+}
+
+/// The accessible name of the palette's button that only chooses locations.
+pub const PALETTE_SELECT: &str = "Palette: choose only";
+
+/// The accessible name of a button on the chosen stack's list: `verb` is `Raise`, `Lower` or
+/// `Remove`; `n` counts from the bottom of the stack on `id`, from 1.
+pub fn stack_button_label(verb: &str, n: usize, id: &str) -> String {
+    format!("{verb} troop {n} of @{id}")
+}
+
+/// A piece in words: "Blue 7 Roxy".
+pub fn piece_text(p: Piece) -> String {
+    format!(
+        "{} {} {}",
+        side_name(p.side()),
+        p.troop().code(),
+        p.troop().display_name()
+    )
+}
 
 impl PositionEditor {
+    /// The compiled board of `map`, compiled again only when the map changed.
+    fn board_for(&mut self, map: &Map) -> &BoardCache {
+        if self.board.as_ref().is_none_or(|c| c.map != *map) {
+            let board = Board::compile(map).map(Arc::new).map_err(|e| e.to_string());
+            let positions = match &board {
+                Ok(b) => board_view::board_positions(map, b),
+                Err(_) => Vec::new(),
+            };
+            self.board = Some(BoardCache {
+                map: map.clone(),
+                board,
+                positions,
+            });
+        }
+        self.board.as_ref().expect("the cache was just filled")
+    }
+
+    /// The palette's current troop with its side, if a troop is chosen.
+    pub fn brush_piece(&self) -> Option<Piece> {
+        self.brush.map(|t| Piece(self.brush_side, t))
+    }
+
     pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(format!("{} on {}", doc.scenario().title, doc.map().name));
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            // Put the palette's troop down: clicks only choose again.
+            self.brush = None;
+        }
+        let cache = self.board_for(doc.map());
+        let board = cache.board.clone();
+        let positions = cache.positions.clone();
+        let mut p = doc.scenario().position.clone();
+        {
+            let map = doc.map();
+            let start = doc.start();
+            egui::Panel::bottom("position_check")
+                .resizable(false)
+                .show(ui, |ui| position_check::ui(ui, start, &p, map));
+            egui::Panel::left("position_palette")
+                .default_size(240.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("position_palette_scroll")
+                        .show(ui, |ui| {
+                            self.palette_ui(ui, &p, map);
+                            ui.separator();
+                            self.chosen_ui(ui, &mut p, board.as_ref().ok());
+                            ui.separator();
+                            board_tools_ui(ui, &mut p, map);
+                        });
+                });
+            let brush = self.brush_piece();
+            egui::Panel::right("position_side")
+                .default_size(340.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("position_side_scroll")
+                        .show(ui, |ui| {
+                            position_side::ui(ui, &mut p, map, board.as_ref().ok(), brush);
+                        });
+                });
+            egui::CentralPanel::default().show(ui, |ui| match &board {
+                Ok(b) => self.board_ui(ui, &mut p, b, &positions),
+                Err(e) => {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("The board cannot be shown: {e}"),
+                    );
+                    ui.label(
+                        "The side panels still edit the position; the board shows once the map can be played.",
+                    );
+                }
+            });
+        }
+        if p != doc.scenario().position {
+            doc.scenario_mut().position = p;
+            // The live check runs on the commit at the end of this frame: show it at once.
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn palette_ui(&mut self, ui: &mut Ui, p: &Position, map: &Map) {
+        ui.heading("Palette");
+        ui.horizontal(|ui| {
+            for side in Side::ALL {
+                let text = RichText::new(side_name(side))
+                    .color(side_colour(side))
+                    .strong();
+                if ui
+                    .add(Button::selectable(self.brush_side == side, text))
+                    .on_hover_text(format!("Put down {} troops", side_name(side)))
+                    .accessible_name(palette_side_label(side))
+                    .clicked()
+                {
+                    self.brush_side = side;
+                }
+            }
+            if ui
+                .add(Button::selectable(self.brush.is_none(), "Choose only"))
+                .on_hover_text("Clicks on the board only choose a location, to see its stack")
+                .accessible_name(PALETTE_SELECT)
+                .clicked()
+            {
+                self.brush = None;
+            }
         });
+        let census = model::Census::of(p, map, self.brush_side);
+        egui::Grid::new("position_palette_troops")
+            .num_columns(2)
+            .spacing([8.0, 4.0])
+            .show(ui, |ui| {
+                for t in Troop::ALL {
+                    let text = RichText::new(format!("{} {}", t.code(), t.display_name()))
+                        .color(side_colour(self.brush_side));
+                    let b = Button::selectable(self.brush == Some(t), text)
+                        .min_size(egui::vec2(110.0, 0.0));
+                    if ui
+                        .add(b)
+                        .on_hover_text(format!(
+                            "Click a base to put a {} {} on top of its stack",
+                            side_name(self.brush_side),
+                            t.display_name()
+                        ))
+                        .accessible_name(palette_label(t))
+                        .clicked()
+                    {
+                        self.brush = if self.brush == Some(t) { None } else { Some(t) };
+                    }
+                    let free = census.free(t);
+                    let note = match free {
+                        0 => "none left".to_string(),
+                        n => format!("{n} left"),
+                    };
+                    let rest = if matches!(p.side(self.brush_side).reserve, Reserve::Exact(_)) {
+                        "the exact reserve lacks them"
+                    } else {
+                        "they make up the shuffled reserve"
+                    };
+                    ui.weak(note).on_hover_text(format!(
+                        "{} has 3 of each troop; {free} {} not placed anywhere yet ({rest})",
+                        side_name(self.brush_side),
+                        if free == 1 { "is" } else { "are" }
+                    ));
+                    ui.end_row();
+                }
+            });
+        ui.weak(match self.brush_piece() {
+            Some(piece) => format!(
+                "Click a base to put a {} on top. Right-click takes the top troop off.",
+                piece_text(piece)
+            ),
+            None => "Click a base to choose it. Right-click takes the top troop off.".into(),
+        });
+    }
+
+    fn chosen_ui(&mut self, ui: &mut Ui, p: &mut Position, board: Option<&Arc<Board>>) {
+        let Some(id) = self.chosen.clone() else {
+            ui.weak("Click a location to list its stack here.");
+            return;
+        };
+        let name = board
+            .and_then(|b| b.find(&id).map(|l| b.display_name(l).to_string()))
+            .unwrap_or_default();
+        ui.strong(format!("@{id}"));
+        if !name.is_empty() && name != id {
+            ui.weak(name);
+        }
+        let stack = model::stack(p, &id).to_vec();
+        if stack.is_empty() {
+            ui.weak("No troops here.");
+            return;
+        }
+        ui.weak("Top first:");
+        let mut op: Option<(usize, i32)> = None;
+        let top = stack.len();
+        for (i, piece) in stack.iter().enumerate().rev() {
+            let n = i + 1;
+            ui.horizontal(|ui| {
+                let place = if n == top {
+                    " (top)"
+                } else if n == 1 {
+                    " (bottom)"
+                } else {
+                    ""
+                };
+                ui.label(
+                    RichText::new(format!("{}{place}", piece_text(*piece)))
+                        .color(side_colour(piece.side())),
+                );
+                if ui
+                    .add_enabled(n < top, Button::new("Up").small())
+                    .on_hover_text("Move it up the stack")
+                    .accessible_name(stack_button_label("Raise", n, &id))
+                    .clicked()
+                {
+                    op = Some((i, 1));
+                }
+                if ui
+                    .add_enabled(n > 1, Button::new("Down").small())
+                    .on_hover_text("Move it down the stack")
+                    .accessible_name(stack_button_label("Lower", n, &id))
+                    .clicked()
+                {
+                    op = Some((i, -1));
+                }
+                if ui
+                    .add(Button::new("×").small())
+                    .on_hover_text("Take it off the board")
+                    .accessible_name(stack_button_label("Remove", n, &id))
+                    .clicked()
+                {
+                    op = Some((i, 0));
+                }
+            });
+        }
+        match op {
+            Some((i, 0)) => {
+                model::stack_mut(p, &id).remove(i);
+                model::prune(p);
+            }
+            Some((i, d)) => {
+                let j = if d > 0 { i + 1 } else { i.wrapping_sub(1) };
+                model::swap(model::stack_mut(p, &id), i, j);
+            }
+            None => {}
+        }
+        if ui
+            .button("Clear this stack")
+            .on_hover_text(format!("Take every troop off @{id}"))
+            .clicked()
+        {
+            model::clear_stack(p, &id);
+        }
+    }
+
+    fn board_ui(&mut self, ui: &mut Ui, p: &mut Position, board: &Arc<Board>, positions: &[Point]) {
+        if let Some(m) = &self.message {
+            ui.colored_label(ui.visuals().warn_fg_color, m);
+        }
+        let stacks = model::stacks_by_loc(p, board);
+        let marks = Marks {
+            chosen: self.chosen.as_deref().and_then(|id| board.find(id)),
+            ..Marks::default()
+        };
+        let resp = board_view::show_stacks(ui, board, &stacks, positions, &marks);
+        if let Some(loc) = resp.clicked {
+            self.put_on(p, board, loc);
+        }
+        if let Some(loc) = resp.secondary {
+            let id = board.id(loc).to_string();
+            self.message = None;
+            model::pop(p, &id);
+            self.chosen = Some(id);
+        }
+    }
+
+    /// A click on `loc`: chooses it, and puts the palette's troop on top when one is chosen.
+    fn put_on(&mut self, p: &mut Position, board: &Board, loc: Loc) {
+        let id = board.id(loc).to_string();
+        self.chosen = Some(id.clone());
+        self.message = None;
+        let Some(piece) = self.brush_piece() else {
+            return;
+        };
+        if board.is_hq(loc) {
+            self.message = Some(format!(
+                "@{id} is an HQ: no troop starts on an HQ, since a troop there ends the game."
+            ));
+            return;
+        }
+        if !board.allows(loc, piece.troop()) {
+            self.message = Some(format!(
+                "Put there, but note: the terrain of @{id} does not take a {}, so no placement in a game could have put it there.",
+                piece.troop().display_name()
+            ));
+        }
+        model::push(p, &id, piece);
+    }
+}
+
+/// Clear board, and the stacks on ids the map does not have.
+fn board_tools_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
+    ui.strong("Board");
+    let any = !p.stacks.is_empty();
+    if ui
+        .add_enabled(any, Button::new("Clear board"))
+        .on_hover_text("Take every troop off the board")
+        .on_disabled_hover_text("The board is empty")
+        .clicked()
+    {
+        p.stacks.0.clear();
+    }
+    let stray = model::stray_stacks(p, map);
+    if !stray.is_empty() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            "Stacks on ids this map does not have:",
+        );
+        for id in stray {
+            ui.horizontal(|ui| {
+                let n = model::stack(p, &id).len();
+                ui.label(format!(
+                    "`{id}`: {n} troop{}",
+                    if n == 1 { "" } else { "s" }
+                ));
+                if ui
+                    .small_button("Remove")
+                    .on_hover_text("Drop this stack")
+                    .accessible_name(format!("Remove the stack on `{id}`"))
+                    .clicked()
+                {
+                    p.stacks.0.retain(|(k, _)| *k != id);
+                }
+            });
+        }
     }
 }

@@ -1,16 +1,848 @@
-//! Preview: the lesson as a learner goes through it.
+//! Preview: the lesson as a learner goes through it, one step at a time, with the board in the
+//! middle, the step's text, candidates, feedback and hints on the right, the rack below, and the
+//! list of steps with the learner's progress on the left. At the end, a summary.
+//!
+//! The preview follows the scenario being edited: whenever the document's revision changes, the
+//! progress is cleared and the step shown starts again (the same step number, so an author who
+//! edits step 3 sees step 3).
+//!
+//! What each step kind shows lives in [`super::preview_steps`]; the step's live state (the line
+//! shown, the puzzle's attempts, the practice game) in [`super::preview_run`].
 
 use super::LessonDoc;
-use egui::Ui;
+use super::preview_run::{RunKind, StepRun};
+use super::preview_steps;
+use super::preview_words::capitalise;
+use crate::app::play::controls::Picker;
+use crate::app::play::{board_view, side_colour, side_name};
+use crate::engine::{Action, State};
+use crate::pieces::Side;
+use crate::scenario::Step;
+use egui::{Color32, RichText, Ui};
+
+/// How a step went, from worst to best.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum StepResult {
+    /// Not opened yet.
+    #[default]
+    Unseen,
+    /// Opened, not finished.
+    Seen,
+    /// Left unsolved (a puzzle, a practice game or a step that cannot start).
+    Skipped,
+    /// The puzzle's solution was shown.
+    Revealed,
+    /// Read, looked at, stepped through to the end.
+    Done,
+    /// The puzzle solved or the practice goal reached.
+    Solved,
+}
+
+impl StepResult {
+    /// The result in words.
+    pub fn describe(self, first_try: bool) -> &'static str {
+        match self {
+            StepResult::Unseen => "not opened",
+            StepResult::Seen => "opened",
+            StepResult::Skipped => "skipped",
+            StepResult::Revealed => "solution shown",
+            StepResult::Done => "done",
+            StepResult::Solved if first_try => "solved at the first try",
+            StepResult::Solved => "solved",
+        }
+    }
+}
+
+/// Paints a step's status as a small dot: hollow when not opened, a ring when opened, grey
+/// when skipped, amber when the solution was shown, green when done or solved (with a gold ring
+/// when solved at the first try).
+fn status_dot(ui: &mut Ui, r: &StepRecord) -> egui::Response {
+    let h = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, resp) = ui.allocate_exact_size(egui::vec2(h, h), egui::Sense::hover());
+    let c = rect.center();
+    let radius = h * 0.3;
+    let p = ui.painter();
+    let weak = ui.visuals().weak_text_color();
+    let green = success_colour(ui);
+    match r.result {
+        StepResult::Unseen => {
+            p.circle_stroke(c, radius, egui::Stroke::new(1.0, weak));
+        }
+        StepResult::Seen => {
+            p.circle_stroke(c, radius, egui::Stroke::new(1.5, ui.visuals().text_color()));
+            p.circle_filled(c, radius * 0.4, ui.visuals().text_color());
+        }
+        StepResult::Skipped => {
+            p.circle_filled(c, radius, weak);
+        }
+        StepResult::Revealed => {
+            p.circle_filled(c, radius, ui.visuals().warn_fg_color);
+        }
+        StepResult::Done => {
+            p.circle_filled(c, radius, green);
+        }
+        StepResult::Solved => {
+            p.circle_filled(c, radius, green);
+            if r.first_try {
+                p.circle_stroke(
+                    c,
+                    radius + 2.0,
+                    egui::Stroke::new(1.5, Color32::from_rgb(220, 170, 30)),
+                );
+            }
+        }
+    }
+    resp
+}
+
+/// The learner's record of one step, kept across restarts of the step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepRecord {
+    pub result: StepResult,
+    /// Solved with no wrong attempt, no missed goal and no solution shown.
+    pub first_try: bool,
+    /// The most hints shown at once.
+    pub hints: usize,
+    /// Wrong attempts (puzzle) or missed goals (practice), over every try.
+    pub misses: u32,
+    /// The solution was shown at some point.
+    pub revealed: bool,
+    /// Misses of the runs before the current one.
+    earlier_misses: u32,
+}
+
+impl StepRecord {
+    /// Updates the record from the step's current run.
+    fn note(&mut self, run: &StepRun) {
+        self.hints = self.hints.max(run.hints_shown());
+        self.misses = self.earlier_misses + run.misses();
+        let revealed = matches!(&run.kind, RunKind::FindMove(p) if p.is_revealed());
+        self.revealed |= revealed;
+        let now = if !run.is_finished() {
+            StepResult::Seen
+        } else if revealed {
+            StepResult::Revealed
+        } else if run.is_exercise() {
+            StepResult::Solved
+        } else {
+            StepResult::Done
+        };
+        if now > self.result {
+            if now == StepResult::Solved {
+                self.first_try = self.misses == 0 && !self.revealed;
+            }
+            self.result = now;
+        }
+    }
+
+    /// The run is left (or restarted): its misses stay counted.
+    fn close_run(&mut self) {
+        self.earlier_misses = self.misses;
+    }
+}
+
+/// The lesson's totals, for the summary at the end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub steps: usize,
+    /// Puzzles and practice games.
+    pub exercises: usize,
+    pub solved: usize,
+    pub first_try: usize,
+    pub revealed: usize,
+    pub skipped: usize,
+    pub hints: usize,
+}
+
+/// What the learner asked for this frame; applied after drawing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Cmd {
+    Back,
+    Next,
+    /// Start the current step again.
+    Restart,
+    GoTo(usize),
+    /// Clear the progress and go back to step 1.
+    StartAgain,
+    Play(Action),
+    Hint,
+    Reveal,
+    TakeBack,
+    Retry,
+    Show(usize),
+    LineBack,
+    LineForward,
+    StageBack,
+    StageForward,
+}
 
 /// The preview's state between frames.
 #[derive(Default)]
-pub struct Preview {}
+pub struct Preview {
+    /// The document revision the progress belongs to.
+    rev: Option<u64>,
+    index: usize,
+    complete: bool,
+    records: Vec<StepRecord>,
+    /// Whether each step is an exercise (a puzzle or a practice game).
+    kinds: Vec<bool>,
+    run: Option<StepRun>,
+    picker: Picker,
+}
+
+/// The colour of good news.
+pub(super) fn success_colour(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(90, 200, 120)
+    } else {
+        Color32::from_rgb(20, 130, 60)
+    }
+}
+
+/// The name of a step's kind, as the learner sees it.
+pub fn kind_label(step: &Step) -> &'static str {
+    match step {
+        Step::Explain(_) => "Read",
+        Step::Compare(_) => "Compare",
+        Step::FindMove(_) => "Find the move",
+        Step::Walkthrough(_) => "Walkthrough",
+        Step::Practice(_) => "Practice",
+    }
+}
+
+/// A step's title, or its kind when it has none.
+pub fn step_title(step: &Step) -> &str {
+    let t = step.title().trim();
+    if t.is_empty() { kind_label(step) } else { t }
+}
 
 impl Preview {
+    /// The step shown (0-based).
+    pub fn step_index(&self) -> usize {
+        self.index
+    }
+
+    /// Whether the learner went past the last step (the summary is shown).
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// The step shown and its live state.
+    pub fn run(&self) -> Option<&StepRun> {
+        self.run.as_ref()
+    }
+
+    /// The step shown, to drive it directly.
+    pub fn run_mut(&mut self) -> Option<&mut StepRun> {
+        self.run.as_mut()
+    }
+
+    /// The learner's record of each step.
+    pub fn records(&self) -> &[StepRecord] {
+        &self.records
+    }
+
+    /// The position on the board.
+    pub fn board_state(&self) -> Option<&State> {
+        self.run.as_ref()?.state()
+    }
+
+    /// The totals of the lesson so far.
+    pub fn summary(&self) -> Summary {
+        let mut s = Summary {
+            steps: self.records.len(),
+            ..Summary::default()
+        };
+        for (i, r) in self.records.iter().enumerate() {
+            let exercise = self.kinds.get(i).copied().unwrap_or(false);
+            if exercise {
+                s.exercises += 1;
+            }
+            match r.result {
+                StepResult::Solved => {
+                    s.solved += 1;
+                    if r.first_try {
+                        s.first_try += 1;
+                    }
+                }
+                StepResult::Revealed => s.revealed += 1,
+                StepResult::Skipped => s.skipped += 1,
+                _ => {}
+            }
+            s.hints += r.hints;
+        }
+        s
+    }
+
+    /// Shows step `index` (0-based), started afresh.
+    pub fn go_to(&mut self, index: usize) {
+        self.leave_run();
+        self.index = index;
+        self.complete = false;
+    }
+
+    /// Drops the current run, keeping what it counted.
+    fn leave_run(&mut self) {
+        if let Some(run) = self.run.take()
+            && let Some(r) = self.records.get_mut(run.index)
+        {
+            r.note(&run);
+            r.close_run();
+        }
+        self.picker = Picker::default();
+    }
+
+    /// Clears the progress when the scenario changed.
+    fn follow(&mut self, doc: &LessonDoc) {
+        if self.rev == Some(doc.rev()) {
+            return;
+        }
+        self.rev = Some(doc.rev());
+        let n = doc.scenario().steps.len();
+        self.run = None;
+        self.picker = Picker::default();
+        self.records = vec![StepRecord::default(); n];
+        self.kinds = doc
+            .scenario()
+            .steps
+            .iter()
+            .map(|s| matches!(s, Step::FindMove(_) | Step::Practice(_)))
+            .collect();
+        self.index = self.index.min(n.saturating_sub(1));
+        self.complete = false;
+    }
+
+    /// Builds the run of the step shown when there is none.
+    fn ensure_run(&mut self, doc: &LessonDoc) {
+        let steps = &doc.scenario().steps;
+        if self.complete || self.run.as_ref().is_some_and(|r| r.index == self.index) {
+            return;
+        }
+        let Some(step) = steps.get(self.index) else {
+            self.run = None;
+            return;
+        };
+        let seed = doc.scenario().position.seed;
+        let run = StepRun::new(self.index, step, doc.start(), doc.map(), seed);
+        if let Some(r) = self.records.get_mut(self.index) {
+            r.note(&run);
+        }
+        self.run = Some(run);
+    }
+
+    /// Draws the preview of `doc`.
     pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(format!("{} steps", doc.scenario().steps.len()));
+        // The preview reads the committed scenario: make pending edits part of it.
+        doc.commit();
+        self.follow(doc);
+        let n = doc.scenario().steps.len();
+        if n == 0 {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.heading(doc.scenario().title.as_str());
+                ui.label("This lesson has no steps yet. Add some in the Lesson steps tab, then come back here to go through them as a learner would.");
+            });
+            return;
+        }
+        self.ensure_run(doc);
+        if let Some(run) = &mut self.run {
+            if run.drive() {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(30));
+            }
+            // The computer's moves can reach or miss a practice goal.
+            if let Some(r) = self.records.get_mut(run.index) {
+                r.note(run);
+            }
+        }
+        let mut cmds = self.keys(ui);
+        egui::Panel::top("preview_header").show(ui, |ui| self.header_ui(ui, doc, &mut cmds));
+        if self.complete {
+            egui::CentralPanel::default().show(ui, |ui| self.summary_ui(ui, doc, &mut cmds));
+        } else {
+            egui::Panel::left("preview_outline")
+                .default_size(210.0)
+                .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
+            egui::Panel::right("preview_side")
+                .default_size(380.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("preview_side_scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| match &self.run {
+                            Some(run) => preview_steps::side_ui(ui, run, &mut cmds),
+                            None => {
+                                ui.label("Nothing to show.");
+                            }
+                        });
+                });
+            egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
+            egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
+        }
+        if !cmds.is_empty() {
+            for c in cmds {
+                self.apply(c, doc);
+            }
+            self.ensure_run(doc);
+            if let (Some(run), Some(r)) = (&self.run, self.records.get_mut(self.index)) {
+                r.note(run);
+            }
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// The arrow keys step a walkthrough's stages and a shown candidate's line (when no text
+    /// field or other widget has the keyboard).
+    fn keys(&self, ui: &Ui) -> Vec<Cmd> {
+        let Some(run) = &self.run else {
+            return Vec::new();
+        };
+        if self.complete || ui.ctx().memory(|m| m.focused().is_some()) {
+            return Vec::new();
+        }
+        let (left, right) = ui.ctx().input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowLeft),
+                i.key_pressed(egui::Key::ArrowRight),
+            )
+        });
+        let (back, forward) = match &run.kind {
+            RunKind::Walkthrough(_) => (Cmd::StageBack, Cmd::StageForward),
+            RunKind::Compare(c) if c.shown.is_some() => (Cmd::LineBack, Cmd::LineForward),
+            _ => return Vec::new(),
+        };
+        match (left, right) {
+            (true, false) => vec![back],
+            (false, true) => vec![forward],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Carries out one command.
+    fn apply(&mut self, cmd: Cmd, doc: &LessonDoc) {
+        let n = doc.scenario().steps.len();
+        match cmd {
+            Cmd::Back => {
+                if self.complete {
+                    self.complete = false;
+                    self.index = n.saturating_sub(1);
+                } else if self.index > 0 {
+                    self.go_to(self.index - 1);
+                }
+            }
+            Cmd::Next => {
+                if let Some(run) = &self.run
+                    && let Some(r) = self.records.get_mut(run.index)
+                {
+                    r.note(run);
+                    let unsolved = run.is_exercise() || matches!(run.kind, RunKind::Broken(_));
+                    if unsolved && r.result < StepResult::Skipped {
+                        r.result = StepResult::Skipped;
+                    }
+                }
+                if self.index + 1 >= n {
+                    self.leave_run();
+                    self.complete = true;
+                } else {
+                    self.go_to(self.index + 1);
+                }
+            }
+            Cmd::Restart => {
+                let i = self.index;
+                self.go_to(i);
+            }
+            Cmd::GoTo(i) => {
+                if i < n {
+                    self.go_to(i);
+                }
+            }
+            Cmd::StartAgain => {
+                self.run = None;
+                self.records = vec![StepRecord::default(); n];
+                self.picker = Picker::default();
+                self.index = 0;
+                self.complete = false;
+            }
+            other => {
+                let Some(run) = &mut self.run else { return };
+                match other {
+                    Cmd::Play(a) => {
+                        self.picker = Picker::default();
+                        run.play(a);
+                        // The computer starts thinking at once when its turn comes.
+                        run.drive();
+                    }
+                    Cmd::Hint => run.hint(),
+                    Cmd::Reveal => {
+                        self.picker = Picker::default();
+                        run.reveal();
+                    }
+                    Cmd::TakeBack => {
+                        self.picker = Picker::default();
+                        run.take_back();
+                    }
+                    Cmd::Retry => {
+                        self.picker = Picker::default();
+                        run.retry();
+                        run.drive();
+                    }
+                    Cmd::Show(i) => {
+                        if let RunKind::Compare(c) = &mut run.kind {
+                            c.show(i);
+                        }
+                    }
+                    Cmd::LineBack => {
+                        if let RunKind::Compare(c) = &mut run.kind {
+                            c.back();
+                        }
+                    }
+                    Cmd::LineForward => {
+                        if let RunKind::Compare(c) = &mut run.kind {
+                            c.forward();
+                        }
+                    }
+                    Cmd::StageBack => {
+                        if let RunKind::Walkthrough(w) = &mut run.kind {
+                            w.back();
+                        }
+                    }
+                    Cmd::StageForward => {
+                        if let RunKind::Walkthrough(w) = &mut run.kind {
+                            w.forward();
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn done_count(&self) -> usize {
+        self.records
+            .iter()
+            .filter(|r| r.result >= StepResult::Revealed)
+            .count()
+    }
+
+    fn header_ui(&self, ui: &mut Ui, doc: &LessonDoc, cmds: &mut Vec<Cmd>) {
+        let steps = &doc.scenario().steps;
+        let n = steps.len();
+        ui.add_space(2.0);
+        ui.horizontal(|ui| {
+            let can_back = self.complete || self.index > 0;
+            if ui
+                .add_enabled(can_back, egui::Button::new("Back"))
+                .on_hover_text("The step before")
+                .on_disabled_hover_text("This is the first step")
+                .clicked()
+            {
+                cmds.push(Cmd::Back);
+            }
+            if !self.complete {
+                let last = self.index + 1 >= n;
+                let finished = self.run.as_ref().is_some_and(StepRun::is_finished);
+                let exercise = self
+                    .run
+                    .as_ref()
+                    .is_some_and(|r| r.is_exercise() || matches!(r.kind, RunKind::Broken(_)));
+                let label = if last { "Finish" } else { "Next" };
+                let hover = if exercise && !finished {
+                    "Go on without solving this step (it counts as skipped)"
+                } else if last {
+                    "End the lesson and see how it went"
+                } else {
+                    "The next step"
+                };
+                let mut button = egui::Button::new(RichText::new(label).strong());
+                if finished {
+                    // The step is done: the way on is the obvious next click.
+                    button = button.fill(success_colour(ui).gamma_multiply(0.35));
+                }
+                if ui.add(button).on_hover_text(hover).clicked() {
+                    cmds.push(Cmd::Next);
+                }
+                if ui
+                    .button("Restart")
+                    .on_hover_text("Start this step again from its position")
+                    .clicked()
+                {
+                    cmds.push(Cmd::Restart);
+                }
+            }
+            ui.separator();
+            let done = self.done_count();
+            if self.complete {
+                ui.label(RichText::new("Summary").strong());
+            } else {
+                ui.label(RichText::new(format!("Step {} of {n}", self.index + 1)).strong());
+            }
+            ui.add(
+                egui::ProgressBar::new(if n == 0 { 0.0 } else { done as f32 / n as f32 })
+                    .desired_width(180.0)
+                    .text(format!("{done} of {n} done")),
+            )
+            .on_hover_text("Steps read, stepped through, solved or with their solution shown");
+        });
+        if !self.complete
+            && let Some(step) = steps.get(self.index)
+        {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(kind_label(step))
+                        .small()
+                        .color(ui.visuals().weak_text_color()),
+                );
+                ui.heading(step_title(step));
+            });
+        }
+        ui.add_space(2.0);
+    }
+
+    fn outline_ui(&self, ui: &mut Ui, doc: &LessonDoc, cmds: &mut Vec<Cmd>) {
+        let sc = doc.scenario();
+        egui::ScrollArea::vertical()
+            .id_salt("preview_outline_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let title = sc.title.trim();
+                ui.label(
+                    RichText::new(if title.is_empty() {
+                        "Untitled lesson"
+                    } else {
+                        title
+                    })
+                    .strong(),
+                );
+                let mut about = sc.difficulty.name().to_string();
+                if !sc.author.trim().is_empty() {
+                    about.push_str(&format!(", by {}", sc.author.trim()));
+                }
+                ui.weak(capitalise(&about));
+                if !sc.summary.trim().is_empty() {
+                    egui::CollapsingHeader::new("About this lesson")
+                        .id_salt("preview_about")
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            ui.label(sc.summary.trim());
+                        });
+                }
+                ui.separator();
+                ui.label(RichText::new("Steps").strong());
+                for (i, step) in sc.steps.iter().enumerate() {
+                    let r = self.records.get(i).copied().unwrap_or_default();
+                    let hover = format!(
+                        "{}\n{}: {}",
+                        step_title(step),
+                        kind_label(step),
+                        r.result.describe(r.first_try)
+                    );
+                    ui.horizontal(|ui| {
+                        status_dot(ui, &r).on_hover_text(&hover);
+                        let text = format!("{}. {}", i + 1, step_title(step));
+                        let resp = ui
+                            .add(egui::Button::selectable(i == self.index, text).truncate())
+                            .on_hover_text(&hover);
+                        if resp.clicked() && i != self.index {
+                            cmds.push(Cmd::GoTo(i));
+                        }
+                    });
+                }
+            });
+    }
+
+    fn board_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        let Some(run) = &self.run else { return };
+        let Some(state) = run.state() else {
+            ui.centered_and_justified(|ui| {
+                ui.label("No position to show: the lesson's position cannot start.");
+            });
+            return;
+        };
+        let acting = run.learner_to_act().is_some();
+        let mut marks = board_view::Marks {
+            targets: self.picker.targets(state, acting),
+            ..Default::default()
+        };
+        match &run.kind {
+            RunKind::Explain(e) => {
+                marks.highlight = e.highlight.clone();
+                marks.arrows = e.arrows.clone();
+            }
+            RunKind::Compare(c) => marks.highlight = c.touched(),
+            RunKind::FindMove(p) => marks.highlight = p.touched.clone(),
+            RunKind::Walkthrough(w) => {
+                if w.at > 0 {
+                    marks.highlight = w.touched.get(w.at - 1).cloned().unwrap_or_default();
+                }
+            }
+            RunKind::Practice(p) => marks.highlight = p.touched.clone(),
+            RunKind::Broken(_) => {}
+        }
+        let resp = board_view::show(ui, state, &run.positions, &marks);
+        if acting
+            && let Some(loc) = resp.clicked_target(marks.targets)
+            && let Some(a) = self.picker.place_on(state, loc)
+        {
+            cmds.push(Cmd::Play(a));
+        }
+    }
+
+    fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        let Some(run) = &self.run else { return };
+        let Some(state) = run.state() else { return };
+        ui.add_space(2.0);
+        ui.horizontal_wrapped(|ui| {
+            match state.outcome() {
+                Some(o) => {
+                    ui.label(
+                        RichText::new(format!("Game over: {} wins", side_name(o.winner)))
+                            .color(side_colour(o.winner))
+                            .strong(),
+                    );
+                }
+                None => {
+                    let side = state.turn_side();
+                    ui.label(
+                        RichText::new(format!("{} to act", side_name(side)))
+                            .color(side_colour(side))
+                            .strong(),
+                    );
+                }
+            }
+            ui.separator();
+            ui.label(format!(
+                "Medals: Blue {} of {}, Red {} of {}",
+                state.medals(Side::Blue),
+                state.board().target(Side::Blue),
+                state.medals(Side::Red),
+                state.board().target(Side::Red)
+            ));
+        });
+        ui.separator();
+        let learner = match &run.kind {
+            RunKind::FindMove(p) => p.learner,
+            RunKind::Practice(p) => p.learner,
+            _ => None,
+        };
+        match learner {
+            Some(me) => {
+                let hidden = matches!(run.kind, RunKind::Practice(_));
+                open_rack(ui, state, me.other(), hidden);
+                let acting = run.learner_to_act() == Some(me);
+                if let Some(a) = self.picker.ui(ui, state, me, acting) {
+                    cmds.push(Cmd::Play(a));
+                }
+            }
+            None => {
+                for side in [state.turn_side().other(), state.turn_side()] {
+                    open_rack(ui, state, side, false);
+                }
+            }
+        }
+        ui.add_space(2.0);
+    }
+
+    fn summary_ui(&self, ui: &mut Ui, doc: &LessonDoc, cmds: &mut Vec<Cmd>) {
+        let s = self.summary();
+        ui.vertical_centered(|ui| {
+            ui.add_space(24.0);
+            ui.heading(RichText::new("Lesson complete").size(28.0));
+            let title = doc.scenario().title.trim();
+            if !title.is_empty() {
+                ui.label(RichText::new(title).italics());
+            }
+            ui.add_space(12.0);
+            ui.label(format!(
+                "You went through {} step{}.",
+                s.steps,
+                if s.steps == 1 { "" } else { "s" }
+            ));
+            if s.exercises > 0 {
+                ui.label(format!(
+                    "Exercises solved at the first try: {} of {}.",
+                    s.first_try, s.exercises
+                ));
+                if s.solved > s.first_try {
+                    ui.label(format!(
+                        "Solved after another try: {}.",
+                        s.solved - s.first_try
+                    ));
+                }
+                if s.revealed > 0 {
+                    ui.label(format!("Solutions shown: {}.", s.revealed));
+                }
+            }
+            if s.skipped > 0 {
+                ui.label(format!("Steps skipped: {}.", s.skipped));
+            }
+            ui.label(format!(
+                "Hints used: {}.",
+                if s.hints == 0 {
+                    "none".to_string()
+                } else {
+                    s.hints.to_string()
+                }
+            ));
+            ui.add_space(12.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                egui::Grid::new("preview_summary_grid")
+                    .num_columns(2)
+                    .spacing([24.0, 4.0])
+                    .show(ui, |ui| {
+                        for (i, step) in doc.scenario().steps.iter().enumerate() {
+                            let r = self.records.get(i).copied().unwrap_or_default();
+                            ui.horizontal(|ui| {
+                                status_dot(ui, &r);
+                                ui.label(format!("{}. {}", i + 1, step_title(step)));
+                            });
+                            let mut text = r.result.describe(r.first_try).to_string();
+                            if r.hints > 0 {
+                                text.push_str(&format!(
+                                    ", {} hint{}",
+                                    r.hints,
+                                    if r.hints == 1 { "" } else { "s" }
+                                ));
+                            }
+                            ui.weak(text);
+                            ui.end_row();
+                        }
+                    });
+            });
+            ui.add_space(12.0);
+            if ui
+                .button(RichText::new("Start again").strong())
+                .on_hover_text("Clear the progress and go back to step 1")
+                .clicked()
+            {
+                cmds.push(Cmd::StartAgain);
+            }
         });
     }
+}
+
+/// A side's rack as text: its troops, or only how many when `hidden`.
+fn open_rack(ui: &mut Ui, state: &State, side: Side, hidden: bool) {
+    let rack = state.rack_list(side);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{}'s rack:", side_name(side))).color(side_colour(side)));
+        if rack.is_empty() {
+            ui.weak("empty");
+        } else if hidden {
+            ui.weak(format!(
+                "{} troop{}, face down",
+                rack.len(),
+                if rack.len() == 1 { "" } else { "s" }
+            ));
+        } else {
+            let names: Vec<String> = rack
+                .iter()
+                .map(|t| format!("{} {}", t.code(), t.display_name()))
+                .collect();
+            ui.label(names.join(", "));
+        }
+        let frozen = state.frozen_list(side);
+        if !frozen.is_empty() {
+            let names: Vec<&str> = frozen.iter().map(|t| t.display_name()).collect();
+            ui.weak(format!("(frozen: {})", names.join(", ")));
+        }
+    });
 }

@@ -3,29 +3,37 @@
 //! lesson workspace: targets are lit, locations can be highlighted and arrows drawn between them.
 
 use super::side_colour;
-use crate::engine::{Loc, LocSet, State};
+use crate::engine::{Board, Loc, LocSet, Piece, State};
 use crate::map::{Map, Point};
 use egui::{Color32, Pos2, Rect, RichText, Stroke, Ui, vec2};
 
 /// The text of a location's button: its id, then its stack.
 pub fn location_label(state: &State, loc: Loc) -> String {
-    let b = state.board();
-    let stack = state.stack(loc);
-    let kind = if b.is_hq(loc) { "HQ " } else { "" };
-    match state.top(loc) {
+    stack_label(state.board(), loc, &state.stack(loc))
+}
+
+/// The text of a location's button for a stack given bottom to top: the id, then the top
+/// troop's value and the stack's height.
+pub fn stack_label(board: &Board, loc: Loc, stack: &[Piece]) -> String {
+    let kind = if board.is_hq(loc) { "HQ " } else { "" };
+    match stack.last() {
         Some(top) => format!(
             "@{}\n{kind}{} ({})",
-            b.id(loc),
+            board.id(loc),
             top.troop().code(),
             stack.len()
         ),
-        None => format!("@{}\n{kind}-", b.id(loc)),
+        None => format!("@{}\n{kind}-", board.id(loc)),
     }
 }
 
 /// The map positions of a board's locations, by location index (the board compiled from `map`).
 pub fn positions(map: &Map, state: &State) -> Vec<Point> {
-    let board = state.board();
+    board_positions(map, state.board())
+}
+
+/// The map positions of the locations of `board` (compiled from `map`), by location index.
+pub fn board_positions(map: &Map, board: &Board) -> Vec<Point> {
     board
         .locations()
         .map(|l| map.pos_of(board.id(l)).unwrap_or_default())
@@ -65,6 +73,21 @@ impl BoardResponse {
 /// positions by index ([`positions`]).
 pub fn show(ui: &mut Ui, state: &State, positions: &[Point], marks: &Marks) -> BoardResponse {
     let board = state.board();
+    let stacks: Vec<Vec<Piece>> = board.locations().map(|l| state.stack(l)).collect();
+    show_stacks(ui, board, &stacks, positions, marks)
+}
+
+/// Draws `board` with the given stacks (by location index, each bottom to top; missing ones
+/// are empty) into the space left in `ui`: the board of a position that may be impossible, so
+/// that there is no [`State`] to show. `positions` are as for [`show`] ([`board_positions`]).
+pub fn show_stacks(
+    ui: &mut Ui,
+    board: &Board,
+    stacks: &[Vec<Piece>],
+    positions: &[Point],
+    marks: &Marks,
+) -> BoardResponse {
+    let stack_of = |l: Loc| stacks.get(l.index()).map(Vec::as_slice).unwrap_or(&[]);
     let rect = ui.available_rect_before_wrap();
     let locs: Vec<Loc> = board.locations().collect();
     let pts: Vec<Pos2> = locs
@@ -112,9 +135,10 @@ pub fn show(ui: &mut Ui, state: &State, positions: &[Point], marks: &Marks) -> B
     for (i, &loc) in locs.iter().enumerate() {
         let centre = to_screen(pts[i]);
         let r = Rect::from_center_size(centre, size);
-        let text = location_label(state, loc);
-        let colour = state
-            .top(loc)
+        let stack = stack_of(loc);
+        let text = stack_label(board, loc, stack);
+        let colour = stack
+            .last()
             .map(|p| side_colour(p.side()))
             .unwrap_or(ui.visuals().text_color());
         let mut button = egui::Button::new(RichText::new(text).color(colour).strong());
@@ -131,7 +155,7 @@ pub fn show(ui: &mut Ui, state: &State, positions: &[Point], marks: &Marks) -> B
             button = button.stroke(Stroke::new(2.0, side));
         }
         let resp = ui.put(r, button);
-        let resp = resp.on_hover_text(hover_text(state, loc));
+        let resp = resp.on_hover_text(hover_text(board, loc, stack));
         if resp.clicked() {
             out.clicked = Some(loc);
         }
@@ -156,10 +180,8 @@ pub fn show(ui: &mut Ui, state: &State, positions: &[Point], marks: &Marks) -> B
     out
 }
 
-fn hover_text(state: &State, loc: Loc) -> String {
-    let b = state.board();
-    let mut t = b.display_name(loc).to_string();
-    let stack = state.stack(loc);
+fn hover_text(board: &Board, loc: Loc, stack: &[Piece]) -> String {
+    let mut t = board.display_name(loc).to_string();
     if stack.is_empty() {
         t.push_str("\nempty");
     }

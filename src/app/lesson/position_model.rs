@@ -1,0 +1,439 @@
+//! The position editor's edits and counts on a scenario [`Position`], free of any drawing: stacks
+//! by id, the census of each side's troops, the reserve as it would be dealt, and a new game's
+//! position.
+
+use crate::engine::{Board, GameOptions, Piece, State};
+use crate::map::Map;
+use crate::pieces::{Side, Troop};
+use crate::scenario::{Position, Reserve};
+use std::sync::Arc;
+
+/// The stack on `id` (ids ignore case), bottom to top; empty when none is given.
+pub fn stack<'a>(p: &'a Position, id: &str) -> &'a [Piece] {
+    p.stacks
+        .0
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(id))
+        .map(|(_, s)| s.as_slice())
+        .unwrap_or(&[])
+}
+
+/// The stack on `id`, to edit; an empty one is added when none is given.
+pub fn stack_mut<'a>(p: &'a mut Position, id: &str) -> &'a mut Vec<Piece> {
+    let i = match p
+        .stacks
+        .0
+        .iter()
+        .position(|(k, _)| k.eq_ignore_ascii_case(id))
+    {
+        Some(i) => i,
+        None => {
+            p.stacks.0.push((id.to_string(), Vec::new()));
+            p.stacks.0.len() - 1
+        }
+    };
+    &mut p.stacks.0[i].1
+}
+
+/// Drops the empty stacks, so that the file lists only bases with troops.
+pub fn prune(p: &mut Position) {
+    p.stacks.0.retain(|(_, s)| !s.is_empty());
+}
+
+/// Puts `piece` on top of the stack on `id`.
+pub fn push(p: &mut Position, id: &str, piece: Piece) {
+    stack_mut(p, id).push(piece);
+}
+
+/// Takes the top troop off the stack on `id`; returns it.
+pub fn pop(p: &mut Position, id: &str) -> Option<Piece> {
+    if stack(p, id).is_empty() {
+        return None;
+    }
+    let top = stack_mut(p, id).pop();
+    prune(p);
+    top
+}
+
+/// Empties the stack on `id`.
+pub fn clear_stack(p: &mut Position, id: &str) {
+    if !stack(p, id).is_empty() {
+        stack_mut(p, id).clear();
+    }
+    prune(p);
+}
+
+/// Swaps the entries `i` and `j` of `v` when both exist; returns whether it did.
+pub fn swap<T>(v: &mut [T], i: usize, j: usize) -> bool {
+    if i < v.len() && j < v.len() && i != j {
+        v.swap(i, j);
+        true
+    } else {
+        false
+    }
+}
+
+/// The stacks of `p` by location index of `board`: what the board view draws. Stacks on ids
+/// the board does not have are left out (the live check names them); of an id given twice the
+/// first counts, as when the position is read.
+pub fn stacks_by_loc(p: &Position, board: &Board) -> Vec<Vec<Piece>> {
+    let mut out = vec![Vec::new(); board.num_locations()];
+    let mut seen = vec![false; board.num_locations()];
+    for (id, s) in &p.stacks.0 {
+        if let Some(l) = board.find(id)
+            && !seen[l.index()]
+        {
+            seen[l.index()] = true;
+            out[l.index()] = s.clone();
+        }
+    }
+    out
+}
+
+/// The ids of stacks that are on no location of `map`.
+pub fn stray_stacks(p: &Position, map: &Map) -> Vec<String> {
+    p.stacks
+        .0
+        .iter()
+        .filter(|(id, _)| map.base(id).is_none() && map.hq(id).is_none())
+        .map(|(id, _)| id.clone())
+        .collect()
+}
+
+/// Who claimed region `id` (ids ignore case).
+pub fn claimed_by(p: &Position, id: &str) -> Option<Side> {
+    p.claimed
+        .0
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(id))
+        .map(|(_, s)| *s)
+}
+
+/// Sets who claimed region `id` (`None`: nobody).
+pub fn set_claimed(p: &mut Position, id: &str, by: Option<Side>) {
+    match by {
+        None => p.claimed.0.retain(|(k, _)| !k.eq_ignore_ascii_case(id)),
+        Some(side) => match p
+            .claimed
+            .0
+            .iter_mut()
+            .find(|(k, _)| k.eq_ignore_ascii_case(id))
+        {
+            Some(entry) => entry.1 = side,
+            None => p.claimed.0.push((id.to_string(), side)),
+        },
+    }
+}
+
+/// The medals of the regions `side` has claimed (regions the map does not have count 0).
+pub fn claimed_medals(p: &Position, map: &Map, side: Side) -> u32 {
+    let mut seen: Vec<String> = Vec::new();
+    let mut sum = 0;
+    for (id, s) in &p.claimed.0 {
+        let key = id.to_ascii_lowercase();
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        if *s == side {
+            sum += map.region(id).map_or(0, |r| r.medals);
+        }
+    }
+    sum
+}
+
+/// How many of each troop type a list holds, by [`Troop::index`].
+pub fn counts<'a>(troops: impl IntoIterator<Item = &'a Troop>) -> [u32; 8] {
+    let mut c = [0u32; 8];
+    for t in troops {
+        c[t.index()] += 1;
+    }
+    c
+}
+
+/// Removes one `t` from `v` (the last one); returns whether there was one.
+pub fn remove_one(v: &mut Vec<Troop>, t: Troop) -> bool {
+    match v.iter().rposition(|&x| x == t) {
+        Some(i) => {
+            v.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Where a side's troops are, per type (indexed by [`Troop::index`]), counted as the position
+/// is read: the reserve of a `Shuffled` or `Top` reserve includes the troops dealt into it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Census {
+    pub board: [u32; 8],
+    pub rack: [u32; 8],
+    pub reserve: [u32; 8],
+    /// The part of `reserve` filled in with the troops not placed elsewhere.
+    pub dealt: [u32; 8],
+    pub discard: [u32; 8],
+    pub removed: [u32; 8],
+}
+
+impl Census {
+    /// Counts `side`'s troops in `p` on `map` (stacks on ids that are no base are left out, as
+    /// the position's reading leaves them out).
+    pub fn of(p: &Position, map: &Map, side: Side) -> Census {
+        let mut c = Census::default();
+        let mut seen: Vec<String> = Vec::new();
+        for (id, s) in &p.stacks.0 {
+            let key = id.to_ascii_lowercase();
+            if seen.contains(&key) || map.base(id).is_none() {
+                continue;
+            }
+            seen.push(key);
+            for piece in s.iter().filter(|x| x.side() == side) {
+                c.board[piece.troop().index()] += 1;
+            }
+        }
+        for piece in p.discard.iter().filter(|x| x.side() == side) {
+            c.discard[piece.troop().index()] += 1;
+        }
+        let sp = p.side(side);
+        c.rack = counts(&sp.rack);
+        c.removed = counts(&sp.removed);
+        let (listed, fill) = match &sp.reserve {
+            Reserve::Shuffled => (Vec::new(), true),
+            Reserve::Top(v) => (v.clone(), true),
+            Reserve::Exact(v) => (v.clone(), false),
+        };
+        c.reserve = counts(&listed);
+        if fill {
+            for t in Troop::ALL {
+                let i = t.index();
+                let used = c.board[i] + c.discard[i] + c.rack[i] + c.removed[i] + c.reserve[i];
+                c.dealt[i] = (Troop::COPIES as u32).saturating_sub(used);
+                c.reserve[i] += c.dealt[i];
+            }
+        }
+        c
+    }
+
+    /// How many of type `t` the side has in all.
+    pub fn total(&self, t: Troop) -> u32 {
+        let i = t.index();
+        self.board[i] + self.rack[i] + self.reserve[i] + self.discard[i] + self.removed[i]
+    }
+
+    /// Sums of each place over the types: (board, rack, reserve, discard, removed).
+    pub fn sums(&self) -> [u32; 5] {
+        let s = |a: &[u32; 8]| a.iter().sum();
+        [
+            s(&self.board),
+            s(&self.rack),
+            s(&self.reserve),
+            s(&self.discard),
+            s(&self.removed),
+        ]
+    }
+
+    /// The types the side has fewer than 3 of, with how many are missing.
+    pub fn missing(&self) -> Vec<(Troop, u32)> {
+        Troop::ALL
+            .into_iter()
+            .filter_map(|t| {
+                let n = (Troop::COPIES as u32).saturating_sub(self.total(t));
+                (n > 0).then_some((t, n))
+            })
+            .collect()
+    }
+
+    /// The types the side has more than 3 of, with how many too many.
+    pub fn extra(&self) -> Vec<(Troop, u32)> {
+        Troop::ALL
+            .into_iter()
+            .filter_map(|t| {
+                let n = self.total(t).saturating_sub(Troop::COPIES as u32);
+                (n > 0).then_some((t, n))
+            })
+            .collect()
+    }
+
+    /// How many of `t` are not placed anywhere else than the dealt part of the reserve: the
+    /// copies a brush may still put down without going over 3.
+    pub fn free(&self, t: Troop) -> u32 {
+        let i = t.index();
+        (Troop::COPIES as u32).saturating_sub(self.total(t) - self.dealt[i])
+    }
+}
+
+/// The reserve of `side`, top first, as the position deals it with its seed (the order an
+/// exact reserve starts from); when the position cannot be read, the listed troops followed by
+/// the missing ones in type order.
+pub fn dealt_reserve(p: &Position, map: &Map, board: Option<&Board>, side: Side) -> Vec<Troop> {
+    if let Some(raw) = board.and_then(|b| p.to_raw(b).ok()) {
+        return raw.reserves[side].clone();
+    }
+    let mut out = match &p.side(side).reserve {
+        Reserve::Shuffled => Vec::new(),
+        Reserve::Top(v) | Reserve::Exact(v) => v.clone(),
+    };
+    let mut listed = p.clone();
+    listed.side_mut(side).reserve = Reserve::Exact(out.clone());
+    let c = Census::of(&listed, map, side);
+    for t in Troop::ALL {
+        for _ in c.total(t)..Troop::COPIES as u32 {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// The troops `side` lacks (fewer than 3 of a type), in type order: what "fill" appends to an
+/// exact reserve.
+pub fn lacking(p: &Position, map: &Map, side: Side) -> Vec<Troop> {
+    let mut out = Vec::new();
+    for (t, n) in Census::of(p, map, side).missing() {
+        out.extend(std::iter::repeat_n(t, n as usize));
+    }
+    out
+}
+
+/// The position a new game starts from on `board` with `seed` (RULES §2), `to_move` moving
+/// first: 4 troops removed per side, 3 on the first player's rack and 4 on the other's, the
+/// reserves in their exact order. `None` if such a game would already be over.
+pub fn new_game(board: Arc<Board>, seed: u64, first_game: bool, to_move: Side) -> Option<Position> {
+    let options = GameOptions {
+        first_game,
+        first_player: Some(to_move),
+    };
+    let st = State::new_game(board, seed, options);
+    let mut p = Position::from_state(&st, seed)?;
+    // Medals follow the claimed regions (none yet).
+    p.blue.medals = None;
+    p.red.medals = None;
+    Some(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::bundled_map;
+    use crate::pieces::Side::{Blue, Red};
+
+    fn board(map: &Map) -> Arc<Board> {
+        Arc::new(Board::compile(map).unwrap())
+    }
+
+    #[test]
+    fn pushing_and_popping_keeps_stacks_bottom_to_top_and_drops_empty_ones() {
+        let mut p = Position::default();
+        push(&mut p, "central-bridge", Piece(Blue, Troop::Kwak));
+        push(&mut p, "CENTRAL-BRIDGE", Piece(Red, Troop::Hook));
+        assert_eq!(
+            stack(&p, "central-bridge"),
+            &[Piece(Blue, Troop::Kwak), Piece(Red, Troop::Hook)]
+        );
+        assert_eq!(p.stacks.0.len(), 1, "ids ignore case");
+        assert_eq!(pop(&mut p, "central-bridge"), Some(Piece(Red, Troop::Hook)));
+        assert_eq!(
+            pop(&mut p, "central-bridge"),
+            Some(Piece(Blue, Troop::Kwak))
+        );
+        assert!(p.stacks.is_empty());
+        assert_eq!(pop(&mut p, "central-bridge"), None);
+    }
+
+    #[test]
+    fn the_census_counts_a_shuffled_reserve_as_the_rest() {
+        let map = bundled_map();
+        let mut p = Position::default();
+        push(&mut p, "orchard", Piece(Blue, Troop::Roxy));
+        p.blue.rack = vec![Troop::Roxy, Troop::Kwak];
+        p.blue.removed = vec![Troop::Star];
+        p.discard = vec![Piece(Blue, Troop::Hook), Piece(Red, Troop::Hook)];
+        let c = Census::of(&p, &map, Blue);
+        assert_eq!(c.board[Troop::Roxy.index()], 1);
+        assert_eq!(c.reserve[Troop::Roxy.index()], 1);
+        assert_eq!(c.reserve[Troop::Star.index()], 2);
+        assert_eq!(c.sums(), [1, 2, 19, 1, 1]);
+        assert!(c.missing().is_empty() && c.extra().is_empty());
+        assert_eq!(c.free(Troop::Roxy), 1);
+        let red = Census::of(&p, &map, Red);
+        assert_eq!(red.sums(), [0, 0, 23, 1, 0]);
+    }
+
+    #[test]
+    fn the_census_names_missing_and_extra_troops_of_an_exact_reserve() {
+        let map = bundled_map();
+        let mut p = Position::default();
+        p.red.reserve = Reserve::Exact(vec![Troop::Kwak; 4]);
+        let c = Census::of(&p, &map, Red);
+        assert_eq!(c.extra(), vec![(Troop::Kwak, 1)]);
+        assert_eq!(c.missing().len(), 7);
+        assert_eq!(lacking(&p, &map, Red).len(), 21);
+    }
+
+    #[test]
+    fn the_dealt_reserve_is_the_order_the_position_starts_with() {
+        let map = bundled_map();
+        let b = board(&map);
+        let mut p = Position {
+            seed: 9,
+            ..Position::default()
+        };
+        p.blue.reserve = Reserve::Top(vec![Troop::Roxy]);
+        let dealt = dealt_reserve(&p, &map, Some(&b), Blue);
+        assert_eq!(dealt.len(), 24);
+        assert_eq!(dealt[0], Troop::Roxy);
+        p.blue.reserve = Reserve::Exact(dealt.clone());
+        let st = p.to_state(b).unwrap();
+        assert_eq!(st.reserve(Blue), dealt);
+    }
+
+    #[test]
+    fn claims_and_their_medals_follow_the_region_ids() {
+        let map = bundled_map();
+        let mut p = Position::default();
+        set_claimed(&mut p, "south", Some(Blue));
+        set_claimed(&mut p, "SOUTH", Some(Red));
+        assert_eq!(p.claimed.0.len(), 1);
+        assert_eq!(claimed_by(&p, "south"), Some(Red));
+        assert_eq!(claimed_medals(&p, &map, Red), 3);
+        set_claimed(&mut p, "south", None);
+        assert!(p.claimed.is_empty());
+    }
+
+    #[test]
+    fn a_new_games_position_starts_as_the_game_would() {
+        let map = bundled_map();
+        let b = board(&map);
+        let p = new_game(b.clone(), 4, true, Red).unwrap();
+        let st = p.to_state(b.clone()).unwrap();
+        let game = State::new_game(
+            b,
+            4,
+            GameOptions {
+                first_game: true,
+                first_player: Some(Red),
+            },
+        );
+        // The same game, except for the random source, which a position seeds afresh, and the
+        // first-player option, which a position states as the side to move.
+        let mut expected = game.to_raw_position(4).unwrap();
+        expected.options.first_player = None;
+        assert_eq!(st.to_raw_position(4), Some(expected));
+        assert_eq!(p.red.rack.len(), 3);
+        assert_eq!(p.blue.rack.len(), 4);
+        assert_eq!(p.blue.medals, None);
+    }
+
+    #[test]
+    fn stacks_off_the_map_are_named_and_not_drawn() {
+        let map = bundled_map();
+        let b = board(&map);
+        let mut p = Position::default();
+        push(&mut p, "nowhere", Piece(Blue, Troop::Kwak));
+        push(&mut p, "keep-gate", Piece(Red, Troop::Star));
+        assert_eq!(stray_stacks(&p, &map), vec!["nowhere".to_string()]);
+        let by_loc = stacks_by_loc(&p, &b);
+        let gate = b.find("keep-gate").unwrap();
+        assert_eq!(by_loc[gate.index()], vec![Piece(Red, Troop::Star)]);
+        assert_eq!(by_loc.iter().filter(|s| !s.is_empty()).count(), 1);
+    }
+}

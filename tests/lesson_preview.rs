@@ -1,0 +1,534 @@
+//! The lesson workspace's Preview tab driven with egui_kittest, the way a learner goes through a
+//! bundled lesson: reading, comparing candidates on the board, finding the move (a wrong move
+//! taken back with its feedback, a hint, the right move), stepping a walkthrough, playing a
+//! practice game against the computer, skipping a broken step, and the summary at the end.
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::PathBuf;
+use toyforge::app::lesson::LessonTab;
+use toyforge::app::lesson::preview::{StepResult, Summary};
+use toyforge::app::lesson::preview_run::RunKind;
+use toyforge::app::lesson::preview_words::claim_sentence;
+use toyforge::app::play::rack_label;
+use toyforge::app::{EditorApp, Mode, bundled_map};
+use toyforge::engine::{Piece, State};
+use toyforge::pieces::{Side, Troop};
+use toyforge::scenario::{GoalStatus, Scenario, Step};
+
+fn scenario_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios")
+        .join(name)
+}
+
+/// The editor in lesson mode with the bundled lesson `name` open, on the Preview tab.
+fn preview_of(name: &str) -> Harness<'static, EditorApp> {
+    let mut app = EditorApp::new(bundled_map(), None);
+    app.set_mode(Mode::Lesson);
+    assert!(
+        app.lesson_mut().open(&scenario_path(name)),
+        "{name} opens: {:?}",
+        app.lesson().message()
+    );
+    let mut h = Harness::builder()
+        .with_size(vec2(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    h.get_by_label("Preview").click();
+    h.run();
+    assert_eq!(h.state().lesson().tab, LessonTab::Preview);
+    h
+}
+
+fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
+    h.get_by_label(label).click();
+    settle(h);
+}
+
+/// Clicks board location `id`.
+fn click_loc(h: &mut Harness<'static, EditorApp>, id: &str) {
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    settle(h);
+}
+
+/// Chooses `troop` on the learner's rack, then location `id` on the board.
+fn place(h: &mut Harness<'static, EditorApp>, troop: Troop, id: &str) {
+    let side = board(h).to_move().expect("someone to move");
+    let n = board(h)
+        .rack_list(side)
+        .iter()
+        .filter(|&&t| t == troop)
+        .count();
+    click(h, &rack_label(troop, n));
+    click_loc(h, id);
+}
+
+fn index(h: &Harness<'static, EditorApp>) -> usize {
+    h.state().lesson().preview.step_index()
+}
+
+fn board(h: &Harness<'static, EditorApp>) -> State {
+    h.state()
+        .lesson()
+        .preview
+        .board_state()
+        .expect("a position on the board")
+        .clone()
+}
+
+fn top(s: &State, id: &str) -> Option<Piece> {
+    s.top(s.board().find(id).expect("a location of the map"))
+}
+
+fn result(h: &Harness<'static, EditorApp>, step: usize) -> StepResult {
+    h.state().lesson().preview.records()[step].result
+}
+
+fn has_label(h: &Harness<'static, EditorApp>, text: &str) -> bool {
+    h.query_by_label(text).is_some()
+}
+
+fn has_label_containing(h: &Harness<'static, EditorApp>, text: &str) -> bool {
+    h.query_by_label_contains(text).is_some()
+}
+
+/// Runs frames until the practice opponent (if any) has played and the window is still.
+fn settle(h: &mut Harness<'static, EditorApp>) {
+    for _ in 0..2000 {
+        h.step();
+        let thinking = match h.state().lesson().preview.run().map(|r| &r.kind) {
+            Some(RunKind::Practice(p)) => p.is_thinking(),
+            _ => false,
+        };
+        if !thinking {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the computer did not decide");
+}
+
+#[test]
+fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
+    let mut h = preview_of("castle-1-star-choice.ron");
+    assert_eq!(index(&h), 0);
+    assert!(has_label(&h, "Step 1 of 3"));
+    // The Explain step: its highlighted locations and its claims, checked.
+    match &h.state().lesson().preview.run().unwrap().kind {
+        RunKind::Explain(e) => {
+            assert_eq!(e.highlight.len(), 3);
+            assert_eq!(e.arrows.len(), 2);
+            assert!(e.claims.iter().all(|c| c.result.is_ok()));
+        }
+        _ => panic!("step 1 is an Explain step"),
+    }
+    assert!(has_label(&h, "Red's Hook is on top of Central Bridge."));
+    assert_eq!(result(&h, 0), StepResult::Done);
+
+    click(&mut h, "Next");
+    assert_eq!(index(&h), 1);
+    click(&mut h, "Next");
+    assert_eq!(index(&h), 2);
+    assert_eq!(
+        result(&h, 1),
+        StepResult::Seen,
+        "a comparison left before seeing every candidate is only seen"
+    );
+    assert!(has_label(&h, "Step 3 of 3"));
+
+    // A wrong move: its own feedback, and the board back at the start.
+    place(&mut h, Troop::Roxy, "central-bridge");
+    {
+        let run = h.state().lesson().preview.run().unwrap();
+        let RunKind::FindMove(p) = &run.kind else {
+            panic!("step 3 is a FindMove step")
+        };
+        let wrong = p.last_wrong.as_ref().expect("the wrong move is judged");
+        assert!(wrong.feedback.contains("save her"), "{}", wrong.feedback);
+        assert!(p.played.is_empty(), "the wrong move is taken back");
+        assert_eq!(p.wrong_tries, 1);
+    }
+    assert!(has_label(&h, "Not this one"));
+    assert_eq!(
+        top(&board(&h), "central-bridge"),
+        Some(Piece(Side::Red, Troop::Hook))
+    );
+
+    // A move the lesson did not foresee gets the default feedback.
+    place(&mut h, Troop::Xb42, "right-outpost");
+    {
+        let RunKind::FindMove(p) = &h.state().lesson().preview.run().unwrap().kind else {
+            panic!("step 3 is a FindMove step")
+        };
+        let wrong = p.last_wrong.as_ref().expect("the move is judged");
+        assert!(
+            wrong.feedback.starts_with("Find a placement"),
+            "{}",
+            wrong.feedback
+        );
+        assert_eq!(wrong.played, vec!["Blue places XB-42 on Right Outpost."]);
+        assert_eq!(p.wrong_tries, 2);
+    }
+    assert_eq!(top(&board(&h), "right-outpost"), None);
+
+    // A hint, one at a time.
+    click(&mut h, "Hint");
+    assert!(has_label_containing(&h, "Hint 1 of 2:"));
+    assert!(!has_label_containing(&h, "Hint 2 of 2:"));
+
+    // The right move: Star on the bridge, then Star's draw.
+    place(&mut h, Troop::Star, "central-bridge");
+    {
+        let RunKind::FindMove(p) = &h.state().lesson().preview.run().unwrap().kind else {
+            panic!("step 3 is a FindMove step")
+        };
+        assert!(p.end.is_none(), "the turn is not over before the draw");
+        assert_eq!(p.played.len(), 1);
+    }
+    assert!(has_label(&h, "Keep going: the turn is not over."));
+    click(&mut h, "draw");
+    {
+        let RunKind::FindMove(p) = &h.state().lesson().preview.run().unwrap().kind else {
+            panic!("step 3 is a FindMove step")
+        };
+        assert!(p.is_solved());
+        let end = p.end.as_ref().unwrap();
+        assert!(end.feedback.contains("extends blue's chain"));
+        assert!(end.claims.iter().all(|c| c.result.is_ok()));
+    }
+    assert!(has_label(&h, "Solved"));
+    let s = board(&h);
+    assert_eq!(
+        top(&s, "central-bridge"),
+        Some(Piece(Side::Blue, Troop::Star))
+    );
+    assert_eq!(result(&h, 2), StepResult::Solved);
+    assert!(!h.state().lesson().preview.records()[2].first_try);
+
+    click(&mut h, "Finish");
+    assert!(h.state().lesson().preview.is_complete());
+    assert!(has_label(&h, "Lesson complete"));
+    assert_eq!(
+        h.state().lesson().preview.summary(),
+        Summary {
+            steps: 3,
+            exercises: 1,
+            solved: 1,
+            first_try: 0,
+            revealed: 0,
+            skipped: 0,
+            hints: 1,
+        }
+    );
+
+    // Start again clears the progress.
+    click(&mut h, "Start again");
+    assert!(!h.state().lesson().preview.is_complete());
+    assert_eq!(index(&h), 0);
+    assert_eq!(result(&h, 2), StepResult::Unseen);
+}
+
+#[test]
+fn a_compare_candidate_is_played_on_the_board_one_action_at_a_time() {
+    let mut h = preview_of("castle-1-star-choice.ron");
+    click(&mut h, "Next");
+    let conclusion = "Both moves spend the Star";
+    assert!(!has_label_containing(&h, conclusion));
+    assert!(has_label_containing(
+        &h,
+        "Look at every candidate to read the conclusion (0 of 2 seen)"
+    ));
+
+    // The second candidate, all at once: Star on the right flank, and its draw.
+    h.get_all_by_label("Show").nth(1).unwrap().click();
+    h.run();
+    let s = board(&h);
+    assert_eq!(top(&s, "right-flank"), Some(Piece(Side::Blue, Troop::Star)));
+    assert_eq!(s.to_move(), Some(Side::Red));
+    assert!(has_label_containing(&h, "Blue places Star on Right Flank"));
+    assert!(has_label_containing(&h, "Right Outpost is empty."));
+
+    // One action back: the Star is placed, its draw waits.
+    click(&mut h, "Previous action");
+    let s = board(&h);
+    assert_eq!(top(&s, "right-flank"), Some(Piece(Side::Blue, Troop::Star)));
+    assert!(s.pending().is_some());
+    click(&mut h, "Previous action");
+    assert_eq!(top(&board(&h), "right-flank"), None);
+    click(&mut h, "Next action");
+    assert_eq!(
+        top(&board(&h), "right-flank"),
+        Some(Piece(Side::Blue, Troop::Star))
+    );
+    assert_eq!(result(&h, 1), StepResult::Seen);
+
+    // The first candidate too: the conclusion appears and the step is done.
+    h.get_all_by_label("Show").next().unwrap().click();
+    h.run();
+    assert_eq!(
+        top(&board(&h), "central-bridge"),
+        Some(Piece(Side::Blue, Troop::Star))
+    );
+    assert!(has_label_containing(&h, conclusion));
+    assert_eq!(result(&h, 1), StepResult::Done);
+}
+
+#[test]
+fn a_walkthrough_steps_stage_by_stage_to_its_conclusion() {
+    let mut h = preview_of("castle-5-roxy-over-star.ron");
+    let RunKind::Walkthrough(w) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 1 is a walkthrough")
+    };
+    assert_eq!(w.reachable(), 4);
+    assert!(has_label(&h, "Introduction"));
+    assert!(has_label_containing(&h, "Blue wants to put its Roxy"));
+
+    click(&mut h, "Next stage");
+    assert!(has_label(&h, "Stage 1 of 4"));
+    assert!(has_label_containing(&h, "First, the route."));
+    click(&mut h, "Next stage");
+    assert_eq!(
+        top(&board(&h), "market-square"),
+        Some(Piece(Side::Red, Troop::Star))
+    );
+    click(&mut h, "Next stage");
+    assert!(has_label(&h, "Stage 3 of 4"));
+    assert_eq!(
+        top(&board(&h), "market-square"),
+        Some(Piece(Side::Blue, Troop::Roxy))
+    );
+    assert!(has_label_containing(
+        &h,
+        "Blue places Roxy on Market Square, covering red's Star."
+    ));
+    assert_eq!(result(&h, 0), StepResult::Seen);
+    let conclusion = "Route, strength, place, resolve";
+    assert!(!has_label_containing(&h, conclusion));
+
+    click(&mut h, "Next stage");
+    assert!(has_label(&h, "Stage 4 of 4"));
+    assert!(has_label_containing(&h, conclusion));
+    assert_eq!(result(&h, 0), StepResult::Done);
+    let RunKind::Walkthrough(w) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 1 is a walkthrough")
+    };
+    assert!(w.claims.iter().flatten().all(|c| c.result.is_ok()));
+
+    click(&mut h, "Previous stage");
+    assert!(has_label(&h, "Stage 3 of 4"));
+    assert_eq!(board(&h).to_move(), Some(Side::Red));
+
+    // The arrow keys step too.
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert!(has_label(&h, "Stage 2 of 4"));
+    assert_eq!(
+        top(&board(&h), "market-square"),
+        Some(Piece(Side::Red, Troop::Star))
+    );
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert!(has_label(&h, "Stage 3 of 4"));
+}
+
+#[test]
+fn showing_the_solution_plays_it_with_the_reply_and_counts_as_not_solved() {
+    let mut h = preview_of("castle-2-roxy-south.ron");
+    h.state_mut().lesson_mut().preview.go_to(2);
+    h.run();
+    assert!(has_label(&h, "Step 3 of 5"));
+    click(&mut h, "Show solution");
+    let s = board(&h);
+    assert_eq!(
+        top(&s, "right-outpost"),
+        Some(Piece(Side::Blue, Troop::Roxy))
+    );
+    assert_eq!(
+        top(&s, "market-square"),
+        Some(Piece(Side::Red, Troop::Kwak)),
+        "the scripted reply is played"
+    );
+    assert_eq!(s.medals(Side::Blue), 3);
+    assert!(has_label(&h, "The solution"));
+    assert_eq!(result(&h, 2), StepResult::Revealed);
+    assert!(
+        !h.state()
+            .lesson()
+            .preview
+            .records()
+            .iter()
+            .any(|r| r.first_try)
+    );
+
+    // Trying again starts the step over; solving it now is not a first try.
+    click(&mut h, "Try again");
+    assert_eq!(top(&board(&h), "right-outpost"), None);
+    place(&mut h, Troop::Roxy, "right-outpost");
+    assert_eq!(result(&h, 2), StepResult::Solved);
+    assert!(!h.state().lesson().preview.records()[2].first_try);
+}
+
+#[test]
+fn a_practice_goal_is_reached_by_playing_on_the_board() {
+    let mut h = preview_of("castle-4-take-the-win.ron");
+    h.state_mut().lesson_mut().preview.go_to(4);
+    h.run();
+    assert!(has_label(&h, "Goal: Capture an enemy HQ within 2 turns."));
+    assert!(has_label(&h, "Your turn: turn 1 of 2."));
+    place(&mut h, Troop::Kwak, "red-hq");
+    let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 5 is a practice game")
+    };
+    assert_eq!(p.status, GoalStatus::Achieved);
+    assert!(has_label(&h, "Goal reached"));
+    assert_eq!(result(&h, 4), StepResult::Solved);
+    assert!(h.state().lesson().preview.records()[4].first_try);
+}
+
+#[test]
+fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
+    let mut h = preview_of("castle-2-roxy-south.ron");
+    // A quick opponent for the test.
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        let Step::Practice(p) = &mut doc.scenario_mut().steps[4] else {
+            panic!("step 5 is a practice game")
+        };
+        p.opponent = "random".into();
+        doc.commit();
+    }
+    h.state_mut().lesson_mut().preview.go_to(4);
+    h.run();
+    assert!(has_label(&h, "You play Blue against the random computer."));
+    // Turn 1 expands instead of closing the ring; the computer answers.
+    place(&mut h, Troop::Roxy, "left-outpost");
+    let s = board(&h);
+    assert_eq!(s.to_move(), Some(Side::Blue), "the computer has played");
+    {
+        let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
+            panic!("step 5 is a practice game")
+        };
+        assert_eq!(p.status, GoalStatus::InProgress);
+        assert_eq!(p.log.len(), p.played.len());
+        assert!(p.played.len() >= 2);
+    }
+    // Turn 2 draws: no medals by the end of the second turn.
+    click(&mut h, "Draw");
+    let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 5 is a practice game")
+    };
+    let GoalStatus::Failed { reason } = &p.status else {
+        panic!("the goal is missed: {:?}", p.status)
+    };
+    assert!(reason.contains("0 of the 3 medals"), "{reason}");
+    assert_eq!(p.failures, 1);
+    assert!(!p.is_thinking(), "the game stops once judged");
+    assert!(has_label(&h, "Goal missed"));
+
+    click(&mut h, "Try again");
+    let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 5 is a practice game")
+    };
+    assert_eq!(p.status, GoalStatus::InProgress);
+    assert!(p.played.is_empty());
+    place(&mut h, Troop::Roxy, "right-outpost");
+    assert_eq!(result(&h, 4), StepResult::Solved);
+    assert!(
+        !h.state().lesson().preview.records()[4].first_try,
+        "reached on the second game"
+    );
+}
+
+#[test]
+fn a_step_that_cannot_start_says_why_and_can_be_skipped() {
+    let mut h = preview_of("castle-2-roxy-south.ron");
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        *doc.scenario_mut().steps[0].setup_mut() = "place roxy @nowhere".into();
+        doc.scenario_mut().steps[1] = match doc.scenario().steps[1].clone() {
+            Step::Compare(mut c) => {
+                c.candidates[0].actions = "place roxy @@@".into();
+                Step::Compare(c)
+            }
+            _ => panic!("step 2 is a comparison"),
+        };
+        doc.commit();
+    }
+    h.run();
+    assert!(has_label(&h, "This step cannot start"));
+    assert!(has_label_containing(&h, "nowhere"));
+    click(&mut h, "Skip this step");
+    assert_eq!(index(&h), 1);
+    assert_eq!(result(&h, 0), StepResult::Skipped);
+
+    // A candidate whose line does not parse shows the error in its card.
+    h.get_all_by_label("Show").next().unwrap().click();
+    h.run();
+    assert!(has_label_containing(&h, "The line does not parse"));
+}
+
+#[test]
+fn editing_the_scenario_clears_the_progress_and_keeps_the_step() {
+    let mut h = preview_of("castle-4-take-the-win.ron");
+    h.state_mut().lesson_mut().preview.go_to(2);
+    h.run();
+    place(&mut h, Troop::Roxy, "red-hq");
+    assert_eq!(result(&h, 2), StepResult::Solved);
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        let Step::FindMove(f) = &mut doc.scenario_mut().steps[2] else {
+            panic!("step 3 is a FindMove step")
+        };
+        f.prompt = "Win now.".into();
+        doc.commit();
+    }
+    h.run();
+    let preview = &h.state().lesson().preview;
+    assert_eq!(preview.step_index(), 2);
+    assert_eq!(result(&h, 2), StepResult::Seen);
+    assert_eq!(result(&h, 0), StepResult::Unseen);
+    assert!(has_label(&h, "Win now."));
+    assert!(board(&h).outcome().is_none(), "the step starts again");
+
+    // Undo in the workspace's bar is an edit too.
+    click(&mut h, "Undo");
+    assert!(has_label(&h, "Blue to play and win."));
+}
+
+#[test]
+fn every_claim_of_the_bundled_lessons_reads_as_a_sentence_naming_known_places() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let loaded = Scenario::load(&path).unwrap();
+        let board = loaded.start().unwrap().board().clone();
+        let mut claims = Vec::new();
+        for step in &loaded.scenario.steps {
+            match step {
+                Step::Explain(e) => claims.extend(e.claims.iter()),
+                Step::Compare(c) => claims.extend(c.candidates.iter().flat_map(|c| &c.claims)),
+                Step::FindMove(f) => {
+                    claims.extend(f.answers().flat_map(|(_, a)| &a.claims));
+                    claims.extend(f.accept_if.iter());
+                    claims.extend(f.wrong.iter().flat_map(|w| &w.claims));
+                }
+                Step::Walkthrough(w) => claims.extend(w.stages.iter().flat_map(|s| &s.claims)),
+                Step::Practice(_) => {}
+            }
+        }
+        for c in claims {
+            let s = claim_sentence(&board, c);
+            assert!(
+                s.ends_with('.') && !s.contains('`') && s.chars().next().unwrap().is_uppercase(),
+                "{}: {c} reads {s:?}",
+                path.display()
+            );
+            count += 1;
+        }
+    }
+    assert!(count > 100, "only {count} claims");
+}
