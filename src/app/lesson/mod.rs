@@ -16,6 +16,10 @@ pub mod preview_run;
 pub mod preview_steps;
 pub mod preview_words;
 pub mod steps;
+pub mod steps_claims;
+pub mod steps_fields;
+pub mod steps_lines;
+pub mod steps_recorder;
 
 use crate::engine::State;
 use crate::map::{LoadError, Map};

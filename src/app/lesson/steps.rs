@@ -1,16 +1,893 @@
-//! Lesson mode: the scenario's steps, edited.
+//! Lesson mode: the scenario's steps, edited. On the left, the lesson's details and the step
+//! list (add a step of a chosen kind after the selected one, duplicate, delete, move; each step
+//! marked ✔ or ✗ by a live check of the whole lesson). On the right, the selected step's form
+//! with every field of its kind; each line shows the engine's outcome and each claim whether it
+//! holds. In the centre, the board: the step's start position (with an Explain step's
+//! highlights and arrows), the position after a line chosen with Show, or, while recording, the
+//! position the recorded line reaches, where the author plays the next action.
 
 use super::LessonDoc;
-use egui::Ui;
+use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
+use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
+use super::steps_lines::{LineRef, run, step_start, summarise};
+use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
+use crate::app::play::board_view::{self, Marks};
+use crate::app::play::controls::Picker;
+use crate::app::play::{side_colour, side_name};
+use crate::engine::{Loc, State};
+use crate::pieces::Side;
+use crate::scenario::{
+    Arrow, CheckReport, Compare, Difficulty, Explain, FindMove, Issue, LoadedScenario, Practice,
+    PracticeGoal, Scenario, Stage, Step, Walkthrough, check_scenario,
+};
+use egui::{RichText, Ui};
+use std::path::Path;
+
+/// The kinds of step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    Explain,
+    Compare,
+    FindMove,
+    Walkthrough,
+    Practice,
+}
+
+impl StepKind {
+    pub const ALL: [StepKind; 5] = [
+        StepKind::Explain,
+        StepKind::Compare,
+        StepKind::FindMove,
+        StepKind::Walkthrough,
+        StepKind::Practice,
+    ];
+
+    /// The kind's name in the editor.
+    pub fn label(self) -> &'static str {
+        match self {
+            StepKind::Explain => "Explain",
+            StepKind::Compare => "Compare",
+            StepKind::FindMove => "Find the move",
+            StepKind::Walkthrough => "Walkthrough",
+            StepKind::Practice => "Practice",
+        }
+    }
+
+    /// What a step of this kind does, for tooltips.
+    pub fn hint(self) -> &'static str {
+        match self {
+            StepKind::Explain => "Text about a position, with highlighted locations and arrows",
+            StepKind::Compare => "Two or more candidate lines side by side, each with its outcome",
+            StepKind::FindMove => "A puzzle: the learner plays the right line",
+            StepKind::Walkthrough => "A scripted line, stepped one stage at a time",
+            StepKind::Practice => "Play on against the computer toward a goal",
+        }
+    }
+
+    pub fn of(step: &Step) -> StepKind {
+        match step {
+            Step::Explain(_) => StepKind::Explain,
+            Step::Compare(_) => StepKind::Compare,
+            Step::FindMove(_) => StepKind::FindMove,
+            Step::Walkthrough(_) => StepKind::Walkthrough,
+            Step::Practice(_) => StepKind::Practice,
+        }
+    }
+
+    /// A new step of this kind with the parts it needs to be filled in.
+    pub fn new_step(self) -> Step {
+        match self {
+            StepKind::Explain => Step::Explain(Explain {
+                title: "New explanation".into(),
+                ..Default::default()
+            }),
+            StepKind::Compare => Step::Compare(Compare {
+                title: "New comparison".into(),
+                candidates: vec![Default::default(), Default::default()],
+                ..Default::default()
+            }),
+            StepKind::FindMove => Step::FindMove(FindMove {
+                title: "New puzzle".into(),
+                ..Default::default()
+            }),
+            StepKind::Walkthrough => Step::Walkthrough(Walkthrough {
+                title: "New walkthrough".into(),
+                stages: vec![Stage::default()],
+                ..Default::default()
+            }),
+            StepKind::Practice => Step::Practice(Practice {
+                title: "New practice".into(),
+                goal: PracticeGoal::Win,
+                opponent: "greedy".into(),
+                ..Default::default()
+            }),
+        }
+    }
+}
+
+/// The last check of the lesson, and the scenario it was made on.
+struct Checked {
+    scenario: Scenario,
+    report: CheckReport,
+}
 
 /// The step editor's state between frames.
 #[derive(Default)]
-pub struct StepsEditor {}
+pub struct StepsEditor {
+    /// The selected step's index.
+    selected: usize,
+    recording: Option<Recording>,
+    /// The rack troop chosen while recording.
+    picker: Picker,
+    /// The line whose outcome the board shows: step index and line.
+    showing: Option<(usize, LineRef)>,
+    pick: Pick,
+    claims: ClaimEditor,
+    check: Option<Checked>,
+    message: Option<String>,
+}
 
 impl StepsEditor {
+    /// The selected step's index (meaningless while the lesson has no steps).
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// Selects step `i`, ending a recording and closing editors of the step before.
+    pub fn select(&mut self, i: usize) {
+        if i != self.selected {
+            self.forget();
+            self.selected = i;
+        }
+    }
+
+    /// The line being recorded: step index and line.
+    pub fn recording(&self) -> Option<(usize, LineRef)> {
+        self.recording.as_ref().map(|r| (r.step, r.line))
+    }
+
+    /// The line whose outcome the board shows.
+    pub fn showing(&self) -> Option<(usize, LineRef)> {
+        self.showing
+    }
+
+    /// What a board click does in an Explain step.
+    pub fn pick(&self) -> &Pick {
+        &self.pick
+    }
+
+    /// The claim editor (which claim is open, its parse error).
+    pub fn claim_editor(&self) -> &ClaimEditor {
+        &self.claims
+    }
+
+    /// The last check of the lesson (as of the start of the last frame drawn).
+    pub fn report(&self) -> Option<&CheckReport> {
+        self.check.as_ref().map(|c| &c.report)
+    }
+
+    /// Whether step `i` passed the last check (`None` before any check).
+    pub fn step_ok(&self, i: usize) -> Option<bool> {
+        self.report()
+            .map(|r| !r.issues.iter().any(|x| x.step == Some(i + 1)))
+    }
+
+    /// The last message of the step list (a deletion, a duplication).
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Ends recording, clears Show and board picking, closes the claim editor.
+    fn forget(&mut self) {
+        self.recording = None;
+        self.picker = Picker::default();
+        self.showing = None;
+        self.pick = Pick::Off;
+        self.claims.close();
+    }
+
+    /// Adds a new step of `kind` after the selected one (at the end when there are none) and
+    /// selects it.
+    pub fn add_step(&mut self, doc: &mut LessonDoc, kind: StepKind) {
+        let steps = &mut doc.scenario_mut().steps;
+        let at = if steps.is_empty() {
+            0
+        } else {
+            (self.selected + 1).min(steps.len())
+        };
+        steps.insert(at, kind.new_step());
+        self.forget();
+        self.selected = at;
+        self.message = None;
+    }
+
+    /// Copies the selected step after it and selects the copy.
+    pub fn duplicate(&mut self, doc: &mut LessonDoc) {
+        let steps = &mut doc.scenario_mut().steps;
+        let Some(step) = steps.get(self.selected) else {
+            return;
+        };
+        let mut copy = step.clone();
+        let title = copy.title_mut();
+        title.push_str(if title.is_empty() { "Copy" } else { " (copy)" });
+        steps.insert(self.selected + 1, copy);
+        self.forget();
+        self.selected += 1;
+        self.message = Some(format!(
+            "Step {} is a copy of step {}.",
+            self.selected + 1,
+            self.selected
+        ));
+    }
+
+    /// Deletes the selected step.
+    pub fn delete(&mut self, doc: &mut LessonDoc) {
+        let steps = &mut doc.scenario_mut().steps;
+        if self.selected >= steps.len() {
+            return;
+        }
+        let gone = steps.remove(self.selected);
+        let n = self.selected + 1;
+        self.forget();
+        if self.selected >= steps.len() && self.selected > 0 {
+            self.selected -= 1;
+        }
+        let title = match gone.title() {
+            "" => String::new(),
+            t => format!(" \"{t}\""),
+        };
+        self.message = Some(format!("Deleted step {n}{title}; Undo brings it back."));
+    }
+
+    /// Moves the selected step one place up (`-1`) or down (`1`).
+    pub fn move_by(&mut self, doc: &mut LessonDoc, delta: isize) {
+        let steps = &mut doc.scenario_mut().steps;
+        let i = self.selected;
+        let Some(j) = i.checked_add_signed(delta).filter(|&j| j < steps.len()) else {
+            return;
+        };
+        if i >= steps.len() {
+            return;
+        }
+        steps.swap(i, j);
+        self.forget();
+        self.selected = j;
+        self.message = None;
+    }
+
+    /// Starts recording line `line` of the selected step.
+    pub fn record(&mut self, doc: &LessonDoc, line: LineRef) {
+        let Some(step) = doc.scenario().steps.get(self.selected) else {
+            return;
+        };
+        let Some(text) = line.text(step) else { return };
+        let original = text.to_string();
+        self.forget();
+        self.recording = Some(Recording::new(self.selected, line, original));
+    }
+
     pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(format!("{} steps", doc.scenario().steps.len()));
+        self.refresh_check(doc);
+        let n = doc.scenario().steps.len();
+        if n > 0 && self.selected >= n {
+            self.forget();
+            self.selected = n - 1;
+        }
+        // A recording ends when its line is gone (an undo, a deletion).
+        if let Some(rec) = &self.recording {
+            let alive = rec.step == self.selected
+                && doc
+                    .scenario()
+                    .steps
+                    .get(rec.step)
+                    .is_some_and(|s| rec.line.text(s).is_some());
+            if !alive {
+                self.recording = None;
+            }
+        }
+        if let Some((s, r)) = self.showing
+            && doc
+                .scenario()
+                .steps
+                .get(s)
+                .is_none_or(|st| r.text(st).is_none())
+        {
+            self.showing = None;
+        }
+        egui::Panel::left("steps_list")
+            .default_size(270.0)
+            .show(ui, |ui| self.list_ui(ui, doc));
+        egui::Panel::right("steps_editor")
+            .default_size(560.0)
+            .show(ui, |ui| self.editor_ui(ui, doc));
+        if self.recording.is_some() {
+            egui::Panel::bottom("steps_recorder").show(ui, |ui| self.recorder_ui(ui, doc));
+        }
+        egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, doc));
+    }
+
+    /// Checks the lesson again when it changed since the last check.
+    fn refresh_check(&mut self, doc: &LessonDoc) {
+        if self
+            .check
+            .as_ref()
+            .is_some_and(|c| &c.scenario == doc.scenario())
+        {
+            return;
+        }
+        let loaded = LoadedScenario {
+            scenario: doc.scenario().clone(),
+            map: doc.map().clone(),
+            map_path: doc.map_path().map(Path::to_path_buf),
+        };
+        let name = doc
+            .path()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "untitled scenario".into());
+        let report = check_scenario(&loaded, &name);
+        self.check = Some(Checked {
+            scenario: loaded.scenario,
+            report,
         });
+    }
+
+    fn details_ui(ui: &mut Ui, doc: &mut LessonDoc) {
+        egui::CollapsingHeader::new(RichText::new("Lesson details").strong())
+            .id_salt("steps_details")
+            .default_open(true)
+            .show(ui, |ui| {
+                let s = doc.scenario_mut();
+                let field =
+                    |ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str| {
+                        let l = ui.label(label);
+                        let edit = if rows == 0 {
+                            egui::TextEdit::singleline(text)
+                        } else {
+                            egui::TextEdit::multiline(text).desired_rows(rows)
+                        };
+                        ui.add(
+                            edit.desired_width(f32::INFINITY)
+                                .hint_text(hint.to_string()),
+                        )
+                        .labelled_by(l.id);
+                    };
+                field(ui, "Title", &mut s.title, 0, "The lesson's title");
+                field(ui, "Author", &mut s.author, 0, "Who wrote it");
+                field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Difficulty");
+                    for d in Difficulty::ALL {
+                        ui.selectable_value(&mut s.difficulty, d, d.name());
+                    }
+                });
+                ui.horizontal(|ui| {
+                    let l = ui.label("Language");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut s.language)
+                            .desired_width(60.0)
+                            .hint_text("en"),
+                    )
+                    .labelled_by(l.id)
+                    .on_hover_text("The language of the texts, as a tag like en or zh");
+                });
+            });
+    }
+
+    fn list_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+        egui::ScrollArea::vertical()
+            .id_salt("steps_list_scroll")
+            .show(ui, |ui| {
+                Self::details_ui(ui, doc);
+                ui.separator();
+                ui.heading("Steps");
+                if let Some(c) = &self.check {
+                    let issues = c.report.issues.len();
+                    if issues == 0 {
+                        marked(
+                            ui,
+                            Mark::Holds,
+                            "Every claim of the lesson holds.",
+                            OK_COLOUR,
+                        );
+                    } else {
+                        let bad = (0..doc.scenario().steps.len())
+                            .filter(|&i| self.step_ok(i) == Some(false))
+                            .count();
+                        marked(
+                            ui,
+                            Mark::False,
+                            format!(
+                                "{issues} problem{} in {bad} step{}",
+                                if issues == 1 { "" } else { "s" },
+                                if bad == 1 { "" } else { "s" }
+                            ),
+                            ui.visuals().error_fg_color,
+                        );
+                    }
+                    for issue in c.report.issues.iter().filter(|i| i.step.is_none()) {
+                        ui.colored_label(ui.visuals().error_fg_color, issue_text(issue));
+                    }
+                }
+                let mut select = None;
+                for (i, step) in doc.scenario().steps.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        let issues: Vec<&Issue> = self
+                            .check
+                            .iter()
+                            .flat_map(|c| &c.report.issues)
+                            .filter(|x| x.step == Some(i + 1))
+                            .collect();
+                        if issues.is_empty() {
+                            mark(ui, Mark::Holds).on_hover_text("The check passes for this step");
+                        } else {
+                            let tip: Vec<String> = issues.iter().map(|x| issue_text(x)).collect();
+                            mark(ui, Mark::False).on_hover_text(tip.join("\n"));
+                        }
+                        let title = if step.title().is_empty() {
+                            "(untitled)"
+                        } else {
+                            step.title()
+                        };
+                        let text = format!("{}. {} · {title}", i + 1, StepKind::of(step).label());
+                        if ui
+                            .selectable_label(i == self.selected, text)
+                            .on_hover_text(StepKind::of(step).hint())
+                            .clicked()
+                        {
+                            select = Some(i);
+                        }
+                    });
+                }
+                if let Some(i) = select {
+                    self.select(i);
+                    self.message = None;
+                }
+                let n = doc.scenario().steps.len();
+                if n == 0 {
+                    ui.weak(
+                        "No steps yet: a scenario without steps is a plain position. \
+                         Add one below.",
+                    );
+                }
+                ui.separator();
+                ui.label(if n == 0 {
+                    "Add a step:"
+                } else {
+                    "Add a step after the selected one:"
+                });
+                let mut add = None;
+                ui.horizontal_wrapped(|ui| {
+                    for kind in StepKind::ALL {
+                        if named_button(
+                            ui,
+                            true,
+                            format!("+ {}", kind.label()),
+                            &format!("Add {} step", kind.label()),
+                        )
+                        .on_hover_text(kind.hint())
+                        .clicked()
+                        {
+                            add = Some(kind);
+                        }
+                    }
+                });
+                if let Some(kind) = add {
+                    self.add_step(doc, kind);
+                }
+                let has = n > 0;
+                let sel = self.selected;
+                ui.horizontal_wrapped(|ui| {
+                    let none = "No step is selected";
+                    if named_button(ui, has && sel > 0, "Up", "Move step up")
+                        .on_hover_text("Move the selected step up")
+                        .on_disabled_hover_text(if has { "It is the first step" } else { none })
+                        .clicked()
+                    {
+                        self.move_by(doc, -1);
+                    }
+                    if named_button(ui, has && sel + 1 < n, "Down", "Move step down")
+                        .on_hover_text("Move the selected step down")
+                        .on_disabled_hover_text(if has { "It is the last step" } else { none })
+                        .clicked()
+                    {
+                        self.move_by(doc, 1);
+                    }
+                    if named_button(ui, has, "Duplicate", "Duplicate step")
+                        .on_hover_text("Copy the selected step after it")
+                        .on_disabled_hover_text(none)
+                        .clicked()
+                    {
+                        self.duplicate(doc);
+                    }
+                    if named_button(ui, has, "Delete", "Delete step")
+                        .on_hover_text("Delete the selected step (Undo brings it back)")
+                        .on_disabled_hover_text(none)
+                        .clicked()
+                    {
+                        self.delete(doc);
+                    }
+                });
+                if let Some(m) = &self.message {
+                    ui.weak(m);
+                }
+            });
+    }
+
+    fn editor_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+        let n = doc.scenario().steps.len();
+        if n == 0 {
+            ui.heading("No step");
+            ui.label(
+                "A lesson is a list of steps, each starting from the scenario's position. \
+                 Add one on the left: Explain shows a position, Compare sets lines side by side, \
+                 Find the move is a puzzle, Walkthrough steps through a line, Practice plays on \
+                 against the computer.",
+            );
+            return;
+        }
+        let i = self.selected.min(n - 1);
+        let start: Result<State, String> = doc.start().cloned().map_err(str::to_string);
+        let map = doc.map();
+        let locs: Vec<String> = map
+            .hqs
+            .iter()
+            .map(|h| h.id.clone())
+            .chain(map.bases.iter().map(|b| b.id.clone()))
+            .collect();
+        let regions: Vec<String> = map.regions.iter().map(|r| r.id.clone()).collect();
+        let snapshot = doc.scenario().steps[i].clone();
+        let kind = StepKind::of(&snapshot);
+        ui.horizontal(|ui| {
+            ui.heading(format!("Step {} of {n}", i + 1));
+            ui.label(RichText::new(kind.label()).strong())
+                .on_hover_text(kind.hint());
+        });
+        let issues: Vec<&Issue> = self
+            .check
+            .iter()
+            .flat_map(|c| &c.report.issues)
+            .filter(|x| x.step == Some(i + 1))
+            .collect();
+        if issues.is_empty() {
+            marked(
+                ui,
+                Mark::Holds,
+                "The check passes for this step.",
+                OK_COLOUR,
+            );
+        } else {
+            egui::CollapsingHeader::new(
+                RichText::new(format!(
+                    "{} problem{} found by the check",
+                    issues.len(),
+                    if issues.len() == 1 { "" } else { "s" }
+                ))
+                .color(ui.visuals().error_fg_color),
+            )
+            .id_salt(("steps_issues", i))
+            .default_open(true)
+            .show(ui, |ui| {
+                for issue in &issues {
+                    ui.label(issue_text(issue));
+                }
+            });
+        }
+        ui.separator();
+        let mut fields = Fields {
+            step: i,
+            snapshot,
+            scenario_start: start.as_ref().map_err(String::as_str),
+            recording: self
+                .recording
+                .as_ref()
+                .filter(|r| r.step == i)
+                .map(|r| r.line),
+            showing: self.showing.filter(|(s, _)| *s == i).map(|(_, r)| r),
+            pick: self.pick.clone(),
+            claims: ClaimsCx {
+                step: i,
+                editor: &mut self.claims,
+                locs: &locs,
+                regions: &regions,
+            },
+            issues,
+            cmds: Vec::new(),
+        };
+        egui::ScrollArea::vertical()
+            .id_salt("steps_editor_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                step_ui(ui, &mut fields, &mut doc.scenario_mut().steps[i]);
+            });
+        let cmds = std::mem::take(&mut fields.cmds);
+        for cmd in cmds {
+            match cmd {
+                Cmd::Record(r) => self.record(doc, r),
+                Cmd::StopRecording => {
+                    self.recording = None;
+                    self.picker = Picker::default();
+                }
+                Cmd::Show(r) => self.showing = r.map(|r| (i, r)),
+                Cmd::Pick(p) => {
+                    self.recording = None;
+                    self.pick = p;
+                }
+                Cmd::Forget => self.forget(),
+            }
+        }
+    }
+
+    fn recorder_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+        let Some(rec) = self.recording.clone() else {
+            return;
+        };
+        let Some(step) = doc.scenario().steps.get(rec.step) else {
+            return;
+        };
+        let take = match doc.start() {
+            Ok(start) => Take::of(step, rec.line, start),
+            Err(e) => Err(format!("the scenario's position cannot start: {e}")),
+        };
+        match take {
+            Ok(take) => {
+                let text = rec.line.text(step).unwrap_or_default().to_string();
+                if let Some(cmd) = bar_ui(ui, &rec, &take, &text, &mut self.picker) {
+                    self.apply_recorder(doc, &take, cmd);
+                }
+            }
+            Err(e) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("The {} cannot be recorded: {e}", rec.line.name()),
+                );
+                if ui.button("Stop recording").clicked() {
+                    self.recording = None;
+                }
+            }
+        }
+    }
+
+    /// Carries out a recorder command on the recorded line's text.
+    fn apply_recorder(&mut self, doc: &mut LessonDoc, take: &Take, cmd: RecorderCmd) {
+        let Some(rec) = self.recording.clone() else {
+            return;
+        };
+        let text = match cmd {
+            RecorderCmd::Append(a) => Some(take.with(a)),
+            RecorderCmd::UndoLast => Some(take.without_last()),
+            RecorderCmd::Clear => Some(String::new()),
+            RecorderCmd::Done => {
+                self.recording = None;
+                None
+            }
+            RecorderCmd::Cancel => {
+                self.recording = None;
+                Some(rec.original().to_string())
+            }
+        };
+        self.picker = Picker::default();
+        if let Some(text) = text
+            && let Some(step) = doc.scenario_mut().steps.get_mut(rec.step)
+            && let Some(line) = rec.line.text_mut(step)
+        {
+            *line = text;
+        }
+    }
+
+    /// The board: what is recorded, the line shown, or the step's start.
+    fn board_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+        let start = match doc.start() {
+            Ok(s) => s.clone(),
+            Err(e) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("The position cannot start, so there is no board to show: {e}"),
+                );
+                ui.label("Fix the position in the Position tab.");
+                return;
+            }
+        };
+        if let Some(rec) = self.recording.clone() {
+            let Some(step) = doc.scenario().steps.get(rec.step) else {
+                return;
+            };
+            let take = match Take::of(step, rec.line, &start) {
+                Ok(t) => t,
+                Err(e) => {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                    return;
+                }
+            };
+            ui.label(
+                RichText::new(format!(
+                    "Recording the {} of step {}: play on the board",
+                    rec.line.name(),
+                    rec.step + 1
+                ))
+                .strong(),
+            );
+            state_lines(ui, &take.state);
+            let enabled = take.state.to_move().is_some();
+            let marks = Marks {
+                targets: self.picker.targets(&take.state, enabled),
+                ..Default::default()
+            };
+            let positions = board_view::positions(doc.map(), &take.state);
+            let resp = board_view::show(ui, &take.state, &positions, &marks);
+            if let Some(loc) = resp.clicked_target(marks.targets)
+                && let Some(a) = self.picker.place_on(&take.state, loc)
+            {
+                self.apply_recorder(doc, &take, RecorderCmd::Append(a));
+            }
+            return;
+        }
+        let steps = &doc.scenario().steps;
+        let Some(step) = steps.get(self.selected) else {
+            ui.label(RichText::new("The scenario's position").strong());
+            state_lines(ui, &start);
+            let positions = board_view::positions(doc.map(), &start);
+            board_view::show(ui, &start, &positions, &Marks::default());
+            return;
+        };
+        let n = self.selected + 1;
+        let shown = self
+            .showing
+            .filter(|(s, _)| *s == self.selected)
+            .map(|(_, r)| (r, run(step, r, &start)));
+        let (state, marks) = match shown {
+            Some((r, Ok(run))) => {
+                let summary = summarise(&run);
+                ui.label(RichText::new(format!("After the {} of step {n}", r.name())).strong());
+                let colour = if summary.legal {
+                    OK_COLOUR
+                } else {
+                    ui.visuals().error_fg_color
+                };
+                ui.colored_label(colour, summary.text);
+                let b = run.after.board();
+                let changed: Vec<Loc> = b
+                    .locations()
+                    .filter(|&l| run.before.stack(l) != run.after.stack(l))
+                    .collect();
+                let marks = Marks {
+                    highlight: changed,
+                    ..Default::default()
+                };
+                (run.after, marks)
+            }
+            other => {
+                if let Some((r, Err(e))) = other {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("The {} cannot be shown: {e}", r.name()),
+                    );
+                }
+                match step_start(step, &start) {
+                    Ok(s) => {
+                        ui.label(RichText::new(format!("Start of step {n}")).strong());
+                        let marks = explain_marks(step, &s, &self.pick);
+                        (s, marks)
+                    }
+                    Err(e) => {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            format!(
+                                "Step {n} cannot start: {e}. \
+                                 The board shows the scenario's position."
+                            ),
+                        );
+                        (start, Marks::default())
+                    }
+                }
+            }
+        };
+        state_lines(ui, &state);
+        if self.pick != Pick::Off {
+            ui.weak(match &self.pick {
+                Pick::Highlight => {
+                    "Click a location to highlight it, or to take its highlight off."
+                }
+                Pick::Arrow(None) => "Click where the arrow starts.",
+                Pick::Arrow(Some(_)) => "Click where the arrow points.",
+                Pick::Off => "",
+            });
+        }
+        let positions = board_view::positions(doc.map(), &state);
+        let resp = board_view::show(ui, &state, &positions, &marks);
+        if let Some(loc) = resp.clicked
+            && self.pick != Pick::Off
+        {
+            let id = state.board().id(loc).to_string();
+            self.pick_on(doc, id);
+        }
+    }
+
+    /// A board click while picking highlights or arrows for an Explain step.
+    fn pick_on(&mut self, doc: &mut LessonDoc, id: String) {
+        let Some(Step::Explain(e)) = doc.scenario_mut().steps.get_mut(self.selected) else {
+            self.pick = Pick::Off;
+            return;
+        };
+        match &self.pick {
+            Pick::Off => {}
+            Pick::Highlight => {
+                let bare = |h: &String| h.trim_start_matches('@').eq_ignore_ascii_case(&id);
+                match e.highlight.iter().position(bare) {
+                    Some(i) => {
+                        e.highlight.remove(i);
+                    }
+                    None => e.highlight.push(id),
+                }
+            }
+            Pick::Arrow(None) => self.pick = Pick::Arrow(Some(id)),
+            Pick::Arrow(Some(from)) => {
+                if !from.eq_ignore_ascii_case(&id) {
+                    e.arrows.push(Arrow {
+                        from: from.clone(),
+                        to: id,
+                    });
+                }
+                self.pick = Pick::Arrow(None);
+            }
+        }
+    }
+}
+
+/// An Explain step's highlights and arrows on the board, and the arrow's start being picked.
+fn explain_marks(step: &Step, state: &State, pick: &Pick) -> Marks {
+    let b = state.board();
+    let find = |id: &str| b.find(id.trim_start_matches('@'));
+    let mut marks = Marks::default();
+    if let Step::Explain(e) = step {
+        marks.highlight = e.highlight.iter().filter_map(|h| find(h)).collect();
+        marks.arrows = e
+            .arrows
+            .iter()
+            .filter_map(|a| Some((find(&a.from)?, find(&a.to)?)))
+            .collect();
+    }
+    if let Pick::Arrow(Some(from)) = pick {
+        marks.chosen = find(from);
+    }
+    marks
+}
+
+/// Who moves and each side's medals, rack and reserve, above the board.
+fn state_lines(ui: &mut Ui, state: &State) {
+    match (state.outcome(), state.to_move()) {
+        (Some(o), _) => {
+            ui.label(RichText::new(format!("Game over: {o}.")).strong());
+        }
+        (None, Some(side)) => {
+            let what = match state.pending() {
+                Some(p) => format!("{} to answer {}", side_name(side), p.describe()),
+                None => format!("{} to move", side_name(side)),
+            };
+            ui.label(RichText::new(what).color(side_colour(side)).strong());
+        }
+        (None, None) => {}
+    }
+    for side in Side::ALL {
+        let rack: Vec<&str> = state
+            .rack_list(side)
+            .iter()
+            .map(|t| t.display_name())
+            .collect();
+        let rack = if rack.is_empty() {
+            "empty".to_string()
+        } else {
+            rack.join(", ")
+        };
+        ui.label(
+            RichText::new(format!(
+                "{}: {} of {} medals · rack {rack} · reserve {}",
+                side_name(side),
+                state.medals(side),
+                state.board().target(side),
+                state.reserve_len(side)
+            ))
+            .color(side_colour(side))
+            .small(),
+        );
     }
 }

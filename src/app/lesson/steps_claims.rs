@@ -1,0 +1,682 @@
+//! Claims in the step editor: each claim of a list with a live ✔ (it holds) or ✗ (with what the
+//! engine found), an editor with typed fields for every kind and the claim's RON text (a parse
+//! error is shown in place and the claim is kept), deletion, and "Claims from outcome", which
+//! adds the claims that hold after the line (skipping those already there).
+
+use super::steps_lines::{ClaimsRef, add_missing, derived_claims};
+use crate::engine::EndReason;
+use crate::pieces::{Side, Troop};
+use crate::scenario::{Claim, IllegalWhy, LineRun, PendingEffect};
+use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
+
+/// The colour of a claim that holds, a line that plays.
+pub const OK_COLOUR: Color32 = Color32::from_rgb(40, 150, 70);
+
+/// A mark beside a claim or a line, drawn (the default fonts have no check mark).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// It holds; the line plays.
+    Holds,
+    /// It is false; the line is refused or does not parse.
+    False,
+    /// It cannot be checked.
+    Unchecked,
+    /// The line is refused, as one of its claims says it should be.
+    Expected,
+}
+
+impl Mark {
+    /// The mark in words (its accessible name).
+    pub fn word(self) -> &'static str {
+        match self {
+            Mark::Holds => "holds",
+            Mark::False => "false",
+            Mark::Unchecked => "not checked",
+            Mark::Expected => "refused as expected",
+        }
+    }
+}
+
+/// Draws a mark the height of a line of text.
+pub fn mark(ui: &mut Ui, m: Mark) -> Response {
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, resp) = ui.allocate_exact_size(vec2(size, size), Sense::hover());
+    let c = rect.center();
+    let r = size * 0.3;
+    let weak = ui.visuals().weak_text_color();
+    let painter = ui.painter();
+    match m {
+        Mark::Holds => painter.add(egui::Shape::line(
+            vec![
+                c + vec2(-r, 0.0),
+                c + vec2(-r * 0.3, r * 0.75),
+                c + vec2(r, -r * 0.8),
+            ],
+            Stroke::new(2.0, OK_COLOUR),
+        )),
+        Mark::False => {
+            let s = Stroke::new(2.0, ui.visuals().error_fg_color);
+            painter.line_segment([c + vec2(-r, -r), c + vec2(r, r)], s);
+            painter.line_segment([c + vec2(-r, r), c + vec2(r, -r)], s)
+        }
+        Mark::Unchecked => painter.circle_filled(c, r * 0.4, weak),
+        Mark::Expected => {
+            painter.circle_stroke(c, r, Stroke::new(1.5, weak));
+            painter.line_segment([c + vec2(-r, r), c + vec2(r, -r)], Stroke::new(1.5, weak))
+        }
+    };
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::accesskit::Role::Image, true, m.word()));
+    resp
+}
+
+/// A mark followed by a text in `colour` that wraps.
+pub fn marked(ui: &mut Ui, m: Mark, text: impl Into<String>, colour: Color32) -> Response {
+    ui.horizontal(|ui| {
+        mark(ui, m);
+        ui.add(egui::Label::new(RichText::new(text.into()).color(colour)).wrap())
+    })
+    .inner
+}
+
+/// Every claim kind, in the order of the format's table.
+pub const KINDS: [&str; 21] = [
+    "Legal",
+    "Illegal",
+    "Wins",
+    "NoWinner",
+    "Medals",
+    "MedalsGained",
+    "RegionsClaimed",
+    "Connected",
+    "CutOff",
+    "CanPlace",
+    "CannotPlace",
+    "Top",
+    "Empty",
+    "StackHeight",
+    "RackSize",
+    "RackHas",
+    "ReserveSize",
+    "DiscardHas",
+    "Frozen",
+    "ToMove",
+    "Pending",
+];
+
+const EFFECTS: [PendingEffect; 11] = [
+    PendingEffect::None,
+    PendingEffect::Capn,
+    PendingEffect::Skully,
+    PendingEffect::Jumbo,
+    PendingEffect::Xb42,
+    PendingEffect::Star,
+    PendingEffect::Castle,
+    PendingEffect::Clouds,
+    PendingEffect::Volcano,
+    PendingEffect::Cemetery,
+    PendingEffect::Battlefield,
+];
+
+const ENDS: [EndReason; 3] = [EndReason::Hq, EndReason::Medals, EndReason::Stalled];
+
+/// Which claim's editor is open, with its text as typed.
+#[derive(Default)]
+pub struct ClaimEditor {
+    /// Step index, list and claim index of the open editor.
+    open: Option<(usize, ClaimsRef, usize)>,
+    /// The RON text being typed.
+    text: String,
+    /// The claim `text` was last written from or parsed to.
+    synced: Option<Claim>,
+    /// Why `text` is not a claim.
+    error: Option<String>,
+    /// The last "Claims from outcome" result, shown under its list.
+    note: Option<(usize, ClaimsRef, String)>,
+}
+
+impl ClaimEditor {
+    /// The claim whose editor is open: step index, list, claim index.
+    pub fn open(&self) -> Option<(usize, ClaimsRef, usize)> {
+        self.open
+    }
+
+    /// Opens the editor of claim `i` of `list` in step `step`.
+    pub fn open_at(&mut self, step: usize, list: ClaimsRef, i: usize) {
+        self.open = Some((step, list, i));
+        self.synced = None;
+        self.error = None;
+    }
+
+    /// Closes the editor and forgets notes (after the steps are reordered, say).
+    pub fn close(&mut self) {
+        self.open = None;
+        self.synced = None;
+        self.error = None;
+        self.note = None;
+    }
+
+    /// The parse error of the claim text being typed, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+}
+
+/// A button whose accessible name says what it acts on ("Delete claim 2 of candidate 1"),
+/// shown with a short text.
+pub fn named_button(
+    ui: &mut Ui,
+    enabled: bool,
+    text: impl Into<WidgetText>,
+    name: &str,
+) -> Response {
+    ui.add_enabled(enabled, egui::Button::new(text))
+        .accessible_name(name)
+}
+
+/// A choice list named by the label before it.
+pub fn choice(
+    ui: &mut Ui,
+    salt: Id,
+    label: &str,
+    selected: impl Into<WidgetText>,
+    width: f32,
+    add: impl FnOnce(&mut Ui),
+) {
+    let l = ui.label(label);
+    let _ = egui::ComboBox::from_id_salt(salt.with(label))
+        .selected_text(selected)
+        .width(width)
+        .height(400.0)
+        .show_ui(ui, add)
+        .response
+        .labelled_by(l.id);
+}
+
+/// What the claims list needs from the step editor.
+pub struct ClaimsCx<'a> {
+    pub step: usize,
+    pub editor: &'a mut ClaimEditor,
+    /// The map's location ids.
+    pub locs: &'a [String],
+    /// The map's region ids.
+    pub regions: &'a [String],
+}
+
+/// Draws a list of claims verified against `run` (or why they cannot be), with their editors.
+/// `derive` offers "Claims from outcome".
+pub fn claims_ui(
+    ui: &mut Ui,
+    cx: &mut ClaimsCx,
+    list: ClaimsRef,
+    claims: &mut Vec<Claim>,
+    run: Result<&LineRun, &str>,
+    derive: bool,
+) {
+    let name = list.name();
+    let results: Vec<Option<Result<(), crate::scenario::Mismatch>>> = claims
+        .iter()
+        .map(|c| run.ok().map(|r| c.verify(r)))
+        .collect();
+    let false_count = results.iter().filter(|r| matches!(r, Some(Err(_)))).count();
+    ui.horizontal_wrapped(|ui| {
+        let head = match (claims.len(), false_count) {
+            (0, _) => "Claims".to_string(),
+            (n, 0) if run.is_ok() => format!("Claims ({n}, all hold)"),
+            (n, f) if run.is_ok() => format!("Claims ({n}, {f} false)"),
+            (n, _) => format!("Claims ({n})"),
+        };
+        ui.label(RichText::new(head).strong());
+        if derive {
+            let derived = match run {
+                Ok(r) => derived_claims(r),
+                Err(e) => Err(format!("the line cannot be played: {e}")),
+            };
+            let b = named_button(
+                ui,
+                derived.is_ok(),
+                "+ Claims from outcome",
+                &format!("Claims from outcome of {name}"),
+            );
+            let b = match &derived {
+                Ok(_) => b.on_hover_text(
+                    "Add the claims that hold after this line \
+                     (the ones already listed are skipped)",
+                ),
+                Err(e) => b.on_disabled_hover_text(e),
+            };
+            if b.clicked()
+                && let Ok(new) = derived
+            {
+                let total = new.len();
+                let added = add_missing(claims, new);
+                let note = match (added, total - added) {
+                    (0, _) => "Every claim of the outcome is already listed.".to_string(),
+                    (a, 0) => format!("Added {a} claims."),
+                    (a, s) => format!("Added {a} claims; {s} were already listed."),
+                };
+                cx.editor.note = Some((cx.step, list, note));
+            }
+        }
+        if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
+            .on_hover_text("Add a claim and open its editor")
+            .clicked()
+        {
+            claims.push(if list == ClaimsRef::Explain {
+                Claim::NoWinner
+            } else {
+                Claim::Legal
+            });
+            cx.editor.open_at(cx.step, list, claims.len() - 1);
+        }
+    });
+    if let Some((s, l, note)) = &cx.editor.note
+        && *s == cx.step
+        && *l == list
+    {
+        ui.weak(note);
+    }
+    if let Err(e) = run
+        && !claims.is_empty()
+    {
+        ui.weak(format!("The claims cannot be checked: {e}"));
+    }
+    if claims.is_empty() {
+        ui.weak(if list == ClaimsRef::Explain {
+            "No claims about the position yet."
+        } else {
+            "No claims yet: the engine verifies only what a claim states."
+        });
+    }
+    // The header may have added claims: verify the list as it is now.
+    let results: Vec<Option<Result<(), crate::scenario::Mismatch>>> = claims
+        .iter()
+        .map(|c| run.ok().map(|r| c.verify(r)))
+        .collect();
+    let mut delete = None;
+    for (i, claim) in claims.iter_mut().enumerate() {
+        let is_open = cx.editor.open == Some((cx.step, list, i));
+        ui.horizontal(|ui| {
+            match &results[i] {
+                Some(Ok(())) => {
+                    mark(ui, Mark::Holds).on_hover_text("The claim holds");
+                }
+                Some(Err(m)) => {
+                    mark(ui, Mark::False)
+                        .on_hover_text(format!("Expected {}; found {}", m.expected, m.found));
+                }
+                None => {
+                    mark(ui, Mark::Unchecked)
+                        .on_hover_text("Not checked: the line cannot be played");
+                }
+            }
+            ui.label(RichText::new(claim.to_ron()).monospace());
+            let edit = named_button(
+                ui,
+                true,
+                if is_open { "Close" } else { "Edit" },
+                &format!("Edit claim {} of {name}", i + 1),
+            )
+            .on_hover_text(if is_open {
+                "Close the claim's editor"
+            } else {
+                "Edit the claim"
+            });
+            if edit.clicked() {
+                if is_open {
+                    cx.editor.open = None;
+                } else {
+                    cx.editor.open_at(cx.step, list, i);
+                }
+            }
+            if named_button(
+                ui,
+                true,
+                "Delete",
+                &format!("Delete claim {} of {name}", i + 1),
+            )
+            .on_hover_text("Delete the claim")
+            .clicked()
+            {
+                delete = Some(i);
+            }
+        });
+        if let Some(Err(m)) = &results[i] {
+            ui.label(
+                RichText::new(format!("    expected {}; found {}", m.expected, m.found))
+                    .small()
+                    .color(ui.visuals().error_fg_color),
+            );
+        }
+        if is_open {
+            let salt = Id::unique(("steps_claim", cx.step, list, i));
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                claim_editor_ui(ui, cx, claim, salt);
+            });
+        }
+    }
+    if let Some(i) = delete {
+        claims.remove(i);
+        match cx.editor.open {
+            Some((s, l, j)) if s == cx.step && l == list && j == i => cx.editor.open = None,
+            Some((s, l, j)) if s == cx.step && l == list && j > i => {
+                cx.editor.open = Some((s, l, j - 1));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The editor of one claim: its kind, typed fields, and its RON text.
+fn claim_editor_ui(ui: &mut Ui, cx: &mut ClaimsCx, claim: &mut Claim, salt: Id) {
+    ui.horizontal(|ui| {
+        let current = claim.kind_name();
+        let mut chosen = None;
+        choice(ui, salt, "Kind", current, 130.0, |ui| {
+            for kind in KINDS {
+                if ui.selectable_label(kind == current, kind).clicked() && kind != current {
+                    chosen = Some(kind);
+                }
+            }
+        });
+        if let Some(kind) = chosen {
+            let first = cx.locs.first().map(String::as_str).unwrap_or("");
+            *claim = template(kind, claim, first);
+        }
+    });
+    ui.horizontal_wrapped(|ui| fields_ui(ui, claim, cx.locs, cx.regions, salt));
+    let ed = &mut *cx.editor;
+    if ed.synced.as_ref() != Some(claim) {
+        ed.text = claim.to_ron();
+        ed.synced = Some(claim.clone());
+        ed.error = None;
+    }
+    ui.horizontal(|ui| {
+        let l = ui.label("As written");
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(&mut ed.text)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(l.id)
+            .on_hover_text("The claim as the scenario file writes it; edit it freely");
+        if r.changed() {
+            match ron::Options::default().from_str::<Claim>(ed.text.trim()) {
+                Ok(c) => {
+                    *claim = c.clone();
+                    ed.synced = Some(c);
+                    ed.error = None;
+                }
+                Err(e) => {
+                    ed.error = Some(format!(
+                        "Not a claim yet ({e}); the claim keeps its last value."
+                    ))
+                }
+            }
+        }
+    });
+    if let Some(e) = &ed.error {
+        ui.colored_label(ui.visuals().error_fg_color, e);
+    }
+}
+
+/// The side, troop, location and count a claim names, to carry them over to another kind.
+fn parts(c: &Claim) -> (Option<Side>, Option<Troop>, Option<String>, Option<u32>) {
+    match c {
+        Claim::Legal | Claim::Illegal { .. } | Claim::NoWinner | Claim::Pending { .. } => {
+            (None, None, None, None)
+        }
+        Claim::Wins { side, .. } | Claim::ToMove { side } => (Some(*side), None, None, None),
+        Claim::Medals { side, n }
+        | Claim::MedalsGained { side, n }
+        | Claim::RackSize { side, n }
+        | Claim::ReserveSize { side, n }
+        | Claim::Frozen { side, n } => (Some(*side), None, None, Some(*n)),
+        Claim::RegionsClaimed { by, .. } => (Some(*by), None, None, None),
+        Claim::Connected { side, loc } | Claim::CutOff { side, loc } => {
+            (Some(*side), None, Some(loc.clone()), None)
+        }
+        Claim::CanPlace { side, troop, loc }
+        | Claim::CannotPlace { side, troop, loc }
+        | Claim::Top { loc, side, troop } => (Some(*side), Some(*troop), Some(loc.clone()), None),
+        Claim::Empty { loc } => (None, None, Some(loc.clone()), None),
+        Claim::StackHeight { loc, n } => (None, None, Some(loc.clone()), Some(*n)),
+        Claim::RackHas { side, troop, n } | Claim::DiscardHas { side, troop, n } => {
+            (Some(*side), Some(*troop), None, Some(*n))
+        }
+    }
+}
+
+/// A claim of kind `kind` (one of [`KINDS`]) taking what it can from `from`; `first_loc` names
+/// a location when `from` has none.
+pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
+    let (side, troop, loc, n) = parts(from);
+    let side = side.unwrap_or(Side::Blue);
+    let troop = troop.unwrap_or(Troop::Roxy);
+    let loc = loc.unwrap_or_else(|| first_loc.to_string());
+    let n = n.unwrap_or(0);
+    match kind {
+        "Illegal" => Claim::Illegal {
+            why: IllegalWhy::Any,
+            reason_contains: String::new(),
+        },
+        "Wins" => Claim::Wins {
+            side,
+            how: EndReason::Hq,
+        },
+        "NoWinner" => Claim::NoWinner,
+        "Medals" => Claim::Medals { side, n },
+        "MedalsGained" => Claim::MedalsGained { side, n },
+        "RegionsClaimed" => Claim::RegionsClaimed {
+            by: side,
+            ids: Vec::new(),
+        },
+        "Connected" => Claim::Connected { side, loc },
+        "CutOff" => Claim::CutOff { side, loc },
+        "CanPlace" => Claim::CanPlace { side, troop, loc },
+        "CannotPlace" => Claim::CannotPlace { side, troop, loc },
+        "Top" => Claim::Top { loc, side, troop },
+        "Empty" => Claim::Empty { loc },
+        "StackHeight" => Claim::StackHeight { loc, n },
+        "RackSize" => Claim::RackSize { side, n },
+        "RackHas" => Claim::RackHas { side, troop, n },
+        "ReserveSize" => Claim::ReserveSize { side, n },
+        "DiscardHas" => Claim::DiscardHas { side, troop, n },
+        "Frozen" => Claim::Frozen { side, n },
+        "ToMove" => Claim::ToMove { side },
+        "Pending" => Claim::Pending {
+            effect: PendingEffect::None,
+        },
+        _ => Claim::Legal,
+    }
+}
+
+/// The name a value has in the scenario file (`covering`, `star`).
+fn file_name<T: serde::Serialize>(v: &T) -> String {
+    ron::to_string(v).unwrap_or_default()
+}
+
+fn side_field(ui: &mut Ui, salt: Id, label: &str, side: &mut Side) {
+    choice(ui, salt, label, side.name(), 60.0, |ui| {
+        for s in Side::ALL {
+            ui.selectable_value(side, s, s.name());
+        }
+    });
+}
+
+fn troop_field(ui: &mut Ui, salt: Id, troop: &mut Troop) {
+    choice(ui, salt, "troop", troop.name(), 70.0, |ui| {
+        for t in Troop::ALL {
+            ui.selectable_value(troop, t, t.name());
+        }
+    });
+}
+
+/// A location chosen among the map's ids (an unknown id is shown as such); `label` names it.
+pub fn loc_field(ui: &mut Ui, salt: Id, label: &str, loc: &mut String, locs: &[String]) {
+    let known = locs
+        .iter()
+        .any(|l| l.eq_ignore_ascii_case(loc.trim_start_matches('@')));
+    let shown = if known {
+        RichText::new(loc.as_str())
+    } else {
+        RichText::new(format!("{loc} (unknown)")).color(ui.visuals().error_fg_color)
+    };
+    choice(ui, salt, label, shown, 150.0, |ui| {
+        for l in locs {
+            if ui.selectable_label(l == loc, l).clicked() {
+                *loc = l.clone();
+            }
+        }
+    });
+}
+
+fn count_field(ui: &mut Ui, n: &mut u32) {
+    let l = ui.label("n");
+    ui.add(egui::DragValue::new(n).range(0..=99))
+        .labelled_by(l.id);
+}
+
+/// The typed fields of a claim.
+fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String], salt: Id) {
+    match claim {
+        Claim::Legal => {
+            ui.weak("Every action of the line is legal.");
+        }
+        Claim::NoWinner => {
+            ui.weak("The game goes on.");
+        }
+        Claim::Illegal {
+            why,
+            reason_contains,
+        } => {
+            choice(ui, salt, "refused for", file_name(why), 120.0, |ui| {
+                for w in IllegalWhy::ALL {
+                    ui.selectable_value(why, w, file_name(&w))
+                        .on_hover_text(w.describe());
+                }
+            });
+            let l = ui.label("reason mentions");
+            ui.add(egui::TextEdit::singleline(reason_contains).desired_width(120.0))
+                .labelled_by(l.id)
+                .on_hover_text("Part of the engine's reason (case ignored); empty: anything");
+        }
+        Claim::Wins { side, how } => {
+            side_field(ui, salt, "side", side);
+            choice(ui, salt, "how", how.name(), 80.0, |ui| {
+                for e in ENDS {
+                    ui.selectable_value(how, e, e.name());
+                }
+            });
+        }
+        Claim::Medals { side, n }
+        | Claim::MedalsGained { side, n }
+        | Claim::RackSize { side, n }
+        | Claim::ReserveSize { side, n }
+        | Claim::Frozen { side, n } => {
+            side_field(ui, salt, "side", side);
+            count_field(ui, n);
+        }
+        Claim::RegionsClaimed { by, ids } => {
+            side_field(ui, salt, "by", by);
+            for r in regions {
+                let pos = ids
+                    .iter()
+                    .position(|i| i.trim_start_matches('@').eq_ignore_ascii_case(r));
+                let mut on = pos.is_some();
+                if ui.checkbox(&mut on, r.as_str()).changed() {
+                    match pos {
+                        Some(p) => {
+                            ids.remove(p);
+                        }
+                        None => ids.push(r.clone()),
+                    }
+                }
+            }
+            if regions.is_empty() {
+                ui.weak("The map has no regions.");
+            }
+        }
+        Claim::Connected { side, loc } | Claim::CutOff { side, loc } => {
+            side_field(ui, salt, "side", side);
+            loc_field(ui, salt, "at", loc, locs);
+        }
+        Claim::CanPlace { side, troop, loc } | Claim::CannotPlace { side, troop, loc } => {
+            side_field(ui, salt, "side", side);
+            troop_field(ui, salt, troop);
+            loc_field(ui, salt, "at", loc, locs);
+        }
+        Claim::Top { loc, side, troop } => {
+            loc_field(ui, salt, "at", loc, locs);
+            side_field(ui, salt, "side", side);
+            troop_field(ui, salt, troop);
+        }
+        Claim::Empty { loc } => loc_field(ui, salt, "at", loc, locs),
+        Claim::StackHeight { loc, n } => {
+            loc_field(ui, salt, "at", loc, locs);
+            count_field(ui, n);
+        }
+        Claim::RackHas { side, troop, n } | Claim::DiscardHas { side, troop, n } => {
+            side_field(ui, salt, "side", side);
+            troop_field(ui, salt, troop);
+            count_field(ui, n);
+        }
+        Claim::ToMove { side } => side_field(ui, salt, "side", side),
+        Claim::Pending { effect } => {
+            choice(ui, salt, "effect", file_name(effect), 100.0, |ui| {
+                for e in EFFECTS {
+                    ui.selectable_value(effect, e, file_name(&e));
+                }
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_a_template_of_that_kind() {
+        for kind in KINDS {
+            let c = template(kind, &Claim::Legal, "keep-gate");
+            assert_eq!(c.kind_name(), kind);
+        }
+    }
+
+    #[test]
+    fn changing_kind_keeps_side_troop_location_and_count() {
+        let from = Claim::RackHas {
+            side: Side::Red,
+            troop: Troop::Star,
+            n: 2,
+        };
+        assert_eq!(
+            template("DiscardHas", &from, "x"),
+            Claim::DiscardHas {
+                side: Side::Red,
+                troop: Troop::Star,
+                n: 2
+            }
+        );
+        let top = Claim::Top {
+            loc: "orchard".into(),
+            side: Side::Red,
+            troop: Troop::Hook,
+        };
+        assert_eq!(
+            template("CanPlace", &top, "x"),
+            Claim::CanPlace {
+                side: Side::Red,
+                troop: Troop::Hook,
+                loc: "orchard".into()
+            }
+        );
+    }
+
+    #[test]
+    fn file_names_are_those_of_the_format() {
+        assert_eq!(file_name(&IllegalWhy::OwnHq), "own_hq");
+        assert_eq!(file_name(&PendingEffect::Xb42), "xb42");
+    }
+}

@@ -1,0 +1,268 @@
+//! Recording a line by playing it: the board shows the position the line reaches, the author
+//! clicks a rack troop and a lit location (or an effect's option, Skip, Draw), and each action
+//! is appended to the line's text in the notation. The line's text stays the one source: the
+//! recording replays it every frame, so typing in the field, undo and redo all stay in step.
+
+use super::steps_claims::named_button;
+use super::steps_lines::{LineRef, line_start};
+use crate::app::play::controls::Picker;
+use crate::app::play::{side_colour, side_name};
+use crate::engine::{Action, State};
+use crate::scenario::{Step, line_text, run_line};
+use egui::{RichText, Ui};
+
+/// A line being recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recording {
+    /// The step's index.
+    pub step: usize,
+    pub line: LineRef,
+    /// The line's text when recording began, for Cancel.
+    original: String,
+}
+
+impl Recording {
+    pub fn new(step: usize, line: LineRef, original: String) -> Recording {
+        Recording {
+            step,
+            line,
+            original,
+        }
+    }
+
+    /// The line's text when recording began.
+    pub fn original(&self) -> &str {
+        &self.original
+    }
+}
+
+/// Where a recording stands: its line replayed from where it starts.
+#[derive(Clone, Debug)]
+pub struct Take {
+    pub start: State,
+    /// The actions of the line that play.
+    pub played: Vec<Action>,
+    /// The position after them.
+    pub state: State,
+    /// Why the rest of the text does not play; the next action recorded replaces that rest.
+    pub problem: Option<String>,
+}
+
+impl Take {
+    /// Replays line `line` of `step` from where it starts.
+    pub fn of(step: &Step, line: LineRef, scenario_start: &State) -> Result<Take, String> {
+        let start = line_start(step, line, scenario_start)?;
+        let text = line.text(step).ok_or("the line is gone")?;
+        Ok(match run_line(&start, text) {
+            Ok(run) => Take {
+                problem: run.refused.as_ref().map(|r| {
+                    format!("{r}. The next action you play replaces it and what follows.")
+                }),
+                start,
+                played: run.played,
+                state: run.after,
+            },
+            Err(e) => Take {
+                problem: Some(format!(
+                    "The line does not parse ({e}). The next action you play starts it afresh."
+                )),
+                state: start.clone(),
+                start,
+                played: Vec::new(),
+            },
+        })
+    }
+
+    /// The line's text with `action` played after the actions that play.
+    pub fn with(&self, action: Action) -> String {
+        let mut actions = self.played.clone();
+        actions.push(action);
+        line_text(&self.start, &actions)
+    }
+
+    /// The line's text without its last action that plays.
+    pub fn without_last(&self) -> String {
+        let n = self.played.len().saturating_sub(1);
+        line_text(&self.start, &self.played[..n])
+    }
+}
+
+/// What the author asked of the recorder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecorderCmd {
+    /// Play this action: append it to the line.
+    Append(Action),
+    UndoLast,
+    Clear,
+    /// Stop recording, keeping the line.
+    Done,
+    /// Stop recording and put the line back as it was.
+    Cancel,
+}
+
+/// The recorder's bar: what is recorded, the side to move's rack and the effect's options,
+/// Undo last action, Clear, Done and Cancel.
+pub fn bar_ui(
+    ui: &mut Ui,
+    rec: &Recording,
+    take: &Take,
+    text: &str,
+    picker: &mut Picker,
+) -> Option<RecorderCmd> {
+    let mut cmd = None;
+    let state = &take.state;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!(
+                "Recording the {} of step {}",
+                rec.line.name(),
+                rec.step + 1
+            ))
+            .strong()
+            .color(ui.visuals().error_fg_color),
+        );
+        match (state.outcome(), state.to_move()) {
+            (Some(o), _) => {
+                ui.label(format!("Game over: {o}."));
+            }
+            (None, Some(side)) => {
+                ui.label(
+                    RichText::new(format!("{} to move", side_name(side)))
+                        .color(side_colour(side))
+                        .strong(),
+                );
+            }
+            (None, None) => {}
+        }
+        ui.separator();
+        if named_button(
+            ui,
+            !take.played.is_empty(),
+            "Undo last action",
+            "Undo last action",
+        )
+        .on_hover_text("Take back the line's last action")
+        .on_disabled_hover_text("The line has no action to take back")
+        .clicked()
+        {
+            cmd = Some(RecorderCmd::UndoLast);
+        }
+        if named_button(ui, !text.trim().is_empty(), "Clear", "Clear line")
+            .on_hover_text("Empty the line and start again from its start position")
+            .on_disabled_hover_text("The line is already empty")
+            .clicked()
+        {
+            cmd = Some(RecorderCmd::Clear);
+        }
+        if named_button(ui, true, "Done", "Done recording")
+            .on_hover_text("Stop recording and keep the line")
+            .clicked()
+        {
+            cmd = Some(RecorderCmd::Done);
+        }
+        if named_button(ui, true, "Cancel", "Cancel recording")
+            .on_hover_text("Stop recording and put the line back as it was")
+            .clicked()
+        {
+            cmd = Some(RecorderCmd::Cancel);
+        }
+    });
+    if let Some(p) = &take.problem {
+        ui.colored_label(ui.visuals().warn_fg_color, p);
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.weak("Line:");
+        if text.trim().is_empty() {
+            ui.weak("(empty: play the first action)");
+        } else {
+            ui.label(RichText::new(text).monospace());
+        }
+    });
+    let side = state.to_move().unwrap_or_else(|| state.turn_side());
+    let enabled = state.to_move().is_some();
+    if let Some(a) = picker.ui(ui, state, side, enabled) {
+        cmd = Some(RecorderCmd::Append(a));
+    }
+    let other = side.other();
+    let rack: Vec<&str> = state
+        .rack_list(other)
+        .iter()
+        .map(|t| t.display_name())
+        .collect();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{}'s rack:", side_name(other))).color(side_colour(other)));
+        ui.label(if rack.is_empty() {
+            "empty".to_string()
+        } else {
+            rack.join(", ")
+        });
+    });
+    if enabled && state.pending().is_none() {
+        ui.weak("Choose a troop on the rack, then click a lit location on the board.");
+    }
+    cmd
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Board;
+    use crate::map::Map;
+    use crate::pieces::Troop;
+    use crate::scenario::{Candidate, Compare, Position};
+    use std::sync::Arc;
+
+    fn start() -> State {
+        let map = Map::load(std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/maps/castle-field.ron"
+        )))
+        .unwrap();
+        let board = Arc::new(Board::compile(&map).unwrap());
+        let position: Position = ron::from_str(
+            "(to_move: blue, blue: (rack: [roxy, star], reserve: Top([capn])), \
+             red: (rack: [hook]))",
+        )
+        .unwrap();
+        position.to_state(board).unwrap()
+    }
+
+    fn compare(line: &str) -> Step {
+        Step::Compare(Compare {
+            candidates: vec![Candidate {
+                actions: line.into(),
+                ..Default::default()
+            }],
+            ..Default::default()
+        })
+    }
+
+    #[test]
+    fn a_take_appends_and_drops_actions_in_the_notation() {
+        let s = start();
+        let step = compare("place star @keep-gate");
+        let take = Take::of(&step, LineRef::Candidate(0), &s).unwrap();
+        assert_eq!(take.played.len(), 1);
+        assert_eq!(take.problem, None);
+        assert_eq!(take.with(Action::DRAW), "place star @keep-gate; draw");
+        assert_eq!(take.without_last(), "");
+    }
+
+    #[test]
+    fn a_take_of_a_broken_line_plays_what_it_can_and_says_why() {
+        let s = start();
+        let step = compare("place star @keep-gate; place roxy @red-hq");
+        let take = Take::of(&step, LineRef::Candidate(0), &s).unwrap();
+        assert_eq!(take.played.len(), 1);
+        assert!(take.problem.as_deref().unwrap().contains("action 2"));
+        let step = compare("place nobody @keep-gate");
+        let take = Take::of(&step, LineRef::Candidate(0), &s).unwrap();
+        assert!(take.played.is_empty());
+        assert!(take.problem.is_some());
+        let loc = s.board().find("keep-gate").unwrap();
+        assert_eq!(
+            take.with(Action::Place(Troop::Roxy, loc)),
+            "place roxy @keep-gate"
+        );
+    }
+}

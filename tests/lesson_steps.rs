@@ -1,0 +1,567 @@
+//! The "Lesson steps" tab of the lesson workspace driven through its interface with
+//! egui_kittest: adding, reordering and deleting steps; recording a candidate line by clicking
+//! a rack troop and a base; claims from the outcome with one click; editing a claim until it is
+//! false; picking highlights and arrows on the board; saving, opening again and checking.
+
+use egui::{Key, Modifiers, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::{Path, PathBuf};
+use toyforge::app::lesson::steps_lines::LineRef;
+use toyforge::app::play::rack_label;
+use toyforge::app::{EditorApp, Mode, bundled_map};
+use toyforge::engine::State;
+use toyforge::pieces::{Side, Troop};
+use toyforge::scenario::{Claim, Compare, IssueKind, Scenario, Step, check_file, run_line};
+
+/// The editor in lesson mode, on the "Lesson steps" tab of a new lesson on the bundled Castle
+/// Field, whose position gives blue a Star and a Roxy and red a Hook (first-game rules).
+fn harness() -> Harness<'static, EditorApp> {
+    let mut app = EditorApp::new(bundled_map(), None);
+    app.set_mode(Mode::Lesson);
+    let mut h = Harness::builder()
+        .with_size(vec2(1500.0, 1100.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    h.get_by_label("New lesson on this map").click();
+    h.run();
+    h.get_by_label("Lesson steps").click();
+    h.run();
+    let doc = h.state_mut().lesson_mut().doc_mut().expect("a new lesson");
+    let mut s = doc.scenario().clone();
+    s.position.blue.rack = vec![Troop::Star, Troop::Roxy];
+    s.position.red.rack = vec![Troop::Hook];
+    s.position.first_game = true;
+    doc.set_scenario(s);
+    h.run();
+    h
+}
+
+fn scenario(h: &Harness<'static, EditorApp>) -> Scenario {
+    h.state().lesson().doc().unwrap().scenario().clone()
+}
+
+fn start(h: &Harness<'static, EditorApp>) -> State {
+    h.state().lesson().doc().unwrap().start().unwrap().clone()
+}
+
+fn compare(h: &Harness<'static, EditorApp>, i: usize) -> Compare {
+    match &scenario(h).steps[i] {
+        Step::Compare(c) => c.clone(),
+        other => panic!("step {} is a {}, not a Compare", i + 1, other.kind_name()),
+    }
+}
+
+fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
+    h.get_by_label(label).click_accesskit();
+    h.run();
+}
+
+/// The ids of the bases where `side` may place `troop` in `state`, in board order.
+fn targets(state: &State, side: Side, troop: Troop) -> Vec<String> {
+    state
+        .placement_targets(side, troop)
+        .iter()
+        .map(|l| state.board().id(l).to_string())
+        .collect()
+}
+
+/// Records candidate `i` (0-based) of the selected Compare step by clicking blue's rack troop
+/// and then the board location `id`; ends the recording with Done.
+fn record_placement(h: &mut Harness<'static, EditorApp>, i: usize, troop: Troop, id: &str) {
+    click(h, &format!("Record candidate {}", i + 1));
+    let n = start(h)
+        .rack_list(Side::Blue)
+        .iter()
+        .filter(|&&t| t == troop)
+        .count();
+    h.get_by_label(&rack_label(troop, n)).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+    click(h, "Done recording");
+}
+
+/// Types `text` into the field labelled `label`, replacing what it holds.
+fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+#[test]
+fn a_recorded_candidate_gets_claims_from_its_outcome_that_all_hold() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    assert_eq!(scenario(&h).steps.len(), 1);
+    assert_eq!(
+        compare(&h, 0).candidates.len(),
+        2,
+        "a comparison starts with two candidates"
+    );
+    click(&mut h, "Add candidate");
+    assert_eq!(compare(&h, 0).candidates.len(), 3);
+
+    let st = start(&h);
+    let id = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
+    click(&mut h, "Record candidate 1");
+    assert_eq!(
+        h.state().lesson().steps.recording(),
+        Some((0, LineRef::Candidate(0)))
+    );
+    h.get_by_label(&rack_label(Troop::Roxy, 1)).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+    assert_eq!(
+        compare(&h, 0).candidates[0].actions,
+        format!("place roxy @{id}"),
+        "the placement is written in the notation"
+    );
+    click(&mut h, "Done recording");
+    assert_eq!(h.state().lesson().steps.recording(), None);
+
+    click(&mut h, "Claims from outcome of candidate 1");
+    let cand = compare(&h, 0).candidates[0].clone();
+    assert!(cand.claims.contains(&Claim::Legal));
+    assert!(cand.claims.contains(&Claim::Top {
+        loc: id.clone(),
+        side: Side::Blue,
+        troop: Troop::Roxy
+    }));
+    assert!(cand.claims.contains(&Claim::ToMove { side: Side::Red }));
+    let run = run_line(&st, &cand.actions).unwrap();
+    for c in &cand.claims {
+        assert_eq!(c.verify(&run), Ok(()), "{c} holds");
+    }
+    // A second click adds nothing: every claim is already there.
+    let n = cand.claims.len();
+    click(&mut h, "Claims from outcome of candidate 1");
+    assert_eq!(compare(&h, 0).candidates[0].claims.len(), n);
+    assert!(
+        h.query_by_label("Every claim of the outcome is already listed.")
+            .is_some()
+    );
+    let report = h.state().lesson().steps.report().unwrap();
+    assert!(
+        !report
+            .issues
+            .iter()
+            .any(|i| matches!(i.kind, IssueKind::FalseClaim { .. })),
+        "no false claim: {report}"
+    );
+}
+
+#[test]
+fn editing_a_claim_to_a_false_one_shows_what_the_engine_found() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let id = targets(&start(&h), Side::Blue, Troop::Roxy)[0].clone();
+    record_placement(&mut h, 0, Troop::Roxy, &id);
+    click(&mut h, "Add claim to candidate 1");
+    let claims = compare(&h, 0).candidates[0].claims.clone();
+    assert_eq!(
+        claims,
+        vec![Claim::Legal],
+        "a new claim is Legal, and it holds"
+    );
+    assert_eq!(
+        h.state().lesson().steps.step_ok(0),
+        Some(false),
+        "candidate 2 is empty"
+    );
+
+    // The new claim's editor is open: write a false claim as text.
+    type_into(&mut h, "As written", "MedalsGained(side: blue, n: 5)");
+    h.run();
+    assert_eq!(
+        compare(&h, 0).candidates[0].claims,
+        vec![Claim::MedalsGained {
+            side: Side::Blue,
+            n: 5
+        }]
+    );
+    assert!(
+        h.query_by_label_contains("expected blue to gain 5 medals; found blue gained 0 medals")
+            .is_some(),
+        "the mismatch is shown under the claim"
+    );
+    let report = h.state().lesson().steps.report().unwrap();
+    assert!(report.issues.iter().any(|i| matches!(
+        &i.kind,
+        IssueKind::FalseClaim {
+            claim: Claim::MedalsGained { n: 5, .. },
+            ..
+        }
+    )));
+
+    // Text that is not a claim is reported in place; the claim keeps its last value.
+    type_into(&mut h, "As written", "MedalsGained(side: bleu");
+    assert!(h.state().lesson().steps.claim_editor().error().is_some());
+    assert!(h.query_by_label_contains("Not a claim yet").is_some());
+    assert_eq!(
+        compare(&h, 0).candidates[0].claims,
+        vec![Claim::MedalsGained {
+            side: Side::Blue,
+            n: 5
+        }]
+    );
+    // Put it right: the claim holds again.
+    type_into(&mut h, "As written", "MedalsGained(side: blue, n: 0)");
+    assert!(h.state().lesson().steps.claim_editor().error().is_none());
+    let run = run_line(&start(&h), &compare(&h, 0).candidates[0].actions).unwrap();
+    assert_eq!(compare(&h, 0).candidates[0].claims[0].verify(&run), Ok(()));
+
+    click(&mut h, "Delete claim 1 of candidate 1");
+    assert!(compare(&h, 0).candidates[0].claims.is_empty());
+}
+
+#[test]
+fn steps_are_added_after_the_selected_one_then_moved_duplicated_and_deleted() {
+    let mut h = harness();
+    let kinds = |h: &Harness<'static, EditorApp>| -> Vec<&'static str> {
+        scenario(h).steps.iter().map(Step::kind_name).collect()
+    };
+    click(&mut h, "Add Explain step");
+    click(&mut h, "Add Compare step");
+    assert_eq!(kinds(&h), ["Explain", "Compare"]);
+    assert_eq!(
+        h.state().lesson().steps.selected(),
+        1,
+        "the new step is selected"
+    );
+    click(&mut h, "1. Explain · New explanation");
+    assert_eq!(h.state().lesson().steps.selected(), 0);
+    click(&mut h, "Add Practice step");
+    assert_eq!(kinds(&h), ["Explain", "Practice", "Compare"]);
+    click(&mut h, "Move step down");
+    assert_eq!(kinds(&h), ["Explain", "Compare", "Practice"]);
+    assert_eq!(
+        h.state().lesson().steps.selected(),
+        2,
+        "the moved step stays selected"
+    );
+    click(&mut h, "Move step up");
+    click(&mut h, "Move step up");
+    assert_eq!(kinds(&h), ["Practice", "Explain", "Compare"]);
+    click(&mut h, "Duplicate step");
+    assert_eq!(kinds(&h), ["Practice", "Practice", "Explain", "Compare"]);
+    assert_eq!(scenario(&h).steps[1].title(), "New practice (copy)");
+    click(&mut h, "Delete step");
+    click(&mut h, "Delete step");
+    assert_eq!(kinds(&h), ["Practice", "Compare"]);
+    assert_eq!(
+        h.state().lesson().steps.message(),
+        Some("Deleted step 2 \"New explanation\"; Undo brings it back.")
+    );
+    click(&mut h, "Undo");
+    assert_eq!(kinds(&h), ["Practice", "Explain", "Compare"]);
+}
+
+#[test]
+fn recording_takes_back_clears_and_cancels_back_to_the_old_line() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let st = start(&h);
+    let roxy_at = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
+    let star_at = targets(&st, Side::Blue, Troop::Star)[1].clone();
+    let old = format!("place roxy @{roxy_at}");
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        let Step::Compare(c) = &mut doc.scenario_mut().steps[0] else {
+            unreachable!()
+        };
+        c.candidates[0].actions = old.clone();
+        doc.commit();
+    }
+    h.run();
+    click(&mut h, "Record candidate 1");
+    click(&mut h, "Undo last action");
+    assert_eq!(compare(&h, 0).candidates[0].actions, "");
+    h.get_by_label(&rack_label(Troop::Star, 1)).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{star_at}\n")).click();
+    h.run();
+    // The Star's draw waits: decline it.
+    click(&mut h, "Skip");
+    assert_eq!(
+        compare(&h, 0).candidates[0].actions,
+        format!("place star @{star_at}; skip")
+    );
+    click(&mut h, "Undo last action");
+    assert_eq!(
+        compare(&h, 0).candidates[0].actions,
+        format!("place star @{star_at}")
+    );
+    click(&mut h, "Clear line");
+    assert_eq!(compare(&h, 0).candidates[0].actions, "");
+    click(&mut h, "Cancel recording");
+    assert_eq!(compare(&h, 0).candidates[0].actions, old);
+    assert_eq!(h.state().lesson().steps.recording(), None);
+}
+
+#[test]
+fn a_line_that_does_not_play_says_why_beside_it() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        let Step::Compare(c) = &mut doc.scenario_mut().steps[0] else {
+            unreachable!()
+        };
+        c.candidates[0].actions = "place roxy @nowhere".into();
+        c.candidates[1].actions = "plant roxy".into();
+        doc.commit();
+    }
+    h.run();
+    assert!(
+        h.query_by_label_contains("illegal at action 1 'place roxy @nowhere'")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("The line does not parse")
+            .is_some()
+    );
+    assert_eq!(h.state().lesson().steps.step_ok(0), Some(false));
+    // Recording a line that does not parse starts it afresh, and says so.
+    click(&mut h, "Record candidate 2");
+    assert!(h.query_by_label_contains("starts it afresh").is_some());
+    click(&mut h, "Cancel recording");
+    assert_eq!(compare(&h, 0).candidates[1].actions, "plant roxy");
+}
+
+#[test]
+fn picking_on_the_board_highlights_locations_and_draws_arrows() {
+    let mut h = harness();
+    click(&mut h, "Add Explain step");
+    let st = start(&h);
+    let ids = targets(&st, Side::Blue, Troop::Roxy);
+    click(&mut h, "Pick on board");
+    h.get_by_label_contains(&format!("@{}\n", ids[0])).click();
+    h.run();
+    let explain = |h: &Harness<'static, EditorApp>| match &scenario(h).steps[0] {
+        Step::Explain(e) => e.clone(),
+        _ => unreachable!(),
+    };
+    assert_eq!(explain(&h).highlight, vec![ids[0].clone()]);
+    click(&mut h, "Draw on board");
+    h.get_by_label_contains(&format!("@{}\n", ids[0])).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{}\n", ids[1])).click();
+    h.run();
+    let e = explain(&h);
+    assert_eq!(e.arrows.len(), 1);
+    assert_eq!(
+        (e.arrows[0].from.as_str(), e.arrows[0].to.as_str()),
+        (ids[0].as_str(), ids[1].as_str())
+    );
+    assert_eq!(
+        e.highlight,
+        vec![ids[0].clone()],
+        "drawing arrows leaves highlights alone"
+    );
+    click(&mut h, &format!("Remove highlight {}", ids[0]));
+    assert!(explain(&h).highlight.is_empty());
+}
+
+#[test]
+fn a_lesson_saved_and_opened_again_is_what_was_saved_and_passes_the_check() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let st = start(&h);
+    let ids = targets(&st, Side::Blue, Troop::Roxy);
+    for (i, id) in ids.iter().take(2).enumerate() {
+        record_placement(&mut h, i, Troop::Roxy, id);
+        click(
+            &mut h,
+            &format!("Claims from outcome of candidate {}", i + 1),
+        );
+    }
+    assert_eq!(
+        h.state().lesson().steps.step_ok(0),
+        Some(true),
+        "{}",
+        h.state().lesson().steps.report().unwrap()
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bridge.ron");
+    h.state_mut().lesson_mut().file_field = path.display().to_string();
+    h.run();
+    click(&mut h, "Save lesson");
+    let saved = scenario(&h);
+    assert!(!h.state().lesson().is_dirty());
+
+    click(&mut h, "New lesson on this map");
+    assert!(scenario(&h).steps.is_empty());
+    h.state_mut().lesson_mut().file_field = path.display().to_string();
+    h.run();
+    click(&mut h, "Open");
+    // The new lesson was never saved: the workspace asks first.
+    click(&mut h, "Discard lesson changes");
+    assert_eq!(
+        h.state().lesson().message(),
+        Some((format!("Opened {}.", path.display()).as_str(), false))
+    );
+    assert_eq!(scenario(&h), saved, "the opened lesson is the one saved");
+    let report = check_file(&path).unwrap();
+    assert!(report.is_ok(), "{report}");
+    assert_eq!(report.steps, 1);
+}
+
+/// Copies a bundled lesson and the map it names into a temporary folder.
+fn bundled_copy(dir: &Path, name: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::create_dir_all(dir.join("scenarios")).unwrap();
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    std::fs::copy(
+        root.join("maps/castle-field.ron"),
+        dir.join("maps/castle-field.ron"),
+    )
+    .unwrap();
+    let to = dir.join("scenarios").join(name);
+    std::fs::copy(root.join("scenarios").join(name), &to).unwrap();
+    to
+}
+
+#[test]
+fn a_bundled_lesson_checks_clean_until_a_claim_is_broken() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = bundled_copy(dir.path(), "castle-1-star-choice.ron");
+    let mut app = EditorApp::new(bundled_map(), None);
+    app.set_mode(Mode::Lesson);
+    let mut h = Harness::builder()
+        .with_size(vec2(1500.0, 1100.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    assert!(h.state_mut().lesson_mut().open(&path));
+    h.state_mut().lesson_mut().tab = toyforge::app::lesson::LessonTab::Steps;
+    h.run();
+    let steps = &h.state().lesson().steps;
+    for i in 0..3 {
+        assert_eq!(steps.step_ok(i), Some(true), "step {} checks clean", i + 1);
+    }
+    click(&mut h, "2. Compare · Two homes for one Star");
+    click(&mut h, "Edit claim 2 of candidate 1");
+    type_into(
+        &mut h,
+        "As written",
+        "Top(loc: \"central-bridge\", side: red, troop: hook)",
+    );
+    h.run();
+    assert_eq!(h.state().lesson().steps.step_ok(1), Some(false));
+    assert_eq!(h.state().lesson().steps.step_ok(0), Some(true));
+    assert!(
+        h.query_by_label_contains(
+            "expected red's hook on top of @central-bridge; found blue's star"
+        )
+        .is_some()
+    );
+    // The candidate's line is left as it was.
+    let Step::Compare(c) = &scenario(&h).steps[1] else {
+        unreachable!()
+    };
+    assert_eq!(c.candidates[0].actions, "place star @central-bridge; draw");
+}
+
+#[test]
+fn every_step_of_every_bundled_lesson_shows_its_form_and_passes_the_check() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 20, "the bundled lessons are there");
+    let mut app = EditorApp::new(bundled_map(), None);
+    app.set_mode(Mode::Lesson);
+    // Some lessons are written in Chinese, which the default fonts cannot draw.
+    let mut h = Harness::builder()
+        .with_size(vec2(1500.0, 1100.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    let mut kinds = std::collections::BTreeSet::new();
+    for file in &files {
+        assert!(
+            h.state_mut().lesson_mut().open(file),
+            "{} opens",
+            file.display()
+        );
+        h.state_mut().lesson_mut().tab = toyforge::app::lesson::LessonTab::Steps;
+        h.run();
+        let n = scenario(&h).steps.len();
+        for i in 0..n {
+            h.state_mut().lesson_mut().steps.select(i);
+            h.run();
+            kinds.insert(scenario(&h).steps[i].kind_name());
+            assert_eq!(
+                h.state().lesson().steps.step_ok(i),
+                Some(true),
+                "{} step {}",
+                file.display(),
+                i + 1
+            );
+            assert!(
+                h.query_by_label("The check passes for this step.")
+                    .is_some()
+            );
+        }
+    }
+    assert_eq!(kinds.len(), 5, "every kind of step was shown: {kinds:?}");
+}
+
+#[test]
+fn a_puzzle_solution_and_its_reply_are_recorded_with_the_effect_answer() {
+    let mut h = harness();
+    click(&mut h, "Add Find the move step");
+    let st = start(&h);
+    let star_at = targets(&st, Side::Blue, Troop::Star)[0].clone();
+    click(&mut h, "Record solution");
+    h.get_by_label(&rack_label(Troop::Star, 1)).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{star_at}\n")).click();
+    h.run();
+    // The Star's draw waits for an answer: take it.
+    click(&mut h, "draw");
+    click(&mut h, "Done recording");
+    let solution = match &scenario(&h).steps[0] {
+        Step::FindMove(f) => f.solution.actions.clone(),
+        _ => unreachable!(),
+    };
+    assert_eq!(solution, format!("place star @{star_at}; draw"));
+
+    // The reply starts where the solution ends: red to move.
+    let after = run_line(&st, &solution).unwrap().after;
+    assert_eq!(after.to_move(), Some(Side::Red));
+    let hook_at = targets(&after, Side::Red, Troop::Hook)[0].clone();
+    click(&mut h, "Record solution's reply");
+    h.get_by_label(&rack_label(Troop::Hook, 1)).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{hook_at}\n")).click();
+    h.run();
+    click(&mut h, "Done recording");
+    let Step::FindMove(f) = &scenario(&h).steps[0] else {
+        unreachable!()
+    };
+    assert_eq!(f.solution.reply, format!("place hook @{hook_at}"));
+    // The check still wants the default feedback for other wrong lines.
+    let report = h.state().lesson().steps.report().unwrap();
+    assert!(
+        report
+            .issues
+            .iter()
+            .any(|i| i.render("").contains("no default feedback")),
+        "{report}"
+    );
+    assert!(
+        !report
+            .issues
+            .iter()
+            .any(|i| matches!(i.kind, IssueKind::IllegalLine { .. })),
+        "{report}"
+    );
+}
