@@ -32,7 +32,7 @@ fn bench_balance(c: &mut Criterion) {
     // A run takes seconds: criterion's minimum of ten samples, no long warm-up.
     g.sample_size(10);
     g.warm_up_time(Duration::from_millis(1));
-    g.measurement_time(Duration::from_secs(60));
+    g.measurement_time(Duration::from_secs(120));
     g.throughput(Throughput::Elements(GAMES as u64));
     for n in threads {
         let config = SimConfig {

@@ -337,20 +337,7 @@ impl StepsEditor {
             .default_open(true)
             .show(ui, |ui| {
                 let s = doc.scenario_mut();
-                let field =
-                    |ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str| {
-                        let l = ui.label(label);
-                        let edit = if rows == 0 {
-                            egui::TextEdit::singleline(text)
-                        } else {
-                            egui::TextEdit::multiline(text).desired_rows(rows)
-                        };
-                        ui.add(
-                            edit.desired_width(f32::INFINITY)
-                                .hint_text(hint.to_string()),
-                        )
-                        .labelled_by(l.id);
-                    };
+                let field = super::steps_fields::text_field;
                 field(ui, "Title", &mut s.title, 0, "The lesson's title");
                 field(ui, "Author", &mut s.author, 0, "Who wrote it");
                 field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");

@@ -106,7 +106,7 @@ pub fn issue_text(issue: &Issue) -> String {
 }
 
 /// A labelled text field; `rows` 0 for a single line.
-fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str) {
+pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str) {
     let l = ui.label(label);
     let edit = if rows == 0 {
         egui::TextEdit::singleline(text)

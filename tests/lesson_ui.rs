@@ -1,0 +1,157 @@
+//! An author's whole path through the lesson workspace, driven with egui_kittest as a person
+//! would: build a position on the board, write a comparison step, record a candidate line by
+//! playing it, turn the engine's outcome into claims, save, open the file again, and go through
+//! the lesson in the preview to its end. The saved file passes `toyforge check`.
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use toyforge::app::lesson::LessonTab;
+use toyforge::app::lesson::position::{palette_label, palette_side_label};
+use toyforge::app::lesson::position_check::READY;
+use toyforge::app::lesson::position_side::{List, step_label};
+use toyforge::app::play::rack_label;
+use toyforge::app::{EditorApp, Mode, bundled_map};
+use toyforge::engine::Piece;
+use toyforge::pieces::Side::{Blue, Red};
+use toyforge::pieces::Troop;
+use toyforge::scenario::{Claim, Scenario, Step, check_file};
+
+type H = Harness<'static, EditorApp>;
+
+fn press(h: &mut H, label: &str) {
+    h.get_by_label(label).click_accesskit();
+    h.run();
+}
+
+fn click_location(h: &mut H, id: &str) {
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+}
+
+fn scenario(h: &H) -> Scenario {
+    h.state().lesson().doc().unwrap().scenario().clone()
+}
+
+fn shows(h: &H, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+#[test]
+fn an_author_builds_records_claims_saves_reopens_and_previews_a_lesson() {
+    let app = EditorApp::new(bundled_map(), None);
+    let mut h = Harness::builder()
+        .with_size(vec2(1600.0, 1100.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    press(&mut h, "Lesson");
+    assert_eq!(h.state().mode(), Mode::Lesson);
+    press(&mut h, "New lesson on this map");
+    assert_eq!(h.state().lesson().tab, LessonTab::Position);
+
+    // 1. The position: a blue Skully at the keep gate and a Jumbo on the market square, a red Hook on the central bridge, blue to
+    // move with a Roxy and a Star, red with a Kwak.
+    press(&mut h, &palette_side_label(Blue));
+    press(&mut h, &palette_label(Troop::Skully));
+    click_location(&mut h, "keep-gate");
+    press(&mut h, &palette_label(Troop::Jumbo));
+    click_location(&mut h, "market-square");
+    press(&mut h, &palette_side_label(Red));
+    press(&mut h, &palette_label(Troop::Hook));
+    click_location(&mut h, "central-bridge");
+    press(&mut h, &step_label(Blue, List::Rack, Troop::Roxy, true));
+    press(&mut h, &step_label(Blue, List::Rack, Troop::Star, true));
+    press(&mut h, &step_label(Red, List::Rack, Troop::Kwak, true));
+    let p = scenario(&h).position;
+    assert_eq!(
+        p.stacks.0,
+        vec![
+            ("keep-gate".to_string(), vec![Piece(Blue, Troop::Skully)]),
+            ("market-square".to_string(), vec![Piece(Blue, Troop::Jumbo)]),
+            ("central-bridge".to_string(), vec![Piece(Red, Troop::Hook)]),
+        ]
+    );
+    let mut rack = p.blue.rack.clone();
+    rack.sort();
+    assert_eq!(rack, vec![Troop::Star, Troop::Roxy]);
+    assert_eq!(p.red.rack, vec![Troop::Kwak]);
+    assert!(shows(&h, READY), "the position is checked and ready");
+    let start = h.state().lesson().doc().unwrap().start().unwrap().clone();
+    assert_eq!(start.to_move(), Some(Blue));
+
+    // 2. A comparison step; its first candidate recorded by playing Star over the Hook.
+    press(&mut h, "Lesson steps");
+    press(&mut h, "Add Compare step");
+    press(&mut h, "Record candidate 1");
+    h.get_by_label(&rack_label(Troop::Star, 1)).click();
+    h.run();
+    click_location(&mut h, "central-bridge");
+    // Star's draw waits (the recording shows its prompt): decline it.
+    let Step::Compare(c) = &scenario(&h).steps[0] else {
+        panic!("the first step is a comparison");
+    };
+    assert_eq!(c.candidates[0].actions, "place star @central-bridge");
+    press(&mut h, "Skip");
+    press(&mut h, "Done recording");
+    let Step::Compare(c) = &scenario(&h).steps[0] else {
+        panic!("the first step is a comparison");
+    };
+    assert_eq!(c.candidates[0].actions, "place star @central-bridge; skip");
+    assert!(c.candidates[0].claims.is_empty());
+
+    // 3. The engine's outcome becomes claims with one click; every one of them holds.
+    press(&mut h, "Claims from outcome of candidate 1");
+    let Step::Compare(c) = &scenario(&h).steps[0] else {
+        panic!("the first step is a comparison");
+    };
+    let claims = &c.candidates[0].claims;
+    assert!(claims.contains(&Claim::Legal), "{claims:?}");
+    assert!(
+        claims.iter().any(|c| matches!(
+            c,
+            Claim::Top { loc, side: Blue, troop: Troop::Star } if loc == "central-bridge"
+        )),
+        "{claims:?}"
+    );
+    // The second candidate: Roxy on the same bridge.
+    press(&mut h, "Record candidate 2");
+    h.get_by_label(&rack_label(Troop::Roxy, 1)).click();
+    h.run();
+    click_location(&mut h, "central-bridge");
+    press(&mut h, "Done recording");
+    press(&mut h, "Claims from outcome of candidate 2");
+    assert_eq!(h.state().lesson().steps.step_ok(0), Some(true));
+
+    // 4. Saved, and opened again from the file: the same lesson, and `check` passes.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bridge.ron");
+    h.state_mut().lesson_mut().file_field = path.display().to_string();
+    h.run();
+    press(&mut h, "Save lesson");
+    assert!(!h.state().lesson().is_dirty());
+    let saved = scenario(&h);
+    let report = check_file(&path).unwrap();
+    assert!(report.is_ok(), "{report}");
+    let mut fresh = EditorApp::new(bundled_map(), None);
+    assert!(fresh.open_now(&path), "{:?}", fresh.lesson().message());
+    assert_eq!(
+        fresh.mode(),
+        Mode::Lesson,
+        "a scenario opens in lesson mode"
+    );
+    let mut h = Harness::builder()
+        .with_size(vec2(1600.0, 1100.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), fresh);
+    h.run();
+    assert_eq!(scenario(&h), saved, "the file holds what was saved");
+
+    // 5. The preview, as a learner: both candidates shown, then the end of the lesson.
+    press(&mut h, "Preview");
+    assert!(shows(&h, "Step 1 of 1"));
+    h.get_all_by_label("Show").next().unwrap().click();
+    h.run();
+    h.get_all_by_label("Show").nth(1).unwrap().click();
+    h.run();
+    press(&mut h, "Finish");
+    assert!(shows(&h, "Lesson complete"));
+}
