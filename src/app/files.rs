@@ -18,13 +18,16 @@ pub enum Purpose {
     ExportSvg,
     ExportPng,
     Background,
+    /// Save the lesson being written.
+    SaveLesson,
 }
 
 impl Purpose {
     fn title(self) -> &'static str {
         match self {
-            Purpose::Open => "Open a map",
+            Purpose::Open => "Open a map or a lesson",
             Purpose::SaveAs => "Save the map as",
+            Purpose::SaveLesson => "Save the lesson as",
             Purpose::ExportSvg => "Export as SVG",
             Purpose::ExportPng => "Export as PNG",
             Purpose::Background => "Background image",
@@ -34,7 +37,7 @@ impl Purpose {
     fn button(self) -> &'static str {
         match self {
             Purpose::Open => "Open",
-            Purpose::SaveAs => "Save",
+            Purpose::SaveAs | Purpose::SaveLesson => "Save",
             Purpose::ExportSvg | Purpose::ExportPng => "Export",
             Purpose::Background => "Load image",
         }
@@ -42,7 +45,9 @@ impl Purpose {
 
     fn extensions(self) -> (&'static str, &'static [&'static str]) {
         match self {
-            Purpose::Open | Purpose::SaveAs => ("toyforge map", &["ron"]),
+            Purpose::Open => ("toyforge map or scenario", &["ron"]),
+            Purpose::SaveAs => ("toyforge map", &["ron"]),
+            Purpose::SaveLesson => ("toyforge scenario", &["ron"]),
             Purpose::ExportSvg => ("SVG image", &["svg"]),
             Purpose::ExportPng => ("PNG image", &["png"]),
             Purpose::Background => ("Image", &["png", "jpg", "jpeg"]),
@@ -52,7 +57,7 @@ impl Purpose {
     fn saves(self) -> bool {
         matches!(
             self,
-            Purpose::SaveAs | Purpose::ExportSvg | Purpose::ExportPng
+            Purpose::SaveAs | Purpose::SaveLesson | Purpose::ExportSvg | Purpose::ExportPng
         )
     }
 
@@ -64,6 +69,7 @@ impl Purpose {
             Purpose::ExportSvg => Command::ExportSvg(path),
             Purpose::ExportPng => Command::ExportPng(path),
             Purpose::Background => Command::LoadBackground(path),
+            Purpose::SaveLesson => Command::SaveLessonAs(path),
         }
     }
 }

@@ -86,6 +86,9 @@ pub enum Command {
     RecoverDiscard,
     Fit,
     SelectAll,
+    /// Ask where to save the lesson being written.
+    SaveLessonDialog,
+    SaveLessonAs(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -424,7 +427,13 @@ impl EditorApp {
         match self.mode {
             Mode::Edit => self.editor_panels(ui),
             Mode::Play => self.play.ui(ui, self.doc.map()),
-            Mode::Lesson => self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref()),
+            Mode::Lesson => {
+                let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
+                self.commands.extend(asked.map(|r| match r {
+                    lesson::Request::OpenDialog => Command::OpenDialog,
+                    lesson::Request::SaveDialog => Command::SaveLessonDialog,
+                }));
+            }
         }
 
         let recent = self.prefs.recent.clone();
@@ -1122,6 +1131,16 @@ impl EditorApp {
                 self.files.ask(Purpose::SaveAs, s);
             }
             Command::SaveAs(p) => self.save_to(&p),
+            Command::SaveLessonDialog => {
+                self.files.native_dialogs = self.prefs.native_dialogs;
+                let s = self.lesson.suggested_path();
+                self.files.ask(Purpose::SaveLesson, Some(s));
+            }
+            Command::SaveLessonAs(p) => {
+                if self.lesson.save_as(&p) {
+                    self.prefs.add_recent(p);
+                }
+            }
             Command::ExportSvgDialog => {
                 self.files.native_dialogs = self.prefs.native_dialogs;
                 let s = self.suggested("svg");

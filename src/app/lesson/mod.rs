@@ -306,6 +306,15 @@ fn normalise(p: &Path) -> Vec<std::ffi::OsString> {
     out
 }
 
+/// What the workspace asks of the app (the system's file dialogs are the app's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Choose a scenario (or a map) to open.
+    OpenDialog,
+    /// Choose where to save the lesson.
+    SaveDialog,
+}
+
 /// What waits for the answer to "save the lesson's changes?".
 #[derive(Clone, Debug, PartialEq)]
 pub enum Guarded {
@@ -456,9 +465,44 @@ impl LessonWorkspace {
 
     /// Draws the workspace; `map` and `map_path` are the map editor's document, used by
     /// "New lesson on this map".
-    pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) {
+    /// A file name to offer when the lesson is saved somewhere new.
+    pub fn suggested_path(&self) -> PathBuf {
+        if let Some(p) = self.doc.as_ref().and_then(|d| d.path()) {
+            return p.to_path_buf();
+        }
+        let title = self
+            .doc
+            .as_ref()
+            .map(|d| d.scenario().title.as_str())
+            .unwrap_or("lesson");
+        let slug: String = title
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        let slug = slug
+            .split('-')
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
+        let name = if slug.is_empty() {
+            "lesson".into()
+        } else {
+            slug
+        };
+        PathBuf::from(format!("{name}.ron"))
+    }
+
+    /// Draws the workspace; returns a file dialog to open, if one was asked for.
+    pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Option<Request> {
         self.confirm_ui(ui.ctx());
-        egui::Panel::top("lesson_bar").show(ui, |ui| self.bar_ui(ui, map, map_path));
+        let mut request = None;
+        egui::Panel::top("lesson_bar").show(ui, |ui| request = self.bar_ui(ui, map, map_path));
         let Some(doc) = &mut self.doc else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(
@@ -466,7 +510,7 @@ impl LessonWorkspace {
                 );
                 self.message_ui(ui);
             });
-            return;
+            return request;
         };
         match self.tab {
             LessonTab::Position => self.position.ui(ui, doc),
@@ -479,6 +523,7 @@ impl LessonWorkspace {
         if !typing && !dragging {
             doc.commit();
         }
+        request
     }
 
     /// The unsaved-changes prompt. It is drawn by [`Self::ui`], and also by the app when the
@@ -562,7 +607,8 @@ impl LessonWorkspace {
         }
     }
 
-    fn bar_ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) {
+    fn bar_ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Option<Request> {
+        let mut request = None;
         ui.horizontal_wrapped(|ui| {
             for tab in LessonTab::ALL {
                 ui.selectable_value(&mut self.tab, tab, tab.name());
@@ -582,25 +628,40 @@ impl LessonWorkspace {
             ui.add(egui::TextEdit::singleline(&mut self.file_field).desired_width(220.0))
                 .labelled_by(l.id)
                 .on_hover_text("The scenario file to open or to save to");
-            if ui.button("Browse…").clicked()
-                && let Some(p) = rfd::FileDialog::new()
-                    .add_filter("Scenario", &["ron"])
-                    .pick_file()
+            if ui
+                .button("Open")
+                .on_hover_text("Open the scenario file named in the field")
+                .clicked()
             {
-                self.file_field = p.display().to_string();
+                let p = PathBuf::from(self.file_field.trim());
                 self.open(&p);
             }
-            if ui.button("Open").clicked() {
-                let p = PathBuf::from(&self.file_field);
-                self.open(&p);
+            if ui
+                .button("Open…")
+                .on_hover_text("Choose a scenario file to open")
+                .clicked()
+            {
+                request = Some(Request::OpenDialog);
             }
             let has_doc = self.doc.is_some();
             if ui
                 .add_enabled(has_doc, egui::Button::new("Save lesson"))
+                .on_hover_text("Save to the file named in the field")
                 .clicked()
             {
-                let p = PathBuf::from(&self.file_field);
-                self.save_as(&p);
+                if self.file_field.trim().is_empty() {
+                    request = Some(Request::SaveDialog);
+                } else {
+                    let p = PathBuf::from(self.file_field.trim());
+                    self.save_as(&p);
+                }
+            }
+            if ui
+                .add_enabled(has_doc, egui::Button::new("Save lesson as…"))
+                .on_hover_text("Choose where to save the lesson")
+                .clicked()
+            {
+                request = Some(Request::SaveDialog);
             }
             if let Some(doc) = &mut self.doc {
                 ui.separator();
@@ -638,6 +699,7 @@ impl LessonWorkspace {
                     .color(ui.visuals().error_fg_color),
             );
         }
+        request
     }
 }
 

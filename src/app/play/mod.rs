@@ -615,6 +615,7 @@ impl PlayView {
                     ui.selectable_value(&mut self.setup.first, Some(Side::Red), "Red");
                 });
             ui.checkbox(&mut self.setup.first_game, "First game");
+            ui.separator();
             egui::ComboBox::from_label("opponent")
                 .selected_text(self.setup.opponent.label())
                 .show_ui(ui, |ui| {
@@ -627,6 +628,7 @@ impl PlayView {
                     level_ui(ui, side, &mut self.setup.levels[side]);
                 }
             }
+            ui.separator();
             if ui.button("Start game").clicked() {
                 self.start(map);
             }
