@@ -413,7 +413,8 @@ impl Files {
     }
 }
 
-fn describe_age(secs: u64) -> String {
+/// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
+pub fn describe_age(secs: u64) -> String {
     match secs {
         0..=89 => "a minute ago".into(),
         90..=5399 => format!("{} minutes ago", secs.div_ceil(60)),

@@ -203,6 +203,9 @@ impl EditorApp {
         app.play.native_dialogs = app.prefs.native_dialogs;
         app.files.recovery_path = eframe::storage_dir("toyforge").map(|d| d.join("recovery.ron"));
         app.files.check_recovery();
+        app.lesson.recovery.path =
+            eframe::storage_dir("toyforge").map(|d| d.join("lesson-recovery.ron"));
+        app.lesson.recovery.check();
         if let Some(file) = file {
             app.open_now(&file);
         }
@@ -459,7 +462,9 @@ impl EditorApp {
             self.doc.rev(),
             self.doc.is_dirty(),
         );
-        if self.doc.is_dirty() && self.files.recovery_path.is_some() {
+        if (self.doc.is_dirty() && self.files.recovery_path.is_some())
+            || (self.lesson.is_dirty() && self.lesson.recovery.path.is_some())
+        {
             ctx.request_repaint_after(std::time::Duration::from_secs(files::AUTOSAVE_SECS));
         }
     }
@@ -505,14 +510,23 @@ impl EditorApp {
             } else if self.lesson.is_dirty() && !self.closing {
                 ctx.send_viewport_cmd(ViewportCommand::CancelClose);
                 self.lesson.request(lesson::Guarded::Quit);
-            } else if !self.doc.is_dirty() {
-                self.files.clear_recovery();
+            } else {
+                if !self.doc.is_dirty() {
+                    self.files.clear_recovery();
+                }
+                if !self.lesson.is_dirty() {
+                    self.lesson.recovery.clear();
+                }
             }
         }
         if self.mode != Mode::Lesson {
             // The lesson's prompt shows over any mode.
             self.lesson.confirm_ui(ctx);
         }
+        if self.lesson.recovery_ui(ctx) {
+            self.mode = Mode::Lesson;
+        }
+        self.lesson.autosave();
         if self.lesson.take_quit() {
             self.quit(ctx);
         }
@@ -1283,6 +1297,7 @@ impl EditorApp {
         if !self.doc.is_dirty() {
             self.files.clear_recovery();
         }
+        self.lesson.recovery.clear();
         ctx.send_viewport_cmd(ViewportCommand::Close);
     }
 

@@ -15,6 +15,7 @@ pub mod preview;
 pub mod preview_run;
 pub mod preview_steps;
 pub mod preview_words;
+pub mod recovery;
 pub mod steps;
 pub mod steps_claims;
 pub mod steps_fields;
@@ -351,6 +352,8 @@ pub struct LessonWorkspace {
     confirm: Option<Guarded>,
     /// The person agreed to quit (the lesson was saved or its changes discarded).
     quit_ok: bool,
+    /// The crash-recovery file of the lesson being written.
+    pub recovery: recovery::Recovery,
 }
 
 impl LessonWorkspace {
@@ -396,6 +399,72 @@ impl LessonWorkspace {
     /// The question waiting for an answer, if any.
     pub fn confirming(&self) -> Option<&Guarded> {
         self.confirm.as_ref()
+    }
+
+    /// Writes the recovery file if the lesson has unsaved changes (called every frame, in every
+    /// mode; it writes at most every few seconds).
+    pub fn autosave(&mut self) {
+        if let Some(doc) = &self.doc {
+            self.recovery.autosave(doc);
+        }
+    }
+
+    /// Offers back a lesson left by a crash, if there is one. Returns true when the person takes
+    /// it (the app then shows the workspace).
+    pub fn recovery_ui(&mut self, ctx: &egui::Context) -> bool {
+        let Some(offer) = &self.recovery.offer else {
+            return false;
+        };
+        let from = offer
+            .source
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "never saved".into());
+        let title = offer.scenario.title.clone();
+        let age = offer.age.clone();
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("lesson-recovery-prompt")).show(ctx, |ui| {
+            ui.set_width(440.0);
+            ui.heading("Recover an unsaved lesson?");
+            ui.label(format!(
+                "toyforge closed before the lesson “{title}” ({from}) was saved. A copy from {age} \
+                 is available."
+            ));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Recover the lesson").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Discard the copy").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                let offer = self.recovery.offer.take().expect("an offer was shown");
+                match offer.to_doc() {
+                    Ok(doc) => {
+                        self.set_doc(doc);
+                        self.message = Some((
+                            "Recovered the lesson: its changes are not saved yet.".into(),
+                            false,
+                        ));
+                        true
+                    }
+                    Err(e) => {
+                        self.message = Some((format!("Could not recover the lesson: {e}"), true));
+                        true
+                    }
+                }
+            }
+            Some(false) => {
+                self.recovery.offer = None;
+                self.recovery.clear();
+                false
+            }
+            None => false,
+        }
     }
 
     /// Whether the window may close now: true once, after a Quit request was settled.
@@ -452,6 +521,7 @@ impl LessonWorkspace {
         };
         match doc.save(path) {
             Ok(()) => {
+                self.recovery.clear();
                 self.file_field = path.display().to_string();
                 self.message = Some((format!("Saved {}.", path.display()), false));
                 true
@@ -589,6 +659,7 @@ impl LessonWorkspace {
                 if let Some(g) = self.confirm.take() {
                     // The changes go: the document as it stands is dropped.
                     self.doc = None;
+                    self.recovery.clear();
                     self.proceed(g);
                 }
             }
