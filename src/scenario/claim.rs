@@ -120,36 +120,40 @@ pub enum PendingEffect {
 }
 
 impl PendingEffect {
+    /// Each effect with the engine's name for it.
+    const EFFECTS: [(PendingEffect, Pending); 10] = [
+        (PendingEffect::Capn, Pending::Capn),
+        (PendingEffect::Skully, Pending::Skully),
+        (PendingEffect::Jumbo, Pending::Jumbo),
+        (PendingEffect::Xb42, Pending::Xb42),
+        (PendingEffect::Star, Pending::Star),
+        (PendingEffect::Castle, Pending::Castle),
+        (PendingEffect::Clouds, Pending::Clouds),
+        (PendingEffect::Volcano, Pending::Volcano),
+        (PendingEffect::Cemetery, Pending::Cemetery),
+        (PendingEffect::Battlefield, Pending::Battlefield),
+    ];
+
     /// The value for an engine state's pending effect.
     pub fn of(p: Option<Pending>) -> PendingEffect {
-        match p {
-            None => PendingEffect::None,
-            Some(Pending::Capn) => PendingEffect::Capn,
-            Some(Pending::Skully) => PendingEffect::Skully,
-            Some(Pending::Jumbo) => PendingEffect::Jumbo,
-            Some(Pending::Xb42) => PendingEffect::Xb42,
-            Some(Pending::Star) => PendingEffect::Star,
-            Some(Pending::Castle) => PendingEffect::Castle,
-            Some(Pending::Clouds) => PendingEffect::Clouds,
-            Some(Pending::Volcano) => PendingEffect::Volcano,
-            Some(Pending::Cemetery) => PendingEffect::Cemetery,
-            Some(Pending::Battlefield) => PendingEffect::Battlefield,
-        }
+        Self::EFFECTS
+            .iter()
+            .find(|(_, q)| Some(*q) == p)
+            .map_or(PendingEffect::None, |(e, _)| *e)
+    }
+
+    /// The engine's effect this names; `None` for no effect.
+    pub fn pending(self) -> Option<Pending> {
+        Self::EFFECTS
+            .iter()
+            .find(|(e, _)| *e == self)
+            .map(|(_, p)| *p)
     }
 
     fn describe(self) -> String {
-        match self {
-            PendingEffect::None => "no effect waiting".into(),
-            PendingEffect::Capn => format!("{} waiting", Pending::Capn.describe()),
-            PendingEffect::Skully => format!("{} waiting", Pending::Skully.describe()),
-            PendingEffect::Jumbo => format!("{} waiting", Pending::Jumbo.describe()),
-            PendingEffect::Xb42 => format!("{} waiting", Pending::Xb42.describe()),
-            PendingEffect::Star => format!("{} waiting", Pending::Star.describe()),
-            PendingEffect::Castle => format!("{} waiting", Pending::Castle.describe()),
-            PendingEffect::Clouds => format!("{} waiting", Pending::Clouds.describe()),
-            PendingEffect::Volcano => format!("{} waiting", Pending::Volcano.describe()),
-            PendingEffect::Cemetery => format!("{} waiting", Pending::Cemetery.describe()),
-            PendingEffect::Battlefield => format!("{} waiting", Pending::Battlefield.describe()),
+        match self.pending() {
+            None => "no effect waiting".into(),
+            Some(p) => format!("{} waiting", p.describe()),
         }
     }
 }
@@ -897,4 +901,20 @@ pub fn line_text(start: &State, actions: &[Action]) -> String {
         .map(|a| display(b, *a).to_string())
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_engine_effect_has_its_claim_name_and_back() {
+        assert_eq!(PendingEffect::of(None), PendingEffect::None);
+        assert_eq!(PendingEffect::None.pending(), None);
+        for (e, p) in PendingEffect::EFFECTS {
+            assert_eq!(PendingEffect::of(Some(p)), e);
+            assert_eq!(e.pending(), Some(p));
+            assert!(e.describe().ends_with(" waiting"), "{}", e.describe());
+        }
+    }
 }
