@@ -321,6 +321,13 @@ impl PositionEditor {
         let stacks = model::stacks_by_loc(p, board);
         let marks = Marks {
             chosen: self.chosen.as_deref().and_then(|id| board.find(id)),
+            // Claimed regions are tinted as they will be in the game.
+            claimed: p
+                .claimed
+                .0
+                .iter()
+                .filter_map(|(id, side)| board.find_region(id).map(|r| (r, *side)))
+                .collect(),
             ..Marks::default()
         };
         let resp = board_view::show_stacks(ui, board, &stacks, positions, &marks);

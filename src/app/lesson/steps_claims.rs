@@ -309,7 +309,17 @@ pub fn claims_ui(
                         .on_hover_text("Not checked: the line cannot be played");
                 }
             }
-            ui.label(RichText::new(claim.to_ron()).monospace());
+            // In words when the line can be played (the board names the places), with the
+            // claim as the file writes it on hover.
+            match run {
+                Ok(r) => ui
+                    .label(super::preview_words::claim_sentence(
+                        r.before.board(),
+                        claim,
+                    ))
+                    .on_hover_text(RichText::new(claim.to_ron()).monospace()),
+                Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
+            };
             let edit = named_button(
                 ui,
                 true,
