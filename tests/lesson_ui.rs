@@ -249,3 +249,31 @@ fn a_lesson_left_unsaved_by_a_crash_is_offered_back_at_the_next_start() {
     press(&mut h, "Save lesson");
     assert!(!recovery.exists());
 }
+
+#[test]
+fn ctrl_z_ctrl_y_and_ctrl_s_work_in_the_lesson_workspace() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("keys.ron");
+    let mut app = EditorApp::new(bundled_map(), None);
+    app.set_mode(Mode::Lesson);
+    let mut h = Harness::builder()
+        .with_size(vec2(1600.0, 1100.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    press(&mut h, "New lesson on this map");
+    press(&mut h, &step_label(Blue, List::Rack, Troop::Roxy, true));
+    assert_eq!(scenario(&h).position.blue.rack, vec![Troop::Roxy]);
+    let cmd = egui::Modifiers::COMMAND;
+    h.key_press_modifiers(cmd, egui::Key::Z);
+    h.run();
+    assert!(scenario(&h).position.blue.rack.is_empty(), "undone");
+    h.key_press_modifiers(cmd, egui::Key::Y);
+    h.run();
+    assert_eq!(scenario(&h).position.blue.rack, vec![Troop::Roxy], "redone");
+    h.state_mut().lesson_mut().file_field = path.display().to_string();
+    h.run();
+    h.key_press_modifiers(cmd, egui::Key::S);
+    h.run();
+    assert!(!h.state().lesson().is_dirty());
+    assert!(path.exists());
+}

@@ -572,7 +572,14 @@ impl LessonWorkspace {
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Option<Request> {
         self.confirm_ui(ui.ctx());
         let mut request = None;
-        egui::Panel::top("lesson_bar").show(ui, |ui| request = self.bar_ui(ui, map, map_path));
+        if self.confirm.is_none() && !ui.ctx().text_edit_focused() {
+            request = self.shortcuts(ui.ctx());
+        }
+        egui::Panel::top("lesson_bar").show(ui, |ui| {
+            if let Some(r) = self.bar_ui(ui, map, map_path) {
+                request = Some(r);
+            }
+        });
         let Some(doc) = &mut self.doc else {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(
@@ -588,12 +595,53 @@ impl LessonWorkspace {
             LessonTab::Preview => self.preview.ui(ui, doc),
         }
         // Typing in a text field is one change, committed when the field is left.
-        let typing = ui.ctx().egui_wants_keyboard_input();
+        let typing = ui.ctx().text_edit_focused();
         let dragging = ui.ctx().input(|i| i.pointer.any_down());
         if !typing && !dragging {
             doc.commit();
         }
         request
+    }
+
+    /// The workspace's keyboard shortcuts, as in the map editor: undo, redo, save. (A text field
+    /// being typed in keeps these keys for its own undo.)
+    fn shortcuts(&mut self, ctx: &egui::Context) -> Option<Request> {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+        let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+        let save = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+        // Longer shortcuts first: Ctrl+Shift+Z is not also taken as Ctrl+Z.
+        let (undo, redo, save_as, save) = ctx.input_mut(|i| {
+            let redo = i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y);
+            let undo = i.consume_shortcut(&undo);
+            let save_as = i.consume_shortcut(&save_as);
+            let save = i.consume_shortcut(&save);
+            (undo, redo, save_as, save)
+        });
+        let doc = self.doc.as_mut()?;
+        if redo {
+            doc.redo();
+        } else if undo {
+            doc.undo();
+        }
+        if save_as {
+            return Some(Request::SaveDialog);
+        }
+        if save {
+            let target = doc.path().map(Path::to_path_buf).or_else(|| {
+                let f = self.file_field.trim();
+                (!f.is_empty()).then(|| PathBuf::from(f))
+            });
+            match target {
+                Some(p) => {
+                    self.save_as(&p);
+                }
+                None => return Some(Request::SaveDialog),
+            }
+        }
+        None
     }
 
     /// The unsaved-changes prompt. It is drawn by [`Self::ui`], and also by the app when the
