@@ -513,6 +513,14 @@ fn save_with_moves_writes_a_walkthrough_that_replays_the_game() {
             .is_some(),
         "the scenario played is named"
     );
+
+    // And the saved game opens in the lesson workspace, ready to annotate.
+    h.get_by_label("Edit as a lesson").click();
+    step(&mut h);
+    assert_eq!(h.state().mode(), toyforge::app::Mode::Lesson);
+    let doc = h.state().lesson().doc().expect("the saved game is open");
+    assert_eq!(doc.path(), Some(path.as_path()));
+    assert_eq!(doc.scenario().steps, loaded.scenario.steps);
 }
 
 #[test]

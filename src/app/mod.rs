@@ -429,7 +429,14 @@ impl EditorApp {
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         match self.mode {
             Mode::Edit => self.editor_panels(ui),
-            Mode::Play => self.play.ui(ui, self.doc.map()),
+            Mode::Play => {
+                self.play.ui(ui, self.doc.map());
+                if let Some(p) = self.play.take_lesson_request() {
+                    self.mode = Mode::Lesson;
+                    self.lesson.tab = lesson::LessonTab::Steps;
+                    self.lesson.open(&p);
+                }
+            }
             Mode::Lesson => {
                 let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
                 self.commands.extend(asked.map(|r| match r {

@@ -195,6 +195,10 @@ pub struct PlayView {
     /// Show both racks face up.
     pub show_all: bool,
     message: Option<String>,
+    /// The scenario file the game was last saved to.
+    saved: Option<PathBuf>,
+    /// The person asked to edit the saved game as a lesson; the app takes it.
+    to_lesson: Option<PathBuf>,
     /// Where "Save as scenario" writes and "Start from scenario" reads; also the fallback when
     /// no system file dialog is available.
     pub scenario_path: String,
@@ -221,6 +225,8 @@ impl Default for PlayView {
             picker: controls::Picker::default(),
             show_all: false,
             message: None,
+            saved: None,
+            to_lesson: None,
             scenario_path: "game-scenario.ron".into(),
             save_moves: true,
             native_dialogs: false,
@@ -283,6 +289,11 @@ impl PlayView {
     }
 
     /// The last message (errors, the AI's state, what was saved).
+    /// The scenario file to open in the lesson workspace, once asked for ("Edit as a lesson").
+    pub fn take_lesson_request(&mut self) -> Option<PathBuf> {
+        self.to_lesson.take()
+    }
+
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()
     }
@@ -546,7 +557,10 @@ impl PlayView {
 
     fn save_to(&mut self, path: &Path) {
         self.message = Some(match self.save_scenario(path, self.save_moves) {
-            Ok(said) => said,
+            Ok(said) => {
+                self.saved = Some(path.to_path_buf());
+                said
+            }
             Err(e) => e,
         });
     }
@@ -717,6 +731,17 @@ impl PlayView {
         }
         if let Some(m) = &self.message {
             ui.colored_label(ui.visuals().warn_fg_color, m);
+        }
+        if let Some(p) = &self.saved
+            && ui
+                .button("Edit as a lesson")
+                .on_hover_text(format!(
+                    "Open {} in the lesson workspace to annotate it",
+                    p.display()
+                ))
+                .clicked()
+        {
+            self.to_lesson = Some(p.clone());
         }
         ui.separator();
         let mut save = None;
