@@ -128,14 +128,15 @@ fn cancel_stops_a_long_run_and_keeps_the_games_played() {
     h.step();
     assert!(h.state().analysis().is_running());
     let t0 = Instant::now();
-    // Wait for the first finished game (the workers may not have reported at all yet), so that
-    // the cancel lands in the middle of the run, with its button on screen.
-    while !h.state().analysis().progress().is_some_and(|(d, _)| d > 0)
+    // Wait for the first finished game, so that the cancel lands in the middle of the run.
+    while h.state().analysis().progress().is_none_or(|(d, _)| d == 0)
         && t0.elapsed() < Duration::from_secs(20)
     {
         std::thread::sleep(Duration::from_millis(10));
         h.step();
     }
+    // One frame with the run under way, so the screen shows Cancel in place of Run.
+    h.step();
     h.get_by_label("Cancel").click_accesskit();
     h.step();
     wait_until_done(&mut h, Duration::from_secs(60));
