@@ -595,6 +595,12 @@ impl Node {
         }
     }
 
+    /// The square of an HQ grown by `grow` points, with its corner radius.
+    fn hq_rect(self, c: Pos2, r: f32, grow: f32) -> (Rect, CornerRadius) {
+        let e = self.extent(r) + grow;
+        (Rect::from_center_size(c, Vec2::splat(2.0 * e)), corner(e))
+    }
+
     /// A ring `grow` points outside the node's edge.
     fn ring(self, p: &Painter, c: Pos2, r: f32, grow: f32, stroke: Stroke) {
         match self {
@@ -602,13 +608,8 @@ impl Node {
                 p.circle_stroke(c, r + grow, stroke);
             }
             Node::Hq(_) => {
-                let e = self.extent(r) + grow;
-                p.rect_stroke(
-                    Rect::from_center_size(c, Vec2::splat(2.0 * e)),
-                    corner(e),
-                    stroke,
-                    StrokeKind::Middle,
-                );
+                let (rect, round) = self.hq_rect(c, r, grow);
+                p.rect_stroke(rect, round, stroke, StrokeKind::Middle);
             }
         }
     }
@@ -620,12 +621,8 @@ impl Node {
                 p.circle_filled(c, r + grow, fill);
             }
             Node::Hq(_) => {
-                let e = self.extent(r) + grow;
-                p.rect_filled(
-                    Rect::from_center_size(c, Vec2::splat(2.0 * e)),
-                    corner(e),
-                    fill,
-                );
+                let (rect, round) = self.hq_rect(c, r, grow);
+                p.rect_filled(rect, round, fill);
             }
         }
     }
