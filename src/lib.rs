@@ -1,15 +1,13 @@
 //! toyforge: a map editor, rules engine, lesson checker and balance lab for the board game
 //! *Toy Battle*.
+//!
+//! The rules, maps, notation, scenarios, AI and analysis live in the UI-free `toyforge-core`
+//! crate and are re-exported here under their usual names; this crate adds the editor (`app`),
+//! the command line (`cli`) and the SVG/PNG renderer (`render`).
 
-pub mod map;
-pub mod pieces;
-pub mod render;
+pub use toyforge_core::{BySide, Side, Strength, Troop};
+pub use toyforge_core::{ai, analysis, engine, map, notation, pieces, scenario};
 
-pub use pieces::{BySide, Side, Strength, Troop};
-pub mod ai;
-pub mod analysis;
 pub mod app;
 pub mod cli;
-pub mod engine;
-pub mod notation;
-pub mod scenario;
+pub mod render;

@@ -15,9 +15,9 @@
 //!
 //! ```no_run
 //! use std::sync::Arc;
-//! use toyforge::ai::{AiSpec, Control, choose_for};
-//! use toyforge::engine::{Board, GameOptions, State};
-//! let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+//! use toyforge_core::ai::{AiSpec, Control, choose_for};
+//! use toyforge_core::engine::{Board, GameOptions, State};
+//! let map = toyforge_core::map::Map::load("../maps/castle-field.ron".as_ref()).unwrap();
 //! let board = Arc::new(Board::compile(&map).unwrap());
 //! let mut state = State::new_game(board, 7, GameOptions::default());
 //! let mut ai = "mcts:500".parse::<AiSpec>().unwrap().build(42);

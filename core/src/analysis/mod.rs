@@ -7,10 +7,10 @@
 //!
 //! ```no_run
 //! use std::sync::Arc;
-//! use toyforge::ai::AiSpec;
-//! use toyforge::analysis::{SimConfig, Start, simulate};
-//! use toyforge::engine::{Board, GameOptions};
-//! let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+//! use toyforge_core::ai::AiSpec;
+//! use toyforge_core::analysis::{SimConfig, Start, simulate};
+//! use toyforge_core::engine::{Board, GameOptions};
+//! let map = toyforge_core::map::Map::load("../maps/castle-field.ron".as_ref()).unwrap();
 //! let board = Arc::new(Board::compile(&map).unwrap());
 //! let start = Start::Setup { board, options: GameOptions::default() };
 //! let config = SimConfig { games: 100, blue: AiSpec::Greedy, red: AiSpec::Random, ..SimConfig::default() };
@@ -27,6 +27,7 @@ use crate::engine::{Board, EndReason, GameOptions, Illegal, PLAYOUT_CAP, State};
 use crate::notation;
 use crate::pieces::{BySide, Side};
 use crate::scenario::Position;
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
 use serde::Serialize;
 use std::sync::Arc;
@@ -278,6 +279,34 @@ pub fn play_game(
     }))
 }
 
+/// Runs `one` for every game index: on rayon's threads with the `parallel` feature (on a pool of
+/// `threads` when given), one after another without it, as on the web.
+#[cfg(feature = "parallel")]
+fn run_games<T: Send>(
+    total: usize,
+    threads: Option<usize>,
+    one: &(dyn Fn(usize) -> T + Sync),
+) -> Result<Vec<T>, SimError> {
+    let work = || (0..total).into_par_iter().map(one).collect();
+    match threads {
+        None => Ok(work()),
+        Some(n) => Ok(rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build()
+            .map_err(|e| SimError::Threads(n, e.to_string()))?
+            .install(work)),
+    }
+}
+
+#[cfg(not(feature = "parallel"))]
+fn run_games<T>(
+    total: usize,
+    _threads: Option<usize>,
+    one: &dyn Fn(usize) -> T,
+) -> Result<Vec<T>, SimError> {
+    Ok((0..total).map(one).collect())
+}
+
 /// Plays `config.games` games in parallel. `progress(done, total)` is called after each game,
 /// from the worker threads. Setting `cancel` stops the run: games under way are abandoned and
 /// the result holds the completed ones (`cancelled` set).
@@ -294,27 +323,15 @@ pub fn simulate(
     start.state(0, game_seed(config.seed, 0))?;
     let done = AtomicUsize::new(0);
     let total = config.games;
-    let work = || -> Vec<Result<Option<GameRecord>, SimError>> {
-        (0..total)
-            .into_par_iter()
-            .map(|i| {
-                let r = play_game(start, config, i, cancel);
-                if matches!(r, Ok(Some(_))) {
-                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    progress(d, total);
-                }
-                r
-            })
-            .collect()
+    let one = |i: usize| {
+        let r = play_game(start, config, i, cancel);
+        if matches!(r, Ok(Some(_))) {
+            let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+            progress(d, total);
+        }
+        r
     };
-    let results = match config.threads {
-        None => work(),
-        Some(n) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
-            .build()
-            .map_err(|e| SimError::Threads(n, e.to_string()))?
-            .install(work),
-    };
+    let results = run_games(total, config.threads, &one)?;
     let mut records = Vec::with_capacity(total);
     for r in results {
         if let Some(rec) = r? {

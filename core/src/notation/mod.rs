@@ -87,7 +87,7 @@ mod tests {
     fn board() -> Arc<Board> {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/engine-grid.ron"
+            "/../tests/fixtures/engine-grid.ron"
         );
         Arc::new(Board::compile(&Map::load(path.as_ref()).unwrap()).unwrap())
     }

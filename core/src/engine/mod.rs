@@ -4,8 +4,8 @@
 //!
 //! ```no_run
 //! use std::sync::Arc;
-//! use toyforge::engine::{Board, GameOptions, State};
-//! let map = toyforge::map::Map::load("maps/castle-field.ron".as_ref()).unwrap();
+//! use toyforge_core::engine::{Board, GameOptions, State};
+//! let map = toyforge_core::map::Map::load("../maps/castle-field.ron".as_ref()).unwrap();
 //! let board = Arc::new(Board::compile(&map).unwrap());
 //! let mut state = State::new_game(board, 1, GameOptions::default());
 //! let mut legal = Vec::new();
