@@ -8,11 +8,9 @@ use std::sync::Arc;
 use toyforge::ai::{Control, GreedyPlayer, MctsConfig, MctsPlayer, Player, choose_for};
 use toyforge::analysis::{SimConfig, Start, play_game};
 use toyforge::engine::{Board, GameOptions, State};
-use toyforge::map::Map;
 
 fn castle() -> Arc<Board> {
-    let map = Map::load("maps/castle-field.ron".as_ref()).expect("the bundled map loads");
-    Arc::new(Board::compile(&map).expect("the bundled map compiles"))
+    toyforge_core::testkit::castle_board()
 }
 
 /// The position after 20 greedy actions from seed 3, moved on to the next start of a turn where

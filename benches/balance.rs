@@ -7,18 +7,15 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
-use std::sync::Arc;
 use std::time::Duration;
 use toyforge::ai::AiSpec;
 use toyforge::analysis::{SimConfig, Start, simulate};
-use toyforge::engine::{Board, GameOptions};
-use toyforge::map::Map;
+use toyforge::engine::GameOptions;
 
 const GAMES: usize = 10_000;
 
 fn bench_balance(c: &mut Criterion) {
-    let map = Map::load("maps/castle-field.ron".as_ref()).expect("the bundled map loads");
-    let board = Arc::new(Board::compile(&map).expect("the bundled map compiles"));
+    let board = toyforge_core::testkit::castle_board();
     let start = Start::Setup {
         board,
         options: GameOptions::default(),

@@ -6,18 +6,14 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::hint::black_box;
-use std::path::Path;
 use std::sync::Arc;
 use toyforge::engine::{Action, Board, GameOptions, PLAYOUT_CAP, State, random_playout};
-use toyforge::map::Map;
 
 /// Games per benchmark iteration.
 const GAMES: u64 = 256;
 
 fn castle() -> Arc<Board> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("maps/castle-field.ron");
-    let map = Map::load(&path).unwrap_or_else(|e| panic!("{e}"));
-    Arc::new(Board::compile(&map).unwrap_or_else(|e| panic!("{e}")))
+    toyforge_core::testkit::castle_board()
 }
 
 /// Plays `GAMES` complete random games (fresh seeded setup each) and returns the actions played.

@@ -1,28 +1,10 @@
 //! `toyforge play` and `toyforge legal`, run as the binary: output, JSON, exit codes and
 //! messages as NOTATION.md fixes them.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn fixture(name: &str) -> PathBuf {
-    root().join("tests/fixtures").join(name)
-}
-
-fn castle() -> PathBuf {
-    root().join("maps/castle-field.ron")
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("the binary runs")
-}
+use common::{castle_path as castle, fixture, run};
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()

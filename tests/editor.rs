@@ -10,13 +10,7 @@ use toyforge::app::tools::ToolKind;
 use toyforge::map::{Base, Map, Path, Point};
 
 fn base(id: &str, x: f32, y: f32) -> Base {
-    Base {
-        id: id.into(),
-        name: String::new(),
-        pos: Point::new(x, y),
-        special: false,
-        allowed: None,
-    }
+    Base::new(id, Point::new(x, y))
 }
 
 /// A map of four bases joined in a square, plus one loose base.

@@ -12,5 +12,7 @@ pub mod map;
 pub mod notation;
 pub mod pieces;
 pub mod scenario;
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
 
 pub use pieces::{BySide, Side, Strength, Troop};

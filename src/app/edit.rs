@@ -473,13 +473,7 @@ mod tests {
     use super::*;
 
     fn base(id: &str, x: f32, y: f32) -> Base {
-        Base {
-            id: id.into(),
-            name: String::new(),
-            pos: Point::new(x, y),
-            special: false,
-            allowed: None,
-        }
+        Base::new(id, Point::new(x, y))
     }
 
     #[test]

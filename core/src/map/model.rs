@@ -121,6 +121,19 @@ pub struct Base {
     pub allowed: Option<Vec<Strength>>,
 }
 
+impl Base {
+    /// A plain base at `pos`: no display name, not special, any strength allowed.
+    pub fn new(id: impl Into<String>, pos: Point) -> Base {
+        Base {
+            id: id.into(),
+            name: String::new(),
+            pos,
+            special: false,
+            allowed: None,
+        }
+    }
+}
+
 /// A side's headquarters. An HQ is not a base.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -132,6 +145,19 @@ pub struct Hq {
     pub pos: Point,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub allowed: Option<Vec<Strength>>,
+}
+
+impl Hq {
+    /// `side`'s HQ at `pos`: no display name, any strength allowed.
+    pub fn new(id: impl Into<String>, side: Side, pos: Point) -> Hq {
+        Hq {
+            id: id.into(),
+            name: String::new(),
+            side,
+            pos,
+            allowed: None,
+        }
+    }
 }
 
 /// A path between two locations (bases or HQs), by id. Written `("a", "b")`.

@@ -500,13 +500,7 @@ mod tests {
     use crate::map::{Base, Path};
 
     fn base(id: &str, x: f32, y: f32) -> Base {
-        Base {
-            id: id.into(),
-            name: String::new(),
-            pos: Point::new(x, y),
-            special: false,
-            allowed: None,
-        }
+        Base::new(id, Point::new(x, y))
     }
 
     fn square_map() -> Map {

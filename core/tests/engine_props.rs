@@ -6,41 +6,45 @@
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
-use toyforge::engine::{
+use toyforge_core::engine::{
     Action, Board, GameOptions, PLAYOUT_CAP, RACK_LIMIT, State, random_playout,
 };
-use toyforge::map::Map;
-use toyforge::notation::{legal_texts, parse_action, print};
-use toyforge::{Side, Troop};
+use toyforge_core::notation::{legal_texts, parse_action, print};
+use toyforge_core::testkit;
+use toyforge_core::{Side, Troop};
 
 /// Every `maps/*.ron` and `tests/fixtures/engine-*.ron`, compiled.
 fn boards() -> &'static Vec<(String, Arc<Board>)> {
     static BOARDS: OnceLock<Vec<(String, Arc<Board>)>> = OnceLock::new();
     BOARDS.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = testkit::repo_root();
         let mut files: Vec<PathBuf> = Vec::new();
         for (dir, prefix) in [("maps", ""), ("tests/fixtures", "engine-")] {
-            if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
-                for e in entries.flatten() {
-                    let p = e.path();
-                    let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                    // Scenario and deliberately broken fixtures are not maps to play on.
-                    let playable = !name.contains("-scenario") && !name.contains("-invalid");
-                    if name.ends_with(".ron") && name.starts_with(prefix) && playable {
-                        files.push(p);
-                    }
+            let folder = root.join(dir);
+            let entries =
+                std::fs::read_dir(&folder).unwrap_or_else(|e| panic!("{}: {e}", folder.display()));
+            for e in entries.flatten() {
+                let p = e.path();
+                let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                // Scenario and deliberately broken fixtures are not maps to play on.
+                let playable = !name.contains("-scenario") && !name.contains("-invalid");
+                if name.ends_with(".ron") && name.starts_with(prefix) && playable {
+                    files.push(p);
                 }
             }
         }
         files.sort();
+        assert!(
+            files.len() >= 16,
+            "the bundled maps and rule fixtures: {files:?}"
+        );
         files
             .into_iter()
             .map(|f| {
-                let map = Map::load(&f).unwrap_or_else(|e| panic!("{e}"));
-                let board = Board::compile(&map).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-                (f.display().to_string(), Arc::new(board))
+                let board = testkit::compile(&testkit::load_map(&f));
+                (f.display().to_string(), board)
             })
             .collect()
     })

@@ -1,25 +1,24 @@
 //! The AI levels and the simulation machinery: fair play, legality, immediate wins, search
-//! control, reproducible runs, statistics checked by hand, and the `simulate` command.
+//! control, reproducible runs and statistics checked by hand. The `simulate` command is tested
+//! by the application's `tests/cli_simulate.rs`.
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use toyforge::ai::{AiSpec, Control, GreedyPlayer, MctsConfig, MctsPlayer, choose_for};
-use toyforge::analysis::{
+use toyforge_core::ai::{AiSpec, Control, GreedyPlayer, MctsConfig, MctsPlayer, choose_for};
+use toyforge_core::analysis::{
     GameRecord, SimConfig, Start, game_seed, play_game, simulate, summarize, wilson,
 };
-use toyforge::engine::{Action, Board, EndReason, GameOptions, Loc, RawPosition, State};
-use toyforge::map::Map;
-use toyforge::pieces::{Side, Troop};
-use toyforge::scenario::Position;
+use toyforge_core::engine::{Action, Board, EndReason, GameOptions, Loc, RawPosition, State};
+use toyforge_core::pieces::{Side, Troop};
+use toyforge_core::scenario::Position;
+use toyforge_core::testkit;
 
 fn castle() -> Arc<Board> {
-    let map = Map::load("maps/castle-field.ron".as_ref()).expect("the bundled map loads");
-    Arc::new(Board::compile(&map).expect("the bundled map compiles"))
+    testkit::castle_board()
 }
 
 fn loc(board: &Board, id: &str) -> Loc {
@@ -535,134 +534,6 @@ fn greedy_beats_random_clearly_in_a_small_run() {
     )
     .expect("runs");
     assert!(sim.summary.wins.blue >= 17, "{:?}", sim.summary.wins);
-}
-
-fn toyforge() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-}
-
-#[test]
-fn cli_simulate_json_has_the_statistics() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let csv = dir.path().join("games.csv");
-    let out = toyforge()
-        .args([
-            "simulate",
-            "maps/castle-field.ron",
-            "--games",
-            "6",
-            "--blue",
-            "greedy",
-            "--red",
-            "random",
-            "--seed",
-            "3",
-            "--threads",
-            "2",
-            "--json",
-            "--csv",
-        ])
-        .arg(&csv)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
-    assert_eq!(v["games"], 6);
-    assert_eq!(v["blue"], "greedy");
-    assert_eq!(v["red"], "random");
-    assert_eq!(v["seed"], 3);
-    let wins =
-        v["wins"]["blue"].as_u64().expect("a count") + v["wins"]["red"].as_u64().expect("a count");
-    assert_eq!(wins + v["unfinished"].as_u64().expect("a count"), 6);
-    assert_eq!(
-        v["seats"]["first"].as_u64().expect("a count")
-            + v["seats"]["second"].as_u64().expect("a count"),
-        wins
-    );
-    for reason in ["hq", "medals", "stalled"] {
-        assert!(v["by_reason"][reason].is_u64(), "by_reason.{reason}");
-    }
-    for side in ["blue", "red"] {
-        let r = &v["win_rate"][side];
-        assert!(r["low"].as_f64().expect("low") <= r["rate"].as_f64().expect("rate"));
-        assert!(r["rate"].as_f64().expect("rate") <= r["high"].as_f64().expect("high"));
-    }
-    assert!(v["average_turns"].as_f64().expect("a mean") > 0.0);
-    assert!(v["average_actions"].as_f64().expect("a mean") > 0.0);
-    let regions = v["regions"].as_array().expect("regions");
-    assert_eq!(regions.len(), 6);
-    assert!(regions.iter().any(|r| r["id"] == "west-ford"));
-    assert!(regions[0]["claimed"]["blue"].is_u64());
-    let bases = v["bases"].as_array().expect("bases");
-    assert_eq!(bases.len(), 21);
-    assert!(bases[0]["held"]["red"].is_u64());
-
-    let text = std::fs::read_to_string(&csv).expect("the CSV file was written");
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 7, "a header and one row per game");
-    let cols = lines[0].split(',').count();
-    assert!(lines[0].starts_with("game,seed,first,winner,end,actions,turns"));
-    assert!(lines[0].contains("region:west-ford") && lines[0].contains("base:central-bridge"));
-    assert!(lines.iter().all(|l| l.split(',').count() == cols));
-}
-
-#[test]
-fn cli_simulate_prints_a_table_and_refuses_bad_input() {
-    let out = toyforge()
-        .args([
-            "simulate",
-            "maps/castle-field.ron",
-            "--games",
-            "2",
-            "--red",
-            "random",
-        ])
-        .output()
-        .expect("the binary runs");
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
-    for want in [
-        "blue wins",
-        "red wins",
-        "first player wins",
-        "wins by reason",
-        "west-ford",
-        "central-bridge",
-    ] {
-        assert!(text.contains(want), "missing `{want}` in\n{text}");
-    }
-
-    let out = toyforge()
-        .args([
-            "simulate",
-            "maps/castle-field.ron",
-            "--games",
-            "2",
-            "--blue",
-            "deep-blue",
-        ])
-        .output()
-        .expect("the binary runs");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("deep-blue") && err.contains("mcts:N"), "{err}");
-
-    let out = toyforge()
-        .args(["simulate", "maps/no-such-map.ron", "--games", "2"])
-        .output()
-        .expect("the binary runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-map.ron"));
-
-    let out = toyforge()
-        .args(["simulate", "maps/castle-field.ron", "--games", "0"])
-        .output()
-        .expect("the binary runs");
-    assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]

@@ -15,24 +15,19 @@
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use std::sync::Arc;
-use toyforge::engine::{
+use toyforge_core::engine::{
     Action, Board, EndReason, GameOptions, Illegal, IllegalKind, PLAYOUT_CAP, Pending, Piece,
     PositionError, State, random_playout,
 };
-use toyforge::map::Map;
-use toyforge::notation::{legal_texts, parse_action, play_sequence};
-use toyforge::scenario::Position;
-use toyforge::{Side, Troop};
+use toyforge_core::notation::{legal_texts, parse_action, play_sequence};
+use toyforge_core::scenario::Position;
+use toyforge_core::testkit;
+use toyforge_core::{Side, Troop};
 
 // ----- helpers -----
 
 fn board(name: &str) -> Arc<Board> {
-    let path = format!(
-        "{}/tests/fixtures/engine-{name}.ron",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let map = Map::load(path.as_ref()).unwrap_or_else(|e| panic!("{e}"));
-    Arc::new(Board::compile(&map).unwrap_or_else(|e| panic!("{path}: {e}")))
+    testkit::engine_board(name)
 }
 
 fn position(map: &str, text: &str) -> Result<State, PositionError> {
@@ -53,7 +48,7 @@ fn refuse(state: &State, action: &str) -> Illegal {
     let mut s = state.clone();
     let a = match parse_action(s.board(), action) {
         Ok(a) => a,
-        Err(toyforge::notation::ActionError::Illegal(e)) => return e,
+        Err(toyforge_core::notation::ActionError::Illegal(e)) => return e,
         Err(e) => panic!("{action}: {e}"),
     };
     match s.play(&a) {
@@ -73,7 +68,7 @@ fn has(state: &State, action: &str) -> bool {
     legal(state).iter().any(|a| a == action)
 }
 
-fn loc(state: &State, id: &str) -> toyforge::engine::Loc {
+fn loc(state: &State, id: &str) -> toyforge_core::engine::Loc {
     state.board().find(id).unwrap()
 }
 

@@ -1,14 +1,14 @@
 //! Map validation (one test per rule, each on a small broken map), region detection, the file
-//! round trip, robustness against arbitrary input, and the `toyforge validate` command.
+//! round trip and robustness against arbitrary input. The `toyforge validate` command is
+//! tested by the application's `tests/cli_validate.rs`.
 
 use proptest::prelude::*;
-use std::path::{Path as FsPath, PathBuf};
-use std::process::Command;
-use toyforge::map::{
+use toyforge_core::map::{
     Base, Faces, Hq, Map, Path, Point, Problem, ProblemKind, Region, RuleSet, SYMMETRY_TOLERANCE,
     Severity, Symmetry, detect_region, map_facts, same_ring, symmetries, validate,
 };
-use toyforge::{BySide, Side, Strength};
+use toyforge_core::testkit;
+use toyforge_core::{BySide, Side, Strength};
 
 // ---------------------------------------------------------------------------------------------
 // A small valid map to break, one rule at a time.
@@ -20,23 +20,11 @@ use toyforge::{BySide, Side, Strength};
 //              s1 ---- s2 ---- s3
 
 fn base(id: &str, x: f32, y: f32) -> Base {
-    Base {
-        id: id.into(),
-        name: String::new(),
-        pos: Point::new(x, y),
-        special: false,
-        allowed: None,
-    }
+    Base::new(id, Point::new(x, y))
 }
 
 fn hq(id: &str, side: Side, x: f32, y: f32) -> Hq {
-    Hq {
-        id: id.into(),
-        name: String::new(),
-        side,
-        pos: Point::new(x, y),
-        allowed: None,
-    }
+    Hq::new(id, side, Point::new(x, y))
 }
 
 fn region(id: &str, medals: u32, marker: (f32, f32), ring: &[&str]) -> Region {
@@ -916,13 +904,13 @@ fn map_survives_save_and_load() {
 
 #[test]
 fn bundled_maps_have_no_errors() {
-    let dir = FsPath::new(env!("CARGO_MANIFEST_DIR")).join("maps");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return;
-    };
+    let dir = testkit::repo_root().join("maps");
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let mut checked = 0;
     for entry in entries {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "ron") {
+            checked += 1;
             let map = Map::load(&path).unwrap_or_else(|e| panic!("{e}"));
             let errors: Vec<Problem> = validate(&map)
                 .into_iter()
@@ -931,6 +919,7 @@ fn bundled_maps_have_no_errors() {
             assert!(errors.is_empty(), "{}: {errors:#?}", path.display());
         }
     }
+    assert_eq!(checked, 8, "one bundled map for each published rule set");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1046,119 +1035,9 @@ proptest! {
         prop_assert!(ring.is_some(), "the outer square always encloses the point");
         let ring = ring.unwrap();
         let poly: Vec<Point> = ring.iter().map(|id| m.pos_of(id).unwrap()).collect();
-        prop_assert!(toyforge::map::point_in_polygon(at, &poly));
-        prop_assert!(toyforge::map::polygon_area(&poly) > 0.0);
+        prop_assert!(toyforge_core::map::point_in_polygon(at, &poly));
+        prop_assert!(toyforge_core::map::polygon_area(&poly) > 0.0);
     }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The command line.
-
-fn fixture(name: &str) -> PathBuf {
-    FsPath::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
-}
-
-fn toyforge(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-#[test]
-fn fixture_maps_are_what_the_cli_tests_claim() {
-    let ok = Map::load(&fixture("validate-ok.ron")).unwrap();
-    assert!(validate(&ok).iter().all(|p| !p.is_error()));
-    let broken = Map::load(&fixture("validate-broken.ron")).unwrap();
-    assert!(validate(&broken).iter().any(|p| p.is_error()));
-}
-
-#[test]
-fn cli_validate_exits_0_on_a_valid_map_even_with_warnings() {
-    let f = fixture("validate-ok.ron");
-    let (code, out, _) = toyforge(&["validate", f.to_str().unwrap()]);
-    assert_eq!(code, 0, "{out}");
-    assert!(out.contains("0 errors, 1 warning"), "{out}");
-    assert!(out.contains("warning too-many-medals"), "{out}");
-}
-
-#[test]
-fn cli_validate_exits_1_and_lists_every_error_with_ids() {
-    let f = fixture("validate-broken.ron");
-    let (code, out, _) = toyforge(&["validate", f.to_str().unwrap()]);
-    assert_eq!(code, 1, "{out}");
-    for needle in [
-        "error   unknown-location",
-        "error   missing-hq",
-        "error   ring-not-closed",
-        "ids: west, s1, n1",
-        "nowhere",
-    ] {
-        assert!(out.contains(needle), "missing {needle:?} in:\n{out}");
-    }
-}
-
-#[test]
-fn cli_validate_exits_2_on_a_syntax_error_with_line_and_column() {
-    let f = fixture("validate-syntax.ron");
-    let (code, _, err) = toyforge(&["validate", f.to_str().unwrap()]);
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains("validate-syntax.ron:7:"), "{err}");
-}
-
-#[test]
-fn cli_validate_exits_2_on_a_file_from_a_newer_version() {
-    let f = fixture("validate-newer.ron");
-    let (code, _, err) = toyforge(&["validate", f.to_str().unwrap()]);
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains("validate-newer.ron"), "{err}");
-    assert!(err.contains("written by a newer toyforge"), "{err}");
-    assert!(err.contains("format 99"), "{err}");
-}
-
-#[test]
-fn cli_validate_reports_the_worst_file_and_a_missing_one() {
-    let ok = fixture("validate-ok.ron");
-    let broken = fixture("validate-broken.ron");
-    let (code, _, _) = toyforge(&["validate", ok.to_str().unwrap(), broken.to_str().unwrap()]);
-    assert_eq!(code, 1);
-    let (code, _, err) = toyforge(&["validate", ok.to_str().unwrap(), "no/such/file.ron"]);
-    assert_eq!(code, 2);
-    assert!(err.contains("no/such/file.ron"), "{err}");
-}
-
-#[test]
-fn cli_validate_json_report() {
-    let broken = fixture("validate-broken.ron");
-    let syntax = fixture("validate-syntax.ron");
-    let (code, out, _) = toyforge(&[
-        "validate",
-        "--json",
-        broken.to_str().unwrap(),
-        syntax.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 2);
-    let v: serde_json::Value = serde_json::from_str(&out).expect("stdout is JSON");
-    assert_eq!(v["ok"], false);
-    let files = v["files"].as_array().unwrap();
-    assert_eq!(files[0]["status"], "errors");
-    let problems = files[0]["problems"].as_array().unwrap();
-    assert!(problems.iter().any(|p| p["kind"] == "missing-hq"
-        && p["severity"] == "error"
-        && p["ids"].as_array().is_some()));
-    assert_eq!(files[0]["errors"].as_u64().unwrap() as usize, {
-        problems.iter().filter(|p| p["severity"] == "error").count()
-    });
-    assert_eq!(files[1]["status"], "unreadable");
-    assert_eq!(files[1]["error"]["line"], 7);
-    assert!(files[1]["error"]["column"].as_u64().is_some());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1259,41 +1138,4 @@ fn facts_of_empty_and_broken_maps() {
     let f = map_facts(&m);
     assert_eq!(f.paths, 18);
     assert!(!f.is_symmetric());
-}
-
-#[test]
-fn validate_reads_a_scenario_and_checks_its_position() {
-    let root = FsPath::new(env!("CARGO_MANIFEST_DIR"));
-    let ok = Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .arg("validate")
-        .arg(root.join("scenarios/castle-2-roxy-south.ron"))
-        .output()
-        .unwrap();
-    assert_eq!(
-        ok.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
-
-    // A position with a rack of nine troops is impossible (RULES §9).
-    let dir = tempfile::tempdir().unwrap();
-    let map = root.join("maps/castle-field.ron");
-    let path = dir.path().join("bad.ron");
-    std::fs::write(
-        &path,
-        format!(
-            "(format: 1, map: {:?}, position: (to_move: blue, blue: (rack: [roxy, roxy, roxy, star, star, star, hook, hook, hook])))",
-            map.display().to_string()
-        ),
-    )
-    .unwrap();
-    let bad = Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .arg("validate")
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert_eq!(bad.status.code(), Some(1));
-    let out = String::from_utf8_lossy(&bad.stdout);
-    assert!(out.contains("impossible-position"), "{out}");
 }

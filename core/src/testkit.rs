@@ -1,0 +1,55 @@
+//! Fixtures shared by the tests and benchmarks of both crates: the repository's bundled maps
+//! and the rule fixtures of `tests/fixtures/`. Compiled for the core's own tests and, with the
+//! `testkit` feature, for the application's tests and benchmarks; never part of a release build.
+
+use crate::engine::{Board, State};
+use crate::map::Map;
+use crate::scenario::Position;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The repository's top folder (the one holding `maps/`, `scenarios/` and `tests/fixtures/`).
+pub fn repo_root() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
+
+/// A file of `tests/fixtures/`.
+pub fn fixture(name: &str) -> PathBuf {
+    repo_root().join("tests/fixtures").join(name)
+}
+
+/// A bundled map of `maps/`, by file stem (`"castle-field"`).
+pub fn bundled_map_path(stem: &str) -> PathBuf {
+    repo_root().join("maps").join(format!("{stem}.ron"))
+}
+
+/// Loads a map file, panicking with the loader's message.
+pub fn load_map(path: &Path) -> Map {
+    Map::load(path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Compiles a map for the engine, panicking with the engine's message.
+pub fn compile(map: &Map) -> Arc<Board> {
+    Arc::new(Board::compile(map).unwrap_or_else(|e| panic!("{}: {e}", map.name)))
+}
+
+/// The bundled Castle Field map.
+pub fn castle_map() -> Map {
+    load_map(&bundled_map_path("castle-field"))
+}
+
+/// The bundled Castle Field, compiled.
+pub fn castle_board() -> Arc<Board> {
+    compile(&castle_map())
+}
+
+/// A rule fixture `tests/fixtures/engine-NAME.ron`, compiled.
+pub fn engine_board(name: &str) -> Arc<Board> {
+    compile(&load_map(&fixture(&format!("engine-{name}.ron"))))
+}
+
+/// A position written as in a scenario file, set up on `board`, panicking on a bad one.
+pub fn position(board: Arc<Board>, text: &str) -> State {
+    let p: Position = ron::from_str(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    p.to_state(board).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}

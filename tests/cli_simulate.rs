@@ -1,0 +1,136 @@
+//! `toyforge simulate`, run as the binary: the JSON and CSV statistics, the table, and the
+//! refusal of bad input.
+
+mod common;
+
+use std::process::Command;
+
+fn toyforge() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
+    command.current_dir(common::repo_root());
+    command
+}
+
+#[test]
+fn cli_simulate_json_has_the_statistics() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let csv = dir.path().join("games.csv");
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "6",
+            "--blue",
+            "greedy",
+            "--red",
+            "random",
+            "--seed",
+            "3",
+            "--threads",
+            "2",
+            "--json",
+            "--csv",
+        ])
+        .arg(&csv)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["games"], 6);
+    assert_eq!(v["blue"], "greedy");
+    assert_eq!(v["red"], "random");
+    assert_eq!(v["seed"], 3);
+    let wins =
+        v["wins"]["blue"].as_u64().expect("a count") + v["wins"]["red"].as_u64().expect("a count");
+    assert_eq!(wins + v["unfinished"].as_u64().expect("a count"), 6);
+    assert_eq!(
+        v["seats"]["first"].as_u64().expect("a count")
+            + v["seats"]["second"].as_u64().expect("a count"),
+        wins
+    );
+    for reason in ["hq", "medals", "stalled"] {
+        assert!(v["by_reason"][reason].is_u64(), "by_reason.{reason}");
+    }
+    for side in ["blue", "red"] {
+        let r = &v["win_rate"][side];
+        assert!(r["low"].as_f64().expect("low") <= r["rate"].as_f64().expect("rate"));
+        assert!(r["rate"].as_f64().expect("rate") <= r["high"].as_f64().expect("high"));
+    }
+    assert!(v["average_turns"].as_f64().expect("a mean") > 0.0);
+    assert!(v["average_actions"].as_f64().expect("a mean") > 0.0);
+    let regions = v["regions"].as_array().expect("regions");
+    assert_eq!(regions.len(), 6);
+    assert!(regions.iter().any(|r| r["id"] == "west-ford"));
+    assert!(regions[0]["claimed"]["blue"].is_u64());
+    let bases = v["bases"].as_array().expect("bases");
+    assert_eq!(bases.len(), 21);
+    assert!(bases[0]["held"]["red"].is_u64());
+
+    let text = std::fs::read_to_string(&csv).expect("the CSV file was written");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 7, "a header and one row per game");
+    let cols = lines[0].split(',').count();
+    assert!(lines[0].starts_with("game,seed,first,winner,end,actions,turns"));
+    assert!(lines[0].contains("region:west-ford") && lines[0].contains("base:central-bridge"));
+    assert!(lines.iter().all(|l| l.split(',').count() == cols));
+}
+
+#[test]
+fn cli_simulate_prints_a_table_and_refuses_bad_input() {
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "2",
+            "--red",
+            "random",
+        ])
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for want in [
+        "blue wins",
+        "red wins",
+        "first player wins",
+        "wins by reason",
+        "west-ford",
+        "central-bridge",
+    ] {
+        assert!(text.contains(want), "missing `{want}` in\n{text}");
+    }
+
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "2",
+            "--blue",
+            "deep-blue",
+        ])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("deep-blue") && err.contains("mcts:N"), "{err}");
+
+    let out = toyforge()
+        .args(["simulate", "maps/no-such-map.ron", "--games", "2"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-map.ron"));
+
+    let out = toyforge()
+        .args(["simulate", "maps/castle-field.ron", "--games", "0"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,0 +1,134 @@
+//! `toyforge validate`, run as the binary: exit codes, every error with its ids, syntax errors
+//! with line and column, the JSON report, and scenarios with impossible positions.
+
+mod common;
+
+use common::{fixture, repo_root, toyforge};
+use std::process::Command;
+use toyforge::map::{Map, validate};
+
+#[test]
+fn fixture_maps_are_what_the_cli_tests_claim() {
+    let ok = Map::load(&fixture("validate-ok.ron")).unwrap();
+    assert!(validate(&ok).iter().all(|p| !p.is_error()));
+    let broken = Map::load(&fixture("validate-broken.ron")).unwrap();
+    assert!(validate(&broken).iter().any(|p| p.is_error()));
+}
+
+#[test]
+fn cli_validate_exits_0_on_a_valid_map_even_with_warnings() {
+    let f = fixture("validate-ok.ron");
+    let (code, out, _) = toyforge(&["validate", f.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("0 errors, 1 warning"), "{out}");
+    assert!(out.contains("warning too-many-medals"), "{out}");
+}
+
+#[test]
+fn cli_validate_exits_1_and_lists_every_error_with_ids() {
+    let f = fixture("validate-broken.ron");
+    let (code, out, _) = toyforge(&["validate", f.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    for needle in [
+        "error   unknown-location",
+        "error   missing-hq",
+        "error   ring-not-closed",
+        "ids: west, s1, n1",
+        "nowhere",
+    ] {
+        assert!(out.contains(needle), "missing {needle:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn cli_validate_exits_2_on_a_syntax_error_with_line_and_column() {
+    let f = fixture("validate-syntax.ron");
+    let (code, _, err) = toyforge(&["validate", f.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("validate-syntax.ron:7:"), "{err}");
+}
+
+#[test]
+fn cli_validate_exits_2_on_a_file_from_a_newer_version() {
+    let f = fixture("validate-newer.ron");
+    let (code, _, err) = toyforge(&["validate", f.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("validate-newer.ron"), "{err}");
+    assert!(err.contains("written by a newer toyforge"), "{err}");
+    assert!(err.contains("format 99"), "{err}");
+}
+
+#[test]
+fn cli_validate_reports_the_worst_file_and_a_missing_one() {
+    let ok = fixture("validate-ok.ron");
+    let broken = fixture("validate-broken.ron");
+    let (code, _, _) = toyforge(&["validate", ok.to_str().unwrap(), broken.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    let (code, _, err) = toyforge(&["validate", ok.to_str().unwrap(), "no/such/file.ron"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no/such/file.ron"), "{err}");
+}
+
+#[test]
+fn cli_validate_json_report() {
+    let broken = fixture("validate-broken.ron");
+    let syntax = fixture("validate-syntax.ron");
+    let (code, out, _) = toyforge(&[
+        "validate",
+        "--json",
+        broken.to_str().unwrap(),
+        syntax.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("stdout is JSON");
+    assert_eq!(v["ok"], false);
+    let files = v["files"].as_array().unwrap();
+    assert_eq!(files[0]["status"], "errors");
+    let problems = files[0]["problems"].as_array().unwrap();
+    assert!(problems.iter().any(|p| p["kind"] == "missing-hq"
+        && p["severity"] == "error"
+        && p["ids"].as_array().is_some()));
+    assert_eq!(files[0]["errors"].as_u64().unwrap() as usize, {
+        problems.iter().filter(|p| p["severity"] == "error").count()
+    });
+    assert_eq!(files[1]["status"], "unreadable");
+    assert_eq!(files[1]["error"]["line"], 7);
+    assert!(files[1]["error"]["column"].as_u64().is_some());
+}
+
+#[test]
+fn validate_reads_a_scenario_and_checks_its_position() {
+    let root = repo_root();
+    let ok = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .arg("validate")
+        .arg(root.join("scenarios/castle-2-roxy-south.ron"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+
+    // A position with a rack of nine troops is impossible (RULES §9).
+    let dir = tempfile::tempdir().unwrap();
+    let map = root.join("maps/castle-field.ron");
+    let path = dir.path().join("bad.ron");
+    std::fs::write(
+        &path,
+        format!(
+            "(format: 1, map: {:?}, position: (to_move: blue, blue: (rack: [roxy, roxy, roxy, star, star, star, hook, hook, hook])))",
+            map.display().to_string()
+        ),
+    )
+    .unwrap();
+    let bad = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .arg("validate")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    let out = String::from_utf8_lossy(&bad.stdout);
+    assert!(out.contains("impossible-position"), "{out}");
+}

@@ -1,0 +1,40 @@
+//! What the application's integration tests share: where the repository's files are, and how
+//! to run the `toyforge` binary. Map and board fixtures come from `toyforge_core::testkit`.
+#![allow(dead_code, unused_imports)] // each test file uses its own part of it
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub use toyforge_core::testkit::{
+    bundled_map_path, castle_board, castle_map, compile, engine_board, fixture, load_map, position,
+    repo_root,
+};
+
+/// The bundled Castle Field's file.
+pub fn castle_path() -> PathBuf {
+    bundled_map_path("castle-field")
+}
+
+/// Runs the binary with `args` from the repository's top folder.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .args(args)
+        .current_dir(repo_root())
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs the binary and returns its exit code (-1 for a signal), standard output and error.
+pub fn toyforge(args: &[&str]) -> (i32, String, String) {
+    let out = run(args);
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A path as the binary's argument.
+pub fn arg(path: &Path) -> String {
+    path.display().to_string()
+}
