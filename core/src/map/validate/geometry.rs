@@ -1,0 +1,292 @@
+//! The geometric warnings, on a uniform grid of the drawing so that large maps stay fast:
+//! crossing paths, locations drawn on top of each other, paths drawn through a location.
+
+use super::{MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, list, q};
+use crate::map::graph::{FxHashMap, FxHashSet, MapGraph};
+use crate::map::region::{V, dist_point_segment, finite, segments_cross_f64, v};
+use petgraph::unionfind::UnionFind;
+use petgraph::visit::EdgeRef;
+
+struct Grid {
+    origin: V,
+    cell: f64,
+    cols: usize,
+    rows: usize,
+}
+
+impl Grid {
+    fn cell_of(&self, p: V) -> (usize, usize) {
+        let cx = ((p.0 - self.origin.0) / self.cell).floor().max(0.0) as usize;
+        let cy = ((p.1 - self.origin.1) / self.cell).floor().max(0.0) as usize;
+        (cx.min(self.cols - 1), cy.min(self.rows - 1))
+    }
+
+    /// The cells a segment passes through (row by row, the x extent of the segment within each
+    /// row's band).
+    fn segment_cells(&self, a: V, b: V, mut f: impl FnMut(usize)) {
+        let (_, r0) = self.cell_of(if a.1 <= b.1 { a } else { b });
+        let (_, r1) = self.cell_of(if a.1 <= b.1 { b } else { a });
+        let (ymin, ymax) = (a.1.min(b.1), a.1.max(b.1));
+        for r in r0..=r1 {
+            let band_lo = (self.origin.1 + r as f64 * self.cell).max(ymin);
+            let band_hi = (self.origin.1 + (r + 1) as f64 * self.cell).min(ymax);
+            let (x0, x1) = if (b.1 - a.1).abs() < 1e-12 {
+                (a.0.min(b.0), a.0.max(b.0))
+            } else {
+                let xa = a.0 + (band_lo - a.1) * (b.0 - a.0) / (b.1 - a.1);
+                let xb = a.0 + (band_hi - a.1) * (b.0 - a.0) / (b.1 - a.1);
+                (xa.min(xb), xa.max(xb))
+            };
+            let (c0, _) = self.cell_of((x0 - 1e-9, band_lo));
+            let (c1, _) = self.cell_of((x1 + 1e-9, band_lo));
+            for c in c0..=c1 {
+                f(r * self.cols + c);
+            }
+        }
+    }
+}
+
+/// Buckets in compressed rows: `items[start[c]..start[c + 1]]` are cell `c`'s entries.
+struct Buckets {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Buckets {
+    fn new(cells: usize, entries: &[(u32, u32)]) -> Buckets {
+        let mut start = vec![0u32; cells + 1];
+        for &(c, _) in entries {
+            start[c as usize + 1] += 1;
+        }
+        for i in 0..cells {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![0u32; entries.len()];
+        for &(c, x) in entries {
+            items[fill[c as usize] as usize] = x;
+            fill[c as usize] += 1;
+        }
+        Buckets { start, items }
+    }
+
+    fn get(&self, c: usize) -> &[u32] {
+        &self.items[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+}
+
+pub(super) fn check_drawing(g: &MapGraph, out: &mut Vec<Problem>) {
+    let locs: Vec<(usize, V)> = (0..g.len())
+        .filter(|&i| finite(g.pos(i)))
+        .map(|i| (i, v(g.pos(i))))
+        .collect();
+    if locs.is_empty() {
+        return;
+    }
+    let segs: Vec<(usize, usize, V, V)> = g
+        .graph
+        .edge_references()
+        .map(|e| (e.source().index(), e.target().index()))
+        .filter(|&(a, b)| finite(g.pos(a)) && finite(g.pos(b)))
+        .map(|(a, b)| (a, b, v(g.pos(a)), v(g.pos(b))))
+        .collect();
+    let mut min = (f64::INFINITY, f64::INFINITY);
+    let mut max = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for &(_, p) in &locs {
+        min = (min.0.min(p.0), min.1.min(p.1));
+        max = (max.0.max(p.0), max.1.max(p.1));
+    }
+    let mean_len = if segs.is_empty() {
+        0.0
+    } else {
+        segs.iter()
+            .map(|s| ((s.3.0 - s.2.0).powi(2) + (s.3.1 - s.2.1).powi(2)).sqrt())
+            .sum::<f64>()
+            / segs.len() as f64
+    };
+    const MAX_CELLS_PER_AXIS: f64 = 256.0;
+    let (w, h) = (max.0 - min.0, max.1 - min.1);
+    let cell = mean_len
+        .max(MIN_LOCATION_SPACING as f64)
+        .max(PATH_CLEARANCE as f64)
+        .max(w / MAX_CELLS_PER_AXIS)
+        .max(h / MAX_CELLS_PER_AXIS)
+        .max(1e-6);
+    let grid = Grid {
+        origin: min,
+        cell,
+        cols: ((w / cell).floor() as usize + 1).max(1),
+        rows: ((h / cell).floor() as usize + 1).max(1),
+    };
+    let ncells = grid.cols * grid.rows;
+
+    // Locations by cell.
+    let loc_entries: Vec<(u32, u32)> = locs
+        .iter()
+        .enumerate()
+        .map(|(k, &(_, p))| {
+            let (cx, cy) = grid.cell_of(p);
+            ((cy * grid.cols + cx) as u32, k as u32)
+        })
+        .collect();
+    let loc_cells = Buckets::new(ncells, &loc_entries);
+    let neighbourhood = |p: V, f: &mut dyn FnMut(usize)| {
+        let (cx, cy) = grid.cell_of(p);
+        for y in cy.saturating_sub(1)..=(cy + 1).min(grid.rows - 1) {
+            for x in cx.saturating_sub(1)..=(cx + 1).min(grid.cols - 1) {
+                f(y * grid.cols + x);
+            }
+        }
+    };
+
+    // Locations drawn on top of each other, grouped.
+    let spacing = MIN_LOCATION_SPACING as f64;
+    let mut uf = UnionFind::<usize>::new(locs.len());
+    let mut overlapping = false;
+    for (k, &(_, p)) in locs.iter().enumerate() {
+        neighbourhood(p, &mut |c| {
+            for &o in loc_cells.get(c) {
+                let o = o as usize;
+                if o > k {
+                    let q = locs[o].1;
+                    if (p.0 - q.0).powi(2) + (p.1 - q.1).powi(2) < spacing * spacing {
+                        uf.union(k, o);
+                        overlapping = true;
+                    }
+                }
+            }
+        });
+    }
+    if overlapping {
+        let mut groups: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+        let mut order = Vec::new();
+        for k in 0..locs.len() {
+            let root = uf.find(k);
+            let e = groups.entry(root).or_default();
+            if e.is_empty() {
+                order.push(root);
+            }
+            e.push(k);
+        }
+        for root in order {
+            let group = &groups[&root];
+            if group.len() < 2 {
+                continue;
+            }
+            let ids: Vec<String> = group.iter().map(|&k| g.id(locs[k].0).to_string()).collect();
+            out.push(Problem::new(
+                ProblemKind::LocationsOverlap,
+                format!(
+                    "{} are drawn on top of each other (closer than {MIN_LOCATION_SPACING} units); move them apart.",
+                    list(&ids)
+                ),
+                ids,
+            ));
+        }
+    }
+
+    // Paths drawn through a location they do not join.
+    let clearance = PATH_CLEARANCE as f64;
+    let mut seg_entries: Vec<(u32, u32)> = Vec::with_capacity(segs.len() * 2);
+    for (s, &(_, _, a, b)) in segs.iter().enumerate() {
+        grid.segment_cells(a, b, |c| seg_entries.push((c as u32, s as u32)));
+    }
+    let seg_cells = Buckets::new(ncells, &seg_entries);
+    let mut through: Vec<(usize, usize)> = Vec::new();
+    let mut candidates: Vec<u32> = Vec::new();
+    // The last location each segment was looked at for, to look at it once per location.
+    let mut stamp = vec![u32::MAX; segs.len()];
+    for (k, &(li, p)) in locs.iter().enumerate() {
+        candidates.clear();
+        neighbourhood(p, &mut |c| {
+            for &s in seg_cells.get(c) {
+                if stamp[s as usize] != k as u32 {
+                    stamp[s as usize] = k as u32;
+                    candidates.push(s);
+                }
+            }
+        });
+        for &s in &candidates {
+            let (a, b, pa, pb) = segs[s as usize];
+            if a == li
+                || b == li
+                || p.0 < pa.0.min(pb.0) - clearance
+                || p.0 > pa.0.max(pb.0) + clearance
+                || p.1 < pa.1.min(pb.1) - clearance
+                || p.1 > pa.1.max(pb.1) + clearance
+            {
+                continue;
+            }
+            let near_end = |e: V| (p.0 - e.0).powi(2) + (p.1 - e.1).powi(2) < spacing * spacing;
+            if near_end(pa) || near_end(pb) {
+                continue; // already reported as overlapping locations
+            }
+            if dist_point_segment(p, pa, pb) < clearance {
+                through.push((s as usize, k));
+            }
+        }
+    }
+    through.sort_unstable();
+    for (s, k) in through {
+        let (a, b, _, _) = segs[s];
+        let li = locs[k].0;
+        out.push(Problem::new(
+            ProblemKind::PathThroughLocation,
+            format!(
+                "The path between {} and {} is drawn through {}, which it does not join; players may think they are connected.",
+                q(g.id(a)),
+                q(g.id(b)),
+                q(g.id(li))
+            ),
+            vec![g.id(a).to_string(), g.id(b).to_string(), g.id(li).to_string()],
+        ));
+    }
+
+    // Crossing paths.
+    let mut crossings: FxHashSet<(u32, u32)> = FxHashSet::default();
+    for c in 0..ncells {
+        let cell = seg_cells.get(c);
+        for (x, &s) in cell.iter().enumerate() {
+            let (a, b, pa, pb) = segs[s as usize];
+            for &t in &cell[x + 1..] {
+                let (c2, d2, pc, pd) = segs[t as usize];
+                if a == c2
+                    || a == d2
+                    || b == c2
+                    || b == d2
+                    || pa.0.max(pb.0) < pc.0.min(pd.0)
+                    || pc.0.max(pd.0) < pa.0.min(pb.0)
+                    || pa.1.max(pb.1) < pc.1.min(pd.1)
+                    || pc.1.max(pd.1) < pa.1.min(pb.1)
+                {
+                    continue;
+                }
+                if segments_cross_f64(pa, pb, pc, pd) {
+                    crossings.insert((s.min(t), s.max(t)));
+                }
+            }
+        }
+    }
+    let mut crossings: Vec<(u32, u32)> = crossings.into_iter().collect();
+    crossings.sort_unstable();
+    for (s, t) in crossings {
+        let (a, b, _, _) = segs[s as usize];
+        let (c, d, _, _) = segs[t as usize];
+        out.push(Problem::new(
+            ProblemKind::PathsCross,
+            format!(
+                "The path between {} and {} crosses the path between {} and {} in the drawing; players may misread which locations are joined.",
+                q(g.id(a)),
+                q(g.id(b)),
+                q(g.id(c)),
+                q(g.id(d))
+            ),
+            vec![
+                g.id(a).to_string(),
+                g.id(b).to_string(),
+                g.id(c).to_string(),
+                g.id(d).to_string(),
+            ],
+        ));
+    }
+}
