@@ -75,89 +75,145 @@ impl Buckets {
     }
 }
 
-pub(super) fn check_drawing(g: &MapGraph, out: &mut Vec<Problem>) {
-    let locs: Vec<(usize, V)> = (0..g.len())
-        .filter(|&i| finite(g.pos(i)))
-        .map(|i| (i, v(g.pos(i))))
-        .collect();
-    if locs.is_empty() {
-        return;
+impl Grid {
+    /// A grid over the locations, with cells about as large as a path is long (at least the
+    /// spacing and clearance checked), and at most 256 cells a side.
+    fn covering(locs: &[(usize, V)], segs: &[Segment]) -> Grid {
+        let mut min = (f64::INFINITY, f64::INFINITY);
+        let mut max = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+        for &(_, p) in locs {
+            min = (min.0.min(p.0), min.1.min(p.1));
+            max = (max.0.max(p.0), max.1.max(p.1));
+        }
+        let mean_len = if segs.is_empty() {
+            0.0
+        } else {
+            segs.iter()
+                .map(|s| ((s.3.0 - s.2.0).powi(2) + (s.3.1 - s.2.1).powi(2)).sqrt())
+                .sum::<f64>()
+                / segs.len() as f64
+        };
+        const MAX_CELLS_PER_AXIS: f64 = 256.0;
+        let (w, h) = (max.0 - min.0, max.1 - min.1);
+        let cell = mean_len
+            .max(MIN_LOCATION_SPACING as f64)
+            .max(PATH_CLEARANCE as f64)
+            .max(w / MAX_CELLS_PER_AXIS)
+            .max(h / MAX_CELLS_PER_AXIS)
+            .max(1e-6);
+        Grid {
+            origin: min,
+            cell,
+            cols: ((w / cell).floor() as usize + 1).max(1),
+            rows: ((h / cell).floor() as usize + 1).max(1),
+        }
     }
-    let segs: Vec<(usize, usize, V, V)> = g
-        .graph
-        .edge_references()
-        .map(|e| (e.source().index(), e.target().index()))
-        .filter(|&(a, b)| finite(g.pos(a)) && finite(g.pos(b)))
-        .map(|(a, b)| (a, b, v(g.pos(a)), v(g.pos(b))))
-        .collect();
-    let mut min = (f64::INFINITY, f64::INFINITY);
-    let mut max = (f64::NEG_INFINITY, f64::NEG_INFINITY);
-    for &(_, p) in &locs {
-        min = (min.0.min(p.0), min.1.min(p.1));
-        max = (max.0.max(p.0), max.1.max(p.1));
-    }
-    let mean_len = if segs.is_empty() {
-        0.0
-    } else {
-        segs.iter()
-            .map(|s| ((s.3.0 - s.2.0).powi(2) + (s.3.1 - s.2.1).powi(2)).sqrt())
-            .sum::<f64>()
-            / segs.len() as f64
-    };
-    const MAX_CELLS_PER_AXIS: f64 = 256.0;
-    let (w, h) = (max.0 - min.0, max.1 - min.1);
-    let cell = mean_len
-        .max(MIN_LOCATION_SPACING as f64)
-        .max(PATH_CLEARANCE as f64)
-        .max(w / MAX_CELLS_PER_AXIS)
-        .max(h / MAX_CELLS_PER_AXIS)
-        .max(1e-6);
-    let grid = Grid {
-        origin: min,
-        cell,
-        cols: ((w / cell).floor() as usize + 1).max(1),
-        rows: ((h / cell).floor() as usize + 1).max(1),
-    };
-    let ncells = grid.cols * grid.rows;
+}
 
-    // Locations by cell.
-    let loc_entries: Vec<(u32, u32)> = locs
-        .iter()
-        .enumerate()
-        .map(|(k, &(_, p))| {
-            let (cx, cy) = grid.cell_of(p);
-            ((cy * grid.cols + cx) as u32, k as u32)
+/// A segment of the drawing: the two locations a path joins and their positions.
+type Segment = (usize, usize, V, V);
+
+pub(super) fn check_drawing(g: &MapGraph, out: &mut Vec<Problem>) {
+    let Some(d) = Drawing::new(g) else {
+        return;
+    };
+    d.overlapping_locations(out);
+    d.paths_through_locations(out);
+    d.crossing_paths(out);
+}
+
+/// The drawing's locations and path segments, bucketed by the cells of a uniform grid.
+struct Drawing<'g, 'm> {
+    g: &'g MapGraph<'m>,
+    /// Locations with a finite position: (graph index, position).
+    locs: Vec<(usize, V)>,
+    segs: Vec<Segment>,
+    grid: Grid,
+    loc_cells: Buckets,
+    seg_cells: Buckets,
+}
+
+impl<'g, 'm> Drawing<'g, 'm> {
+    /// `None` when no location has a finite position.
+    fn new(g: &'g MapGraph<'m>) -> Option<Drawing<'g, 'm>> {
+        let locs: Vec<(usize, V)> = (0..g.len())
+            .filter(|&i| finite(g.pos(i)))
+            .map(|i| (i, v(g.pos(i))))
+            .collect();
+        if locs.is_empty() {
+            return None;
+        }
+        let segs: Vec<Segment> = g
+            .graph
+            .edge_references()
+            .map(|e| (e.source().index(), e.target().index()))
+            .filter(|&(a, b)| finite(g.pos(a)) && finite(g.pos(b)))
+            .map(|(a, b)| (a, b, v(g.pos(a)), v(g.pos(b))))
+            .collect();
+        let grid = Grid::covering(&locs, &segs);
+        let ncells = grid.cols * grid.rows;
+        let loc_entries: Vec<(u32, u32)> = locs
+            .iter()
+            .enumerate()
+            .map(|(k, &(_, p))| {
+                let (cx, cy) = grid.cell_of(p);
+                ((cy * grid.cols + cx) as u32, k as u32)
+            })
+            .collect();
+        let loc_cells = Buckets::new(ncells, &loc_entries);
+        let mut seg_entries: Vec<(u32, u32)> = Vec::with_capacity(segs.len() * 2);
+        for (s, &(_, _, a, b)) in segs.iter().enumerate() {
+            grid.segment_cells(a, b, |c| seg_entries.push((c as u32, s as u32)));
+        }
+        let seg_cells = Buckets::new(ncells, &seg_entries);
+        Some(Drawing {
+            g,
+            locs,
+            segs,
+            grid,
+            loc_cells,
+            seg_cells,
         })
-        .collect();
-    let loc_cells = Buckets::new(ncells, &loc_entries);
-    let neighbourhood = |p: V, f: &mut dyn FnMut(usize)| {
+    }
+
+    /// Calls `f` with the cell of `p` and of its eight neighbours.
+    fn neighbourhood(&self, p: V, f: &mut dyn FnMut(usize)) {
+        let grid = &self.grid;
         let (cx, cy) = grid.cell_of(p);
         for y in cy.saturating_sub(1)..=(cy + 1).min(grid.rows - 1) {
             for x in cx.saturating_sub(1)..=(cx + 1).min(grid.cols - 1) {
                 f(y * grid.cols + x);
             }
         }
-    };
+    }
 
-    // Locations drawn on top of each other, grouped.
-    let spacing = MIN_LOCATION_SPACING as f64;
-    let mut uf = UnionFind::<usize>::new(locs.len());
-    let mut overlapping = false;
-    for (k, &(_, p)) in locs.iter().enumerate() {
-        neighbourhood(p, &mut |c| {
-            for &o in loc_cells.get(c) {
-                let o = o as usize;
-                if o > k {
-                    let q = locs[o].1;
-                    if (p.0 - q.0).powi(2) + (p.1 - q.1).powi(2) < spacing * spacing {
-                        uf.union(k, o);
-                        overlapping = true;
+    fn id(&self, i: usize) -> &str {
+        self.g.id(i)
+    }
+
+    /// Locations drawn on top of each other, grouped.
+    fn overlapping_locations(&self, out: &mut Vec<Problem>) {
+        let locs = &self.locs;
+        let spacing = MIN_LOCATION_SPACING as f64;
+        let mut uf = UnionFind::<usize>::new(locs.len());
+        let mut overlapping = false;
+        for (k, &(_, p)) in locs.iter().enumerate() {
+            self.neighbourhood(p, &mut |c| {
+                for &o in self.loc_cells.get(c) {
+                    let o = o as usize;
+                    if o > k {
+                        let q = locs[o].1;
+                        if (p.0 - q.0).powi(2) + (p.1 - q.1).powi(2) < spacing * spacing {
+                            uf.union(k, o);
+                            overlapping = true;
+                        }
                     }
                 }
-            }
-        });
-    }
-    if overlapping {
+            });
+        }
+        if !overlapping {
+            return;
+        }
         let mut groups: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
         let mut order = Vec::new();
         for k in 0..locs.len() {
@@ -173,7 +229,10 @@ pub(super) fn check_drawing(g: &MapGraph, out: &mut Vec<Problem>) {
             if group.len() < 2 {
                 continue;
             }
-            let ids: Vec<String> = group.iter().map(|&k| g.id(locs[k].0).to_string()).collect();
+            let ids: Vec<String> = group
+                .iter()
+                .map(|&k| self.id(locs[k].0).to_string())
+                .collect();
             out.push(Problem::new(
                 ProblemKind::LocationsOverlap,
                 format!(
@@ -185,108 +244,106 @@ pub(super) fn check_drawing(g: &MapGraph, out: &mut Vec<Problem>) {
         }
     }
 
-    // Paths drawn through a location they do not join.
-    let clearance = PATH_CLEARANCE as f64;
-    let mut seg_entries: Vec<(u32, u32)> = Vec::with_capacity(segs.len() * 2);
-    for (s, &(_, _, a, b)) in segs.iter().enumerate() {
-        grid.segment_cells(a, b, |c| seg_entries.push((c as u32, s as u32)));
-    }
-    let seg_cells = Buckets::new(ncells, &seg_entries);
-    let mut through: Vec<(usize, usize)> = Vec::new();
-    let mut candidates: Vec<u32> = Vec::new();
-    // The last location each segment was looked at for, to look at it once per location.
-    let mut stamp = vec![u32::MAX; segs.len()];
-    for (k, &(li, p)) in locs.iter().enumerate() {
-        candidates.clear();
-        neighbourhood(p, &mut |c| {
-            for &s in seg_cells.get(c) {
-                if stamp[s as usize] != k as u32 {
-                    stamp[s as usize] = k as u32;
-                    candidates.push(s);
+    /// Paths drawn through a location they do not join.
+    fn paths_through_locations(&self, out: &mut Vec<Problem>) {
+        let (locs, segs) = (&self.locs, &self.segs);
+        let spacing = MIN_LOCATION_SPACING as f64;
+        let clearance = PATH_CLEARANCE as f64;
+        let mut through: Vec<(usize, usize)> = Vec::new();
+        let mut candidates: Vec<u32> = Vec::new();
+        // The last location each segment was looked at for, to look at it once per location.
+        let mut stamp = vec![u32::MAX; segs.len()];
+        for (k, &(li, p)) in locs.iter().enumerate() {
+            candidates.clear();
+            self.neighbourhood(p, &mut |c| {
+                for &s in self.seg_cells.get(c) {
+                    if stamp[s as usize] != k as u32 {
+                        stamp[s as usize] = k as u32;
+                        candidates.push(s);
+                    }
                 }
-            }
-        });
-        for &s in &candidates {
-            let (a, b, pa, pb) = segs[s as usize];
-            if a == li
-                || b == li
-                || p.0 < pa.0.min(pb.0) - clearance
-                || p.0 > pa.0.max(pb.0) + clearance
-                || p.1 < pa.1.min(pb.1) - clearance
-                || p.1 > pa.1.max(pb.1) + clearance
-            {
-                continue;
-            }
-            let near_end = |e: V| (p.0 - e.0).powi(2) + (p.1 - e.1).powi(2) < spacing * spacing;
-            if near_end(pa) || near_end(pb) {
-                continue; // already reported as overlapping locations
-            }
-            if dist_point_segment(p, pa, pb) < clearance {
-                through.push((s as usize, k));
-            }
-        }
-    }
-    through.sort_unstable();
-    for (s, k) in through {
-        let (a, b, _, _) = segs[s];
-        let li = locs[k].0;
-        out.push(Problem::new(
-            ProblemKind::PathThroughLocation,
-            format!(
-                "The path between {} and {} is drawn through {}, which it does not join; players may think they are connected.",
-                q(g.id(a)),
-                q(g.id(b)),
-                q(g.id(li))
-            ),
-            vec![g.id(a).to_string(), g.id(b).to_string(), g.id(li).to_string()],
-        ));
-    }
-
-    // Crossing paths.
-    let mut crossings: FxHashSet<(u32, u32)> = FxHashSet::default();
-    for c in 0..ncells {
-        let cell = seg_cells.get(c);
-        for (x, &s) in cell.iter().enumerate() {
-            let (a, b, pa, pb) = segs[s as usize];
-            for &t in &cell[x + 1..] {
-                let (c2, d2, pc, pd) = segs[t as usize];
-                if a == c2
-                    || a == d2
-                    || b == c2
-                    || b == d2
-                    || pa.0.max(pb.0) < pc.0.min(pd.0)
-                    || pc.0.max(pd.0) < pa.0.min(pb.0)
-                    || pa.1.max(pb.1) < pc.1.min(pd.1)
-                    || pc.1.max(pd.1) < pa.1.min(pb.1)
+            });
+            for &s in &candidates {
+                let (a, b, pa, pb) = segs[s as usize];
+                if a == li
+                    || b == li
+                    || p.0 < pa.0.min(pb.0) - clearance
+                    || p.0 > pa.0.max(pb.0) + clearance
+                    || p.1 < pa.1.min(pb.1) - clearance
+                    || p.1 > pa.1.max(pb.1) + clearance
                 {
                     continue;
                 }
-                if segments_cross_f64(pa, pb, pc, pd) {
-                    crossings.insert((s.min(t), s.max(t)));
+                let near_end = |e: V| (p.0 - e.0).powi(2) + (p.1 - e.1).powi(2) < spacing * spacing;
+                if near_end(pa) || near_end(pb) {
+                    continue; // already reported as overlapping locations
+                }
+                if dist_point_segment(p, pa, pb) < clearance {
+                    through.push((s as usize, k));
                 }
             }
         }
+        through.sort_unstable();
+        for (s, k) in through {
+            let (a, b, _, _) = segs[s];
+            let li = locs[k].0;
+            out.push(Problem::new(
+                ProblemKind::PathThroughLocation,
+                format!(
+                    "The path between {} and {} is drawn through {}, which it does not join; players may think they are connected.",
+                    q(self.id(a)),
+                    q(self.id(b)),
+                    q(self.id(li))
+                ),
+                vec![self.id(a).to_string(), self.id(b).to_string(), self.id(li).to_string()],
+            ));
+        }
     }
-    let mut crossings: Vec<(u32, u32)> = crossings.into_iter().collect();
-    crossings.sort_unstable();
-    for (s, t) in crossings {
-        let (a, b, _, _) = segs[s as usize];
-        let (c, d, _, _) = segs[t as usize];
-        out.push(Problem::new(
-            ProblemKind::PathsCross,
-            format!(
-                "The path between {} and {} crosses the path between {} and {} in the drawing; players may misread which locations are joined.",
-                q(g.id(a)),
-                q(g.id(b)),
-                q(g.id(c)),
-                q(g.id(d))
-            ),
-            vec![
-                g.id(a).to_string(),
-                g.id(b).to_string(),
-                g.id(c).to_string(),
-                g.id(d).to_string(),
-            ],
-        ));
+
+    /// Paths whose drawings cross.
+    fn crossing_paths(&self, out: &mut Vec<Problem>) {
+        let segs = &self.segs;
+        let mut crossings: FxHashSet<(u32, u32)> = FxHashSet::default();
+        for c in 0..self.grid.cols * self.grid.rows {
+            let cell = self.seg_cells.get(c);
+            for (x, &s) in cell.iter().enumerate() {
+                let (a, b, pa, pb) = segs[s as usize];
+                for &t in &cell[x + 1..] {
+                    let (c2, d2, pc, pd) = segs[t as usize];
+                    if a == c2
+                        || a == d2
+                        || b == c2
+                        || b == d2
+                        || pa.0.max(pb.0) < pc.0.min(pd.0)
+                        || pc.0.max(pd.0) < pa.0.min(pb.0)
+                        || pa.1.max(pb.1) < pc.1.min(pd.1)
+                        || pc.1.max(pd.1) < pa.1.min(pb.1)
+                    {
+                        continue;
+                    }
+                    if segments_cross_f64(pa, pb, pc, pd) {
+                        crossings.insert((s.min(t), s.max(t)));
+                    }
+                }
+            }
+        }
+        let mut crossings: Vec<(u32, u32)> = crossings.into_iter().collect();
+        crossings.sort_unstable();
+        for (s, t) in crossings {
+            let (a, b, _, _) = segs[s as usize];
+            let (c, d, _, _) = segs[t as usize];
+            let ids = [a, b, c, d].map(|i| self.id(i).to_string());
+            out.push(Problem::new(
+                ProblemKind::PathsCross,
+                format!(
+                    "The path between {} and {} crosses the path between {} and {} in the drawing; players may misread which locations are joined.",
+                    q(&ids[0]),
+                    q(&ids[1]),
+                    q(&ids[2]),
+                    q(&ids[3])
+                ),
+                ids.to_vec(),
+            ));
+        }
     }
 }
