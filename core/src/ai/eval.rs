@@ -246,113 +246,191 @@ fn any_of(q: f32, n: u32) -> f32 {
     }
 }
 
-/// The value of `st` for the side `ctx.pools.me`: positive is good for it.
-pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
-    let me = ctx.pools.me;
-    let m = me.index();
-    let o = m ^ 1;
-    let opp = me.other();
-    if let Some(out) = st.outcome() {
-        return if out.winner == me { WIN } else { -WIN };
-    }
-    let tops = [
-        st.controlled(Side::Blue).0 & k.bases,
-        st.controlled(Side::Red).0 & k.bases,
-    ];
-    let (reach_m, conn_m) = k.reach(tops[m], m);
-    let (reach_o, conn_o) = k.reach(tops[o], o);
-    let rack_m = st.rack(me);
-    let frozen_m = st.frozen(me);
-    let n_opp = st.rack_len(opp) as u32;
-    let frozen_o: u32 = rack_size(&st.frozen(opp));
-    let placeable_o = n_opp.saturating_sub(frozen_o);
-    let to_move = st.to_move();
-    // The side that makes the next placement: the side to move at the start of its turn or
-    // with Cap'n's extra placement pending; after any other effect the turn ends, so the
-    // other side.
-    let placer = match to_move {
-        Some(x) if st.at_turn_start() || st.pending() == Some(crate::engine::Pending::Capn) => x,
-        Some(x) => x.other(),
-        None => me,
-    };
-    let me_next = placer == me;
+/// What every term of [`evaluate`] reads of the position, from the side `me`'s point of view
+/// (index `m`; the opponent's is `o`).
+struct View<'a> {
+    st: &'a State,
+    k: &'a Knowledge,
+    ctx: &'a EvalContext,
+    m: usize,
+    o: usize,
+    /// The bases each side is on top of.
+    tops: [u128; 2],
+    /// Where each side can place (connected to its HQ, or next to what is), and what of its
+    /// own is connected.
+    reach: [u128; 2],
+    conn: [u128; 2],
+    rack_m: [u8; 8],
+    n_opp: u32,
+    /// The opponent's troops it can place this turn (not frozen).
+    placeable_o: u32,
+    /// Whether `me` makes the next placement.
+    me_next: bool,
+    /// The troop types I can place from my rack, as bits.
+    my_types: u8,
+    /// Where a Hook of each side could take over (an opponent's Hook is assumed when its pool
+    /// holds one).
+    hook_reach_m: u128,
+    hook_reach_o: u128,
+    medals: [u32; 2],
+}
 
-    // My ability to cover a type, from my actual rack (unfrozen troops).
-    let mut my_types = 0u8;
-    for t in 0..8 {
-        if rack_m[t] > frozen_m[t] {
-            my_types |= 1 << t;
+impl<'a> View<'a> {
+    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext) -> View<'a> {
+        let me = ctx.pools.me;
+        let m = me.index();
+        let o = m ^ 1;
+        let opp = me.other();
+        let tops = [
+            st.controlled(Side::Blue).0 & k.bases,
+            st.controlled(Side::Red).0 & k.bases,
+        ];
+        let (reach_m, conn_m) = k.reach(tops[m], m);
+        let (reach_o, conn_o) = k.reach(tops[o], o);
+        let rack_m = st.rack(me);
+        let frozen_m = st.frozen(me);
+        let n_opp = st.rack_len(opp) as u32;
+        let frozen_o: u32 = rack_size(&st.frozen(opp));
+        // The side that makes the next placement: the side to move at the start of its turn or
+        // with Cap'n's extra placement pending; after any other effect the turn ends, so the
+        // other side.
+        let placer = match st.to_move() {
+            Some(x) if st.at_turn_start() || st.pending() == Some(crate::engine::Pending::Capn) => {
+                x
+            }
+            Some(x) => x.other(),
+            None => me,
+        };
+        // My ability to cover a type, from my actual rack (unfrozen troops).
+        let mut my_types = 0u8;
+        for t in 0..8 {
+            if rack_m[t] > frozen_m[t] {
+                my_types |= 1 << t;
+            }
+        }
+        let hook_reach_o = if ctx.opp_hook {
+            k.bases & !k.suppress
+        } else {
+            0
+        };
+        let hook_reach_m = if my_types & (1 << Troop::Hook.index()) != 0 {
+            k.bases & !k.suppress
+        } else {
+            0
+        };
+        let mut reach = [0; 2];
+        let mut conn = [0; 2];
+        (reach[m], conn[m]) = (reach_m, conn_m);
+        (reach[o], conn[o]) = (reach_o, conn_o);
+        View {
+            st,
+            k,
+            ctx,
+            m,
+            o,
+            tops,
+            reach,
+            conn,
+            rack_m,
+            n_opp,
+            placeable_o: n_opp.saturating_sub(frozen_o),
+            me_next: placer == me,
+            my_types,
+            hook_reach_m,
+            hook_reach_o,
+            medals: [st.medals(Side::Blue), st.medals(Side::Red)],
         }
     }
 
-    // Per base, the chance that the side not on top takes it over before it can react.
+    fn top_index(&self, i: usize) -> usize {
+        self.st.top(Loc(i as u8)).map_or(0, |p| p.troop().index())
+    }
+}
+
+/// The value of `st` for the side `ctx.pools.me`: positive is good for it.
+///
+/// The terms are added to one sum in a fixed order (medals, presence, regions, HQs, frontier,
+/// racks), so the value is the same to the bit whatever the terms' own arrangement.
+pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
+    if let Some(out) = st.outcome() {
+        return if out.winner == ctx.pools.me {
+            WIN
+        } else {
+            -WIN
+        };
+    }
+    let view = View::new(st, k, ctx);
+    let mut v = 0.0f32;
+    v += MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
+    let safety = presence(&view, &mut v);
+    regions(&view, &safety, &mut v);
+    hqs(&view, &mut v);
+    frontier(&view, &mut v);
+    racks(&view, &mut v);
+    // Only a finished game is worth a whole win.
+    v.clamp(-0.98 * WIN, 0.98 * WIN)
+}
+
+/// Presence on the board: each side's bases, how safe each is from being covered before its
+/// side can react, and whether it is connected. Returns the safety of every base, mine first.
+fn presence(w: &View, v: &mut f32) -> [[f32; 128]; 2] {
+    let ctx = w.ctx;
     let mut safety_m = [1.0f32; 128];
     let mut safety_o = [1.0f32; 128];
-    let hook_reach_o = if ctx.opp_hook {
-        k.bases & !k.suppress
-    } else {
-        0
-    };
-    let hook_reach_m = if my_types & (1 << Troop::Hook.index()) != 0 {
-        k.bases & !k.suppress
-    } else {
-        0
-    };
-
-    let mut v = 0.0f32;
-
-    // Medals.
-    let med = [st.medals(Side::Blue), st.medals(Side::Red)];
-    v += MEDAL * (med[m] as f32 - med[o] as f32);
-
-    // Presence on the board.
-    let mut bits = tops[m];
+    let mut bits = w.tops[w.m];
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        let t = st.top(Loc(i as u8)).map_or(0, |p| p.troop().index());
-        let exposed = if reach_o & (1u128 << i) != 0 {
+        let t = w.top_index(i);
+        let exposed = if w.reach[w.o] & (1u128 << i) != 0 {
             1.0
-        } else if hook_reach_o & (1u128 << i) != 0 && t < Troop::Hook.index() {
+        } else if w.hook_reach_o & (1u128 << i) != 0 && t < Troop::Hook.index() {
             0.35
         } else {
             0.0
         };
-        let p = exposed * any_of(ctx.cover_share[t], placeable_o.max(1));
+        let p = exposed * any_of(ctx.cover_share[t], w.placeable_o.max(1));
         safety_m[i] = 1.0 - p;
-        v += 8.0 + 10.0 * safety_m[i] + hold(t) * 4.0;
-        if conn_m & (1u128 << i) != 0 {
-            v += 4.0;
+        *v += 8.0 + 10.0 * safety_m[i] + hold(t) * 4.0;
+        if w.conn[w.m] & (1u128 << i) != 0 {
+            *v += 4.0;
         }
     }
-    let mut bits = tops[o];
+    let mut bits = w.tops[w.o];
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        let t = st.top(Loc(i as u8)).map_or(0, |p| p.troop().index());
-        let reachable = reach_m & (1u128 << i) != 0
-            || (hook_reach_m & (1u128 << i) != 0 && t < Troop::Hook.index());
-        let p = if reachable && coverers(t) & my_types != 0 {
+        let t = w.top_index(i);
+        let reachable = w.reach[w.m] & (1u128 << i) != 0
+            || (w.hook_reach_m & (1u128 << i) != 0 && t < Troop::Hook.index());
+        let p = if reachable && coverers(t) & w.my_types != 0 {
             0.8
         } else {
             0.0
         };
         safety_o[i] = 1.0 - p;
-        v -= 8.0 + 10.0 * safety_o[i] + hold(t) * 4.0;
-        if conn_o & (1u128 << i) != 0 {
-            v -= 4.0;
+        *v -= 8.0 + 10.0 * safety_o[i] + hold(t) * 4.0;
+        if w.conn[w.o] & (1u128 << i) != 0 {
+            *v -= 4.0;
         }
     }
+    [safety_m, safety_o]
+}
 
-    // Regions still holding medals.
+/// Regions still holding medals: the share of each ring a side holds (weighted by how safe
+/// its bases are), and a ring one base from closing that would reach a side's medal target.
+fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
+    let (st, k, ctx) = (w.st, w.k, w.ctx);
+    let (m, o) = (w.m, w.o);
+    let [safety_m, safety_o] = safety;
     for (r, &ring) in k.rings.iter().enumerate() {
         if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
             continue;
         }
-        let w = k.region_medals[r] as f32;
+        let weight = k.region_medals[r] as f32;
         let n = k.ring_len[r] as f32;
-        let mine = ring & tops[m];
-        let theirs = ring & tops[o];
+        let mine = ring & w.tops[m];
+        let theirs = ring & w.tops[o];
         let frac = |set: u128, safety: &[f32; 128]| -> f32 {
             let mut s = 0.0;
             let mut b = set;
@@ -365,60 +443,64 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
         };
         let contested = mine != 0 && theirs != 0;
         let scale = if contested { 0.25 } else { 0.65 };
-        let fm = frac(mine, &safety_m);
-        let fo = frac(theirs, &safety_o);
-        v += MEDAL * w * scale * (fm * fm - fo * fo);
+        let fm = frac(mine, safety_m);
+        let fo = frac(theirs, safety_o);
+        *v += MEDAL * weight * scale * (fm * fm - fo * fo);
 
         // A region one base from completion that would reach the medal target.
         let missing_o = ring & !theirs;
-        if missing_o.count_ones() == 1 && med[o] + k.region_medals[r] >= k.targets[o] {
+        if missing_o.count_ones() == 1 && w.medals[o] + k.region_medals[r] >= k.targets[o] {
             let i = missing_o.trailing_zeros() as usize;
             let top = st.top(Loc(i as u8));
-            let reachable = reach_o & missing_o != 0
-                || (hook_reach_o & missing_o != 0
+            let reachable = w.reach[o] & missing_o != 0
+                || (w.hook_reach_o & missing_o != 0
                     && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
             if reachable {
                 let q = match top {
                     None => 1.0,
                     Some(p) => ctx.cover_share[p.troop().index()],
                 };
-                let p = any_of(q, placeable_o);
-                if !me_next {
-                    v -= 0.9 * WIN * p;
+                let p = any_of(q, w.placeable_o);
+                if !w.me_next {
+                    *v -= 0.9 * WIN * p;
                 } else {
-                    v -= 0.2 * WIN * p;
+                    *v -= 0.2 * WIN * p;
                 }
             }
         }
         let missing_m = ring & !mine;
-        if missing_m.count_ones() == 1 && med[m] + k.region_medals[r] >= k.targets[m] {
+        if missing_m.count_ones() == 1 && w.medals[m] + k.region_medals[r] >= k.targets[m] {
             let i = missing_m.trailing_zeros() as usize;
             let top = st.top(Loc(i as u8));
             let types = match top {
-                None => my_types,
-                Some(p) => my_types & coverers(p.troop().index()),
+                None => w.my_types,
+                Some(p) => w.my_types & coverers(p.troop().index()),
             };
-            let reachable = reach_m & missing_m != 0
-                || (hook_reach_m & missing_m != 0
+            let reachable = w.reach[m] & missing_m != 0
+                || (w.hook_reach_m & missing_m != 0
                     && types & (1 << Troop::Hook.index()) != 0
                     && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
             if reachable && types != 0 {
-                v += if me_next { 0.9 * WIN } else { 150.0 };
+                *v += if w.me_next { 0.9 * WIN } else { 150.0 };
             }
         }
     }
+}
 
-    // The HQs.
-    let hq_o = k.hqs[o];
-    let hq_m = k.hqs[m];
+/// The HQs: whether I can take the enemy HQ, and how likely the opponent is to take mine.
+fn hqs(w: &View, v: &mut f32) {
+    let (k, ctx) = (w.k, w.ctx);
+    let (reach_m, reach_o) = (w.reach[w.m], w.reach[w.o]);
+    let hq_o = k.hqs[w.o];
+    let hq_m = k.hqs[w.m];
     let mut hq_types_m = 0u8;
     for t in 0..8 {
         if k.allowed[t] & hq_o & reach_m != 0 {
             hq_types_m |= 1 << t;
         }
     }
-    if reach_m & hq_o != 0 && hq_types_m & my_types != 0 {
-        v += if me_next { 0.95 * WIN } else { 250.0 };
+    if reach_m & hq_o != 0 && hq_types_m & w.my_types != 0 {
+        *v += if w.me_next { 0.95 * WIN } else { 250.0 };
     }
     if reach_o & hq_m != 0 {
         let mut q = 0u32;
@@ -434,16 +516,19 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
         } else {
             q as f32 / total as f32
         };
-        let p = any_of(share, placeable_o);
-        if !me_next {
-            v -= 0.95 * WIN * p;
+        let p = any_of(share, w.placeable_o);
+        if !w.me_next {
+            *v -= 0.95 * WIN * p;
         } else {
-            v -= 0.3 * WIN * p;
+            *v -= 0.3 * WIN * p;
         }
     }
+}
 
-    // The connection frontier: how close each side reaches towards the enemy HQ, and how much
-    // of the board it can place on.
+/// The connection frontier: how close each side reaches towards the enemy HQ, and how much of
+/// the board it can place on.
+fn frontier(w: &View, v: &mut f32) {
+    let k = w.k;
     let front = |reach: u128, target: usize| -> f32 {
         let mut best = u8::MAX;
         let mut b = reach;
@@ -458,23 +543,23 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
             best as f32
         }
     };
-    v += 18.0 * (front(reach_o, m) - front(reach_m, o));
-    v += 2.0 * ((reach_m & k.bases).count_ones() as f32 - (reach_o & k.bases).count_ones() as f32);
+    let (reach_m, reach_o) = (w.reach[w.m], w.reach[w.o]);
+    *v += 18.0 * (front(reach_o, w.m) - front(reach_m, w.o));
+    *v += 2.0 * ((reach_m & k.bases).count_ones() as f32 - (reach_o & k.bases).count_ones() as f32);
+}
 
-    // Racks.
+/// The racks: what my troops are worth, and the opponent's by their number.
+fn racks(w: &View, v: &mut f32) {
     let mut rv = 0.0;
-    for t in 0..8 {
-        rv += RACK_VALUE[t] * rack_m[t] as f32;
+    for (value, &n) in RACK_VALUE.iter().zip(&w.rack_m) {
+        rv += value * n as f32;
     }
-    let n_me = rack_size(&rack_m);
-    if n_me == 0 {
+    if rack_size(&w.rack_m) == 0 {
         rv -= 25.0;
     }
-    let mut ov = OPP_RACK_VALUE * n_opp as f32;
-    if n_opp == 0 {
+    let mut ov = OPP_RACK_VALUE * w.n_opp as f32;
+    if w.n_opp == 0 {
         ov -= 25.0;
     }
-    v += rv - ov;
-    // Only a finished game is worth a whole win.
-    v.clamp(-0.98 * WIN, 0.98 * WIN)
+    *v += rv - ov;
 }
