@@ -172,6 +172,33 @@ mod tests {
     }
 
     #[test]
+    fn connected_bases_are_the_walk_placements_use() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/fixtures/engine-grid.ron"
+        );
+        let board = Arc::new(Board::compile(&Map::load(path.as_ref()).unwrap()).unwrap());
+        let p: crate::scenario::Position = ron::from_str(
+            "(stacks: {\"b1\": [(blue, kwak)], \"b2\": [(blue, roxy)], \"a3\": [(blue, hook)], \"b3\": [(red, star)]}, blue: (rack: [roxy]))",
+        )
+        .unwrap();
+        let st = p.to_state(board.clone()).unwrap();
+        let id = |l: Loc| board.id(l).to_string();
+        let connected: Vec<String> = st.connected(Side::Blue).iter().map(id).collect();
+        // a3 is blue's but cut off: a2 is empty and b3 is red's.
+        assert_eq!(connected, ["b1", "b2"]);
+        assert!(st.connected(Side::Red).iter().map(id).eq(["b3"]));
+        // The empty bases blue may place on are exactly those next to a connected base.
+        let empty_targets: Vec<String> = st
+            .placement_targets(Side::Blue, crate::pieces::Troop::Roxy)
+            .iter()
+            .filter(|&l| st.top(l).is_none())
+            .map(id)
+            .collect();
+        assert_eq!(empty_targets, ["a1", "c1", "a2", "c2"]);
+    }
+
+    #[test]
     fn actions_stay_small_and_states_clone_flat() {
         assert!(std::mem::size_of::<Action>() <= 4);
         assert!(std::mem::size_of::<State>() <= 1024);

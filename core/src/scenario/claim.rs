@@ -353,29 +353,8 @@ fn find_base(state: &State, id: &str) -> Result<Loc, Mismatch> {
     }
 }
 
-/// The bases whose top troop is `side`'s and that a walk from one of `side`'s HQs through
-/// bases topped by `side`'s troops reaches (the troops that extend the connection, RULES 4.3).
-pub fn connected_bases(state: &State, side: Side) -> Vec<Loc> {
-    let b = state.board();
-    let own = state.controlled(side);
-    let mut seen = vec![false; b.num_locations()];
-    let mut todo: Vec<Loc> = b.hqs_of(side).iter().collect();
-    let mut out = Vec::new();
-    while let Some(l) = todo.pop() {
-        for n in b.neighbours(l).iter() {
-            if own.contains(n) && !seen[n.index()] {
-                seen[n.index()] = true;
-                out.push(n);
-                todo.push(n);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 fn is_connected(state: &State, side: Side, loc: Loc) -> bool {
-    connected_bases(state, side).contains(&loc)
+    state.connected(side).contains(loc)
 }
 
 fn piece_text(p: Option<Piece>) -> String {
@@ -815,14 +794,8 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
             });
         }
     }
-    let conn_before: [Vec<Loc>; 2] = [
-        connected_bases(before, Side::Blue),
-        connected_bases(before, Side::Red),
-    ];
-    let conn_after: [Vec<Loc>; 2] = [
-        connected_bases(after, Side::Blue),
-        connected_bases(after, Side::Red),
-    ];
+    let conn_before = [before.connected(Side::Blue), before.connected(Side::Red)];
+    let conn_after = [after.connected(Side::Blue), after.connected(Side::Red)];
     for l in b.locations() {
         let changed = before.stack(l) != after.stack(l);
         let id = b.id(l).to_string();
@@ -840,9 +813,9 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
             continue;
         }
         if let Some(Piece(side, _)) = after.top(l) {
-            let now = conn_after[side.index()].contains(&l);
+            let now = conn_after[side.index()].contains(l);
             let was_owner = before.top(l).map(|p| p.0) == Some(side);
-            let then = conn_before[side.index()].contains(&l);
+            let then = conn_before[side.index()].contains(l);
             if changed || !was_owner || now != then {
                 out.push(if now {
                     Claim::Connected { side, loc: id }

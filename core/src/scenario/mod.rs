@@ -22,8 +22,7 @@ mod position;
 
 pub use check::{CheckReport, Issue, IssueKind, check_file, check_scenario};
 pub use claim::{
-    Claim, IllegalWhy, LineRun, Mismatch, PendingEffect, Refusal, claims_after, connected_bases,
-    line_text, run_line,
+    Claim, IllegalWhy, LineRun, Mismatch, PendingEffect, Refusal, claims_after, line_text, run_line,
 };
 pub use lesson::{
     Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, LineError,
