@@ -20,7 +20,7 @@ use toyforge::engine::{
     PositionError, State, random_playout,
 };
 use toyforge::map::Map;
-use toyforge::notation::{legal_texts, parse_action, play_sequence};
+use toyforge::notation::{legal_texts, parse_action, play_line};
 use toyforge::scenario::Position;
 use toyforge::{Side, Troop};
 
@@ -45,7 +45,9 @@ fn pos(map: &str, text: &str) -> State {
 }
 
 fn play(state: &mut State, moves: &str) {
-    play_sequence(state, moves).unwrap_or_else(|e| panic!("{e}"));
+    play_line(state, moves)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Plays `action` expecting a refusal; checks the state is unchanged.

@@ -5,14 +5,15 @@
 //! its goal. Each problem names the step, the line and, for a claim, what was expected and what
 //! the engine found.
 
-use super::claim::{Claim, LineRun, Mismatch, Refusal, run_line};
+use super::claim::{Claim, Mismatch};
 use super::lesson::{
     Compare, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict, Walkthrough,
 };
+use super::line_run::{LineRun, run_line};
 use super::{LoadedScenario, Scenario};
 use crate::engine::State;
 use crate::map::LoadError;
-use crate::notation::SyntaxError;
+use crate::notation::{LineError, Refusal, SyntaxError};
 use std::fmt;
 use std::path::Path;
 
@@ -204,19 +205,19 @@ impl Checker {
     /// Runs a line; a syntax error is reported and gives `None`.
     fn run(&mut self, start: &State, line: &str, context: &str) -> Option<LineRun> {
         self.report.lines += 1;
-        match run_line(start, line) {
-            Ok(r) => Some(r),
-            Err(error) => {
-                self.issue(
-                    context,
-                    IssueKind::Syntax {
-                        line: line.to_string(),
-                        error,
-                    },
-                );
-                None
-            }
-        }
+        let kind = match run_line(start, line) {
+            Ok(r) => return Some(r),
+            Err(LineError::Syntax { error, .. }) => IssueKind::Syntax {
+                line: line.to_string(),
+                error,
+            },
+            Err(LineError::Illegal(refusal)) => IssueKind::IllegalLine {
+                line: line.to_string(),
+                refusal,
+            },
+        };
+        self.issue(context, kind);
+        None
     }
 
     /// Plays a line that must be legal; reports and gives `None` otherwise.

@@ -3,7 +3,7 @@
 //! claim is verified against the engine after the line is played, and a false one says what
 //! was expected and what the engine found.
 //!
-//! A line is played with [`run_line`]; the actions before a refused action are played and the
+//! A line is played with [`super::run_line`]; the actions before a refused action are played and the
 //! rest is not. Claims about the state (`Medals`, `Top`, ...) look at the state after the last
 //! action that was played; `Legal` and `Illegal` look at the refusal.
 //!
@@ -17,8 +17,8 @@
 //! ]
 //! ```
 
-use crate::engine::{Action, EndReason, Illegal, IllegalKind, Loc, Outcome, Pending, Piece, State};
-use crate::notation::{SyntaxError, display, parse_sequence};
+use super::line_run::LineRun;
+use crate::engine::{Action, EndReason, IllegalKind, Loc, Outcome, Pending, Piece, State};
 use crate::pieces::{Side, Troop};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -246,90 +246,6 @@ impl fmt::Display for Mismatch {
     }
 }
 
-/// An action of a line that the engine refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    /// 1-based number of the action in the line.
-    pub number: usize,
-    /// The action as written.
-    pub text: String,
-    pub reason: Illegal,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "action {} '{}' is refused: {}",
-            self.number, self.text, self.reason
-        )
-    }
-}
-
-/// A line played from a position: the states before and after, and the refused action if any
-/// (the actions after it are not played).
-#[derive(Clone, Debug)]
-pub struct LineRun {
-    pub before: State,
-    pub after: State,
-    /// The actions played, in order.
-    pub played: Vec<Action>,
-    /// How many actions the line has.
-    pub total: usize,
-    pub refused: Option<Refusal>,
-}
-
-impl LineRun {
-    /// A run of no actions: before and after are the same position.
-    pub fn at(state: &State) -> LineRun {
-        LineRun {
-            before: state.clone(),
-            after: state.clone(),
-            played: Vec::new(),
-            total: 0,
-            refused: None,
-        }
-    }
-
-    /// Whether every action was played.
-    pub fn is_legal(&self) -> bool {
-        self.refused.is_none()
-    }
-}
-
-/// Plays a line of actions in the notation from `start`. A syntax error plays nothing; an
-/// illegal action (an unknown location id included) stops the line and is recorded.
-pub fn run_line(start: &State, text: &str) -> Result<LineRun, SyntaxError> {
-    let items = parse_sequence(text)?;
-    let mut state = start.clone();
-    let mut played = Vec::with_capacity(items.len());
-    let mut refused = None;
-    for (i, item) in items.iter().enumerate() {
-        let result = item
-            .action
-            .resolve(state.board())
-            .and_then(|a| state.play(&a).map(|()| a));
-        match result {
-            Ok(a) => played.push(a),
-            Err(reason) => {
-                refused = Some(Refusal {
-                    number: i + 1,
-                    text: item.text.clone(),
-                    reason,
-                });
-                break;
-            }
-        }
-    }
-    Ok(LineRun {
-        before: start.clone(),
-        after: state,
-        played,
-        total: items.len(),
-        refused,
-    })
-}
-
 fn strip(id: &str) -> &str {
     id.strip_prefix('@').unwrap_or(id)
 }
@@ -462,8 +378,8 @@ impl Claim {
                         },
                     }),
                     Some(r) => {
-                        let fits = r.number == run.total
-                            && why.matches(r.reason.kind)
+                        let fits = r.number() == run.total
+                            && why.matches(r.kind())
                             && r.reason
                                 .message
                                 .to_lowercase()
@@ -864,16 +780,6 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
         });
     }
     out
-}
-
-/// The line's actions printed in canonical notation, joined by `; ` (for a UI recording a line).
-pub fn line_text(start: &State, actions: &[Action]) -> String {
-    let b = start.board();
-    actions
-        .iter()
-        .map(|a| display(b, *a).to_string())
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 #[cfg(test)]

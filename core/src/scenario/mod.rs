@@ -18,17 +18,19 @@
 mod check;
 mod claim;
 mod lesson;
+mod line_run;
 mod position;
 
+/// A line's error and refusal, where lessons use them.
+pub use crate::notation::{LineError, Refusal};
 pub use check::{CheckReport, Issue, IssueKind, check_file, check_scenario};
-pub use claim::{
-    Claim, IllegalWhy, LineRun, Mismatch, PendingEffect, Refusal, claims_after, line_text, run_line,
-};
+pub use claim::{Claim, IllegalWhy, Mismatch, PendingEffect, claims_after};
 pub use lesson::{
-    Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, LineError,
-    Practice, PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
-    learner_turns, parse_line, play_line,
+    Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
+    PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
+    learner_turns,
 };
+pub use line_run::{LineRun, line_text, parse_line, play_line, run_line};
 pub use position::{IdMap, Position, Reserve, SidePosition};
 
 use crate::engine::{Board, BoardError, PositionError, State};
