@@ -1555,11 +1555,15 @@ fn rule_8_a_sample_of_the_unseen_agrees_with_the_observation() {
 
 // ----- 9. Prepared positions -----
 
+/// The messages of the position's problems.
 fn problems(map: &str, text: &str) -> Vec<String> {
     position(map, text)
         .err()
         .unwrap_or_else(|| panic!("accepted: {text}"))
         .problems
+        .into_iter()
+        .map(|p| p.message)
+        .collect()
 }
 
 #[test]

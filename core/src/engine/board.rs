@@ -4,12 +4,12 @@
 //! board holds at most [`MAX_LOCATIONS`] locations. The engine's hot loops only ever touch the
 //! masks here, never the map or a graph.
 
-use crate::map::{Map, RuleSet, Severity, is_valid_id, validate};
+use crate::map::{Map, ProblemKind, RuleSet, Severity, is_valid_id, validate};
 use crate::pieces::{BySide, Side, Strength, Troop};
 use std::collections::HashMap;
-use std::fmt;
 
 use super::action::Pending;
+use super::error::{BoardError, BoardProblem, BoardProblemKind};
 
 /// Most locations (bases plus HQs) a board can hold.
 pub const MAX_LOCATIONS: usize = 128;
@@ -111,27 +111,6 @@ pub(crate) struct RegionData {
     pub ring: u128,
 }
 
-/// Why a map does not compile into a board: every problem found, each in a sentence.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct BoardError {
-    pub problems: Vec<String>,
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.problems.as_slice() {
-            [one] => write!(f, "the map cannot be played: {one}"),
-            many => {
-                write!(f, "the map cannot be played ({} problems):", many.len())?;
-                for p in many {
-                    write!(f, "\n  - {p}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
 /// The engine's own representation of a battlefield.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -166,22 +145,31 @@ impl Board {
     /// [`MAX_LOCATIONS`] locations or [`MAX_REGIONS`] regions, or anything the engine could not
     /// play (unknown ids, a side without HQ, a ring that is not made of bases, ...).
     pub fn compile(map: &Map) -> Result<Board, BoardError> {
-        let mut problems: Vec<String> = validate(map)
+        let mut problems: Vec<BoardProblem> = validate(map)
             .into_iter()
             .filter(|p| p.severity == Severity::Error)
-            .map(|p| p.message)
+            .map(BoardProblem::from)
             .collect();
+        let map_kind = BoardProblemKind::Map;
         let mut own = Vec::new();
         let n = map.bases.len() + map.hqs.len();
         if n > MAX_LOCATIONS {
-            own.push(format!(
-                "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}"
+            own.push(BoardProblem::new(
+                BoardProblemKind::TooManyLocations,
+                format!(
+                    "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}"
+                ),
+                &[],
             ));
         }
         if map.regions.len() > MAX_REGIONS {
-            own.push(format!(
-                "the map has {} regions; the engine plays maps of at most {MAX_REGIONS}",
-                map.regions.len()
+            own.push(BoardProblem::new(
+                BoardProblemKind::TooManyRegions,
+                format!(
+                    "the map has {} regions; the engine plays maps of at most {MAX_REGIONS}",
+                    map.regions.len()
+                ),
+                &[],
             ));
         }
         if !own.is_empty() {
@@ -206,14 +194,20 @@ impl Board {
             );
         for (i, (id, name, side, allowed)) in locations.enumerate() {
             if !is_valid_id(id) {
-                own.push(format!(
-                    "`{id}` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit"
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::MalformedId),
+                    format!(
+                        "`{id}` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit"
+                    ),
+                    &[id],
                 ));
             }
             let key = id.to_ascii_lowercase();
             if lookup.insert(key, Loc(i as u8)).is_some() {
-                own.push(format!(
-                    "the id `{id}` is used by more than one location (ids ignore case)"
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::DuplicateId),
+                    format!("the id `{id}` is used by more than one location (ids ignore case)"),
+                    &[id],
                 ));
             }
             ids.push(id.clone());
@@ -228,9 +222,10 @@ impl Board {
         for r in &map.regions {
             let key = r.id.to_ascii_lowercase();
             if lookup.contains_key(&key) || seen_region_ids.insert(key, ()).is_some() {
-                own.push(format!(
-                    "the region id `{}` is already used (ids ignore case)",
-                    r.id
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::DuplicateId),
+                    format!("the region id `{}` is already used (ids ignore case)", r.id),
+                    &[&r.id],
                 ));
             }
         }
@@ -249,10 +244,18 @@ impl Board {
         }
         for side in Side::ALL {
             if hqs[side.index()] == 0 {
-                own.push(format!("{side} has no HQ"));
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::MissingHq),
+                    format!("{side} has no HQ"),
+                    &[],
+                ));
             }
             if map.targets[side] == 0 {
-                own.push(format!("the medal target of {side} must be at least 1"));
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::TargetZero),
+                    format!("the medal target of {side} must be at least 1"),
+                    &[],
+                ));
             }
         }
 
@@ -262,7 +265,11 @@ impl Board {
             let b = lookup.get(&p.1.to_ascii_lowercase()).copied();
             match (a, b) {
                 (Some(a), Some(b)) if a == b => {
-                    own.push(format!("the path from `{}` to itself is a loop", p.0));
+                    own.push(BoardProblem::new(
+                        map_kind(ProblemKind::LoopPath),
+                        format!("the path from `{}` to itself is a loop", p.0),
+                        &[&p.0],
+                    ));
                 }
                 (Some(a), Some(b)) => {
                     neighbours[a.index()] |= b.bit();
@@ -271,8 +278,10 @@ impl Board {
                 _ => {
                     for id in [&p.0, &p.1] {
                         if !lookup.contains_key(&id.to_ascii_lowercase()) {
-                            own.push(format!(
-                                "a path joins `{id}`, which is no base or HQ of the map"
+                            own.push(BoardProblem::new(
+                                map_kind(ProblemKind::UnknownLocation),
+                                format!("a path joins `{id}`, which is no base or HQ of the map"),
+                                &[&p.0, &p.1],
                             ));
                         }
                     }
@@ -319,18 +328,30 @@ impl Board {
         for (i, r) in map.regions.iter().enumerate() {
             let mut ring = 0u128;
             if r.ring.is_empty() {
-                own.push(format!("the region `{}` has no bounding bases", r.id));
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::RingTooShort),
+                    format!("the region `{}` has no bounding bases", r.id),
+                    &[&r.id],
+                ));
             }
             for id in &r.ring {
                 match lookup.get(&id.to_ascii_lowercase()) {
                     Some(&l) if l.index() < n_bases => ring |= l.bit(),
-                    Some(_) => own.push(format!(
-                        "the ring of region `{}` holds `{id}`, which is an HQ, not a base",
-                        r.id
+                    Some(_) => own.push(BoardProblem::new(
+                        map_kind(ProblemKind::RingHasHq),
+                        format!(
+                            "the ring of region `{}` holds `{id}`, which is an HQ, not a base",
+                            r.id
+                        ),
+                        &[&r.id, id],
                     )),
-                    None => own.push(format!(
-                        "the ring of region `{}` holds `{id}`, which is no base of the map",
-                        r.id
+                    None => own.push(BoardProblem::new(
+                        map_kind(ProblemKind::RingUnknownBase),
+                        format!(
+                            "the ring of region `{}` holds `{id}`, which is no base of the map",
+                            r.id
+                        ),
+                        &[&r.id, id],
                     )),
                 }
             }
