@@ -4,7 +4,7 @@
 //! board holds at most [`MAX_LOCATIONS`] locations. The engine's hot loops only ever touch the
 //! masks here, never the map or a graph.
 
-use crate::map::{Map, ProblemKind, RuleSet, Severity, is_valid_id, validate};
+use crate::map::{Map, Point, ProblemKind, RuleSet, Severity, is_valid_id, validate};
 use crate::pieces::{BySide, Side, Strength, Troop};
 use std::collections::HashMap;
 
@@ -141,6 +141,14 @@ pub struct Board {
 }
 
 impl Board {
+    /// The map positions of the board's locations, by location index; `map` is the map the
+    /// board was compiled from (a location it lacks is at the origin).
+    pub fn map_positions(&self, map: &Map) -> Vec<Point> {
+        self.locations()
+            .map(|l| map.pos_of(self.id(l)).unwrap_or_default())
+            .collect()
+    }
+
     /// Compiles a map. Refuses, with every problem named, a map with validation errors, more than
     /// [`MAX_LOCATIONS`] locations or [`MAX_REGIONS`] regions, or anything the engine could not
     /// play (unknown ids, a side without HQ, a ring that is not made of bases, ...).

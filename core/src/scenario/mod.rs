@@ -18,8 +18,13 @@
 mod check;
 mod claim;
 mod lesson;
+pub mod lesson_run;
 mod line_run;
+pub mod lines;
+pub mod play_session;
 mod position;
+pub mod position_model;
+pub mod words;
 
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};

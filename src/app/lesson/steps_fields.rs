@@ -5,9 +5,9 @@
 use super::steps_claims::{
     ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, marked, named_button,
 };
-use super::steps_lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
 use crate::ai::AiSpec;
 use crate::engine::State;
+use crate::scenario::lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, Explain, FindMove, GoalStatus, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, Step, Walkthrough, WrongMove, run_line,

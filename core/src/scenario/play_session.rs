@@ -5,11 +5,12 @@
 //! actions played, one stage an action, with every chance action naming what happened so that
 //! the file replays the game exactly whatever the seed.
 
+use super::words::side_name;
+use super::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use crate::engine::{Action, Board, BoardError, GameOptions, Illegal, State};
 use crate::map::{Map, Point};
 use crate::notation;
 use crate::pieces::{Side, Troop};
-use crate::scenario::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use std::sync::Arc;
 
 /// The title of the walkthrough step that holds a saved game's moves.
@@ -148,7 +149,7 @@ impl PlaySession {
             Some(o) => format!("{}.", capitalised(&o.to_string())),
             None => format!(
                 "The game stops here, {} to move.",
-                super::side_name(live.turn_side())
+                side_name(live.turn_side())
             ),
         };
         scenario.steps.push(Step::Walkthrough(Walkthrough {
@@ -306,7 +307,7 @@ fn same_position(a: &State, b: &State) -> bool {
 
 /// The comment of a walkthrough stage: who did what, and the end of the game if it came.
 fn stage_comment(before: &State, side: Side, text: &str, after: &State) -> String {
-    let who = super::side_name(side);
+    let who = side_name(side);
     let mut c = match (before.pending(), text) {
         (Some(p), "skip") => format!("{who} declines {}.", p.describe()),
         (Some(p), _) => format!("{who} answers {}: {text}.", p.describe()),
@@ -333,6 +334,14 @@ mod tests {
     use crate::scenario::play_line;
     use std::path::Path;
 
+    fn castle_field() -> Map {
+        Map::load(Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../maps/castle-field.ron"
+        )))
+        .unwrap()
+    }
+
     /// Everything the JSON state shows, and the order of both reserves.
     fn position_text(s: &State) -> String {
         format!(
@@ -354,7 +363,7 @@ mod tests {
 
     #[test]
     fn saved_games_replay_exactly_from_their_walkthrough_whatever_the_seed() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("maps");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps");
         let mut named = [0usize; 3];
         let mut games = 0;
         for entry in std::fs::read_dir(&dir).unwrap() {
@@ -405,7 +414,7 @@ mod tests {
 
     #[test]
     fn a_game_without_moves_saves_its_position_only() {
-        let game = random_game(&crate::app::bundled_map(), 3);
+        let game = random_game(&castle_field(), 3);
         let fresh = PlaySession::from_state(game.map(), game.initial().clone(), 3);
         let saved = fresh.to_scenario_with_moves().unwrap();
         assert_eq!(saved.actions, 0);

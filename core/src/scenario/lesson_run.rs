@@ -5,17 +5,33 @@
 //! Nothing here panics on bad lesson data: a step whose start cannot be built, a line that does
 //! not parse or that the engine refuses, an unknown opponent, all become messages the preview
 //! shows in place.
+//!
+//! The practice opponent's decision is made by a [`Decider`] the caller supplies: the
+//! application runs it on a thread so the window stays live; nothing here starts a thread.
 
-use super::preview_words::{action_locs, action_sentence, claim_sentence, line_sentences};
-use crate::ai::AiSpec;
-use crate::app::play::{AiJob, Poll, board_view};
-use crate::engine::{Action, Loc, State};
-use crate::map::{Map, Point};
-use crate::pieces::Side;
-use crate::scenario::{
+use super::words::{action_locs, action_sentence, claim_sentence, line_sentences};
+use super::{
     Claim, Compare, Explain, FindMove, GoalStatus, LineRun, Mismatch, Practice, SolvedBy, Step,
     Verdict, Walkthrough, learner_turns, parse_line, run_line,
 };
+use crate::ai::AiSpec;
+use crate::engine::{Action, Loc, State};
+use crate::map::{Map, Point};
+use crate::pieces::Side;
+
+/// The computer's decision for the side to move, under way: started for a position, polled
+/// until it answers. The application's runs on a background thread.
+pub trait Decider: Sized {
+    /// Starts deciding for the side to move in `state` with the player `spec` describes, seeded
+    /// from `seed`; `at` is the game log's length the decision is for.
+    fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> Self;
+    /// `None` while deciding; then the action (`Some(None)`: the computer found no move).
+    fn poll(&self) -> Option<Option<Action>>;
+    /// Progress, from 0 to 1.
+    fn fraction(&self) -> f32;
+    /// The game log's length the decision is for.
+    fn at(&self) -> usize;
+}
 
 /// A claim of the lesson, in words, and whether the engine agrees.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -476,7 +492,7 @@ impl WalkRun {
 }
 
 /// A Practice step: the game against the computer and the goal's status.
-pub struct PracticeRun {
+pub struct PracticeRun<D> {
     pub learner: Option<Side>,
     pub opponent: Result<AiSpec, String>,
     pub played: Vec<Action>,
@@ -493,11 +509,11 @@ pub struct PracticeRun {
     /// The author's example game, in words (empty when there is none or it cannot be played).
     pub example: Vec<String>,
     seed: u64,
-    job: Option<AiJob>,
+    job: Option<D>,
 }
 
-impl PracticeRun {
-    fn new(step: &Practice, start: &State, seed: u64) -> PracticeRun {
+impl<D: Decider> PracticeRun<D> {
+    fn new(step: &Practice, start: &State, seed: u64) -> PracticeRun<D> {
         let mut p = PracticeRun {
             learner: start.to_move(),
             opponent: step.opponent.parse::<AiSpec>().map_err(|e| e.to_string()),
@@ -540,7 +556,7 @@ impl PracticeRun {
 
     /// The computer's progress, from 0 to 1.
     pub fn thinking_fraction(&self) -> f32 {
-        self.job.as_ref().map_or(0.0, AiJob::fraction)
+        self.job.as_ref().map_or(0.0, D::fraction)
     }
 
     /// How many of the learner's turns have begun.
@@ -583,9 +599,9 @@ impl PracticeRun {
     fn drive(&mut self, step: &Practice, start: &State) -> bool {
         if let Some(job) = &self.job {
             match job.poll() {
-                Poll::Thinking => return true,
-                Poll::Done(action) => {
-                    let at = job.at;
+                None => return true,
+                Some(action) => {
+                    let at = job.at();
                     self.job = None;
                     match action {
                         Some(a) if at == self.played.len() => self.play(step, start, a),
@@ -603,7 +619,7 @@ impl PracticeRun {
             && let Ok(spec) = self.opponent
         {
             let seed = self.seed ^ u64::from(self.attempts);
-            self.job = Some(AiJob::start(spec, seed, &self.now, self.played.len()));
+            self.job = Some(D::start(spec, seed, &self.now, self.played.len()));
             return true;
         }
         false
@@ -624,18 +640,18 @@ impl PracticeRun {
 }
 
 /// What the preview runs for the current step's kind.
-pub enum RunKind {
+pub enum RunKind<D> {
     Explain(ExplainRun),
     Compare(CompareRun),
     FindMove(PuzzleRun),
     Walkthrough(WalkRun),
-    Practice(PracticeRun),
+    Practice(PracticeRun<D>),
     /// The step's start position cannot be built.
     Broken(String),
 }
 
 /// The step the preview shows.
-pub struct StepRun {
+pub struct StepRun<D> {
     /// The step's index in the scenario (0-based).
     pub index: usize,
     /// The step as it was when the run started.
@@ -644,10 +660,10 @@ pub struct StepRun {
     pub start: Option<State>,
     /// Map positions of the board's locations, by index.
     pub positions: Vec<Point>,
-    pub kind: RunKind,
+    pub kind: RunKind<D>,
 }
 
-impl StepRun {
+impl<D: Decider> StepRun<D> {
     /// Starts step `index` from the scenario's start position (or the reason it has none);
     /// `seed` seeds the practice opponent.
     pub fn new(
@@ -656,7 +672,7 @@ impl StepRun {
         scenario_start: Result<&State, &str>,
         map: &Map,
         seed: u64,
-    ) -> StepRun {
+    ) -> StepRun<D> {
         let start = match scenario_start {
             Err(e) => Err((format!("The lesson's position cannot start: {e}"), None)),
             Ok(s) => step.start(s).map_err(|e| {
@@ -681,7 +697,7 @@ impl StepRun {
         };
         let positions = start
             .as_ref()
-            .map(|s| board_view::positions(map, s))
+            .map(|s| s.board().map_positions(map))
             .unwrap_or_default();
         StepRun {
             index,

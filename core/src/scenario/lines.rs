@@ -2,8 +2,8 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
+use super::{Claim, IllegalWhy, LineRun, Step, claims_after, run_line};
 use crate::engine::State;
-use crate::scenario::{Claim, IllegalWhy, LineRun, Step, claims_after, run_line};
 
 /// One line of actions in a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -347,7 +347,7 @@ mod tests {
     fn castle() -> State {
         let map = Map::load(std::path::Path::new(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/maps/castle-field.ron"
+            "/../maps/castle-field.ron"
         )))
         .unwrap();
         let board = Arc::new(Board::compile(&map).unwrap());
