@@ -10,7 +10,7 @@ use super::lesson::{
     Compare, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict, Walkthrough,
 };
 use super::line_run::{LineRun, run_line};
-use super::{LoadedScenario, Scenario};
+use super::{LoadedScenario, Scenario, StartError};
 use crate::engine::State;
 use crate::map::LoadError;
 use crate::notation::{LineError, Refusal, SyntaxError};
@@ -27,10 +27,48 @@ pub enum IssueKind {
     /// A line does not parse as actions.
     Syntax { line: String, error: SyntaxError },
     /// The step is malformed: unknown ids, missing parts, an answer that does not finish the
-    /// turn, an unknown computer level...
-    Invalid { message: String },
-    /// The scenario's position cannot start a game.
-    Position { message: String },
+    /// turn, an unknown computer level... `ids` are the map ids involved.
+    Invalid {
+        kind: Malformed,
+        message: String,
+        ids: Vec<String>,
+    },
+    /// The scenario's position cannot start a game: its map cannot be played, or the position
+    /// is impossible (each problem with its kind and ids).
+    Position { error: StartError },
+}
+
+/// How a step is malformed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Malformed {
+    /// A highlight or arrow names no base or HQ of the map.
+    UnknownId,
+    /// A comparison with fewer than two candidates.
+    TooFewCandidates,
+    /// A line that must have actions has none.
+    NoActions,
+    /// A candidate makes no claim.
+    NoClaims,
+    /// The game is over before the step starts.
+    OverAtStart,
+    /// An accepted answer does not finish the learner's turn.
+    TurnNotFinished,
+    /// The judge does not give a line the verdict the step means it to.
+    JudgeDisagrees,
+    /// The judge cannot read the step's lines.
+    JudgeFails,
+    /// Feedback is missing.
+    NoFeedback,
+    /// A walkthrough without stages.
+    NoStages,
+    /// The practice opponent names no computer level.
+    UnknownOpponent,
+    /// A practice goal allowing 0 turns.
+    ZeroTurns,
+    /// The practice goal is reached before the game starts.
+    GoalAtStart,
+    /// The practice example does not reach the goal.
+    ExampleMissesGoal,
 }
 
 /// One problem found in a lesson.
@@ -77,8 +115,8 @@ impl Issue {
                 "{head}: an action does not parse in \"{}\": {error}",
                 one_line(line)
             ),
-            IssueKind::Invalid { message } => format!("{head}: {message}"),
-            IssueKind::Position { message } => format!("{head}: {message}"),
+            IssueKind::Invalid { message, .. } => format!("{head}: {message}"),
+            IssueKind::Position { error } => format!("{head}: {error}"),
         }
     }
 }
@@ -151,12 +189,7 @@ pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
     let start = match loaded.start() {
         Ok(s) => s,
         Err(e) => {
-            c.issue(
-                "",
-                IssueKind::Position {
-                    message: format!("the position cannot start a game: {e}"),
-                },
-            );
+            c.issue("", IssueKind::Position { error: e });
             return c.report;
         }
     };
@@ -193,11 +226,23 @@ impl Checker {
         });
     }
 
-    fn invalid(&mut self, context: &str, message: impl Into<String>) {
+    fn invalid(&mut self, kind: Malformed, context: &str, message: impl Into<String>) {
+        self.invalid_ids(kind, context, message, Vec::new());
+    }
+
+    fn invalid_ids(
+        &mut self,
+        kind: Malformed,
+        context: &str,
+        message: impl Into<String>,
+        ids: Vec<String>,
+    ) {
         self.issue(
             context,
             IssueKind::Invalid {
+                kind,
                 message: message.into(),
+                ids,
             },
         );
     }
@@ -286,7 +331,12 @@ impl Checker {
         for id in ids {
             let bare = id.strip_prefix('@').unwrap_or(id);
             if state.board().find(bare).is_none() {
-                self.invalid(context, format!("`{bare}` is no base or HQ of the map"));
+                self.invalid_ids(
+                    Malformed::UnknownId,
+                    context,
+                    format!("`{bare}` is no base or HQ of the map"),
+                    vec![bare.to_string()],
+                );
             }
         }
     }
@@ -302,6 +352,7 @@ impl Checker {
     fn compare(&mut self, at: &State, s: &Compare) {
         if s.candidates.len() < 2 {
             self.invalid(
+                Malformed::TooFewCandidates,
                 "",
                 format!(
                     "a comparison needs two or more candidate lines; it has {}",
@@ -316,11 +367,16 @@ impl Checker {
                 format!("candidate {} \"{}\"", i + 1, cand.label)
             };
             if cand.actions.trim().is_empty() {
-                self.invalid(&context, "the candidate has no actions");
+                self.invalid(
+                    Malformed::NoActions,
+                    &context,
+                    "the candidate has no actions",
+                );
                 continue;
             }
             if cand.claims.is_empty() {
                 self.invalid(
+                    Malformed::NoClaims,
                     &context,
                     "the candidate makes no claim; add at least one for the engine to verify",
                 );
@@ -331,7 +387,11 @@ impl Checker {
 
     fn find_move(&mut self, at: &State, s: &FindMove) {
         if at.is_over() {
-            self.invalid("", "the game is already over when the puzzle starts");
+            self.invalid(
+                Malformed::OverAtStart,
+                "",
+                "the game is already over when the puzzle starts",
+            );
             return;
         }
         let answers: Vec<(SolvedBy, &super::lesson::Answer)> = s.answers().collect();
@@ -341,7 +401,7 @@ impl Checker {
                 _ => "solution".to_string(),
             };
             if answer.actions.trim().is_empty() {
-                self.invalid(&context, "the line has no actions");
+                self.invalid(Malformed::NoActions, &context, "the line has no actions");
                 continue;
             }
             let Some(run) = self.run(at, &answer.actions, &context) else {
@@ -370,6 +430,7 @@ impl Checker {
                     })
                     .unwrap_or_else(|| "the turn is not over".into());
                 self.invalid(
+                    Malformed::TurnNotFinished,
                     &context,
                     format!("the line must finish the learner's turn, but {waiting}"),
                 );
@@ -384,19 +445,28 @@ impl Checker {
             match s.judge(at, &run.played) {
                 Ok(Verdict::Solved { by: got, .. }) if got == by => {}
                 Ok(v) => self.invalid(
+                    Malformed::JudgeDisagrees,
                     &context,
                     format!(
                         "the judge does not recognise this line as {context} (it says {})",
                         verdict_text(&v)
                     ),
                 ),
-                Err(e) => self.invalid(&context, format!("the judge cannot use the step: {e}")),
+                Err(e) => self.invalid(
+                    Malformed::JudgeFails,
+                    &context,
+                    format!("the judge cannot use the step: {e}"),
+                ),
             }
         }
         for (i, w) in s.wrong.iter().enumerate() {
             let context = format!("wrong line {}", i + 1);
             if w.actions.trim().is_empty() {
-                self.invalid(&context, "the wrong line has no actions");
+                self.invalid(
+                    Malformed::NoActions,
+                    &context,
+                    "the wrong line has no actions",
+                );
                 continue;
             }
             let Some(run) = self.run(at, &w.actions, &context) else {
@@ -413,23 +483,28 @@ impl Checker {
                 continue;
             }
             if w.feedback.trim().is_empty() {
-                self.invalid(&context, "the wrong line has no feedback");
+                self.invalid(
+                    Malformed::NoFeedback,
+                    &context,
+                    "the wrong line has no feedback",
+                );
             }
             self.claims(&run, &w.claims, &context);
             match s.judge(at, &run.played) {
                 Ok(Verdict::Wrong { which: Some(j), .. }) if j == i => {}
-                Ok(v) => self.invalid(
+                Ok(v) => self.invalid(Malformed::JudgeDisagrees,
                     &context,
                     format!(
                         "the learner playing this line would not get its feedback (the judge says {})",
                         verdict_text(&v)
                     ),
                 ),
-                Err(e) => self.invalid(&context, format!("the judge cannot use the step: {e}")),
+                Err(e) => self.invalid(Malformed::JudgeFails, &context, format!("the judge cannot use the step: {e}")),
             }
         }
         if s.default_feedback.trim().is_empty() {
             self.invalid(
+                Malformed::NoFeedback,
                 "",
                 "the puzzle has no default feedback for other wrong lines",
             );
@@ -438,7 +513,7 @@ impl Checker {
 
     fn walkthrough(&mut self, at: &State, s: &Walkthrough) {
         if s.stages.is_empty() {
-            self.invalid("", "the walkthrough has no stages");
+            self.invalid(Malformed::NoStages, "", "the walkthrough has no stages");
             return;
         }
         let mut state = at.clone();
@@ -462,11 +537,16 @@ impl Checker {
 
     fn practice(&mut self, at: &State, s: &Practice) {
         let Some(learner) = at.to_move() else {
-            self.invalid("", "the game is already over when the practice starts");
+            self.invalid(
+                Malformed::OverAtStart,
+                "",
+                "the game is already over when the practice starts",
+            );
             return;
         };
         if let Err(e) = s.opponent.parse::<crate::ai::AiSpec>() {
             self.invalid(
+                Malformed::UnknownOpponent,
                 "opponent",
                 format!(
                     "unknown computer level `{}` ({e}); levels: {}",
@@ -478,12 +558,13 @@ impl Checker {
         match s.goal {
             super::lesson::PracticeGoal::Medals { within: 0, .. }
             | super::lesson::PracticeGoal::CaptureHq { within: 0 } => {
-                self.invalid("goal", "the goal allows 0 turns");
+                self.invalid(Malformed::ZeroTurns, "goal", "the goal allows 0 turns");
             }
             _ => {}
         }
         if let GoalStatus::Achieved = s.goal.judge(learner, at, 0) {
             self.invalid(
+                Malformed::GoalAtStart,
                 "goal",
                 "the goal is already reached when the practice starts",
             );
@@ -516,6 +597,7 @@ impl Checker {
                 GoalStatus::Achieved => return,
                 GoalStatus::Failed { reason } => {
                     self.invalid(
+                        Malformed::ExampleMissesGoal,
                         "example",
                         format!(
                             "the example game fails the goal ({}): {reason}",
@@ -528,6 +610,7 @@ impl Checker {
             }
         }
         self.invalid(
+            Malformed::ExampleMissesGoal,
             "example",
             format!(
                 "the example game ends before reaching the goal ({}) after {turns} learner turns",

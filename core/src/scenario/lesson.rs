@@ -411,7 +411,9 @@ impl Step {
 pub enum StepStartError {
     #[error("no step {0}")]
     NoSuchStep(usize),
-    #[error("the scenario's position cannot start: {0}")]
+    /// The scenario's position cannot start (its message says why: "the map cannot be
+    /// played: ...", "impossible position: ...").
+    #[error(transparent)]
     Start(#[from] StartError),
     #[error("the step's setup: {0}")]
     Setup(LineError),

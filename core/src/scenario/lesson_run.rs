@@ -9,7 +9,7 @@
 //! The practice opponent's decision is made by a [`Decider`] the caller supplies: the
 //! application runs it on a thread so the window stays live; nothing here starts a thread.
 
-use super::words::{action_locs, action_sentence, claim_sentence, line_sentences};
+use super::words::{action_locs, action_sentence, capitalise, claim_sentence, line_sentences};
 use super::{
     Claim, Compare, Explain, FindMove, GoalStatus, LineRun, Mismatch, Practice, SolvedBy, Step,
     Verdict, Walkthrough, learner_turns, parse_line, run_line,
@@ -674,7 +674,7 @@ impl<D: Decider> StepRun<D> {
         seed: u64,
     ) -> StepRun<D> {
         let start = match scenario_start {
-            Err(e) => Err((format!("The lesson's position cannot start: {e}"), None)),
+            Err(e) => Err((capitalise(e), None)),
             Ok(s) => step.start(s).map_err(|e| {
                 (
                     format!("This step's setup cannot be played: {e}"),

@@ -227,7 +227,7 @@ impl LessonDoc {
         self.start_rev = Some(self.rev);
         let board = crate::engine::Board::compile(&self.map).map(Arc::new);
         self.start = match board {
-            Err(e) => Err(format!("The map cannot be played: {e}")),
+            Err(e) => Err(e.to_string()),
             Ok(board) => self
                 .scenario
                 .position

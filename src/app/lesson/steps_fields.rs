@@ -99,9 +99,8 @@ pub fn issue_text(issue: &Issue) -> String {
         ),
         IssueKind::IllegalLine { refusal, .. } => format!("{place}illegal line: {refusal}"),
         IssueKind::Syntax { error, .. } => format!("{place}an action does not parse: {error}"),
-        IssueKind::Invalid { message } | IssueKind::Position { message } => {
-            format!("{place}{message}")
-        }
+        IssueKind::Invalid { message, .. } => format!("{place}{message}"),
+        IssueKind::Position { error } => format!("{place}{error}"),
     }
 }
 

@@ -19,6 +19,7 @@ use crate::ai::{AiSpec, MctsConfig};
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side, Troop};
+use crate::scenario::words::capitalise;
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -346,7 +347,7 @@ impl PlayView {
                 });
                 self.message = None;
             }
-            Err(e) => self.message = Some(format!("This map cannot be played: {e}")),
+            Err(e) => self.message = Some(capitalise(&e.to_string())),
         }
     }
 
