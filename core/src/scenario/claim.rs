@@ -340,8 +340,33 @@ fn check(
 impl Claim {
     /// Verifies the claim against a played line.
     pub fn verify(&self, run: &LineRun) -> Result<(), Mismatch> {
+        match self {
+            Claim::Legal | Claim::Illegal { .. } | Claim::Wins { .. } | Claim::NoWinner => {
+                self.verify_line(run)
+            }
+            Claim::Medals { .. } | Claim::MedalsGained { .. } | Claim::RegionsClaimed { .. } => {
+                self.verify_medals(run)
+            }
+            Claim::Connected { .. }
+            | Claim::CutOff { .. }
+            | Claim::CanPlace { .. }
+            | Claim::CannotPlace { .. } => self.verify_places(run),
+            Claim::Top { .. }
+            | Claim::Empty { .. }
+            | Claim::StackHeight { .. }
+            | Claim::RackSize { .. }
+            | Claim::RackHas { .. }
+            | Claim::ReserveSize { .. }
+            | Claim::DiscardHas { .. }
+            | Claim::Frozen { .. }
+            | Claim::ToMove { .. }
+            | Claim::Pending { .. } => self.verify_pieces(run),
+        }
+    }
+
+    /// The claims about the line itself: its legality and the game's outcome.
+    fn verify_line(&self, run: &LineRun) -> Result<(), Mismatch> {
         let after = &run.after;
-        let before = &run.before;
         match self {
             Claim::Legal => match &run.refused {
                 None => Ok(()),
@@ -404,6 +429,15 @@ impl Claim {
                 || "the game to go on".into(),
                 || outcome_text(after.outcome()),
             ),
+            _ => unreachable!("Claim::verify sends only these claims here"),
+        }
+    }
+
+    /// The claims about medals and regions won during the line.
+    fn verify_medals(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        let before = &run.before;
+        match self {
             Claim::Medals { side, n } => {
                 let has = after.medals(*side);
                 check(
@@ -446,6 +480,14 @@ impl Claim {
                     || format!("{by} claimed: {}", list(&got)),
                 )
             }
+            _ => unreachable!("Claim::verify sends only these claims here"),
+        }
+    }
+
+    /// The claims about connections and placements after the line.
+    fn verify_places(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        match self {
             Claim::Connected { side, loc } => {
                 let l = find_base(after, loc)?;
                 let ok = after.top(l).map(|p| p.0) == Some(*side) && is_connected(after, *side, l);
@@ -502,6 +544,14 @@ impl Claim {
                     || format!("{side} can place {troop} on @{}", after.board().id(l)),
                 )
             }
+            _ => unreachable!("Claim::verify sends only these claims here"),
+        }
+    }
+
+    /// The claims about stacks, racks, reserves, the discard and whose turn it is after the line.
+    fn verify_pieces(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        match self {
             Claim::Top { loc, side, troop } => {
                 let l = find_loc(after, loc)?;
                 let want = Piece(*side, *troop);
@@ -593,9 +643,9 @@ impl Claim {
                 let has = PendingEffect::of(after.pending());
                 check(has == *effect, || effect.describe(), || has.describe())
             }
+            _ => unreachable!("Claim::verify sends only these claims here"),
         }
     }
-
     /// The claim as written in a scenario file, on one line: `MedalsGained(side: blue, n: 3)`.
     pub fn to_ron(&self) -> String {
         let config = ron::ser::PrettyConfig::new()
