@@ -816,3 +816,86 @@ impl<D: Decider> StepRun<D> {
         matches!(self.step, Step::FindMove(_) | Step::Practice(_))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Control, choose_for, mix_seed};
+    use crate::pieces::Side;
+    use crate::scenario::Scenario;
+    use std::path::Path;
+
+    /// A decision made at once, on the caller's thread, as a build without threads would.
+    struct AtOnce {
+        action: Option<Action>,
+        at: usize,
+    }
+
+    impl Decider for AtOnce {
+        fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> AtOnce {
+            let mut player = spec.build(mix_seed(seed ^ at as u64));
+            AtOnce {
+                action: choose_for(player.as_mut(), state, &Control::default()),
+                at,
+            }
+        }
+        fn poll(&self) -> Option<Option<Action>> {
+            Some(self.action)
+        }
+        fn fraction(&self) -> f32 {
+            1.0
+        }
+        fn at(&self) -> usize {
+            self.at
+        }
+    }
+
+    #[test]
+    fn a_practice_game_asks_its_decider_for_the_computers_moves() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-2-roxy-south.ron");
+        let loaded = Scenario::load(&path).unwrap();
+        let start = loaded.start().unwrap();
+        let index = loaded
+            .scenario
+            .steps
+            .iter()
+            .position(|s| matches!(s, Step::Practice(_)))
+            .expect("the lesson has a practice step");
+        let step = &loaded.scenario.steps[index];
+        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7);
+        assert_eq!(run.positions, start.board().map_positions(&loaded.map));
+        assert_eq!(run.learner_to_act(), Some(Side::Blue));
+        assert!(!run.drive(), "the computer waits for the learner");
+
+        let draw = parse_line(&start, "draw").unwrap()[0];
+        run.play(draw);
+        assert_eq!(run.learner_to_act(), None, "red's turn");
+        // Each drive collects the decision asked for before and asks for the next one while
+        // red is to act (its turn may answer an effect too).
+        let mut asked = 0;
+        while run.drive() {
+            asked += 1;
+            assert!(asked < 20, "red's turn never ends");
+        }
+        assert!(asked >= 1, "a decision was asked for");
+        let RunKind::Practice(p) = &run.kind else {
+            panic!("a practice run");
+        };
+        assert_eq!(p.log.len(), p.played.len());
+        assert_eq!(p.log[0].0, Side::Blue);
+        assert!(
+            p.log[1..].iter().all(|(s, _)| *s == Side::Red),
+            "{:?}",
+            p.log
+        );
+        assert_eq!(p.error, None);
+        assert_eq!(run.learner_to_act(), Some(Side::Blue));
+        // The position shown is the replay of the game's actions.
+        let mut replay = start.clone();
+        for a in &p.played {
+            replay.play(a).unwrap();
+        }
+        assert_eq!(run.state(), Some(&replay));
+    }
+}

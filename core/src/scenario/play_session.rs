@@ -5,7 +5,7 @@
 //! actions played, one stage an action, with every chance action naming what happened so that
 //! the file replays the game exactly whatever the seed.
 
-use super::words::side_name;
+use super::words::{capitalise, side_name};
 use super::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use crate::engine::{Action, Board, BoardError, GameOptions, Illegal, State};
 use crate::map::{Map, Point};
@@ -54,11 +54,7 @@ impl PlaySession {
     /// A game starting from `state` (a scenario's position, for instance), on the board compiled
     /// from `map` (used for the locations' positions).
     pub fn from_state(map: &Map, state: State, seed: u64) -> PlaySession {
-        let board = state.board().clone();
-        let positions = board
-            .locations()
-            .map(|l| map.pos_of(board.id(l)).unwrap_or_default())
-            .collect();
+        let positions = state.board().map_positions(map);
         PlaySession {
             initial: state.clone(),
             log: Vec::new(),
@@ -146,7 +142,7 @@ impl PlaySession {
             stages.push(stage);
         }
         let conclusion = match live.outcome() {
-            Some(o) => format!("{}.", capitalised(&o.to_string())),
+            Some(o) => format!("{}.", capitalise(&o.to_string())),
             None => format!(
                 "The game stops here, {} to move.",
                 side_name(live.turn_side())
@@ -314,17 +310,9 @@ fn stage_comment(before: &State, side: Side, text: &str, after: &State) -> Strin
         (None, _) => format!("{who} plays {text}."),
     };
     if let Some(o) = after.outcome() {
-        c.push_str(&format!(" {}.", capitalised(&o.to_string())));
+        c.push_str(&format!(" {}.", capitalise(&o.to_string())));
     }
     c
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]
