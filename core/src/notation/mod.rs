@@ -1,6 +1,6 @@
 //! The action notation of NOTATION.md: parsing and printing actions and sequences, the sorted
 //! list of legal actions, the state as JSON, and playing a written line with errors that name
-//! the action's number, its text and the rule it breaks ([`line`]).
+//! the action's number, its text and the rule it breaks ([`mod@line`]).
 //!
 //! Two kinds of error, as in chess libraries: a [`SyntaxError`] (the text is not an action) and
 //! an [`crate::engine::Illegal`] (a well-formed action the position does not allow, an unknown

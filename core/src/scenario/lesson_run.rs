@@ -6,7 +6,7 @@
 //! not parse or that the engine refuses, an unknown opponent, all become messages the preview
 //! shows in place.
 //!
-//! The practice game lives in [`super::practice_run`]; its opponent decides through a
+//! The practice game is a [`PracticeRun`]; its opponent decides through a
 //! [`Decider`] the caller supplies.
 
 pub use super::practice_run::{Decider, PracticeRun};
