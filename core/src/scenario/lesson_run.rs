@@ -447,7 +447,7 @@ impl WalkRun {
                 Ok(run) => run,
             };
             if let Some(r) = &run.refused {
-                w.broken = Some((i, format!("Its actions cannot be played: {r}")));
+                w.broken = Some((i, capitalise(&r.to_string())));
                 break;
             }
             w.words.push(line_sentences(&before, &run.played));
