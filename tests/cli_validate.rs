@@ -131,4 +131,10 @@ fn validate_reads_a_scenario_and_checks_its_position() {
     assert_eq!(bad.status.code(), Some(1));
     let out = String::from_utf8_lossy(&bad.stdout);
     assert!(out.contains("impossible-position"), "{out}");
+    // One line per reason, each said once.
+    assert!(
+        out.contains("the prepared position is impossible: blue's rack holds 9 troops"),
+        "{out}"
+    );
+    assert!(!out.contains("impossible position"), "{out}");
 }

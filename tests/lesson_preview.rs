@@ -9,12 +9,12 @@ use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
 use toyforge::app::lesson::LessonTab;
 use toyforge::app::lesson::preview::{StepResult, Summary};
-use toyforge::app::lesson::preview_run::RunKind;
-use toyforge::app::lesson::preview_words::claim_sentence;
+use toyforge::app::lesson::step_run::RunKind;
 use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::{Side, Troop};
+use toyforge::scenario::words::claim_sentence;
 use toyforge::scenario::{GoalStatus, Scenario, Step};
 
 fn scenario_path(name: &str) -> PathBuf {

@@ -7,11 +7,11 @@ use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
-use toyforge::app::lesson::steps_lines::LineRef;
 use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::State;
 use toyforge::pieces::{Side, Troop};
+use toyforge::scenario::lines::LineRef;
 use toyforge::scenario::{Claim, Compare, IssueKind, Scenario, Step, check_file, run_line};
 
 /// The editor in lesson mode, on the "Lesson steps" tab of a new lesson on the bundled Castle

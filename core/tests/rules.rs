@@ -19,7 +19,7 @@ use toyforge_core::engine::{
     Action, Board, EndReason, GameOptions, Illegal, IllegalKind, PLAYOUT_CAP, Pending, Piece,
     PositionError, State, random_playout,
 };
-use toyforge_core::notation::{legal_texts, parse_action, play_sequence};
+use toyforge_core::notation::{legal_texts, parse_action, play_line};
 use toyforge_core::scenario::Position;
 use toyforge_core::testkit;
 use toyforge_core::{Side, Troop};
@@ -40,7 +40,9 @@ fn pos(map: &str, text: &str) -> State {
 }
 
 fn play(state: &mut State, moves: &str) {
-    play_sequence(state, moves).unwrap_or_else(|e| panic!("{e}"));
+    play_line(state, moves)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Plays `action` expecting a refusal; checks the state is unchanged.
@@ -1548,11 +1550,15 @@ fn rule_8_a_sample_of_the_unseen_agrees_with_the_observation() {
 
 // ----- 9. Prepared positions -----
 
+/// The messages of the position's problems.
 fn problems(map: &str, text: &str) -> Vec<String> {
     position(map, text)
         .err()
         .unwrap_or_else(|| panic!("accepted: {text}"))
         .problems
+        .into_iter()
+        .map(|p| p.message)
+        .collect()
 }
 
 #[test]

@@ -14,6 +14,7 @@ use crate::analysis::{Rate, SimConfig, SimError, Simulation, Start, Summary, sim
 use crate::engine::{Board, GameOptions};
 use crate::map::{Map, MapFacts};
 use crate::pieces::Side;
+use crate::scenario::words::capitalise;
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, RichText, Stroke, Ui, pos2, vec2};
 use egui_plot::{Bar, BarChart, Plot};
 use std::sync::Arc;
@@ -112,7 +113,7 @@ impl AnalysisPanel {
         let board = match Board::compile(map) {
             Ok(b) => Arc::new(b),
             Err(e) => {
-                self.error = Some(format!("The map cannot be played yet: {e}"));
+                self.error = Some(capitalise(&e.to_string()));
                 return;
             }
         };

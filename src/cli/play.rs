@@ -4,7 +4,7 @@
 use super::{EXIT_FAIL, EXIT_UNREADABLE};
 use crate::engine::{Board, GameOptions, State};
 use crate::map::{LoadError, Map, read_text};
-use crate::notation::{self, SequenceError, legal_texts, parse_sequence, play_items};
+use crate::notation::{self, Line, legal_texts};
 use crate::pieces::{Side, Troop};
 use crate::scenario::{Scenario, looks_like_scenario};
 use std::fmt::Write as _;
@@ -92,26 +92,22 @@ pub(super) fn start_and_play(args: &GameArgs) -> Result<State, Failure> {
         (None, None) => (String::new(), String::new()),
     };
     // Parse the actions before loading anything, so a syntax error is reported alone.
-    let items = parse_sequence(&text).map_err(|e| Failure {
+    let line = Line::parse(&text).map_err(|e| Failure {
         code: EXIT_UNREADABLE,
-        message: format!("{source}:{}:{}: {}", e.line, e.column, syntax_tail(&e)),
+        message: match e.syntax() {
+            Some(s) => format!(
+                "{source}:{}:{}: expected {}, found {}",
+                s.line, s.column, s.expected, s.found
+            ),
+            None => format!("{source}: {e}"),
+        },
     })?;
     let mut state = start(&args.file, args.seed)?;
-    play_items(&mut state, &items).map_err(|e| match e {
-        SequenceError::Syntax(e) => Failure {
-            code: EXIT_UNREADABLE,
-            message: format!("{source}: {e}"),
-        },
-        e @ SequenceError::Illegal { .. } => Failure {
-            code: EXIT_FAIL,
-            message: e.to_string(),
-        },
+    line.play(&mut state).into_result().map_err(|e| Failure {
+        code: EXIT_FAIL,
+        message: e.to_string(),
     })?;
     Ok(state)
-}
-
-fn syntax_tail(e: &notation::SyntaxError) -> String {
-    format!("expected {}, found {}", e.expected, e.found)
 }
 
 pub fn run(args: &GameArgs) -> u8 {

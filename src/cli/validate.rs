@@ -5,7 +5,7 @@
 
 use super::{EXIT_FAIL, EXIT_UNREADABLE};
 use crate::map::{LoadError, Map, Problem, ProblemKind, Severity, read_text, validate};
-use crate::scenario::{LoadedScenario, Scenario, looks_like_scenario};
+use crate::scenario::{LoadedScenario, Scenario, StartError, looks_like_scenario};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -37,14 +37,25 @@ impl Document {
                 let mut problems = validate(&loaded.map);
                 let map_has_errors = problems.iter().any(|p| p.severity == Severity::Error);
                 if !map_has_errors && let Err(e) = loaded.start() {
-                    problems.insert(
-                        0,
-                        Problem::new(
-                            ProblemKind::ImpossiblePosition,
-                            format!("The prepared position cannot start a game: {e}."),
-                            Vec::new(),
-                        ),
-                    );
+                    // One problem per reason, each with its ids, ahead of the map's warnings.
+                    let found: Vec<Problem> = match &e {
+                        StartError::Board(b) => b
+                            .problems
+                            .iter()
+                            .map(|p| (format!("the map cannot be played: {p}"), &p.ids))
+                            .collect::<Vec<_>>(),
+                        StartError::Position(p) => p
+                            .problems
+                            .iter()
+                            .map(|p| (format!("the prepared position is impossible: {p}"), &p.ids))
+                            .collect(),
+                    }
+                    .into_iter()
+                    .map(|(message, ids)| {
+                        Problem::new(ProblemKind::ImpossiblePosition, message, ids.clone())
+                    })
+                    .collect();
+                    problems.splice(0..0, found);
                 }
                 problems
             }

@@ -4,12 +4,12 @@
 //! board holds at most [`MAX_LOCATIONS`] locations. The engine's hot loops only ever touch the
 //! masks here, never the map or a graph.
 
-use crate::map::{Map, RuleSet, Severity, is_valid_id, validate};
+use crate::map::{Map, Point, ProblemKind, RuleSet, Severity, is_valid_id, validate};
 use crate::pieces::{BySide, Side, Strength, Troop};
 use std::collections::HashMap;
-use std::fmt;
 
 use super::action::Pending;
+use super::error::{BoardError, BoardProblem, BoardProblemKind};
 
 /// Most locations (bases plus HQs) a board can hold.
 pub const MAX_LOCATIONS: usize = 128;
@@ -111,27 +111,6 @@ pub(crate) struct RegionData {
     pub ring: u128,
 }
 
-/// Why a map does not compile into a board: every problem found, each in a sentence.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct BoardError {
-    pub problems: Vec<String>,
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.problems.as_slice() {
-            [one] => write!(f, "the map cannot be played: {one}"),
-            many => {
-                write!(f, "the map cannot be played ({} problems):", many.len())?;
-                for p in many {
-                    write!(f, "\n  - {p}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
 /// The engine's own representation of a battlefield.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -162,26 +141,42 @@ pub struct Board {
 }
 
 impl Board {
+    /// The map positions of the board's locations, by location index; `map` is the map the
+    /// board was compiled from (a location it lacks is at the origin).
+    pub fn map_positions(&self, map: &Map) -> Vec<Point> {
+        self.locations()
+            .map(|l| map.pos_of(self.id(l)).unwrap_or_default())
+            .collect()
+    }
+
     /// Compiles a map. Refuses, with every problem named, a map with validation errors, more than
     /// [`MAX_LOCATIONS`] locations or [`MAX_REGIONS`] regions, or anything the engine could not
     /// play (unknown ids, a side without HQ, a ring that is not made of bases, ...).
     pub fn compile(map: &Map) -> Result<Board, BoardError> {
-        let mut problems: Vec<String> = validate(map)
+        let mut problems: Vec<BoardProblem> = validate(map)
             .into_iter()
             .filter(|p| p.severity == Severity::Error)
-            .map(|p| p.message)
+            .map(BoardProblem::from)
             .collect();
         let mut own = Vec::new();
         let n = map.bases.len() + map.hqs.len();
         if n > MAX_LOCATIONS {
-            own.push(format!(
-                "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}"
+            own.push(BoardProblem::new(
+                BoardProblemKind::TooManyLocations,
+                format!(
+                    "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}"
+                ),
+                &[],
             ));
         }
         if map.regions.len() > MAX_REGIONS {
-            own.push(format!(
-                "the map has {} regions; the engine plays maps of at most {MAX_REGIONS}",
-                map.regions.len()
+            own.push(BoardProblem::new(
+                BoardProblemKind::TooManyRegions,
+                format!(
+                    "the map has {} regions; the engine plays maps of at most {MAX_REGIONS}",
+                    map.regions.len()
+                ),
+                &[],
             ));
         }
         if !own.is_empty() {
@@ -189,51 +184,13 @@ impl Board {
             return Err(BoardError { problems });
         }
 
-        let mut ids = Vec::with_capacity(n);
-        let mut names = Vec::with_capacity(n);
-        let mut lookup = HashMap::new();
-        let mut hq_side = Vec::with_capacity(n);
-        let mut allowed_list = Vec::with_capacity(n);
-        let mut seen_region_ids: HashMap<String, ()> = HashMap::new();
-        let locations = map
-            .bases
-            .iter()
-            .map(|b| (&b.id, &b.name, None, &b.allowed))
-            .chain(
-                map.hqs
-                    .iter()
-                    .map(|h| (&h.id, &h.name, Some(h.side), &h.allowed)),
-            );
-        for (i, (id, name, side, allowed)) in locations.enumerate() {
-            if !is_valid_id(id) {
-                own.push(format!(
-                    "`{id}` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit"
-                ));
-            }
-            let key = id.to_ascii_lowercase();
-            if lookup.insert(key, Loc(i as u8)).is_some() {
-                own.push(format!(
-                    "the id `{id}` is used by more than one location (ids ignore case)"
-                ));
-            }
-            ids.push(id.clone());
-            names.push(if name.is_empty() {
-                id.clone()
-            } else {
-                name.clone()
-            });
-            hq_side.push(side);
-            allowed_list.push(allowed.clone());
-        }
-        for r in &map.regions {
-            let key = r.id.to_ascii_lowercase();
-            if lookup.contains_key(&key) || seen_region_ids.insert(key, ()).is_some() {
-                own.push(format!(
-                    "the region id `{}` is already used (ids ignore case)",
-                    r.id
-                ));
-            }
-        }
+        let Locations {
+            ids,
+            names,
+            lookup,
+            hq_side,
+            allowed_list,
+        } = compile_locations(map, &mut own);
 
         let n_bases = map.bases.len();
         let bases: u128 = if n_bases == 0 {
@@ -249,36 +206,22 @@ impl Board {
         }
         for side in Side::ALL {
             if hqs[side.index()] == 0 {
-                own.push(format!("{side} has no HQ"));
+                own.push(BoardProblem::new(
+                    BoardProblemKind::Map(ProblemKind::MissingHq),
+                    format!("{side} has no HQ"),
+                    &[],
+                ));
             }
             if map.targets[side] == 0 {
-                own.push(format!("the medal target of {side} must be at least 1"));
+                own.push(BoardProblem::new(
+                    BoardProblemKind::Map(ProblemKind::TargetZero),
+                    format!("the medal target of {side} must be at least 1"),
+                    &[],
+                ));
             }
         }
 
-        let mut neighbours = Box::new([0u128; MAX_LOCATIONS]);
-        for p in &map.paths {
-            let a = lookup.get(&p.0.to_ascii_lowercase()).copied();
-            let b = lookup.get(&p.1.to_ascii_lowercase()).copied();
-            match (a, b) {
-                (Some(a), Some(b)) if a == b => {
-                    own.push(format!("the path from `{}` to itself is a loop", p.0));
-                }
-                (Some(a), Some(b)) => {
-                    neighbours[a.index()] |= b.bit();
-                    neighbours[b.index()] |= a.bit();
-                }
-                _ => {
-                    for id in [&p.0, &p.1] {
-                        if !lookup.contains_key(&id.to_ascii_lowercase()) {
-                            own.push(format!(
-                                "a path joins `{id}`, which is no base or HQ of the map"
-                            ));
-                        }
-                    }
-                }
-            }
-        }
+        let neighbours = compile_paths(map, &lookup, &mut own);
 
         let mut special = 0u128;
         for (i, b) in map.bases.iter().enumerate() {
@@ -301,51 +244,8 @@ impl Board {
             0
         };
 
-        let mut allowed = [0u128; 8];
-        for (i, list) in allowed_list.iter().enumerate() {
-            for t in Troop::ALL {
-                let ok = match list {
-                    None => true,
-                    Some(l) => l.contains(&t.code()),
-                };
-                if ok {
-                    allowed[t.index()] |= 1u128 << i;
-                }
-            }
-        }
-
-        let mut regions = Vec::with_capacity(map.regions.len());
-        let mut region_lookup = HashMap::new();
-        for (i, r) in map.regions.iter().enumerate() {
-            let mut ring = 0u128;
-            if r.ring.is_empty() {
-                own.push(format!("the region `{}` has no bounding bases", r.id));
-            }
-            for id in &r.ring {
-                match lookup.get(&id.to_ascii_lowercase()) {
-                    Some(&l) if l.index() < n_bases => ring |= l.bit(),
-                    Some(_) => own.push(format!(
-                        "the ring of region `{}` holds `{id}`, which is an HQ, not a base",
-                        r.id
-                    )),
-                    None => own.push(format!(
-                        "the ring of region `{}` holds `{id}`, which is no base of the map",
-                        r.id
-                    )),
-                }
-            }
-            region_lookup.insert(r.id.to_ascii_lowercase(), RegionId(i as u8));
-            regions.push(RegionData {
-                id: r.id.clone(),
-                name: if r.name.is_empty() {
-                    r.id.clone()
-                } else {
-                    r.name.clone()
-                },
-                medals: r.medals,
-                ring,
-            });
-        }
+        let allowed = allowed_masks(&allowed_list);
+        let (regions, region_lookup) = compile_regions(map, &lookup, n_bases, &mut own);
 
         // The validator's report is the one designers know; the engine's own checks stand in
         // for it only where it found nothing.
@@ -515,4 +415,191 @@ impl Board {
     pub fn find_region(&self, id: &str) -> Option<RegionId> {
         self.region_lookup.get(&id.to_ascii_lowercase()).copied()
     }
+}
+
+/// A map's locations as the board indexes them: bases first, then HQs.
+struct Locations {
+    ids: Vec<String>,
+    names: Vec<String>,
+    lookup: HashMap<String, Loc>,
+    hq_side: Vec<Option<Side>>,
+    allowed_list: Vec<Option<Vec<Strength>>>,
+}
+
+fn map_kind(kind: ProblemKind) -> BoardProblemKind {
+    BoardProblemKind::Map(kind)
+}
+
+/// Indexes the locations; malformed and repeated ids (regions' included) are problems.
+fn compile_locations(map: &Map, own: &mut Vec<BoardProblem>) -> Locations {
+    let n = map.bases.len() + map.hqs.len();
+    let mut ids = Vec::with_capacity(n);
+    let mut names = Vec::with_capacity(n);
+    let mut lookup = HashMap::new();
+    let mut hq_side = Vec::with_capacity(n);
+    let mut allowed_list = Vec::with_capacity(n);
+    let mut seen_region_ids: HashMap<String, ()> = HashMap::new();
+    let locations = map
+        .bases
+        .iter()
+        .map(|b| (&b.id, &b.name, None, &b.allowed))
+        .chain(
+            map.hqs
+                .iter()
+                .map(|h| (&h.id, &h.name, Some(h.side), &h.allowed)),
+        );
+    for (i, (id, name, side, allowed)) in locations.enumerate() {
+        if !is_valid_id(id) {
+            own.push(BoardProblem::new(
+                map_kind(ProblemKind::MalformedId),
+                format!(
+                    "`{id}` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit"
+                ),
+                &[id],
+            ));
+        }
+        let key = id.to_ascii_lowercase();
+        if lookup.insert(key, Loc(i as u8)).is_some() {
+            own.push(BoardProblem::new(
+                map_kind(ProblemKind::DuplicateId),
+                format!("the id `{id}` is used by more than one location (ids ignore case)"),
+                &[id],
+            ));
+        }
+        ids.push(id.clone());
+        names.push(if name.is_empty() {
+            id.clone()
+        } else {
+            name.clone()
+        });
+        hq_side.push(side);
+        allowed_list.push(allowed.clone());
+    }
+    for r in &map.regions {
+        let key = r.id.to_ascii_lowercase();
+        if lookup.contains_key(&key) || seen_region_ids.insert(key, ()).is_some() {
+            own.push(BoardProblem::new(
+                map_kind(ProblemKind::DuplicateId),
+                format!("the region id `{}` is already used (ids ignore case)", r.id),
+                &[&r.id],
+            ));
+        }
+    }
+
+    Locations {
+        ids,
+        names,
+        lookup,
+        hq_side,
+        allowed_list,
+    }
+}
+
+/// Each location's neighbours by path; loops and unknown ends are problems.
+fn compile_paths(
+    map: &Map,
+    lookup: &HashMap<String, Loc>,
+    own: &mut Vec<BoardProblem>,
+) -> Box<[u128; MAX_LOCATIONS]> {
+    let mut neighbours = Box::new([0u128; MAX_LOCATIONS]);
+    for p in &map.paths {
+        let a = lookup.get(&p.0.to_ascii_lowercase()).copied();
+        let b = lookup.get(&p.1.to_ascii_lowercase()).copied();
+        match (a, b) {
+            (Some(a), Some(b)) if a == b => {
+                own.push(BoardProblem::new(
+                    map_kind(ProblemKind::LoopPath),
+                    format!("the path from `{}` to itself is a loop", p.0),
+                    &[&p.0],
+                ));
+            }
+            (Some(a), Some(b)) => {
+                neighbours[a.index()] |= b.bit();
+                neighbours[b.index()] |= a.bit();
+            }
+            _ => {
+                for id in [&p.0, &p.1] {
+                    if !lookup.contains_key(&id.to_ascii_lowercase()) {
+                        own.push(BoardProblem::new(
+                            map_kind(ProblemKind::UnknownLocation),
+                            format!("a path joins `{id}`, which is no base or HQ of the map"),
+                            &[&p.0, &p.1],
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    neighbours
+}
+
+/// Per troop type, the locations that accept it.
+fn allowed_masks(allowed_list: &[Option<Vec<Strength>>]) -> [u128; 8] {
+    let mut allowed = [0u128; 8];
+    for (i, list) in allowed_list.iter().enumerate() {
+        for t in Troop::ALL {
+            let ok = match list {
+                None => true,
+                Some(l) => l.contains(&t.code()),
+            };
+            if ok {
+                allowed[t.index()] |= 1u128 << i;
+            }
+        }
+    }
+    allowed
+}
+
+/// The regions and their rings of bases; a ring naming an HQ or no location is a problem.
+fn compile_regions(
+    map: &Map,
+    lookup: &HashMap<String, Loc>,
+    n_bases: usize,
+    own: &mut Vec<BoardProblem>,
+) -> (Vec<RegionData>, HashMap<String, RegionId>) {
+    let mut regions = Vec::with_capacity(map.regions.len());
+    let mut region_lookup = HashMap::new();
+    for (i, r) in map.regions.iter().enumerate() {
+        let mut ring = 0u128;
+        if r.ring.is_empty() {
+            own.push(BoardProblem::new(
+                map_kind(ProblemKind::RingTooShort),
+                format!("the region `{}` has no bounding bases", r.id),
+                &[&r.id],
+            ));
+        }
+        for id in &r.ring {
+            match lookup.get(&id.to_ascii_lowercase()) {
+                Some(&l) if l.index() < n_bases => ring |= l.bit(),
+                Some(_) => own.push(BoardProblem::new(
+                    map_kind(ProblemKind::RingHasHq),
+                    format!(
+                        "the ring of region `{}` holds `{id}`, which is an HQ, not a base",
+                        r.id
+                    ),
+                    &[&r.id, id],
+                )),
+                None => own.push(BoardProblem::new(
+                    map_kind(ProblemKind::RingUnknownBase),
+                    format!(
+                        "the ring of region `{}` holds `{id}`, which is no base of the map",
+                        r.id
+                    ),
+                    &[&r.id, id],
+                )),
+            }
+        }
+        region_lookup.insert(r.id.to_ascii_lowercase(), RegionId(i as u8));
+        regions.push(RegionData {
+            id: r.id.clone(),
+            name: if r.name.is_empty() {
+                r.id.clone()
+            } else {
+                r.name.clone()
+            },
+            medals: r.medals,
+            ring,
+        });
+    }
+    (regions, region_lookup)
 }

@@ -1,5 +1,7 @@
-//! Why an action is refused, in words a player understands.
+//! Why an action is refused, a map cannot be played or a position is impossible: each with a
+//! kind, a message a player understands and, for maps and positions, the ids involved.
 
+use crate::map::{Problem, ProblemKind};
 use std::fmt;
 
 /// Which rule an illegal action breaks.
@@ -53,3 +55,163 @@ impl fmt::Display for Illegal {
 }
 
 impl std::error::Error for Illegal {}
+
+/// What keeps a map from compiling into a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardProblemKind {
+    /// An error the map's validator reports, or the engine's own check of the same thing.
+    Map(ProblemKind),
+    /// More bases and HQs than [`super::MAX_LOCATIONS`].
+    TooManyLocations,
+    /// More regions than [`super::MAX_REGIONS`].
+    TooManyRegions,
+}
+
+/// One reason a map cannot be played, with the ids involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardProblem {
+    pub kind: BoardProblemKind,
+    pub message: String,
+    /// The ids of the locations, paths' ends or regions involved.
+    pub ids: Vec<String>,
+}
+
+impl BoardProblem {
+    pub(crate) fn new(kind: BoardProblemKind, message: String, ids: &[&str]) -> BoardProblem {
+        BoardProblem {
+            kind,
+            message,
+            ids: ids.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+}
+
+impl From<Problem> for BoardProblem {
+    fn from(p: Problem) -> BoardProblem {
+        BoardProblem {
+            kind: BoardProblemKind::Map(p.kind),
+            message: p.message,
+            ids: p.ids,
+        }
+    }
+}
+
+impl fmt::Display for BoardProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Why a map does not compile into a board: every problem found. Its message starts "the map
+/// cannot be played", so callers add no prefix of their own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    pub problems: Vec<BoardProblem>,
+}
+
+impl BoardError {
+    /// Whether some problem is of `kind`.
+    pub fn has(&self, kind: BoardProblemKind) -> bool {
+        self.problems.iter().any(|p| p.kind == kind)
+    }
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_list(f, "the map cannot be played", &self.problems)
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// What makes a prepared position impossible (RULES §9) or unreadable on its map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionProblemKind {
+    /// A stack names a location the map does not have.
+    UnknownLocation,
+    /// A claim names a region the map does not have.
+    UnknownRegion,
+    /// Troops stand on an HQ.
+    TroopOnHq,
+    /// A location's stack is given twice.
+    StackGivenTwice,
+    /// A region is claimed twice.
+    ClaimedTwice,
+    /// A side does not have exactly 3 of a troop across board, rack, reserve, discard and
+    /// removed.
+    TroopCount,
+    /// A rack holds more than 8 troops.
+    RackOverLimit,
+    /// The side not to move has frozen troops.
+    FrozenOffTurn,
+    /// More frozen troops of a type than the rack holds.
+    FrozenNotOnRack,
+    /// A claimed region holds no medals.
+    ClaimedWithoutMedals,
+    /// A side holds every base around a region that is not listed as claimed.
+    UnclaimedRegion,
+    /// A side's medals differ from those of its claimed regions.
+    MedalsMismatch,
+    /// A side is at its medal target: the game would be over.
+    TargetReached,
+}
+
+/// One reason a position is impossible, with the location and region ids involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionProblem {
+    pub kind: PositionProblemKind,
+    pub message: String,
+    pub ids: Vec<String>,
+}
+
+impl PositionProblem {
+    pub fn new(kind: PositionProblemKind, message: String, ids: &[&str]) -> PositionProblem {
+        PositionProblem {
+            kind,
+            message,
+            ids: ids.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+}
+
+impl fmt::Display for PositionProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Why a prepared position is impossible: every problem found. Its message starts "impossible
+/// position", so callers add no prefix of their own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub problems: Vec<PositionProblem>,
+}
+
+impl PositionError {
+    /// Whether some problem is of `kind`.
+    pub fn has(&self, kind: PositionProblemKind) -> bool {
+        self.problems.iter().any(|p| p.kind == kind)
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_list(f, "impossible position", &self.problems)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// `head: the one problem`, or `head (n problems):` and one indented line each.
+fn write_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, head: &str, list: &[T]) -> fmt::Result {
+    match list {
+        [one] => write!(f, "{head}: {one}"),
+        many => {
+            write!(f, "{head} ({} problems):", many.len())?;
+            for p in many {
+                write!(f, "\n  - {p}")?;
+            }
+            Ok(())
+        }
+    }
+}

@@ -8,10 +8,11 @@ use super::state::{Phase, RACK_LIMIT, State};
 use crate::pieces::{Side, Troop};
 
 impl State {
-    /// Locations `side` reaches by connection (rule 4.3): every location adjacent to one of its
-    /// HQs or to a base reached through a walk of its own top troops. Its own HQs are left out.
+    /// The connection rule (RULES 4.3) as one walk from `side`'s HQs through the bases its own
+    /// troops top: the bases the walk reaches (the connected troops) and every location next to
+    /// an HQ or to one of those bases (where a placement may go), own HQs included.
     #[inline]
-    pub(crate) fn reach(&self, s: usize) -> u128 {
+    fn connection_walk(&self, s: usize) -> (u128, u128) {
         let b = &*self.board;
         let own = self.side_tops[s] & b.bases;
         let mut todo = b.hqs[s];
@@ -26,7 +27,22 @@ impl State {
             seen |= new;
             todo |= new;
         }
-        targets & !b.hqs[s]
+        (seen, targets)
+    }
+
+    /// Locations `side` reaches by connection (rule 4.3): every location adjacent to one of its
+    /// HQs or to a base reached through a walk of its own top troops. Its own HQs are left out.
+    #[inline]
+    pub(crate) fn reach(&self, s: usize) -> u128 {
+        self.connection_walk(s).1 & !self.board.hqs[s]
+    }
+
+    /// The bases topped by `side`'s troops that a walk from one of its HQs through bases topped
+    /// by its troops reaches (RULES 4.3): the troops that extend its connection. A troop of
+    /// `side` on a base outside this set is cut off. Placements (but Hook's) go next to these
+    /// bases or to the HQs: this is the walk the placement rule itself makes.
+    pub fn connected(&self, side: Side) -> LocSet {
+        LocSet(self.connection_walk(side.index()).0)
     }
 
     /// For each troop type, the locations where `side` may place it now (ignoring whether the

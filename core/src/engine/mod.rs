@@ -23,10 +23,13 @@ mod setup;
 mod state;
 
 pub use action::{Action, EndReason, GameOptions, Outcome, Pending, Piece};
-pub use board::{Board, BoardError, Loc, LocSet, MAX_LOCATIONS, MAX_REGIONS, RegionId};
-pub use error::{Illegal, IllegalKind};
+pub use board::{Board, Loc, LocSet, MAX_LOCATIONS, MAX_REGIONS, RegionId};
+pub use error::{
+    BoardError, BoardProblem, BoardProblemKind, Illegal, IllegalKind, PositionError,
+    PositionProblem, PositionProblemKind,
+};
 pub use observe::Observation;
-pub use setup::{PositionError, REMOVED_AT_SETUP, RawPosition};
+pub use setup::{REMOVED_AT_SETUP, RawPosition};
 pub use state::{RACK_LIMIT, State};
 
 use rand::Rng;
@@ -153,10 +156,13 @@ mod tests {
     #[test]
     fn a_board_of_more_than_128_locations_is_refused_with_a_message() {
         let e = Board::compile(&ladder(64)).unwrap_err();
+        let p = e
+            .problems
+            .iter()
+            .find(|p| p.kind == BoardProblemKind::TooManyLocations)
+            .unwrap_or_else(|| panic!("{e}"));
         assert!(
-            e.problems
-                .iter()
-                .any(|p| p.contains("130 locations") && p.contains("at most 128")),
+            p.message.contains("130 locations") && p.message.contains("at most 128"),
             "{e}"
         );
     }
@@ -166,9 +172,86 @@ mod tests {
         let mut map = ladder(3);
         map.paths.push(Path::new("r0c0", "nowhere"));
         map.regions[0].ring.push("elsewhere".into());
-        let e = Board::compile(&map).unwrap_err().to_string();
-        assert!(e.contains("nowhere"), "{e}");
-        assert!(e.contains("elsewhere"), "{e}");
+        let e = Board::compile(&map).unwrap_err();
+        let text = e.to_string();
+        assert!(text.contains("nowhere"), "{text}");
+        assert!(text.contains("elsewhere"), "{text}");
+        // Each problem has its kind and the ids involved.
+        let path = e
+            .problems
+            .iter()
+            .find(|p| p.kind == BoardProblemKind::Map(crate::map::ProblemKind::UnknownLocation))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(path.ids.iter().any(|id| id == "nowhere"), "{path:?}");
+        let ring = e
+            .problems
+            .iter()
+            .find(|p| p.kind == BoardProblemKind::Map(crate::map::ProblemKind::RingUnknownBase))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(ring.ids.iter().any(|id| id == "elsewhere"), "{ring:?}");
+        assert_eq!(text.matches("cannot be played").count(), 1, "{text}");
+    }
+
+    #[test]
+    fn an_impossible_position_names_each_problem_with_its_kind_and_ids() {
+        let board = Arc::new(Board::compile(&ladder(3)).unwrap());
+        let r0c1 = board.find("r0c1").unwrap();
+        let red_hq = board.find("RED-HQ").unwrap();
+        let p = RawPosition {
+            stacks: vec![
+                (r0c1, vec![Piece(Side::Blue, crate::pieces::Troop::Roxy)]),
+                (r0c1, vec![]),
+                (red_hq, vec![Piece(Side::Red, crate::pieces::Troop::Kwak)]),
+            ],
+            ..RawPosition::default()
+        };
+        let e = State::from_position(board, &p).unwrap_err();
+        let of = |kind| {
+            e.problems
+                .iter()
+                .find(|p| p.kind == kind)
+                .unwrap_or_else(|| panic!("no {kind:?} in {e}"))
+        };
+        assert_eq!(of(PositionProblemKind::StackGivenTwice).ids, ["r0c1"]);
+        assert_eq!(of(PositionProblemKind::TroopOnHq).ids, ["red-hq"]);
+        assert!(e.has(PositionProblemKind::TroopCount));
+        assert!(!e.has(PositionProblemKind::RackOverLimit));
+        let text = e.to_string();
+        assert!(
+            text.starts_with(&format!(
+                "impossible position ({} problems):",
+                e.problems.len()
+            )),
+            "{text}"
+        );
+        assert_eq!(text.matches("impossible position").count(), 1, "{text}");
+    }
+
+    #[test]
+    fn connected_bases_are_the_walk_placements_use() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/fixtures/engine-grid.ron"
+        );
+        let board = Arc::new(Board::compile(&Map::load(path.as_ref()).unwrap()).unwrap());
+        let p: crate::scenario::Position = ron::from_str(
+            "(stacks: {\"b1\": [(blue, kwak)], \"b2\": [(blue, roxy)], \"a3\": [(blue, hook)], \"b3\": [(red, star)]}, blue: (rack: [roxy]))",
+        )
+        .unwrap();
+        let st = p.to_state(board.clone()).unwrap();
+        let id = |l: Loc| board.id(l).to_string();
+        let connected: Vec<String> = st.connected(Side::Blue).iter().map(id).collect();
+        // a3 is blue's but cut off: a2 is empty and b3 is red's.
+        assert_eq!(connected, ["b1", "b2"]);
+        assert!(st.connected(Side::Red).iter().map(id).eq(["b3"]));
+        // The empty bases blue may place on are exactly those next to a connected base.
+        let empty_targets: Vec<String> = st
+            .placement_targets(Side::Blue, crate::pieces::Troop::Roxy)
+            .iter()
+            .filter(|&l| st.top(l).is_none())
+            .map(id)
+            .collect();
+        assert_eq!(empty_targets, ["a1", "c1", "a2", "c2"]);
     }
 
     #[test]

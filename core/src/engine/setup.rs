@@ -3,12 +3,12 @@
 
 use super::action::{GameOptions, Piece};
 use super::board::{Board, Loc, RegionId};
+use super::error::{PositionError, PositionProblem, PositionProblemKind};
 use super::state::{RACK_LIMIT, State};
 use crate::pieces::{BySide, Side, Troop};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use std::fmt;
 use std::sync::Arc;
 
 /// Troops each side removes unseen at setup.
@@ -54,29 +54,6 @@ impl Default for RawPosition {
         }
     }
 }
-
-/// Why a prepared position is impossible: every problem, each in a sentence.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError {
-    pub problems: Vec<String>,
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.problems.as_slice() {
-            [one] => write!(f, "impossible position: {one}"),
-            many => {
-                write!(f, "impossible position ({} problems):", many.len())?;
-                for p in many {
-                    write!(f, "\n  - {p}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 impl State {
     /// A new game per RULES §2: each side shuffles its 24 troops into its reserve and removes 4
@@ -125,145 +102,9 @@ impl State {
     /// on an HQ; a location or region given twice. The stalled end is checked at once.
     pub fn from_position(board: Arc<Board>, p: &RawPosition) -> Result<State, PositionError> {
         let b = &*board;
-        let mut problems = Vec::new();
-        let mut counts = [[[0u8; 8]; 5]; 2];
-        let mut seen_locs = 0u128;
-        for (loc, stack) in &p.stacks {
-            if loc.index() >= b.num_locations() {
-                problems.push(format!("location #{} is not on the map", loc.index()));
-                continue;
-            }
-            if b.is_hq(*loc) && !stack.is_empty() {
-                problems.push(format!(
-                    "@{} is an HQ; troops stand only on bases (a troop on an HQ ends the game)",
-                    b.id(*loc)
-                ));
-            }
-            if seen_locs & loc.bit() != 0 {
-                problems.push(format!("the stack on @{} is given twice", b.id(*loc)));
-            }
-            seen_locs |= loc.bit();
-            for piece in stack {
-                counts[piece.0.index()][0][piece.1.index()] += 1;
-            }
-        }
-        for side in Side::ALL {
-            let s = side.index();
-            for t in &p.racks[side] {
-                counts[s][1][t.index()] += 1;
-            }
-            for t in &p.reserves[side] {
-                counts[s][2][t.index()] += 1;
-            }
-            for t in &p.removed[side] {
-                counts[s][4][t.index()] += 1;
-            }
-        }
-        for piece in &p.discard {
-            counts[piece.0.index()][3][piece.1.index()] += 1;
-        }
-        for side in Side::ALL {
-            let s = side.index();
-            for t in Troop::ALL {
-                let c: Vec<u32> = (0..5).map(|z| counts[s][z][t.index()] as u32).collect();
-                let total: u32 = c.iter().sum();
-                if total != Troop::COPIES as u32 {
-                    problems.push(format!(
-                        "{side} has {total} {t} (board {}, rack {}, reserve {}, discard {}, removed {}); each side has exactly 3 of each troop",
-                        c[0], c[1], c[2], c[3], c[4]
-                    ));
-                }
-            }
-            let rack = p.racks[side].len();
-            if rack > RACK_LIMIT as usize {
-                problems.push(format!(
-                    "{side}'s rack holds {rack} troops; a rack holds at most 8"
-                ));
-            }
-            let frozen = &p.frozen[side];
-            if !frozen.is_empty() && side != p.to_move {
-                problems.push(format!(
-                    "{side} has frozen troops but {} is to move; only the side to move can have frozen troops at the start of a turn",
-                    p.to_move
-                ));
-            }
-            for t in Troop::ALL {
-                let f = frozen.iter().filter(|&&x| x == t).count();
-                let r = p.racks[side].iter().filter(|&&x| x == t).count();
-                if f > r {
-                    problems.push(format!(
-                        "{side} has {f} frozen {t} but only {r} on the rack; frozen troops are part of the rack"
-                    ));
-                }
-            }
-        }
-
-        // Stacks, then regions.
-        let mut tops = [0u128; 2];
-        for (loc, stack) in &p.stacks {
-            if loc.index() < b.num_locations()
-                && let Some(top) = stack.last()
-            {
-                tops[top.0.index()] |= loc.bit();
-            }
-        }
-        let mut claimed = [0u128; 2];
-        let mut claimed_medals = [0u32; 2];
-        for &(r, side) in &p.claimed {
-            if r.index() >= b.num_regions() {
-                problems.push(format!("region #{} is not on the map", r.index()));
-                continue;
-            }
-            let bit = 1u128 << r.index();
-            if (claimed[0] | claimed[1]) & bit != 0 {
-                problems.push(format!(
-                    "the region `{}` is claimed twice; a region is claimed once",
-                    b.region_id(r)
-                ));
-                continue;
-            }
-            if b.region_medals(r) == 0 {
-                problems.push(format!(
-                    "the region `{}` holds no medals, so it cannot have been claimed",
-                    b.region_id(r)
-                ));
-            }
-            claimed[side.index()] |= bit;
-            claimed_medals[side.index()] += b.region_medals(r);
-        }
-        for r in b.regions() {
-            let bit = 1u128 << r.index();
-            if (claimed[0] | claimed[1]) & bit != 0 || b.region_medals(r) == 0 {
-                continue;
-            }
-            let ring = b.region_ring(r).0;
-            for side in Side::ALL {
-                if ring & tops[side.index()] == ring {
-                    problems.push(format!(
-                        "{side} holds every base around the region `{}`, which still holds {} medal{}; it would have been claimed (list it under claimed regions)",
-                        b.region_id(r),
-                        b.region_medals(r),
-                        if b.region_medals(r) == 1 { "" } else { "s" }
-                    ));
-                }
-            }
-        }
-        for side in Side::ALL {
-            let m = p.medals[side];
-            if m != claimed_medals[side.index()] {
-                problems.push(format!(
-                    "{side} has {m} medal{} but its claimed regions hold {}; medals come only from claimed regions",
-                    if m == 1 { "" } else { "s" },
-                    claimed_medals[side.index()]
-                ));
-            }
-            if m >= b.target(side) {
-                problems.push(format!(
-                    "{side} already has {m} medals, its target is {}: the game would be over",
-                    b.target(side)
-                ));
-            }
-        }
+        let mut problems = troop_problems(b, p);
+        let (more, claimed) = claim_problems(b, p);
+        problems.extend(more);
         if !problems.is_empty() {
             return Err(PositionError { problems });
         }
@@ -335,4 +176,207 @@ impl State {
             seed,
         })
     }
+}
+
+/// The problems of the troops (RULES §9): stacks on the map and not on an HQ, exactly 3 of each
+/// type per side, racks of at most 8, frozen troops only on the rack of the side to move.
+fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
+    let mut problems = Vec::new();
+    let mut counts = [[[0u8; 8]; 5]; 2];
+    let mut seen_locs = 0u128;
+    for (loc, stack) in &p.stacks {
+        if loc.index() >= b.num_locations() {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::UnknownLocation,
+                format!("location #{} is not on the map", loc.index()),
+                &[],
+            ));
+            continue;
+        }
+        if b.is_hq(*loc) && !stack.is_empty() {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::TroopOnHq,
+                format!(
+                    "@{} is an HQ; troops stand only on bases (a troop on an HQ ends the game)",
+                    b.id(*loc)
+                ),
+                &[b.id(*loc)],
+            ));
+        }
+        if seen_locs & loc.bit() != 0 {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::StackGivenTwice,
+                format!("the stack on @{} is given twice", b.id(*loc)),
+                &[b.id(*loc)],
+            ));
+        }
+        seen_locs |= loc.bit();
+        for piece in stack {
+            counts[piece.0.index()][0][piece.1.index()] += 1;
+        }
+    }
+    for side in Side::ALL {
+        let s = side.index();
+        for t in &p.racks[side] {
+            counts[s][1][t.index()] += 1;
+        }
+        for t in &p.reserves[side] {
+            counts[s][2][t.index()] += 1;
+        }
+        for t in &p.removed[side] {
+            counts[s][4][t.index()] += 1;
+        }
+    }
+    for piece in &p.discard {
+        counts[piece.0.index()][3][piece.1.index()] += 1;
+    }
+    for side in Side::ALL {
+        let s = side.index();
+        for t in Troop::ALL {
+            let c: Vec<u32> = (0..5).map(|z| counts[s][z][t.index()] as u32).collect();
+            let total: u32 = c.iter().sum();
+            if total != Troop::COPIES as u32 {
+                problems.push(PositionProblem::new(
+                    PositionProblemKind::TroopCount,
+                    format!(
+                        "{side} has {total} {t} (board {}, rack {}, reserve {}, discard {}, removed {}); each side has exactly 3 of each troop",
+                        c[0], c[1], c[2], c[3], c[4]
+                    ),
+                    &[],
+                ));
+            }
+        }
+        let rack = p.racks[side].len();
+        if rack > RACK_LIMIT as usize {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::RackOverLimit,
+                format!("{side}'s rack holds {rack} troops; a rack holds at most 8"),
+                &[],
+            ));
+        }
+        let frozen = &p.frozen[side];
+        if !frozen.is_empty() && side != p.to_move {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::FrozenOffTurn,
+                format!(
+                    "{side} has frozen troops but {} is to move; only the side to move can have frozen troops at the start of a turn",
+                    p.to_move
+                ),
+                &[],
+            ));
+        }
+        for t in Troop::ALL {
+            let f = frozen.iter().filter(|&&x| x == t).count();
+            let r = p.racks[side].iter().filter(|&&x| x == t).count();
+            if f > r {
+                problems.push(PositionProblem::new(
+                    PositionProblemKind::FrozenNotOnRack,
+                    format!(
+                        "{side} has {f} frozen {t} but only {r} on the rack; frozen troops are part of the rack"
+                    ),
+                    &[],
+                ));
+            }
+        }
+    }
+
+    problems
+}
+
+/// The problems of the regions and medals (RULES §9): regions claimed once and holding medals,
+/// no region fully held but unclaimed, medals those of the claimed regions, below the target.
+/// Also gives the regions each side has claimed, as bit sets.
+fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2]) {
+    let mut problems = Vec::new();
+    // Stacks, then regions.
+    let mut tops = [0u128; 2];
+    for (loc, stack) in &p.stacks {
+        if loc.index() < b.num_locations()
+            && let Some(top) = stack.last()
+        {
+            tops[top.0.index()] |= loc.bit();
+        }
+    }
+    let mut claimed = [0u128; 2];
+    let mut claimed_medals = [0u32; 2];
+    for &(r, side) in &p.claimed {
+        if r.index() >= b.num_regions() {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::UnknownRegion,
+                format!("region #{} is not on the map", r.index()),
+                &[],
+            ));
+            continue;
+        }
+        let bit = 1u128 << r.index();
+        if (claimed[0] | claimed[1]) & bit != 0 {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::ClaimedTwice,
+                format!(
+                    "the region `{}` is claimed twice; a region is claimed once",
+                    b.region_id(r)
+                ),
+                &[b.region_id(r)],
+            ));
+            continue;
+        }
+        if b.region_medals(r) == 0 {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::ClaimedWithoutMedals,
+                format!(
+                    "the region `{}` holds no medals, so it cannot have been claimed",
+                    b.region_id(r)
+                ),
+                &[b.region_id(r)],
+            ));
+        }
+        claimed[side.index()] |= bit;
+        claimed_medals[side.index()] += b.region_medals(r);
+    }
+    for r in b.regions() {
+        let bit = 1u128 << r.index();
+        if (claimed[0] | claimed[1]) & bit != 0 || b.region_medals(r) == 0 {
+            continue;
+        }
+        let ring = b.region_ring(r).0;
+        for side in Side::ALL {
+            if ring & tops[side.index()] == ring {
+                problems.push(PositionProblem::new(
+                    PositionProblemKind::UnclaimedRegion,
+                    format!(
+                        "{side} holds every base around the region `{}`, which still holds {} medal{}; it would have been claimed (list it under claimed regions)",
+                        b.region_id(r),
+                        b.region_medals(r),
+                        if b.region_medals(r) == 1 { "" } else { "s" }
+                    ),
+                    &[b.region_id(r)],
+                ));
+            }
+        }
+    }
+    for side in Side::ALL {
+        let m = p.medals[side];
+        if m != claimed_medals[side.index()] {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::MedalsMismatch,
+                format!(
+                    "{side} has {m} medal{} but its claimed regions hold {}; medals come only from claimed regions",
+                    if m == 1 { "" } else { "s" },
+                    claimed_medals[side.index()]
+                ),
+                &[],
+            ));
+        }
+        if m >= b.target(side) {
+            problems.push(PositionProblem::new(
+                PositionProblemKind::TargetReached,
+                format!(
+                    "{side} already has {m} medals, its target is {}: the game would be over",
+                    b.target(side)
+                ),
+                &[],
+            ));
+        }
+    }
+    (problems, claimed)
 }

@@ -1,84 +1,28 @@
 //! The action notation of NOTATION.md: parsing and printing actions and sequences, the sorted
-//! list of legal actions, the state as JSON, and playing a written sequence with errors that
-//! name the action's number, its text and the rule it breaks.
+//! list of legal actions, the state as JSON, and playing a written line with errors that name
+//! the action's number, its text and the rule it breaks ([`mod@line`]).
 //!
 //! Two kinds of error, as in chess libraries: a [`SyntaxError`] (the text is not an action) and
 //! an [`crate::engine::Illegal`] (a well-formed action the position does not allow, an unknown
-//! location id included).
+//! location id included); a line's [`LineError`] is one or the other, with the action named.
 
 mod json;
+pub mod line;
 mod parse;
 mod print;
 
 pub use json::{Ordered, PieceJson, StateJson, state_json, state_json_string};
+pub use line::{Line, LineError, Played, Refusal, play_line};
 pub use parse::{
     ActionError, ActionText, SequenceItem, SyntaxError, parse, parse_action, parse_at,
     parse_sequence,
 };
 pub use print::{Printed, display, legal_texts, print};
 
-use crate::engine::{Illegal, State};
-use std::fmt;
-
-/// Why a written sequence could not be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SequenceError {
-    /// The text does not parse; nothing was played.
-    Syntax(SyntaxError),
-    /// Action `number` (1-based) is illegal; the actions before it were played.
-    Illegal {
-        number: usize,
-        text: String,
-        line: usize,
-        column: usize,
-        reason: Illegal,
-    },
-}
-
-impl fmt::Display for SequenceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SequenceError::Syntax(e) => e.fmt(f),
-            SequenceError::Illegal {
-                number,
-                text,
-                reason,
-                ..
-            } => write!(f, "action {number} '{text}': {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for SequenceError {}
-
-/// Plays a written sequence of actions. The whole text is parsed first (a syntax error plays
-/// nothing); then the actions are played in order until one is illegal. Returns the number of
-/// actions played.
-pub fn play_sequence(state: &mut State, text: &str) -> Result<usize, SequenceError> {
-    let items = parse_sequence(text).map_err(SequenceError::Syntax)?;
-    play_items(state, &items)
-}
-
-/// Plays parsed actions in order until one is illegal. Returns the number played.
-pub fn play_items(state: &mut State, items: &[SequenceItem]) -> Result<usize, SequenceError> {
-    for (i, item) in items.iter().enumerate() {
-        let illegal = |reason: Illegal| SequenceError::Illegal {
-            number: i + 1,
-            text: item.text.clone(),
-            line: item.line,
-            column: item.column,
-            reason,
-        };
-        let action = item.action.resolve(state.board()).map_err(illegal)?;
-        state.play(&action).map_err(illegal)?;
-    }
-    Ok(items.len())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Action, Board, IllegalKind, Pending};
+    use crate::engine::{Action, Board, IllegalKind, Pending, State};
     use crate::map::Map;
     use crate::pieces::{Side, Troop};
     use crate::scenario::Position;
@@ -198,24 +142,57 @@ mod tests {
         let mut st = state(
             "(stacks: {\"b1\": [(blue, kwak)], \"b2\": [(red, roxy)]}, blue: (rack: [roxy, star]), red: (rack: [hook]))",
         );
-        let e = play_sequence(
+        let played = play_line(
             &mut st,
             "place star @b1 # fine\nskip;  draw\n\nplace roxy @b2",
-        )
-        .unwrap_err();
+        );
+        assert_eq!((played.actions.len(), played.total), (3, 4));
+        let e = played.error.unwrap();
         assert_eq!(
             e.to_string(),
             "action 4 'place roxy @b2': roxy (7) cannot cover the enemy's roxy (7); covering needs a strictly greater strength"
         );
+        assert_eq!((e.index(), e.text()), (3, "place roxy @b2"));
+        let r = e.refusal().expect("a refusal");
+        assert_eq!((r.line, r.column), (4, 1));
+        assert_eq!(e.kind(), Some(IllegalKind::Covering));
         assert_eq!(
             st.to_move(),
             Some(Side::Blue),
             "the first three were played"
         );
-        assert!(matches!(
-            play_sequence(&mut st, "place roxy b2"),
-            Err(SequenceError::Syntax(_))
-        ));
+        let before = st.clone();
+        let e = play_line(&mut st, "skip; place roxy b2").error.unwrap();
+        assert_eq!((e.index(), e.text()), (1, "place roxy b2"));
+        let syntax = e.syntax().expect("a syntax error");
+        assert_eq!((syntax.line, syntax.column), (1, 18));
+        assert_eq!(e.kind(), None);
+        assert_eq!(st, before, "a line that does not parse plays nothing");
+        assert!(
+            e.to_string()
+                .starts_with("action 2 'place roxy b2': line 1, column 18: expected a location"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_line_resolves_its_locations_without_playing() {
+        let b = board();
+        let line = Line::parse("draw; place roxy @b1\nmove @a1 @a2").unwrap();
+        assert_eq!(line.len(), 3);
+        let actions = line.resolve(&b).unwrap();
+        assert_eq!(print(&b, &actions[1]), "place roxy @b1");
+        let e = Line::parse("draw; place roxy @z9")
+            .unwrap()
+            .resolve(&b)
+            .unwrap_err();
+        assert_eq!(e.number(), 2);
+        assert_eq!(e.kind(), Some(IllegalKind::UnknownLocation));
+        assert!(
+            Line::parse("# nothing but a comment\n;;")
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]
@@ -236,7 +213,7 @@ mod tests {
             "(stacks: {\"b2\": [(red, roxy)]}, discard: [(red, hook)], claimed: {\"ne\": red},
               blue: (rack: [star, kwak, star, jumbo]), red: (rack: [hook]))",
         );
-        play_sequence(&mut st, "place jumbo @b1").unwrap();
+        play_line(&mut st, "place jumbo @b1").into_result().unwrap();
         assert_eq!(st.pending(), Some(Pending::Jumbo));
         let text = state_json_string(&st);
         let v: serde_json::Value = serde_json::from_str(&text).unwrap();
@@ -286,7 +263,9 @@ mod tests {
         let mut st = state(
             "(stacks: {\"b1\": [(blue, kwak)], \"b2\": [(blue, skully)], \"b3\": [(blue, capn)]}, blue: (rack: [roxy]))",
         );
-        play_sequence(&mut st, "place roxy @red-hq").unwrap();
+        play_line(&mut st, "place roxy @red-hq")
+            .into_result()
+            .unwrap();
         let v = serde_json::to_value(state_json(&st)).unwrap();
         assert_eq!(
             v["hqs"]["red-hq"],

@@ -273,30 +273,34 @@ fn leading_chars(text: &str) -> usize {
 /// Parses a sequence: actions separated by `;` or new lines; blank lines ignored; `#` starts a
 /// comment to the end of the line. The first syntax error stops the parse.
 pub fn parse_sequence(text: &str) -> Result<Vec<SequenceItem>, SyntaxError> {
-    let mut out = Vec::new();
-    for (ln, raw) in text.lines().enumerate() {
-        let line = ln + 1;
+    segments(text)
+        .map(|(line, column, text)| {
+            Ok(SequenceItem {
+                text: text.to_string(),
+                line,
+                column,
+                action: parse_at(text, line, column)?,
+            })
+        })
+        .collect()
+}
+
+/// The actions of a sequence as written, not yet parsed: each one's 1-based line and column
+/// and its trimmed text, in order (blank segments and comments left out).
+pub(super) fn segments(text: &str) -> impl Iterator<Item = (usize, usize, &str)> {
+    text.lines().enumerate().flat_map(|(ln, raw)| {
         let code = match raw.find('#') {
             Some(i) => &raw[..i],
             None => raw,
         };
         let mut col = 1;
-        for seg in code.split(';') {
-            let lead = leading_chars(seg);
-            let trimmed = seg.trim();
-            if !trimmed.is_empty() {
-                let action = parse_at(trimmed, line, col + lead)?;
-                out.push(SequenceItem {
-                    text: trimmed.to_string(),
-                    line,
-                    column: col + lead,
-                    action,
-                });
-            }
+        code.split(';').filter_map(move |seg| {
+            let start = col + leading_chars(seg);
             col += seg.chars().count() + 1;
-        }
-    }
-    Ok(out)
+            let trimmed = seg.trim();
+            (!trimmed.is_empty()).then_some((ln + 1, start, trimmed))
+        })
+    })
 }
 
 /// Parses one action and looks its locations up on the board.

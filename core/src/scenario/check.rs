@@ -5,14 +5,15 @@
 //! its goal. Each problem names the step, the line and, for a claim, what was expected and what
 //! the engine found.
 
-use super::claim::{Claim, LineRun, Mismatch, Refusal, run_line};
+use super::claim::{Claim, Mismatch};
 use super::lesson::{
     Compare, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict, Walkthrough,
 };
-use super::{LoadedScenario, Scenario};
+use super::line_run::{LineRun, run_line};
+use super::{LoadedScenario, Scenario, StartError};
 use crate::engine::State;
 use crate::map::LoadError;
-use crate::notation::SyntaxError;
+use crate::notation::{LineError, Refusal, SyntaxError};
 use std::fmt;
 use std::path::Path;
 
@@ -26,10 +27,48 @@ pub enum IssueKind {
     /// A line does not parse as actions.
     Syntax { line: String, error: SyntaxError },
     /// The step is malformed: unknown ids, missing parts, an answer that does not finish the
-    /// turn, an unknown computer level...
-    Invalid { message: String },
-    /// The scenario's position cannot start a game.
-    Position { message: String },
+    /// turn, an unknown computer level... `ids` are the map ids involved.
+    Invalid {
+        kind: Malformed,
+        message: String,
+        ids: Vec<String>,
+    },
+    /// The scenario's position cannot start a game: its map cannot be played, or the position
+    /// is impossible (each problem with its kind and ids).
+    Position { error: StartError },
+}
+
+/// How a step is malformed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Malformed {
+    /// A highlight or arrow names no base or HQ of the map.
+    UnknownId,
+    /// A comparison with fewer than two candidates.
+    TooFewCandidates,
+    /// A line that must have actions has none.
+    NoActions,
+    /// A candidate makes no claim.
+    NoClaims,
+    /// The game is over before the step starts.
+    OverAtStart,
+    /// An accepted answer does not finish the learner's turn.
+    TurnNotFinished,
+    /// The judge does not give a line the verdict the step means it to.
+    JudgeDisagrees,
+    /// The judge cannot read the step's lines.
+    JudgeFails,
+    /// Feedback is missing.
+    NoFeedback,
+    /// A walkthrough without stages.
+    NoStages,
+    /// The practice opponent names no computer level.
+    UnknownOpponent,
+    /// A practice goal allowing 0 turns.
+    ZeroTurns,
+    /// The practice goal is reached before the game starts.
+    GoalAtStart,
+    /// The practice example does not reach the goal.
+    ExampleMissesGoal,
 }
 
 /// One problem found in a lesson.
@@ -76,8 +115,8 @@ impl Issue {
                 "{head}: an action does not parse in \"{}\": {error}",
                 one_line(line)
             ),
-            IssueKind::Invalid { message } => format!("{head}: {message}"),
-            IssueKind::Position { message } => format!("{head}: {message}"),
+            IssueKind::Invalid { message, .. } => format!("{head}: {message}"),
+            IssueKind::Position { error } => format!("{head}: {error}"),
         }
     }
 }
@@ -150,12 +189,7 @@ pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
     let start = match loaded.start() {
         Ok(s) => s,
         Err(e) => {
-            c.issue(
-                "",
-                IssueKind::Position {
-                    message: format!("the position cannot start a game: {e}"),
-                },
-            );
+            c.issue("", IssueKind::Position { error: e });
             return c.report;
         }
     };
@@ -192,11 +226,23 @@ impl Checker {
         });
     }
 
-    fn invalid(&mut self, context: &str, message: impl Into<String>) {
+    fn invalid(&mut self, kind: Malformed, context: &str, message: impl Into<String>) {
+        self.invalid_ids(kind, context, message, Vec::new());
+    }
+
+    fn invalid_ids(
+        &mut self,
+        kind: Malformed,
+        context: &str,
+        message: impl Into<String>,
+        ids: Vec<String>,
+    ) {
         self.issue(
             context,
             IssueKind::Invalid {
+                kind,
                 message: message.into(),
+                ids,
             },
         );
     }
@@ -204,19 +250,19 @@ impl Checker {
     /// Runs a line; a syntax error is reported and gives `None`.
     fn run(&mut self, start: &State, line: &str, context: &str) -> Option<LineRun> {
         self.report.lines += 1;
-        match run_line(start, line) {
-            Ok(r) => Some(r),
-            Err(error) => {
-                self.issue(
-                    context,
-                    IssueKind::Syntax {
-                        line: line.to_string(),
-                        error,
-                    },
-                );
-                None
-            }
-        }
+        let kind = match run_line(start, line) {
+            Ok(r) => return Some(r),
+            Err(LineError::Syntax { error, .. }) => IssueKind::Syntax {
+                line: line.to_string(),
+                error,
+            },
+            Err(LineError::Illegal(refusal)) => IssueKind::IllegalLine {
+                line: line.to_string(),
+                refusal,
+            },
+        };
+        self.issue(context, kind);
+        None
     }
 
     /// Plays a line that must be legal; reports and gives `None` otherwise.
@@ -285,7 +331,12 @@ impl Checker {
         for id in ids {
             let bare = id.strip_prefix('@').unwrap_or(id);
             if state.board().find(bare).is_none() {
-                self.invalid(context, format!("`{bare}` is no base or HQ of the map"));
+                self.invalid_ids(
+                    Malformed::UnknownId,
+                    context,
+                    format!("`{bare}` is no base or HQ of the map"),
+                    vec![bare.to_string()],
+                );
             }
         }
     }
@@ -301,6 +352,7 @@ impl Checker {
     fn compare(&mut self, at: &State, s: &Compare) {
         if s.candidates.len() < 2 {
             self.invalid(
+                Malformed::TooFewCandidates,
                 "",
                 format!(
                     "a comparison needs two or more candidate lines; it has {}",
@@ -315,11 +367,16 @@ impl Checker {
                 format!("candidate {} \"{}\"", i + 1, cand.label)
             };
             if cand.actions.trim().is_empty() {
-                self.invalid(&context, "the candidate has no actions");
+                self.invalid(
+                    Malformed::NoActions,
+                    &context,
+                    "the candidate has no actions",
+                );
                 continue;
             }
             if cand.claims.is_empty() {
                 self.invalid(
+                    Malformed::NoClaims,
                     &context,
                     "the candidate makes no claim; add at least one for the engine to verify",
                 );
@@ -330,7 +387,11 @@ impl Checker {
 
     fn find_move(&mut self, at: &State, s: &FindMove) {
         if at.is_over() {
-            self.invalid("", "the game is already over when the puzzle starts");
+            self.invalid(
+                Malformed::OverAtStart,
+                "",
+                "the game is already over when the puzzle starts",
+            );
             return;
         }
         let answers: Vec<(SolvedBy, &super::lesson::Answer)> = s.answers().collect();
@@ -340,7 +401,7 @@ impl Checker {
                 _ => "solution".to_string(),
             };
             if answer.actions.trim().is_empty() {
-                self.invalid(&context, "the line has no actions");
+                self.invalid(Malformed::NoActions, &context, "the line has no actions");
                 continue;
             }
             let Some(run) = self.run(at, &answer.actions, &context) else {
@@ -369,6 +430,7 @@ impl Checker {
                     })
                     .unwrap_or_else(|| "the turn is not over".into());
                 self.invalid(
+                    Malformed::TurnNotFinished,
                     &context,
                     format!("the line must finish the learner's turn, but {waiting}"),
                 );
@@ -383,19 +445,28 @@ impl Checker {
             match s.judge(at, &run.played) {
                 Ok(Verdict::Solved { by: got, .. }) if got == by => {}
                 Ok(v) => self.invalid(
+                    Malformed::JudgeDisagrees,
                     &context,
                     format!(
                         "the judge does not recognise this line as {context} (it says {})",
                         verdict_text(&v)
                     ),
                 ),
-                Err(e) => self.invalid(&context, format!("the judge cannot use the step: {e}")),
+                Err(e) => self.invalid(
+                    Malformed::JudgeFails,
+                    &context,
+                    format!("the judge cannot use the step: {e}"),
+                ),
             }
         }
         for (i, w) in s.wrong.iter().enumerate() {
             let context = format!("wrong line {}", i + 1);
             if w.actions.trim().is_empty() {
-                self.invalid(&context, "the wrong line has no actions");
+                self.invalid(
+                    Malformed::NoActions,
+                    &context,
+                    "the wrong line has no actions",
+                );
                 continue;
             }
             let Some(run) = self.run(at, &w.actions, &context) else {
@@ -412,23 +483,28 @@ impl Checker {
                 continue;
             }
             if w.feedback.trim().is_empty() {
-                self.invalid(&context, "the wrong line has no feedback");
+                self.invalid(
+                    Malformed::NoFeedback,
+                    &context,
+                    "the wrong line has no feedback",
+                );
             }
             self.claims(&run, &w.claims, &context);
             match s.judge(at, &run.played) {
                 Ok(Verdict::Wrong { which: Some(j), .. }) if j == i => {}
-                Ok(v) => self.invalid(
+                Ok(v) => self.invalid(Malformed::JudgeDisagrees,
                     &context,
                     format!(
                         "the learner playing this line would not get its feedback (the judge says {})",
                         verdict_text(&v)
                     ),
                 ),
-                Err(e) => self.invalid(&context, format!("the judge cannot use the step: {e}")),
+                Err(e) => self.invalid(Malformed::JudgeFails, &context, format!("the judge cannot use the step: {e}")),
             }
         }
         if s.default_feedback.trim().is_empty() {
             self.invalid(
+                Malformed::NoFeedback,
                 "",
                 "the puzzle has no default feedback for other wrong lines",
             );
@@ -437,7 +513,7 @@ impl Checker {
 
     fn walkthrough(&mut self, at: &State, s: &Walkthrough) {
         if s.stages.is_empty() {
-            self.invalid("", "the walkthrough has no stages");
+            self.invalid(Malformed::NoStages, "", "the walkthrough has no stages");
             return;
         }
         let mut state = at.clone();
@@ -461,11 +537,16 @@ impl Checker {
 
     fn practice(&mut self, at: &State, s: &Practice) {
         let Some(learner) = at.to_move() else {
-            self.invalid("", "the game is already over when the practice starts");
+            self.invalid(
+                Malformed::OverAtStart,
+                "",
+                "the game is already over when the practice starts",
+            );
             return;
         };
         if let Err(e) = s.opponent.parse::<crate::ai::AiSpec>() {
             self.invalid(
+                Malformed::UnknownOpponent,
                 "opponent",
                 format!(
                     "unknown computer level `{}` ({e}); levels: {}",
@@ -477,12 +558,13 @@ impl Checker {
         match s.goal {
             super::lesson::PracticeGoal::Medals { within: 0, .. }
             | super::lesson::PracticeGoal::CaptureHq { within: 0 } => {
-                self.invalid("goal", "the goal allows 0 turns");
+                self.invalid(Malformed::ZeroTurns, "goal", "the goal allows 0 turns");
             }
             _ => {}
         }
         if let GoalStatus::Achieved = s.goal.judge(learner, at, 0) {
             self.invalid(
+                Malformed::GoalAtStart,
                 "goal",
                 "the goal is already reached when the practice starts",
             );
@@ -515,6 +597,7 @@ impl Checker {
                 GoalStatus::Achieved => return,
                 GoalStatus::Failed { reason } => {
                     self.invalid(
+                        Malformed::ExampleMissesGoal,
                         "example",
                         format!(
                             "the example game fails the goal ({}): {reason}",
@@ -527,6 +610,7 @@ impl Checker {
             }
         }
         self.invalid(
+            Malformed::ExampleMissesGoal,
             "example",
             format!(
                 "the example game ends before reaching the goal ({}) after {turns} learner turns",

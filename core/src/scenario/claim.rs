@@ -3,7 +3,7 @@
 //! claim is verified against the engine after the line is played, and a false one says what
 //! was expected and what the engine found.
 //!
-//! A line is played with [`run_line`]; the actions before a refused action are played and the
+//! A line is played with [`super::run_line`]; the actions before a refused action are played and the
 //! rest is not. Claims about the state (`Medals`, `Top`, ...) look at the state after the last
 //! action that was played; `Legal` and `Illegal` look at the refusal.
 //!
@@ -17,8 +17,8 @@
 //! ]
 //! ```
 
-use crate::engine::{Action, EndReason, Illegal, IllegalKind, Loc, Outcome, Pending, Piece, State};
-use crate::notation::{SyntaxError, display, parse_sequence};
+use super::line_run::LineRun;
+use crate::engine::{Action, EndReason, IllegalKind, Loc, Outcome, Pending, Piece, State};
 use crate::pieces::{Side, Troop};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -246,90 +246,6 @@ impl fmt::Display for Mismatch {
     }
 }
 
-/// An action of a line that the engine refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    /// 1-based number of the action in the line.
-    pub number: usize,
-    /// The action as written.
-    pub text: String,
-    pub reason: Illegal,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "action {} '{}' is refused: {}",
-            self.number, self.text, self.reason
-        )
-    }
-}
-
-/// A line played from a position: the states before and after, and the refused action if any
-/// (the actions after it are not played).
-#[derive(Clone, Debug)]
-pub struct LineRun {
-    pub before: State,
-    pub after: State,
-    /// The actions played, in order.
-    pub played: Vec<Action>,
-    /// How many actions the line has.
-    pub total: usize,
-    pub refused: Option<Refusal>,
-}
-
-impl LineRun {
-    /// A run of no actions: before and after are the same position.
-    pub fn at(state: &State) -> LineRun {
-        LineRun {
-            before: state.clone(),
-            after: state.clone(),
-            played: Vec::new(),
-            total: 0,
-            refused: None,
-        }
-    }
-
-    /// Whether every action was played.
-    pub fn is_legal(&self) -> bool {
-        self.refused.is_none()
-    }
-}
-
-/// Plays a line of actions in the notation from `start`. A syntax error plays nothing; an
-/// illegal action (an unknown location id included) stops the line and is recorded.
-pub fn run_line(start: &State, text: &str) -> Result<LineRun, SyntaxError> {
-    let items = parse_sequence(text)?;
-    let mut state = start.clone();
-    let mut played = Vec::with_capacity(items.len());
-    let mut refused = None;
-    for (i, item) in items.iter().enumerate() {
-        let result = item
-            .action
-            .resolve(state.board())
-            .and_then(|a| state.play(&a).map(|()| a));
-        match result {
-            Ok(a) => played.push(a),
-            Err(reason) => {
-                refused = Some(Refusal {
-                    number: i + 1,
-                    text: item.text.clone(),
-                    reason,
-                });
-                break;
-            }
-        }
-    }
-    Ok(LineRun {
-        before: start.clone(),
-        after: state,
-        played,
-        total: items.len(),
-        refused,
-    })
-}
-
 fn strip(id: &str) -> &str {
     id.strip_prefix('@').unwrap_or(id)
 }
@@ -353,29 +269,8 @@ fn find_base(state: &State, id: &str) -> Result<Loc, Mismatch> {
     }
 }
 
-/// The bases whose top troop is `side`'s and that a walk from one of `side`'s HQs through
-/// bases topped by `side`'s troops reaches (the troops that extend the connection, RULES 4.3).
-pub fn connected_bases(state: &State, side: Side) -> Vec<Loc> {
-    let b = state.board();
-    let own = state.controlled(side);
-    let mut seen = vec![false; b.num_locations()];
-    let mut todo: Vec<Loc> = b.hqs_of(side).iter().collect();
-    let mut out = Vec::new();
-    while let Some(l) = todo.pop() {
-        for n in b.neighbours(l).iter() {
-            if own.contains(n) && !seen[n.index()] {
-                seen[n.index()] = true;
-                out.push(n);
-                todo.push(n);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 fn is_connected(state: &State, side: Side, loc: Loc) -> bool {
-    connected_bases(state, side).contains(&loc)
+    state.connected(side).contains(loc)
 }
 
 fn piece_text(p: Option<Piece>) -> String {
@@ -445,8 +340,33 @@ fn check(
 impl Claim {
     /// Verifies the claim against a played line.
     pub fn verify(&self, run: &LineRun) -> Result<(), Mismatch> {
+        match self {
+            Claim::Legal | Claim::Illegal { .. } | Claim::Wins { .. } | Claim::NoWinner => {
+                self.verify_line(run)
+            }
+            Claim::Medals { .. } | Claim::MedalsGained { .. } | Claim::RegionsClaimed { .. } => {
+                self.verify_medals(run)
+            }
+            Claim::Connected { .. }
+            | Claim::CutOff { .. }
+            | Claim::CanPlace { .. }
+            | Claim::CannotPlace { .. } => self.verify_places(run),
+            Claim::Top { .. }
+            | Claim::Empty { .. }
+            | Claim::StackHeight { .. }
+            | Claim::RackSize { .. }
+            | Claim::RackHas { .. }
+            | Claim::ReserveSize { .. }
+            | Claim::DiscardHas { .. }
+            | Claim::Frozen { .. }
+            | Claim::ToMove { .. }
+            | Claim::Pending { .. } => self.verify_pieces(run),
+        }
+    }
+
+    /// The claims about the line itself: its legality and the game's outcome.
+    fn verify_line(&self, run: &LineRun) -> Result<(), Mismatch> {
         let after = &run.after;
-        let before = &run.before;
         match self {
             Claim::Legal => match &run.refused {
                 None => Ok(()),
@@ -483,8 +403,8 @@ impl Claim {
                         },
                     }),
                     Some(r) => {
-                        let fits = r.number == run.total
-                            && why.matches(r.reason.kind)
+                        let fits = r.number() == run.total
+                            && why.matches(r.kind())
                             && r.reason
                                 .message
                                 .to_lowercase()
@@ -509,6 +429,15 @@ impl Claim {
                 || "the game to go on".into(),
                 || outcome_text(after.outcome()),
             ),
+            _ => unreachable!("Claim::verify sends only these claims here"),
+        }
+    }
+
+    /// The claims about medals and regions won during the line.
+    fn verify_medals(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        let before = &run.before;
+        match self {
             Claim::Medals { side, n } => {
                 let has = after.medals(*side);
                 check(
@@ -551,6 +480,14 @@ impl Claim {
                     || format!("{by} claimed: {}", list(&got)),
                 )
             }
+            _ => unreachable!("Claim::verify sends only these claims here"),
+        }
+    }
+
+    /// The claims about connections and placements after the line.
+    fn verify_places(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        match self {
             Claim::Connected { side, loc } => {
                 let l = find_base(after, loc)?;
                 let ok = after.top(l).map(|p| p.0) == Some(*side) && is_connected(after, *side, l);
@@ -607,6 +544,14 @@ impl Claim {
                     || format!("{side} can place {troop} on @{}", after.board().id(l)),
                 )
             }
+            _ => unreachable!("Claim::verify sends only these claims here"),
+        }
+    }
+
+    /// The claims about stacks, racks, reserves, the discard and whose turn it is after the line.
+    fn verify_pieces(&self, run: &LineRun) -> Result<(), Mismatch> {
+        let after = &run.after;
+        match self {
             Claim::Top { loc, side, troop } => {
                 let l = find_loc(after, loc)?;
                 let want = Piece(*side, *troop);
@@ -698,9 +643,9 @@ impl Claim {
                 let has = PendingEffect::of(after.pending());
                 check(has == *effect, || effect.describe(), || has.describe())
             }
+            _ => unreachable!("Claim::verify sends only these claims here"),
         }
     }
-
     /// The claim as written in a scenario file, on one line: `MedalsGained(side: blue, n: 3)`.
     pub fn to_ron(&self) -> String {
         let config = ron::ser::PrettyConfig::new()
@@ -815,14 +760,8 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
             });
         }
     }
-    let conn_before: [Vec<Loc>; 2] = [
-        connected_bases(before, Side::Blue),
-        connected_bases(before, Side::Red),
-    ];
-    let conn_after: [Vec<Loc>; 2] = [
-        connected_bases(after, Side::Blue),
-        connected_bases(after, Side::Red),
-    ];
+    let conn_before = [before.connected(Side::Blue), before.connected(Side::Red)];
+    let conn_after = [after.connected(Side::Blue), after.connected(Side::Red)];
     for l in b.locations() {
         let changed = before.stack(l) != after.stack(l);
         let id = b.id(l).to_string();
@@ -840,9 +779,9 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
             continue;
         }
         if let Some(Piece(side, _)) = after.top(l) {
-            let now = conn_after[side.index()].contains(&l);
+            let now = conn_after[side.index()].contains(l);
             let was_owner = before.top(l).map(|p| p.0) == Some(side);
-            let then = conn_before[side.index()].contains(&l);
+            let then = conn_before[side.index()].contains(l);
             if changed || !was_owner || now != then {
                 out.push(if now {
                     Claim::Connected { side, loc: id }
@@ -891,16 +830,6 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
         });
     }
     out
-}
-
-/// The line's actions printed in canonical notation, joined by `; ` (for a UI recording a line).
-pub fn line_text(start: &State, actions: &[Action]) -> String {
-    let b = start.board();
-    actions
-        .iter()
-        .map(|a| display(b, *a).to_string())
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 #[cfg(test)]

@@ -41,13 +41,13 @@
 //! ]
 //! ```
 
-use super::claim::{Claim, LineRun, Refusal};
+use super::claim::Claim;
+use super::line_run::{LineRun, line_text, parse_line, play_line, run_line};
 use super::{LoadedScenario, StartError};
 use crate::engine::{Action, EndReason, State};
-use crate::notation::{SyntaxError, parse_sequence};
+use crate::notation::LineError;
 use crate::pieces::Side;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// How hard a lesson is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -406,32 +406,14 @@ impl Step {
     }
 }
 
-/// Why a line cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LineError {
-    /// The text is not a sequence of actions.
-    Syntax(SyntaxError),
-    /// An action is illegal (or names an unknown location).
-    Illegal(Refusal),
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LineError::Syntax(e) => write!(f, "the line does not parse: {e}"),
-            LineError::Illegal(r) => r.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for LineError {}
-
 /// Why a step's start position cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StepStartError {
     #[error("no step {0}")]
     NoSuchStep(usize),
-    #[error("the scenario's position cannot start: {0}")]
+    /// The scenario's position cannot start (its message says why: "the map cannot be
+    /// played: ...", "impossible position: ...").
+    #[error(transparent)]
     Start(#[from] StartError),
     #[error("the step's setup: {0}")]
     Setup(LineError),
@@ -448,33 +430,6 @@ impl LoadedScenario {
         let start = self.start()?;
         step.start(&start).map_err(StepStartError::Setup)
     }
-}
-
-/// Plays a whole line from `start`; any refused action is an error.
-pub fn play_line(start: &State, text: &str) -> Result<State, LineError> {
-    let run = super::claim::run_line(start, text).map_err(LineError::Syntax)?;
-    match run.refused {
-        Some(r) => Err(LineError::Illegal(r)),
-        None => Ok(run.after),
-    }
-}
-
-/// Parses a line into actions on the start position's board (unknown ids are refused).
-pub fn parse_line(start: &State, text: &str) -> Result<Vec<Action>, LineError> {
-    let items = parse_sequence(text).map_err(LineError::Syntax)?;
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| {
-            item.action.resolve(start.board()).map_err(|reason| {
-                LineError::Illegal(Refusal {
-                    number: i + 1,
-                    text: item.text.clone(),
-                    reason,
-                })
-            })
-        })
-        .collect()
 }
 
 /// Which accepted line the learner played.
@@ -556,16 +511,7 @@ impl FindMove {
             }
         }
         // Replay the learner's actions to know whether the turn is over.
-        let mut now = start.clone();
-        for (i, a) in played.iter().enumerate() {
-            now.play(a).map_err(|reason| {
-                LineError::Illegal(Refusal {
-                    number: i + 1,
-                    text: crate::notation::print(start.board(), a),
-                    reason,
-                })
-            })?;
-        }
+        let now = run_line(start, &line_text(start, played))?.into_end()?;
         let turn_over = now.is_over() || (now.at_turn_start() && now.to_move() != start.to_move());
         if !turn_over && answers.iter().any(|(_, _, line)| starts_with(line, played)) {
             return Ok(Verdict::Continue);

@@ -18,18 +18,25 @@
 mod check;
 mod claim;
 mod lesson;
+pub mod lesson_run;
+mod line_run;
+pub mod lines;
+pub mod play_session;
 mod position;
+pub mod position_model;
+mod practice_run;
+pub mod words;
 
-pub use check::{CheckReport, Issue, IssueKind, check_file, check_scenario};
-pub use claim::{
-    Claim, IllegalWhy, LineRun, Mismatch, PendingEffect, Refusal, claims_after, connected_bases,
-    line_text, run_line,
-};
+/// A line's error and refusal, where lessons use them.
+pub use crate::notation::{LineError, Refusal};
+pub use check::{CheckReport, Issue, IssueKind, Malformed, check_file, check_scenario};
+pub use claim::{Claim, IllegalWhy, Mismatch, PendingEffect, claims_after};
 pub use lesson::{
-    Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, LineError,
-    Practice, PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
-    learner_turns, parse_line, play_line,
+    Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
+    PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
+    learner_turns,
 };
+pub use line_run::{LineRun, line_text, parse_line, play_line, run_line};
 pub use position::{IdMap, Position, Reserve, SidePosition};
 
 use crate::engine::{Board, BoardError, PositionError, State};
@@ -254,6 +261,7 @@ pub fn looks_like_scenario(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::PositionProblemKind;
     use crate::pieces::{Side, Troop};
     use std::fs;
 
@@ -381,8 +389,72 @@ mod tests {
             map,
             map_path: None,
         };
-        let e = loaded.start().unwrap_err().to_string();
-        assert!(e.contains("`moon`"), "{e}");
+        let e = loaded.start().unwrap_err();
+        let StartError::Position(p) = &e else {
+            panic!("expected an impossible position: {e}");
+        };
+        let moon = p
+            .problems
+            .iter()
+            .find(|p| p.kind == PositionProblemKind::UnknownRegion)
+            .unwrap_or_else(|| panic!("{e}"));
+        assert_eq!(moon.ids, ["moon"]);
+        assert!(moon.message.contains("`moon`"), "{e}");
+        // Ids are resolved before the counts are checked: the unknown region is all it says.
+        assert_eq!(p.problems.len(), 1, "{e}");
+    }
+
+    #[test]
+    fn no_message_repeats_the_prefix_of_the_error_it_wraps() {
+        let map = Map::load(&fixture("engine-grid.ron")).unwrap();
+        let once = |text: &str, prefix: &str| {
+            assert_eq!(text.matches(prefix).count(), 1, "{text}");
+        };
+        // An impossible position, through the scenario, a step and the checker.
+        let text = "(format: 1, map: \"grid.ron\", position: (claimed: {\"moon\": red}), steps: [Explain(title: \"One\", text: \"x\")])";
+        let loaded = LoadedScenario {
+            scenario: Scenario::from_ron(text, "s.ron").unwrap(),
+            map: map.clone(),
+            map_path: None,
+        };
+        once(
+            &loaded.start().unwrap_err().to_string(),
+            "impossible position",
+        );
+        once(
+            &loaded.step_start(0).unwrap_err().to_string(),
+            "impossible position",
+        );
+        let report = check_scenario(&loaded, "s.ron");
+        let issue = &report.issues[0];
+        let IssueKind::Position { error } = &issue.kind else {
+            panic!("{report}");
+        };
+        assert!(
+            matches!(error, StartError::Position(p) if p.has(PositionProblemKind::UnknownRegion))
+        );
+        once(&issue.render("s.ron"), "impossible position");
+        // A map that cannot be played.
+        let mut broken = map;
+        broken.hqs.retain(|h| h.side == Side::Blue);
+        let loaded = LoadedScenario {
+            map: broken,
+            ..loaded
+        };
+        let e = loaded.start().unwrap_err();
+        assert!(
+            matches!(&e, StartError::Board(b) if b.has(crate::engine::BoardProblemKind::Map(crate::map::ProblemKind::MissingHq))),
+            "{e}"
+        );
+        once(&e.to_string(), "cannot be played");
+        once(
+            &loaded.step_start(0).unwrap_err().to_string(),
+            "cannot be played",
+        );
+        once(
+            &check_scenario(&loaded, "s.ron").to_string(),
+            "cannot be played",
+        );
     }
 
     #[test]

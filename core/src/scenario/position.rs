@@ -2,7 +2,10 @@
 //! out, and its conversion to an engine [`State`] (refused, with every problem named, when the
 //! position is impossible: RULES §9).
 
-use crate::engine::{Board, GameOptions, Piece, PositionError, RawPosition, State};
+use crate::engine::{
+    Board, GameOptions, Piece, PositionError, PositionProblem, PositionProblemKind, RawPosition,
+    State,
+};
 use crate::pieces::{BySide, Side, Troop};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -179,18 +182,28 @@ impl Position {
         for (id, stack) in &self.stacks.0 {
             let key = id.to_ascii_lowercase();
             if seen.contains(&key) {
-                problems.push(format!(
-                    "the stack on `{id}` is given twice (ids ignore case)"
+                problems.push(PositionProblem::new(
+                    PositionProblemKind::StackGivenTwice,
+                    format!("the stack on `{id}` is given twice (ids ignore case)"),
+                    &[id],
                 ));
                 continue;
             }
             seen.push(key);
             match board.find(id) {
-                None => problems.push(format!("`{id}` in the stacks is no base of the map")),
+                None => problems.push(PositionProblem::new(
+                    PositionProblemKind::UnknownLocation,
+                    format!("`{id}` in the stacks is no base of the map"),
+                    &[id],
+                )),
                 Some(l) if board.is_hq(l) => {
                     if !stack.is_empty() {
-                        problems.push(format!(
-                            "`{id}` is an HQ; troops stand only on bases (a troop on an HQ ends the game)"
+                        problems.push(PositionProblem::new(
+                            PositionProblemKind::TroopOnHq,
+                            format!(
+                                "`{id}` is an HQ; troops stand only on bases (a troop on an HQ ends the game)"
+                            ),
+                            &[id],
                         ))
                     }
                 }
@@ -205,15 +218,19 @@ impl Position {
         for (id, side) in &self.claimed.0 {
             let key = id.to_ascii_lowercase();
             if seen_regions.contains(&key) {
-                problems.push(format!(
-                    "the region `{id}` is claimed twice; a region is claimed once"
+                problems.push(PositionProblem::new(
+                    PositionProblemKind::ClaimedTwice,
+                    format!("the region `{id}` is claimed twice; a region is claimed once"),
+                    &[id],
                 ));
                 continue;
             }
             seen_regions.push(key);
             match board.find_region(id) {
-                None => problems.push(format!(
-                    "`{id}` among the claimed regions is no region of the map"
+                None => problems.push(PositionProblem::new(
+                    PositionProblemKind::UnknownRegion,
+                    format!("`{id}` among the claimed regions is no region of the map"),
+                    &[id],
                 )),
                 Some(r) => raw.claimed.push((r, *side)),
             }

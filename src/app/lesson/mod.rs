@@ -9,17 +9,14 @@
 
 pub mod position;
 pub mod position_check;
-pub mod position_model;
 pub mod position_side;
 pub mod preview;
-pub mod preview_run;
 pub mod preview_steps;
-pub mod preview_words;
 pub mod recovery;
+pub mod step_run;
 pub mod steps;
 pub mod steps_claims;
 pub mod steps_fields;
-pub mod steps_lines;
 pub mod steps_recorder;
 
 use crate::engine::State;
@@ -230,7 +227,7 @@ impl LessonDoc {
         self.start_rev = Some(self.rev);
         let board = crate::engine::Board::compile(&self.map).map(Arc::new);
         self.start = match board {
-            Err(e) => Err(format!("The map cannot be played: {e}")),
+            Err(e) => Err(e.to_string()),
             Ok(board) => self
                 .scenario
                 .position

@@ -7,13 +7,13 @@
 //! Every edit is made on the scenario in place, so the workspace records it as an undo step.
 
 use super::LessonDoc;
-use super::position_model as model;
 use super::{position_check, position_side};
 use crate::app::play::board_view::{self, Marks};
 use crate::app::play::{side_colour, side_name};
 use crate::engine::{Board, Loc, Piece};
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Troop};
+use crate::scenario::position_model as model;
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;

@@ -1,12 +1,12 @@
 //! The live check of the position being edited: whether it can start a game (or the engine's
 //! reasons why not, each naming the id involved), and a census of each side's troops.
 
-use super::position_model::Census;
 use crate::app::play::{side_colour, side_name};
 use crate::engine::State;
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
 use crate::scenario::Position;
+use crate::scenario::position_model::Census;
 use egui::{Color32, RichText, Ui};
 
 /// The headline shown when the position can start.

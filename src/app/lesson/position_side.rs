@@ -3,11 +3,11 @@
 //! claimed regions. Everything off the board.
 
 use super::position::piece_text;
-use super::position_model as model;
 use crate::app::play::{side_colour, side_name};
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
+use crate::scenario::position_model as model;
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;

@@ -7,17 +7,17 @@
 //! edits step 3 sees step 3).
 //!
 //! What each step kind shows lives in [`super::preview_steps`]; the step's live state (the line
-//! shown, the puzzle's attempts, the practice game) in [`super::preview_run`].
+//! shown, the puzzle's attempts, the practice game) in [`crate::scenario::lesson_run`].
 
 use super::LessonDoc;
-use super::preview_run::{RunKind, StepRun};
 use super::preview_steps;
-use super::preview_words::capitalise;
+use super::step_run::{RunKind, StepRun};
 use crate::app::play::controls::Picker;
 use crate::app::play::{board_view, side_colour, side_name};
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use crate::scenario::Step;
+use crate::scenario::words::capitalise;
 use egui::{Color32, RichText, Ui};
 
 /// How a step went, from worst to best.

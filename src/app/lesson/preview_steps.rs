@@ -3,13 +3,12 @@
 //! game's goal. Buttons only ask ([`Cmd`]); the preview carries the commands out after drawing.
 
 use super::preview::{Cmd, success_colour};
-use super::preview_run::{
-    ClaimCheck, CompareRun, ExplainRun, PracticeRun, PuzzleRun, RunKind, StepRun, WalkRun,
-};
-use super::preview_words::capitalise;
+use super::step_run::{PracticeRun, RunKind, StepRun};
 use crate::app::play::{side_colour, side_name};
 use crate::engine::State;
 use crate::scenario::Step;
+use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
+use crate::scenario::words::capitalise;
 use crate::scenario::{
     Compare, Explain, FindMove, GoalStatus, Practice, PracticeGoal, Walkthrough,
 };

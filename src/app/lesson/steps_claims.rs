@@ -3,9 +3,9 @@
 //! error is shown in place and the claim is kept), deletion, and "Claims from outcome", which
 //! adds the claims that hold after the line (skipping those already there).
 
-use super::steps_lines::{ClaimsRef, add_missing, derived_claims};
 use crate::engine::EndReason;
 use crate::pieces::{Side, Troop};
+use crate::scenario::lines::{ClaimsRef, add_missing, derived_claims};
 use crate::scenario::{Claim, IllegalWhy, LineRun, PendingEffect};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 
@@ -313,7 +313,7 @@ pub fn claims_ui(
             // claim as the file writes it on hover.
             match run {
                 Ok(r) => ui
-                    .label(super::preview_words::claim_sentence(
+                    .label(crate::scenario::words::claim_sentence(
                         r.before.board(),
                         claim,
                     ))

@@ -5,9 +5,9 @@
 use super::steps_claims::{
     ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, marked, named_button,
 };
-use super::steps_lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
 use crate::ai::AiSpec;
 use crate::engine::State;
+use crate::scenario::lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, Explain, FindMove, GoalStatus, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, Step, Walkthrough, WrongMove, run_line,
@@ -99,9 +99,8 @@ pub fn issue_text(issue: &Issue) -> String {
         ),
         IssueKind::IllegalLine { refusal, .. } => format!("{place}illegal line: {refusal}"),
         IssueKind::Syntax { error, .. } => format!("{place}an action does not parse: {error}"),
-        IssueKind::Invalid { message } | IssueKind::Position { message } => {
-            format!("{place}{message}")
-        }
+        IssueKind::Invalid { message, .. } => format!("{place}{message}"),
+        IssueKind::Position { error } => format!("{place}{error}"),
     }
 }
 

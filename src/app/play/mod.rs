@@ -11,15 +11,15 @@ mod ai_job;
 pub mod board_view;
 pub mod controls;
 pub mod move_list;
-mod session;
 
+pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use ai_job::{AiJob, Poll};
-pub use session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 
 use crate::ai::{AiSpec, MctsConfig};
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side, Troop};
+use crate::scenario::words::capitalise;
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -241,12 +241,8 @@ pub fn rack_label(troop: Troop, count: usize) -> String {
     format!("{} {} ×{count}", troop.code(), troop.display_name())
 }
 
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Blue => "Blue",
-        Side::Red => "Red",
-    }
-}
+/// A side's name as a sentence writes it ("Blue", "Red").
+pub use crate::scenario::words::side_name;
 
 /// The colour of a side's troops.
 pub fn side_colour(side: Side) -> Color32 {
@@ -351,7 +347,7 @@ impl PlayView {
                 });
                 self.message = None;
             }
-            Err(e) => self.message = Some(format!("This map cannot be played: {e}")),
+            Err(e) => self.message = Some(capitalise(&e.to_string())),
         }
     }
 

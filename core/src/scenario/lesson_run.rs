@@ -5,17 +5,19 @@
 //! Nothing here panics on bad lesson data: a step whose start cannot be built, a line that does
 //! not parse or that the engine refuses, an unknown opponent, all become messages the preview
 //! shows in place.
+//!
+//! The practice game is a [`PracticeRun`]; its opponent decides through a
+//! [`Decider`] the caller supplies.
 
-use super::preview_words::{action_locs, action_sentence, claim_sentence, line_sentences};
-use crate::ai::AiSpec;
-use crate::app::play::{AiJob, Poll, board_view};
+pub use super::practice_run::{Decider, PracticeRun};
+use super::words::{action_locs, action_sentence, capitalise, claim_sentence, line_sentences};
+use super::{
+    Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, Step, Verdict, Walkthrough,
+    parse_line, run_line,
+};
 use crate::engine::{Action, Loc, State};
 use crate::map::{Map, Point};
 use crate::pieces::Side;
-use crate::scenario::{
-    Claim, Compare, Explain, FindMove, GoalStatus, LineRun, Mismatch, Practice, SolvedBy, Step,
-    Verdict, Walkthrough, learner_turns, parse_line, run_line,
-};
 
 /// A claim of the lesson, in words, and whether the engine agrees.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -445,7 +447,7 @@ impl WalkRun {
                 Ok(run) => run,
             };
             if let Some(r) = &run.refused {
-                w.broken = Some((i, format!("Its actions cannot be played: {r}")));
+                w.broken = Some((i, capitalise(&r.to_string())));
                 break;
             }
             w.words.push(line_sentences(&before, &run.played));
@@ -475,167 +477,19 @@ impl WalkRun {
     }
 }
 
-/// A Practice step: the game against the computer and the goal's status.
-pub struct PracticeRun {
-    pub learner: Option<Side>,
-    pub opponent: Result<AiSpec, String>,
-    pub played: Vec<Action>,
-    pub now: State,
-    pub status: GoalStatus,
-    /// Games begun (1 for the first).
-    pub attempts: u32,
-    /// Games that missed the goal.
-    pub failures: u32,
-    /// Every action of the game so far, with the side that played it, in words.
-    pub log: Vec<(Side, String)>,
-    pub touched: Vec<Loc>,
-    pub error: Option<String>,
-    /// The author's example game, in words (empty when there is none or it cannot be played).
-    pub example: Vec<String>,
-    seed: u64,
-    job: Option<AiJob>,
-}
-
-impl PracticeRun {
-    fn new(step: &Practice, start: &State, seed: u64) -> PracticeRun {
-        let mut p = PracticeRun {
-            learner: start.to_move(),
-            opponent: step.opponent.parse::<AiSpec>().map_err(|e| e.to_string()),
-            played: Vec::new(),
-            now: start.clone(),
-            status: GoalStatus::InProgress,
-            attempts: 1,
-            failures: 0,
-            log: Vec::new(),
-            touched: Vec::new(),
-            error: None,
-            example: match run_line(start, &step.example) {
-                Ok(run) if run.is_legal() => line_sentences(start, &run.played),
-                _ => Vec::new(),
-            },
-            seed,
-            job: None,
-        };
-        p.judge(step, start);
-        p
-    }
-
-    /// Whether the game is still on and the learner is to act.
-    pub fn can_play(&self) -> bool {
-        self.status == GoalStatus::InProgress
-            && self.error.is_none()
-            && self.opponent.is_ok()
-            && self.learner.is_some()
-            && self.now.to_move() == self.learner
-    }
-
-    pub fn is_achieved(&self) -> bool {
-        self.status == GoalStatus::Achieved
-    }
-
-    /// Whether the computer is deciding.
-    pub fn is_thinking(&self) -> bool {
-        self.job.is_some()
-    }
-
-    /// The computer's progress, from 0 to 1.
-    pub fn thinking_fraction(&self) -> f32 {
-        self.job.as_ref().map_or(0.0, AiJob::fraction)
-    }
-
-    /// How many of the learner's turns have begun.
-    pub fn turns(&self, start: &State) -> u32 {
-        learner_turns(start, &self.played)
-    }
-
-    fn judge(&mut self, step: &Practice, start: &State) {
-        let before = self.status.clone();
-        self.status = step.judge(start, &self.now, self.turns(start));
-        if before == GoalStatus::InProgress
-            && matches!(self.status, GoalStatus::Failed { .. })
-            && self.attempts > self.failures
-        {
-            self.failures += 1;
-        }
-        if self.status != GoalStatus::InProgress {
-            self.job = None;
-        }
-    }
-
-    /// Plays `action` for the side to move and judges the goal.
-    fn play(&mut self, step: &Practice, start: &State, action: Action) {
-        if self.status != GoalStatus::InProgress {
-            return;
-        }
-        let side = self.now.turn_side();
-        let words = action_sentence(&self.now, &action);
-        if let Err(e) = self.now.play(&action) {
-            self.error = Some(format!("That action is not allowed: {e}"));
-            return;
-        }
-        self.played.push(action);
-        self.log.push((side, words));
-        self.touched = action_locs(&action);
-        self.judge(step, start);
-    }
-
-    /// Starts or collects the computer's decision; returns whether it is deciding.
-    fn drive(&mut self, step: &Practice, start: &State) -> bool {
-        if let Some(job) = &self.job {
-            match job.poll() {
-                Poll::Thinking => return true,
-                Poll::Done(action) => {
-                    let at = job.at;
-                    self.job = None;
-                    match action {
-                        Some(a) if at == self.played.len() => self.play(step, start, a),
-                        Some(_) => {}
-                        None => self.error = Some("The computer found no move.".into()),
-                    }
-                }
-            }
-        }
-        let computer = self.learner.map(Side::other);
-        if self.status == GoalStatus::InProgress
-            && self.error.is_none()
-            && computer.is_some()
-            && self.now.to_move() == computer
-            && let Ok(spec) = self.opponent
-        {
-            let seed = self.seed ^ u64::from(self.attempts);
-            self.job = Some(AiJob::start(spec, seed, &self.now, self.played.len()));
-            return true;
-        }
-        false
-    }
-
-    /// Starts the game again from the step's start.
-    fn retry(&mut self, step: &Practice, start: &State) {
-        self.job = None;
-        self.played.clear();
-        self.log.clear();
-        self.touched.clear();
-        self.error = None;
-        self.now = start.clone();
-        self.status = GoalStatus::InProgress;
-        self.attempts += 1;
-        self.judge(step, start);
-    }
-}
-
 /// What the preview runs for the current step's kind.
-pub enum RunKind {
+pub enum RunKind<D> {
     Explain(ExplainRun),
     Compare(CompareRun),
     FindMove(PuzzleRun),
     Walkthrough(WalkRun),
-    Practice(PracticeRun),
+    Practice(PracticeRun<D>),
     /// The step's start position cannot be built.
     Broken(String),
 }
 
 /// The step the preview shows.
-pub struct StepRun {
+pub struct StepRun<D> {
     /// The step's index in the scenario (0-based).
     pub index: usize,
     /// The step as it was when the run started.
@@ -644,10 +498,10 @@ pub struct StepRun {
     pub start: Option<State>,
     /// Map positions of the board's locations, by index.
     pub positions: Vec<Point>,
-    pub kind: RunKind,
+    pub kind: RunKind<D>,
 }
 
-impl StepRun {
+impl<D: Decider> StepRun<D> {
     /// Starts step `index` from the scenario's start position (or the reason it has none);
     /// `seed` seeds the practice opponent.
     pub fn new(
@@ -656,9 +510,9 @@ impl StepRun {
         scenario_start: Result<&State, &str>,
         map: &Map,
         seed: u64,
-    ) -> StepRun {
+    ) -> StepRun<D> {
         let start = match scenario_start {
-            Err(e) => Err((format!("The lesson's position cannot start: {e}"), None)),
+            Err(e) => Err((capitalise(e), None)),
             Ok(s) => step.start(s).map_err(|e| {
                 (
                     format!("This step's setup cannot be played: {e}"),
@@ -681,7 +535,7 @@ impl StepRun {
         };
         let positions = start
             .as_ref()
-            .map(|s| board_view::positions(map, s))
+            .map(|s| s.board().map_positions(map))
             .unwrap_or_default();
         StepRun {
             index,

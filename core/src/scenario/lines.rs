@@ -2,8 +2,8 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
+use super::{Claim, IllegalWhy, LineRun, Step, claims_after, run_line};
 use crate::engine::State;
-use crate::scenario::{Claim, IllegalWhy, LineRun, Step, claims_after, run_line};
 
 /// One line of actions in a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -243,7 +243,7 @@ pub struct Summary {
 /// or who acts next with any effect waiting; or where and why it stopped.
 pub fn summarise(run: &LineRun) -> Summary {
     if let Some(r) = &run.refused {
-        let before = match r.number - 1 {
+        let before = match r.number() - 1 {
             0 => String::new(),
             1 => " (the action before it is played)".into(),
             n => format!(" (the {n} actions before it are played)"),
@@ -252,7 +252,9 @@ pub fn summarise(run: &LineRun) -> Summary {
             legal: false,
             text: format!(
                 "illegal at action {} '{}': {}{before}",
-                r.number, r.text, r.reason
+                r.number(),
+                r.text,
+                r.reason
             ),
         };
     }
@@ -302,7 +304,7 @@ pub fn summarise(run: &LineRun) -> Summary {
 pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, String> {
     match &run.refused {
         None => Ok(claims_after(&run.before, &run.after)),
-        Some(r) if r.number == run.total => {
+        Some(r) if r.number() == run.total => {
             let mut out = vec![Claim::Illegal {
                 why: IllegalWhy::of(r.reason.kind),
                 reason_contains: String::new(),
@@ -316,7 +318,8 @@ pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, String> {
         }
         Some(r) => Err(format!(
             "action {} of {} is refused before the line's end: fix the line, or end it there",
-            r.number, run.total
+            r.number(),
+            run.total
         )),
     }
 }
@@ -344,7 +347,7 @@ mod tests {
     fn castle() -> State {
         let map = Map::load(std::path::Path::new(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/maps/castle-field.ron"
+            "/../maps/castle-field.ron"
         )))
         .unwrap();
         let board = Arc::new(Board::compile(&map).unwrap());

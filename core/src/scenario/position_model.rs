@@ -2,10 +2,10 @@
 //! by id, the census of each side's troops, the reserve as it would be dealt, and a new game's
 //! position.
 
+use super::{Position, Reserve};
 use crate::engine::{Board, GameOptions, Piece, State};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
-use crate::scenario::{Position, Reserve};
 use std::sync::Arc;
 
 /// The stack on `id` (ids ignore case), bottom to top; empty when none is given.
@@ -313,8 +313,15 @@ pub fn new_game(board: Arc<Board>, seed: u64, first_game: bool, to_move: Side) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::bundled_map;
     use crate::pieces::Side::{Blue, Red};
+
+    fn castle_field() -> Map {
+        Map::load(std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../maps/castle-field.ron"
+        )))
+        .unwrap()
+    }
 
     fn board(map: &Map) -> Arc<Board> {
         Arc::new(Board::compile(map).unwrap())
@@ -341,7 +348,7 @@ mod tests {
 
     #[test]
     fn the_census_counts_a_shuffled_reserve_as_the_rest() {
-        let map = bundled_map();
+        let map = castle_field();
         let mut p = Position::default();
         push(&mut p, "orchard", Piece(Blue, Troop::Roxy));
         p.blue.rack = vec![Troop::Roxy, Troop::Kwak];
@@ -360,7 +367,7 @@ mod tests {
 
     #[test]
     fn the_census_names_missing_and_extra_troops_of_an_exact_reserve() {
-        let map = bundled_map();
+        let map = castle_field();
         let mut p = Position::default();
         p.red.reserve = Reserve::Exact(vec![Troop::Kwak; 4]);
         let c = Census::of(&p, &map, Red);
@@ -371,7 +378,7 @@ mod tests {
 
     #[test]
     fn the_dealt_reserve_is_the_order_the_position_starts_with() {
-        let map = bundled_map();
+        let map = castle_field();
         let b = board(&map);
         let mut p = Position {
             seed: 9,
@@ -388,7 +395,7 @@ mod tests {
 
     #[test]
     fn claims_and_their_medals_follow_the_region_ids() {
-        let map = bundled_map();
+        let map = castle_field();
         let mut p = Position::default();
         set_claimed(&mut p, "south", Some(Blue));
         set_claimed(&mut p, "SOUTH", Some(Red));
@@ -401,7 +408,7 @@ mod tests {
 
     #[test]
     fn a_new_games_position_starts_as_the_game_would() {
-        let map = bundled_map();
+        let map = castle_field();
         let b = board(&map);
         let p = new_game(b.clone(), 4, true, Red).unwrap();
         let st = p.to_state(b.clone()).unwrap();
@@ -425,7 +432,7 @@ mod tests {
 
     #[test]
     fn stacks_off_the_map_are_named_and_not_drawn() {
-        let map = bundled_map();
+        let map = castle_field();
         let b = board(&map);
         let mut p = Position::default();
         push(&mut p, "nowhere", Piece(Blue, Troop::Kwak));

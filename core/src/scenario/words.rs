@@ -2,10 +2,17 @@
 //! learner reads ("Blue places Roxy on Right Outpost.", "Blue gains 3 medals.") rather than in
 //! the file's notation.
 
-use crate::app::play::side_name;
+use super::{Claim, IllegalWhy, PendingEffect};
 use crate::engine::{Action, Board, EndReason, Loc, State};
 use crate::pieces::{Side, Troop};
-use crate::scenario::{Claim, IllegalWhy, PendingEffect};
+
+/// A side's name as a sentence writes it ("Blue", "Red").
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Blue => "Blue",
+        Side::Red => "Red",
+    }
+}
 
 /// The display name of the location with this id (a leading `@` allowed), or the id itself
 /// when the board has no such location.

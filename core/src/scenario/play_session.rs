@@ -5,11 +5,12 @@
 //! actions played, one stage an action, with every chance action naming what happened so that
 //! the file replays the game exactly whatever the seed.
 
+use super::words::{capitalise, side_name};
+use super::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use crate::engine::{Action, Board, BoardError, GameOptions, Illegal, State};
 use crate::map::{Map, Point};
 use crate::notation;
 use crate::pieces::{Side, Troop};
-use crate::scenario::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use std::sync::Arc;
 
 /// The title of the walkthrough step that holds a saved game's moves.
@@ -53,11 +54,7 @@ impl PlaySession {
     /// A game starting from `state` (a scenario's position, for instance), on the board compiled
     /// from `map` (used for the locations' positions).
     pub fn from_state(map: &Map, state: State, seed: u64) -> PlaySession {
-        let board = state.board().clone();
-        let positions = board
-            .locations()
-            .map(|l| map.pos_of(board.id(l)).unwrap_or_default())
-            .collect();
+        let positions = state.board().map_positions(map);
         PlaySession {
             initial: state.clone(),
             log: Vec::new(),
@@ -145,10 +142,10 @@ impl PlaySession {
             stages.push(stage);
         }
         let conclusion = match live.outcome() {
-            Some(o) => format!("{}.", capitalised(&o.to_string())),
+            Some(o) => format!("{}.", capitalise(&o.to_string())),
             None => format!(
                 "The game stops here, {} to move.",
-                super::side_name(live.turn_side())
+                side_name(live.turn_side())
             ),
         };
         scenario.steps.push(Step::Walkthrough(Walkthrough {
@@ -306,24 +303,16 @@ fn same_position(a: &State, b: &State) -> bool {
 
 /// The comment of a walkthrough stage: who did what, and the end of the game if it came.
 fn stage_comment(before: &State, side: Side, text: &str, after: &State) -> String {
-    let who = super::side_name(side);
+    let who = side_name(side);
     let mut c = match (before.pending(), text) {
         (Some(p), "skip") => format!("{who} declines {}.", p.describe()),
         (Some(p), _) => format!("{who} answers {}: {text}.", p.describe()),
         (None, _) => format!("{who} plays {text}."),
     };
     if let Some(o) = after.outcome() {
-        c.push_str(&format!(" {}.", capitalised(&o.to_string())));
+        c.push_str(&format!(" {}.", capitalise(&o.to_string())));
     }
     c
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]
@@ -332,6 +321,14 @@ mod tests {
     use crate::ai::{Control, RandomPlayer, choose_for};
     use crate::scenario::play_line;
     use std::path::Path;
+
+    fn castle_field() -> Map {
+        Map::load(Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../maps/castle-field.ron"
+        )))
+        .unwrap()
+    }
 
     /// Everything the JSON state shows, and the order of both reserves.
     fn position_text(s: &State) -> String {
@@ -354,7 +351,7 @@ mod tests {
 
     #[test]
     fn saved_games_replay_exactly_from_their_walkthrough_whatever_the_seed() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("maps");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps");
         let mut named = [0usize; 3];
         let mut games = 0;
         for entry in std::fs::read_dir(&dir).unwrap() {
@@ -405,7 +402,7 @@ mod tests {
 
     #[test]
     fn a_game_without_moves_saves_its_position_only() {
-        let game = random_game(&crate::app::bundled_map(), 3);
+        let game = random_game(&castle_field(), 3);
         let fresh = PlaySession::from_state(game.map(), game.initial().clone(), 3);
         let saved = fresh.to_scenario_with_moves().unwrap();
         assert_eq!(saved.actions, 0);

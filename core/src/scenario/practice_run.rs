@@ -1,0 +1,256 @@
+//! A lesson's Practice step: the learner's game against the computer, judged against the step's
+//! goal after every action.
+//!
+//! The computer's decision is made by a [`Decider`] the caller supplies: the application runs it
+//! on a thread so the window stays live; nothing here starts a thread.
+
+use super::words::{action_locs, action_sentence, line_sentences};
+use super::{GoalStatus, Practice, learner_turns, run_line};
+use crate::ai::AiSpec;
+use crate::engine::{Action, Loc, State};
+use crate::pieces::Side;
+
+/// The computer's decision for the side to move, under way: started for a position, polled
+/// until it answers. The application's runs on a background thread.
+pub trait Decider: Sized {
+    /// Starts deciding for the side to move in `state` with the player `spec` describes, seeded
+    /// from `seed`; `at` is the game log's length the decision is for.
+    fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> Self;
+    /// `None` while deciding; then the action (`Some(None)`: the computer found no move).
+    fn poll(&self) -> Option<Option<Action>>;
+    /// Progress, from 0 to 1.
+    fn fraction(&self) -> f32;
+    /// The game log's length the decision is for.
+    fn at(&self) -> usize;
+}
+
+/// A Practice step: the game against the computer and the goal's status.
+pub struct PracticeRun<D> {
+    pub learner: Option<Side>,
+    pub opponent: Result<AiSpec, String>,
+    pub played: Vec<Action>,
+    pub now: State,
+    pub status: GoalStatus,
+    /// Games begun (1 for the first).
+    pub attempts: u32,
+    /// Games that missed the goal.
+    pub failures: u32,
+    /// Every action of the game so far, with the side that played it, in words.
+    pub log: Vec<(Side, String)>,
+    pub touched: Vec<Loc>,
+    pub error: Option<String>,
+    /// The author's example game, in words (empty when there is none or it cannot be played).
+    pub example: Vec<String>,
+    seed: u64,
+    job: Option<D>,
+}
+
+impl<D: Decider> PracticeRun<D> {
+    pub(super) fn new(step: &Practice, start: &State, seed: u64) -> PracticeRun<D> {
+        let mut p = PracticeRun {
+            learner: start.to_move(),
+            opponent: step.opponent.parse::<AiSpec>().map_err(|e| e.to_string()),
+            played: Vec::new(),
+            now: start.clone(),
+            status: GoalStatus::InProgress,
+            attempts: 1,
+            failures: 0,
+            log: Vec::new(),
+            touched: Vec::new(),
+            error: None,
+            example: match run_line(start, &step.example) {
+                Ok(run) if run.is_legal() => line_sentences(start, &run.played),
+                _ => Vec::new(),
+            },
+            seed,
+            job: None,
+        };
+        p.judge(step, start);
+        p
+    }
+
+    /// Whether the game is still on and the learner is to act.
+    pub fn can_play(&self) -> bool {
+        self.status == GoalStatus::InProgress
+            && self.error.is_none()
+            && self.opponent.is_ok()
+            && self.learner.is_some()
+            && self.now.to_move() == self.learner
+    }
+
+    pub fn is_achieved(&self) -> bool {
+        self.status == GoalStatus::Achieved
+    }
+
+    /// Whether the computer is deciding.
+    pub fn is_thinking(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The computer's progress, from 0 to 1.
+    pub fn thinking_fraction(&self) -> f32 {
+        self.job.as_ref().map_or(0.0, D::fraction)
+    }
+
+    /// How many of the learner's turns have begun.
+    pub fn turns(&self, start: &State) -> u32 {
+        learner_turns(start, &self.played)
+    }
+
+    pub(super) fn judge(&mut self, step: &Practice, start: &State) {
+        let before = self.status.clone();
+        self.status = step.judge(start, &self.now, self.turns(start));
+        if before == GoalStatus::InProgress
+            && matches!(self.status, GoalStatus::Failed { .. })
+            && self.attempts > self.failures
+        {
+            self.failures += 1;
+        }
+        if self.status != GoalStatus::InProgress {
+            self.job = None;
+        }
+    }
+
+    /// Plays `action` for the side to move and judges the goal.
+    pub(super) fn play(&mut self, step: &Practice, start: &State, action: Action) {
+        if self.status != GoalStatus::InProgress {
+            return;
+        }
+        let side = self.now.turn_side();
+        let words = action_sentence(&self.now, &action);
+        if let Err(e) = self.now.play(&action) {
+            self.error = Some(format!("That action is not allowed: {e}"));
+            return;
+        }
+        self.played.push(action);
+        self.log.push((side, words));
+        self.touched = action_locs(&action);
+        self.judge(step, start);
+    }
+
+    /// Starts or collects the computer's decision; returns whether it is deciding.
+    pub(super) fn drive(&mut self, step: &Practice, start: &State) -> bool {
+        if let Some(job) = &self.job {
+            match job.poll() {
+                None => return true,
+                Some(action) => {
+                    let at = job.at();
+                    self.job = None;
+                    match action {
+                        Some(a) if at == self.played.len() => self.play(step, start, a),
+                        Some(_) => {}
+                        None => self.error = Some("The computer found no move.".into()),
+                    }
+                }
+            }
+        }
+        let computer = self.learner.map(Side::other);
+        if self.status == GoalStatus::InProgress
+            && self.error.is_none()
+            && computer.is_some()
+            && self.now.to_move() == computer
+            && let Ok(spec) = self.opponent
+        {
+            let seed = self.seed ^ u64::from(self.attempts);
+            self.job = Some(D::start(spec, seed, &self.now, self.played.len()));
+            return true;
+        }
+        false
+    }
+
+    /// Starts the game again from the step's start.
+    pub(super) fn retry(&mut self, step: &Practice, start: &State) {
+        self.job = None;
+        self.played.clear();
+        self.log.clear();
+        self.touched.clear();
+        self.error = None;
+        self.now = start.clone();
+        self.status = GoalStatus::InProgress;
+        self.attempts += 1;
+        self.judge(step, start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Control, choose_for, mix_seed};
+    use crate::scenario::lesson_run::{RunKind, StepRun};
+    use crate::scenario::{Scenario, Step, parse_line};
+    use std::path::Path;
+
+    /// A decision made at once, on the caller's thread, as a build without threads would.
+    struct AtOnce {
+        action: Option<Action>,
+        at: usize,
+    }
+
+    impl Decider for AtOnce {
+        fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> AtOnce {
+            let mut player = spec.build(mix_seed(seed ^ at as u64));
+            AtOnce {
+                action: choose_for(player.as_mut(), state, &Control::default()),
+                at,
+            }
+        }
+        fn poll(&self) -> Option<Option<Action>> {
+            Some(self.action)
+        }
+        fn fraction(&self) -> f32 {
+            1.0
+        }
+        fn at(&self) -> usize {
+            self.at
+        }
+    }
+
+    #[test]
+    fn a_practice_game_asks_its_decider_for_the_computers_moves() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-2-roxy-south.ron");
+        let loaded = Scenario::load(&path).unwrap();
+        let start = loaded.start().unwrap();
+        let index = loaded
+            .scenario
+            .steps
+            .iter()
+            .position(|s| matches!(s, Step::Practice(_)))
+            .expect("the lesson has a practice step");
+        let step = &loaded.scenario.steps[index];
+        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7);
+        assert_eq!(run.positions, start.board().map_positions(&loaded.map));
+        assert_eq!(run.learner_to_act(), Some(Side::Blue));
+        assert!(!run.drive(), "the computer waits for the learner");
+
+        let draw = parse_line(&start, "draw").unwrap()[0];
+        run.play(draw);
+        assert_eq!(run.learner_to_act(), None, "red's turn");
+        // Each drive collects the decision asked for before and asks for the next one while
+        // red is to act (its turn may answer an effect too).
+        let mut asked = 0;
+        while run.drive() {
+            asked += 1;
+            assert!(asked < 20, "red's turn never ends");
+        }
+        assert!(asked >= 1, "a decision was asked for");
+        let RunKind::Practice(p) = &run.kind else {
+            panic!("a practice run");
+        };
+        assert_eq!(p.log.len(), p.played.len());
+        assert_eq!(p.log[0].0, Side::Blue);
+        assert!(
+            p.log[1..].iter().all(|(s, _)| *s == Side::Red),
+            "{:?}",
+            p.log
+        );
+        assert_eq!(p.error, None);
+        assert_eq!(run.learner_to_act(), Some(Side::Blue));
+        // The position shown is the replay of the game's actions.
+        let mut replay = start.clone();
+        for a in &p.played {
+            replay.play(a).unwrap();
+        }
+        assert_eq!(run.state(), Some(&replay));
+    }
+}

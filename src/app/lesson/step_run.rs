@@ -1,0 +1,35 @@
+//! The preview's step run with the practice opponent deciding on a background thread: the run
+//! itself is [`crate::scenario::lesson_run`]; here it is bound to the play mode's [`AiJob`].
+
+use crate::ai::AiSpec;
+use crate::app::play::{AiJob, Poll};
+use crate::engine::{Action, State};
+use crate::scenario::lesson_run::{self, Decider};
+
+/// The step the preview shows, its practice opponent thinking on a thread.
+pub type StepRun = lesson_run::StepRun<AiJob>;
+/// What the preview runs for the current step's kind.
+pub type RunKind = lesson_run::RunKind<AiJob>;
+/// A Practice step's game against the computer.
+pub type PracticeRun = lesson_run::PracticeRun<AiJob>;
+
+impl Decider for AiJob {
+    fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> AiJob {
+        AiJob::start(spec, seed, state, at)
+    }
+
+    fn poll(&self) -> Option<Option<Action>> {
+        match AiJob::poll(self) {
+            Poll::Thinking => None,
+            Poll::Done(action) => Some(action),
+        }
+    }
+
+    fn fraction(&self) -> f32 {
+        AiJob::fraction(self)
+    }
+
+    fn at(&self) -> usize {
+        self.at
+    }
+}
