@@ -199,144 +199,174 @@ impl State {
                     ),
                 )),
             },
-            Phase::Effect { kind, loc, .. } => {
-                let wrong = || {
-                    Illegal::new(
-                        IllegalKind::WrongTime,
-                        format!(
-                            "{} is waiting for an answer: {}",
-                            kind.describe(),
-                            kind.answers()
-                        ),
-                    )
-                };
-                match (kind, *action) {
-                    (_, Action::Skip) => Ok(()),
-                    (Pending::Capn, Action::Place(t, l)) => self.check_place(s, t, l),
-                    (Pending::Skully, Action::Draw(n)) => self.check_draw(s, 2, n, "Skully's draw"),
-                    (Pending::Star, Action::Draw(n)) => self.check_draw(s, 1, n, "Star's draw"),
-                    (Pending::Clouds, Action::Draw(n)) => {
-                        self.check_draw(s, 1, n, "the City of Clouds draw")
-                    }
-                    (Pending::Jumbo, Action::Discard(l)) => {
-                        let at = Loc(loc);
-                        if !b.adjacent(at, l) {
-                            Err(target(format!(
-                                "@{} is not adjacent to Jumbo's base @{}",
-                                b.id(l),
-                                b.id(at)
-                            )))
-                        } else if !b.is_base(l) {
-                            Err(target(format!(
-                                "@{} is an HQ; Jumbo discards a troop on a base",
-                                b.id(l)
-                            )))
-                        } else if self.side_tops[s ^ 1] & l.bit() == 0 {
-                            Err(target(format!(
-                                "@{} has no visible enemy troop for Jumbo to discard",
-                                b.id(l)
-                            )))
-                        } else {
-                            Ok(())
-                        }
-                    }
-                    (Pending::Xb42, Action::DiscardRack(named)) => {
-                        let o = s ^ 1;
-                        if self.rack_len[o] == 0 {
-                            return Err(target(format!("{}'s rack is empty", side.other())));
-                        }
-                        if let Some(t) = named
-                            && self.rack[o][t.index()] == 0
-                        {
-                            return Err(target(format!("{}'s rack holds no {t}", side.other())));
-                        }
-                        Ok(())
-                    }
-                    (Pending::Castle, Action::Recall(l)) => {
-                        if l.0 == loc {
-                            Err(target(format!(
-                                "the troop on @{} is the one whose Castle base is resolving; recall another troop",
-                                b.id(l)
-                            )))
-                        } else if !b.is_base(l) || self.side_tops[s] & l.bit() == 0 {
-                            Err(target(format!(
-                                "@{} has no visible {side} troop to recall (only a troop on top of a stack can be recalled)",
-                                b.id(l)
-                            )))
-                        } else if self.rack_len[s] >= RACK_LIMIT {
-                            Err(Illegal::new(
-                                IllegalKind::Draw,
-                                format!("{side}'s rack is full (8 troops)"),
-                            ))
-                        } else {
-                            Ok(())
-                        }
-                    }
-                    (Pending::Volcano, Action::Move(f, t)) => {
-                        let at = Loc(loc);
-                        if !b.adjacent(at, f) || !b.is_base(f) {
-                            Err(target(format!(
-                                "@{} is not a base adjacent to the Volcanic Jungle base @{}",
-                                b.id(f),
-                                b.id(at)
-                            )))
-                        } else if self.side_tops[s ^ 1] & f.bit() == 0 {
-                            Err(target(format!(
-                                "@{} has no visible enemy troop to move",
-                                b.id(f)
-                            )))
-                        } else if !b.adjacent(f, t) {
-                            Err(target(format!(
-                                "@{} is not adjacent to @{}: the troop moves one step",
-                                b.id(t),
-                                b.id(f)
-                            )))
-                        } else if !b.is_base(t) {
-                            Err(target(format!(
-                                "@{} is an HQ; a Volcanic Jungle move never ends on an HQ",
-                                b.id(t)
-                            )))
-                        } else {
-                            Ok(())
-                        }
-                    }
-                    (Pending::Cemetery, Action::Revive(t)) => {
-                        let code = ((s as u8) << 3) | t as u8;
-                        if !self.discard[..self.discard_len as usize].contains(&code) {
-                            Err(target(format!(
-                                "the discard holds no {side} {t} (troops removed at setup are not in the discard)"
-                            )))
-                        } else if self.rack_len[s] >= RACK_LIMIT {
-                            Err(Illegal::new(
-                                IllegalKind::Draw,
-                                format!("{side}'s rack is full (8 troops)"),
-                            ))
-                        } else {
-                            Ok(())
-                        }
-                    }
-                    (Pending::Battlefield, Action::Freeze(named)) => {
-                        let o = s ^ 1;
-                        if self.rack_len[o] == self.frozen_len[o] {
-                            return Err(target(format!(
-                                "{} has no troop left to freeze",
-                                side.other()
-                            )));
-                        }
-                        if let Some(t) = named
-                            && self.rack[o][t.index()] <= self.frozen[o][t.index()]
-                        {
-                            return Err(target(format!(
-                                "{}'s rack holds no unfrozen {t}",
-                                side.other()
-                            )));
-                        }
-                        Ok(())
-                    }
-                    _ => Err(wrong()),
-                }
-            }
+            Phase::Effect { kind, loc, .. } => self.check_answer(kind, Loc(loc), action),
         }
+    }
+
+    /// Checks an answer to the effect `kind` of the troop or base at `at`.
+    fn check_answer(&self, kind: Pending, at: Loc, action: &Action) -> Result<(), Illegal> {
+        let s = self.to_move.index();
+        match (kind, *action) {
+            (_, Action::Skip) => Ok(()),
+            (Pending::Capn, Action::Place(t, l)) => self.check_place(s, t, l),
+            (Pending::Skully, Action::Draw(n)) => self.check_draw(s, 2, n, "Skully's draw"),
+            (Pending::Star, Action::Draw(n)) => self.check_draw(s, 1, n, "Star's draw"),
+            (Pending::Clouds, Action::Draw(n)) => {
+                self.check_draw(s, 1, n, "the City of Clouds draw")
+            }
+            (Pending::Jumbo, Action::Discard(l)) => self.check_jumbo(at, l),
+            (Pending::Xb42, Action::DiscardRack(named)) => self.check_xb42(named),
+            (Pending::Castle, Action::Recall(l)) => self.check_recall(at, l),
+            (Pending::Volcano, Action::Move(f, t)) => self.check_volcano(at, f, t),
+            (Pending::Cemetery, Action::Revive(t)) => self.check_revive(t),
+            (Pending::Battlefield, Action::Freeze(named)) => self.check_freeze(named),
+            _ => Err(Illegal::new(
+                IllegalKind::WrongTime,
+                format!(
+                    "{} is waiting for an answer: {}",
+                    kind.describe(),
+                    kind.answers()
+                ),
+            )),
+        }
+    }
+
+    /// Jumbo, on `at`, discards the visible enemy troop on the adjacent base `l`.
+    fn check_jumbo(&self, at: Loc, l: Loc) -> Result<(), Illegal> {
+        let b = &*self.board;
+        let s = self.to_move.index();
+        if !b.adjacent(at, l) {
+            Err(target(format!(
+                "@{} is not adjacent to Jumbo's base @{}",
+                b.id(l),
+                b.id(at)
+            )))
+        } else if !b.is_base(l) {
+            Err(target(format!(
+                "@{} is an HQ; Jumbo discards a troop on a base",
+                b.id(l)
+            )))
+        } else if self.side_tops[s ^ 1] & l.bit() == 0 {
+            Err(target(format!(
+                "@{} has no visible enemy troop for Jumbo to discard",
+                b.id(l)
+            )))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// XB-42 discards a troop of the opponent's rack (the `named` one, when chance is named).
+    fn check_xb42(&self, named: Option<Troop>) -> Result<(), Illegal> {
+        let side = self.to_move;
+        let o = side.index() ^ 1;
+        if self.rack_len[o] == 0 {
+            return Err(target(format!("{}'s rack is empty", side.other())));
+        }
+        if let Some(t) = named
+            && self.rack[o][t.index()] == 0
+        {
+            return Err(target(format!("{}'s rack holds no {t}", side.other())));
+        }
+        Ok(())
+    }
+
+    /// A Castle Field base at `at` recalls another visible troop of the mover, from `l`.
+    fn check_recall(&self, at: Loc, l: Loc) -> Result<(), Illegal> {
+        let b = &*self.board;
+        let side = self.to_move;
+        let s = side.index();
+        if l == at {
+            Err(target(format!(
+                "the troop on @{} is the one whose Castle base is resolving; recall another troop",
+                b.id(l)
+            )))
+        } else if !b.is_base(l) || self.side_tops[s] & l.bit() == 0 {
+            Err(target(format!(
+                "@{} has no visible {side} troop to recall (only a troop on top of a stack can be recalled)",
+                b.id(l)
+            )))
+        } else if self.rack_len[s] >= RACK_LIMIT {
+            Err(Illegal::new(
+                IllegalKind::Draw,
+                format!("{side}'s rack is full (8 troops)"),
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A Volcanic Jungle base at `at` moves a visible enemy troop from the adjacent base `f`
+    /// one step, to the base `t`.
+    fn check_volcano(&self, at: Loc, f: Loc, t: Loc) -> Result<(), Illegal> {
+        let b = &*self.board;
+        let s = self.to_move.index();
+        if !b.adjacent(at, f) || !b.is_base(f) {
+            Err(target(format!(
+                "@{} is not a base adjacent to the Volcanic Jungle base @{}",
+                b.id(f),
+                b.id(at)
+            )))
+        } else if self.side_tops[s ^ 1] & f.bit() == 0 {
+            Err(target(format!(
+                "@{} has no visible enemy troop to move",
+                b.id(f)
+            )))
+        } else if !b.adjacent(f, t) {
+            Err(target(format!(
+                "@{} is not adjacent to @{}: the troop moves one step",
+                b.id(t),
+                b.id(f)
+            )))
+        } else if !b.is_base(t) {
+            Err(target(format!(
+                "@{} is an HQ; a Volcanic Jungle move never ends on an HQ",
+                b.id(t)
+            )))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A Cursed Cemetery base brings the mover's troop `t` back from the discard to the rack.
+    fn check_revive(&self, t: Troop) -> Result<(), Illegal> {
+        let side = self.to_move;
+        let s = side.index();
+        let code = ((s as u8) << 3) | t as u8;
+        if !self.discard[..self.discard_len as usize].contains(&code) {
+            Err(target(format!(
+                "the discard holds no {side} {t} (troops removed at setup are not in the discard)"
+            )))
+        } else if self.rack_len[s] >= RACK_LIMIT {
+            Err(Illegal::new(
+                IllegalKind::Draw,
+                format!("{side}'s rack is full (8 troops)"),
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A Battlefield base freezes an unfrozen troop of the opponent's rack (the `named` one,
+    /// when chance is named).
+    fn check_freeze(&self, named: Option<Troop>) -> Result<(), Illegal> {
+        let side = self.to_move;
+        let o = side.index() ^ 1;
+        if self.rack_len[o] == self.frozen_len[o] {
+            return Err(target(format!(
+                "{} has no troop left to freeze",
+                side.other()
+            )));
+        }
+        if let Some(t) = named
+            && self.rack[o][t.index()] <= self.frozen[o][t.index()]
+        {
+            return Err(target(format!(
+                "{}'s rack holds no unfrozen {t}",
+                side.other()
+            )));
+        }
+        Ok(())
     }
 
     fn check_draw(
