@@ -9,6 +9,8 @@
 use super::LessonDoc;
 use super::position_model as model;
 use super::{position_check, position_side};
+use crate::app::document::lesson::LessonEdit;
+use crate::app::document::merge_for;
 use crate::app::play::board_view::{self, Marks};
 use crate::app::play::{side_colour, side_name};
 use crate::engine::{Board, Loc, Piece};
@@ -154,9 +156,9 @@ impl PositionEditor {
             });
         }
         if p != doc.scenario().position {
-            doc.scenario_mut().position = p;
-            // The live check runs on the commit at the end of this frame: show it at once.
-            ui.ctx().request_repaint();
+            let merge = merge_for(ui.ctx(), "position");
+            // A position is always accepted (the live check says what is wrong with it).
+            let _ = doc.apply(LessonEdit::SetPosition(p), merge);
         }
     }
 

@@ -11,6 +11,8 @@ use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, 
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_lines::{LineRef, run, step_start, summarise};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
+use crate::app::document::lesson::LessonEdit;
+use crate::app::document::{Merge, merge_for};
 use crate::app::play::board_view::{self, Marks};
 use crate::app::play::controls::Picker;
 use crate::app::play::{side_colour, side_name};
@@ -189,13 +191,19 @@ impl StepsEditor {
     /// Adds a new step of `kind` after the selected one (at the end when there are none) and
     /// selects it.
     pub fn add_step(&mut self, doc: &mut LessonDoc, kind: StepKind) {
-        let steps = &mut doc.scenario_mut().steps;
-        let at = if steps.is_empty() {
+        let n = doc.scenario().steps.len();
+        let at = if n == 0 {
             0
         } else {
-            (self.selected + 1).min(steps.len())
+            (self.selected + 1).min(n)
         };
-        steps.insert(at, kind.new_step());
+        let step = kind.new_step();
+        if doc
+            .apply(LessonEdit::AddStep { at, step }, Merge::Alone)
+            .is_err()
+        {
+            return;
+        }
         self.forget();
         self.selected = at;
         self.message = None;
@@ -203,14 +211,19 @@ impl StepsEditor {
 
     /// Copies the selected step after it and selects the copy.
     pub fn duplicate(&mut self, doc: &mut LessonDoc) {
-        let steps = &mut doc.scenario_mut().steps;
-        let Some(step) = steps.get(self.selected) else {
+        let Some(step) = doc.scenario().steps.get(self.selected) else {
             return;
         };
         let mut copy = step.clone();
         let title = copy.title_mut();
         title.push_str(if title.is_empty() { "Copy" } else { " (copy)" });
-        steps.insert(self.selected + 1, copy);
+        let add = LessonEdit::AddStep {
+            at: self.selected + 1,
+            step: copy,
+        };
+        if doc.apply(add, Merge::Alone).is_err() {
+            return;
+        }
         self.forget();
         self.selected += 1;
         self.message = Some(format!(
@@ -222,14 +235,18 @@ impl StepsEditor {
 
     /// Deletes the selected step.
     pub fn delete(&mut self, doc: &mut LessonDoc) {
-        let steps = &mut doc.scenario_mut().steps;
-        if self.selected >= steps.len() {
+        let Some(gone) = doc.scenario().steps.get(self.selected).cloned() else {
+            return;
+        };
+        if doc
+            .apply(LessonEdit::DeleteStep(self.selected), Merge::Alone)
+            .is_err()
+        {
             return;
         }
-        let gone = steps.remove(self.selected);
         let n = self.selected + 1;
         self.forget();
-        if self.selected >= steps.len() && self.selected > 0 {
+        if self.selected >= doc.scenario().steps.len() && self.selected > 0 {
             self.selected -= 1;
         }
         let title = match gone.title() {
@@ -241,15 +258,18 @@ impl StepsEditor {
 
     /// Moves the selected step one place up (`-1`) or down (`1`).
     pub fn move_by(&mut self, doc: &mut LessonDoc, delta: isize) {
-        let steps = &mut doc.scenario_mut().steps;
+        let n = doc.scenario().steps.len();
         let i = self.selected;
-        let Some(j) = i.checked_add_signed(delta).filter(|&j| j < steps.len()) else {
+        let Some(j) = i.checked_add_signed(delta).filter(|&j| j < n) else {
             return;
         };
-        if i >= steps.len() {
+        if i >= n {
             return;
         }
-        steps.swap(i, j);
+        let edit = LessonEdit::MoveStep { from: i, to: j };
+        if doc.apply(edit, Merge::Alone).is_err() {
+            return;
+        }
         self.forget();
         self.selected = j;
         self.message = None;
@@ -336,7 +356,7 @@ impl StepsEditor {
             .id_salt("steps_details")
             .default_open(true)
             .show(ui, |ui| {
-                let s = doc.scenario_mut();
+                let mut s = doc.scenario().clone();
                 let field = super::steps_fields::text_field;
                 field(ui, "Title", &mut s.title, 0, "The lesson's title");
                 field(ui, "Author", &mut s.author, 0, "Who wrote it");
@@ -357,6 +377,22 @@ impl StepsEditor {
                     .labelled_by(l.id)
                     .on_hover_text("The language of the texts, as a tag like en or zh");
                 });
+                // What was typed reaches the document at once, keystroke by keystroke; the
+                // history makes one step of a burst in one field.
+                let old = doc.scenario();
+                let edits = [
+                    (old.title != s.title).then(|| LessonEdit::SetTitle(s.title.clone())),
+                    (old.author != s.author).then(|| LessonEdit::SetAuthor(s.author.clone())),
+                    (old.summary != s.summary).then(|| LessonEdit::SetSummary(s.summary.clone())),
+                    (old.difficulty != s.difficulty)
+                        .then_some(LessonEdit::SetDifficulty(s.difficulty)),
+                    (old.language != s.language)
+                        .then(|| LessonEdit::SetLanguage(s.language.clone())),
+                ];
+                let merge = merge_for(ui.ctx(), "details");
+                for edit in edits.into_iter().flatten() {
+                    let _ = doc.apply(edit, merge.clone());
+                }
             });
     }
 
@@ -584,7 +620,12 @@ impl StepsEditor {
             .id_salt("steps_editor_scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                step_ui(ui, &mut fields, &mut doc.scenario_mut().steps[i]);
+                let mut step = doc.scenario().steps[i].clone();
+                step_ui(ui, &mut fields, &mut step);
+                if step != doc.scenario().steps[i] {
+                    let merge = merge_for(ui.ctx(), &format!("step-{i}"));
+                    let _ = doc.apply(LessonEdit::SetStep { index: i, step }, merge);
+                }
             });
         let cmds = std::mem::take(&mut fields.cmds);
         for cmd in cmds {
@@ -653,11 +694,19 @@ impl StepsEditor {
             }
         };
         self.picker = Picker::default();
+        let Some(mut step) = doc.scenario().steps.get(rec.step).cloned() else {
+            return;
+        };
         if let Some(text) = text
-            && let Some(step) = doc.scenario_mut().steps.get_mut(rec.step)
-            && let Some(line) = rec.line.text_mut(step)
+            && let Some(line) = rec.line.text_mut(&mut step)
+            && *line != text
         {
             *line = text;
+            let edit = LessonEdit::SetStep {
+                index: rec.step,
+                step,
+            };
+            let _ = doc.apply(edit, Merge::Alone);
         }
     }
 
@@ -791,7 +840,12 @@ impl StepsEditor {
 
     /// A board click while picking highlights or arrows for an Explain step.
     fn pick_on(&mut self, doc: &mut LessonDoc, id: String) {
-        let Some(Step::Explain(e)) = doc.scenario_mut().steps.get_mut(self.selected) else {
+        let index = self.selected;
+        let Some(mut step) = doc.scenario().steps.get(index).cloned() else {
+            self.pick = Pick::Off;
+            return;
+        };
+        let Step::Explain(e) = &mut step else {
             self.pick = Pick::Off;
             return;
         };
@@ -816,6 +870,9 @@ impl StepsEditor {
                 }
                 self.pick = Pick::Arrow(None);
             }
+        }
+        if doc.scenario().steps.get(index) != Some(&step) {
+            let _ = doc.apply(LessonEdit::SetStep { index, step }, Merge::Alone);
         }
     }
 }
