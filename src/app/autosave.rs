@@ -2,8 +2,12 @@
 //! open document (the map, the lesson), written by one writer after each frame.
 
 use super::EditorApp;
-use super::document::recovery::{AutoSave, RecoveryStore, Wrote};
-use std::path::Path;
+use super::document::recovery::{
+    AutoSave, RecoveryStore, Wrote, read_limited, write_recovery_file,
+};
+use super::lesson::LessonDoc;
+use crate::map::Map;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The recovery store of the instance and the writer of each open document.
@@ -120,5 +124,106 @@ impl EditorApp {
         if let Some(d) = next {
             ctx.request_repaint_after(d + Duration::from_millis(20));
         }
+    }
+}
+
+/// Adopts the recovery files of earlier toyforge versions, kept beside the preferences in
+/// `storage` (one shared `recovery.ron` for the map, `lesson-recovery.ron` for the lesson):
+/// each becomes an ended instance's file in the store folder `store`, so the scan offers it
+/// back, or sets it aside and reports it when it cannot be read.
+pub fn adopt_legacy(storage: &Path, store: &Path) {
+    let map = storage.join("recovery.ron");
+    if map.exists() {
+        let note = storage.join("recovery.source");
+        let source = std::fs::read_to_string(&note)
+            .ok()
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .map(PathBuf::from);
+        let convert = |text: &str| {
+            Map::from_ron(text, "recovery.ron")
+                .map(|_| (text.to_string(), source))
+                .map_err(|e| e.to_string())
+        };
+        if adopt(&map, &store.join("map-legacy.recovery"), "map", convert) {
+            let _ = std::fs::remove_file(note);
+        }
+    }
+    let lesson = storage.join("lesson-recovery.ron");
+    if lesson.exists() {
+        let to = store.join("lesson-legacy.recovery");
+        adopt(&lesson, &to, "lesson", LessonDoc::legacy_recovery);
+    }
+}
+
+/// Moves the old file `from` into the store as `to`, converted; a file that cannot be
+/// converted is moved as it is (the scan then keeps it aside and says so). Returns whether
+/// `from` is gone.
+fn adopt(
+    from: &Path,
+    to: &Path,
+    kind: &str,
+    convert: impl FnOnce(&str) -> Result<(String, Option<PathBuf>), String>,
+) -> bool {
+    if to.exists() || std::fs::create_dir_all(to.parent().unwrap_or(Path::new("."))).is_err() {
+        return false;
+    }
+    match read_limited(from).and_then(|t| convert(&t)) {
+        Ok((body, source)) => {
+            write_recovery_file(to, kind, source, body).is_ok()
+                && std::fs::remove_file(from).is_ok()
+        }
+        Err(_) => std::fs::rename(from, to).is_ok(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_recovery_files_of_earlier_versions_are_offered_back() {
+        let storage = tempfile::tempdir().unwrap();
+        let map = crate::app::bundled_map();
+        std::fs::write(storage.path().join("recovery.ron"), map.to_ron()).unwrap();
+        std::fs::write(storage.path().join("recovery.source"), "/maps/castle.ron\n").unwrap();
+        let lesson = LessonDoc::new(map.clone(), None);
+        let old = format!(
+            "// an old lesson recovery file\n(source: Some(\"/l/one.ron\"), scenario: {})",
+            ron::to_string(lesson.scenario()).unwrap()
+        );
+        std::fs::write(storage.path().join("lesson-recovery.ron"), old).unwrap();
+        let dir = storage.path().join("recovery");
+        adopt_legacy(storage.path(), &dir);
+        assert!(!storage.path().join("recovery.ron").exists());
+        assert!(!storage.path().join("lesson-recovery.ron").exists());
+
+        let store = RecoveryStore::open(&dir).unwrap();
+        let (found, bad) = store.scan();
+        assert!(bad.is_empty(), "{bad:?}");
+        assert_eq!(found.len(), 2);
+        let m = found.iter().find(|f| f.kind == "map").unwrap();
+        assert_eq!(Map::from_ron(&m.body, "x").unwrap(), map);
+        assert_eq!(m.source.as_deref(), Some(Path::new("/maps/castle.ron")));
+        let l = found.iter().find(|f| f.kind == "lesson").unwrap();
+        let back = LessonDoc::from_recovery(&l.body, l.source.clone()).unwrap();
+        assert_eq!(back.scenario().title, lesson.scenario().title);
+        assert_eq!(back.path(), Some(Path::new("/l/one.ron")));
+    }
+
+    #[test]
+    fn a_damaged_file_of_an_earlier_version_is_kept_and_reported() {
+        let storage = tempfile::tempdir().unwrap();
+        std::fs::write(storage.path().join("lesson-recovery.ron"), "(scenario: (").unwrap();
+        let dir = storage.path().join("recovery");
+        adopt_legacy(storage.path(), &dir);
+        let store = RecoveryStore::open(&dir).unwrap();
+        let (found, bad) = store.scan();
+        assert!(found.is_empty());
+        assert_eq!(bad.len(), 1);
+        assert_eq!(
+            std::fs::read_to_string(&bad[0].kept_at).unwrap(),
+            "(scenario: ("
+        );
     }
 }

@@ -121,7 +121,12 @@ impl EditorApp {
             Command::Quit => self.quit(ctx),
             Command::ConfirmSave => self.confirm_save(ctx),
             Command::ConfirmDiscard => self.confirm_discard(ctx),
-            Command::ConfirmCancel => self.files.confirm = None,
+            Command::ConfirmCancel => {
+                // Quit was called off: a map whose changes were discarded on the way out is
+                // still open with them, and is written for recovery again.
+                self.files.confirm = None;
+                self.discarded_map = false;
+            }
             Command::RecoverAccept => self.recover_accept(),
             Command::RecoverDiscard => self.recover_discard(),
             Command::Fit => self.canvas.fit(self.doc.map()),

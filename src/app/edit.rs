@@ -115,6 +115,44 @@ fn finite(p: Point) -> bool {
     p.x.is_finite() && p.y.is_finite()
 }
 
+/// Moves locations, region markers and path ends by (dx, dy).
+fn move_by(map: &mut Map, items: &[Item], dx: f32, dy: f32) -> Result<(), EditError> {
+    if !dx.is_finite() || !dy.is_finite() {
+        return refuse("cannot move by a non-finite distance");
+    }
+    let mut locs: HashSet<String> = HashSet::new();
+    let mut regions: HashSet<String> = HashSet::new();
+    for item in items {
+        match item {
+            Item::Loc(id) => {
+                locs.insert(id.to_ascii_lowercase());
+            }
+            Item::Path(a, b) => {
+                locs.insert(a.to_ascii_lowercase());
+                locs.insert(b.to_ascii_lowercase());
+            }
+            Item::Region(id) => {
+                regions.insert(id.to_ascii_lowercase());
+            }
+        }
+    }
+    let has =
+        |set: &HashSet<String>, id: &str| !set.is_empty() && set.contains(&id.to_ascii_lowercase());
+    for b in map.bases.iter_mut().filter(|b| has(&locs, &b.id)) {
+        b.pos.x += dx;
+        b.pos.y += dy;
+    }
+    for h in map.hqs.iter_mut().filter(|h| has(&locs, &h.id)) {
+        h.pos.x += dx;
+        h.pos.y += dy;
+    }
+    for r in map.regions.iter_mut().filter(|r| has(&regions, &r.id)) {
+        r.marker.x += dx;
+        r.marker.y += dy;
+    }
+    Ok(())
+}
+
 /// Applies `edit` to `map`, or refuses it with a message and changes nothing.
 pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
     match edit {
@@ -153,42 +191,7 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
             }
             map.regions.push(r.clone());
         }
-        Edit::MoveBy { items, dx, dy } => {
-            if !dx.is_finite() || !dy.is_finite() {
-                return refuse("cannot move by a non-finite distance");
-            }
-            let mut locs: HashSet<String> = HashSet::new();
-            let mut regions: HashSet<String> = HashSet::new();
-            for item in items {
-                match item {
-                    Item::Loc(id) => {
-                        locs.insert(id.to_ascii_lowercase());
-                    }
-                    Item::Path(a, b) => {
-                        locs.insert(a.to_ascii_lowercase());
-                        locs.insert(b.to_ascii_lowercase());
-                    }
-                    Item::Region(id) => {
-                        regions.insert(id.to_ascii_lowercase());
-                    }
-                }
-            }
-            let has = |set: &HashSet<String>, id: &str| {
-                !set.is_empty() && set.contains(&id.to_ascii_lowercase())
-            };
-            for b in map.bases.iter_mut().filter(|b| has(&locs, &b.id)) {
-                b.pos.x += dx;
-                b.pos.y += dy;
-            }
-            for h in map.hqs.iter_mut().filter(|h| has(&locs, &h.id)) {
-                h.pos.x += dx;
-                h.pos.y += dy;
-            }
-            for r in map.regions.iter_mut().filter(|r| has(&regions, &r.id)) {
-                r.marker.x += dx;
-                r.marker.y += dy;
-            }
-        }
+        Edit::MoveBy { items, dx, dy } => move_by(map, items, *dx, *dy)?,
         Edit::Delete(items) => {
             for item in items {
                 match item {

@@ -229,6 +229,7 @@ impl EditorApp {
         }
         app.files.native_dialogs = app.prefs.native_dialogs;
         if let Some(dir) = eframe::storage_dir("toyforge") {
+            autosave::adopt_legacy(&dir, &dir.join("recovery"));
             app.start_recovery(&dir.join("recovery"));
         }
         if let Some(file) = file {

@@ -195,17 +195,7 @@ fn age_of(file: &Path) -> String {
 }
 
 fn read_envelope(file: &Path) -> Result<Envelope, String> {
-    let f = File::open(file).map_err(|e| format!("cannot be opened: {e}"))?;
-    let mut text = String::new();
-    f.take(MAX_RECOVERY_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| format!("cannot be read: {e}"))?;
-    if text.len() as u64 > MAX_RECOVERY_BYTES {
-        return Err(format!(
-            "is larger than {} MiB",
-            MAX_RECOVERY_BYTES / (1024 * 1024)
-        ));
-    }
+    let text = read_limited(file)?;
     let env: Envelope = ron::from_str(&text).map_err(|e| format!("is damaged: {e}"))?;
     if env.format > RECOVERY_FORMAT {
         return Err(format!(
@@ -255,6 +245,43 @@ pub fn write_durably(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// Writes a recovery file (durably) holding a document of `kind` in its own format, and the
+/// file it belongs to.
+pub fn write_recovery_file(
+    path: &Path,
+    kind: &str,
+    source: Option<PathBuf>,
+    body: String,
+) -> std::io::Result<()> {
+    let env = Envelope {
+        format: RECOVERY_FORMAT,
+        kind: kind.into(),
+        source: source.map(|p| std::path::absolute(&p).unwrap_or(p)),
+        body,
+    };
+    let text = format!(
+        "// toyforge: unsaved work, kept in case of a crash.\n{}\n",
+        crate::map::to_pretty_ron_depth(&env, 2)
+    );
+    write_durably(path, text.as_bytes())
+}
+
+/// Reads at most [`MAX_RECOVERY_BYTES`] of a text file.
+pub fn read_limited(file: &Path) -> Result<String, String> {
+    let f = File::open(file).map_err(|e| format!("cannot be opened: {e}"))?;
+    let mut text = String::new();
+    f.take(MAX_RECOVERY_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot be read: {e}"))?;
+    if text.len() as u64 > MAX_RECOVERY_BYTES {
+        return Err(format!(
+            "is larger than {} MiB",
+            MAX_RECOVERY_BYTES / (1024 * 1024)
+        ));
+    }
+    Ok(text)
 }
 
 /// The recovery file of one open document: when it is due, and writing or removing it.
@@ -332,17 +359,7 @@ impl AutoSave {
             return Wrote::Nothing;
         }
         let (body, source, kind) = contents();
-        let env = Envelope {
-            format: RECOVERY_FORMAT,
-            kind: kind.into(),
-            source: source.map(|p| std::path::absolute(&p).unwrap_or(p)),
-            body,
-        };
-        let text = format!(
-            "// toyforge: unsaved work, kept in case of a crash.\n{}\n",
-            crate::map::to_pretty_ron_depth(&env, 2)
-        );
-        match write_durably(&file, text.as_bytes()) {
+        match write_recovery_file(&file, kind, source, body) {
             Ok(()) => {
                 self.written = Some(rev);
                 self.pending = None;

@@ -240,6 +240,25 @@ impl LessonDoc {
         crate::map::to_pretty_ron_depth(&RecoveryBody { scenario }, 3)
     }
 
+    /// The body and source of a lesson recovery file of earlier toyforge versions
+    /// (`lesson-recovery.ron`: the scenario beside the file it came from), in today's form.
+    pub fn legacy_recovery(text: &str) -> Result<(String, Option<PathBuf>), String> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Legacy {
+            #[serde(default)]
+            source: Option<PathBuf>,
+            scenario: Scenario,
+        }
+        let old: Legacy = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| format!("is damaged: {e}"))?;
+        let body = RecoveryBody {
+            scenario: old.scenario,
+        };
+        Ok((crate::map::to_pretty_ron_depth(&body, 3), old.source))
+    }
+
     /// The lesson of a recovery file, its changes still unsaved, to be saved where it came from.
     pub fn from_recovery(body: &str, source: Option<PathBuf>) -> Result<LessonDoc, String> {
         let saved: RecoveryBody = ron::Options::default()

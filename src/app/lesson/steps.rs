@@ -19,8 +19,8 @@ use crate::app::play::{side_colour, side_name};
 use crate::engine::{Loc, State};
 use crate::pieces::Side;
 use crate::scenario::{
-    Arrow, CheckReport, Compare, Difficulty, Explain, FindMove, Issue, LoadedScenario, Practice,
-    PracticeGoal, Scenario, Stage, Step, Walkthrough, check_scenario,
+    Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
+    Scenario, Stage, Step, Walkthrough, check_scenario,
 };
 use egui::{RichText, Ui};
 use std::path::Path;
@@ -351,56 +351,11 @@ impl StepsEditor {
         });
     }
 
-    fn details_ui(ui: &mut Ui, doc: &mut LessonDoc) {
-        egui::CollapsingHeader::new(RichText::new("Lesson details").strong())
-            .id_salt("steps_details")
-            .default_open(true)
-            .show(ui, |ui| {
-                let mut s = doc.scenario().clone();
-                let field = super::steps_fields::text_field;
-                field(ui, "Title", &mut s.title, 0, "The lesson's title");
-                field(ui, "Author", &mut s.author, 0, "Who wrote it");
-                field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Difficulty");
-                    for d in Difficulty::ALL {
-                        ui.selectable_value(&mut s.difficulty, d, d.name());
-                    }
-                });
-                ui.horizontal(|ui| {
-                    let l = ui.label("Language");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut s.language)
-                            .desired_width(60.0)
-                            .hint_text("en"),
-                    )
-                    .labelled_by(l.id)
-                    .on_hover_text("The language of the texts, as a tag like en or zh");
-                });
-                // What was typed reaches the document at once, keystroke by keystroke; the
-                // history makes one step of a burst in one field.
-                let old = doc.scenario();
-                let edits = [
-                    (old.title != s.title).then(|| LessonEdit::SetTitle(s.title.clone())),
-                    (old.author != s.author).then(|| LessonEdit::SetAuthor(s.author.clone())),
-                    (old.summary != s.summary).then(|| LessonEdit::SetSummary(s.summary.clone())),
-                    (old.difficulty != s.difficulty)
-                        .then_some(LessonEdit::SetDifficulty(s.difficulty)),
-                    (old.language != s.language)
-                        .then(|| LessonEdit::SetLanguage(s.language.clone())),
-                ];
-                let merge = merge_for(ui.ctx(), "details");
-                for edit in edits.into_iter().flatten() {
-                    let _ = doc.apply(edit, merge.clone());
-                }
-            });
-    }
-
     fn list_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
         egui::ScrollArea::vertical()
             .id_salt("steps_list_scroll")
             .show(ui, |ui| {
-                Self::details_ui(ui, doc);
+                super::steps_fields::details_ui(ui, doc);
                 ui.separator();
                 ui.heading("Steps");
                 if let Some(c) = &self.check {
