@@ -255,3 +255,29 @@ fn opening_another_map_never_shows_the_previous_maps_lab_results() {
     assert!(h.state().analysis().finished().is_none());
     assert!(!h.state().analysis().is_running());
 }
+
+#[test]
+fn typing_in_two_lesson_fields_makes_two_labelled_steps_in_the_edit_menu() {
+    let mut h = harness(EditorApp::new(toyforge::app::bundled_map(), None));
+    type_lesson_title(&mut h, "Fords");
+    h.get_by_label("Author").focus();
+    h.run();
+    h.get_by_label("Author").type_text("Ann");
+    h.run();
+    let doc = h.state().lesson().doc().unwrap();
+    assert_eq!(doc.scenario().author, "Ann");
+    assert_eq!(
+        doc.history().undo_len(),
+        2,
+        "one step per field, however many keys"
+    );
+
+    h.get_by_label("Edit").click();
+    h.run();
+    press(&mut h, "Undo edit the author Ctrl+Z");
+    let doc = h.state().lesson().doc().unwrap();
+    assert_eq!(doc.scenario().author, "");
+    assert_eq!(doc.scenario().title, "Fords", "the title's step stays");
+    assert_eq!(doc.history().undo_label(), Some("edit the title"));
+    assert_eq!(doc.history().redo_label(), Some("edit the author"));
+}

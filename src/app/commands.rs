@@ -116,6 +116,15 @@ impl EditorApp {
                 }
                 Err(e) => self.files.show_error("Could not load the image", e),
             },
+            Command::Undo | Command::Redo if self.mode == Mode::Lesson => {
+                if let Some(doc) = self.lesson.doc_mut() {
+                    if cmd == Command::Undo {
+                        doc.undo();
+                    } else {
+                        doc.redo();
+                    }
+                }
+            }
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Quit => self.quit(ctx),

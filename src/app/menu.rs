@@ -79,31 +79,21 @@ impl EditorApp {
                 }
             });
             ui.menu_button("Edit", |ui| {
-                let undo = match self.doc.history().undo_label() {
-                    Some(l) => format!("Undo {l}"),
-                    None => "Undo".into(),
-                };
-                let redo = match self.doc.history().redo_label() {
-                    Some(l) => format!("Redo {l}"),
-                    None => "Redo".into(),
-                };
+                // Undo and Redo act on the lesson in the lesson workspace, on the map elsewhere.
+                let [(can_undo, undo), (can_redo, redo)] = self.history_state();
+                let undo = undo.map_or("Undo".into(), |l| format!("Undo {l}"));
+                let redo = redo.map_or("Redo".into(), |l| format!("Redo {l}"));
                 let c = Modifiers::COMMAND;
                 let z = ui.ctx().format_shortcut(&KeyboardShortcut::new(c, Key::Z));
                 let y = ui.ctx().format_shortcut(&KeyboardShortcut::new(c, Key::Y));
                 if ui
-                    .add_enabled(
-                        self.doc.history().can_undo(),
-                        egui::Button::new(undo).shortcut_text(z),
-                    )
+                    .add_enabled(can_undo, egui::Button::new(undo).shortcut_text(z))
                     .clicked()
                 {
                     cmds.push(Command::Undo);
                 }
                 if ui
-                    .add_enabled(
-                        self.doc.history().can_redo(),
-                        egui::Button::new(redo).shortcut_text(y),
-                    )
+                    .add_enabled(can_redo, egui::Button::new(redo).shortcut_text(y))
                     .clicked()
                 {
                     cmds.push(Command::Redo);
@@ -245,5 +235,27 @@ impl EditorApp {
                 }
             });
         });
+    }
+
+    /// Whether Undo and Redo can act, and the labels of their steps, for the document of the
+    /// mode shown (the lesson in the lesson workspace, the map elsewhere).
+    fn history_state(&self) -> [(bool, Option<String>); 2] {
+        let label = |l: Option<&str>| l.map(str::to_string);
+        match (self.mode, self.lesson.doc()) {
+            (Mode::Lesson, Some(doc)) => {
+                let h = doc.history();
+                [
+                    (h.can_undo(), label(h.undo_label())),
+                    (h.can_redo(), label(h.redo_label())),
+                ]
+            }
+            _ => {
+                let h = self.doc.history();
+                [
+                    (h.can_undo(), label(h.undo_label())),
+                    (h.can_redo(), label(h.redo_label())),
+                ]
+            }
+        }
     }
 }
