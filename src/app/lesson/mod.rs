@@ -3,9 +3,10 @@
 //! lesson's steps, record candidate lines by playing them, turn the engine's outcome into
 //! claims) and [`preview`] (go through the lesson as a learner would).
 //!
-//! The scenario is a [`Document`] like the map: panels change it only by handing
-//! [`LessonEdit`]s to [`LessonDoc::apply`], as they are made (so text being typed reaches the
-//! document, and its recovery file, at once); the history groups them into labelled steps.
+//! The scenario is a [`Document`] like the map: the tabs return [`LessonEdit`]s, as the map's
+//! tools return edits, and the workspace applies them through [`LessonDoc::apply`] after the
+//! tab is drawn. Text being typed is an edit at each keystroke, so it reaches the document (and
+//! its recovery file) at once; the history groups a burst of typing into one labelled step.
 
 pub mod position;
 pub mod position_check;
@@ -522,10 +523,23 @@ impl LessonWorkspace {
             });
             return requests;
         };
-        match self.tab {
-            LessonTab::Position => self.position.ui(ui, doc),
+        // The tabs return their edits, as the map's tools do; they are applied after the tab
+        // is drawn, and the next frame shows them.
+        let edits = match self.tab {
+            LessonTab::Position => self.position.ui(ui, doc).into_iter().collect(),
             LessonTab::Steps => self.steps.ui(ui, doc),
-            LessonTab::Preview => self.preview.ui(ui, doc),
+            LessonTab::Preview => {
+                self.preview.ui(ui, doc);
+                Vec::new()
+            }
+        };
+        if !edits.is_empty() {
+            ui.ctx().request_repaint();
+        }
+        for (edit, merge) in edits {
+            if let Err(e) = doc.apply(edit, merge) {
+                self.message = Some((e.0, true));
+            }
         }
         requests
     }

@@ -331,7 +331,7 @@ impl Preview {
     }
 
     /// Draws the preview of `doc`.
-    pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         self.follow(doc);
         let n = doc.scenario().steps.len();
         if n == 0 {

@@ -127,6 +127,8 @@ pub struct StepsEditor {
     claims: ClaimEditor,
     check: Option<Checked>,
     message: Option<String>,
+    /// The edits made in this frame, returned by [`Self::ui`] for the workspace to apply.
+    edits: Vec<(LessonEdit, Merge)>,
 }
 
 impl StepsEditor {
@@ -190,7 +192,7 @@ impl StepsEditor {
 
     /// Adds a new step of `kind` after the selected one (at the end when there are none) and
     /// selects it.
-    pub fn add_step(&mut self, doc: &mut LessonDoc, kind: StepKind) {
+    pub fn add_step(&mut self, doc: &LessonDoc, kind: StepKind) {
         let n = doc.scenario().steps.len();
         let at = if n == 0 {
             0
@@ -198,19 +200,15 @@ impl StepsEditor {
             (self.selected + 1).min(n)
         };
         let step = kind.new_step();
-        if doc
-            .apply(LessonEdit::AddStep { at, step }, Merge::Alone)
-            .is_err()
-        {
-            return;
-        }
+        self.edits
+            .push((LessonEdit::AddStep { at, step }, Merge::Alone));
         self.forget();
         self.selected = at;
         self.message = None;
     }
 
     /// Copies the selected step after it and selects the copy.
-    pub fn duplicate(&mut self, doc: &mut LessonDoc) {
+    pub fn duplicate(&mut self, doc: &LessonDoc) {
         let Some(step) = doc.scenario().steps.get(self.selected) else {
             return;
         };
@@ -221,9 +219,7 @@ impl StepsEditor {
             at: self.selected + 1,
             step: copy,
         };
-        if doc.apply(add, Merge::Alone).is_err() {
-            return;
-        }
+        self.edits.push((add, Merge::Alone));
         self.forget();
         self.selected += 1;
         self.message = Some(format!(
@@ -234,19 +230,16 @@ impl StepsEditor {
     }
 
     /// Deletes the selected step.
-    pub fn delete(&mut self, doc: &mut LessonDoc) {
+    pub fn delete(&mut self, doc: &LessonDoc) {
         let Some(gone) = doc.scenario().steps.get(self.selected).cloned() else {
             return;
         };
-        if doc
-            .apply(LessonEdit::DeleteStep(self.selected), Merge::Alone)
-            .is_err()
-        {
-            return;
-        }
+        let left = doc.scenario().steps.len() - 1;
+        self.edits
+            .push((LessonEdit::DeleteStep(self.selected), Merge::Alone));
         let n = self.selected + 1;
         self.forget();
-        if self.selected >= doc.scenario().steps.len() && self.selected > 0 {
+        if self.selected >= left && self.selected > 0 {
             self.selected -= 1;
         }
         let title = match gone.title() {
@@ -257,7 +250,7 @@ impl StepsEditor {
     }
 
     /// Moves the selected step one place up (`-1`) or down (`1`).
-    pub fn move_by(&mut self, doc: &mut LessonDoc, delta: isize) {
+    pub fn move_by(&mut self, doc: &LessonDoc, delta: isize) {
         let n = doc.scenario().steps.len();
         let i = self.selected;
         let Some(j) = i.checked_add_signed(delta).filter(|&j| j < n) else {
@@ -266,10 +259,8 @@ impl StepsEditor {
         if i >= n {
             return;
         }
-        let edit = LessonEdit::MoveStep { from: i, to: j };
-        if doc.apply(edit, Merge::Alone).is_err() {
-            return;
-        }
+        self.edits
+            .push((LessonEdit::MoveStep { from: i, to: j }, Merge::Alone));
         self.forget();
         self.selected = j;
         self.message = None;
@@ -286,7 +277,9 @@ impl StepsEditor {
         self.recording = Some(Recording::new(self.selected, line, original));
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    /// Draws the tab; returns the edits made, for the workspace to apply (the next frame shows
+    /// them).
+    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
         self.refresh_check(doc);
         let n = doc.scenario().steps.len();
         if n > 0 && self.selected >= n {
@@ -324,6 +317,7 @@ impl StepsEditor {
             egui::Panel::bottom("steps_recorder").show(ui, |ui| self.recorder_ui(ui, doc));
         }
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, doc));
+        std::mem::take(&mut self.edits)
     }
 
     /// Checks the lesson again when it changed since the last check.
@@ -351,11 +345,12 @@ impl StepsEditor {
         });
     }
 
-    fn list_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn list_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         egui::ScrollArea::vertical()
             .id_salt("steps_list_scroll")
             .show(ui, |ui| {
-                super::steps_fields::details_ui(ui, doc);
+                let edits = super::steps_fields::details_ui(ui, doc);
+                self.edits.extend(edits);
                 ui.separator();
                 ui.heading("Steps");
                 if let Some(c) = &self.check {
@@ -491,7 +486,7 @@ impl StepsEditor {
             });
     }
 
-    fn editor_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn editor_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let n = doc.scenario().steps.len();
         if n == 0 {
             ui.heading("No step");
@@ -579,7 +574,8 @@ impl StepsEditor {
                 step_ui(ui, &mut fields, &mut step);
                 if step != doc.scenario().steps[i] {
                     let merge = merge_for(ui.ctx(), &format!("step-{i}"));
-                    let _ = doc.apply(LessonEdit::SetStep { index: i, step }, merge);
+                    self.edits
+                        .push((LessonEdit::SetStep { index: i, step }, merge));
                 }
             });
         let cmds = std::mem::take(&mut fields.cmds);
@@ -600,7 +596,7 @@ impl StepsEditor {
         }
     }
 
-    fn recorder_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn recorder_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let Some(rec) = self.recording.clone() else {
             return;
         };
@@ -631,7 +627,7 @@ impl StepsEditor {
     }
 
     /// Carries out a recorder command on the recorded line's text.
-    fn apply_recorder(&mut self, doc: &mut LessonDoc, take: &Take, cmd: RecorderCmd) {
+    fn apply_recorder(&mut self, doc: &LessonDoc, take: &Take, cmd: RecorderCmd) {
         let Some(rec) = self.recording.clone() else {
             return;
         };
@@ -661,12 +657,12 @@ impl StepsEditor {
                 index: rec.step,
                 step,
             };
-            let _ = doc.apply(edit, Merge::Alone);
+            self.edits.push((edit, Merge::Alone));
         }
     }
 
     /// The board: what is recorded, the line shown, or the step's start.
-    fn board_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn board_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let start = match doc.start() {
             Ok(s) => s.clone(),
             Err(e) => {
@@ -794,7 +790,7 @@ impl StepsEditor {
     }
 
     /// A board click while picking highlights or arrows for an Explain step.
-    fn pick_on(&mut self, doc: &mut LessonDoc, id: String) {
+    fn pick_on(&mut self, doc: &LessonDoc, id: String) {
         let index = self.selected;
         let Some(mut step) = doc.scenario().steps.get(index).cloned() else {
             self.pick = Pick::Off;
@@ -827,7 +823,8 @@ impl StepsEditor {
             }
         }
         if doc.scenario().steps.get(index) != Some(&step) {
-            let _ = doc.apply(LessonEdit::SetStep { index, step }, Merge::Alone);
+            self.edits
+                .push((LessonEdit::SetStep { index, step }, Merge::Alone));
         }
     }
 }

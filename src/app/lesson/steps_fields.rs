@@ -9,7 +9,7 @@ use super::steps_claims::{
 use super::steps_lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
 use crate::ai::AiSpec;
 use crate::app::document::lesson::LessonEdit;
-use crate::app::document::merge_for;
+use crate::app::document::{Merge, merge_for};
 use crate::engine::State;
 use crate::scenario::Difficulty;
 use crate::scenario::{
@@ -18,9 +18,10 @@ use crate::scenario::{
 };
 use egui::{Id, RichText, Ui};
 
-/// The lesson's details: title, author, summary, difficulty, language. What is typed reaches
-/// the document at once, keystroke by keystroke.
-pub fn details_ui(ui: &mut Ui, doc: &mut LessonDoc) {
+/// The lesson's details: title, author, summary, difficulty, language. Returns the edits made;
+/// what is typed is an edit at once, keystroke by keystroke.
+pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
+    let mut out = Vec::new();
     egui::CollapsingHeader::new(RichText::new("Lesson details").strong())
         .id_salt("steps_details")
         .default_open(true)
@@ -57,10 +58,9 @@ pub fn details_ui(ui: &mut Ui, doc: &mut LessonDoc) {
                 (old.language != s.language).then(|| LessonEdit::SetLanguage(s.language.clone())),
             ];
             let merge = merge_for(ui.ctx(), "details");
-            for edit in edits.into_iter().flatten() {
-                let _ = doc.apply(edit, merge.clone());
-            }
+            out.extend(edits.into_iter().flatten().map(|e| (e, merge.clone())));
         });
+    out
 }
 
 /// What a board click does in an Explain step when not recording.
