@@ -204,8 +204,11 @@ fn save_lesson_as_asks_for_a_path_and_the_file_opens_again_in_lesson_mode() {
     let asked = h.state().confirming().expect("the app asks first");
     assert_eq!(asked.doc, Doc::Lesson);
     assert!(matches!(&asked.then, Guarded::OpenLesson(p) if p == &path));
-    // The prompt shows from the next frame on.
+    // Nothing is dropped while the question waits: the new lesson is still the one open.
     h.run();
+    let open = h.state().lesson().doc().unwrap();
+    assert_eq!(open.path(), None);
+    assert_eq!(open.scenario().title, "A lesson on Castle Field");
     press(&mut h, "Discard changes");
     assert_eq!(
         h.state().lesson().doc().unwrap().path(),

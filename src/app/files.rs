@@ -1,5 +1,7 @@
-//! Files: the path prompt (with the system's file dialog when there is a service for it), the
-//! unsaved-changes prompt, error boxes, recovery of autosaved work, and export.
+//! Files: the one file-dialog worker of the app (the system's dialog on its own thread when
+//! there is a service for it, with the in-app path prompt beside it) for every mode, the one
+//! unsaved-changes prompt for every document, error boxes, the offer of recovered work (see
+//! [`super::document::recovery`]), and export.
 //!
 //! Nothing here runs in the middle of drawing: the windows return [`Command`]s that the app
 //! runs after the frame.
