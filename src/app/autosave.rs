@@ -2,9 +2,12 @@
 //! open document (the map, the lesson), written by one writer after each frame.
 
 use super::EditorApp;
+use super::document::DocKind;
+use super::document::lesson::LessonKind;
 use super::document::recovery::{
     AutoSave, RecoveryStore, Wrote, read_limited, write_recovery_file,
 };
+use super::edit::MapKind;
 use super::lesson::LessonDoc;
 use crate::map::Map;
 use std::path::{Path, PathBuf};
@@ -43,8 +46,8 @@ impl EditorApp {
             }
         };
         let (found, unreadable) = store.scan();
-        self.autosave.map = AutoSave::new(&store, "map");
-        self.autosave.lesson = AutoSave::new(&store, "lesson");
+        self.autosave.map = AutoSave::new(&store, MapKind::NAME);
+        self.autosave.lesson = AutoSave::new(&store, LessonKind::NAME);
         self.autosave.store = Some(store);
         self.files.recovery = found;
         if !unreadable.is_empty() {
@@ -92,7 +95,7 @@ impl EditorApp {
             self.doc.rev(),
             self.doc.is_dirty() && !self.discarded_map,
             delay,
-            || (map.to_ron(), source, "map"),
+            || (map.to_ron(), source),
         );
         if let Wrote::Failed(e) = wrote {
             self.say(e);
@@ -102,11 +105,7 @@ impl EditorApp {
                 .autosave
                 .lesson
                 .poll(doc.rev(), doc.is_dirty(), delay, || {
-                    (
-                        doc.recovery_body(),
-                        doc.path().map(Path::to_path_buf),
-                        "lesson",
-                    )
+                    (doc.recovery_body(), doc.path().map(Path::to_path_buf))
                 }),
             None => self
                 .autosave
@@ -145,14 +144,15 @@ pub fn adopt_legacy(storage: &Path, store: &Path) {
                 .map(|_| (text.to_string(), source))
                 .map_err(|e| e.to_string())
         };
-        if adopt(&map, &store.join("map-legacy.recovery"), "map", convert) {
+        let to = store.join(format!("{}-legacy.recovery", MapKind::NAME));
+        if adopt(&map, &to, MapKind::NAME, convert) {
             let _ = std::fs::remove_file(note);
         }
     }
     let lesson = storage.join("lesson-recovery.ron");
     if lesson.exists() {
-        let to = store.join("lesson-legacy.recovery");
-        adopt(&lesson, &to, "lesson", LessonDoc::legacy_recovery);
+        let to = store.join(format!("{}-legacy.recovery", LessonKind::NAME));
+        adopt(&lesson, &to, LessonKind::NAME, LessonDoc::legacy_recovery);
     }
 }
 

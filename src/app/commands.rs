@@ -1,6 +1,8 @@
 //! The work that runs after the frame: every file read and written, every dialog, the
 //! unsaved-changes question and its answers, for the map, the lesson and play mode alike.
 
+use super::document::DocKind;
+use super::document::lesson::LessonKind;
 use super::document::recovery::Found;
 use super::edit::Document;
 use super::files::{self, Confirm, Doc, Guarded, Purpose};
@@ -323,12 +325,12 @@ impl EditorApp {
             Guarded::Bundled => self.replace_document(Document::new(bundled_map(), None)),
             Guarded::NewLesson(map, map_path) => {
                 self.lesson.start_new(*map, map_path);
-                self.autosave.lesson.reset();
+                self.autosave.lesson.clear();
             }
             Guarded::OpenLesson(path) => {
                 self.mode = Mode::Lesson;
                 if self.lesson.open_now(&path) {
-                    self.autosave.lesson.reset();
+                    self.autosave.lesson.clear();
                     self.prefs.add_recent(path);
                 }
             }
@@ -362,7 +364,7 @@ impl EditorApp {
         self.selection = Selection::default();
         self.checked_rev = None;
         self.analysed_rev = None;
-        self.autosave.map.reset();
+        self.autosave.map.clear();
         // The balance lab's results were for the map before: they go with it.
         self.analysis.forget();
         self.canvas.fit(self.doc.map());
@@ -377,7 +379,7 @@ impl EditorApp {
             self.mode = Mode::Lesson;
             let opened = self.lesson.open_now(path);
             if opened {
-                self.autosave.lesson.reset();
+                self.autosave.lesson.clear();
                 self.prefs.add_recent(path.to_path_buf());
             }
             return opened;
@@ -439,7 +441,7 @@ impl EditorApp {
             return;
         }
         let found = self.files.recovery.remove(0);
-        if found.kind == lesson_kind() {
+        if found.kind == LessonKind::NAME {
             match LessonDoc::from_recovery(&found.body, found.source.clone()) {
                 Ok(doc) => {
                     self.mode = Mode::Lesson;
@@ -490,9 +492,4 @@ impl EditorApp {
             ));
         }
     }
-}
-
-fn lesson_kind() -> &'static str {
-    use super::document::DocKind;
-    super::document::lesson::LessonKind::NAME
 }

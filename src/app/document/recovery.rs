@@ -94,10 +94,6 @@ impl RecoveryStore {
         })
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
     /// The recovery file of this instance's document of `kind`.
     pub fn file_for(&self, kind: &str) -> PathBuf {
         self.dir.join(format!("{kind}-{}.{EXT}", self.instance))
@@ -288,6 +284,8 @@ pub fn read_limited(file: &Path) -> Result<String, String> {
 #[derive(Default)]
 pub struct AutoSave {
     file: Option<PathBuf>,
+    /// The document kind ([`super::DocKind::NAME`]).
+    kind: &'static str,
     /// The revision last written.
     written: Option<u64>,
     /// The revision waiting to be written, and since when.
@@ -307,10 +305,11 @@ pub enum Wrote {
 }
 
 impl AutoSave {
-    /// The writer of `kind`'s document in `store`.
-    pub fn new(store: &RecoveryStore, kind: &str) -> AutoSave {
+    /// The writer of the open document of `kind` ([`super::DocKind::NAME`]) in `store`.
+    pub fn new(store: &RecoveryStore, kind: &'static str) -> AutoSave {
         AutoSave {
             file: Some(store.file_for(kind)),
+            kind,
             ..AutoSave::default()
         }
     }
@@ -325,14 +324,15 @@ impl AutoSave {
         Some(delay.saturating_sub(since.elapsed()))
     }
 
-    /// Writes the document (made by `contents`: its body and source) once a change at `rev` has
+    /// Writes the document (made by `contents`: its body in its kind's format, and the file it
+    /// belongs to) once a change at `rev` has
     /// waited `delay`. A clean document removes its file.
     pub fn poll(
         &mut self,
         rev: u64,
         dirty: bool,
         delay: Duration,
-        contents: impl FnOnce() -> (String, Option<PathBuf>, &'static str),
+        contents: impl FnOnce() -> (String, Option<PathBuf>),
     ) -> Wrote {
         let Some(file) = self.file.clone() else {
             return Wrote::Nothing;
@@ -358,8 +358,8 @@ impl AutoSave {
         if since.elapsed() < delay {
             return Wrote::Nothing;
         }
-        let (body, source, kind) = contents();
-        match write_recovery_file(&file, kind, source, body) {
+        let (body, source) = contents();
+        match write_recovery_file(&file, self.kind, source, body) {
             Ok(()) => {
                 self.written = Some(rev);
                 self.pending = None;
@@ -384,11 +384,6 @@ impl AutoSave {
         self.written = None;
         self.pending = None;
     }
-
-    /// Forgets what was written: the next change is written again (a new document).
-    pub fn reset(&mut self) {
-        self.clear();
-    }
 }
 
 #[cfg(test)]
@@ -397,7 +392,7 @@ mod tests {
 
     fn write(a: &mut AutoSave, rev: u64, body: &str) -> Wrote {
         a.poll(rev, true, Duration::ZERO, || {
-            (body.to_string(), Some("x.ron".into()), "map")
+            (body.to_string(), Some("x.ron".into()))
         })
     }
 
@@ -431,7 +426,7 @@ mod tests {
         let store = RecoveryStore::open(dir.path()).unwrap();
         let mut a = AutoSave::new(&store, "lesson");
         let long = Duration::from_secs(3600);
-        let made = || ("body".to_string(), None, "lesson");
+        let made = || ("body".to_string(), None);
         assert_eq!(a.poll(1, true, long, made), Wrote::Nothing);
         assert!(!a.file().unwrap().exists());
         assert_eq!(a.poll(2, true, Duration::ZERO, made), Wrote::Saved);
