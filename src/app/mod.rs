@@ -545,12 +545,20 @@ impl EditorApp {
     }
 
     fn handle_close_request(&mut self, ctx: &egui::Context) {
-        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+        if !ctx.input(|i| i.viewport().close_requested()) || self.closing {
+            return;
+        }
+        let unsaved = (self.doc.is_dirty() && !self.discarded_map) || self.lesson.is_dirty();
+        if unsaved {
             // The window's close button asks as Quit does (each unsaved document in turn).
             ctx.send_viewport_cmd(ViewportCommand::CancelClose);
             if self.files.confirm.is_none() {
                 self.quit(ctx);
             }
+        } else {
+            self.closing = true;
+            self.autosave.map.clear();
+            self.autosave.lesson.clear();
         }
     }
 
