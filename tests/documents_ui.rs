@@ -95,6 +95,7 @@ fn a_lesson_title_still_being_typed_is_recovered_after_a_crash() {
 
     let mut h = harness(EditorApp::with_recovery_dir(dir.path()));
     assert!(shows(&h, "Recover an unsaved lesson?"));
+    assert!(shows(&h, "the lesson “Bridges and fords” (not yet saved"));
     press(&mut h, "Recover the lesson");
     assert_eq!(h.state().mode(), Mode::Lesson);
     let doc = h.state().lesson().doc().unwrap();

@@ -5,7 +5,7 @@ use super::EditorApp;
 use super::document::DocKind;
 use super::document::lesson::LessonKind;
 use super::document::recovery::{
-    AutoSave, RecoveryStore, Wrote, read_limited, write_recovery_file,
+    AutoSave, RecoveryStore, Snapshot, Wrote, read_limited, write_recovery_file,
 };
 use super::edit::MapKind;
 use super::lesson::LessonDoc;
@@ -95,7 +95,11 @@ impl EditorApp {
             self.doc.rev(),
             self.doc.is_dirty() && !self.discarded_map,
             delay,
-            || (map.to_ron(), source),
+            || Snapshot {
+                body: map.to_ron(),
+                source,
+                title: map.name.clone(),
+            },
         );
         if let Wrote::Failed(e) = wrote {
             self.say(e);
@@ -104,8 +108,10 @@ impl EditorApp {
             Some(doc) => self
                 .autosave
                 .lesson
-                .poll(doc.rev(), doc.is_dirty(), delay, || {
-                    (doc.recovery_body(), doc.path().map(Path::to_path_buf))
+                .poll(doc.rev(), doc.is_dirty(), delay, || Snapshot {
+                    body: doc.recovery_body(),
+                    source: doc.path().map(Path::to_path_buf),
+                    title: doc.scenario().title.clone(),
                 }),
             None => self
                 .autosave
@@ -141,7 +147,11 @@ pub fn adopt_legacy(storage: &Path, store: &Path) {
             .map(PathBuf::from);
         let convert = |text: &str| {
             Map::from_ron(text, "recovery.ron")
-                .map(|_| (text.to_string(), source))
+                .map(|m| Snapshot {
+                    body: text.to_string(),
+                    source,
+                    title: m.name,
+                })
                 .map_err(|e| e.to_string())
         };
         let to = store.join(format!("{}-legacy.recovery", MapKind::NAME));
@@ -163,16 +173,13 @@ fn adopt(
     from: &Path,
     to: &Path,
     kind: &str,
-    convert: impl FnOnce(&str) -> Result<(String, Option<PathBuf>), String>,
+    convert: impl FnOnce(&str) -> Result<Snapshot, String>,
 ) -> bool {
     if to.exists() || std::fs::create_dir_all(to.parent().unwrap_or(Path::new("."))).is_err() {
         return false;
     }
     match read_limited(from).and_then(|t| convert(&t)) {
-        Ok((body, source)) => {
-            write_recovery_file(to, kind, source, body).is_ok()
-                && std::fs::remove_file(from).is_ok()
-        }
+        Ok(doc) => write_recovery_file(to, kind, doc).is_ok() && std::fs::remove_file(from).is_ok(),
         Err(_) => std::fs::rename(from, to).is_ok(),
     }
 }
@@ -208,6 +215,8 @@ mod tests {
         let l = found.iter().find(|f| f.kind == "lesson").unwrap();
         let back = LessonDoc::from_recovery(&l.body, l.source.clone()).unwrap();
         assert_eq!(back.scenario().title, lesson.scenario().title);
+        assert_eq!(l.title, lesson.scenario().title);
+        assert_eq!(m.title, map.name);
         assert_eq!(back.path(), Some(Path::new("/l/one.ron")));
     }
 

@@ -343,18 +343,22 @@ impl Files {
             .unwrap_or_else(|| "not yet saved to a file".into());
         Modal::new(Id::unique("recovery-prompt")).show(ctx, |ui| {
             ui.set_width(440.0);
+            let name = match offer.title.trim() {
+                "" => String::new(),
+                t => format!(" “{t}”"),
+            };
             if lesson {
                 ui.heading("Recover an unsaved lesson?");
                 ui.label(format!(
-                    "toyforge closed before a lesson ({from}) was saved. A copy from {} is \
-                     available.",
+                    "toyforge closed before the lesson{name} ({from}) was saved. A copy from {} \
+                     is available.",
                     offer.age
                 ));
             } else {
                 ui.heading("Recover unsaved work?");
                 ui.label(format!(
-                    "toyforge closed without saving a map ({from}). An autosave from {} is \
-                     available.",
+                    "toyforge closed without saving the map{name} ({from}). An autosave from {} \
+                     is available.",
                     offer.age
                 ));
             }

@@ -36,7 +36,21 @@ struct Envelope {
     kind: String,
     #[serde(default)]
     source: Option<PathBuf>,
+    /// The document's name or title, for the offer.
+    #[serde(default)]
+    title: String,
     body: String,
+}
+
+/// A document as its recovery file keeps it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The document in its kind's own format.
+    pub body: String,
+    /// The file it belongs to; `None` for one never saved.
+    pub source: Option<PathBuf>,
+    /// Its name or title, shown when it is offered back.
+    pub title: String,
 }
 
 /// A document left by an instance that has ended.
@@ -50,6 +64,8 @@ pub struct Found {
     pub source: Option<PathBuf>,
     /// The document in its kind's format.
     pub body: String,
+    /// Its name or title.
+    pub title: String,
     /// When it was written, in words.
     pub age: String,
 }
@@ -125,6 +141,7 @@ impl RecoveryStore {
                     file,
                     kind: env.kind,
                     source: env.source,
+                    title: env.title,
                     body: env.body,
                 }),
                 Err(reason) => unreadable.push(set_aside(&file, reason)),
@@ -243,19 +260,14 @@ pub fn write_durably(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
-/// Writes a recovery file (durably) holding a document of `kind` in its own format, and the
-/// file it belongs to.
-pub fn write_recovery_file(
-    path: &Path,
-    kind: &str,
-    source: Option<PathBuf>,
-    body: String,
-) -> std::io::Result<()> {
+/// Writes a recovery file (durably) holding a document of `kind`.
+pub fn write_recovery_file(path: &Path, kind: &str, doc: Snapshot) -> std::io::Result<()> {
     let env = Envelope {
         format: RECOVERY_FORMAT,
         kind: kind.into(),
-        source: source.map(|p| std::path::absolute(&p).unwrap_or(p)),
-        body,
+        source: doc.source.map(|p| std::path::absolute(&p).unwrap_or(p)),
+        title: doc.title,
+        body: doc.body,
     };
     let text = format!(
         "// toyforge: unsaved work, kept in case of a crash.\n{}\n",
@@ -324,15 +336,14 @@ impl AutoSave {
         Some(delay.saturating_sub(since.elapsed()))
     }
 
-    /// Writes the document (made by `contents`: its body in its kind's format, and the file it
-    /// belongs to) once a change at `rev` has
+    /// Writes the document (as `contents` makes it) once a change at `rev` has
     /// waited `delay`. A clean document removes its file.
     pub fn poll(
         &mut self,
         rev: u64,
         dirty: bool,
         delay: Duration,
-        contents: impl FnOnce() -> (String, Option<PathBuf>),
+        contents: impl FnOnce() -> Snapshot,
     ) -> Wrote {
         let Some(file) = self.file.clone() else {
             return Wrote::Nothing;
@@ -358,8 +369,7 @@ impl AutoSave {
         if since.elapsed() < delay {
             return Wrote::Nothing;
         }
-        let (body, source) = contents();
-        match write_recovery_file(&file, self.kind, source, body) {
+        match write_recovery_file(&file, self.kind, contents()) {
             Ok(()) => {
                 self.written = Some(rev);
                 self.pending = None;
@@ -391,8 +401,10 @@ mod tests {
     use super::*;
 
     fn write(a: &mut AutoSave, rev: u64, body: &str) -> Wrote {
-        a.poll(rev, true, Duration::ZERO, || {
-            (body.to_string(), Some("x.ron".into()))
+        a.poll(rev, true, Duration::ZERO, || Snapshot {
+            body: body.to_string(),
+            source: Some("x.ron".into()),
+            title: "X".into(),
         })
     }
 
@@ -410,6 +422,7 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].kind, "map");
         assert_eq!(found[0].body, "(name: \"x\")");
+        assert_eq!(found[0].title, "X");
         assert!(found[0].source.as_ref().unwrap().ends_with("x.ron"));
         second.forget(&found[0]).unwrap();
         assert!(second.scan().0.is_empty());
@@ -426,7 +439,11 @@ mod tests {
         let store = RecoveryStore::open(dir.path()).unwrap();
         let mut a = AutoSave::new(&store, "lesson");
         let long = Duration::from_secs(3600);
-        let made = || ("body".to_string(), None);
+        let made = || Snapshot {
+            body: "body".into(),
+            source: None,
+            title: String::new(),
+        };
         assert_eq!(a.poll(1, true, long, made), Wrote::Nothing);
         assert!(!a.file().unwrap().exists());
         assert_eq!(a.poll(2, true, Duration::ZERO, made), Wrote::Saved);

@@ -23,6 +23,7 @@ pub mod steps_lines;
 pub mod steps_recorder;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
+use super::document::recovery::Snapshot;
 use super::document::{Document, History, Merge};
 use crate::engine::State;
 use crate::map::{LoadError, Map};
@@ -243,7 +244,7 @@ impl LessonDoc {
 
     /// The body and source of a lesson recovery file of earlier toyforge versions
     /// (`lesson-recovery.ron`: the scenario beside the file it came from), in today's form.
-    pub fn legacy_recovery(text: &str) -> Result<(String, Option<PathBuf>), String> {
+    pub fn legacy_recovery(text: &str) -> Result<Snapshot, String> {
         #[derive(Deserialize)]
         #[serde(deny_unknown_fields)]
         struct Legacy {
@@ -254,10 +255,15 @@ impl LessonDoc {
         let old: Legacy = ron::Options::default()
             .from_str(text)
             .map_err(|e| format!("is damaged: {e}"))?;
+        let title = old.scenario.title.clone();
         let body = RecoveryBody {
             scenario: old.scenario,
         };
-        Ok((crate::map::to_pretty_ron_depth(&body, 3), old.source))
+        Ok(Snapshot {
+            body: crate::map::to_pretty_ron_depth(&body, 3),
+            source: old.source,
+            title,
+        })
     }
 
     /// The lesson of a recovery file, its changes still unsaved, to be saved where it came from.
