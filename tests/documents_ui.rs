@@ -283,3 +283,40 @@ fn typing_in_two_lesson_fields_makes_two_labelled_steps_in_the_edit_menu() {
     assert_eq!(doc.history().undo_label(), Some("edit the title"));
     assert_eq!(doc.history().redo_label(), Some("edit the author"));
 }
+
+#[test]
+fn play_mode_asks_for_its_files_through_the_one_path_prompt_and_reads_them_after_the_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("game.ron");
+    let mut h = harness(EditorApp::new(toyforge::app::bundled_map(), None));
+    press(&mut h, "Play");
+    press(&mut h, "Start from scenario…");
+    // No system dialog under test: the app's own prompt asks, titled for play mode.
+    assert!(shows(&h, "Start from a scenario"));
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path")
+        .type_text("scenarios/castle-1-star-choice.ron");
+    h.run();
+    press(&mut h, "Start");
+    let origin = h.state().play_view().origin().expect("a game started");
+    assert!(
+        matches!(origin, toyforge::app::play::Origin::Scenario { path, .. }
+            if path.ends_with("castle-1-star-choice.ron")),
+        "{origin:?}"
+    );
+
+    press(&mut h, "Save as scenario…");
+    assert!(shows(&h, "Save the game as a scenario"));
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path")
+        .type_text(&saved.display().to_string());
+    h.run();
+    press(&mut h, "Save");
+    assert!(saved.exists(), "the game was written after the frame");
+    let back = Scenario::load(&saved).unwrap();
+    assert!(back.start().is_ok());
+}

@@ -532,12 +532,14 @@ impl EditorApp {
         }
     }
 
+    /// The window's title names the document of the mode shown, marked while it has unsaved
+    /// changes.
     fn update_title(&mut self, ctx: &egui::Context) {
-        let title = format!(
-            "{}{} — toyforge",
-            self.doc_name(),
-            if self.doc.is_dirty() { " •" } else { "" }
-        );
+        let (name, dirty) = match (self.mode, self.lesson.doc()) {
+            (Mode::Lesson, Some(_)) => (self.lesson.name(), self.lesson.is_dirty()),
+            _ => (self.doc_name(), self.doc.is_dirty()),
+        };
+        let title = format!("{name}{} — toyforge", if dirty { " •" } else { "" });
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
