@@ -320,3 +320,43 @@ fn play_mode_asks_for_its_files_through_the_one_path_prompt_and_reads_them_after
     let back = Scenario::load(&saved).unwrap();
     assert!(back.start().is_ok());
 }
+
+#[test]
+fn two_windows_on_one_storage_never_share_or_take_each_others_recovery_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let moved = |h: &mut H, dx: f32| {
+        h.state_mut()
+            .apply(Edit::MoveBy {
+                items: vec![Item::Loc("central-bridge".into())],
+                dx,
+                dy: 0.0,
+            })
+            .unwrap();
+        h.state_mut().set_autosave_delay(Duration::from_millis(50));
+        for _ in 0..3 {
+            std::thread::sleep(Duration::from_millis(60));
+            h.step();
+        }
+    };
+    let mut first = harness(EditorApp::with_recovery_dir(dir.path()));
+    moved(&mut first, 10.0);
+    let mut second = harness(EditorApp::with_recovery_dir(dir.path()));
+    assert!(
+        second.state().recovery_offers().is_empty(),
+        "the first window still runs: its work is not offered"
+    );
+    moved(&mut second, 20.0);
+    let ones = first.state().recovery_files()[0].to_path_buf();
+    let twos = second.state().recovery_files()[0].to_path_buf();
+    assert_ne!(ones, twos);
+    assert!(ones.exists() && twos.exists());
+    assert_eq!(files_ending(dir.path(), ".recovery").len(), 2);
+
+    // The first window crashes; a third start offers its map, and only its map.
+    drop(first);
+    let third = harness(EditorApp::with_recovery_dir(dir.path()));
+    let offers = third.state().recovery_offers();
+    assert_eq!(offers.len(), 1);
+    assert_eq!(offers[0].file, ones);
+    assert!(twos.exists(), "the running second window keeps its file");
+}
