@@ -27,7 +27,7 @@ use super::document::recovery::Snapshot;
 use super::document::{Document, History, Merge};
 use crate::engine::State;
 use crate::map::{LoadError, Map};
-use crate::scenario::{LoadedScenario, MapSource, Scenario};
+use crate::scenario::{LoadedScenario, MapSource, Position, Scenario};
 use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -62,9 +62,10 @@ pub struct LessonDoc {
     map: Map,
     /// The map file the scenario names, resolved (`None` for an embedded map).
     map_path: Option<PathBuf>,
-    /// The scenario's start position, or why it cannot start, for `start_rev`.
+    /// The scenario's start position, or why it cannot start, for the position `start_of`
+    /// (typing a step's text leaves it as it is).
     start: Result<State, String>,
-    start_rev: Option<u64>,
+    start_of: Option<Position>,
 }
 
 /// What the recovery file of a lesson holds: the scenario with its map named by an absolute
@@ -113,7 +114,7 @@ impl LessonDoc {
             map,
             map_path,
             start: Err(String::new()),
-            start_rev: None,
+            start_of: None,
         };
         doc.refresh();
         doc
@@ -196,10 +197,10 @@ impl LessonDoc {
 
     /// Recomputes the start position after a change (the live check of the position).
     fn refresh(&mut self) {
-        if self.start_rev == Some(self.rev()) {
+        if self.start_of.as_ref() == Some(&self.scenario().position) {
             return;
         }
-        self.start_rev = Some(self.rev());
+        self.start_of = Some(self.scenario().position.clone());
         let board = crate::engine::Board::compile(&self.map).map(Arc::new);
         self.start = match board {
             Err(e) => Err(format!("The map cannot be played: {e}")),
@@ -280,7 +281,6 @@ impl LessonDoc {
         };
         let mut doc = LessonDoc::from_parts(saved.scenario, map, map_path, source);
         doc.doc.mark_unsaved();
-        doc.refresh();
         Ok(doc)
     }
 }
