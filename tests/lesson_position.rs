@@ -6,6 +6,8 @@
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use toyforge::app::document::Merge;
+use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::position::{
     PALETTE_SELECT, palette_label, palette_side_label, stack_button_label,
 };
@@ -379,8 +381,7 @@ fn a_position_whose_game_is_already_over_says_so() {
     p.blue.reserve = Reserve::Exact(Vec::new());
     p.blue.removed = Troop::ALL.into_iter().flat_map(|t| [t; 3]).collect();
     let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.scenario_mut().position = p;
-    doc.commit();
+    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
     h.run();
     assert!(start(&h).unwrap().is_over());
     assert!(shows_exactly(&h, OVER));

@@ -7,6 +7,8 @@ use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
+use toyforge::app::document::Merge;
+use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::LessonTab;
 use toyforge::app::lesson::preview::{StepResult, Summary};
 use toyforge::app::lesson::step_run::RunKind;
@@ -28,7 +30,7 @@ fn preview_of(name: &str) -> Harness<'static, EditorApp> {
     let mut app = EditorApp::new(bundled_map(), None);
     app.set_mode(Mode::Lesson);
     assert!(
-        app.lesson_mut().open(&scenario_path(name)),
+        app.lesson_mut().open_now(&scenario_path(name)),
         "{name} opens: {:?}",
         app.lesson().message()
     );
@@ -394,11 +396,13 @@ fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
     // A quick opponent for the test.
     {
         let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let Step::Practice(p) = &mut doc.scenario_mut().steps[4] else {
+        let mut step = doc.scenario().steps[4].clone();
+        let Step::Practice(p) = &mut step else {
             panic!("step 5 is a practice game")
         };
         p.opponent = "random".into();
-        doc.commit();
+        doc.apply(LessonEdit::SetStep { index: 4, step }, Merge::Alone)
+            .unwrap();
     }
     h.state_mut().lesson_mut().preview.go_to(4);
     h.run();
@@ -447,15 +451,19 @@ fn a_step_that_cannot_start_says_why_and_can_be_skipped() {
     let mut h = preview_of("castle-2-roxy-south.ron");
     {
         let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        *doc.scenario_mut().steps[0].setup_mut() = "place roxy @nowhere".into();
-        doc.scenario_mut().steps[1] = match doc.scenario().steps[1].clone() {
+        let mut first = doc.scenario().steps[0].clone();
+        *first.setup_mut() = "place roxy @nowhere".into();
+        let second = match doc.scenario().steps[1].clone() {
             Step::Compare(mut c) => {
                 c.candidates[0].actions = "place roxy @@@".into();
                 Step::Compare(c)
             }
             _ => panic!("step 2 is a comparison"),
         };
-        doc.commit();
+        for (index, step) in [(0, first), (1, second)] {
+            doc.apply(LessonEdit::SetStep { index, step }, Merge::Alone)
+                .unwrap();
+        }
     }
     h.run();
     assert!(has_label(&h, "This step cannot start"));
@@ -479,11 +487,13 @@ fn editing_the_scenario_clears_the_progress_and_keeps_the_step() {
     assert_eq!(result(&h, 2), StepResult::Solved);
     {
         let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let Step::FindMove(f) = &mut doc.scenario_mut().steps[2] else {
+        let mut step = doc.scenario().steps[2].clone();
+        let Step::FindMove(f) = &mut step else {
             panic!("step 3 is a FindMove step")
         };
         f.prompt = "Win now.".into();
-        doc.commit();
+        doc.apply(LessonEdit::SetStep { index: 2, step }, Merge::Alone)
+            .unwrap();
     }
     h.run();
     let preview = &h.state().lesson().preview;

@@ -7,6 +7,8 @@ use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
+use toyforge::app::document::Merge;
+use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::State;
@@ -28,11 +30,11 @@ fn harness() -> Harness<'static, EditorApp> {
     h.get_by_label("Lesson steps").click();
     h.run();
     let doc = h.state_mut().lesson_mut().doc_mut().expect("a new lesson");
-    let mut s = doc.scenario().clone();
-    s.position.blue.rack = vec![Troop::Star, Troop::Roxy];
-    s.position.red.rack = vec![Troop::Hook];
-    s.position.first_game = true;
-    doc.set_scenario(s);
+    let mut p = doc.scenario().position.clone();
+    p.blue.rack = vec![Troop::Star, Troop::Roxy];
+    p.red.rack = vec![Troop::Hook];
+    p.first_game = true;
+    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
     h.run();
     h
 }
@@ -270,11 +272,13 @@ fn recording_takes_back_clears_and_cancels_back_to_the_old_line() {
     let old = format!("place roxy @{roxy_at}");
     {
         let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let Step::Compare(c) = &mut doc.scenario_mut().steps[0] else {
+        let mut step = doc.scenario().steps[0].clone();
+        let Step::Compare(c) = &mut step else {
             unreachable!()
         };
         c.candidates[0].actions = old.clone();
-        doc.commit();
+        doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
+            .unwrap();
     }
     h.run();
     click(&mut h, "Record candidate 1");
@@ -308,12 +312,14 @@ fn a_line_that_does_not_play_says_why_beside_it() {
     click(&mut h, "Add Compare step");
     {
         let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let Step::Compare(c) = &mut doc.scenario_mut().steps[0] else {
+        let mut step = doc.scenario().steps[0].clone();
+        let Step::Compare(c) = &mut step else {
             unreachable!()
         };
         c.candidates[0].actions = "place roxy @nowhere".into();
         c.candidates[1].actions = "plant roxy".into();
-        doc.commit();
+        doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
+            .unwrap();
     }
     h.run();
     assert!(
@@ -400,7 +406,7 @@ fn a_lesson_saved_and_opened_again_is_what_was_saved_and_passes_the_check() {
     h.run();
     click(&mut h, "Open");
     // The new lesson was never saved: the workspace asks first.
-    click(&mut h, "Discard lesson changes");
+    click(&mut h, "Discard changes");
     assert_eq!(
         h.state().lesson().message(),
         Some((format!("Opened {}.", path.display()).as_str(), false))
@@ -436,7 +442,7 @@ fn a_bundled_lesson_checks_clean_until_a_claim_is_broken() {
         .with_size(vec2(1500.0, 1100.0))
         .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
     h.run();
-    assert!(h.state_mut().lesson_mut().open(&path));
+    assert!(h.state_mut().lesson_mut().open_now(&path));
     h.state_mut().lesson_mut().tab = toyforge::app::lesson::LessonTab::Steps;
     h.run();
     let steps = &h.state().lesson().steps;
@@ -487,7 +493,7 @@ fn every_step_of_every_bundled_lesson_shows_its_form_and_passes_the_check() {
     let mut kinds = std::collections::BTreeSet::new();
     for file in &files {
         assert!(
-            h.state_mut().lesson_mut().open(file),
+            h.state_mut().lesson_mut().open_now(file),
             "{} opens",
             file.display()
         );

@@ -6,6 +6,7 @@
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use toyforge::app::files::{Doc, Guarded};
 use toyforge::app::lesson::LessonTab;
 use toyforge::app::lesson::position::{palette_label, palette_side_label};
 use toyforge::app::lesson::position_check::READY;
@@ -200,54 +201,19 @@ fn save_lesson_as_asks_for_a_path_and_the_file_opens_again_in_lesson_mode() {
     h.run();
     assert_eq!(h.state().mode(), Mode::Lesson);
     // The unsaved new lesson is not dropped silently.
-    assert!(matches!(
-        h.state().lesson().confirming(),
-        Some(toyforge::app::lesson::Guarded::Open(_))
-    ));
-    // The prompt shows from the next frame on.
+    let asked = h.state().confirming().expect("the app asks first");
+    assert_eq!(asked.doc, Doc::Lesson);
+    assert!(matches!(&asked.then, Guarded::OpenLesson(p) if p == &path));
+    // Nothing is dropped while the question waits: the new lesson is still the one open.
     h.run();
-    press(&mut h, "Discard lesson changes");
+    let open = h.state().lesson().doc().unwrap();
+    assert_eq!(open.path(), None);
+    assert_eq!(open.scenario().title, "A lesson on Castle Field");
+    press(&mut h, "Discard changes");
     assert_eq!(
         h.state().lesson().doc().unwrap().path(),
         Some(path.as_path())
     );
-}
-
-#[test]
-fn a_lesson_left_unsaved_by_a_crash_is_offered_back_at_the_next_start() {
-    let dir = tempfile::tempdir().unwrap();
-    let recovery = dir.path().join("lesson-recovery.ron");
-    // A first run: a new lesson gets a title and is never saved.
-    let mut first = EditorApp::new(bundled_map(), None);
-    first.lesson_mut().recovery.path = Some(recovery.clone());
-    first
-        .lesson_mut()
-        .set_doc(toyforge::app::lesson::LessonDoc::new(bundled_map(), None));
-    let doc = first.lesson_mut().doc_mut().unwrap();
-    doc.scenario_mut().title = "Half written".into();
-    doc.commit();
-    first.lesson_mut().autosave();
-    assert!(recovery.exists(), "the unsaved lesson is written aside");
-    drop(first);
-
-    // The next start finds it and offers it back.
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.lesson_mut().recovery.path = Some(recovery.clone());
-    app.lesson_mut().recovery.check();
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
-    assert!(shows(&h, "Recover an unsaved lesson?"));
-    press(&mut h, "Recover the lesson");
-    assert_eq!(h.state().mode(), Mode::Lesson);
-    assert_eq!(scenario(&h).title, "Half written");
-    assert!(h.state().lesson().is_dirty());
-    // Saved: the recovery file goes.
-    h.state_mut().lesson_mut().file_field = dir.path().join("half.ron").display().to_string();
-    h.run();
-    press(&mut h, "Save lesson");
-    assert!(!recovery.exists());
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //!
 //! The games run on a worker thread ([`crate::analysis::simulate`], which spreads them over
 //! every core); the panel polls a channel each frame, so the editor stays responsive. Results
-//! remember the map they were computed on and are marked stale once the map differs.
+//! remember the map they were computed on and are marked stale once the map is edited; opening
+//! another map (or a new one) clears them ([`AnalysisPanel::forget`]).
 
 use super::canvas::Transform;
 use super::draw::{self, side_label};
@@ -103,6 +104,15 @@ impl AnalysisPanel {
     /// Whether the results were computed on a map other than `map`.
     pub fn is_stale(&self, map: &Map) -> bool {
         self.finished.as_ref().is_some_and(|f| f.map != *map)
+    }
+
+    /// Forgets the results and any run under way: another document was opened (or a new one
+    /// started), and the lab's results were for the one before. The settings stay.
+    pub fn forget(&mut self) {
+        self.cancel();
+        self.running = None;
+        self.finished = None;
+        self.error = None;
     }
 
     /// Starts a run on `map` on a worker thread. A run already under way is cancelled first.

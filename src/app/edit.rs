@@ -1,14 +1,15 @@
 //! Every change to the document goes through [`Document::apply`]; the history decides how edits
 //! group into undo steps (a drag is one step, typing in one field is one step).
 //!
-//! Steps keep a snapshot of the map from before them: maps are small, and a snapshot makes undo
-//! exact whatever the edit was.
+//! The map is one kind of [`super::document::Document`]: its history, dirty state and recovery
+//! are those of every document.
 
+pub use super::document::Merge;
+use super::document::{self, DocKind};
 use super::selection::Item;
 use crate::map::{Base, Hq, Map, Path, Point, Region, RuleSet, is_valid_id};
 use crate::pieces::BySide;
 use std::collections::HashSet;
-use std::path::PathBuf;
 
 /// One change to the map. Tools and panels return these; only [`Document::apply`] runs them.
 #[derive(Clone, Debug, PartialEq)]
@@ -114,6 +115,44 @@ fn finite(p: Point) -> bool {
     p.x.is_finite() && p.y.is_finite()
 }
 
+/// Moves locations, region markers and path ends by (dx, dy).
+fn move_by(map: &mut Map, items: &[Item], dx: f32, dy: f32) -> Result<(), EditError> {
+    if !dx.is_finite() || !dy.is_finite() {
+        return refuse("cannot move by a non-finite distance");
+    }
+    let mut locs: HashSet<String> = HashSet::new();
+    let mut regions: HashSet<String> = HashSet::new();
+    for item in items {
+        match item {
+            Item::Loc(id) => {
+                locs.insert(id.to_ascii_lowercase());
+            }
+            Item::Path(a, b) => {
+                locs.insert(a.to_ascii_lowercase());
+                locs.insert(b.to_ascii_lowercase());
+            }
+            Item::Region(id) => {
+                regions.insert(id.to_ascii_lowercase());
+            }
+        }
+    }
+    let has =
+        |set: &HashSet<String>, id: &str| !set.is_empty() && set.contains(&id.to_ascii_lowercase());
+    for b in map.bases.iter_mut().filter(|b| has(&locs, &b.id)) {
+        b.pos.x += dx;
+        b.pos.y += dy;
+    }
+    for h in map.hqs.iter_mut().filter(|h| has(&locs, &h.id)) {
+        h.pos.x += dx;
+        h.pos.y += dy;
+    }
+    for r in map.regions.iter_mut().filter(|r| has(&regions, &r.id)) {
+        r.marker.x += dx;
+        r.marker.y += dy;
+    }
+    Ok(())
+}
+
 /// Applies `edit` to `map`, or refuses it with a message and changes nothing.
 pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
     match edit {
@@ -152,42 +191,7 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
             }
             map.regions.push(r.clone());
         }
-        Edit::MoveBy { items, dx, dy } => {
-            if !dx.is_finite() || !dy.is_finite() {
-                return refuse("cannot move by a non-finite distance");
-            }
-            let mut locs: HashSet<String> = HashSet::new();
-            let mut regions: HashSet<String> = HashSet::new();
-            for item in items {
-                match item {
-                    Item::Loc(id) => {
-                        locs.insert(id.to_ascii_lowercase());
-                    }
-                    Item::Path(a, b) => {
-                        locs.insert(a.to_ascii_lowercase());
-                        locs.insert(b.to_ascii_lowercase());
-                    }
-                    Item::Region(id) => {
-                        regions.insert(id.to_ascii_lowercase());
-                    }
-                }
-            }
-            let has = |set: &HashSet<String>, id: &str| {
-                !set.is_empty() && set.contains(&id.to_ascii_lowercase())
-            };
-            for b in map.bases.iter_mut().filter(|b| has(&locs, &b.id)) {
-                b.pos.x += dx;
-                b.pos.y += dy;
-            }
-            for h in map.hqs.iter_mut().filter(|h| has(&locs, &h.id)) {
-                h.pos.x += dx;
-                h.pos.y += dy;
-            }
-            for r in map.regions.iter_mut().filter(|r| has(&regions, &r.id)) {
-                r.marker.x += dx;
-                r.marker.y += dy;
-            }
-        }
+        Edit::MoveBy { items, dx, dy } => move_by(map, items, *dx, *dy)?,
         Edit::Delete(items) => {
             for item in items {
                 match item {
@@ -268,203 +272,33 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
     Ok(())
 }
 
-/// How an edit joins the step before it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Merge {
-    /// A step of its own.
-    Alone,
-    /// Part of a pointer gesture (a drag): all edits of one gesture make one step.
-    Gesture(u64),
-    /// Typing into one field of one item: consecutive edits make one step.
-    Field(String),
-    /// Arrow-key nudges in a row make one step.
-    Nudge,
-}
+/// The map as a kind of document.
+pub struct MapKind;
 
-struct Step {
-    before: Map,
-    before_rev: u64,
-    label: String,
-    merge: Merge,
-}
+impl DocKind for MapKind {
+    type Value = Map;
+    type Edit = Edit;
+    type Error = EditError;
+    const NAME: &'static str = "map";
 
-/// Undo and redo stacks of map snapshots.
-#[derive(Default)]
-pub struct History {
-    undo: Vec<Step>,
-    redo: Vec<Step>,
-    /// Whether the top undo step may still absorb edits with the same merge key.
-    open: bool,
-}
-
-/// Steps kept before the oldest are forgotten.
-const MAX_STEPS: usize = 500;
-
-impl History {
-    pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+    fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
+        apply(map, edit)
     }
 
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    pub fn undo_len(&self) -> usize {
-        self.undo.len()
-    }
-
-    pub fn redo_len(&self) -> usize {
-        self.redo.len()
-    }
-
-    pub fn undo_label(&self) -> Option<&str> {
-        self.undo.last().map(|s| s.label.as_str())
-    }
-
-    pub fn redo_label(&self) -> Option<&str> {
-        self.redo.last().map(|s| s.label.as_str())
-    }
-
-    /// Closes the current group: the next edit starts a new step.
-    pub fn end_group(&mut self) {
-        self.open = false;
+    fn label(_: &Map, edit: &Edit) -> String {
+        edit.label()
     }
 }
 
 /// The open map: its contents, where it lives, its history and whether it is saved.
-pub struct Document {
-    map: Map,
-    pub path: Option<PathBuf>,
-    history: History,
-    /// A number naming the current contents; every change gives a new one, undo restores one.
-    rev: u64,
-    next_rev: u64,
-    saved_rev: Option<u64>,
-}
+pub type Document = document::Document<MapKind>;
+
+/// The map's undo and redo stacks.
+pub type History = document::History<Map>;
 
 impl Document {
-    /// A document for `map`, considered saved when it came from `path`.
-    pub fn new(map: Map, path: Option<PathBuf>) -> Document {
-        let saved = path.is_some();
-        Document {
-            map,
-            path,
-            history: History::default(),
-            rev: 0,
-            next_rev: 1,
-            saved_rev: saved.then_some(0),
-        }
-    }
-
     pub fn map(&self) -> &Map {
-        &self.map
-    }
-
-    pub fn history(&self) -> &History {
-        &self.history
-    }
-
-    pub fn rev(&self) -> u64 {
-        self.rev
-    }
-
-    /// Whether the contents differ from the file (a new, never saved map counts as changed
-    /// once it has been edited).
-    pub fn is_dirty(&self) -> bool {
-        match self.saved_rev {
-            Some(r) => r != self.rev,
-            None => self.rev != 0,
-        }
-    }
-
-    pub fn mark_saved(&mut self, path: PathBuf) {
-        self.path = Some(path);
-        self.saved_rev = Some(self.rev);
-    }
-
-    /// Marks the contents as not saved anywhere (a recovered draft).
-    pub fn mark_unsaved(&mut self) {
-        self.saved_rev = None;
-        self.rev = self.next_rev;
-        self.next_rev += 1;
-    }
-
-    /// The one way the map changes. Returns the error, changing nothing, when the edit is
-    /// refused.
-    pub fn apply(&mut self, edit: &Edit, merge: Merge) -> Result<(), EditError> {
-        let joins = self.history.open
-            && merge != Merge::Alone
-            && self.history.undo.last().is_some_and(|s| s.merge == merge);
-        if joins {
-            apply(&mut self.map, edit)?;
-        } else {
-            let before = self.map.clone();
-            apply(&mut self.map, edit)?;
-            self.history.undo.push(Step {
-                before,
-                before_rev: self.rev,
-                label: edit.label(),
-                merge: merge.clone(),
-            });
-            if self.history.undo.len() > MAX_STEPS {
-                self.history.undo.remove(0);
-            }
-            self.history.open = merge != Merge::Alone;
-        }
-        self.history.redo.clear();
-        self.rev = self.next_rev;
-        self.next_rev += 1;
-        Ok(())
-    }
-
-    /// Drops the open step of `merge` and restores the map from before it (Escape during a drag).
-    pub fn cancel_group(&mut self, merge: &Merge) -> bool {
-        if self.history.open
-            && self.history.undo.last().is_some_and(|s| &s.merge == merge)
-            && let Some(step) = self.history.undo.pop()
-        {
-            self.map = step.before;
-            self.rev = step.before_rev;
-            self.history.open = false;
-            return true;
-        }
-        false
-    }
-
-    pub fn end_group(&mut self) {
-        self.history.end_group();
-    }
-
-    pub fn undo(&mut self) -> bool {
-        let Some(step) = self.history.undo.pop() else {
-            return false;
-        };
-        let after = std::mem::replace(&mut self.map, step.before);
-        self.history.redo.push(Step {
-            before: after,
-            before_rev: self.rev,
-            label: step.label,
-            merge: Merge::Alone,
-        });
-        self.rev = step.before_rev;
-        self.history.open = false;
-        true
-    }
-
-    pub fn redo(&mut self) -> bool {
-        let Some(step) = self.history.redo.pop() else {
-            return false;
-        };
-        let before = std::mem::replace(&mut self.map, step.before);
-        self.history.undo.push(Step {
-            before,
-            before_rev: self.rev,
-            label: step.label,
-            merge: Merge::Alone,
-        });
-        self.rev = step.before_rev;
-        self.history.open = false;
-        true
+        self.value()
     }
 }
 

@@ -1,10 +1,14 @@
-//! Files: the path prompt (with the system's file dialog when there is a service for it), the
-//! unsaved-changes prompt, error boxes, recovery of autosaved work, and export.
+//! Files: the one file-dialog worker of the app (the system's dialog on its own thread when
+//! there is a service for it, with the in-app path prompt beside it) for every mode, the one
+//! unsaved-changes prompt for every document, error boxes, the offer of recovered work (see
+//! [`super::document::recovery`]), and export.
 //!
 //! Nothing here runs in the middle of drawing: the windows return [`Command`]s that the app
 //! runs after the frame.
 
 use super::Command;
+use super::document::DocKind;
+use super::document::recovery::Found;
 use crate::map::Map;
 use egui::{Id, Key, Modal, RichText};
 use std::path::{Path, PathBuf};
@@ -20,6 +24,10 @@ pub enum Purpose {
     Background,
     /// Save the lesson being written.
     SaveLesson,
+    /// Start a game in play mode from a scenario's position.
+    PlayStart,
+    /// Save the game being played as a scenario.
+    PlaySave,
 }
 
 impl Purpose {
@@ -31,13 +39,16 @@ impl Purpose {
             Purpose::ExportSvg => "Export as SVG",
             Purpose::ExportPng => "Export as PNG",
             Purpose::Background => "Background image",
+            Purpose::PlayStart => "Start from a scenario",
+            Purpose::PlaySave => "Save the game as a scenario",
         }
     }
 
     fn button(self) -> &'static str {
         match self {
             Purpose::Open => "Open",
-            Purpose::SaveAs | Purpose::SaveLesson => "Save",
+            Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
+            Purpose::PlayStart => "Start",
             Purpose::ExportSvg | Purpose::ExportPng => "Export",
             Purpose::Background => "Load image",
         }
@@ -47,7 +58,9 @@ impl Purpose {
         match self {
             Purpose::Open => ("toyforge map or scenario", &["ron"]),
             Purpose::SaveAs => ("toyforge map", &["ron"]),
-            Purpose::SaveLesson => ("toyforge scenario", &["ron"]),
+            Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
+                ("toyforge scenario", &["ron"])
+            }
             Purpose::ExportSvg => ("SVG image", &["svg"]),
             Purpose::ExportPng => ("PNG image", &["png"]),
             Purpose::Background => ("Image", &["png", "jpg", "jpeg"]),
@@ -57,7 +70,11 @@ impl Purpose {
     fn saves(self) -> bool {
         matches!(
             self,
-            Purpose::SaveAs | Purpose::SaveLesson | Purpose::ExportSvg | Purpose::ExportPng
+            Purpose::SaveAs
+                | Purpose::SaveLesson
+                | Purpose::PlaySave
+                | Purpose::ExportSvg
+                | Purpose::ExportPng
         )
     }
 
@@ -70,6 +87,8 @@ impl Purpose {
             Purpose::ExportPng => Command::ExportPng(path),
             Purpose::Background => Command::LoadBackground(path),
             Purpose::SaveLesson => Command::SaveLessonAs(path),
+            Purpose::PlayStart => Command::PlayStartFrom(path),
+            Purpose::PlaySave => Command::PlaySaveAs(path),
         }
     }
 }
@@ -83,6 +102,13 @@ pub struct PathPrompt {
     note: Option<String>,
 }
 
+/// Which open document a question is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doc {
+    Map,
+    Lesson,
+}
+
 /// An action that would drop unsaved changes, waiting for the user's answer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Guarded {
@@ -90,6 +116,10 @@ pub enum Guarded {
     /// A map already read from the file (a broken file never gets this far).
     Open(Box<Map>, PathBuf),
     Bundled,
+    /// Start a new lesson on this map (and this map file).
+    NewLesson(Box<Map>, Option<PathBuf>),
+    /// Open this scenario file in the lesson workspace.
+    OpenLesson(PathBuf),
     Quit,
 }
 
@@ -98,16 +128,29 @@ impl Guarded {
         match self {
             Guarded::New => "starting a new map",
             Guarded::Open(..) | Guarded::Bundled => "opening another map",
+            Guarded::NewLesson(..) => "starting a new lesson",
+            Guarded::OpenLesson(_) => "opening another scenario",
             Guarded::Quit => "quitting",
+        }
+    }
+
+    /// The document the action replaces (`None` for Quit, which closes both).
+    pub fn doc(&self) -> Option<Doc> {
+        match self {
+            Guarded::New | Guarded::Open(..) | Guarded::Bundled => Some(Doc::Map),
+            Guarded::NewLesson(..) | Guarded::OpenLesson(_) => Some(Doc::Lesson),
+            Guarded::Quit => None,
         }
     }
 }
 
-/// Work found in the recovery file at start.
-pub struct RecoveryOffer {
-    pub map: Map,
-    pub source: Option<PathBuf>,
-    pub age: String,
+/// The unsaved-changes question: which document, and what waits for the answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Confirm {
+    pub doc: Doc,
+    pub then: Guarded,
+    /// The document's name, as the question shows it.
+    pub name: String,
 }
 
 /// A message box.
@@ -120,19 +163,13 @@ pub struct ErrorBox {
 #[derive(Default)]
 pub struct Files {
     pub prompt: Option<PathPrompt>,
-    pub confirm: Option<Guarded>,
+    pub confirm: Option<Confirm>,
     pub error: Option<ErrorBox>,
-    pub recovery: Option<RecoveryOffer>,
-    /// Where autosaves go; `None` turns autosave off (tests).
-    pub recovery_path: Option<PathBuf>,
+    /// Documents left by an earlier run, offered back one at a time.
+    pub recovery: Vec<Found>,
     /// Whether system file dialogs may be tried.
     pub native_dialogs: bool,
-    pub autosaved_rev: Option<u64>,
-    pub last_autosave: Option<std::time::Instant>,
 }
-
-/// Seconds between autosaves of a changed map.
-pub const AUTOSAVE_SECS: u64 = 10;
 
 /// Whether a system file-dialog service is likely to exist (xdg portal over D-Bus, or zenity).
 pub fn dialog_service_available() -> bool {
@@ -165,10 +202,10 @@ impl Files {
     }
 
     /// Draws the open windows and returns what the user chose.
-    pub fn ui(&mut self, ctx: &egui::Context, recent: &[PathBuf], doc_name: &str) -> Vec<Command> {
+    pub fn ui(&mut self, ctx: &egui::Context, recent: &[PathBuf]) -> Vec<Command> {
         let mut out = Vec::new();
         self.prompt_ui(ctx, recent, &mut out);
-        self.confirm_ui(ctx, doc_name, &mut out);
+        self.confirm_ui(ctx, &mut out);
         self.recovery_ui(ctx, &mut out);
         self.error_ui(ctx);
         out
@@ -261,8 +298,13 @@ impl Files {
         }
     }
 
-    fn confirm_ui(&mut self, ctx: &egui::Context, doc_name: &str, out: &mut Vec<Command>) {
-        let Some(guarded) = &self.confirm else {
+    fn confirm_ui(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let Some(Confirm {
+            then: guarded,
+            name: doc_name,
+            ..
+        }) = &self.confirm
+        else {
             return;
         };
         let mut answer = None;
@@ -290,27 +332,47 @@ impl Files {
     }
 
     fn recovery_ui(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
-        let Some(offer) = &self.recovery else {
+        let Some(offer) = self.recovery.first() else {
             return;
         };
+        let lesson = offer.kind == crate::app::document::lesson::LessonKind::NAME;
+        let from = offer
+            .source
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "not yet saved to a file".into());
         Modal::new(Id::unique("recovery-prompt")).show(ctx, |ui| {
             ui.set_width(440.0);
-            ui.heading("Recover unsaved work?");
-            let from = offer
-                .source
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_else(|| "not yet saved to a file".into());
-            ui.label(format!(
-                "toyforge closed without saving “{}” ({from}). An autosave from {} is available.",
-                offer.map.name, offer.age
-            ));
+            let name = match offer.title.trim() {
+                "" => String::new(),
+                t => format!(" “{t}”"),
+            };
+            if lesson {
+                ui.heading("Recover an unsaved lesson?");
+                ui.label(format!(
+                    "toyforge closed before the lesson{name} ({from}) was saved. A copy from {} \
+                     is available.",
+                    offer.age
+                ));
+            } else {
+                ui.heading("Recover unsaved work?");
+                ui.label(format!(
+                    "toyforge closed without saving the map{name} ({from}). An autosave from {} \
+                     is available.",
+                    offer.age
+                ));
+            }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Recover").clicked() {
+                let (take, drop) = if lesson {
+                    ("Recover the lesson", "Discard the copy")
+                } else {
+                    ("Recover", "Discard autosave")
+                };
+                if ui.button(take).clicked() {
                     out.push(Command::RecoverAccept);
                 }
-                if ui.button("Discard autosave").clicked() {
+                if ui.button(drop).clicked() {
                     out.push(Command::RecoverDiscard);
                 }
             });
@@ -329,7 +391,7 @@ impl Files {
             ui.add_space(6.0);
             ui.label(RichText::new(&err.message).monospace());
             ui.add_space(6.0);
-            ui.weak("The map you are editing is unchanged.");
+            ui.weak("The documents you are editing are unchanged.");
             ui.add_space(8.0);
             if ui.button("OK").clicked()
                 || ui.input(|i| i.key_pressed(Key::Escape) || i.key_pressed(Key::Enter))
@@ -354,62 +416,7 @@ impl Files {
         self.prompt.is_some()
             || self.confirm.is_some()
             || self.error.is_some()
-            || self.recovery.is_some()
-    }
-
-    /// Writes the recovery file if the map changed since the last autosave.
-    pub fn autosave(&mut self, map: &Map, source: Option<&Path>, rev: u64, dirty: bool) {
-        let Some(path) = &self.recovery_path else {
-            return;
-        };
-        if !dirty || self.autosaved_rev == Some(rev) {
-            return;
-        }
-        if self
-            .last_autosave
-            .is_some_and(|t| t.elapsed().as_secs() < AUTOSAVE_SECS)
-        {
-            return;
-        }
-        self.last_autosave = Some(std::time::Instant::now());
-        if write_recovery(path, map, source).is_ok() {
-            self.autosaved_rev = Some(rev);
-        }
-    }
-
-    /// Forgets the recovery file (after a save, or when changes are discarded on purpose).
-    pub fn clear_recovery(&mut self) {
-        if let Some(path) = &self.recovery_path {
-            let _ = std::fs::remove_file(path);
-            let _ = std::fs::remove_file(source_note(path));
-        }
-        self.autosaved_rev = None;
-    }
-
-    /// Looks for work left by a crash.
-    pub fn check_recovery(&mut self) {
-        let Some(path) = &self.recovery_path else {
-            return;
-        };
-        let Ok(text) = std::fs::read_to_string(path) else {
-            return;
-        };
-        let Ok(map) = Map::from_ron(&text, &path.display().to_string()) else {
-            let _ = std::fs::remove_file(path);
-            return;
-        };
-        let source = std::fs::read_to_string(source_note(path))
-            .ok()
-            .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())
-            .map(PathBuf::from);
-        let age = std::fs::metadata(path)
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|t| t.elapsed().ok())
-            .map(|d| describe_age(d.as_secs()))
-            .unwrap_or_else(|| "an earlier session".into());
-        self.recovery = Some(RecoveryOffer { map, source, age });
+            || !self.recovery.is_empty()
     }
 }
 
@@ -421,21 +428,6 @@ pub fn describe_age(secs: u64) -> String {
         5400..=129_599 => format!("{} hours ago", secs / 3600),
         _ => format!("{} days ago", secs / 86_400),
     }
-}
-
-fn source_note(recovery: &Path) -> PathBuf {
-    recovery.with_extension("source")
-}
-
-fn write_recovery(path: &Path, map: &Map, source: Option<&Path>) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, map.to_ron())?;
-    std::fs::rename(&tmp, path)?;
-    let note = source.map(|p| p.display().to_string()).unwrap_or_default();
-    std::fs::write(source_note(path), note)
 }
 
 /// Runs the system dialog on its own thread; the answer arrives on the channel.

@@ -6,8 +6,11 @@
 //! after the frame.
 
 pub mod analysis;
+pub mod autosave;
 pub mod background;
 pub mod canvas;
+mod commands;
+pub mod document;
 pub mod draw;
 pub mod edit;
 pub mod facts;
@@ -15,9 +18,11 @@ pub mod files;
 pub mod inspector;
 pub mod lesson;
 pub mod map_panel;
+mod menu;
 pub mod play;
 pub mod problems;
 pub mod selection;
+mod shortcuts;
 pub mod theme;
 pub mod tools;
 
@@ -25,15 +30,15 @@ use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use background::Background;
 use canvas::{CanvasInput, CanvasState};
 use edit::{Document, Edit, EditError, History, Merge};
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui, ViewportCommand};
-use files::{Files, Guarded, Purpose};
+use egui::{RichText, Ui, ViewportCommand};
+use files::{Files, Guarded};
 use inspector::Inspector;
 use selection::{Item, Selection};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use theme::{Palette, Prefs};
-use tools::{Cx, Output, Tool, ToolKind, Tools};
+use tools::{Output, ToolKind, Tools};
 
 /// The bundled Castle Field, shown when no file is given (embedded, so the editor opens it from
 /// any folder).
@@ -86,9 +91,23 @@ pub enum Command {
     RecoverDiscard,
     Fit,
     SelectAll,
+    /// Start a new lesson on this map (and map file).
+    NewLesson(Box<Map>, Option<PathBuf>),
+    /// Open a scenario file in the lesson workspace.
+    OpenLesson(PathBuf),
+    /// Save the lesson where it lives, or ask where.
+    SaveLesson,
     /// Ask where to save the lesson being written.
     SaveLessonDialog,
     SaveLessonAs(PathBuf),
+    /// Ask for a scenario file to start a game from (play mode).
+    PlayStartDialog,
+    PlayStartFrom(PathBuf),
+    /// Ask where to save the game being played as a scenario.
+    PlaySaveDialog,
+    PlaySaveAs(PathBuf),
+    /// Open a saved game in the lesson workspace.
+    EditAsLesson(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -149,6 +168,12 @@ pub struct EditorApp {
     lesson: lesson::LessonWorkspace,
     /// The balance lab (Analysis section of the side panel and its heat overlay).
     analysis: analysis::AnalysisPanel,
+    /// Crash recovery: the store and the writer of each document.
+    autosave: autosave::AutoSaves,
+    /// The map's changes were discarded on the way out (Quit → Discard changes).
+    discarded_map: bool,
+    /// The widget focused in the last frame: a change of focus ends a burst of typing.
+    focus: Option<egui::Id>,
 }
 
 impl EditorApp {
@@ -189,6 +214,9 @@ impl EditorApp {
             play: play::PlayView::default(),
             lesson: lesson::LessonWorkspace::default(),
             analysis: analysis::AnalysisPanel::default(),
+            autosave: autosave::AutoSaves::default(),
+            discarded_map: false,
+            focus: None,
         }
     }
 
@@ -200,12 +228,10 @@ impl EditorApp {
             app.prefs = prefs;
         }
         app.files.native_dialogs = app.prefs.native_dialogs;
-        app.play.native_dialogs = app.prefs.native_dialogs;
-        app.files.recovery_path = eframe::storage_dir("toyforge").map(|d| d.join("recovery.ron"));
-        app.files.check_recovery();
-        app.lesson.recovery.path =
-            eframe::storage_dir("toyforge").map(|d| d.join("lesson-recovery.ron"));
-        app.lesson.recovery.check();
+        if let Some(dir) = eframe::storage_dir("toyforge") {
+            autosave::adopt_legacy(&dir, &dir.join("recovery"));
+            app.start_recovery(&dir.join("recovery"));
+        }
         if let Some(file) = file {
             app.open_now(&file);
         }
@@ -311,6 +337,21 @@ impl EditorApp {
     /// The message of the error box, if one is open.
     pub fn error_message(&self) -> Option<&str> {
         self.files.error.as_ref().map(|e| e.message.as_str())
+    }
+
+    /// The unsaved-changes question waiting for an answer, if any.
+    pub fn confirming(&self) -> Option<&files::Confirm> {
+        self.files.confirm.as_ref()
+    }
+
+    /// The documents an ended instance left, offered back one at a time.
+    pub fn recovery_offers(&self) -> &[document::recovery::Found] {
+        &self.files.recovery
+    }
+
+    /// Whether the window was told to close (every document saved or discarded).
+    pub fn is_closing(&self) -> bool {
+        self.closing
     }
 
     /// The status bar message, if any.
@@ -431,49 +472,43 @@ impl EditorApp {
             Mode::Edit => self.editor_panels(ui),
             Mode::Play => {
                 self.play.ui(ui, self.doc.map());
-                if let Some(p) = self.play.take_lesson_request() {
-                    self.mode = Mode::Lesson;
-                    self.lesson.tab = lesson::LessonTab::Steps;
-                    self.lesson.open(&p);
-                }
+                let asked = self.play.take_requests();
+                self.play_requests(asked);
             }
             Mode::Lesson => {
+                self.lesson.modal = self.files.is_modal();
                 let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
-                self.commands.extend(asked.map(|r| match r {
-                    lesson::Request::OpenDialog => Command::OpenDialog,
-                    lesson::Request::SaveDialog => Command::SaveLessonDialog,
-                }));
+                self.lesson_requests(asked);
             }
         }
 
         let recent = self.prefs.recent.clone();
-        let name = self.doc_name();
-        let cmds = self.files.ui(&ctx, &recent, &name);
+        let cmds = self.files.ui(&ctx, &recent);
         self.commands.extend(cmds);
         let saving = self.files.prompt.is_some()
-            || self
-                .commands
-                .iter()
-                .any(|c| matches!(c, Command::SaveAs(_) | Command::SaveAsDialog));
+            || self.commands.iter().any(|c| {
+                matches!(
+                    c,
+                    Command::SaveAs(_)
+                        | Command::SaveAsDialog
+                        | Command::SaveLessonAs(_)
+                        | Command::SaveLessonDialog
+                )
+            });
         if !saving {
             // The Save as… asked for by the unsaved-changes prompt was cancelled.
             self.after_save = None;
         }
 
+        let focus = ctx.memory(|m| m.focused());
+        if focus != self.focus {
+            self.focus = focus;
+            self.doc.end_group();
+        }
         self.run_commands(&ctx);
         self.refresh();
         self.update_title(&ctx);
-        self.files.autosave(
-            self.doc.map(),
-            self.doc.path.as_deref(),
-            self.doc.rev(),
-            self.doc.is_dirty(),
-        );
-        if (self.doc.is_dirty() && self.files.recovery_path.is_some())
-            || (self.lesson.is_dirty() && self.lesson.recovery.path.is_some())
-        {
-            ctx.request_repaint_after(std::time::Duration::from_secs(files::AUTOSAVE_SECS));
-        }
+        self.autosave(&ctx);
     }
 
     /// Follows a change of the map: positions at once; validation and facts too, except during
@@ -497,12 +532,14 @@ impl EditorApp {
         }
     }
 
+    /// The window's title names the document of the mode shown, marked while it has unsaved
+    /// changes.
     fn update_title(&mut self, ctx: &egui::Context) {
-        let title = format!(
-            "{}{} — toyforge",
-            self.doc_name(),
-            if self.doc.is_dirty() { " •" } else { "" }
-        );
+        let (name, dirty) = match (self.mode, self.lesson.doc()) {
+            (Mode::Lesson, Some(_)) => (self.lesson.name(), self.lesson.is_dirty()),
+            _ => (self.doc_name(), self.doc.is_dirty()),
+        };
+        let title = format!("{name}{} — toyforge", if dirty { " •" } else { "" });
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
@@ -510,32 +547,20 @@ impl EditorApp {
     }
 
     fn handle_close_request(&mut self, ctx: &egui::Context) {
-        if ctx.input(|i| i.viewport().close_requested()) {
-            if self.doc.is_dirty() && !self.closing {
-                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
-                self.files.confirm = Some(Guarded::Quit);
-            } else if self.lesson.is_dirty() && !self.closing {
-                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
-                self.lesson.request(lesson::Guarded::Quit);
-            } else {
-                if !self.doc.is_dirty() {
-                    self.files.clear_recovery();
-                }
-                if !self.lesson.is_dirty() {
-                    self.lesson.recovery.clear();
-                }
+        if !ctx.input(|i| i.viewport().close_requested()) || self.closing {
+            return;
+        }
+        let unsaved = (self.doc.is_dirty() && !self.discarded_map) || self.lesson.is_dirty();
+        if unsaved {
+            // The window's close button asks as Quit does (each unsaved document in turn).
+            ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+            if self.files.confirm.is_none() {
+                self.quit(ctx);
             }
-        }
-        if self.mode != Mode::Lesson {
-            // The lesson's prompt shows over any mode.
-            self.lesson.confirm_ui(ctx);
-        }
-        if self.lesson.recovery_ui(ctx) {
-            self.mode = Mode::Lesson;
-        }
-        self.lesson.autosave();
-        if self.lesson.take_quit() {
-            self.quit(ctx);
+        } else {
+            self.closing = true;
+            self.autosave.map.clear();
+            self.autosave.lesson.clear();
         }
     }
 
@@ -556,142 +581,6 @@ impl EditorApp {
                 self.commands.push(Command::LoadBackground(path));
             } else {
                 self.commands.push(Command::Open(path));
-            }
-        }
-    }
-
-    fn shortcuts(&mut self, ctx: &egui::Context) {
-        let typing = ctx.egui_wants_keyboard_input();
-        let cmd = Modifiers::COMMAND;
-        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        let sc = |m, k| KeyboardShortcut::new(m, k);
-        let mut cmds = Vec::new();
-        ctx.input_mut(|i| {
-            if i.consume_shortcut(&sc(cmd_shift, Key::S)) {
-                cmds.push(Command::SaveAsDialog);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::S)) {
-                cmds.push(Command::Save);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::O)) {
-                cmds.push(Command::OpenDialog);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::N)) {
-                cmds.push(Command::New);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::E)) {
-                cmds.push(Command::ExportSvgDialog);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::Q)) {
-                cmds.push(Command::Quit);
-            }
-            if !typing {
-                if i.consume_shortcut(&sc(cmd_shift, Key::Z))
-                    || i.consume_shortcut(&sc(cmd, Key::Y))
-                {
-                    cmds.push(Command::Redo);
-                }
-                if i.consume_shortcut(&sc(cmd, Key::Z)) {
-                    cmds.push(Command::Undo);
-                }
-                if i.consume_shortcut(&sc(cmd, Key::A)) {
-                    cmds.push(Command::SelectAll);
-                }
-            }
-        });
-        // Undo and redo run at once so that a frame never draws a stale state.
-        for c in cmds {
-            match c {
-                Command::Undo => self.undo(),
-                Command::Redo => self.redo(),
-                other => self.commands.push(other),
-            }
-        }
-        if typing {
-            return;
-        }
-        let mut tool_switch = None;
-        let mut keys = Vec::new();
-        ctx.input_mut(|i| {
-            if i.modifiers.command || i.modifiers.alt {
-                return;
-            }
-            for kind in ToolKind::ALL {
-                if i.consume_key(Modifiers::NONE, kind.key()) {
-                    tool_switch = Some(kind);
-                }
-            }
-            for k in [
-                Key::Escape,
-                Key::ArrowLeft,
-                Key::ArrowRight,
-                Key::ArrowUp,
-                Key::ArrowDown,
-                Key::Delete,
-                Key::Backspace,
-                Key::F,
-                Key::G,
-                Key::I,
-                Key::Plus,
-                Key::Equals,
-                Key::Minus,
-            ] {
-                // Shift first: a plain match would also take Shift+key.
-                for shift in [true, false] {
-                    let mods = if shift {
-                        Modifiers::SHIFT
-                    } else {
-                        Modifiers::NONE
-                    };
-                    for _ in 0..i.count_and_consume_key(mods, k) {
-                        keys.push((k, shift));
-                    }
-                }
-            }
-        });
-        if let Some(kind) = tool_switch {
-            if kind == ToolKind::Hq && self.tool == ToolKind::Hq {
-                self.tools.hq.side = self.tools.hq.side.other();
-            }
-            self.set_tool(kind);
-        }
-        for (k, shift) in keys {
-            match k {
-                Key::Escape => {
-                    if self.tools.get(self.tool).busy() {
-                        let outs = self.tools.get_mut(self.tool).cancel();
-                        self.apply_outputs(outs);
-                    } else {
-                        self.set_selection(Selection::default());
-                    }
-                }
-                Key::F => self.commands.push(Command::Fit),
-                Key::G if shift => self.prefs.snap = !self.prefs.snap,
-                Key::G => self.prefs.show_grid = !self.prefs.show_grid,
-                Key::I => self.prefs.show_ids = !self.prefs.show_ids,
-                Key::Plus | Key::Equals => self.canvas.zoom_center(1.25),
-                Key::Minus => self.canvas.zoom_center(0.8),
-                _ => {
-                    // Arrows and Delete act on the selection whatever the tool.
-                    let Some(tf) = self.transform() else {
-                        continue;
-                    };
-                    let mods = if shift {
-                        Modifiers::SHIFT
-                    } else {
-                        Modifiers::NONE
-                    };
-                    let cx = Cx {
-                        map: self.doc.map(),
-                        geo: &self.geo,
-                        selection: &self.selection,
-                        tf: &tf,
-                        snap: self.prefs.snap_step(),
-                        mods,
-                    };
-                    let outs = self.tools.select.key(&cx, k);
-                    self.apply_outputs(outs);
-                }
             }
         }
     }
@@ -760,245 +649,6 @@ impl EditorApp {
             }
         }
         self.refresh();
-    }
-
-    // ----- panels -----
-
-    fn menu_bar(&mut self, ui: &mut Ui) {
-        let mut cmds = Vec::new();
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                let sc = |ui: &Ui, m, k| ui.ctx().format_shortcut(&KeyboardShortcut::new(m, k));
-                let c = Modifiers::COMMAND;
-                let cs = Modifiers::COMMAND | Modifiers::SHIFT;
-                if ui
-                    .add(egui::Button::new("New").shortcut_text(sc(ui, c, Key::N)))
-                    .clicked()
-                {
-                    cmds.push(Command::New);
-                }
-                if ui
-                    .add(egui::Button::new("Open…").shortcut_text(sc(ui, c, Key::O)))
-                    .clicked()
-                {
-                    cmds.push(Command::OpenDialog);
-                }
-                ui.menu_button("Open recent", |ui| {
-                    if self.prefs.recent.is_empty() {
-                        ui.weak("No recent files");
-                    }
-                    for p in &self.prefs.recent {
-                        if ui.button(p.display().to_string()).clicked() {
-                            cmds.push(Command::OpenRecent(p.clone()));
-                        }
-                    }
-                });
-                if ui.button("Open bundled Castle Field").clicked() {
-                    cmds.push(Command::OpenBundled);
-                }
-                ui.separator();
-                if ui
-                    .add(egui::Button::new("Save").shortcut_text(sc(ui, c, Key::S)))
-                    .clicked()
-                {
-                    cmds.push(Command::Save);
-                }
-                if ui
-                    .add(egui::Button::new("Save as…").shortcut_text(sc(ui, cs, Key::S)))
-                    .clicked()
-                {
-                    cmds.push(Command::SaveAsDialog);
-                }
-                ui.separator();
-                if ui
-                    .add(egui::Button::new("Export SVG…").shortcut_text(sc(ui, c, Key::E)))
-                    .clicked()
-                {
-                    cmds.push(Command::ExportSvgDialog);
-                }
-                if ui.button("Export PNG…").clicked() {
-                    cmds.push(Command::ExportPngDialog);
-                }
-                ui.separator();
-                if ui.button("Background image…").clicked() {
-                    cmds.push(Command::PickBackground);
-                }
-                ui.checkbox(&mut self.prefs.native_dialogs, "Use system file dialogs");
-                ui.separator();
-                if ui
-                    .add(egui::Button::new("Quit").shortcut_text(sc(ui, c, Key::Q)))
-                    .clicked()
-                {
-                    cmds.push(Command::Quit);
-                }
-            });
-            ui.menu_button("Edit", |ui| {
-                let undo = match self.doc.history().undo_label() {
-                    Some(l) => format!("Undo {l}"),
-                    None => "Undo".into(),
-                };
-                let redo = match self.doc.history().redo_label() {
-                    Some(l) => format!("Redo {l}"),
-                    None => "Redo".into(),
-                };
-                let c = Modifiers::COMMAND;
-                let z = ui.ctx().format_shortcut(&KeyboardShortcut::new(c, Key::Z));
-                let y = ui.ctx().format_shortcut(&KeyboardShortcut::new(c, Key::Y));
-                if ui
-                    .add_enabled(
-                        self.doc.history().can_undo(),
-                        egui::Button::new(undo).shortcut_text(z),
-                    )
-                    .clicked()
-                {
-                    cmds.push(Command::Undo);
-                }
-                if ui
-                    .add_enabled(
-                        self.doc.history().can_redo(),
-                        egui::Button::new(redo).shortcut_text(y),
-                    )
-                    .clicked()
-                {
-                    cmds.push(Command::Redo);
-                }
-                ui.separator();
-                if ui.button("Select all").clicked() {
-                    cmds.push(Command::SelectAll);
-                }
-                if ui
-                    .add_enabled(
-                        !self.selection.is_empty(),
-                        egui::Button::new("Delete selection"),
-                    )
-                    .clicked()
-                {
-                    let items = self.selection.items().to_vec();
-                    self.apply_actions(vec![
-                        Action::Apply(Edit::Delete(items), Merge::Alone),
-                        Action::Select(Selection::default()),
-                    ]);
-                }
-            });
-            ui.menu_button("View", |ui| {
-                if ui
-                    .add(egui::Button::new("Fit map to window").shortcut_text("F"))
-                    .clicked()
-                {
-                    cmds.push(Command::Fit);
-                }
-                ui.checkbox(&mut self.prefs.show_grid, "Show grid (G)");
-                ui.checkbox(&mut self.prefs.snap, "Snap to grid (Shift+G)");
-                ui.horizontal(|ui| {
-                    let l = ui.label("Grid step");
-                    ui.add(
-                        egui::DragValue::new(&mut self.prefs.grid)
-                            .range(2.0..=200.0)
-                            .speed(0.5),
-                    )
-                    .labelled_by(l.id);
-                });
-                ui.checkbox(&mut self.prefs.show_ids, "Show ids (I)");
-                ui.separator();
-                ui.checkbox(&mut self.prefs.dark, "Dark theme");
-            });
-            ui.separator();
-            for mode in Mode::ALL {
-                ui.selectable_value(&mut self.mode, mode, mode.name());
-            }
-        });
-        self.commands.extend(cmds);
-    }
-
-    fn toolbar(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
-            for kind in ToolKind::ALL {
-                let b = egui::Button::selectable(self.tool == kind, kind.name())
-                    .shortcut_text(kind.key_name())
-                    .min_size(egui::vec2(64.0, 26.0));
-                if ui
-                    .add(b)
-                    .on_hover_text(format!("{} ({})", kind.description(), kind.key_name()))
-                    .clicked()
-                {
-                    self.set_tool(kind);
-                }
-            }
-            ui.separator();
-            self.tools.get_mut(self.tool).options_ui(ui, self.doc.map());
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
-                    .button("Fit")
-                    .on_hover_text("Show the whole map (F)")
-                    .clicked()
-                {
-                    self.commands.push(Command::Fit);
-                }
-                if ui.button("+").on_hover_text("Zoom in (+)").clicked() {
-                    self.canvas.zoom_center(1.25);
-                }
-                if ui.button("−").on_hover_text("Zoom out (−)").clicked() {
-                    self.canvas.zoom_center(0.8);
-                }
-                ui.toggle_value(&mut self.prefs.show_ids, "Ids")
-                    .on_hover_text("Show ids and names (I)");
-                ui.toggle_value(&mut self.prefs.snap, "Snap")
-                    .on_hover_text("Snap to the grid (Shift+G)");
-                ui.toggle_value(&mut self.prefs.show_grid, "Grid")
-                    .on_hover_text("Show the grid (G)");
-            });
-        });
-    }
-
-    fn status_bar(&mut self, ui: &mut Ui) {
-        let (errors, warnings) = problems::counts(&self.problems);
-        let now = ui.input(|i| i.time);
-        if let Some((_, t)) = &mut self.status {
-            if t.is_nan() {
-                *t = now;
-            } else if now - *t > 8.0 {
-                self.status = None;
-            }
-        }
-        ui.horizontal(|ui| {
-            let pal = Palette::new(self.prefs.dark);
-            let err_color = if errors > 0 {
-                pal.error
-            } else {
-                ui.visuals().weak_text_color()
-            };
-            let warn_color = if warnings > 0 {
-                pal.warning
-            } else {
-                ui.visuals().weak_text_color()
-            };
-            problems::marker(ui, Some(Severity::Error), err_color);
-            ui.label(RichText::new(plural(errors, "error")).color(err_color));
-            problems::marker(ui, Some(Severity::Warning), warn_color);
-            ui.label(RichText::new(plural(warnings, "warning")).color(warn_color));
-            ui.separator();
-            match &self.status {
-                Some((msg, _)) => {
-                    ui.label(msg);
-                }
-                None => {
-                    ui.weak(self.tool.description());
-                }
-            }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let dirty = if self.doc.is_dirty() {
-                    " • unsaved"
-                } else {
-                    ""
-                };
-                ui.weak(format!("{}{dirty}", self.doc_name()));
-                ui.separator();
-                ui.weak(format!("{:.0}%", self.canvas.view.zoom * 100.0));
-                if let Some(p) = self.canvas.hover {
-                    ui.weak(format!("x {:.0}  y {:.0}", p.x, p.y));
-                }
-            });
-        });
     }
 
     fn side_panel(&mut self, ui: &mut Ui) {
@@ -1077,296 +727,6 @@ impl EditorApp {
             self.doc.end_group();
         }
     }
-
-    // ----- commands -----
-
-    fn run_commands(&mut self, ctx: &egui::Context) {
-        let cmds = std::mem::take(&mut self.commands);
-        for c in cmds {
-            self.run_command(ctx, c);
-        }
-        if let Some(g) = self.pending_proceed.take() {
-            self.proceed(ctx, g);
-        }
-    }
-
-    fn suggested(&self, ext: &str) -> Option<PathBuf> {
-        let stem = match &self.doc.path {
-            Some(p) => p.with_extension(ext),
-            None => {
-                let slug: String = self
-                    .doc
-                    .map()
-                    .name
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() {
-                            c.to_ascii_lowercase()
-                        } else {
-                            '-'
-                        }
-                    })
-                    .collect();
-                PathBuf::from(format!("{}.{ext}", slug.trim_matches('-')))
-            }
-        };
-        Some(stem)
-    }
-
-    fn run_command(&mut self, ctx: &egui::Context, cmd: Command) {
-        match cmd {
-            Command::New => self.guard(Guarded::New),
-            Command::OpenDialog => {
-                let dir = self
-                    .doc
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.parent())
-                    .map(|d| d.join(""));
-                self.files.native_dialogs = self.prefs.native_dialogs;
-                self.files.ask(Purpose::Open, dir);
-            }
-            Command::Open(path) | Command::OpenRecent(path) if is_scenario_file(&path) => {
-                // A scenario opens in the lesson workspace; the map being edited stays.
-                self.mode = Mode::Lesson;
-                self.lesson.open(&path);
-                self.prefs.add_recent(path);
-            }
-            Command::Open(path) | Command::OpenRecent(path) => {
-                // Read first: a file that cannot be opened never puts the document at risk.
-                match Map::load(&path) {
-                    Ok(map) => self.guard(Guarded::Open(Box::new(map), path)),
-                    Err(e) => self
-                        .files
-                        .show_error("Could not open the map", e.to_string()),
-                }
-            }
-            Command::OpenBundled => self.guard(Guarded::Bundled),
-            Command::Save => match self.doc.path.clone() {
-                Some(p) => self.save_to(&p),
-                None => self.commands_later(Command::SaveAsDialog),
-            },
-            Command::SaveAsDialog => {
-                self.files.native_dialogs = self.prefs.native_dialogs;
-                let s = self.suggested("ron");
-                self.files.ask(Purpose::SaveAs, s);
-            }
-            Command::SaveAs(p) => self.save_to(&p),
-            Command::SaveLessonDialog => {
-                self.files.native_dialogs = self.prefs.native_dialogs;
-                let s = self.lesson.suggested_path();
-                self.files.ask(Purpose::SaveLesson, Some(s));
-            }
-            Command::SaveLessonAs(p) => {
-                if self.lesson.save_as(&p) {
-                    self.prefs.add_recent(p);
-                }
-            }
-            Command::ExportSvgDialog => {
-                self.files.native_dialogs = self.prefs.native_dialogs;
-                let s = self.suggested("svg");
-                self.files.ask(Purpose::ExportSvg, s);
-            }
-            Command::ExportPngDialog => {
-                self.files.native_dialogs = self.prefs.native_dialogs;
-                let s = self.suggested("png");
-                self.files.ask(Purpose::ExportPng, s);
-            }
-            Command::ExportSvg(p) => {
-                match files::export_svg(self.doc.map(), &p, self.prefs.show_ids) {
-                    Ok(()) => self.say(format!("Exported {}", p.display())),
-                    Err(e) => self.files.show_error("Could not export", e),
-                }
-            }
-            Command::ExportPng(p) => {
-                match files::export_png(self.doc.map(), &p, self.prefs.show_ids) {
-                    Ok(()) if !crate::render::fonts_available() => self.say(format!(
-                        "Exported {} without text: no fonts found (install e.g. fonts-dejavu-core)",
-                        p.display()
-                    )),
-                    Ok(()) => self.say(format!("Exported {}", p.display())),
-                    Err(e) => self.files.show_error("Could not export", e),
-                }
-            }
-            Command::PickBackground => {
-                self.files.native_dialogs = self.prefs.native_dialogs;
-                let s = self.prefs.background.clone();
-                self.files.ask(Purpose::Background, s);
-            }
-            Command::LoadBackground(p) => match self.background.load(&p) {
-                Ok(()) => {
-                    self.prefs.background = Some(p.clone());
-                    self.say(format!("Background image {}", p.display()));
-                }
-                Err(e) => self.files.show_error("Could not load the image", e),
-            },
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(),
-            Command::Quit => {
-                if self.doc.is_dirty() {
-                    self.files.confirm = Some(Guarded::Quit);
-                } else {
-                    self.quit(ctx);
-                }
-            }
-            Command::ConfirmSave => {
-                let Some(g) = self.files.confirm.take() else {
-                    return;
-                };
-                match self.doc.path.clone() {
-                    Some(p) => {
-                        self.save_to(&p);
-                        if !self.doc.is_dirty() {
-                            self.proceed(ctx, g);
-                        }
-                    }
-                    None => {
-                        // Carry on once the map has a file.
-                        self.after_save = Some(g);
-                        self.commands_later(Command::SaveAsDialog);
-                    }
-                }
-            }
-            Command::ConfirmDiscard => {
-                if let Some(g) = self.files.confirm.take() {
-                    self.files.clear_recovery();
-                    self.proceed(ctx, g);
-                }
-            }
-            Command::ConfirmCancel => self.files.confirm = None,
-            Command::RecoverAccept => {
-                if let Some(offer) = self.files.recovery.take() {
-                    let mut doc = Document::new(offer.map, offer.source);
-                    doc.mark_unsaved();
-                    self.replace_document(doc);
-                    self.say("Recovered the autosaved map: save it to keep it");
-                }
-            }
-            Command::RecoverDiscard => {
-                self.files.recovery = None;
-                self.files.clear_recovery();
-            }
-            Command::Fit => self.canvas.fit(self.doc.map()),
-            Command::SelectAll => {
-                let map = self.doc.map();
-                let items = map
-                    .bases
-                    .iter()
-                    .map(|b| Item::Loc(b.id.clone()))
-                    .chain(map.hqs.iter().map(|h| Item::Loc(h.id.clone())))
-                    .chain(map.regions.iter().map(|r| Item::Region(r.id.clone())))
-                    .collect::<Vec<_>>();
-                self.set_selection(Selection::from_items(items));
-            }
-        }
-    }
-
-    fn commands_later(&mut self, c: Command) {
-        self.commands.push(c);
-    }
-
-    /// Runs `g` (never Quit) now, or asks first when it would drop unsaved changes.
-    fn guard(&mut self, g: Guarded) {
-        if self.doc.is_dirty() {
-            self.files.confirm = Some(g);
-        } else {
-            self.proceed_document(g);
-        }
-    }
-
-    fn proceed(&mut self, ctx: &egui::Context, g: Guarded) {
-        match g {
-            Guarded::Quit => self.quit(ctx),
-            other => self.proceed_document(other),
-        }
-    }
-
-    /// Replaces the document as `g` says (changes were saved or may be dropped).
-    fn proceed_document(&mut self, g: Guarded) {
-        match g {
-            Guarded::New => {
-                self.replace_document(Document::new(Map::default(), None));
-                self.say("New map: press B and click to place bases");
-            }
-            Guarded::Open(map, path) => self.opened(*map, path),
-            Guarded::Bundled => self.replace_document(Document::new(bundled_map(), None)),
-            Guarded::Quit => {}
-        }
-    }
-
-    fn quit(&mut self, ctx: &egui::Context) {
-        if self.lesson.is_dirty() {
-            // The lesson's changes are settled first; its prompt quits when answered.
-            self.lesson.request(lesson::Guarded::Quit);
-            return;
-        }
-        self.closing = true;
-        if !self.doc.is_dirty() {
-            self.files.clear_recovery();
-        }
-        self.lesson.recovery.clear();
-        ctx.send_viewport_cmd(ViewportCommand::Close);
-    }
-
-    fn replace_document(&mut self, doc: Document) {
-        let outs = self.tools.get_mut(self.tool).cancel();
-        let _ = outs; // the old document's gesture dies with it
-        self.doc = doc;
-        self.selection = Selection::default();
-        self.checked_rev = None;
-        self.analysed_rev = None;
-        self.files.autosaved_rev = None;
-        self.canvas.fit(self.doc.map());
-        self.refresh();
-    }
-
-    /// Opens `path` now. A file that cannot be read leaves the current document as it was and
-    /// shows why (with line and column for syntax errors).
-    pub fn open_now(&mut self, path: &Path) -> bool {
-        if is_scenario_file(path) {
-            // A scenario opens in the lesson workspace, beside the map being edited.
-            self.mode = Mode::Lesson;
-            let opened = self.lesson.open(path);
-            if opened {
-                self.prefs.add_recent(path.to_path_buf());
-            }
-            return opened;
-        }
-        match Map::load(path) {
-            Ok(map) => {
-                self.opened(map, path.to_path_buf());
-                true
-            }
-            Err(e) => {
-                self.files
-                    .show_error("Could not open the map", e.to_string());
-                false
-            }
-        }
-    }
-
-    fn opened(&mut self, map: Map, path: PathBuf) {
-        self.replace_document(Document::new(map, Some(path.clone())));
-        self.say(format!("Opened {}", path.display()));
-        self.prefs.add_recent(path);
-    }
-
-    fn save_to(&mut self, path: &Path) {
-        match self.doc.map().save(path) {
-            Ok(()) => {
-                self.doc.mark_saved(path.to_path_buf());
-                self.prefs.add_recent(path.to_path_buf());
-                self.files.clear_recovery();
-                self.say(format!("Saved {}", path.display()));
-                if let Some(g) = self.after_save.take() {
-                    self.pending_proceed = Some(g);
-                }
-            }
-            Err(e) => self
-                .files
-                .show_error("Could not save", format!("{}: {e}", path.display())),
-        }
-    }
 }
 
 /// Whether the file at `path` is a scenario rather than a map (a file that cannot be read counts
@@ -1394,8 +754,12 @@ impl eframe::App for EditorApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        if !self.doc.is_dirty() {
-            self.files.clear_recovery();
+        // A document left with unsaved changes keeps its recovery file; a clean one needs none.
+        if !self.doc.is_dirty() || self.discarded_map {
+            self.autosave.map.clear();
+        }
+        if !self.lesson.is_dirty() {
+            self.autosave.lesson.clear();
         }
     }
 }

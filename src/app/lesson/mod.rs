@@ -3,26 +3,30 @@
 //! lesson's steps, record candidate lines by playing them, turn the engine's outcome into
 //! claims) and [`preview`] (go through the lesson as a learner would).
 //!
-//! Panels edit the scenario in place through [`LessonDoc::scenario_mut`]; after each frame the
-//! document compares the scenario with its last committed version and records the change as one
-//! undo step (typing in a text field is committed once the field loses focus).
+//! The scenario is a [`Document`] like the map: the tabs return [`LessonEdit`]s, as the map's
+//! tools return edits, and the workspace applies them through [`LessonDoc::apply`] after the
+//! tab is drawn. Text being typed is an edit at each keystroke, so it reaches the document (and
+//! its recovery file) at once; the history groups a burst of typing into one labelled step.
 
 pub mod position;
 pub mod position_check;
 pub mod position_side;
 pub mod preview;
 pub mod preview_steps;
-pub mod recovery;
 pub mod step_run;
 pub mod steps;
 pub mod steps_claims;
 pub mod steps_fields;
 pub mod steps_recorder;
 
+use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
+use super::document::recovery::Snapshot;
+use super::document::{Document, History, Merge};
 use crate::engine::State;
 use crate::map::{LoadError, Map};
-use crate::scenario::{LoadedScenario, MapSource, Scenario};
+use crate::scenario::{LoadedScenario, MapSource, Position, Scenario};
 use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -48,27 +52,25 @@ impl LessonTab {
     }
 }
 
-/// How many versions undo keeps.
-const UNDO_DEPTH: usize = 200;
-
-/// A scenario being edited: the scenario, its map (resolved), where it is saved, and its undo
-/// history.
+/// A scenario being edited: the document (scenario, file, history), its map (resolved), and
+/// the start position checked after each change.
 pub struct LessonDoc {
-    scenario: Scenario,
-    /// The scenario as last committed to the history.
-    committed: Scenario,
+    doc: Document<LessonKind>,
     map: Map,
     /// The map file the scenario names, resolved (`None` for an embedded map).
     map_path: Option<PathBuf>,
-    path: Option<PathBuf>,
-    undo: Vec<Scenario>,
-    redo: Vec<Scenario>,
-    /// Counts committed changes; a new value means the scenario changed.
-    rev: u64,
-    saved_rev: Option<u64>,
-    /// The scenario's start position, or why it cannot start, for `start_rev`.
+    /// The scenario's start position, or why it cannot start, for the position `start_of`
+    /// (typing a step's text leaves it as it is).
     start: Result<State, String>,
-    start_rev: Option<u64>,
+    start_of: Option<Position>,
+}
+
+/// What the recovery file of a lesson holds: the scenario with its map named by an absolute
+/// path (or embedded).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecoveryBody {
+    scenario: Scenario,
 }
 
 impl LessonDoc {
@@ -83,16 +85,13 @@ impl LessonDoc {
         scenario.title = format!("A lesson on {}", map.name);
         scenario.language = "en".into();
         let mut doc = LessonDoc::from_parts(scenario, map, map_path, None);
-        doc.saved_rev = None;
+        doc.doc.mark_unsaved();
         doc
     }
 
     /// A scenario read from a file.
     pub fn from_loaded(loaded: LoadedScenario, path: PathBuf) -> LessonDoc {
-        let mut doc =
-            LessonDoc::from_parts(loaded.scenario, loaded.map, loaded.map_path, Some(path));
-        doc.saved_rev = Some(doc.rev);
-        doc
+        LessonDoc::from_parts(loaded.scenario, loaded.map, loaded.map_path, Some(path))
     }
 
     /// Reads the scenario file at `path` and its map.
@@ -108,36 +107,37 @@ impl LessonDoc {
         path: Option<PathBuf>,
     ) -> LessonDoc {
         let mut doc = LessonDoc {
-            committed: scenario.clone(),
-            scenario,
+            doc: Document::new(scenario, path),
             map,
             map_path,
-            path,
-            undo: Vec::new(),
-            redo: Vec::new(),
-            rev: 0,
-            saved_rev: None,
             start: Err(String::new()),
-            start_rev: None,
+            start_of: None,
         };
         doc.refresh();
         doc
     }
 
-    /// The scenario as it stands (uncommitted edits included).
+    /// The scenario as it stands.
     pub fn scenario(&self) -> &Scenario {
-        &self.scenario
+        self.doc.value()
     }
 
-    /// The scenario, to edit in place; the change is committed by [`Self::commit`].
-    pub fn scenario_mut(&mut self) -> &mut Scenario {
-        &mut self.scenario
+    /// The one way the scenario changes (see [`LessonEdit`]); the start position is checked
+    /// again at once.
+    pub fn apply(&mut self, edit: LessonEdit, merge: Merge) -> Result<(), LessonEditError> {
+        self.doc.apply(&edit, merge)?;
+        self.refresh();
+        Ok(())
     }
 
-    /// Replaces the scenario and commits the change at once (one undo step).
-    pub fn set_scenario(&mut self, scenario: Scenario) {
-        self.scenario = scenario;
-        self.commit();
+    /// The undo and redo steps, with their labels.
+    pub fn history(&self) -> &History<Scenario> {
+        self.doc.history()
+    }
+
+    /// Ends the current group of edits (a focus change): the next edit is a step of its own.
+    pub fn end_group(&mut self) {
+        self.doc.end_group();
     }
 
     /// The scenario's map.
@@ -152,84 +152,57 @@ impl LessonDoc {
 
     /// Where the scenario was read from or last saved.
     pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
+        self.doc.path.as_deref()
     }
 
-    /// Counts committed changes.
+    /// Names the contents; it changes with every edit, undo and redo.
     pub fn rev(&self) -> u64 {
-        self.rev
+        self.doc.rev()
     }
 
     pub fn is_dirty(&self) -> bool {
-        self.saved_rev != Some(self.rev) || self.scenario != self.committed
+        self.doc.is_dirty()
     }
 
     /// The position the scenario starts from, or why it cannot start (an impossible position,
-    /// a map the engine refuses), as of the last commit.
+    /// a map the engine refuses), as of the last change.
     pub fn start(&self) -> Result<&State, &str> {
         self.start.as_ref().map_err(|e| e.as_str())
     }
 
-    /// Records the scenario's change since the last commit as one undo step. Returns whether
-    /// anything changed.
-    pub fn commit(&mut self) -> bool {
-        if self.scenario == self.committed {
-            return false;
-        }
-        let before = std::mem::replace(&mut self.committed, self.scenario.clone());
-        self.undo.push(before);
-        if self.undo.len() > UNDO_DEPTH {
-            self.undo.remove(0);
-        }
-        self.redo.clear();
-        self.rev += 1;
-        self.refresh();
-        true
-    }
-
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty() || self.scenario != self.committed
+        self.doc.history().can_undo()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.doc.history().can_redo()
     }
 
     /// Takes back the last change.
     pub fn undo(&mut self) {
-        self.commit();
-        if let Some(prev) = self.undo.pop() {
-            let now = std::mem::replace(&mut self.scenario, prev);
-            self.redo.push(now);
-            self.committed = self.scenario.clone();
-            self.rev += 1;
+        if self.doc.undo() {
             self.refresh();
         }
     }
 
     /// Makes again the last change taken back.
     pub fn redo(&mut self) {
-        self.commit();
-        if let Some(next) = self.redo.pop() {
-            let now = std::mem::replace(&mut self.scenario, next);
-            self.undo.push(now);
-            self.committed = self.scenario.clone();
-            self.rev += 1;
+        if self.doc.redo() {
             self.refresh();
         }
     }
 
     /// Recomputes the start position after a change (the live check of the position).
     fn refresh(&mut self) {
-        if self.start_rev == Some(self.rev) {
+        if self.start_of.as_ref() == Some(&self.scenario().position) {
             return;
         }
-        self.start_rev = Some(self.rev);
+        self.start_of = Some(self.scenario().position.clone());
         let board = crate::engine::Board::compile(&self.map).map(Arc::new);
         self.start = match board {
             Err(e) => Err(e.to_string()),
             Ok(board) => self
-                .scenario
+                .scenario()
                 .position
                 .to_state(board)
                 .map_err(|e| e.to_string()),
@@ -239,21 +212,73 @@ impl LessonDoc {
     /// Writes the scenario to `path` (atomically, keeping a `.bak`). A map named by a path is
     /// named again relative to the new file's folder.
     pub fn save(&mut self, path: &Path) -> Result<(), String> {
-        self.commit();
-        let mut out = self.scenario.clone();
+        let mut out = self.scenario().clone();
         if let Some(map_path) = &self.map_path {
             out.map = MapSource::Path(relative_path(map_path, path));
         }
         out.save(path)
             .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
-        if out != self.scenario {
+        if out.map != self.scenario().map {
             // Keep the map's new relative name without making it an undo step.
-            self.scenario.map = out.map.clone();
-            self.committed.map = out.map;
+            let _ = self.doc.apply_unrecorded(&LessonEdit::SetMap(out.map));
         }
-        self.path = Some(path.to_path_buf());
-        self.saved_rev = Some(self.rev);
+        self.doc.mark_saved(path.to_path_buf());
         Ok(())
+    }
+
+    /// The lesson as its recovery file holds it: the map named by an absolute path, or
+    /// embedded.
+    pub fn recovery_body(&self) -> String {
+        let mut scenario = self.scenario().clone();
+        scenario.map = match &self.map_path {
+            Some(p) => {
+                let abs = std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+                MapSource::Path(abs.display().to_string())
+            }
+            None => MapSource::Embedded(Box::new(self.map.clone())),
+        };
+        crate::map::to_pretty_ron_depth(&RecoveryBody { scenario }, 3)
+    }
+
+    /// The body and source of a lesson recovery file of earlier toyforge versions
+    /// (`lesson-recovery.ron`: the scenario beside the file it came from), in today's form.
+    pub fn legacy_recovery(text: &str) -> Result<Snapshot, String> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Legacy {
+            #[serde(default)]
+            source: Option<PathBuf>,
+            scenario: Scenario,
+        }
+        let old: Legacy = ron::Options::default()
+            .from_str(text)
+            .map_err(|e| format!("is damaged: {e}"))?;
+        let title = old.scenario.title.clone();
+        let body = RecoveryBody {
+            scenario: old.scenario,
+        };
+        Ok(Snapshot {
+            body: crate::map::to_pretty_ron_depth(&body, 3),
+            source: old.source,
+            title,
+        })
+    }
+
+    /// The lesson of a recovery file, its changes still unsaved, to be saved where it came from.
+    pub fn from_recovery(body: &str, source: Option<PathBuf>) -> Result<LessonDoc, String> {
+        let saved: RecoveryBody = ron::Options::default()
+            .from_str(body)
+            .map_err(|e| format!("the recovered lesson is damaged: {e}"))?;
+        let (map, map_path) = match &saved.scenario.map {
+            MapSource::Embedded(m) => ((**m).clone(), None),
+            MapSource::Path(p) => {
+                let p = PathBuf::from(p);
+                (Map::load(&p).map_err(|e| e.to_string())?, Some(p))
+            }
+        };
+        let mut doc = LessonDoc::from_parts(saved.scenario, map, map_path, source);
+        doc.doc.mark_unsaved();
+        Ok(doc)
     }
 }
 
@@ -304,34 +329,22 @@ fn normalise(p: &Path) -> Vec<std::ffi::OsString> {
     out
 }
 
-/// What the workspace asks of the app (the system's file dialogs are the app's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the workspace asks of the app: files are read and written, and dialogs shown, by the
+/// app after the frame.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// Choose a scenario (or a map) to open.
     OpenDialog,
     /// Choose where to save the lesson.
     SaveDialog,
-}
-
-/// What waits for the answer to "save the lesson's changes?".
-#[derive(Clone, Debug, PartialEq)]
-pub enum Guarded {
-    /// Start a new lesson on this map (and this map file).
-    New(Box<Map>, Option<PathBuf>),
-    /// Open this scenario file.
+    /// Open this scenario file (asking first if the lesson has unsaved changes).
     Open(PathBuf),
-    /// Close the window.
-    Quit,
-}
-
-impl Guarded {
-    fn verb(&self) -> &'static str {
-        match self {
-            Guarded::New(..) => "starting a new lesson",
-            Guarded::Open(_) => "opening another scenario",
-            Guarded::Quit => "quitting",
-        }
-    }
+    /// Save the lesson where it lives (or to the file field; or ask where).
+    Save,
+    /// Save the lesson to this file.
+    SaveAs(PathBuf),
+    /// Start a new lesson on this map (and map file), asking first if need be.
+    New(Box<Map>, Option<PathBuf>),
 }
 
 /// The lesson workspace: the document and the three tabs.
@@ -345,12 +358,10 @@ pub struct LessonWorkspace {
     /// The file field of the workspace's bar (open and save as).
     pub file_field: String,
     message: Option<(String, bool)>,
-    /// The unsaved-changes prompt, with what waits for it.
-    confirm: Option<Guarded>,
-    /// The person agreed to quit (the lesson was saved or its changes discarded).
-    quit_ok: bool,
-    /// The crash-recovery file of the lesson being written.
-    pub recovery: recovery::Recovery,
+    /// The widget focused at the end of the last frame: a change of focus ends a typing burst.
+    focus: Option<egui::Id>,
+    /// A window of the app waits for an answer: the workspace's shortcuts are off.
+    pub modal: bool,
 }
 
 impl LessonWorkspace {
@@ -374,125 +385,50 @@ impl LessonWorkspace {
         self.preview = Default::default();
     }
 
+    /// Drops the lesson (its changes were discarded on purpose).
+    pub fn close(&mut self) {
+        self.doc = None;
+    }
+
     /// The last message (a file error, a save); the flag says whether it is an error.
     pub fn message(&self) -> Option<(&str, bool)> {
         self.message.as_ref().map(|(m, e)| (m.as_str(), *e))
+    }
+
+    pub fn say(&mut self, message: impl Into<String>, error: bool) {
+        self.message = Some((message.into(), error));
     }
 
     pub fn is_dirty(&self) -> bool {
         self.doc.as_ref().is_some_and(LessonDoc::is_dirty)
     }
 
-    /// Does `g` now if the lesson has no unsaved changes; otherwise asks first (save, discard or
-    /// cancel).
-    pub fn request(&mut self, g: Guarded) {
-        if self.is_dirty() {
-            self.confirm = Some(g);
-        } else {
-            self.proceed(g);
-        }
-    }
-
-    /// The question waiting for an answer, if any.
-    pub fn confirming(&self) -> Option<&Guarded> {
-        self.confirm.as_ref()
-    }
-
-    /// Writes the recovery file if the lesson has unsaved changes (called every frame, in every
-    /// mode; it writes at most every few seconds).
-    pub fn autosave(&mut self) {
-        if let Some(doc) = &self.doc {
-            self.recovery.autosave(doc);
-        }
-    }
-
-    /// Offers back a lesson left by a crash, if there is one. Returns true when the person takes
-    /// it (the app then shows the workspace).
-    pub fn recovery_ui(&mut self, ctx: &egui::Context) -> bool {
-        let Some(offer) = &self.recovery.offer else {
-            return false;
-        };
-        let from = offer
-            .source
+    /// A display name of the lesson for prompts.
+    pub fn name(&self) -> String {
+        self.doc
             .as_ref()
-            .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "never saved".into());
-        let title = offer.scenario.title.clone();
-        let age = offer.age.clone();
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("lesson-recovery-prompt")).show(ctx, |ui| {
-            ui.set_width(440.0);
-            ui.heading("Recover an unsaved lesson?");
-            ui.label(format!(
-                "toyforge closed before the lesson “{title}” ({from}) was saved. A copy from {age} \
-                 is available."
-            ));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Recover the lesson").clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Discard the copy").clicked() {
-                    answer = Some(false);
-                }
-            });
-        });
-        match answer {
-            Some(true) => {
-                let offer = self.recovery.offer.take().expect("an offer was shown");
-                match offer.to_doc() {
-                    Ok(doc) => {
-                        self.set_doc(doc);
-                        self.message = Some((
-                            "Recovered the lesson: its changes are not saved yet.".into(),
-                            false,
-                        ));
-                        true
-                    }
-                    Err(e) => {
-                        self.message = Some((format!("Could not recover the lesson: {e}"), true));
-                        true
-                    }
-                }
-            }
-            Some(false) => {
-                self.recovery.offer = None;
-                self.recovery.clear();
-                false
-            }
-            None => false,
-        }
+            .and_then(|d| d.path())
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "The new lesson".into())
     }
 
-    /// Whether the window may close now: true once, after a Quit request was settled.
-    pub fn take_quit(&mut self) -> bool {
-        std::mem::take(&mut self.quit_ok)
+    /// Where Save writes: the lesson's file, or the file field.
+    pub fn save_target(&self) -> Option<PathBuf> {
+        self.doc
+            .as_ref()
+            .and_then(|d| d.path().map(Path::to_path_buf))
+            .or_else(|| {
+                let f = self.file_field.trim();
+                (!f.is_empty()).then(|| PathBuf::from(f))
+            })
     }
 
-    fn proceed(&mut self, g: Guarded) {
-        match g {
-            Guarded::New(map, map_path) => {
-                self.set_doc(LessonDoc::new(*map, map_path));
-                self.file_field.clear();
-                self.message = Some(("New lesson.".into(), false));
-            }
-            Guarded::Open(path) => {
-                self.open_now(&path);
-            }
-            Guarded::Quit => self.quit_ok = true,
-        }
-    }
-
-    /// Opens the scenario file at `path`, asking first if the lesson has unsaved changes.
-    /// Returns whether the file was opened now (false: it could not be read, and the message
-    /// says why; or the prompt is waiting for an answer).
-    pub fn open(&mut self, path: &Path) -> bool {
-        if self.is_dirty() {
-            self.confirm = Some(Guarded::Open(path.to_path_buf()));
-            false
-        } else {
-            self.open_now(path)
-        }
+    /// Starts a new lesson on `map`.
+    pub fn start_new(&mut self, map: Map, map_path: Option<PathBuf>) {
+        self.set_doc(LessonDoc::new(map, map_path));
+        self.file_field.clear();
+        self.say("New lesson.", false);
     }
 
     /// Opens the scenario file at `path` now; on failure the current scenario stays and the message
@@ -501,11 +437,11 @@ impl LessonWorkspace {
         match LessonDoc::load(path) {
             Ok(doc) => {
                 self.set_doc(doc);
-                self.message = Some((format!("Opened {}.", path.display()), false));
+                self.say(format!("Opened {}.", path.display()), false);
                 true
             }
             Err(e) => {
-                self.message = Some((e.to_string(), true));
+                self.say(e.to_string(), true);
                 false
             }
         }
@@ -518,20 +454,17 @@ impl LessonWorkspace {
         };
         match doc.save(path) {
             Ok(()) => {
-                self.recovery.clear();
                 self.file_field = path.display().to_string();
-                self.message = Some((format!("Saved {}.", path.display()), false));
+                self.say(format!("Saved {}.", path.display()), false);
                 true
             }
             Err(e) => {
-                self.message = Some((e, true));
+                self.say(e, true);
                 false
             }
         }
     }
 
-    /// Draws the workspace; `map` and `map_path` are the map editor's document, used by
-    /// "New lesson on this map".
     /// A file name to offer when the lesson is saved somewhere new.
     pub fn suggested_path(&self) -> PathBuf {
         if let Some(p) = self.doc.as_ref().and_then(|d| d.path()) {
@@ -565,17 +498,24 @@ impl LessonWorkspace {
         PathBuf::from(format!("{name}.ron"))
     }
 
-    /// Draws the workspace; returns a file dialog to open, if one was asked for.
-    pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Option<Request> {
-        self.confirm_ui(ui.ctx());
-        let mut request = None;
-        if self.confirm.is_none() && !ui.ctx().text_edit_focused() {
-            request = self.shortcuts(ui.ctx());
+    /// Draws the workspace; `map` and `map_path` are the map editor's document, used by
+    /// "New lesson on this map". Returns what the app is to do after the frame.
+    pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Vec<Request> {
+        let mut requests = if self.modal {
+            Vec::new()
+        } else {
+            self.shortcuts(ui.ctx())
+        };
+        // A change of focus (a field left, another one entered) ends a burst of typing.
+        let focus = ui.ctx().memory(|m| m.focused());
+        if focus != self.focus {
+            self.focus = focus;
+            if let Some(doc) = &mut self.doc {
+                doc.end_group();
+            }
         }
         egui::Panel::top("lesson_bar").show(ui, |ui| {
-            if let Some(r) = self.bar_ui(ui, map, map_path) {
-                request = Some(r);
-            }
+            requests.extend(self.bar_ui(ui, map, map_path));
         });
         let Some(doc) = &mut self.doc else {
             egui::CentralPanel::default().show(ui, |ui| {
@@ -584,132 +524,63 @@ impl LessonWorkspace {
                 );
                 self.message_ui(ui);
             });
-            return request;
+            return requests;
         };
-        match self.tab {
-            LessonTab::Position => self.position.ui(ui, doc),
+        // The tabs return their edits, as the map's tools do; they are applied after the tab
+        // is drawn, and the next frame shows them.
+        let edits = match self.tab {
+            LessonTab::Position => self.position.ui(ui, doc).into_iter().collect(),
             LessonTab::Steps => self.steps.ui(ui, doc),
-            LessonTab::Preview => self.preview.ui(ui, doc),
+            LessonTab::Preview => {
+                self.preview.ui(ui, doc);
+                Vec::new()
+            }
+        };
+        if !edits.is_empty() {
+            ui.ctx().request_repaint();
         }
-        // Typing in a text field is one change, committed when the field is left.
-        let typing = ui.ctx().text_edit_focused();
-        let dragging = ui.ctx().input(|i| i.pointer.any_down());
-        if !typing && !dragging {
-            doc.commit();
+        for (edit, merge) in edits {
+            if let Err(e) = doc.apply(edit, merge) {
+                self.message = Some((e.0, true));
+            }
         }
-        request
+        requests
     }
 
-    /// The workspace's keyboard shortcuts, as in the map editor: undo, redo, save. (A text field
-    /// being typed in keeps these keys for its own undo.)
-    fn shortcuts(&mut self, ctx: &egui::Context) -> Option<Request> {
+    /// The workspace's keyboard shortcuts, as in the map editor: undo, redo, save. Save works
+    /// while a field is being typed in (what was typed is already in the document); undo and
+    /// redo are then the field's own.
+    fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Request> {
         use egui::{Key, KeyboardShortcut, Modifiers};
         let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
         let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
         let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
         let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
         let save = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+        let typing = ctx.text_edit_focused();
         // Longer shortcuts first: Ctrl+Shift+Z is not also taken as Ctrl+Z.
         let (undo, redo, save_as, save) = ctx.input_mut(|i| {
-            let redo = i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y);
-            let undo = i.consume_shortcut(&undo);
+            let redo = !typing && (i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y));
+            let undo = !typing && i.consume_shortcut(&undo);
             let save_as = i.consume_shortcut(&save_as);
             let save = i.consume_shortcut(&save);
             (undo, redo, save_as, save)
         });
-        let doc = self.doc.as_mut()?;
+        let Some(doc) = self.doc.as_mut() else {
+            return Vec::new();
+        };
         if redo {
             doc.redo();
         } else if undo {
             doc.undo();
         }
+        let mut out = Vec::new();
         if save_as {
-            return Some(Request::SaveDialog);
+            out.push(Request::SaveDialog);
+        } else if save {
+            out.push(Request::Save);
         }
-        if save {
-            let target = doc.path().map(Path::to_path_buf).or_else(|| {
-                let f = self.file_field.trim();
-                (!f.is_empty()).then(|| PathBuf::from(f))
-            });
-            match target {
-                Some(p) => {
-                    self.save_as(&p);
-                }
-                None => return Some(Request::SaveDialog),
-            }
-        }
-        None
-    }
-
-    /// The unsaved-changes prompt. It is drawn by [`Self::ui`], and also by the app when the
-    /// window is asked to close from another mode.
-    pub fn confirm_ui(&mut self, ctx: &egui::Context) {
-        let Some(g) = &self.confirm else { return };
-        let name = self
-            .doc
-            .as_ref()
-            .and_then(|d| d.path())
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "The new lesson".into());
-        let verb = g.verb();
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("lesson-unsaved-prompt")).show(ctx, |ui| {
-            ui.set_width(420.0);
-            ui.heading("Unsaved lesson");
-            ui.label(format!(
-                "“{name}” has changes that are not saved. Save them before {verb}?"
-            ));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Save lesson").clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Discard lesson changes").clicked() {
-                    answer = Some(false);
-                }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                    self.confirm = None;
-                }
-            });
-        });
-        match answer {
-            Some(true) => {
-                let path = self
-                    .doc
-                    .as_ref()
-                    .and_then(|d| d.path().map(Path::to_path_buf))
-                    .or_else(|| {
-                        (!self.file_field.trim().is_empty())
-                            .then(|| PathBuf::from(self.file_field.trim()))
-                    });
-                match path {
-                    Some(p) => {
-                        if self.save_as(&p)
-                            && let Some(g) = self.confirm.take()
-                        {
-                            self.proceed(g);
-                        }
-                    }
-                    None => {
-                        self.message = Some((
-                            "Type a file name in the File field, then Save lesson.".into(),
-                            true,
-                        ));
-                        self.confirm = None;
-                    }
-                }
-            }
-            Some(false) => {
-                if let Some(g) = self.confirm.take() {
-                    // The changes go: the document as it stands is dropped.
-                    self.doc = None;
-                    self.recovery.clear();
-                    self.proceed(g);
-                }
-            }
-            None => {}
-        }
+        out
     }
 
     fn message_ui(&self, ui: &mut Ui) {
@@ -723,8 +594,8 @@ impl LessonWorkspace {
         }
     }
 
-    fn bar_ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Option<Request> {
-        let mut request = None;
+    fn bar_ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Vec<Request> {
+        let mut requests = Vec::new();
         ui.horizontal_wrapped(|ui| {
             for tab in LessonTab::ALL {
                 ui.selectable_value(&mut self.tab, tab, tab.name());
@@ -735,7 +606,7 @@ impl LessonWorkspace {
                 .on_hover_text("A new scenario on the map being edited, with an empty board")
                 .clicked()
             {
-                self.request(Guarded::New(
+                requests.push(Request::New(
                     Box::new(map.clone()),
                     map_path.map(Path::to_path_buf),
                 ));
@@ -749,15 +620,14 @@ impl LessonWorkspace {
                 .on_hover_text("Open the scenario file named in the field")
                 .clicked()
             {
-                let p = PathBuf::from(self.file_field.trim());
-                self.open(&p);
+                requests.push(Request::Open(PathBuf::from(self.file_field.trim())));
             }
             if ui
                 .button("Open…")
                 .on_hover_text("Choose a scenario file to open")
                 .clicked()
             {
-                request = Some(Request::OpenDialog);
+                requests.push(Request::OpenDialog);
             }
             let has_doc = self.doc.is_some();
             if ui
@@ -765,30 +635,39 @@ impl LessonWorkspace {
                 .on_hover_text("Save to the file named in the field")
                 .clicked()
             {
-                if self.file_field.trim().is_empty() {
-                    request = Some(Request::SaveDialog);
+                requests.push(if self.file_field.trim().is_empty() {
+                    Request::SaveDialog
                 } else {
-                    let p = PathBuf::from(self.file_field.trim());
-                    self.save_as(&p);
-                }
+                    Request::SaveAs(PathBuf::from(self.file_field.trim()))
+                });
             }
             if ui
                 .add_enabled(has_doc, egui::Button::new("Save lesson as…"))
                 .on_hover_text("Choose where to save the lesson")
                 .clicked()
             {
-                request = Some(Request::SaveDialog);
+                requests.push(Request::SaveDialog);
             }
             if let Some(doc) = &mut self.doc {
                 ui.separator();
+                let undo = match doc.history().undo_label() {
+                    Some(l) => format!("Undo {l}"),
+                    None => "Nothing to undo".into(),
+                };
+                let redo = match doc.history().redo_label() {
+                    Some(l) => format!("Redo {l}"),
+                    None => "Nothing to redo".into(),
+                };
                 if ui
                     .add_enabled(doc.can_undo(), egui::Button::new("Undo"))
+                    .on_hover_text(undo)
                     .clicked()
                 {
                     doc.undo();
                 }
                 if ui
                     .add_enabled(doc.can_redo(), egui::Button::new("Redo"))
+                    .on_hover_text(redo)
                     .clicked()
                 {
                     doc.redo();
@@ -815,7 +694,7 @@ impl LessonWorkspace {
                     .color(ui.visuals().error_fg_color),
             );
         }
-        request
+        requests
     }
 }
 
@@ -847,22 +726,27 @@ mod tests {
     }
 
     #[test]
-    fn edits_are_committed_as_undo_steps_and_undone_in_order() {
+    fn edits_are_labelled_undo_steps_undone_in_order() {
         let map = crate::app::bundled_map();
         let mut doc = LessonDoc::new(map, None);
         assert!(doc.is_dirty(), "a new lesson is not saved yet");
-        assert!(!doc.commit(), "nothing changed");
-        doc.scenario_mut().title = "One".into();
-        doc.scenario_mut().position.blue.rack.push(Troop::Roxy);
-        assert!(doc.commit());
-        doc.scenario_mut().title = "Two".into();
-        assert!(doc.commit());
+        assert!(!doc.can_undo(), "nothing changed");
+        doc.apply(LessonEdit::SetTitle("One".into()), Merge::Alone)
+            .unwrap();
+        let mut p = doc.scenario().position.clone();
+        p.blue.rack.push(Troop::Roxy);
+        doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
+        assert_eq!(doc.history().undo_label(), Some("add Roxy to Blue's rack"));
+        doc.apply(LessonEdit::SetTitle("Two".into()), Merge::Alone)
+            .unwrap();
         doc.undo();
         assert_eq!(doc.scenario().title, "One");
         assert_eq!(doc.scenario().position.blue.rack, vec![Troop::Roxy]);
         doc.undo();
         assert!(doc.scenario().position.blue.rack.is_empty());
+        doc.undo();
         assert!(!doc.can_undo());
+        doc.redo();
         doc.redo();
         doc.redo();
         assert_eq!(doc.scenario().title, "Two");
@@ -870,17 +754,35 @@ mod tests {
     }
 
     #[test]
-    fn the_start_position_is_checked_after_each_commit() {
+    fn the_start_position_is_checked_after_each_edit() {
         let mut doc = LessonDoc::new(crate::app::bundled_map(), None);
         assert!(doc.start().is_ok(), "{:?}", doc.start().err());
         // Nine Roxies cannot exist: the position is refused, naming the troop.
-        doc.scenario_mut().position.blue.rack = vec![Troop::Roxy; 9];
-        doc.commit();
+        let mut p = doc.scenario().position.clone();
+        p.blue.rack = vec![Troop::Roxy; 9];
+        doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
         let e = doc.start().unwrap_err().to_lowercase();
         assert!(e.contains("roxy"), "{e}");
         doc.undo();
         assert!(doc.start().is_ok());
         assert_eq!(doc.scenario().position.to_move, Side::Blue);
+    }
+
+    #[test]
+    fn a_recovered_lesson_comes_back_unsaved_with_its_source() {
+        let dir = tempfile::tempdir().unwrap();
+        let map_path = dir.path().join("castle.ron");
+        crate::app::bundled_map().save(&map_path).unwrap();
+        let mut doc = LessonDoc::new(Map::load(&map_path).unwrap(), Some(map_path));
+        let source = dir.path().join("lesson.ron");
+        doc.save(&source).unwrap();
+        doc.apply(LessonEdit::SetTitle("Not saved yet".into()), Merge::Alone)
+            .unwrap();
+        let back = LessonDoc::from_recovery(&doc.recovery_body(), Some(source.clone())).unwrap();
+        assert_eq!(back.scenario().title, "Not saved yet");
+        assert!(back.is_dirty(), "recovered changes are still unsaved");
+        assert_eq!(back.path(), Some(source.as_path()));
+        assert!(back.start().is_ok());
     }
 
     #[test]
@@ -892,7 +794,8 @@ mod tests {
         crate::app::bundled_map().save(&map_path).unwrap();
         let map = Map::load(&map_path).unwrap();
         let mut doc = LessonDoc::new(map, Some(map_path));
-        doc.scenario_mut().title = "Saved".into();
+        doc.apply(LessonEdit::SetTitle("Saved".into()), Merge::Alone)
+            .unwrap();
         let out = dir.path().join("lessons").join("one.ron");
         std::fs::create_dir_all(out.parent().unwrap()).unwrap();
         doc.save(&out).unwrap();
@@ -904,17 +807,5 @@ mod tests {
         let back = LessonDoc::load(&out).unwrap();
         assert_eq!(back.scenario(), doc.scenario());
         assert!(!back.is_dirty());
-    }
-
-    #[test]
-    fn a_lesson_with_changes_asks_before_another_is_opened() {
-        let mut ws = LessonWorkspace::default();
-        ws.set_doc(LessonDoc::new(crate::app::bundled_map(), None));
-        assert!(!ws.open(Path::new("scenarios/castle-1-star-choice.ron")));
-        assert!(matches!(ws.confirming(), Some(Guarded::Open(_))));
-        assert_eq!(
-            ws.doc().unwrap().scenario().title,
-            "A lesson on Castle Field"
-        );
     }
 }

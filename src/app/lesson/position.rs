@@ -8,6 +8,8 @@
 
 use super::LessonDoc;
 use super::{position_check, position_side};
+use crate::app::document::lesson::LessonEdit;
+use crate::app::document::{Merge, merge_for};
 use crate::app::play::board_view::{self, Marks};
 use crate::app::play::{side_colour, side_name};
 use crate::engine::{Board, Loc, Piece};
@@ -102,7 +104,9 @@ impl PositionEditor {
         self.brush.map(|t| Piece(self.brush_side, t))
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    /// Draws the tab; returns the edit of the position made, if any, for the workspace to
+    /// apply.
+    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Option<(LessonEdit, Merge)> {
         if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
             // Put the palette's troop down: clicks only choose again.
             self.brush = None;
@@ -153,11 +157,9 @@ impl PositionEditor {
                 }
             });
         }
-        if p != doc.scenario().position {
-            doc.scenario_mut().position = p;
-            // The live check runs on the commit at the end of this frame: show it at once.
-            ui.ctx().request_repaint();
-        }
+        // Any position is accepted: the live check says what is wrong with it.
+        (p != doc.scenario().position)
+            .then(|| (LessonEdit::SetPosition(p), merge_for(ui.ctx(), "position")))
     }
 
     fn palette_ui(&mut self, ui: &mut Ui, p: &Position, map: &Map) {

@@ -331,9 +331,7 @@ impl Preview {
     }
 
     /// Draws the preview of `doc`.
-    pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
-        // The preview reads the committed scenario: make pending edits part of it.
-        doc.commit();
+    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         self.follow(doc);
         let n = doc.scenario().steps.len();
         if n == 0 {

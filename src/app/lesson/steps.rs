@@ -10,6 +10,8 @@ use super::LessonDoc;
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
+use crate::app::document::lesson::LessonEdit;
+use crate::app::document::{Merge, merge_for};
 use crate::app::play::board_view::{self, Marks};
 use crate::app::play::controls::Picker;
 use crate::app::play::{side_colour, side_name};
@@ -17,8 +19,8 @@ use crate::engine::{Loc, State};
 use crate::pieces::Side;
 use crate::scenario::lines::{LineRef, run, step_start, summarise};
 use crate::scenario::{
-    Arrow, CheckReport, Compare, Difficulty, Explain, FindMove, Issue, LoadedScenario, Practice,
-    PracticeGoal, Scenario, Stage, Step, Walkthrough, check_scenario,
+    Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
+    Scenario, Stage, Step, Walkthrough, check_scenario,
 };
 use egui::{RichText, Ui};
 use std::path::Path;
@@ -125,6 +127,8 @@ pub struct StepsEditor {
     claims: ClaimEditor,
     check: Option<Checked>,
     message: Option<String>,
+    /// The edits made in this frame, returned by [`Self::ui`] for the workspace to apply.
+    edits: Vec<(LessonEdit, Merge)>,
 }
 
 impl StepsEditor {
@@ -188,29 +192,34 @@ impl StepsEditor {
 
     /// Adds a new step of `kind` after the selected one (at the end when there are none) and
     /// selects it.
-    pub fn add_step(&mut self, doc: &mut LessonDoc, kind: StepKind) {
-        let steps = &mut doc.scenario_mut().steps;
-        let at = if steps.is_empty() {
+    pub fn add_step(&mut self, doc: &LessonDoc, kind: StepKind) {
+        let n = doc.scenario().steps.len();
+        let at = if n == 0 {
             0
         } else {
-            (self.selected + 1).min(steps.len())
+            (self.selected + 1).min(n)
         };
-        steps.insert(at, kind.new_step());
+        let step = kind.new_step();
+        self.edits
+            .push((LessonEdit::AddStep { at, step }, Merge::Alone));
         self.forget();
         self.selected = at;
         self.message = None;
     }
 
     /// Copies the selected step after it and selects the copy.
-    pub fn duplicate(&mut self, doc: &mut LessonDoc) {
-        let steps = &mut doc.scenario_mut().steps;
-        let Some(step) = steps.get(self.selected) else {
+    pub fn duplicate(&mut self, doc: &LessonDoc) {
+        let Some(step) = doc.scenario().steps.get(self.selected) else {
             return;
         };
         let mut copy = step.clone();
         let title = copy.title_mut();
         title.push_str(if title.is_empty() { "Copy" } else { " (copy)" });
-        steps.insert(self.selected + 1, copy);
+        let add = LessonEdit::AddStep {
+            at: self.selected + 1,
+            step: copy,
+        };
+        self.edits.push((add, Merge::Alone));
         self.forget();
         self.selected += 1;
         self.message = Some(format!(
@@ -221,15 +230,16 @@ impl StepsEditor {
     }
 
     /// Deletes the selected step.
-    pub fn delete(&mut self, doc: &mut LessonDoc) {
-        let steps = &mut doc.scenario_mut().steps;
-        if self.selected >= steps.len() {
+    pub fn delete(&mut self, doc: &LessonDoc) {
+        let Some(gone) = doc.scenario().steps.get(self.selected).cloned() else {
             return;
-        }
-        let gone = steps.remove(self.selected);
+        };
+        let left = doc.scenario().steps.len() - 1;
+        self.edits
+            .push((LessonEdit::DeleteStep(self.selected), Merge::Alone));
         let n = self.selected + 1;
         self.forget();
-        if self.selected >= steps.len() && self.selected > 0 {
+        if self.selected >= left && self.selected > 0 {
             self.selected -= 1;
         }
         let title = match gone.title() {
@@ -240,16 +250,17 @@ impl StepsEditor {
     }
 
     /// Moves the selected step one place up (`-1`) or down (`1`).
-    pub fn move_by(&mut self, doc: &mut LessonDoc, delta: isize) {
-        let steps = &mut doc.scenario_mut().steps;
+    pub fn move_by(&mut self, doc: &LessonDoc, delta: isize) {
+        let n = doc.scenario().steps.len();
         let i = self.selected;
-        let Some(j) = i.checked_add_signed(delta).filter(|&j| j < steps.len()) else {
+        let Some(j) = i.checked_add_signed(delta).filter(|&j| j < n) else {
             return;
         };
-        if i >= steps.len() {
+        if i >= n {
             return;
         }
-        steps.swap(i, j);
+        self.edits
+            .push((LessonEdit::MoveStep { from: i, to: j }, Merge::Alone));
         self.forget();
         self.selected = j;
         self.message = None;
@@ -266,7 +277,9 @@ impl StepsEditor {
         self.recording = Some(Recording::new(self.selected, line, original));
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    /// Draws the tab; returns the edits made, for the workspace to apply (the next frame shows
+    /// them).
+    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
         self.refresh_check(doc);
         let n = doc.scenario().steps.len();
         if n > 0 && self.selected >= n {
@@ -304,6 +317,7 @@ impl StepsEditor {
             egui::Panel::bottom("steps_recorder").show(ui, |ui| self.recorder_ui(ui, doc));
         }
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, doc));
+        std::mem::take(&mut self.edits)
     }
 
     /// Checks the lesson again when it changed since the last check.
@@ -331,40 +345,12 @@ impl StepsEditor {
         });
     }
 
-    fn details_ui(ui: &mut Ui, doc: &mut LessonDoc) {
-        egui::CollapsingHeader::new(RichText::new("Lesson details").strong())
-            .id_salt("steps_details")
-            .default_open(true)
-            .show(ui, |ui| {
-                let s = doc.scenario_mut();
-                let field = super::steps_fields::text_field;
-                field(ui, "Title", &mut s.title, 0, "The lesson's title");
-                field(ui, "Author", &mut s.author, 0, "Who wrote it");
-                field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");
-                ui.horizontal_wrapped(|ui| {
-                    ui.label("Difficulty");
-                    for d in Difficulty::ALL {
-                        ui.selectable_value(&mut s.difficulty, d, d.name());
-                    }
-                });
-                ui.horizontal(|ui| {
-                    let l = ui.label("Language");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut s.language)
-                            .desired_width(60.0)
-                            .hint_text("en"),
-                    )
-                    .labelled_by(l.id)
-                    .on_hover_text("The language of the texts, as a tag like en or zh");
-                });
-            });
-    }
-
-    fn list_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn list_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         egui::ScrollArea::vertical()
             .id_salt("steps_list_scroll")
             .show(ui, |ui| {
-                Self::details_ui(ui, doc);
+                let edits = super::steps_fields::details_ui(ui, doc);
+                self.edits.extend(edits);
                 ui.separator();
                 ui.heading("Steps");
                 if let Some(c) = &self.check {
@@ -500,7 +486,7 @@ impl StepsEditor {
             });
     }
 
-    fn editor_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn editor_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let n = doc.scenario().steps.len();
         if n == 0 {
             ui.heading("No step");
@@ -584,7 +570,13 @@ impl StepsEditor {
             .id_salt("steps_editor_scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                step_ui(ui, &mut fields, &mut doc.scenario_mut().steps[i]);
+                let mut step = doc.scenario().steps[i].clone();
+                step_ui(ui, &mut fields, &mut step);
+                if step != doc.scenario().steps[i] {
+                    let merge = merge_for(ui.ctx(), &format!("step-{i}"));
+                    self.edits
+                        .push((LessonEdit::SetStep { index: i, step }, merge));
+                }
             });
         let cmds = std::mem::take(&mut fields.cmds);
         for cmd in cmds {
@@ -604,7 +596,7 @@ impl StepsEditor {
         }
     }
 
-    fn recorder_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn recorder_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let Some(rec) = self.recording.clone() else {
             return;
         };
@@ -635,7 +627,7 @@ impl StepsEditor {
     }
 
     /// Carries out a recorder command on the recorded line's text.
-    fn apply_recorder(&mut self, doc: &mut LessonDoc, take: &Take, cmd: RecorderCmd) {
+    fn apply_recorder(&mut self, doc: &LessonDoc, take: &Take, cmd: RecorderCmd) {
         let Some(rec) = self.recording.clone() else {
             return;
         };
@@ -653,16 +645,24 @@ impl StepsEditor {
             }
         };
         self.picker = Picker::default();
+        let Some(mut step) = doc.scenario().steps.get(rec.step).cloned() else {
+            return;
+        };
         if let Some(text) = text
-            && let Some(step) = doc.scenario_mut().steps.get_mut(rec.step)
-            && let Some(line) = rec.line.text_mut(step)
+            && let Some(line) = rec.line.text_mut(&mut step)
+            && *line != text
         {
             *line = text;
+            let edit = LessonEdit::SetStep {
+                index: rec.step,
+                step,
+            };
+            self.edits.push((edit, Merge::Alone));
         }
     }
 
     /// The board: what is recorded, the line shown, or the step's start.
-    fn board_ui(&mut self, ui: &mut Ui, doc: &mut LessonDoc) {
+    fn board_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let start = match doc.start() {
             Ok(s) => s.clone(),
             Err(e) => {
@@ -790,8 +790,13 @@ impl StepsEditor {
     }
 
     /// A board click while picking highlights or arrows for an Explain step.
-    fn pick_on(&mut self, doc: &mut LessonDoc, id: String) {
-        let Some(Step::Explain(e)) = doc.scenario_mut().steps.get_mut(self.selected) else {
+    fn pick_on(&mut self, doc: &LessonDoc, id: String) {
+        let index = self.selected;
+        let Some(mut step) = doc.scenario().steps.get(index).cloned() else {
+            self.pick = Pick::Off;
+            return;
+        };
+        let Step::Explain(e) = &mut step else {
             self.pick = Pick::Off;
             return;
         };
@@ -816,6 +821,10 @@ impl StepsEditor {
                 }
                 self.pick = Pick::Arrow(None);
             }
+        }
+        if doc.scenario().steps.get(index) != Some(&step) {
+            self.edits
+                .push((LessonEdit::SetStep { index, step }, Merge::Alone));
         }
     }
 }

@@ -2,17 +2,66 @@
 //! (setup, candidate, answer, reply, wrong line, stage, example) shows the engine's outcome
 //! beside it and has Record and Show buttons; each list of claims is verified live.
 
+use super::LessonDoc;
 use super::steps_claims::{
     ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, marked, named_button,
 };
 use crate::ai::AiSpec;
+use crate::app::document::lesson::LessonEdit;
+use crate::app::document::{Merge, merge_for};
 use crate::engine::State;
+use crate::scenario::Difficulty;
 use crate::scenario::lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, Explain, FindMove, GoalStatus, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, Step, Walkthrough, WrongMove, run_line,
 };
 use egui::{Id, RichText, Ui};
+
+/// The lesson's details: title, author, summary, difficulty, language. Returns the edits made;
+/// what is typed is an edit at once, keystroke by keystroke.
+pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
+    let mut out = Vec::new();
+    egui::CollapsingHeader::new(RichText::new("Lesson details").strong())
+        .id_salt("steps_details")
+        .default_open(true)
+        .show(ui, |ui| {
+            let mut s = doc.scenario().clone();
+            let field = text_field;
+            field(ui, "Title", &mut s.title, 0, "The lesson's title");
+            field(ui, "Author", &mut s.author, 0, "Who wrote it");
+            field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Difficulty");
+                for d in Difficulty::ALL {
+                    ui.selectable_value(&mut s.difficulty, d, d.name());
+                }
+            });
+            ui.horizontal(|ui| {
+                let l = ui.label("Language");
+                ui.add(
+                    egui::TextEdit::singleline(&mut s.language)
+                        .desired_width(60.0)
+                        .hint_text("en"),
+                )
+                .labelled_by(l.id)
+                .on_hover_text("The language of the texts, as a tag like en or zh");
+            });
+            // What was typed reaches the document at once, keystroke by keystroke; the
+            // history makes one step of a burst in one field.
+            let old = doc.scenario();
+            let edits = [
+                (old.title != s.title).then(|| LessonEdit::SetTitle(s.title.clone())),
+                (old.author != s.author).then(|| LessonEdit::SetAuthor(s.author.clone())),
+                (old.summary != s.summary).then(|| LessonEdit::SetSummary(s.summary.clone())),
+                (old.difficulty != s.difficulty).then_some(LessonEdit::SetDifficulty(s.difficulty)),
+                (old.language != s.language).then(|| LessonEdit::SetLanguage(s.language.clone())),
+            ];
+            let merge = merge_for(ui.ctx(), "details");
+            out.extend(edits.into_iter().flatten().map(|e| (e, merge.clone())));
+        });
+    out
+}
 
 /// What a board click does in an Explain step when not recording.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

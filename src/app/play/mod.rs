@@ -22,7 +22,6 @@ use crate::pieces::{BySide, Side, Troop};
 use crate::scenario::words::capitalise;
 use egui::{Color32, RichText, Ui};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// The longest delay the speed control offers between computer moves, in seconds.
@@ -162,18 +161,20 @@ impl Origin {
     }
 }
 
-/// What a system file dialog was opened for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum DialogFor {
-    Start,
-    Save,
-}
-
-/// A system file dialog running on its own thread.
-struct Dialog {
-    purpose: DialogFor,
-    rx: mpsc::Receiver<Option<PathBuf>>,
-    opened: Instant,
+/// What the play screen asks of the app: files are read and written, and dialogs shown, by
+/// the app after the frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Start from the scenario file at this path.
+    StartFrom(PathBuf),
+    /// Choose a scenario file to start from.
+    StartDialog,
+    /// Save the game to this scenario file.
+    SaveAs(PathBuf),
+    /// Choose where to save the game.
+    SaveDialog,
+    /// Edit this saved game in the lesson workspace.
+    EditAsLesson(PathBuf),
 }
 
 /// The play screen.
@@ -197,17 +198,12 @@ pub struct PlayView {
     message: Option<String>,
     /// The scenario file the game was last saved to.
     saved: Option<PathBuf>,
-    /// The person asked to edit the saved game as a lesson; the app takes it.
-    to_lesson: Option<PathBuf>,
-    /// Where "Save as scenario" writes and "Start from scenario" reads; also the fallback when
-    /// no system file dialog is available.
+    /// What the app is to do after the frame.
+    requests: Vec<Request>,
+    /// Where "Save as scenario" writes and "Start from scenario" reads.
     pub scenario_path: String,
     /// Save the moves played with the starting position.
     pub save_moves: bool,
-    /// Whether system file dialogs may be tried (the preference of the window; off in
-    /// [`crate::app::EditorApp::new`]).
-    pub native_dialogs: bool,
-    dialog: Option<Dialog>,
     origin: Option<Origin>,
 }
 
@@ -226,11 +222,9 @@ impl Default for PlayView {
             show_all: false,
             message: None,
             saved: None,
-            to_lesson: None,
+            requests: Vec::new(),
             scenario_path: "game-scenario.ron".into(),
             save_moves: true,
-            native_dialogs: false,
-            dialog: None,
             origin: None,
         }
     }
@@ -285,9 +279,14 @@ impl PlayView {
     }
 
     /// The last message (errors, the AI's state, what was saved).
-    /// The scenario file to open in the lesson workspace, once asked for ("Edit as a lesson").
-    pub fn take_lesson_request(&mut self) -> Option<PathBuf> {
-        self.to_lesson.take()
+    /// What the screen asked for in the last frame (files to read or write, dialogs).
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
+    }
+
+    /// The suggested path of the scenario dialogs: the Scenario file field.
+    pub fn suggested_path(&self) -> PathBuf {
+        PathBuf::from(self.scenario_path.trim())
     }
 
     pub fn message(&self) -> Option<&str> {
@@ -472,86 +471,10 @@ impl PlayView {
         ctx.request_repaint_after(Duration::from_millis(10));
     }
 
-    fn dialogs_available(&self) -> bool {
-        self.native_dialogs && super::files::dialog_service_available()
-    }
-
-    /// Opens the system file dialog on its own thread; its answer is collected by
-    /// [`Self::poll_dialog`].
-    fn open_dialog(&mut self, purpose: DialogFor) {
-        let (tx, rx) = mpsc::channel();
-        let suggested = PathBuf::from(self.scenario_path.trim());
-        let saving = purpose == DialogFor::Save;
-        // Without a thread the sender is dropped, and the path field is the way left.
-        let _ = std::thread::Builder::new()
-            .name("scenario-dialog".into())
-            .spawn(move || {
-                let mut dialog = rfd::FileDialog::new()
-                    .set_title(if saving {
-                        "Save the game as a scenario"
-                    } else {
-                        "Start from a scenario"
-                    })
-                    .add_filter("toyforge scenario", &["ron"]);
-                if let Some(dir) = suggested.parent().filter(|d| d.is_dir()) {
-                    dialog = dialog.set_directory(dir);
-                }
-                if saving && let Some(name) = suggested.file_name() {
-                    dialog = dialog.set_file_name(name.to_string_lossy());
-                }
-                let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    if saving {
-                        dialog.save_file()
-                    } else {
-                        dialog.pick_file()
-                    }
-                }))
-                .ok()
-                .flatten();
-                let _ = tx.send(answer);
-            });
-        self.dialog = Some(Dialog {
-            purpose,
-            rx,
-            opened: Instant::now(),
-        });
-    }
-
-    /// Acts on the system dialog's answer, if it came.
-    fn poll_dialog(&mut self, ctx: &egui::Context) {
-        let Some(d) = &self.dialog else { return };
-        match d.rx.try_recv() {
-            Err(mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(Duration::from_millis(150));
-            }
-            Ok(Some(mut path)) => {
-                let purpose = d.purpose;
-                self.dialog = None;
-                if purpose == DialogFor::Save && path.extension().is_none() {
-                    path.set_extension("ron");
-                }
-                self.scenario_path = path.display().to_string();
-                match purpose {
-                    DialogFor::Start => self.start_from_scenario(&path),
-                    DialogFor::Save => self.save_to(&path),
-                }
-            }
-            Ok(None) | Err(mpsc::TryRecvError::Disconnected) => {
-                // An answer within a moment means no dialog was shown; later, it was closed.
-                let quick = d.opened.elapsed() < Duration::from_millis(1500);
-                self.dialog = None;
-                if quick {
-                    self.message = Some(
-                        "No system file dialog is available here: type the path in the \
-                         Scenario file field."
-                            .into(),
-                    );
-                }
-            }
-        }
-    }
-
-    fn save_to(&mut self, path: &Path) {
+    /// Saves the running game to `path` (with the moves if [`Self::save_moves`]), saying what
+    /// was written.
+    pub fn save_to(&mut self, path: &Path) {
+        self.scenario_path = path.display().to_string();
         self.message = Some(match self.save_scenario(path, self.save_moves) {
             Ok(said) => {
                 self.saved = Some(path.to_path_buf());
@@ -564,7 +487,6 @@ impl PlayView {
     /// Draws the play screen for `map` (the map being edited) into `ui`.
     pub fn ui(&mut self, ui: &mut Ui, map: &Map) {
         let ctx = ui.ctx().clone();
-        self.poll_dialog(&ctx);
         self.drive_ai(&ctx);
         egui::Panel::top("play_setup").show(ui, |ui| self.setup_ui(ui, map));
         if self.session.is_none() {
@@ -655,18 +577,14 @@ impl PlayView {
                 .clicked()
             {
                 let path = PathBuf::from(self.scenario_path.trim());
-                self.start_from_scenario(&path);
+                self.requests.push(Request::StartFrom(path));
             }
-            let can_browse = self.dialogs_available() && self.dialog.is_none();
             if ui
-                .add_enabled(can_browse, egui::Button::new("Start from scenario…"))
-                .on_hover_text("Choose a scenario file with the system's file dialog")
-                .on_disabled_hover_text(
-                    "No system file dialog here: type the path and press Start from scenario",
-                )
+                .button("Start from scenario…")
+                .on_hover_text("Choose a scenario file to start from")
                 .clicked()
             {
-                self.open_dialog(DialogFor::Start);
+                self.requests.push(Request::StartDialog);
             }
         });
     }
@@ -737,7 +655,7 @@ impl PlayView {
                 ))
                 .clicked()
         {
-            self.to_lesson = Some(p.clone());
+            self.requests.push(Request::EditAsLesson(p.clone()));
         }
         ui.separator();
         let mut save = None;
@@ -752,13 +670,9 @@ impl PlayView {
             {
                 save = Some(false);
             }
-            let can_browse = self.dialogs_available() && self.dialog.is_none();
             if ui
-                .add_enabled(can_browse, egui::Button::new("Save as scenario…"))
-                .on_hover_text("Choose the file with the system's file dialog")
-                .on_disabled_hover_text(
-                    "No system file dialog here: type the path in the Scenario file field",
-                )
+                .button("Save as scenario…")
+                .on_hover_text("Choose the file to save the game to")
                 .clicked()
             {
                 save = Some(true);
@@ -779,9 +693,9 @@ impl PlayView {
         match save {
             Some(false) => {
                 let path = PathBuf::from(self.scenario_path.trim());
-                self.save_to(&path);
+                self.requests.push(Request::SaveAs(path));
             }
-            Some(true) => self.open_dialog(DialogFor::Save),
+            Some(true) => self.requests.push(Request::SaveDialog),
             None => {}
         }
         self.run_nav(cmd);

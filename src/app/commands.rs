@@ -1,0 +1,495 @@
+//! The work that runs after the frame: every file read and written, every dialog, the
+//! unsaved-changes question and its answers, for the map, the lesson and play mode alike.
+
+use super::document::DocKind;
+use super::document::lesson::LessonKind;
+use super::document::recovery::Found;
+use super::edit::Document;
+use super::files::{self, Confirm, Doc, Guarded, Purpose};
+use super::lesson::{self, LessonDoc};
+use super::selection::{Item, Selection};
+use super::{Command, EditorApp, Mode, bundled_map, is_scenario_file, play};
+use crate::map::Map;
+use egui::ViewportCommand;
+use std::path::{Path, PathBuf};
+
+impl EditorApp {
+    pub(super) fn run_commands(&mut self, ctx: &egui::Context) {
+        // A command may queue others (Save of an unnamed map asks where): run until none is left.
+        for _ in 0..8 {
+            let cmds = std::mem::take(&mut self.commands);
+            if cmds.is_empty() {
+                break;
+            }
+            // What a command opened (a question, a dialog, a document) shows in the next frame
+            // without waiting for input.
+            ctx.request_repaint();
+            for c in cmds {
+                self.run_command(ctx, c);
+            }
+            if let Some(g) = self.pending_proceed.take() {
+                self.proceed(ctx, g);
+            }
+        }
+    }
+
+    fn suggested(&self, ext: &str) -> PathBuf {
+        match &self.doc.path {
+            Some(p) => p.with_extension(ext),
+            None => {
+                let slug: String = self
+                    .doc
+                    .map()
+                    .name
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            '-'
+                        }
+                    })
+                    .collect();
+                PathBuf::from(format!("{}.{ext}", slug.trim_matches('-')))
+            }
+        }
+    }
+
+    /// Asks for a path (the system dialog when allowed, and the in-app field beside it).
+    fn ask(&mut self, purpose: Purpose, suggested: Option<PathBuf>) {
+        self.files.native_dialogs = self.prefs.native_dialogs;
+        self.files.ask(purpose, suggested);
+    }
+
+    fn run_command(&mut self, ctx: &egui::Context, cmd: Command) {
+        match cmd {
+            Command::New => self.guard(Guarded::New),
+            Command::OpenDialog => {
+                let dir = self
+                    .doc
+                    .path
+                    .as_ref()
+                    .and_then(|p| p.parent())
+                    .map(|d| d.join(""));
+                self.ask(Purpose::Open, dir);
+            }
+            Command::Open(path) | Command::OpenRecent(path) if is_scenario_file(&path) => {
+                // A scenario opens in the lesson workspace; the map being edited stays.
+                self.mode = Mode::Lesson;
+                self.guard(Guarded::OpenLesson(path));
+            }
+            Command::Open(path) | Command::OpenRecent(path) => {
+                // Read first: a file that cannot be opened never puts the document at risk.
+                match Map::load(&path) {
+                    Ok(map) => self.guard(Guarded::Open(Box::new(map), path)),
+                    Err(e) => self
+                        .files
+                        .show_error("Could not open the map", e.to_string()),
+                }
+            }
+            Command::OpenBundled => self.guard(Guarded::Bundled),
+            Command::Save => match self.doc.path.clone() {
+                Some(p) => self.save_to(&p),
+                None => self.commands.push(Command::SaveAsDialog),
+            },
+            Command::SaveAsDialog => {
+                let s = self.suggested("ron");
+                self.ask(Purpose::SaveAs, Some(s));
+            }
+            Command::SaveAs(p) => self.save_to(&p),
+            Command::ExportSvgDialog => {
+                let s = self.suggested("svg");
+                self.ask(Purpose::ExportSvg, Some(s));
+            }
+            Command::ExportPngDialog => {
+                let s = self.suggested("png");
+                self.ask(Purpose::ExportPng, Some(s));
+            }
+            Command::ExportSvg(p) => self.export(&p, false),
+            Command::ExportPng(p) => self.export(&p, true),
+            Command::PickBackground => {
+                let s = self.prefs.background.clone();
+                self.ask(Purpose::Background, s);
+            }
+            Command::LoadBackground(p) => match self.background.load(&p) {
+                Ok(()) => {
+                    self.prefs.background = Some(p.clone());
+                    self.say(format!("Background image {}", p.display()));
+                }
+                Err(e) => self.files.show_error("Could not load the image", e),
+            },
+            Command::Undo | Command::Redo if self.mode == Mode::Lesson => {
+                if let Some(doc) = self.lesson.doc_mut() {
+                    if cmd == Command::Undo {
+                        doc.undo();
+                    } else {
+                        doc.redo();
+                    }
+                }
+            }
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Quit => self.quit(ctx),
+            Command::ConfirmSave => self.confirm_save(ctx),
+            Command::ConfirmDiscard => self.confirm_discard(ctx),
+            Command::ConfirmCancel => {
+                // Quit was called off: a map whose changes were discarded on the way out is
+                // still open with them, and is written for recovery again.
+                self.files.confirm = None;
+                self.discarded_map = false;
+            }
+            Command::RecoverAccept => self.recover_accept(),
+            Command::RecoverDiscard => self.recover_discard(),
+            Command::Fit => self.canvas.fit(self.doc.map()),
+            Command::SelectAll => {
+                let map = self.doc.map();
+                let items = map
+                    .bases
+                    .iter()
+                    .map(|b| Item::Loc(b.id.clone()))
+                    .chain(map.hqs.iter().map(|h| Item::Loc(h.id.clone())))
+                    .chain(map.regions.iter().map(|r| Item::Region(r.id.clone())))
+                    .collect::<Vec<_>>();
+                self.set_selection(Selection::from_items(items));
+            }
+            other => self.run_lesson_or_play(other),
+        }
+    }
+
+    /// The commands of the lesson workspace and play mode.
+    fn run_lesson_or_play(&mut self, cmd: Command) {
+        match cmd {
+            Command::NewLesson(map, map_path) => self.guard(Guarded::NewLesson(map, map_path)),
+            Command::OpenLesson(path) => self.guard(Guarded::OpenLesson(path)),
+            Command::SaveLesson => match self.lesson.save_target() {
+                Some(p) => {
+                    self.save_lesson(&p);
+                }
+                None => self.commands.push(Command::SaveLessonDialog),
+            },
+            Command::SaveLessonDialog => {
+                let s = self.lesson.suggested_path();
+                self.ask(Purpose::SaveLesson, Some(s));
+            }
+            Command::SaveLessonAs(p) => {
+                self.save_lesson(&p);
+            }
+            Command::PlayStartDialog => {
+                let s = self.play.suggested_path();
+                self.ask(Purpose::PlayStart, Some(s));
+            }
+            Command::PlayStartFrom(p) => self.play.start_from_scenario(&p),
+            Command::PlaySaveDialog => {
+                let s = self.play.suggested_path();
+                self.ask(Purpose::PlaySave, Some(s));
+            }
+            Command::PlaySaveAs(p) => self.play.save_to(&p),
+            Command::EditAsLesson(p) => {
+                self.mode = Mode::Lesson;
+                self.lesson.tab = lesson::LessonTab::Steps;
+                self.guard(Guarded::OpenLesson(p));
+            }
+            _ => unreachable!("handled by run_command"),
+        }
+    }
+
+    /// Turns what the lesson workspace asked for into commands.
+    pub(super) fn lesson_requests(&mut self, requests: Vec<lesson::Request>) {
+        self.commands.extend(requests.into_iter().map(|r| match r {
+            lesson::Request::OpenDialog => Command::OpenDialog,
+            lesson::Request::SaveDialog => Command::SaveLessonDialog,
+            lesson::Request::Open(p) => Command::OpenLesson(p),
+            lesson::Request::Save => Command::SaveLesson,
+            lesson::Request::SaveAs(p) => Command::SaveLessonAs(p),
+            lesson::Request::New(map, path) => Command::NewLesson(map, path),
+        }));
+    }
+
+    /// Turns what the play screen asked for into commands.
+    pub(super) fn play_requests(&mut self, requests: Vec<play::Request>) {
+        self.commands.extend(requests.into_iter().map(|r| match r {
+            play::Request::StartFrom(p) => Command::PlayStartFrom(p),
+            play::Request::StartDialog => Command::PlayStartDialog,
+            play::Request::SaveAs(p) => Command::PlaySaveAs(p),
+            play::Request::SaveDialog => Command::PlaySaveDialog,
+            play::Request::EditAsLesson(p) => Command::EditAsLesson(p),
+        }));
+    }
+
+    fn export(&mut self, p: &Path, png: bool) {
+        let written = if png {
+            files::export_png(self.doc.map(), p, self.prefs.show_ids)
+        } else {
+            files::export_svg(self.doc.map(), p, self.prefs.show_ids)
+        };
+        match written {
+            Ok(()) if png && !crate::render::fonts_available() => self.say(format!(
+                "Exported {} without text: no fonts found (install e.g. fonts-dejavu-core)",
+                p.display()
+            )),
+            Ok(()) => self.say(format!("Exported {}", p.display())),
+            Err(e) => self.files.show_error("Could not export", e),
+        }
+    }
+
+    fn is_dirty_doc(&self, doc: Doc) -> bool {
+        match doc {
+            Doc::Map => self.doc.is_dirty(),
+            Doc::Lesson => self.lesson.is_dirty(),
+        }
+    }
+
+    /// Asks whether to save `doc`'s changes before `then`.
+    fn ask_first(&mut self, doc: Doc, then: Guarded) {
+        let name = match doc {
+            Doc::Map => self.doc_name(),
+            Doc::Lesson => self.lesson.name(),
+        };
+        self.files.confirm = Some(Confirm { doc, then, name });
+    }
+
+    /// Runs `g` (never Quit) now, or asks first when it would drop unsaved changes.
+    fn guard(&mut self, g: Guarded) {
+        match g.doc() {
+            Some(doc) if self.is_dirty_doc(doc) => self.ask_first(doc, g),
+            _ => self.proceed_document(g),
+        }
+    }
+
+    fn proceed(&mut self, ctx: &egui::Context, g: Guarded) {
+        match g {
+            Guarded::Quit => self.quit(ctx),
+            other => self.proceed_document(other),
+        }
+    }
+
+    /// Saves the document the question is about; carries on once it is saved.
+    fn confirm_save(&mut self, ctx: &egui::Context) {
+        let Some(Confirm { doc, then, .. }) = self.files.confirm.take() else {
+            return;
+        };
+        let target = match doc {
+            Doc::Map => self.doc.path.clone(),
+            Doc::Lesson => self.lesson.save_target(),
+        };
+        match (doc, target) {
+            (Doc::Map, Some(p)) => {
+                self.save_to(&p);
+                if !self.doc.is_dirty() {
+                    self.proceed(ctx, then);
+                }
+            }
+            (Doc::Lesson, Some(p)) => {
+                if self.save_lesson(&p) {
+                    self.proceed(ctx, then);
+                }
+            }
+            (doc, None) => {
+                // Carry on once the document has a file.
+                self.after_save = Some(then);
+                self.commands.push(match doc {
+                    Doc::Map => Command::SaveAsDialog,
+                    Doc::Lesson => Command::SaveLessonDialog,
+                });
+            }
+        }
+    }
+
+    /// Drops the changes of the document the question is about, its recovery file with them,
+    /// and carries on.
+    fn confirm_discard(&mut self, ctx: &egui::Context) {
+        let Some(Confirm { doc, then, .. }) = self.files.confirm.take() else {
+            return;
+        };
+        match doc {
+            Doc::Map => {
+                self.autosave.map.clear();
+                self.discarded_map = true;
+            }
+            Doc::Lesson => {
+                self.autosave.lesson.clear();
+                self.lesson.close();
+            }
+        }
+        self.proceed(ctx, then);
+    }
+
+    /// Replaces a document as `g` says (changes were saved or may be dropped).
+    fn proceed_document(&mut self, g: Guarded) {
+        match g {
+            Guarded::New => {
+                self.replace_document(Document::new(Map::default(), None));
+                self.say("New map: press B and click to place bases");
+            }
+            Guarded::Open(map, path) => self.opened(*map, path),
+            Guarded::Bundled => self.replace_document(Document::new(bundled_map(), None)),
+            Guarded::NewLesson(map, map_path) => {
+                self.lesson.start_new(*map, map_path);
+                self.autosave.lesson.clear();
+            }
+            Guarded::OpenLesson(path) => {
+                self.mode = Mode::Lesson;
+                if self.lesson.open_now(&path) {
+                    self.autosave.lesson.clear();
+                    self.prefs.add_recent(path);
+                }
+            }
+            Guarded::Quit => {}
+        }
+    }
+
+    /// Closes the window once every document is saved or its changes discarded; asks first
+    /// about each document with unsaved changes, the map then the lesson.
+    pub(super) fn quit(&mut self, ctx: &egui::Context) {
+        if self.doc.is_dirty() && !self.discarded_map {
+            self.ask_first(Doc::Map, Guarded::Quit);
+            return;
+        }
+        if self.lesson.is_dirty() {
+            self.ask_first(Doc::Lesson, Guarded::Quit);
+            return;
+        }
+        self.closing = true;
+        // Nothing is left to recover: a discarded document's file went with the answer.
+        self.autosave.map.clear();
+        self.autosave.lesson.clear();
+        ctx.send_viewport_cmd(ViewportCommand::Close);
+    }
+
+    fn replace_document(&mut self, doc: Document) {
+        let outs = self.tools.get_mut(self.tool).cancel();
+        let _ = outs; // the old document's gesture dies with it
+        self.doc = doc;
+        self.discarded_map = false;
+        self.selection = Selection::default();
+        self.checked_rev = None;
+        self.analysed_rev = None;
+        self.autosave.map.clear();
+        // The balance lab's results were for the map before: they go with it.
+        self.analysis.forget();
+        self.canvas.fit(self.doc.map());
+        self.refresh();
+    }
+
+    /// Opens `path` now. A file that cannot be read leaves the current document as it was and
+    /// shows why (with line and column for syntax errors).
+    pub fn open_now(&mut self, path: &Path) -> bool {
+        if is_scenario_file(path) {
+            // A scenario opens in the lesson workspace, beside the map being edited.
+            self.mode = Mode::Lesson;
+            let opened = self.lesson.open_now(path);
+            if opened {
+                self.autosave.lesson.clear();
+                self.prefs.add_recent(path.to_path_buf());
+            }
+            return opened;
+        }
+        match Map::load(path) {
+            Ok(map) => {
+                self.opened(map, path.to_path_buf());
+                true
+            }
+            Err(e) => {
+                self.files
+                    .show_error("Could not open the map", e.to_string());
+                false
+            }
+        }
+    }
+
+    fn opened(&mut self, map: Map, path: PathBuf) {
+        self.replace_document(Document::new(map, Some(path.clone())));
+        self.say(format!("Opened {}", path.display()));
+        self.prefs.add_recent(path);
+    }
+
+    fn save_to(&mut self, path: &Path) {
+        match self.doc.map().save(path) {
+            Ok(()) => {
+                self.doc.mark_saved(path.to_path_buf());
+                self.prefs.add_recent(path.to_path_buf());
+                self.autosave.map.clear();
+                self.say(format!("Saved {}", path.display()));
+                if let Some(g) = self.after_save.take() {
+                    self.pending_proceed = Some(g);
+                }
+            }
+            Err(e) => self
+                .files
+                .show_error("Could not save", format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// Saves the lesson to `path`; returns whether it was written.
+    fn save_lesson(&mut self, path: &Path) -> bool {
+        if !self.lesson.save_as(path) {
+            return false;
+        }
+        self.autosave.lesson.clear();
+        self.prefs.add_recent(path.to_path_buf());
+        if let Some(g) = self.after_save.take() {
+            self.pending_proceed = Some(g);
+        }
+        true
+    }
+
+    // ----- recovery -----
+
+    /// Takes the first document offered back.
+    fn recover_accept(&mut self) {
+        if self.files.recovery.is_empty() {
+            return;
+        }
+        let found = self.files.recovery.remove(0);
+        if found.kind == LessonKind::NAME {
+            match LessonDoc::from_recovery(&found.body, found.source.clone()) {
+                Ok(doc) => {
+                    self.mode = Mode::Lesson;
+                    self.lesson.set_doc(doc);
+                    self.lesson.say(
+                        "Recovered the lesson: its changes are not saved yet.",
+                        false,
+                    );
+                }
+                Err(e) => {
+                    self.files.show_error("Could not recover the lesson", e);
+                    return;
+                }
+            }
+        } else {
+            match Map::from_ron(&found.body, &found.file.display().to_string()) {
+                Ok(map) => {
+                    let mut doc = Document::new(map, found.source.clone());
+                    doc.mark_unsaved();
+                    self.replace_document(doc);
+                    self.say("Recovered the autosaved map: save it to keep it");
+                }
+                Err(e) => {
+                    self.files
+                        .show_error("Could not recover the map", e.to_string());
+                    return;
+                }
+            }
+        }
+        // The recovered document is written to this instance's own file from now on.
+        self.forget_found(&found);
+    }
+
+    fn recover_discard(&mut self) {
+        if !self.files.recovery.is_empty() {
+            let found = self.files.recovery.remove(0);
+            self.forget_found(&found);
+        }
+    }
+
+    fn forget_found(&mut self, found: &Found) {
+        if let Some(store) = &self.autosave.store
+            && let Err(e) = store.forget(found)
+        {
+            self.say(format!(
+                "Could not remove the recovery file {}: {e}",
+                found.file.display()
+            ));
+        }
+    }
+}
