@@ -1,13 +1,15 @@
 //! Drawing a map (and optionally a position on it) as SVG, and rasterising the SVG to PNG with
 //! resvg. The editor's export and `toyforge render` share this renderer.
 //!
-//! The SVG is written by hand as text: regions first (shaded polygons of their rings), then
-//! paths, then locations (bases as circles, HQs as keeps in their side's colour), labels, the
-//! title band and a legend. Every piece of map text is escaped, so a draft with odd names still
+//! The SVG is written by hand as text from the board's drawing model ([`toyforge_core::draw::Scene`]):
+//! regions first (shaded polygons of their rings), then paths, medals, locations (bases as
+//! circles, HQs as keeps in their side's colour) with their tokens and badges, labels where the
+//! model's placer put them, the title band and a legend. Every piece of map text is escaped, so a draft with odd names still
 //! gives a well-formed document.
 
+mod board;
 mod glyphs;
-mod labels;
+mod legend;
 mod overlay;
 mod svg;
 
@@ -15,8 +17,6 @@ use crate::map::Map;
 use crate::pieces::{BySide, Side, Troop};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
-
-pub use svg::{side_colour, side_dark};
 
 /// What to draw besides the map itself.
 #[derive(Clone, Debug, Default)]

@@ -82,6 +82,15 @@ impl Node {
         }
     }
 
+    /// The distance from its centre to the outside of its shape (a special base's ring
+    /// included).
+    pub fn reach(&self) -> f32 {
+        match self.kind {
+            NodeKind::Special => self.extent() + SPECIAL_RING_GAP + SPECIAL_RING_W / 2.0,
+            _ => self.extent(),
+        }
+    }
+
     /// The width of its outline.
     pub fn outline(&self) -> f32 {
         self.extent() * OUTLINE_SHARE
@@ -458,7 +467,7 @@ impl Scene {
                 .into_iter()
                 .filter(|d| n.allowed.is_none() || !d.is_above())
                 .collect();
-            requests.push(request(n.pos, n.extent() + LABEL_GAP, &l, dirs));
+            requests.push(request(n.pos, n.reach() + LABEL_GAP, &l, dirs));
             owners.push(LabelOwner::Node(i));
             lines.push(l);
         }
@@ -473,8 +482,12 @@ impl Scene {
             .zip(placed)
             .filter_map(|((owner, mut lines), placed)| {
                 let placed = placed?;
-                for l in &mut lines {
-                    let fits = (placed.rect.width() / (l.size * 0.62)).floor() as usize;
+                let room = placed.rect.width() + 0.01;
+                for l in lines
+                    .iter_mut()
+                    .filter(|l| text_width(&l.text, l.size) > room)
+                {
+                    let fits = (room / text_width("m", l.size)).floor() as usize;
                     l.text = labels::shorten(&l.text, fits.max(1)).into_owned();
                 }
                 Some(Label {
