@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod background;
+pub mod board;
 pub mod canvas;
 pub mod draw;
 pub mod edit;

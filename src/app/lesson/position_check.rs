@@ -2,7 +2,8 @@
 //! reasons why not, each naming the id involved), and a census of each side's troops.
 
 use super::position_model::Census;
-use crate::app::play::{side_colour, side_name};
+use crate::app::board::side_colour;
+use crate::app::play::side_name;
 use crate::engine::State;
 use crate::map::Map;
 use crate::pieces::{Side, Troop};

@@ -4,7 +4,8 @@
 
 use super::position::piece_text;
 use super::position_model as model;
-use crate::app::play::{side_colour, side_name};
+use crate::app::board::side_colour;
+use crate::app::play::side_name;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};

@@ -8,7 +8,8 @@
 
 use super::preview_words::{action_locs, action_sentence, claim_sentence, line_sentences};
 use crate::ai::AiSpec;
-use crate::app::play::{AiJob, Poll, board_view};
+use crate::app::board as board_view;
+use crate::app::play::{AiJob, Poll};
 use crate::engine::{Action, Loc, State};
 use crate::map::{Map, Point};
 use crate::pieces::Side;

@@ -7,7 +7,8 @@ use super::preview_run::{
     ClaimCheck, CompareRun, ExplainRun, PracticeRun, PuzzleRun, RunKind, StepRun, WalkRun,
 };
 use super::preview_words::capitalise;
-use crate::app::play::{side_colour, side_name};
+use crate::app::board::side_colour;
+use crate::app::play::side_name;
 use crate::engine::State;
 use crate::scenario::Step;
 use crate::scenario::{

@@ -11,9 +11,10 @@ use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, 
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_lines::{LineRef, run, step_start, summarise};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
-use crate::app::play::board_view::{self, Marks};
+use crate::app::board::side_colour;
+use crate::app::board::{self as board_view, Marks};
 use crate::app::play::controls::Picker;
-use crate::app::play::{side_colour, side_name};
+use crate::app::play::side_name;
 use crate::engine::{Loc, State};
 use crate::pieces::Side;
 use crate::scenario::{

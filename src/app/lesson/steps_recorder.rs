@@ -5,8 +5,9 @@
 
 use super::steps_claims::named_button;
 use super::steps_lines::{LineRef, line_start};
+use crate::app::board::side_colour;
 use crate::app::play::controls::Picker;
-use crate::app::play::{side_colour, side_name};
+use crate::app::play::side_name;
 use crate::engine::{Action, State};
 use crate::scenario::{Step, line_text, run_line};
 use egui::{RichText, Ui};

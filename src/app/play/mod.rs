@@ -8,19 +8,20 @@
 //! and action log; rewinding replays the log).
 
 mod ai_job;
-pub mod board_view;
 pub mod controls;
 pub mod move_list;
 mod session;
 
+pub use crate::app::board::side_colour;
 pub use ai_job::{AiJob, Poll};
 pub use session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 
 use crate::ai::{AiSpec, MctsConfig};
+use crate::app::board as board_view;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side, Troop};
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -245,14 +246,6 @@ pub fn side_name(side: Side) -> &'static str {
     match side {
         Side::Blue => "Blue",
         Side::Red => "Red",
-    }
-}
-
-/// The colour of a side's troops.
-pub fn side_colour(side: Side) -> Color32 {
-    match side {
-        Side::Blue => Color32::from_rgb(40, 100, 220),
-        Side::Red => Color32::from_rgb(210, 50, 50),
     }
 }
 
