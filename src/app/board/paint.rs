@@ -49,6 +49,12 @@ impl ToScreen {
     pub fn extent(&self, n: &Node) -> f32 {
         self.len(n.extent())
     }
+
+    /// A point of a node's figure (given in map units around the node) on screen: its
+    /// offset from the node scales with the board's sizes, not with the positions.
+    pub fn at(&self, n: &Node, p: Point) -> Pos2 {
+        self.pos(n.pos) + vec2(p.x - n.pos.x, p.y - n.pos.y) * self.size
+    }
 }
 
 /// Below this radius of a base on screen, the numbers on tokens, badges and medals are too
@@ -164,7 +170,7 @@ pub fn node(
             let keep = |d: Vec2| -> Vec<Pos2> {
                 keep_outline(n.pos, n.extent())
                     .iter()
-                    .map(|&q| tf.pos(q) + d)
+                    .map(|&q| tf.at(n, q) + d)
                     .collect()
             };
             fill_polygon(p, &keep(shadow), c32(pal.shadow));
@@ -222,7 +228,7 @@ pub fn token_and_badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal
         if text_reads(tf) {
             centred_text(p, c, &t.code(), rt * 1.2, c32(pal.token_text), true);
             if let Some((bc, rb)) = n.height_badge() {
-                let (bc, rb) = (tf.pos(bc), tf.len(rb).max(6.0));
+                let (bc, rb) = (tf.at(n, bc), tf.len(rb).max(6.0));
                 p.circle(
                     bc,
                     rb,
@@ -241,7 +247,7 @@ pub fn token_and_badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal
         }
     }
     if let Some((bc, rb)) = n.rule_badge().filter(|_| text_reads(tf)) {
-        let (bc, rb) = (tf.pos(bc), tf.len(rb));
+        let (bc, rb) = (tf.at(n, bc), tf.len(rb));
         p.circle(
             bc,
             rb,
@@ -259,10 +265,9 @@ pub fn chip(p: &Painter, tf: &ToScreen, n: &Node, pal: &Palette) {
         return;
     }
     let rect = Rect::from_min_max(
-        tf.pos(Point::new(r.x0, r.y0)),
-        tf.pos(Point::new(r.x1, r.y1)),
+        tf.at(n, Point::new(r.x0, r.y0)),
+        tf.at(n, Point::new(r.x1, r.y1)),
     );
-    let rect = Rect::from_center_size(rect.center(), vec2(rect.width(), tf.len(CHIP_H)));
     let round = (rect.height() / 2.0).clamp(0.0, 255.0) as u8;
     p.rect(
         rect,
