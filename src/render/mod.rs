@@ -231,6 +231,36 @@ mod tests {
     }
 
     #[test]
+    fn very_long_names_are_shortened_and_cheap() {
+        // Two thousand bases named with forty thousand characters each: the labels are cut to
+        // the widest a label may be, and placing them stays linear in the names' length.
+        let mut map = small_map();
+        let long = "Very long name ".repeat(2_700);
+        for i in 0..2_000 {
+            map.bases.push(Base {
+                id: format!("far-{i}"),
+                name: long.clone(),
+                pos: Point::new((i % 50) as f32 * 120.0, 700.0 + (i / 50) as f32 * 90.0),
+                special: false,
+                allowed: None,
+            });
+        }
+        let start = std::time::Instant::now();
+        let svg = to_svg(&map, None, &RenderOptions::default());
+        assert!(
+            start.elapsed().as_secs_f32() < 20.0,
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(!svg.contains(&long));
+        assert!(
+            svg.contains(">Very long name Very long n…<"),
+            "the names are shortened"
+        );
+        assert!(svg.contains(">far-1999</text>"));
+    }
+
+    #[test]
     fn empty_map_still_draws() {
         let svg = to_svg(&Map::default(), None, &RenderOptions::default());
         assert!(svg_to_png(&svg, 0.25).is_ok());
