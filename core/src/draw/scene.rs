@@ -608,7 +608,13 @@ impl Palette {
 
     /// The ring and badge colour of special bases under `rule`.
     pub fn special_ring(&self, rule: Option<RuleSet>) -> Rgba {
-        special_colour(rule)
+        let c = special_colour(rule);
+        // Lightened on a dark ground, where the rules' deep colours would sink.
+        if self.dark {
+            c.mix(Rgba::WHITE, 0.35)
+        } else {
+            c
+        }
     }
 
     /// The fill and edge of a token.
