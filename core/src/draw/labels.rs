@@ -409,6 +409,89 @@ mod tests {
         assert_eq!(place(&[req(100.0, 100.0, 40.0)], &wall, &strict)[0], None);
     }
 
+    /// Names as the play board places them: round nodes of half size 20, names 14 high, on
+    /// the four sides, off the nodes and the arrows (given as segments), never covering one.
+    fn board(pts: &[(f32, f32)], widths: &[f32], arrows: &[(usize, usize)]) -> Vec<Option<Placed>> {
+        let p = |i: usize| Point::new(pts[i].0, pts[i].1);
+        let reqs: Vec<Request> = (0..pts.len())
+            .map(|i| Request {
+                at: p(i),
+                clear: 22.0,
+                width: widths[i],
+                height: 14.0,
+                dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
+            })
+            .collect();
+        let obstacles = Obstacles {
+            segments: arrows.iter().map(|&(a, b)| (p(a), p(b))).collect(),
+            boxes: (0..pts.len()).map(|i| Rect::around(p(i), 22.0)).collect(),
+        };
+        let opts = PlaceOptions {
+            max_width: 150.0,
+            min_share: 0.6,
+            min_width: 34.0,
+            area: Some(Rect::new(-500.0, -500.0, 1000.0, 1000.0)),
+            max_cost: Some(SEGMENT_COST - 1.0),
+        };
+        place(&reqs, &obstacles, &opts)
+    }
+
+    #[test]
+    fn names_move_off_the_sides_arrows_leave_by() {
+        // An arrow down from 0 to 1 and up from 2 to 1: 0's name goes above it, 1's (blocked
+        // above and below) beside it, 2's stays under it.
+        let pts = [(0.0, 0.0), (0.0, 200.0), (10.0, 400.0)];
+        let out = board(&pts, &[50.0; 3], &[(0, 1), (2, 1)]);
+        assert_eq!(out[0].unwrap().dir, Dir::Above);
+        let beside = out[1].unwrap();
+        assert!(matches!(beside.dir, Dir::Right | Dir::Left), "{beside:?}");
+        assert!((beside.rect.centre().y - 200.0).abs() < 1e-3);
+        assert_eq!(out[2].unwrap().dir, Dir::Below);
+        // Blocked on every side: no name.
+        let star = [
+            (0.0, 0.0),
+            (0.0, 100.0),
+            (0.0, -100.0),
+            (100.0, 0.0),
+            (-100.0, 0.0),
+        ];
+        let arrows = [(0, 1), (0, 2), (0, 3), (0, 4)];
+        assert_eq!(board(&star, &[50.0; 5], &arrows)[0], None);
+    }
+
+    #[test]
+    fn names_never_cover_a_node_or_another_name() {
+        // Side by side, 60 apart: the second name cannot go under its node beside the first,
+        // and goes above it instead.
+        let out = board(&[(0.0, 0.0), (60.0, 0.0)], &[100.0, 40.0], &[]);
+        let (a, b) = (out[0].unwrap(), out[1].unwrap());
+        assert!(!a.rect.overlaps(&b.rect), "{a:?} {b:?}");
+        assert_eq!((a.dir, b.dir), (Dir::Below, Dir::Above));
+        // A node right under a name's place pushes it to another side.
+        let out = board(&[(500.0, 0.0), (500.0, 30.0)], &[40.0, 40.0], &[]);
+        for p in out.iter().flatten() {
+            assert!(!p.rect.overlaps(&Rect::around(Point::new(500.0, 0.0), 20.0)));
+            assert!(
+                !p.rect
+                    .overlaps(&Rect::around(Point::new(500.0, 30.0), 20.0))
+            );
+        }
+        // A name beside its node stops before the next node: one too wide to fit is dropped.
+        let pts = [
+            (0.0, 0.0),
+            (0.0, 200.0),
+            (0.0, -200.0),
+            (90.0, 0.0),
+            (-90.0, 0.0),
+        ];
+        let widths = |w: f32| [w, 10.0, 10.0, 10.0, 10.0];
+        assert_eq!(board(&pts, &widths(60.0), &[(0, 1), (0, 2)])[0], None);
+        let r = board(&pts, &widths(36.0), &[(0, 1), (0, 2)])[0]
+            .unwrap()
+            .rect;
+        assert!(r.x0 >= 22.0 && r.x1 <= 90.0 - 20.0, "{r:?}");
+    }
+
     #[test]
     fn long_texts_are_shortened_or_left_out() {
         let opts = PlaceOptions {
