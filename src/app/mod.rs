@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod autosave;
 pub mod background;
+pub mod board;
 pub mod canvas;
 mod commands;
 pub mod document;

@@ -1,8 +1,11 @@
 //! Preferences (persisted with eframe storage) and the colours of the canvas.
 
+use crate::app::board::paint::c32;
+use crate::pieces::Side;
 use egui::Color32;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
+use toyforge_core::draw::Palette as BoardPalette;
 
 /// The key preferences are stored under.
 pub const PREFS_KEY: &str = "toyforge-editor-prefs";
@@ -57,24 +60,18 @@ impl Prefs {
     }
 }
 
-/// Colours of the canvas for one theme.
+/// Colours of the canvas for one theme: the editor's own (grid, marks, text) around the
+/// board's, which come from the drawing model ([`toyforge_core::draw::Palette`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Palette {
+    /// The board's colours for this theme.
+    pub board: BoardPalette,
     pub background: Color32,
     pub grid_minor: Color32,
     pub grid_major: Color32,
+    /// The sides' colours (the model's).
     pub blue: Color32,
-    pub blue_dark: Color32,
     pub red: Color32,
-    pub red_dark: Color32,
-    pub base_fill: Color32,
-    pub base_stroke: Color32,
-    pub special: Color32,
-    pub path: Color32,
-    pub region_fills: [Color32; 4],
-    pub region_edge: Color32,
-    pub medal: Color32,
-    pub medal_text: Color32,
     pub text: Color32,
     pub weak_text: Color32,
     pub selection: Color32,
@@ -86,83 +83,43 @@ pub struct Palette {
 
 impl Palette {
     pub fn new(dark: bool) -> Palette {
-        let blue = Color32::from_rgb(0x2f, 0x6f, 0xde);
-        let red = Color32::from_rgb(0xd9, 0x3a, 0x34);
-        if dark {
-            Palette {
-                background: Color32::from_rgb(0x1d, 0x21, 0x27),
-                grid_minor: Color32::from_white_alpha(9),
-                grid_major: Color32::from_white_alpha(22),
-                blue,
-                blue_dark: Color32::from_rgb(0x9c, 0xc0, 0xff),
-                red,
-                red_dark: Color32::from_rgb(0xff, 0xa8, 0xa4),
-                base_fill: Color32::from_rgb(0xe9, 0xe3, 0xd6),
-                base_stroke: Color32::from_rgb(0x0c, 0x0e, 0x11),
-                special: Color32::from_rgb(0xf2, 0xb7, 0x05),
-                path: Color32::from_rgb(0x8d, 0x95, 0xa1),
-                region_fills: [
-                    Color32::from_rgba_unmultiplied(0x4c, 0xaf, 0x50, 46),
-                    Color32::from_rgba_unmultiplied(0x26, 0xa6, 0x9a, 46),
-                    Color32::from_rgba_unmultiplied(0x9c, 0xcc, 0x65, 46),
-                    Color32::from_rgba_unmultiplied(0xff, 0xca, 0x28, 36),
-                ],
-                region_edge: Color32::from_rgba_unmultiplied(0x9c, 0xd6, 0x9e, 70),
-                medal: Color32::from_rgb(0xf2, 0xb7, 0x05),
-                medal_text: Color32::from_rgb(0x2a, 0x1f, 0x00),
-                text: Color32::from_rgb(0xdd, 0xe1, 0xe6),
-                weak_text: Color32::from_rgb(0x98, 0xa0, 0xab),
-                selection: Color32::from_rgb(0x5c, 0xe1, 0xe6),
-                hover: Color32::from_rgba_unmultiplied(0xff, 0xff, 0xff, 120),
-                error: Color32::from_rgb(0xff, 0x3d, 0x7f),
-                warning: Color32::from_rgb(0xff, 0xa5, 0x00),
-                preview: Color32::from_rgba_unmultiplied(0x5c, 0xe1, 0xe6, 200),
-            }
+        let board = BoardPalette::new(dark);
+        let (grid_minor, grid_major, weak_text) = if dark {
+            (
+                Color32::from_white_alpha(9),
+                Color32::from_white_alpha(22),
+                Color32::from_rgb(0x98, 0xa0, 0xab),
+            )
         } else {
-            Palette {
-                background: Color32::from_rgb(0xf6, 0xf3, 0xec),
-                grid_minor: Color32::from_black_alpha(14),
-                grid_major: Color32::from_black_alpha(30),
-                blue,
-                blue_dark: Color32::from_rgb(0x1a, 0x47, 0x9a),
-                red,
-                red_dark: Color32::from_rgb(0x96, 0x1f, 0x1b),
-                base_fill: Color32::from_rgb(0xff, 0xff, 0xff),
-                base_stroke: Color32::from_rgb(0x3a, 0x3f, 0x47),
-                special: Color32::from_rgb(0xd9, 0x9a, 0x00),
-                path: Color32::from_rgb(0x8a, 0x80, 0x70),
-                region_fills: [
-                    Color32::from_rgba_unmultiplied(0x4c, 0xaf, 0x50, 52),
-                    Color32::from_rgba_unmultiplied(0x26, 0xa6, 0x9a, 52),
-                    Color32::from_rgba_unmultiplied(0x9c, 0xcc, 0x65, 60),
-                    Color32::from_rgba_unmultiplied(0xff, 0xb3, 0x00, 44),
-                ],
-                region_edge: Color32::from_rgba_unmultiplied(0x38, 0x8e, 0x3c, 90),
-                medal: Color32::from_rgb(0xf2, 0xb7, 0x05),
-                medal_text: Color32::from_rgb(0x2a, 0x1f, 0x00),
-                text: Color32::from_rgb(0x24, 0x28, 0x2e),
-                weak_text: Color32::from_rgb(0x6b, 0x72, 0x7c),
-                selection: Color32::from_rgb(0x00, 0x9c, 0xc7),
-                hover: Color32::from_rgba_unmultiplied(0x00, 0x00, 0x00, 90),
-                error: Color32::from_rgb(0xe0, 0x1e, 0x6a),
-                warning: Color32::from_rgb(0xe6, 0x8a, 0x00),
-                preview: Color32::from_rgba_unmultiplied(0x00, 0x9c, 0xc7, 200),
-            }
+            (
+                Color32::from_black_alpha(14),
+                Color32::from_black_alpha(30),
+                Color32::from_rgb(0x6b, 0x72, 0x7c),
+            )
+        };
+        Palette {
+            board,
+            background: c32(board.background),
+            grid_minor,
+            grid_major,
+            blue: c32(board.side(Side::Blue)),
+            red: c32(board.side(Side::Red)),
+            text: c32(board.text),
+            weak_text,
+            selection: c32(board.selection),
+            hover: c32(board.hover),
+            error: c32(board.error),
+            warning: c32(board.warning),
+            preview: c32(board.selection.alpha(0.78)),
         }
     }
 
-    pub fn side(&self, side: crate::pieces::Side) -> Color32 {
-        match side {
-            crate::pieces::Side::Blue => self.blue,
-            crate::pieces::Side::Red => self.red,
-        }
+    pub fn side(&self, side: Side) -> Color32 {
+        c32(self.board.side(side))
     }
 
     /// A text colour for the side, readable on the canvas background.
-    pub fn side_text(&self, side: crate::pieces::Side) -> Color32 {
-        match side {
-            crate::pieces::Side::Blue => self.blue_dark,
-            crate::pieces::Side::Red => self.red_dark,
-        }
+    pub fn side_text(&self, side: Side) -> Color32 {
+        c32(self.board.side_text(side))
     }
 }

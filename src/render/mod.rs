@@ -1,13 +1,15 @@
 //! Drawing a map (and optionally a position on it) as SVG, and rasterising the SVG to PNG with
 //! resvg. The editor's export and `toyforge render` share this renderer.
 //!
-//! The SVG is written by hand as text: regions first (shaded polygons of their rings), then
-//! paths, then locations (bases as circles, HQs as keeps in their side's colour), labels, the
-//! title band and a legend. Every piece of map text is escaped, so a draft with odd names still
+//! The SVG is written by hand as text from the board's drawing model ([`toyforge_core::draw::Scene`]):
+//! regions first (shaded polygons of their rings), then paths, medals, locations (bases as
+//! circles, HQs as keeps in their side's colour) with their tokens and badges, labels where the
+//! model's placer put them, the title band and a legend. Every piece of map text is escaped, so a draft with odd names still
 //! gives a well-formed document.
 
+mod board;
 mod glyphs;
-mod labels;
+mod legend;
 mod overlay;
 mod svg;
 
@@ -15,8 +17,6 @@ use crate::map::Map;
 use crate::pieces::{BySide, Side, Troop};
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
-
-pub use svg::{side_colour, side_dark};
 
 /// What to draw besides the map itself.
 #[derive(Clone, Debug, Default)]
@@ -228,6 +228,36 @@ mod tests {
         assert_eq!(&png[1..4], b"PNG");
         assert!(svg_to_png(&svg, 0.0).is_err());
         assert!(svg_to_png("not svg", 1.0).is_err());
+    }
+
+    #[test]
+    fn very_long_names_are_shortened_and_cheap() {
+        // Two thousand bases named with forty thousand characters each: the labels are cut to
+        // the widest a label may be, and placing them stays linear in the names' length.
+        let mut map = small_map();
+        let long = "Very long name ".repeat(2_700);
+        for i in 0..2_000 {
+            map.bases.push(Base {
+                id: format!("far-{i}"),
+                name: long.clone(),
+                pos: Point::new((i % 50) as f32 * 120.0, 700.0 + (i / 50) as f32 * 90.0),
+                special: false,
+                allowed: None,
+            });
+        }
+        let start = std::time::Instant::now();
+        let svg = to_svg(&map, None, &RenderOptions::default());
+        assert!(
+            start.elapsed().as_secs_f32() < 20.0,
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(!svg.contains(&long));
+        assert!(
+            svg.contains(">Very long name Very long n…<"),
+            "the names are shortened"
+        );
+        assert!(svg.contains(">far-1999</text>"));
     }
 
     #[test]

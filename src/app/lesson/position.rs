@@ -8,10 +8,10 @@
 
 use super::LessonDoc;
 use super::{position_check, position_side};
+use crate::app::board::{self as board_view, Marks, side_colour};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
-use crate::app::play::board_view::{self, Marks};
-use crate::app::play::{side_colour, side_name};
+use crate::app::play::side_name;
 use crate::engine::{Board, Loc, Piece};
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Troop};

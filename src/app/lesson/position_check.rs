@@ -1,7 +1,8 @@
 //! The live check of the position being edited: whether it can start a game (or the engine's
 //! reasons why not, each naming the id involved), and a census of each side's troops.
 
-use crate::app::play::{side_colour, side_name};
+use crate::app::board::side_colour;
+use crate::app::play::side_name;
 use crate::engine::State;
 use crate::map::Map;
 use crate::pieces::{Side, Troop};

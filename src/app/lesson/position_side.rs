@@ -3,7 +3,8 @@
 //! claimed regions. Everything off the board.
 
 use super::position::piece_text;
-use crate::app::play::{side_colour, side_name};
+use crate::app::board::side_colour;
+use crate::app::play::side_name;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};

@@ -12,8 +12,9 @@
 use super::LessonDoc;
 use super::preview_steps;
 use super::step_run::{RunKind, StepRun};
+use crate::app::board::{self as board_view, side_colour};
 use crate::app::play::controls::Picker;
-use crate::app::play::{board_view, side_colour, side_name};
+use crate::app::play::side_name;
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use crate::scenario::Step;

@@ -4,7 +4,8 @@
 
 use super::preview::{Cmd, success_colour};
 use super::step_run::{PracticeRun, RunKind, StepRun};
-use crate::app::play::{side_colour, side_name};
+use crate::app::board::side_colour;
+use crate::app::play::side_name;
 use crate::engine::State;
 use crate::scenario::Step;
 use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};

@@ -4,8 +4,9 @@
 //! recording replays it every frame, so typing in the field, undo and redo all stay in step.
 
 use super::steps_claims::named_button;
+use crate::app::board::side_colour;
 use crate::app::play::controls::Picker;
-use crate::app::play::{side_colour, side_name};
+use crate::app::play::side_name;
 use crate::engine::{Action, State};
 use crate::scenario::lines::{LineRef, line_start};
 use crate::scenario::{Step, line_text, run_line};

@@ -8,19 +8,20 @@
 //! and action log; rewinding replays the log).
 
 mod ai_job;
-pub mod board_view;
 pub mod controls;
 pub mod move_list;
 
+pub use crate::app::board::side_colour;
 pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use ai_job::{AiJob, Poll};
 
 use crate::ai::{AiSpec, MctsConfig};
+use crate::app::board as board_view;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side, Troop};
 use crate::scenario::words::capitalise;
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -237,14 +238,6 @@ pub fn rack_label(troop: Troop, count: usize) -> String {
 
 /// A side's name as a sentence writes it ("Blue", "Red").
 pub use crate::scenario::words::side_name;
-
-/// The colour of a side's troops.
-pub fn side_colour(side: Side) -> Color32 {
-    match side {
-        Side::Blue => Color32::from_rgb(40, 100, 220),
-        Side::Red => Color32::from_rgb(210, 50, 50),
-    }
-}
 
 impl PlayView {
     /// The running game, if any.

@@ -1,0 +1,757 @@
+//! The scene: everything on a board, in map coordinates, ready for a painter.
+
+use super::geom::{Clearance, Rect, centroid, medal_spot, ring_order};
+use super::labels::{self, Dir, Obstacles, PlaceOptions, Placed, Request};
+use super::style::*;
+use super::text::{allowed_text, special_colour, text_width};
+use super::{Palette, Rgba};
+use crate::engine::Board;
+use crate::map::{Map, Point, RuleSet};
+use crate::pieces::{Side, Strength, Troop};
+use std::collections::HashMap;
+
+/// The kind of a node, which decides its shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    Base,
+    /// A special base of the map's rule.
+    Special,
+    /// An HQ of a side (`None` for a draft's HQ whose side is unknown).
+    Hq(Option<Side>),
+}
+
+/// What stands on a node: the top troop and the stack's height.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub side: Side,
+    pub troop: Troop,
+    pub height: usize,
+    /// The sides of the troops under the top one, nearest first (at most three).
+    pub under: Vec<Side>,
+}
+
+impl Token {
+    /// The token of a stack given bottom to top; `None` for an empty stack.
+    pub fn of_stack(stack: &[(Side, Troop)]) -> Option<Token> {
+        let &(side, troop) = stack.last()?;
+        let under = stack.iter().rev().skip(1).take(3).map(|p| p.0).collect();
+        Some(Token {
+            side,
+            troop,
+            height: stack.len(),
+            under,
+        })
+    }
+
+    /// The value written on the token.
+    pub fn code(&self) -> String {
+        self.troop.code().to_string()
+    }
+}
+
+/// A base or an HQ.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    pub id: String,
+    pub name: String,
+    pub pos: Point,
+    pub kind: NodeKind,
+    pub allowed: Option<Vec<Strength>>,
+    pub token: Option<Token>,
+}
+
+impl Node {
+    /// Half the node's size: the radius of a base, half the width of an HQ.
+    pub fn extent(&self) -> f32 {
+        match self.kind {
+            NodeKind::Hq(_) => HQ_R,
+            _ => BASE_R,
+        }
+    }
+
+    pub fn is_hq(&self) -> bool {
+        matches!(self.kind, NodeKind::Hq(_))
+    }
+
+    /// The text of its label: its name, or its id when it has none.
+    pub fn label_text(&self) -> &str {
+        if self.name.is_empty() {
+            &self.id
+        } else {
+            &self.name
+        }
+    }
+
+    /// The distance from its centre to the outside of its shape (a special base's ring
+    /// included).
+    pub fn reach(&self) -> f32 {
+        match self.kind {
+            NodeKind::Special => self.extent() + SPECIAL_RING_GAP + SPECIAL_RING_W / 2.0,
+            _ => self.extent(),
+        }
+    }
+
+    /// The width of its outline.
+    pub fn outline(&self) -> f32 {
+        self.extent() * OUTLINE_SHARE
+    }
+
+    /// The radius of its token.
+    pub fn token_radius(&self) -> f32 {
+        self.extent() * TOKEN_SHARE
+    }
+
+    /// The centre and radius of the stack-height badge (shown for stacks of two or more), at
+    /// the node's lower left.
+    pub fn height_badge(&self) -> Option<(Point, f32)> {
+        self.token.as_ref().filter(|t| t.height > 1)?;
+        let e = self.extent();
+        Some((
+            Point::new(self.pos.x - e * 0.8, self.pos.y + e * 0.78),
+            e * HEIGHT_SHARE,
+        ))
+    }
+
+    /// The centre and radius of a special base's rule badge, at its upper right.
+    pub fn rule_badge(&self) -> Option<(Point, f32)> {
+        (self.kind == NodeKind::Special).then(|| {
+            let e = self.extent();
+            (
+                Point::new(self.pos.x + e * 0.85, self.pos.y - e * 0.85),
+                e * RULE_BADGE_SHARE,
+            )
+        })
+    }
+
+    /// The chip of allowed strengths above the node: its box and text.
+    pub fn chip(&self) -> Option<(Rect, String)> {
+        let allowed = self.allowed.as_deref()?;
+        let text = allowed_text(allowed);
+        let w = text_width(&text, CHIP_H * 0.68) + CHIP_H * 0.8;
+        let bottom = self.pos.y - self.extent() - CHIP_GAP;
+        let rect = Rect::new(
+            self.pos.x - w / 2.0,
+            bottom - CHIP_H,
+            self.pos.x + w / 2.0,
+            bottom,
+        );
+        Some((rect, text))
+    }
+
+    /// The box the node and its badges cover.
+    pub fn bounds(&self) -> Rect {
+        let e = self.extent()
+            + if self.kind == NodeKind::Special {
+                SPECIAL_RING_GAP + SPECIAL_RING_W
+            } else {
+                2.0
+            };
+        let mut r = Rect::around(self.pos, e);
+        if let Some((c, rb)) = self.rule_badge() {
+            r = r.union(&Rect::around(c, rb + 1.0));
+        }
+        if let Some((chip, _)) = self.chip() {
+            r = r.union(&chip);
+        }
+        r
+    }
+}
+
+/// A path between two nodes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Segment {
+    pub from: usize,
+    pub to: usize,
+    pub a: Point,
+    pub b: Point,
+}
+
+/// A region: its outline, its medals and who claims it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionShape {
+    pub id: String,
+    pub name: String,
+    /// The polygon of its ring (regions with fewer than three known bases have none).
+    pub ring: Vec<Point>,
+    pub medals: u32,
+    /// Where its medal is drawn.
+    pub medal: Point,
+    pub claimed: Option<Side>,
+}
+
+impl RegionShape {
+    pub fn label_text(&self) -> &str {
+        if self.name.is_empty() {
+            &self.id
+        } else {
+            &self.name
+        }
+    }
+}
+
+/// Everything on a board, in map coordinates.
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    pub nodes: Vec<Node>,
+    pub paths: Vec<Segment>,
+    pub regions: Vec<RegionShape>,
+    pub rule: Option<RuleSet>,
+    /// Lowercased ids of nodes and of regions.
+    index: HashMap<String, usize>,
+    region_index: HashMap<String, usize>,
+}
+
+fn finite(p: Point) -> bool {
+    p.x.is_finite() && p.y.is_finite()
+}
+
+impl Scene {
+    /// The scene of a map: HQs, then bases, in file order; rings in file order; medals at the
+    /// regions' markers. Locations at no finite place are left out.
+    pub fn from_map(map: &Map) -> Scene {
+        let hqs = map.hqs.iter().map(|h| Node {
+            id: h.id.clone(),
+            name: h.name.clone(),
+            pos: h.pos,
+            kind: NodeKind::Hq(Some(h.side)),
+            allowed: h.allowed.clone(),
+            token: None,
+        });
+        let bases = map.bases.iter().map(|b| Node {
+            id: b.id.clone(),
+            name: b.name.clone(),
+            pos: b.pos,
+            kind: if b.special {
+                NodeKind::Special
+            } else {
+                NodeKind::Base
+            },
+            allowed: b.allowed.clone(),
+            token: None,
+        });
+        let mut scene = Scene {
+            rule: map.rule,
+            ..Scene::default()
+        };
+        scene.set_nodes(hqs.chain(bases).filter(|n| finite(n.pos)).collect());
+        scene.paths = scene.segments(map.paths.iter().map(|p| (p.0.as_str(), p.1.as_str())));
+        for r in &map.regions {
+            let ring: Option<Vec<Point>> = r
+                .ring
+                .iter()
+                .map(|id| scene.node(id).map(|n| n.pos))
+                .collect();
+            let ring = ring.filter(|ring| ring.len() >= 3).unwrap_or_default();
+            let medal = if finite(r.marker) {
+                r.marker
+            } else {
+                centroid(&ring)
+            };
+            scene.push_region(RegionShape {
+                id: r.id.clone(),
+                name: r.name.clone(),
+                ring,
+                medals: r.medals,
+                medal,
+                claimed: None,
+            });
+        }
+        scene
+    }
+
+    /// The scene of a compiled board whose locations stand at `positions` (by location
+    /// index). A board keeps no ring order and no markers: rings are ordered round their
+    /// centre, and each medal goes at the point nearest the centre clear of nodes and paths.
+    pub fn from_board(board: &Board, positions: &[Point]) -> Scene {
+        let pos = |i: usize| positions.get(i).copied().unwrap_or_default();
+        let nodes = board
+            .locations()
+            .map(|l| Node {
+                id: board.id(l).to_string(),
+                name: board.display_name(l).to_string(),
+                pos: pos(l.index()),
+                kind: if board.is_hq(l) {
+                    NodeKind::Hq(board.hq_side(l))
+                } else if board.is_special(l) {
+                    NodeKind::Special
+                } else {
+                    NodeKind::Base
+                },
+                allowed: board.allowed_strengths(l).map(<[Strength]>::to_vec),
+                token: None,
+            })
+            .collect();
+        let mut scene = Scene {
+            rule: board.rule(),
+            ..Scene::default()
+        };
+        scene.set_nodes(nodes);
+        let mut pairs = Vec::new();
+        for a in board.locations() {
+            for b in board.neighbours(a).iter().filter(|b| b.index() > a.index()) {
+                pairs.push((board.id(a), board.id(b)));
+            }
+        }
+        scene.paths = scene.segments(pairs.into_iter());
+        let discs: Vec<(Point, f32)> = scene
+            .nodes
+            .iter()
+            .map(|n| (n.pos, n.extent() + 2.0))
+            .collect();
+        let segs: Vec<(Point, Point)> = scene.paths.iter().map(|s| (s.a, s.b)).collect();
+        for r in board.regions() {
+            let pts: Vec<Point> = board
+                .region_ring(r)
+                .iter()
+                .map(|l| pos(l.index()))
+                .collect();
+            let ring: Vec<Point> = if pts.len() >= 3 {
+                ring_order(&pts).into_iter().map(|k| pts[k]).collect()
+            } else {
+                Vec::new()
+            };
+            let c = centroid(&ring);
+            let clear = Clearance {
+                discs: &discs,
+                boxes: &[],
+                segments: &segs,
+            };
+            scene.push_region(RegionShape {
+                id: board.region_id(r).to_string(),
+                name: board.region_name(r).to_string(),
+                medal: medal_spot(&ring, c, MEDAL_R, clear),
+                ring,
+                medals: board.region_medals(r),
+                claimed: None,
+            });
+        }
+        scene
+    }
+
+    fn set_nodes(&mut self, nodes: Vec<Node>) {
+        self.index.clear();
+        // Later entries lose a clash of ids: bases come after HQs, and a base wins, as
+        // `Map::find_location` has it.
+        for (i, n) in nodes.iter().enumerate() {
+            self.index.insert(n.id.to_ascii_lowercase(), i);
+        }
+        self.nodes = nodes;
+    }
+
+    fn push_region(&mut self, r: RegionShape) {
+        self.region_index
+            .entry(r.id.to_ascii_lowercase())
+            .or_insert(self.regions.len());
+        self.regions.push(r);
+    }
+
+    fn segments<'a>(&self, pairs: impl Iterator<Item = (&'a str, &'a str)>) -> Vec<Segment> {
+        pairs
+            .filter_map(|(a, b)| {
+                let (from, to) = (self.node_index(a)?, self.node_index(b)?);
+                (from != to).then(|| Segment {
+                    from,
+                    to,
+                    a: self.nodes[from].pos,
+                    b: self.nodes[to].pos,
+                })
+            })
+            .collect()
+    }
+
+    /// The index of the node with this id (ignoring case).
+    pub fn node_index(&self, id: &str) -> Option<usize> {
+        self.index.get(&id.to_ascii_lowercase()).copied()
+    }
+
+    pub fn node(&self, id: &str) -> Option<&Node> {
+        self.node_index(id).map(|i| &self.nodes[i])
+    }
+
+    pub fn region_index(&self, id: &str) -> Option<usize> {
+        self.region_index.get(&id.to_ascii_lowercase()).copied()
+    }
+
+    /// Puts a stack (bottom to top) on the node `id`; false when there is no such node.
+    pub fn put_stack(&mut self, id: &str, stack: &[(Side, Troop)]) -> bool {
+        match self.node_index(id) {
+            Some(i) => {
+                self.nodes[i].token = Token::of_stack(stack);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Marks the region `id` claimed by `side`; false when there is no such region.
+    pub fn claim(&mut self, id: &str, side: Side) -> bool {
+        match self.region_index(id) {
+            Some(i) => {
+                self.regions[i].claimed = Some(side);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The box of everything drawn (nodes with their badges, medals), if anything is.
+    pub fn bounds(&self) -> Option<Rect> {
+        let nodes = self.nodes.iter().map(Node::bounds);
+        let medals = self
+            .regions
+            .iter()
+            .filter(|r| finite(r.medal))
+            .map(|r| Rect::around(r.medal, MEDAL_R + 2.0));
+        nodes.chain(medals).reduce(|a, b| a.union(&b))
+    }
+
+    /// What labels keep off: the paths, and the nodes, medals and chips with some room.
+    pub fn obstacles(&self) -> Obstacles {
+        let nodes = self
+            .nodes
+            .iter()
+            .map(|n| Rect::around(n.pos, n.extent() + 4.0));
+        let badges = self
+            .nodes
+            .iter()
+            .filter_map(|n| n.rule_badge())
+            .map(|(c, r)| Rect::around(c, r));
+        let chips = self.nodes.iter().filter_map(|n| n.chip()).map(|c| c.0);
+        let medals = self.regions.iter().map(|r| medal_box(r.medal));
+        Obstacles {
+            segments: self.paths.iter().map(|s| (s.a, s.b)).collect(),
+            boxes: nodes
+                .chain(badges)
+                .chain(chips)
+                .chain(medals)
+                .filter(|b| b.x0.is_finite() && b.y0.is_finite())
+                .collect(),
+        }
+    }
+
+    /// Where every label goes: region captions first (under their medal, or above it), then
+    /// the nodes' names (and ids), each on the side that covers the least.
+    pub fn labels(&self, style: &LabelStyle) -> Vec<Label> {
+        let mut owners = Vec::new();
+        let mut lines: Vec<Vec<LabelLine>> = Vec::new();
+        let mut requests = Vec::new();
+        for (i, r) in self
+            .regions
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| finite(r.medal))
+        {
+            let mut l = vec![LabelLine::new(
+                r.label_text(),
+                REGION_SIZE,
+                LineKind::Region,
+            )];
+            if style.show_ids && !r.name.is_empty() {
+                l.push(LabelLine::new(&r.id, ID_SIZE * 0.95, LineKind::RegionId));
+            }
+            requests.push(request(
+                r.medal,
+                MEDAL_R + 12.0,
+                &l,
+                vec![Dir::Below, Dir::Above],
+            ));
+            owners.push(LabelOwner::Region(i));
+            lines.push(l);
+        }
+        for (i, n) in self.nodes.iter().enumerate() {
+            let mut l = vec![LabelLine::new(n.label_text(), NAME_SIZE, LineKind::Name)];
+            if style.show_ids && !n.name.is_empty() {
+                l.push(LabelLine::new(&n.id, ID_SIZE, LineKind::Id));
+            }
+            let dirs = Dir::ALL
+                .into_iter()
+                .filter(|d| n.allowed.is_none() || !d.is_above())
+                .collect();
+            requests.push(request(n.pos, n.reach() + LABEL_GAP, &l, dirs));
+            owners.push(LabelOwner::Node(i));
+            lines.push(l);
+        }
+        let opts = PlaceOptions {
+            max_width: style.max_width,
+            ..PlaceOptions::default()
+        };
+        let placed = labels::place(&requests, &self.obstacles(), &opts);
+        owners
+            .into_iter()
+            .zip(lines)
+            .zip(placed)
+            .filter_map(|((owner, mut lines), placed)| {
+                let placed = placed?;
+                let room = placed.rect.width() + 0.01;
+                for l in lines
+                    .iter_mut()
+                    .filter(|l| text_width(&l.text, l.size) > room)
+                {
+                    let fits = (room / text_width("m", l.size)).floor() as usize;
+                    l.text = labels::shorten(&l.text, fits.max(1)).into_owned();
+                }
+                Some(Label {
+                    owner,
+                    lines,
+                    placed,
+                })
+            })
+            .collect()
+    }
+}
+
+/// The box a medal covers, with its ribbons.
+fn medal_box(c: Point) -> Rect {
+    Rect::new(
+        c.x - MEDAL_R - 2.0,
+        c.y - MEDAL_R - 2.0,
+        c.x + MEDAL_R + 2.0,
+        c.y + MEDAL_R * 1.5,
+    )
+}
+
+fn request(at: Point, clear: f32, lines: &[LabelLine], dirs: Vec<Dir>) -> Request {
+    Request {
+        at,
+        clear,
+        width: lines
+            .iter()
+            .map(|l| text_width(&l.text, l.size))
+            .fold(0.0, f32::max),
+        height: lines.iter().map(LabelLine::height).sum(),
+        dirs,
+    }
+}
+
+/// How labels are written.
+#[derive(Clone, Debug)]
+pub struct LabelStyle {
+    /// Write ids under the names.
+    pub show_ids: bool,
+    pub max_width: f32,
+}
+
+impl Default for LabelStyle {
+    fn default() -> Self {
+        LabelStyle {
+            show_ids: true,
+            max_width: LABEL_MAX_WIDTH,
+        }
+    }
+}
+
+/// What a label names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LabelOwner {
+    Node(usize),
+    Region(usize),
+}
+
+/// What a line of a label says, which decides its look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    Name,
+    Id,
+    Region,
+    RegionId,
+}
+
+/// One line of a label.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabelLine {
+    pub text: String,
+    pub size: f32,
+    pub kind: LineKind,
+}
+
+impl LabelLine {
+    fn new(text: &str, size: f32, kind: LineKind) -> LabelLine {
+        LabelLine {
+            text: text.to_string(),
+            size,
+            kind,
+        }
+    }
+
+    /// The height the line takes.
+    pub fn height(&self) -> f32 {
+        self.size + 2.0
+    }
+}
+
+/// A placed label: its lines, top to bottom, in the box of `placed`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub owner: LabelOwner,
+    pub lines: Vec<LabelLine>,
+    pub placed: Placed,
+}
+
+/// The colours of the scene's parts.
+impl Palette {
+    /// The fill of a node (an HQ is filled in its side's colour).
+    pub fn node_fill(&self, n: &Node) -> Rgba {
+        match n.kind {
+            NodeKind::Hq(Some(side)) => self.side(side),
+            NodeKind::Hq(None) => self.base_stroke,
+            _ => self.base_fill,
+        }
+    }
+
+    /// The outline of a node.
+    pub fn node_edge(&self, n: &Node) -> Rgba {
+        match n.kind {
+            NodeKind::Hq(Some(side)) => self.side_edge(side),
+            _ => self.base_stroke,
+        }
+    }
+
+    /// The ring and badge colour of special bases under `rule`.
+    pub fn special_ring(&self, rule: Option<RuleSet>) -> Rgba {
+        let c = special_colour(rule);
+        // Lightened on a dark ground, where the rules' deep colours would sink.
+        if self.dark {
+            c.mix(Rgba::WHITE, 0.35)
+        } else {
+            c
+        }
+    }
+
+    /// The fill and edge of a token.
+    pub fn token_fill(&self, t: &Token) -> Rgba {
+        self.side(t.side)
+    }
+
+    pub fn token_edge(&self, t: &Token) -> Rgba {
+        self.side_edge(t.side)
+    }
+
+    /// The fill of a region: its claimer's colour, else gold with medals and grey without.
+    pub fn region_fill_of(&self, r: &RegionShape) -> Rgba {
+        match r.claimed {
+            Some(side) => self.side(side).alpha(0.26),
+            None if r.medals == 0 => self.region_empty_fill,
+            None => self.region_fill,
+        }
+    }
+
+    pub fn region_edge_of(&self, r: &RegionShape) -> Rgba {
+        match r.claimed {
+            Some(side) => self.side_edge(side),
+            None if r.medals == 0 => self.region_empty_edge,
+            None => self.region_edge,
+        }
+    }
+
+    /// The colour of a label's line; `claimed` is the claimer of a region's caption.
+    pub fn line_colour(&self, kind: LineKind, claimed: Option<Side>) -> Rgba {
+        match kind {
+            LineKind::Name => self.text,
+            LineKind::Id | LineKind::RegionId => self.id_text,
+            LineKind::Region => claimed.map_or(self.region_text, |s| self.side_text(s)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn castle() -> Map {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/castle-field.ron");
+        Map::load(&path).expect("castle field loads")
+    }
+
+    #[test]
+    fn a_map_and_its_board_give_the_same_nodes_and_paths() {
+        let map = castle();
+        let from_map = Scene::from_map(&map);
+        let board = Board::compile(&map).unwrap();
+        let positions: Vec<Point> = board
+            .locations()
+            .map(|l| map.pos_of(board.id(l)).unwrap())
+            .collect();
+        let from_board = Scene::from_board(&board, &positions);
+        assert_eq!(from_map.nodes.len(), map.bases.len() + map.hqs.len());
+        assert_eq!(from_map.nodes.len(), from_board.nodes.len());
+        for n in &from_map.nodes {
+            let m = from_board.node(&n.id).expect("the board has every node");
+            assert_eq!(
+                (n.pos, n.kind, n.extent()),
+                (m.pos, m.kind, m.extent()),
+                "{}",
+                n.id
+            );
+        }
+        let key = |s: &Scene, seg: &Segment| {
+            let mut k = [s.nodes[seg.from].id.clone(), s.nodes[seg.to].id.clone()];
+            k.sort();
+            k
+        };
+        let mut a: Vec<_> = from_map.paths.iter().map(|s| key(&from_map, s)).collect();
+        let mut b: Vec<_> = from_board
+            .paths
+            .iter()
+            .map(|s| key(&from_board, s))
+            .collect();
+        a.sort();
+        b.sort();
+        assert_eq!(a, b);
+        assert_eq!(from_map.regions.len(), from_board.regions.len());
+        for r in &from_board.regions {
+            assert!(
+                crate::map::point_in_polygon(r.medal, &r.ring),
+                "{} medal outside",
+                r.id
+            );
+        }
+    }
+
+    #[test]
+    fn stacks_and_claims_become_tokens_and_tints() {
+        let mut scene = Scene::from_map(&castle());
+        let stack = [(Side::Red, Troop::Hook), (Side::Blue, Troop::Roxy)];
+        assert!(scene.put_stack("LEFT-BRIDGE", &stack));
+        assert!(!scene.put_stack("nowhere", &stack));
+        let n = scene.node("left-bridge").unwrap();
+        let t = n.token.as_ref().unwrap();
+        assert_eq!(
+            (t.side, t.troop, t.height, t.under.clone()),
+            (Side::Blue, Troop::Roxy, 2, vec![Side::Red])
+        );
+        assert!(n.height_badge().is_some() && n.rule_badge().is_some());
+        let pal = Palette::light();
+        assert_eq!(pal.token_fill(t), super::super::side_colour(Side::Blue));
+        assert!(scene.claim("north", Side::Red));
+        let north = &scene.regions[scene.region_index("north").unwrap()];
+        assert_eq!(
+            pal.region_fill_of(north),
+            super::super::side_colour(Side::Red).alpha(0.26)
+        );
+    }
+
+    #[test]
+    fn every_label_is_placed_and_none_covers_a_node() {
+        let map = castle();
+        let scene = Scene::from_map(&map);
+        let labels = scene.labels(&LabelStyle::default());
+        assert_eq!(labels.len(), scene.nodes.len() + scene.regions.len());
+        for l in &labels {
+            for n in &scene.nodes {
+                let node = Rect::around(n.pos, n.extent());
+                assert!(
+                    !l.placed.rect.overlaps(&node),
+                    "{:?} covers {}",
+                    l.lines[0].text,
+                    n.id
+                );
+            }
+        }
+        let hidden = scene.labels(&LabelStyle {
+            show_ids: false,
+            ..LabelStyle::default()
+        });
+        assert!(hidden.iter().all(|l| l.lines.len() == 1));
+    }
+}

@@ -1,0 +1,334 @@
+//! The egui back end of the board's drawing model: maps the shapes of a
+//! [`toyforge_core::draw::Scene`] to `egui::Painter` calls through one transform. The
+//! editor's canvas and the play and lesson boards both paint through here.
+
+use super::glyphs;
+use super::polygon::fill_polygon;
+use crate::map::Point;
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use toyforge_core::draw::labels::Anchor;
+use toyforge_core::draw::style::*;
+use toyforge_core::draw::{
+    Label, LabelOwner, LineKind, Node, NodeKind, Palette, RegionShape, Rgba, Scene, keep_outline,
+};
+
+/// The egui colour of a model colour.
+pub fn c32(c: Rgba) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+}
+
+/// The colour of a side's troops, for text and widgets beside the board.
+pub fn side_colour(side: crate::pieces::Side) -> Color32 {
+    c32(toyforge_core::draw::side_colour(side))
+}
+
+/// From map coordinates to the screen: positions are scaled by `scale` and moved by
+/// `offset`; the board's sizes (radii, widths, text) are scaled by `size`, which a painter
+/// may keep from shrinking below readable sizes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ToScreen {
+    pub scale: f32,
+    pub offset: Vec2,
+    pub size: f32,
+}
+
+impl ToScreen {
+    pub fn pos(&self, p: Point) -> Pos2 {
+        pos2(
+            p.x * self.scale + self.offset.x,
+            p.y * self.scale + self.offset.y,
+        )
+    }
+
+    /// A size of the board on screen.
+    pub fn len(&self, l: f32) -> f32 {
+        l * self.size
+    }
+
+    /// A node's half size on screen.
+    pub fn extent(&self, n: &Node) -> f32 {
+        self.len(n.extent())
+    }
+
+    /// A point of a node's figure (given in map units around the node) on screen: its
+    /// offset from the node scales with the board's sizes, not with the positions.
+    pub fn at(&self, n: &Node, p: Point) -> Pos2 {
+        self.pos(n.pos) + vec2(p.x - n.pos.x, p.y - n.pos.y) * self.size
+    }
+}
+
+/// Below this radius of a base on screen, the numbers on tokens, badges and medals are too
+/// small to read and are left out (the hover text still tells them).
+const TEXT_RADIUS: f32 = 9.0;
+
+/// Whether numbers on tokens, badges and medals are big enough to read at this size.
+pub fn text_reads(tf: &ToScreen) -> bool {
+    tf.len(BASE_R) >= TEXT_RADIUS
+}
+
+/// Text centred on `c`, drawn three times a fraction of a point apart when `bold` (the
+/// bundled fonts have no bold face).
+pub fn centred_text(p: &Painter, c: Pos2, text: &str, size: f32, colour: Color32, bold: bool) {
+    let galley = p.layout_no_wrap(text.to_owned(), FontId::proportional(size), colour);
+    let pos = c - galley.size() / 2.0 + vec2(0.0, size * 0.04);
+    if bold {
+        let d = (size * 0.03).clamp(0.35, 0.8);
+        for dx in [-d, d] {
+            p.galley(pos + vec2(dx, 0.0), galley.clone(), colour);
+        }
+        p.galley(pos - vec2(0.0, d * 0.5), galley, colour);
+    } else {
+        p.galley(pos, galley, colour);
+    }
+}
+
+/// The fill and edge of a region as drawn: the model's, or `over` instead.
+pub type RegionColours = (Color32, Color32);
+
+/// A region's ring, filled and outlined.
+pub fn region(
+    p: &Painter,
+    tf: &ToScreen,
+    r: &RegionShape,
+    pal: &Palette,
+    over: Option<RegionColours>,
+) {
+    if r.ring.len() < 3 {
+        return;
+    }
+    let pts: Vec<Pos2> = r.ring.iter().map(|&q| tf.pos(q)).collect();
+    let (fill, edge) = over.unwrap_or((c32(pal.region_fill_of(r)), c32(pal.region_edge_of(r))));
+    fill_polygon(p, &pts, fill);
+    let w = tf.len(REGION_EDGE_W).clamp(1.0, 3.0);
+    p.add(Shape::closed_line(pts, Stroke::new(w, edge)));
+}
+
+/// The paths: a dark line with a lighter core, each `visible` one.
+pub fn paths(
+    p: &Painter,
+    tf: &ToScreen,
+    scene: &Scene,
+    pal: &Palette,
+    visible: impl Fn(Rect) -> bool,
+) {
+    let outer = Stroke::new(tf.len(PATH_W).clamp(1.5, 12.0), c32(pal.path));
+    let core = Stroke::new(tf.len(PATH_CORE_W).clamp(0.0, 6.0), c32(pal.path_core));
+    let segs: Vec<[Pos2; 2]> = scene
+        .paths
+        .iter()
+        .map(|s| [tf.pos(s.a), tf.pos(s.b)])
+        .filter(|&[a, b]| visible(Rect::from_two_pos(a, b)))
+        .collect();
+    for stroke in [outer, core].into_iter().filter(|s| s.width >= 1.0) {
+        for &seg in &segs {
+            p.line_segment(seg, stroke);
+        }
+    }
+}
+
+/// A region's medal at `c` (on screen): gold, set in its claimer's colour once claimed.
+pub fn medal(p: &Painter, tf: &ToScreen, c: Pos2, r: &RegionShape, pal: &Palette) {
+    let rm = tf.len(MEDAL_R);
+    let rim = c32(pal.medal_rim);
+    if let Some(side) = r.claimed {
+        p.circle_filled(c, rm + tf.len(4.5), c32(pal.side(side)));
+        p.circle_filled(c, rm + tf.len(2.0), c32(pal.base_fill));
+    }
+    p.circle_filled(c + vec2(0.0, rm * 0.12), rm, c32(pal.shadow));
+    p.circle(
+        c,
+        rm,
+        c32(pal.medal),
+        Stroke::new((rm * 0.09).max(1.0), rim),
+    );
+    if rm >= 8.0 {
+        p.circle_stroke(c, rm * 0.74, Stroke::new(1.0, rim.gamma_multiply(0.5)));
+    }
+    if text_reads(tf) {
+        let text = r.medals.to_string();
+        centred_text(p, c, &text, (rm * 1.1).max(8.0), c32(pal.medal_text), true);
+    }
+}
+
+/// A node: its shadow, its shape (a disc, a ringed disc, an HQ keep), and the word HQ on an
+/// empty HQ; `fill` replaces the model's fill (a lit target).
+pub fn node(
+    p: &Painter,
+    tf: &ToScreen,
+    scene: &Scene,
+    n: &Node,
+    pal: &Palette,
+    fill: Option<Color32>,
+) {
+    let c = tf.pos(n.pos);
+    let e = tf.extent(n);
+    let outline = Stroke::new(tf.len(n.outline()).clamp(1.0, 3.0), c32(pal.node_edge(n)));
+    let body = fill.unwrap_or(c32(pal.node_fill(n)));
+    let shadow = vec2(e * 0.08, e * 0.15);
+    match n.kind {
+        NodeKind::Hq(side) => {
+            let keep = |d: Vec2| -> Vec<Pos2> {
+                keep_outline(n.pos, n.extent())
+                    .iter()
+                    .map(|&q| tf.at(n, q) + d)
+                    .collect()
+            };
+            fill_polygon(p, &keep(shadow), c32(pal.shadow));
+            let outline_pts = keep(Vec2::ZERO);
+            fill_polygon(p, &outline_pts, body);
+            p.add(Shape::closed_line(outline_pts, outline));
+            if n.token.is_none() && text_reads(tf) {
+                let ink = if fill.is_some() {
+                    outline.color
+                } else {
+                    c32(pal.token_text)
+                };
+                centred_text(p, c + vec2(0.0, e * 0.12), "HQ", e * 0.62, ink, true);
+                if let Some(s) = side.filter(|_| e >= 16.0) {
+                    let word = s.name().to_uppercase();
+                    centred_text(p, c + vec2(0.0, e * 0.62), &word, e * 0.3, ink, false);
+                }
+            }
+        }
+        NodeKind::Base | NodeKind::Special => {
+            p.circle_filled(c + shadow, e, c32(pal.shadow));
+            if n.kind == NodeKind::Special {
+                let ring = Stroke::new(
+                    tf.len(SPECIAL_RING_W).max(1.0),
+                    c32(pal.special_ring(scene.rule)),
+                );
+                p.circle_stroke(c, e + tf.len(SPECIAL_RING_GAP), ring);
+            }
+            p.circle(c, e, body, outline);
+        }
+    }
+}
+
+/// The token on an occupied node and the stack's height, then a special base's badge.
+pub fn token_and_badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal: &Palette) {
+    if let Some(t) = &n.token {
+        let c = tf.pos(n.pos);
+        let rt = tf.len(n.token_radius());
+        for (i, &side) in t.under.iter().enumerate().rev() {
+            let under = c + vec2(0.0, rt * 0.2 * (i + 1) as f32);
+            p.circle(
+                under,
+                rt,
+                c32(pal.side(side)),
+                Stroke::new(1.0, c32(pal.side_edge(side))),
+            );
+        }
+        let w = tf.len(n.outline()).clamp(1.0, 3.0);
+        p.circle(
+            c,
+            rt,
+            c32(pal.token_fill(t)),
+            Stroke::new(w, c32(pal.token_edge(t))),
+        );
+        if text_reads(tf) {
+            centred_text(p, c, &t.code(), rt * 1.2, c32(pal.token_text), true);
+            if let Some((bc, rb)) = n.height_badge() {
+                let (bc, rb) = (tf.at(n, bc), tf.len(rb).max(6.0));
+                p.circle(
+                    bc,
+                    rb,
+                    c32(pal.height_badge),
+                    Stroke::new(1.5, Color32::WHITE),
+                );
+                centred_text(
+                    p,
+                    bc,
+                    &t.height.to_string(),
+                    rb * 1.25,
+                    Color32::WHITE,
+                    false,
+                );
+            }
+        }
+    }
+    if let Some((bc, rb)) = n.rule_badge().filter(|_| text_reads(tf)) {
+        let (bc, rb) = (tf.at(n, bc), tf.len(rb));
+        p.circle(
+            bc,
+            rb,
+            c32(pal.special_ring(scene.rule)),
+            Stroke::new(1.5, Color32::WHITE),
+        );
+        glyphs::paint(p, bc, rb * 0.62, scene.rule);
+    }
+}
+
+/// The chip of allowed strengths above a node.
+pub fn chip(p: &Painter, tf: &ToScreen, n: &Node, pal: &Palette) {
+    let Some((r, text)) = n.chip() else { return };
+    if tf.len(BASE_R) < 7.0 {
+        return;
+    }
+    let rect = Rect::from_min_max(
+        tf.at(n, Point::new(r.x0, r.y0)),
+        tf.at(n, Point::new(r.x1, r.y1)),
+    );
+    let round = (rect.height() / 2.0).clamp(0.0, 255.0) as u8;
+    p.rect(
+        rect,
+        round,
+        c32(pal.chip_fill),
+        Stroke::new(1.2, c32(pal.chip_stroke)),
+        egui::StrokeKind::Inside,
+    );
+    let size = (rect.height() * 0.68).max(7.0);
+    p.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        text,
+        FontId::proportional(size),
+        c32(pal.chip_text),
+    );
+}
+
+/// A label the scene placed, line by line, on a faint backdrop so that it reads over paths
+/// and regions; `size` turns a line's size in map units into points.
+pub fn label(
+    p: &Painter,
+    tf: &ToScreen,
+    scene: &Scene,
+    l: &Label,
+    pal: &Palette,
+    size: impl Fn(f32) -> f32,
+) {
+    let claimed = match l.owner {
+        LabelOwner::Region(i) => scene.regions.get(i).and_then(|r| r.claimed),
+        LabelOwner::Node(_) => None,
+    };
+    let r = l.placed.rect;
+    let (min, max) = (
+        tf.pos(Point::new(r.x0, r.y0)),
+        tf.pos(Point::new(r.x1, r.y1)),
+    );
+    p.rect_filled(
+        Rect::from_min_max(min, max).expand(2.0),
+        3,
+        c32(pal.halo).gamma_multiply(0.55),
+    );
+    let (align, x) = match l.placed.anchor {
+        Anchor::Start => (Align2::LEFT_TOP, min.x),
+        Anchor::Middle => (Align2::CENTER_TOP, (min.x + max.x) / 2.0),
+        Anchor::End => (Align2::RIGHT_TOP, max.x),
+    };
+    let mut y = r.y0;
+    for line in &l.lines {
+        let top = tf.pos(Point::new(0.0, y)).y;
+        let font = match line.kind {
+            LineKind::Id | LineKind::RegionId => FontId::monospace(size(line.size)),
+            _ => FontId::proportional(size(line.size)),
+        };
+        p.text(
+            pos2(x, top),
+            align,
+            &line.text,
+            font,
+            c32(pal.line_colour(line.kind, claimed)),
+        );
+        y += line.height();
+    }
+}

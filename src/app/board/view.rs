@@ -1,0 +1,469 @@
+//! The board of a position: laid out for the space it gets, hit-tested location by location,
+//! and painted from the drawing model's scene with the marks of play and lessons on top.
+
+use super::fit::{
+    LABEL_MAX_WIDTH, LABEL_MIN_GAP, LABEL_MIN_SHARE, LABEL_MIN_WIDTH, MAX_RADIUS, fit,
+    nearest_distances, ring_size,
+};
+use super::marks::{Outline, arrow};
+use super::paint::{self, ToScreen, c32};
+use super::{BoardResponse, Marks, stack_label};
+use crate::engine::{Board, Loc, Piece, RegionId};
+use crate::map::Point;
+use crate::pieces::Side;
+use egui::text::{LayoutJob, TextWrapping};
+use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
+use std::sync::Arc;
+use toyforge_core::draw::geom::{self, Clearance};
+use toyforge_core::draw::labels::{self, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST};
+use toyforge_core::draw::style::{BASE_R, MEDAL_R};
+use toyforge_core::draw::{NodeKind, Palette, Scene, Token};
+
+fn pt(p: Pos2) -> Point {
+    Point::new(p.x, p.y)
+}
+
+fn pos(p: Point) -> Pos2 {
+    Pos2::new(p.x, p.y)
+}
+
+fn to_egui(r: geom::Rect) -> Rect {
+    Rect::from_min_max(Pos2::new(r.x0, r.y0), Pos2::new(r.x1, r.y1))
+}
+
+/// Where everything goes on screen.
+struct Layout {
+    rect: Rect,
+    tf: ToScreen,
+    /// A base's radius on screen.
+    r: f32,
+    /// Each node's centre and outline, by location index.
+    pts: Vec<Pos2>,
+    outlines: Vec<Outline>,
+    /// Each node's name, where it goes and as laid out (shortened to fit).
+    names: Vec<Option<(Rect, Arc<Galley>)>>,
+    /// Each region's medal, by region index.
+    medals: Vec<Pos2>,
+}
+
+/// The board's space: what is left in `ui`, or a square as wide as the space in an unbounded
+/// layout (a scroll area).
+fn board_rect(ui: &Ui) -> Rect {
+    let rect = ui.available_rect_before_wrap();
+    if rect.is_finite() {
+        return rect;
+    }
+    let w = if rect.width().is_finite() {
+        rect.width()
+    } else {
+        400.0
+    };
+    Rect::from_min_size(rect.min, vec2(w, w))
+}
+
+/// The scene of `board` with its stacks and claims.
+fn scene_of(
+    board: &Board,
+    stacks: &[Vec<Piece>],
+    positions: &[Point],
+    claims: &[Option<Side>],
+) -> Scene {
+    let mut scene = Scene::from_board(board, positions);
+    for (node, stack) in scene.nodes.iter_mut().zip(stacks) {
+        let pieces: Vec<(Side, crate::pieces::Troop)> =
+            stack.iter().map(|p| (p.side(), p.troop())).collect();
+        node.token = Token::of_stack(&pieces);
+    }
+    for (region, &claim) in scene.regions.iter_mut().zip(claims) {
+        region.claimed = claim;
+    }
+    scene
+}
+
+/// Paints everything and reports clicks.
+pub(super) fn paint_board(
+    ui: &mut Ui,
+    board: &Board,
+    stacks: &[Vec<Piece>],
+    positions: &[Point],
+    marks: &Marks,
+    claims: &[Option<Side>],
+) -> BoardResponse {
+    let rect = board_rect(ui);
+    let background = ui.allocate_rect(rect, Sense::hover());
+    let visuals = ui.visuals().clone();
+    let pal = Palette::new(visuals.dark_mode);
+    let scene = scene_of(board, stacks, positions, claims);
+    let painter = ui.painter_at(rect);
+    let lay = layout(&painter, &scene, rect, marks, &visuals);
+
+    // Interaction first, so that hover marks are painted this frame; locations are registered
+    // after the regions' medals so that they are on top.
+    let rm = lay.tf.len(MEDAL_R);
+    for (i, reg) in board.regions().enumerate() {
+        let medal = Rect::from_center_size(lay.medals[i], Vec2::splat(2.0 * rm));
+        let resp = ui.interact(
+            medal,
+            background.id.with(("region", reg.index())),
+            Sense::hover(),
+        );
+        resp.on_hover_text(region_text(board, reg, claims.get(i).copied().flatten()));
+    }
+    let mut out = BoardResponse::default();
+    let responses: Vec<Response> = board
+        .locations()
+        .map(|loc| {
+            let o = lay.outlines[loc.index()];
+            let hit = Rect::from_center_size(o.c, Vec2::splat(2.0 * o.e));
+            let resp = ui.interact(
+                hit,
+                background.id.with(("loc", loc.index())),
+                Sense::click(),
+            );
+            let stack = stacks.get(loc.index()).map(Vec::as_slice).unwrap_or(&[]);
+            let label = stack_label(board, loc, stack);
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if resp.clicked() {
+                out.clicked = Some(loc);
+            }
+            if resp.secondary_clicked() {
+                out.secondary = Some(loc);
+            }
+            resp.on_hover_text(hover_text(board, loc, stack))
+        })
+        .collect();
+
+    paint_scene(&painter, &scene, &lay, marks, &pal, &visuals);
+    paint_marks(&painter, &lay, marks, &responses, &pal, &visuals);
+    paint_names_and_arrows(&painter, lay, marks, &pal, &visuals);
+    out
+}
+
+/// Fits the board into `rect`, with room for names under the nodes when they are far enough
+/// apart, and places the names and the medals.
+fn layout(
+    painter: &Painter,
+    scene: &Scene,
+    rect: Rect,
+    marks: &Marks,
+    visuals: &Visuals,
+) -> Layout {
+    let map_pts: Vec<Pos2> = scene.nodes.iter().map(|n| pos(n.pos)).collect();
+    let bounds = if map_pts.is_empty() {
+        Rect::from_center_size(Pos2::ZERO, Vec2::ZERO)
+    } else {
+        Rect::from_points(&map_pts)
+    };
+    let min_gap = nearest_distances(&map_pts)
+        .into_iter()
+        .fold(f32::INFINITY, f32::min);
+    let label_room = |r: f32| name_size(r) + 6.0;
+    let mut f = fit(bounds, rect, min_gap, label_room(MAX_RADIUS));
+    let names_fit = |f: &super::fit::Fit| {
+        let gap = min_gap * f.scale;
+        gap.is_finite() && gap >= LABEL_MIN_GAP && gap >= 2.0 * f.radius + label_room(f.radius)
+    };
+    let with_names = names_fit(&f);
+    if !with_names {
+        f = fit(bounds, rect, min_gap, 0.0);
+    }
+    let tf = ToScreen {
+        scale: f.scale,
+        offset: f.offset,
+        size: f.radius / BASE_R,
+    };
+    let pts: Vec<Pos2> = scene.nodes.iter().map(|n| tf.pos(n.pos)).collect();
+    let outlines: Vec<Outline> = scene
+        .nodes
+        .iter()
+        .zip(&pts)
+        .map(|(n, &c)| Outline {
+            c,
+            e: tf.extent(n),
+            square: matches!(n.kind, NodeKind::Hq(_)),
+        })
+        .collect();
+    let mut lay = Layout {
+        rect,
+        tf,
+        r: f.radius,
+        pts,
+        outlines,
+        names: vec![None; scene.nodes.len()],
+        medals: Vec::new(),
+    };
+    if with_names {
+        lay.names = place_names(painter, scene, &lay, marks, visuals);
+    }
+    lay.medals = place_medals(scene, &lay);
+    lay
+}
+
+/// The size of names for bases of radius `r`.
+fn name_size(r: f32) -> f32 {
+    (r * 0.5).clamp(10.0, 13.0)
+}
+
+/// Where the names go, by the drawing model's placer: under, above, right or left of each
+/// node, off the other nodes, names and arrows, shortened when most of a name still shows.
+fn place_names(
+    painter: &Painter,
+    scene: &Scene,
+    lay: &Layout,
+    marks: &Marks,
+    visuals: &Visuals,
+) -> Vec<Option<(Rect, Arc<Galley>)>> {
+    let font = FontId::proportional(name_size(lay.r));
+    let text = visuals.text_color();
+    let height = painter.fonts_mut(|f| f.row_height(&font));
+    let full: Vec<Arc<Galley>> = scene
+        .nodes
+        .iter()
+        .map(|n| painter.layout_no_wrap(n.label_text().to_owned(), font.clone(), text))
+        .collect();
+    let requests: Vec<Request> = lay
+        .outlines
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let loc = Loc(i as u8);
+            let ring = if marks.highlight.contains(&loc) {
+                8.0
+            } else if marks.targets.contains(loc) || marks.chosen == Some(loc) {
+                5.0
+            } else {
+                2.0
+            };
+            Request {
+                at: pt(o.c),
+                clear: o.e + ring_size(lay.r, ring),
+                width: full[i].size().x,
+                height,
+                dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
+            }
+        })
+        .collect();
+    let obstacles = Obstacles {
+        segments: marks
+            .arrows
+            .iter()
+            .filter_map(|&(a, b)| {
+                Some((pt(*lay.pts.get(a.index())?), pt(*lay.pts.get(b.index())?)))
+            })
+            .collect(),
+        boxes: lay
+            .outlines
+            .iter()
+            .map(|o| geom::Rect::around(pt(o.c), o.e + 2.0))
+            .collect(),
+    };
+    let area = lay.rect;
+    let opts = PlaceOptions {
+        max_width: LABEL_MAX_WIDTH,
+        min_share: LABEL_MIN_SHARE,
+        min_width: LABEL_MIN_WIDTH,
+        area: Some(geom::Rect::new(
+            area.left(),
+            area.top(),
+            area.right(),
+            area.bottom(),
+        )),
+        // Names never cover a node, another name or an arrow.
+        max_cost: Some(SEGMENT_COST - 1.0),
+    };
+    labels::place(&requests, &obstacles, &opts)
+        .into_iter()
+        .zip(full)
+        .enumerate()
+        .map(|(i, (placed, galley))| {
+            let at = to_egui(placed?.rect);
+            if at.width() >= galley.size().x {
+                return Some((at, galley));
+            }
+            let name = scene.nodes[i].label_text().to_owned();
+            let mut job = LayoutJob::simple_singleline(name, font.clone(), text);
+            job.wrap = TextWrapping::truncate_at_width(at.width());
+            Some((at, painter.layout_job(job)))
+        })
+        .collect()
+}
+
+/// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
+/// of the nodes, names and paths.
+fn place_medals(scene: &Scene, lay: &Layout) -> Vec<Pos2> {
+    let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + 2.0)).collect();
+    let boxes: Vec<geom::Rect> = lay
+        .names
+        .iter()
+        .flatten()
+        .map(|(r, _)| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom()))
+        .collect();
+    let segments: Vec<(Point, Point)> = scene
+        .paths
+        .iter()
+        .map(|s| (pt(lay.pts[s.from]), pt(lay.pts[s.to])))
+        .collect();
+    let clear = Clearance {
+        discs: &discs,
+        boxes: &boxes,
+        segments: &segments,
+    };
+    let rm = lay.tf.len(MEDAL_R);
+    scene
+        .regions
+        .iter()
+        .map(|r| {
+            let ring: Vec<Point> = r.ring.iter().map(|&p| pt(lay.tf.pos(p))).collect();
+            if ring.len() < 3 {
+                return lay.tf.pos(r.medal);
+            }
+            pos(geom::medal_spot(&ring, geom::centroid(&ring), rm, clear))
+        })
+        .collect()
+}
+
+/// The scene itself: regions, paths, medals, the glows of targets and of the chosen location
+/// under the nodes, the nodes with their tokens and badges.
+fn paint_scene(
+    p: &Painter,
+    scene: &Scene,
+    lay: &Layout,
+    marks: &Marks,
+    pal: &Palette,
+    visuals: &Visuals,
+) {
+    let tf = &lay.tf;
+    for r in &scene.regions {
+        paint::region(p, tf, r, pal, None);
+    }
+    paint::paths(p, tf, scene, pal, |_| true);
+    for (r, &c) in scene
+        .regions
+        .iter()
+        .zip(&lay.medals)
+        .filter(|(r, _)| r.ring.len() >= 3)
+    {
+        paint::medal(p, tf, c, r, pal);
+    }
+    let r = lay.r;
+    for (i, o) in lay.outlines.iter().enumerate() {
+        let loc = Loc(i as u8);
+        if marks.targets.contains(loc) {
+            o.glow(p, ring_size(r, 11.0), c32(pal.target_glow));
+        }
+        if marks.chosen == Some(loc) {
+            o.glow(
+                p,
+                ring_size(r, 9.0),
+                visuals.selection.bg_fill.gamma_multiply(0.8),
+            );
+        }
+    }
+    for (i, n) in scene.nodes.iter().enumerate() {
+        let lit = marks.targets.contains(Loc(i as u8)) && n.token.is_none();
+        paint::node(p, tf, scene, n, pal, lit.then(|| c32(pal.target_fill)));
+        paint::token_and_badges(p, tf, scene, n, pal);
+    }
+}
+
+/// Rings over the nodes: targets, what a lesson points at, the chosen location, focus and
+/// hover.
+fn paint_marks(
+    p: &Painter,
+    lay: &Layout,
+    marks: &Marks,
+    responses: &[Response],
+    pal: &Palette,
+    visuals: &Visuals,
+) {
+    let r = lay.r;
+    for (i, o) in lay.outlines.iter().enumerate() {
+        let loc = Loc(i as u8);
+        if marks.targets.contains(loc) {
+            o.ring(
+                p,
+                ring_size(r, 2.5),
+                Stroke::new(ring_size(r, 3.5), c32(pal.target_ring)),
+            );
+        }
+        if marks.highlight.contains(&loc) {
+            o.ring(
+                p,
+                ring_size(r, 6.0),
+                Stroke::new(ring_size(r, 4.0), c32(pal.lesson)),
+            );
+        }
+        if marks.chosen == Some(loc) {
+            let stroke = Stroke::new(ring_size(r, 3.0), visuals.selection.stroke.color);
+            o.ring(p, ring_size(r, 3.0), stroke);
+        }
+        let Some(resp) = responses.get(i) else {
+            continue;
+        };
+        if resp.has_focus() {
+            o.ring(p, ring_size(r, 3.0), visuals.selection.stroke);
+        } else if resp.hovered() {
+            let colour = visuals.widgets.hovered.fg_stroke.color.gamma_multiply(0.8);
+            o.ring(p, ring_size(r, 2.5), Stroke::new(2.0, colour));
+        }
+    }
+}
+
+/// Names on a faint backdrop so that they read over paths and regions, then arrows on top of
+/// everything, sized to the nodes.
+fn paint_names_and_arrows(
+    p: &Painter,
+    lay: Layout,
+    marks: &Marks,
+    pal: &Palette,
+    visuals: &Visuals,
+) {
+    let text = visuals.text_color();
+    let backdrop = visuals.panel_fill.gamma_multiply(0.72);
+    for (at, galley) in lay.names.into_iter().flatten() {
+        p.rect_filled(at.expand2(vec2(3.0, 0.0)), 3, backdrop);
+        p.galley(at.min, galley, text);
+    }
+    let r = lay.r;
+    let width = (r * 0.2).clamp(1.5, 5.0);
+    let head = (r * 0.75).clamp(5.0, 18.0);
+    let halo = visuals.panel_fill.gamma_multiply(0.85);
+    for &(from, to) in &marks.arrows {
+        let (Some(a), Some(b)) = (lay.outlines.get(from.index()), lay.outlines.get(to.index()))
+        else {
+            continue;
+        };
+        // Clear of the nodes, and of the rings round highlighted ones.
+        let clear = |l: Loc, o: &Outline, gap: f32| {
+            let ring = if marks.highlight.contains(&l) {
+                ring_size(r, 8.0)
+            } else {
+                0.0
+            };
+            o.e + ring_size(r, gap) + ring
+        };
+        let ends = (clear(from, a, 3.0), clear(to, b, 4.0));
+        arrow(p, (a.c, b.c), ends, width, head, r, c32(pal.lesson), halo);
+    }
+}
+
+fn region_text(board: &Board, reg: RegionId, claimed: Option<Side>) -> String {
+    let medals = board.region_medals(reg);
+    let plural = if medals == 1 { "" } else { "s" };
+    let mut t = format!("{}\n{medals} medal{plural}", board.region_name(reg));
+    if let Some(side) = claimed {
+        t.push_str(&format!(", claimed by {side}"));
+    }
+    t
+}
+
+fn hover_text(board: &Board, loc: Loc, stack: &[Piece]) -> String {
+    let mut t = board.display_name(loc).to_string();
+    if stack.is_empty() {
+        t.push_str("\nempty");
+    }
+    for p in stack.iter().rev() {
+        t.push_str(&format!("\n{} {}", p.side(), p.troop().display_name()));
+    }
+    t
+}

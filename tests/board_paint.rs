@@ -1,0 +1,330 @@
+//! One map with a position on it, drawn through the shared drawing model by its three
+//! painters (the editor's canvas, the play board, the SVG renderer): each puts every node,
+//! token and HQ where the model says, at the model's relative sizes, in the model's colours.
+
+use egui::epaint::{CircleShape, ColorMode, PathShape};
+use egui::{Color32, Pos2, Rect, Shape, pos2, vec2};
+use std::collections::HashMap;
+use toyforge::app::board::{self, Marks};
+use toyforge::app::canvas::Transform;
+use toyforge::app::draw::{self, Geometry, Overlay};
+use toyforge::app::selection::Selection;
+use toyforge::app::theme::Palette as CanvasPalette;
+use toyforge::engine::{Board, Piece};
+use toyforge::map::{Map, Point};
+use toyforge::pieces::{Side, Troop};
+use toyforge::render::{self, RenderOptions};
+use toyforge_core::draw::style::BASE_R;
+use toyforge_core::draw::{NodeKind, Palette, Rgba, Scene, keep_outline};
+
+fn castle() -> Map {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("maps/castle-field.ron");
+    Map::load(&path).expect("castle field loads")
+}
+
+/// The position drawn: a stack of two on a special base, one troop on a plain base, and a
+/// claimed region.
+fn stacks() -> Vec<(&'static str, Vec<(Side, Troop)>)> {
+    vec![
+        (
+            "left-bridge",
+            vec![(Side::Red, Troop::Hook), (Side::Blue, Troop::Roxy)],
+        ),
+        ("market-square", vec![(Side::Red, Troop::Capn)]),
+    ]
+}
+
+fn model(map: &Map) -> Scene {
+    let mut scene = Scene::from_map(map);
+    for (id, stack) in stacks() {
+        assert!(scene.put_stack(id, &stack));
+    }
+    scene
+}
+
+fn colour(c: Rgba) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+}
+
+fn close(a: Pos2, b: Pos2, tol: f32) -> bool {
+    (a - b).length() <= tol
+}
+
+// ---------------------------------------------------------------------------------------------
+// Egui: the shapes of one headless frame.
+
+/// Every circle and path a headless egui frame painted with `paint`.
+fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathShape>) {
+    let ctx = egui::Context::default();
+    ctx.set_visuals(egui::Visuals::light());
+    let input = egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1200.0, 900.0))),
+        ..Default::default()
+    };
+    let mut paint = paint;
+    let mut out = ctx.run_ui(input, |ui| {
+        egui::CentralPanel::default().show(ui, |ui| paint(ui));
+    });
+    let (mut circles, mut paths) = (Vec::new(), Vec::new());
+    let mut todo: Vec<Shape> = std::mem::take(&mut out.shapes)
+        .into_iter()
+        .map(|c| c.shape)
+        .collect();
+    out.drop_without_applying_deltas();
+    while let Some(s) = todo.pop() {
+        match s {
+            Shape::Vec(v) => todo.extend(v),
+            Shape::Circle(c) => circles.push(c),
+            Shape::Path(p) => paths.push(p),
+            _ => {}
+        }
+    }
+    (circles, paths)
+}
+
+/// Checks the egui shapes against the model through `to_screen` (positions) and `size`
+/// (screen points per map unit of the board's sizes).
+fn check_egui(
+    what: &str,
+    scene: &Scene,
+    pal: &Palette,
+    circles: &[CircleShape],
+    paths: &[PathShape],
+    to_screen: impl Fn(Point) -> Pos2,
+    size: f32,
+) {
+    let tol = 0.05 * size.max(1.0);
+    for n in &scene.nodes {
+        let c = to_screen(n.pos);
+        let e = n.extent() * size;
+        match n.kind {
+            NodeKind::Hq(Some(side)) => {
+                let first = keep_outline(n.pos, n.extent())[0];
+                let corner = c + vec2(first.x - n.pos.x, first.y - n.pos.y) * size;
+                let edge = colour(pal.side_edge(side));
+                assert!(
+                    paths.iter().any(|p| p.closed
+                        && p.stroke.color == ColorMode::Solid(edge)
+                        && close(p.points[0], corner, tol)),
+                    "{what}: no keep of {} at {corner:?} in {edge:?}",
+                    n.id
+                );
+            }
+            _ => {
+                let fill = colour(pal.node_fill(n));
+                assert!(
+                    circles.iter().any(|s| close(s.center, c, tol)
+                        && (s.radius - e).abs() <= tol
+                        && s.fill == fill),
+                    "{what}: no base {} at {c:?} r {e} in {fill:?}",
+                    n.id
+                );
+            }
+        }
+        if let Some(t) = &n.token {
+            let (rt, fill) = (n.token_radius() * size, colour(pal.token_fill(t)));
+            assert!(
+                circles.iter().any(|s| close(s.center, c, tol)
+                    && (s.radius - rt).abs() <= tol
+                    && s.fill == fill
+                    && s.stroke.color == colour(pal.token_edge(t))),
+                "{what}: no token on {} at {c:?} r {rt} in {fill:?}",
+                n.id
+            );
+        }
+    }
+}
+
+#[test]
+fn the_editor_canvas_paints_the_model() {
+    let map = castle();
+    let geo = Geometry::new(&map);
+    let scene = &geo.scene;
+    let tf = Transform {
+        center: Point::new(500.0, 700.0),
+        zoom: 0.6,
+        screen_center: pos2(600.0, 450.0),
+    };
+    let selection = Selection::default();
+    let problems = HashMap::new();
+    let pal = CanvasPalette::new(false);
+    let (circles, paths) = egui_shapes(|ui| {
+        let ov = Overlay {
+            selection: &selection,
+            hovered: None,
+            problems: &problems,
+            show_ids: true,
+        };
+        draw::paint_map(ui.painter(), &tf, &map, &geo, &ov, &pal);
+    });
+    check_egui(
+        "editor",
+        scene,
+        &Palette::light(),
+        &circles,
+        &paths,
+        |p| tf.to_screen(p),
+        tf.zoom,
+    );
+}
+
+#[test]
+fn the_play_board_paints_the_model() {
+    let map = castle();
+    let scene = model(&map);
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    let mut by_loc: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
+    for (id, stack) in stacks() {
+        let loc = b.find(id).unwrap();
+        by_loc[loc.index()] = stack.iter().map(|&(s, t)| Piece(s, t)).collect();
+    }
+    let (circles, paths) = egui_shapes(|ui| {
+        board::show_stacks(ui, &b, &by_loc, &positions, &Marks::default());
+    });
+    // The board fits itself to the space: find its transform from the bases' discs (the
+    // circles in the base colour at the common radius), then hold every node to it.
+    let pal = Palette::light();
+    let base_fill = colour(pal.base_fill);
+    let discs: Vec<&CircleShape> = circles.iter().filter(|c| c.fill == base_fill).collect();
+    let radius = discs.iter().map(|c| c.radius).fold(0.0, f32::max);
+    let discs: Vec<Pos2> = discs
+        .iter()
+        .filter(|c| (c.radius - radius).abs() < 0.01)
+        .map(|c| c.center)
+        .collect();
+    let bases: Vec<Point> = scene
+        .nodes
+        .iter()
+        .filter(|n| !n.is_hq())
+        .map(|n| n.pos)
+        .collect();
+    assert_eq!(discs.len(), bases.len(), "one disc per base");
+    let lo = |v: &mut dyn Iterator<Item = f32>| v.fold(f32::INFINITY, f32::min);
+    let hi = |v: &mut dyn Iterator<Item = f32>| v.fold(f32::NEG_INFINITY, f32::max);
+    let (mx0, mx1) = (
+        lo(&mut bases.iter().map(|p| p.x)),
+        hi(&mut bases.iter().map(|p| p.x)),
+    );
+    let (sx0, sx1) = (
+        lo(&mut discs.iter().map(|p| p.x)),
+        hi(&mut discs.iter().map(|p| p.x)),
+    );
+    let my0 = lo(&mut bases.iter().map(|p| p.y));
+    let sy0 = lo(&mut discs.iter().map(|p| p.y));
+    let scale = (sx1 - sx0) / (mx1 - mx0);
+    let to_screen = |p: Point| pos2(sx0 + (p.x - mx0) * scale, sy0 + (p.y - my0) * scale);
+    check_egui(
+        "play board",
+        &scene,
+        &pal,
+        &circles,
+        &paths,
+        to_screen,
+        radius / BASE_R,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// SVG: the elements of the document.
+
+/// The value of `name` in the element `tag` (the text after `<`).
+fn attr<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    Some(&tag[start..start + tag[start..].find('"')?])
+}
+
+fn num(tag: &str, name: &str) -> f32 {
+    attr(tag, name)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no number {name} in <{tag}"))
+}
+
+#[test]
+fn the_svg_renderer_writes_the_model() {
+    let map = castle();
+    let scene = model(&map);
+    let pal = Palette::light();
+    let mut overlay = render::Overlay::default();
+    for (id, stack) in stacks() {
+        overlay.stacks.insert(id.to_string(), stack);
+    }
+    let svg = render::to_svg(&map, Some(&overlay), &RenderOptions::default());
+    let tags: Vec<&str> = svg.split('<').skip(1).collect();
+    assert!(tags.iter().any(|t| t.starts_with("g id=\"board\"")));
+    // The elements of each node's group.
+    let group = |key: &str, id: &str| -> Vec<&str> {
+        let open = tags
+            .iter()
+            .position(|t| t.starts_with("g ") && attr(t, key) == Some(id))
+            .unwrap_or_else(|| panic!("no group for {id}"));
+        tags[open + 1..]
+            .iter()
+            .take_while(|t| !t.starts_with("/g"))
+            .copied()
+            .collect()
+    };
+    let near = |a: f32, b: f32| (a - b).abs() <= 0.06;
+    for n in &scene.nodes {
+        match n.kind {
+            NodeKind::Hq(Some(side)) => {
+                let els = group("data-hq", &n.id);
+                let fill = pal.side(side).to_hex();
+                let keep = els
+                    .iter()
+                    .find(|t| t.starts_with("path") && attr(t, "fill") == Some(&fill))
+                    .unwrap_or_else(|| panic!("no keep for {}", n.id));
+                let first = keep_outline(n.pos, n.extent())[0];
+                let d = attr(keep, "d").unwrap();
+                let (x, y) = d[1..d.find(' ').unwrap()].split_once(',').unwrap();
+                assert!(
+                    near(x.parse().unwrap(), first.x) && near(y.parse().unwrap(), first.y),
+                    "{d}"
+                );
+                assert_eq!(
+                    attr(keep, "stroke"),
+                    Some(pal.side_edge(side).to_hex().as_str())
+                );
+            }
+            _ => {
+                let els = group("data-base", &n.id);
+                let fill = pal.node_fill(n).to_hex();
+                let body = els
+                    .iter()
+                    .find(|t| t.starts_with("circle") && attr(t, "fill") == Some(&fill))
+                    .unwrap_or_else(|| panic!("no disc for {}", n.id));
+                assert!(
+                    near(num(body, "cx"), n.pos.x) && near(num(body, "cy"), n.pos.y),
+                    "{body}"
+                );
+                assert!(near(num(body, "r"), n.extent()), "{body}");
+                if let Some(t) = &n.token {
+                    let top = els
+                        .iter()
+                        .find(|t| attr(t, "data-top").is_some())
+                        .unwrap_or_else(|| panic!("no token on {}", n.id));
+                    assert!(near(num(top, "cx"), n.pos.x) && near(num(top, "cy"), n.pos.y));
+                    assert!(near(num(top, "r"), n.token_radius()), "{top}");
+                    assert_eq!(attr(top, "fill"), Some(pal.token_fill(t).to_hex().as_str()));
+                    assert_eq!(
+                        attr(top, "data-height"),
+                        Some(t.height.to_string().as_str())
+                    );
+                }
+            }
+        }
+    }
+    for r in scene.regions.iter().filter(|r| r.ring.len() >= 3) {
+        let poly = tags
+            .iter()
+            .find(|t| t.starts_with("polygon") && attr(t, "data-region") == Some(&r.id))
+            .unwrap_or_else(|| panic!("no region {}", r.id));
+        let fill = pal.region_fill_of(r);
+        assert_eq!(attr(poly, "fill"), Some(fill.to_hex().as_str()));
+        assert!((num(poly, "fill-opacity") - fill.opacity()).abs() < 0.01);
+        let first = attr(poly, "points").unwrap().split(' ').next().unwrap();
+        let (x, y) = first.split_once(',').unwrap();
+        assert!(near(x.parse().unwrap(), r.ring[0].x) && near(y.parse().unwrap(), r.ring[0].y));
+    }
+}
