@@ -5,7 +5,7 @@
 
 use crate::engine::EndReason;
 use crate::pieces::{Side, Troop};
-use crate::scenario::lines::{ClaimsRef, add_missing, derived_claims};
+use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
 use crate::scenario::{Claim, IllegalWhy, LineRun, PendingEffect};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 
@@ -209,7 +209,7 @@ pub fn claims_ui(
     cx: &mut ClaimsCx,
     list: ClaimsRef,
     claims: &mut Vec<Claim>,
-    run: Result<&LineRun, &str>,
+    run: Result<&LineRun, &StepLineError>,
     derive: bool,
 ) {
     let name = list.name();
@@ -228,7 +228,7 @@ pub fn claims_ui(
         ui.label(RichText::new(head).strong());
         if derive {
             let derived = match run {
-                Ok(r) => derived_claims(r),
+                Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
                 Err(e) => Err(format!("the line cannot be played: {e}")),
             };
             let b = named_button(
