@@ -6,7 +6,7 @@
 use crate::engine::EndReason;
 use crate::pieces::{Side, Troop};
 use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
-use crate::scenario::{Claim, IllegalWhy, LineRun, PendingEffect};
+use crate::scenario::{Claim, IllegalWhy, LineRun, Mismatch, PendingEffect};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 
 /// The colour of a claim that holds, a line that plays.
@@ -155,6 +155,18 @@ impl ClaimEditor {
         self.note = None;
     }
 
+    /// Claim `i` of `list` in step `step` was deleted: its editor closes, and an editor open on
+    /// a later claim of the list follows it.
+    fn deleted(&mut self, step: usize, list: ClaimsRef, i: usize) {
+        match self.open {
+            Some((s, l, j)) if s == step && l == list && j == i => self.open = None,
+            Some((s, l, j)) if s == step && l == list && j > i => {
+                self.open = Some((s, l, j - 1));
+            }
+            _ => {}
+        }
+    }
+
     /// The parse error of the claim text being typed, if any.
     pub fn error(&self) -> Option<&str> {
         self.error.as_deref()
@@ -212,12 +224,48 @@ pub fn claims_ui(
     run: Result<&LineRun, &StepLineError>,
     derive: bool,
 ) {
-    let name = list.name();
-    let results: Vec<Option<Result<(), crate::scenario::Mismatch>>> = claims
+    header_ui(ui, cx, list, claims, run, derive);
+    notes_ui(ui, cx, list, claims, run);
+    // The header may have added claims: verify the list as it is now.
+    let results = verify(claims, run);
+    let mut delete = None;
+    for (i, claim) in claims.iter_mut().enumerate() {
+        if claim_ui(ui, cx, list, i, claim, results[i].as_ref(), run) {
+            delete = Some(i);
+        }
+    }
+    if let Some(i) = delete {
+        claims.remove(i);
+        cx.editor.deleted(cx.step, list, i);
+    }
+}
+
+/// Each claim verified against `run`; `None` when the line cannot be played.
+fn verify(
+    claims: &[Claim],
+    run: Result<&LineRun, &StepLineError>,
+) -> Vec<Option<Result<(), Mismatch>>> {
+    claims
         .iter()
         .map(|c| run.ok().map(|r| c.verify(r)))
-        .collect();
-    let false_count = results.iter().filter(|r| matches!(r, Some(Err(_)))).count();
+        .collect()
+}
+
+/// The list's heading with how many claims hold, "Claims from outcome" (when `derive`) and
+/// "Add claim".
+fn header_ui(
+    ui: &mut Ui,
+    cx: &mut ClaimsCx,
+    list: ClaimsRef,
+    claims: &mut Vec<Claim>,
+    run: Result<&LineRun, &StepLineError>,
+    derive: bool,
+) {
+    let name = list.name();
+    let false_count = verify(claims, run)
+        .iter()
+        .filter(|r| matches!(r, Some(Err(_))))
+        .count();
     ui.horizontal_wrapped(|ui| {
         let head = match (claims.len(), false_count) {
             (0, _) => "Claims".to_string(),
@@ -227,35 +275,7 @@ pub fn claims_ui(
         };
         ui.label(RichText::new(head).strong());
         if derive {
-            let derived = match run {
-                Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
-                Err(e) => Err(format!("the line cannot be played: {e}")),
-            };
-            let b = named_button(
-                ui,
-                derived.is_ok(),
-                "+ Claims from outcome",
-                &format!("Claims from outcome of {name}"),
-            );
-            let b = match &derived {
-                Ok(_) => b.on_hover_text(
-                    "Add the claims that hold after this line \
-                     (the ones already listed are skipped)",
-                ),
-                Err(e) => b.on_disabled_hover_text(e),
-            };
-            if b.clicked()
-                && let Ok(new) = derived
-            {
-                let total = new.len();
-                let added = add_missing(claims, new);
-                let note = match (added, total - added) {
-                    (0, _) => "Every claim of the outcome is already listed.".to_string(),
-                    (a, 0) => format!("Added {a} claims."),
-                    (a, s) => format!("Added {a} claims; {s} were already listed."),
-                };
-                cx.editor.note = Some((cx.step, list, note));
-            }
+            derive_ui(ui, cx, list, claims, run);
         }
         if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
             .on_hover_text("Add a claim and open its editor")
@@ -269,6 +289,57 @@ pub fn claims_ui(
             cx.editor.open_at(cx.step, list, claims.len() - 1);
         }
     });
+}
+
+/// "Claims from outcome": adds the claims that hold after the line, skipping those listed, and
+/// notes how many it added.
+fn derive_ui(
+    ui: &mut Ui,
+    cx: &mut ClaimsCx,
+    list: ClaimsRef,
+    claims: &mut Vec<Claim>,
+    run: Result<&LineRun, &StepLineError>,
+) {
+    let derived = match run {
+        Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
+        Err(e) => Err(format!("the line cannot be played: {e}")),
+    };
+    let b = named_button(
+        ui,
+        derived.is_ok(),
+        "+ Claims from outcome",
+        &format!("Claims from outcome of {}", list.name()),
+    );
+    let b = match &derived {
+        Ok(_) => b.on_hover_text(
+            "Add the claims that hold after this line \
+             (the ones already listed are skipped)",
+        ),
+        Err(e) => b.on_disabled_hover_text(e),
+    };
+    if b.clicked()
+        && let Ok(new) = derived
+    {
+        let total = new.len();
+        let added = add_missing(claims, new);
+        let note = match (added, total - added) {
+            (0, _) => "Every claim of the outcome is already listed.".to_string(),
+            (a, 0) => format!("Added {a} claims."),
+            (a, s) => format!("Added {a} claims; {s} were already listed."),
+        };
+        cx.editor.note = Some((cx.step, list, note));
+    }
+}
+
+/// Under the heading: the last "Claims from outcome" note, why the claims cannot be checked,
+/// or that there are none.
+fn notes_ui(
+    ui: &mut Ui,
+    cx: &ClaimsCx,
+    list: ClaimsRef,
+    claims: &[Claim],
+    run: Result<&LineRun, &StepLineError>,
+) {
     if let Some((s, l, note)) = &cx.editor.note
         && *s == cx.step
         && *l == list
@@ -287,93 +358,87 @@ pub fn claims_ui(
             "No claims yet: the engine verifies only what a claim states."
         });
     }
-    // The header may have added claims: verify the list as it is now.
-    let results: Vec<Option<Result<(), crate::scenario::Mismatch>>> = claims
-        .iter()
-        .map(|c| run.ok().map(|r| c.verify(r)))
-        .collect();
-    let mut delete = None;
-    for (i, claim) in claims.iter_mut().enumerate() {
-        let is_open = cx.editor.open == Some((cx.step, list, i));
-        ui.horizontal(|ui| {
-            match &results[i] {
-                Some(Ok(())) => {
-                    mark(ui, Mark::Holds).on_hover_text("The claim holds");
-                }
-                Some(Err(m)) => {
-                    mark(ui, Mark::False)
-                        .on_hover_text(format!("Expected {}; found {}", m.expected, m.found));
-                }
-                None => {
-                    mark(ui, Mark::Unchecked)
-                        .on_hover_text("Not checked: the line cannot be played");
-                }
+}
+
+/// Claim `i` of `list`: its mark, its sentence (or RON text), Edit and Delete, what the engine
+/// found when it is false, and its editor when open. Returns whether Delete was pressed.
+fn claim_ui(
+    ui: &mut Ui,
+    cx: &mut ClaimsCx,
+    list: ClaimsRef,
+    i: usize,
+    claim: &mut Claim,
+    result: Option<&Result<(), Mismatch>>,
+    run: Result<&LineRun, &StepLineError>,
+) -> bool {
+    let name = list.name();
+    let is_open = cx.editor.open == Some((cx.step, list, i));
+    let mut delete = false;
+    ui.horizontal(|ui| {
+        match result {
+            Some(Ok(())) => {
+                mark(ui, Mark::Holds).on_hover_text("The claim holds");
             }
-            // In words when the line can be played (the board names the places), with the
-            // claim as the file writes it on hover.
-            match run {
-                Ok(r) => ui
-                    .label(crate::scenario::words::claim_sentence(
-                        r.before.board(),
-                        claim,
-                    ))
-                    .on_hover_text(RichText::new(claim.to_ron()).monospace()),
-                Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
-            };
-            let edit = named_button(
-                ui,
-                true,
-                if is_open { "Close" } else { "Edit" },
-                &format!("Edit claim {} of {name}", i + 1),
-            )
-            .on_hover_text(if is_open {
-                "Close the claim's editor"
-            } else {
-                "Edit the claim"
-            });
-            if edit.clicked() {
-                if is_open {
-                    cx.editor.open = None;
-                } else {
-                    cx.editor.open_at(cx.step, list, i);
-                }
+            Some(Err(m)) => {
+                mark(ui, Mark::False)
+                    .on_hover_text(format!("Expected {}; found {}", m.expected, m.found));
             }
-            if named_button(
-                ui,
-                true,
-                "Delete",
-                &format!("Delete claim {} of {name}", i + 1),
-            )
-            .on_hover_text("Delete the claim")
-            .clicked()
-            {
-                delete = Some(i);
+            None => {
+                mark(ui, Mark::Unchecked).on_hover_text("Not checked: the line cannot be played");
             }
+        }
+        // In words when the line can be played (the board names the places), with the
+        // claim as the file writes it on hover.
+        match run {
+            Ok(r) => ui
+                .label(crate::scenario::words::claim_sentence(
+                    r.before.board(),
+                    claim,
+                ))
+                .on_hover_text(RichText::new(claim.to_ron()).monospace()),
+            Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
+        };
+        let edit = named_button(
+            ui,
+            true,
+            if is_open { "Close" } else { "Edit" },
+            &format!("Edit claim {} of {name}", i + 1),
+        )
+        .on_hover_text(if is_open {
+            "Close the claim's editor"
+        } else {
+            "Edit the claim"
         });
-        if let Some(Err(m)) = &results[i] {
-            ui.label(
-                RichText::new(format!("    expected {}; found {}", m.expected, m.found))
-                    .small()
-                    .color(ui.visuals().error_fg_color),
-            );
-        }
-        if is_open {
-            let salt = Id::unique(("steps_claim", cx.step, list, i));
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                claim_editor_ui(ui, cx, claim, salt);
-            });
-        }
-    }
-    if let Some(i) = delete {
-        claims.remove(i);
-        match cx.editor.open {
-            Some((s, l, j)) if s == cx.step && l == list && j == i => cx.editor.open = None,
-            Some((s, l, j)) if s == cx.step && l == list && j > i => {
-                cx.editor.open = Some((s, l, j - 1));
+        if edit.clicked() {
+            if is_open {
+                cx.editor.open = None;
+            } else {
+                cx.editor.open_at(cx.step, list, i);
             }
-            _ => {}
         }
+        delete = named_button(
+            ui,
+            true,
+            "Delete",
+            &format!("Delete claim {} of {name}", i + 1),
+        )
+        .on_hover_text("Delete the claim")
+        .clicked();
+    });
+    if let Some(Err(m)) = result {
+        ui.label(
+            RichText::new(format!("    expected {}; found {}", m.expected, m.found))
+                .small()
+                .color(ui.visuals().error_fg_color),
+        );
     }
+    if is_open {
+        let salt = Id::unique(("steps_claim", cx.step, list, i));
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            claim_editor_ui(ui, cx, claim, salt);
+        });
+    }
+    delete
 }
 
 /// The editor of one claim: its kind, typed fields, and its RON text.
