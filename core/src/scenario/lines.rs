@@ -2,7 +2,7 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
-use super::{Claim, IllegalWhy, LineRun, Step, StepStartError, claims_after, run_line};
+use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
 use crate::notation::{LineError, Refusal};
 
@@ -335,7 +335,7 @@ pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, RefusedEarly> {
         None => Ok(claims_after(&run.before, &run.after)),
         Some(r) if r.number() == run.total => {
             let mut out = vec![Claim::Illegal {
-                why: IllegalWhy::of(r.reason.kind),
+                why: Some(r.kind()),
                 reason_contains: String::new(),
             }];
             out.extend(

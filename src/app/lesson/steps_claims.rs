@@ -4,9 +4,10 @@
 //! adds the claims that hold after the line (skipping those already there).
 
 use crate::engine::EndReason;
+use crate::engine::{IllegalKind, Pending};
 use crate::pieces::{Side, Troop};
 use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
-use crate::scenario::{Claim, IllegalWhy, LineRun, Mismatch, PendingEffect};
+use crate::scenario::{ANY_RULE, Claim, LineRun, Mismatch, NO_EFFECT};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 
 /// The colour of a claim that holds, a line that plays.
@@ -101,20 +102,6 @@ pub const KINDS: [&str; 21] = [
     "Frozen",
     "ToMove",
     "Pending",
-];
-
-const EFFECTS: [PendingEffect; 11] = [
-    PendingEffect::None,
-    PendingEffect::Capn,
-    PendingEffect::Skully,
-    PendingEffect::Jumbo,
-    PendingEffect::Xb42,
-    PendingEffect::Star,
-    PendingEffect::Castle,
-    PendingEffect::Clouds,
-    PendingEffect::Volcano,
-    PendingEffect::Cemetery,
-    PendingEffect::Battlefield,
 ];
 
 const ENDS: [EndReason; 3] = [EndReason::Hq, EndReason::Medals, EndReason::Stalled];
@@ -532,7 +519,7 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
     let n = n.unwrap_or(0);
     match kind {
         "Illegal" => Claim::Illegal {
-            why: IllegalWhy::Any,
+            why: None,
             reason_contains: String::new(),
         },
         "Wins" => Claim::Wins {
@@ -559,16 +546,18 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
         "DiscardHas" => Claim::DiscardHas { side, troop, n },
         "Frozen" => Claim::Frozen { side, n },
         "ToMove" => Claim::ToMove { side },
-        "Pending" => Claim::Pending {
-            effect: PendingEffect::None,
-        },
+        "Pending" => Claim::Pending { effect: None },
         _ => Claim::Legal,
     }
 }
 
-/// The name a value has in the scenario file (`covering`, `star`).
-fn file_name<T: serde::Serialize>(v: &T) -> String {
-    ron::to_string(v).unwrap_or_default()
+/// The name a value has in the scenario file (`covering`, `star`); `word` for `None` (`any`,
+/// `none`).
+fn file_name<T: serde::Serialize>(v: Option<&T>, word: &str) -> String {
+    match v {
+        None => word.to_string(),
+        Some(v) => ron::to_string(v).unwrap_or_default(),
+    }
 }
 
 fn side_field(ui: &mut Ui, salt: Id, label: &str, side: &mut Side) {
@@ -625,10 +614,13 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             why,
             reason_contains,
         } => {
-            choice(ui, salt, "refused for", file_name(why), 120.0, |ui| {
-                for w in IllegalWhy::ALL {
-                    ui.selectable_value(why, w, file_name(&w))
-                        .on_hover_text(w.describe());
+            let shown = file_name(why.as_ref(), ANY_RULE);
+            choice(ui, salt, "refused for", shown, 120.0, |ui| {
+                ui.selectable_value(why, None, ANY_RULE)
+                    .on_hover_text("any reason");
+                for k in IllegalKind::ALL {
+                    ui.selectable_value(why, Some(k), file_name(Some(&k), ANY_RULE))
+                        .on_hover_text(k.describe());
                 }
             });
             let l = ui.label("reason mentions");
@@ -698,9 +690,11 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
         }
         Claim::ToMove { side } => side_field(ui, salt, "side", side),
         Claim::Pending { effect } => {
-            choice(ui, salt, "effect", file_name(effect), 100.0, |ui| {
-                for e in EFFECTS {
-                    ui.selectable_value(effect, e, file_name(&e));
+            let shown = file_name(effect.as_ref(), NO_EFFECT);
+            choice(ui, salt, "effect", shown, 100.0, |ui| {
+                ui.selectable_value(effect, None, NO_EFFECT);
+                for p in Pending::ALL {
+                    ui.selectable_value(effect, Some(p), p.name());
                 }
             });
         }
@@ -751,7 +745,8 @@ mod tests {
 
     #[test]
     fn file_names_are_those_of_the_format() {
-        assert_eq!(file_name(&IllegalWhy::OwnHq), "own_hq");
-        assert_eq!(file_name(&PendingEffect::Xb42), "xb42");
+        assert_eq!(file_name(Some(&IllegalKind::OwnHq), ANY_RULE), "own_hq");
+        assert_eq!(file_name(Some(&Pending::Xb42), NO_EFFECT), "xb42");
+        assert_eq!(file_name(None::<&Pending>, NO_EFFECT), "none");
     }
 }
