@@ -211,10 +211,11 @@ pub fn claims_ui(
     run: Result<&LineRun, &StepLineError>,
     derive: bool,
 ) {
-    header_ui(ui, cx, list, claims, run, derive);
-    notes_ui(ui, cx, list, claims, run);
+    let l = List { list, run };
+    l.header_ui(ui, cx, claims, derive);
+    l.notes_ui(ui, cx, claims);
     // The header may have added claims: verify the list as it is now.
-    let results = verify(claims, run);
+    let results = l.verify(claims);
     let mut delete = None;
     for (i, claim) in claims.iter_mut().enumerate() {
         if claim_ui(ui, cx, list, i, claim, results[i].as_ref(), run) {
@@ -227,123 +228,111 @@ pub fn claims_ui(
     }
 }
 
-/// Each claim verified against `run`; `None` when the line cannot be played.
-fn verify(
-    claims: &[Claim],
-    run: Result<&LineRun, &StepLineError>,
-) -> Vec<Option<Result<(), Mismatch>>> {
-    claims
-        .iter()
-        .map(|c| run.ok().map(|r| c.verify(r)))
-        .collect()
+/// A list of claims and the run it is verified on.
+struct List<'r> {
+    list: ClaimsRef,
+    run: Result<&'r LineRun, &'r StepLineError>,
 }
 
-/// The list's heading with how many claims hold, "Claims from outcome" (when `derive`) and
-/// "Add claim".
-fn header_ui(
-    ui: &mut Ui,
-    cx: &mut ClaimsCx,
-    list: ClaimsRef,
-    claims: &mut Vec<Claim>,
-    run: Result<&LineRun, &StepLineError>,
-    derive: bool,
-) {
-    let name = list.name();
-    let false_count = verify(claims, run)
-        .iter()
-        .filter(|r| matches!(r, Some(Err(_))))
-        .count();
-    ui.horizontal_wrapped(|ui| {
-        let head = match (claims.len(), false_count) {
-            (0, _) => "Claims".to_string(),
-            (n, 0) if run.is_ok() => format!("Claims ({n}, all hold)"),
-            (n, f) if run.is_ok() => format!("Claims ({n}, {f} false)"),
-            (n, _) => format!("Claims ({n})"),
-        };
-        ui.label(RichText::new(head).strong());
-        if derive {
-            derive_ui(ui, cx, list, claims, run);
-        }
-        if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
-            .on_hover_text("Add a claim and open its editor")
-            .clicked()
-        {
-            claims.push(if list == ClaimsRef::Explain {
-                Claim::NoWinner
-            } else {
-                Claim::Legal
-            });
-            cx.editor.open_at(cx.step, list, claims.len() - 1);
-        }
-    });
-}
+impl List<'_> {
+    /// Each claim verified; `None` when the line cannot be played.
+    fn verify(&self, claims: &[Claim]) -> Vec<Option<Result<(), Mismatch>>> {
+        claims
+            .iter()
+            .map(|c| self.run.ok().map(|r| c.verify(r)))
+            .collect()
+    }
 
-/// "Claims from outcome": adds the claims that hold after the line, skipping those listed, and
-/// notes how many it added.
-fn derive_ui(
-    ui: &mut Ui,
-    cx: &mut ClaimsCx,
-    list: ClaimsRef,
-    claims: &mut Vec<Claim>,
-    run: Result<&LineRun, &StepLineError>,
-) {
-    let derived = match run {
-        Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
-        Err(e) => Err(format!("the line cannot be played: {e}")),
-    };
-    let b = named_button(
-        ui,
-        derived.is_ok(),
-        "+ Claims from outcome",
-        &format!("Claims from outcome of {}", list.name()),
-    );
-    let b = match &derived {
-        Ok(_) => b.on_hover_text(
-            "Add the claims that hold after this line \
-             (the ones already listed are skipped)",
-        ),
-        Err(e) => b.on_disabled_hover_text(e),
-    };
-    if b.clicked()
-        && let Ok(new) = derived
-    {
-        let total = new.len();
-        let added = add_missing(claims, new);
-        let note = match (added, total - added) {
-            (0, _) => "Every claim of the outcome is already listed.".to_string(),
-            (a, 0) => format!("Added {a} claims."),
-            (a, s) => format!("Added {a} claims; {s} were already listed."),
-        };
-        cx.editor.note = Some((cx.step, list, note));
-    }
-}
-
-/// Under the heading: the last "Claims from outcome" note, why the claims cannot be checked,
-/// or that there are none.
-fn notes_ui(
-    ui: &mut Ui,
-    cx: &ClaimsCx,
-    list: ClaimsRef,
-    claims: &[Claim],
-    run: Result<&LineRun, &StepLineError>,
-) {
-    if let Some((s, l, note)) = &cx.editor.note
-        && *s == cx.step
-        && *l == list
-    {
-        ui.weak(note);
-    }
-    if let Err(e) = run
-        && !claims.is_empty()
-    {
-        ui.weak(format!("The claims cannot be checked: {e}"));
-    }
-    if claims.is_empty() {
-        ui.weak(if list == ClaimsRef::Explain {
-            "No claims about the position yet."
-        } else {
-            "No claims yet: the engine verifies only what a claim states."
+    /// The heading with how many claims hold, "Claims from outcome" (when `derive`) and
+    /// "Add claim".
+    fn header_ui(&self, ui: &mut Ui, cx: &mut ClaimsCx, claims: &mut Vec<Claim>, derive: bool) {
+        let false_count = self
+            .verify(claims)
+            .iter()
+            .filter(|r| matches!(r, Some(Err(_))))
+            .count();
+        let checked = self.run.is_ok();
+        ui.horizontal_wrapped(|ui| {
+            let head = match (claims.len(), false_count) {
+                (0, _) => "Claims".to_string(),
+                (n, 0) if checked => format!("Claims ({n}, all hold)"),
+                (n, f) if checked => format!("Claims ({n}, {f} false)"),
+                (n, _) => format!("Claims ({n})"),
+            };
+            ui.label(RichText::new(head).strong());
+            if derive {
+                self.derive_ui(ui, cx, claims);
+            }
+            let name = self.list.name();
+            if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
+                .on_hover_text("Add a claim and open its editor")
+                .clicked()
+            {
+                claims.push(if self.list == ClaimsRef::Explain {
+                    Claim::NoWinner
+                } else {
+                    Claim::Legal
+                });
+                cx.editor.open_at(cx.step, self.list, claims.len() - 1);
+            }
         });
+    }
+
+    /// "Claims from outcome": adds the claims that hold after the line, skipping those listed,
+    /// and notes how many it added.
+    fn derive_ui(&self, ui: &mut Ui, cx: &mut ClaimsCx, claims: &mut Vec<Claim>) {
+        let derived = match self.run {
+            Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
+            Err(e) => Err(format!("the line cannot be played: {e}")),
+        };
+        let b = named_button(
+            ui,
+            derived.is_ok(),
+            "+ Claims from outcome",
+            &format!("Claims from outcome of {}", self.list.name()),
+        );
+        let b = match &derived {
+            Ok(_) => b.on_hover_text(
+                "Add the claims that hold after this line \
+                 (the ones already listed are skipped)",
+            ),
+            Err(e) => b.on_disabled_hover_text(e),
+        };
+        if b.clicked()
+            && let Ok(new) = derived
+        {
+            let total = new.len();
+            let added = add_missing(claims, new);
+            let note = match (added, total - added) {
+                (0, _) => "Every claim of the outcome is already listed.".to_string(),
+                (a, 0) => format!("Added {a} claims."),
+                (a, s) => format!("Added {a} claims; {s} were already listed."),
+            };
+            cx.editor.note = Some((cx.step, self.list, note));
+        }
+    }
+
+    /// Under the heading: the last "Claims from outcome" note, why the claims cannot be
+    /// checked, or that there are none.
+    fn notes_ui(&self, ui: &mut Ui, cx: &ClaimsCx, claims: &[Claim]) {
+        if let Some((s, l, note)) = &cx.editor.note
+            && *s == cx.step
+            && *l == self.list
+        {
+            ui.weak(note);
+        }
+        if let Err(e) = self.run
+            && !claims.is_empty()
+        {
+            ui.weak(format!("The claims cannot be checked: {e}"));
+        }
+        if claims.is_empty() {
+            ui.weak(if self.list == ClaimsRef::Explain {
+                "No claims about the position yet."
+            } else {
+                "No claims yet: the engine verifies only what a claim states."
+            });
+        }
     }
 }
 
