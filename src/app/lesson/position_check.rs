@@ -1,5 +1,6 @@
 //! The live check of the position being edited: whether it can start a game (or the engine's
-//! reasons why not, each naming the id involved), and a census of each side's troops.
+//! problems, one a line from their typed form, with the locations they name outlined on the
+//! board), and a census of each side's troops.
 
 use crate::app::board::side_colour;
 use crate::app::play::side_name;
