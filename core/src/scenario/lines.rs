@@ -434,6 +434,41 @@ mod tests {
     }
 
     #[test]
+    fn a_line_that_cannot_be_played_says_which_line_and_why() {
+        let start = castle();
+        let step = Step::Walkthrough(Walkthrough {
+            stages: vec![
+                Stage {
+                    actions: "place roxy market-square".into(),
+                    ..Default::default()
+                },
+                Stage::default(),
+            ],
+            ..Default::default()
+        });
+        let e = run(&step, LineRef::Stage(1), &start).unwrap_err();
+        assert!(matches!(e, StepLineError::Stage { stage: 0, .. }), "{e:?}");
+        assert!(e.to_string().starts_with("stage 1 does not parse: "), "{e}");
+        let e = run(&step, LineRef::Stage(0), &start).unwrap_err();
+        assert!(matches!(e, StepLineError::Syntax(_)), "{e:?}");
+        let e = run(&step, LineRef::Candidate(0), &start).unwrap_err();
+        assert_eq!(e, StepLineError::NoSuchLine(LineRef::Candidate(0)));
+        let broken = Step::Walkthrough(Walkthrough {
+            setup: "place roxy @blue-hq".into(),
+            ..Default::default()
+        });
+        let e = claims_run(&broken, ClaimsRef::Stage(0), &start).unwrap_err();
+        let StepLineError::Start(StepStartError::Setup(setup)) = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!(setup.kind(), Some(crate::engine::IllegalKind::OwnHq));
+        assert!(
+            e.to_string().starts_with("the step's setup: action 1"),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn the_summary_names_the_refused_action_and_the_side_to_move() {
         let start = castle();
         let run = run_line(&start, "place roxy @market-square").unwrap();
