@@ -57,7 +57,7 @@ fn start(h: &H) -> Result<State, String> {
         .unwrap()
         .start()
         .cloned()
-        .map_err(str::to_string)
+        .map_err(|e| e.to_string())
 }
 
 fn stack(h: &H, id: &str) -> Vec<Piece> {

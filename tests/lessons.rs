@@ -6,10 +6,10 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use toyforge::engine::{Action, State};
+use toyforge::engine::{Action, IllegalKind, State};
 use toyforge::scenario::{
-    Claim, GoalStatus, IllegalWhy, LoadedScenario, MapSource, PracticeGoal, Scenario, SolvedBy,
-    Step, Verdict, check_scenario, claims_after, learner_turns, parse_line, play_line, run_line,
+    Claim, GoalStatus, LoadedScenario, MapSource, PracticeGoal, Scenario, SolvedBy, Step, Verdict,
+    check_scenario, claims_after, learner_turns, parse_line, play_line, run_line,
 };
 use toyforge::{Side, Troop};
 
@@ -348,12 +348,12 @@ fn illegal_claim_checks_the_last_action_and_its_rule() {
     let start = l.start().unwrap();
     let run = run_line(&start, "place star @market-square").unwrap();
     let covering = Claim::Illegal {
-        why: IllegalWhy::Covering,
+        why: Some(IllegalKind::Covering),
         reason_contains: "STRICTLY".into(),
     };
     assert_eq!(covering.verify(&run), Ok(()));
     let connection = Claim::Illegal {
-        why: IllegalWhy::Connection,
+        why: Some(IllegalKind::Connection),
         reason_contains: String::new(),
     };
     let m = connection.verify(&run).unwrap_err();
@@ -570,7 +570,7 @@ fn a_lesson_built_in_code_round_trips_every_step_kind() {
     assert_eq!(back.steps[0].title(), "Renamed");
     // An `Illegal` claim with no details survives too.
     let c = Claim::Illegal {
-        why: IllegalWhy::Any,
+        why: None,
         reason_contains: String::new(),
     };
     assert_eq!(c.to_ron(), "Illegal()");

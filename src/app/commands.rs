@@ -37,20 +37,8 @@ impl EditorApp {
         match &self.doc.path {
             Some(p) => p.with_extension(ext),
             None => {
-                let slug: String = self
-                    .doc
-                    .map()
-                    .name
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() {
-                            c.to_ascii_lowercase()
-                        } else {
-                            '-'
-                        }
-                    })
-                    .collect();
-                PathBuf::from(format!("{}.{ext}", slug.trim_matches('-')))
+                let stem = files::file_stem(&self.doc.map().name, "map");
+                PathBuf::from(format!("{stem}.{ext}"))
             }
         }
     }

@@ -420,6 +420,31 @@ impl Files {
     }
 }
 
+/// A file name made of `title`: its letters and digits in lower case, every other run of
+/// characters one `-` (`"Castle Field!"` → `castle-field`); `fallback` when nothing is left.
+pub fn file_stem(title: &str, fallback: &str) -> String {
+    let lowered: String = title
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let stem = lowered
+        .split('-')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if stem.is_empty() {
+        fallback.to_string()
+    } else {
+        stem
+    }
+}
+
 /// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
 pub fn describe_age(secs: u64) -> String {
     match secs {
@@ -493,4 +518,19 @@ pub fn export_png(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> 
     let png =
         crate::render::svg_to_png(&svg, 2.0).map_err(|e| format!("{}: {e}", path.display()))?;
     write_picture(path, &png)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_stem;
+
+    #[test]
+    fn a_file_stem_keeps_letters_and_digits_joined_by_single_dashes() {
+        assert_eq!(file_stem("Castle Field", "map"), "castle-field");
+        assert_eq!(
+            file_stem("  The bridge -- part 2! ", "map"),
+            "the-bridge-part-2"
+        );
+        assert_eq!(file_stem("¡¿!", "lesson"), "lesson");
+    }
 }

@@ -111,17 +111,25 @@ pub(super) fn start_and_play(args: &GameArgs) -> Result<State, Failure> {
 }
 
 pub fn run(args: &GameArgs) -> u8 {
+    with_game(args, |state| {
+        if args.json {
+            println!("{}", notation::state_json_string(state));
+        } else {
+            print!("{}", describe(state));
+        }
+    })
+}
+
+/// Plays the game of `args` and hands the position reached to `show`; a failure is printed and
+/// its exit code returned.
+pub(super) fn with_game(args: &GameArgs, show: impl FnOnce(&State)) -> u8 {
     match start_and_play(args) {
         Err(f) => {
             eprintln!("error: {}", f.message);
             f.code
         }
         Ok(state) => {
-            if args.json {
-                println!("{}", notation::state_json_string(&state));
-            } else {
-                print!("{}", describe(&state));
-            }
+            show(&state);
             0
         }
     }

@@ -5,6 +5,7 @@ use super::board;
 use super::{Overlay, RenderOptions};
 use crate::map::Map;
 use crate::pieces::Side;
+use crate::scenario::words::capitalise;
 use std::fmt::Write;
 use toyforge_core::draw::{LabelStyle, Palette, Rect, Rgba, Scene, side_colour};
 
@@ -340,12 +341,4 @@ fn draw_title(out: &mut String, map: &Map, overlay: Option<&Overlay>, width: f32
         false,
         "medals to win",
     );
-}
-
-pub(super) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }

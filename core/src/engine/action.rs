@@ -39,8 +39,10 @@ impl fmt::Display for Piece {
     }
 }
 
-/// The effect waiting for an answer. The names are those of the JSON state (`capn`, `castle`...).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The effect waiting for an answer. The names are those of the JSON state and of scenario
+/// files (`capn`, `castle`...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Pending {
     Capn,
     Skully,
@@ -55,6 +57,20 @@ pub enum Pending {
 }
 
 impl Pending {
+    /// Every effect (for a UI's choice list).
+    pub const ALL: [Pending; 10] = [
+        Pending::Capn,
+        Pending::Skully,
+        Pending::Jumbo,
+        Pending::Xb42,
+        Pending::Star,
+        Pending::Castle,
+        Pending::Clouds,
+        Pending::Volcano,
+        Pending::Cemetery,
+        Pending::Battlefield,
+    ];
+
     /// The lowercase name of the JSON state.
     pub fn name(self) -> &'static str {
         match self {

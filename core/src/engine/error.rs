@@ -2,10 +2,13 @@
 //! kind, a message a player understands and, for maps and positions, the ids involved.
 
 use crate::map::{Problem, ProblemKind};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Which rule an illegal action breaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which rule an illegal action breaks. Scenario files name it in snake case
+/// (`Illegal(why: own_hq)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum IllegalKind {
     /// The game has ended.
     GameOver,
@@ -30,6 +33,40 @@ pub enum IllegalKind {
     Draw,
     /// The effect's target is not a possible one (not adjacent, not an enemy, ...).
     Target,
+}
+
+impl IllegalKind {
+    /// Every kind, in the order above (for a UI's choice list).
+    pub const ALL: [IllegalKind; 11] = [
+        IllegalKind::GameOver,
+        IllegalKind::WrongTime,
+        IllegalKind::UnknownLocation,
+        IllegalKind::NotAvailable,
+        IllegalKind::Frozen,
+        IllegalKind::OwnHq,
+        IllegalKind::Covering,
+        IllegalKind::Connection,
+        IllegalKind::Terrain,
+        IllegalKind::Draw,
+        IllegalKind::Target,
+    ];
+
+    /// The rule in words, to follow "refused for".
+    pub fn describe(self) -> &'static str {
+        match self {
+            IllegalKind::GameOver => "the game being over",
+            IllegalKind::WrongTime => "not answering what the position asks",
+            IllegalKind::UnknownLocation => "an unknown location",
+            IllegalKind::NotAvailable => "the troop not being on the rack",
+            IllegalKind::Frozen => "the troop being frozen",
+            IllegalKind::OwnHq => "placing on one's own HQ",
+            IllegalKind::Covering => "covering without a strictly greater strength",
+            IllegalKind::Connection => "no connection to the HQ",
+            IllegalKind::Terrain => "a terrain restriction",
+            IllegalKind::Draw => "drawing being impossible",
+            IllegalKind::Target => "an impossible effect target",
+        }
+    }
 }
 
 /// An action refused in a position. The state is left unchanged.

@@ -23,138 +23,113 @@ use crate::pieces::{Side, Troop};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The rule an illegal action breaks, as a claim names it (`Illegal(why: covering)`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum IllegalWhy {
-    /// Any reason.
-    #[default]
-    Any,
-    GameOver,
-    WrongTime,
-    UnknownLocation,
-    NotAvailable,
-    Frozen,
-    OwnHq,
-    Covering,
-    Connection,
-    Terrain,
-    Draw,
-    Target,
-}
+/// What `Illegal(why: any)` writes for a refusal of any rule.
+pub const ANY_RULE: &str = "any";
 
-impl IllegalWhy {
-    /// Every value, `Any` first (for a UI's choice list).
-    pub const ALL: [IllegalWhy; 12] = [
-        IllegalWhy::Any,
-        IllegalWhy::GameOver,
-        IllegalWhy::WrongTime,
-        IllegalWhy::UnknownLocation,
-        IllegalWhy::NotAvailable,
-        IllegalWhy::Frozen,
-        IllegalWhy::OwnHq,
-        IllegalWhy::Covering,
-        IllegalWhy::Connection,
-        IllegalWhy::Terrain,
-        IllegalWhy::Draw,
-        IllegalWhy::Target,
-    ];
+/// What `Pending(effect: none)` writes for no effect waiting.
+pub const NO_EFFECT: &str = "none";
 
-    /// The value naming an engine refusal's rule.
-    pub fn of(kind: IllegalKind) -> IllegalWhy {
-        match kind {
-            IllegalKind::GameOver => IllegalWhy::GameOver,
-            IllegalKind::WrongTime => IllegalWhy::WrongTime,
-            IllegalKind::UnknownLocation => IllegalWhy::UnknownLocation,
-            IllegalKind::NotAvailable => IllegalWhy::NotAvailable,
-            IllegalKind::Frozen => IllegalWhy::Frozen,
-            IllegalKind::OwnHq => IllegalWhy::OwnHq,
-            IllegalKind::Covering => IllegalWhy::Covering,
-            IllegalKind::Connection => IllegalWhy::Connection,
-            IllegalKind::Terrain => IllegalWhy::Terrain,
-            IllegalKind::Draw => IllegalWhy::Draw,
-            IllegalKind::Target => IllegalWhy::Target,
-        }
-    }
-
-    /// Whether a refusal of this kind fits.
-    pub fn matches(self, kind: IllegalKind) -> bool {
-        self == IllegalWhy::Any || self == IllegalWhy::of(kind)
-    }
-
-    /// The rule in words.
-    pub fn describe(self) -> &'static str {
-        match self {
-            IllegalWhy::Any => "any reason",
-            IllegalWhy::GameOver => "the game being over",
-            IllegalWhy::WrongTime => "not answering what the position asks",
-            IllegalWhy::UnknownLocation => "an unknown location",
-            IllegalWhy::NotAvailable => "the troop not being on the rack",
-            IllegalWhy::Frozen => "the troop being frozen",
-            IllegalWhy::OwnHq => "placing on one's own HQ",
-            IllegalWhy::Covering => "covering without a strictly greater strength",
-            IllegalWhy::Connection => "no connection to the HQ",
-            IllegalWhy::Terrain => "a terrain restriction",
-            IllegalWhy::Draw => "drawing being impossible",
-            IllegalWhy::Target => "an impossible effect target",
-        }
+/// The effect waiting, in words: "Star's draw waiting", "no effect waiting".
+fn waiting(effect: Option<Pending>) -> String {
+    match effect {
+        None => "no effect waiting".into(),
+        Some(p) => format!("{} waiting", p.describe()),
     }
 }
 
-/// The effect a claim expects to be waiting (`Pending(effect: star)`), or `none`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PendingEffect {
-    #[default]
-    None,
-    Capn,
-    Skully,
-    Jumbo,
-    Xb42,
-    Star,
-    Castle,
-    Clouds,
-    Volcano,
-    Cemetery,
-    Battlefield,
+/// Claims name the engine's own rules and effects: an `Option` whose `None` a file writes as a
+/// word of its own (`any`, `none`) beside the engine's names (`covering`, `star`).
+mod word_or {
+    use serde::de::{self, EnumAccess, IntoDeserializer, VariantAccess, Visitor};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::fmt;
+    use std::marker::PhantomData;
+
+    pub fn serialize<T: Serialize, S: Serializer>(
+        value: &Option<T>,
+        word: &'static str,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            None => s.serialize_unit_variant("Claim", 0, word),
+            Some(v) => v.serialize(s),
+        }
+    }
+
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        d: D,
+        word: &'static str,
+    ) -> Result<Option<T>, D::Error> {
+        d.deserialize_enum("Claim", &[], WordOr(word, PhantomData))
+    }
+
+    /// A bare name, read the way enum variants are.
+    struct Name(String);
+
+    impl<'de> Deserialize<'de> for Name {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Name, D::Error> {
+            struct V;
+            impl Visitor<'_> for V {
+                type Value = Name;
+                fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                    f.write_str("a name")
+                }
+                fn visit_str<E: de::Error>(self, v: &str) -> Result<Name, E> {
+                    Ok(Name(v.to_string()))
+                }
+            }
+            d.deserialize_identifier(V)
+        }
+    }
+
+    struct WordOr<T>(&'static str, PhantomData<T>);
+
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for WordOr<T> {
+        type Value = Option<T>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(f, "`{}` or a name", self.0)
+        }
+
+        fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<Option<T>, A::Error> {
+            let (Name(name), variant) = data.variant::<Name>()?;
+            variant.unit_variant()?;
+            if name == self.0 {
+                return Ok(None);
+            }
+            let named: de::value::StrDeserializer<A::Error> = name.as_str().into_deserializer();
+            T::deserialize(named)
+                .map(Some)
+                .map_err(|e| de::Error::custom(format!("{e}, or `{}`", self.0)))
+        }
+    }
 }
 
-impl PendingEffect {
-    /// Each effect with the engine's name for it.
-    const EFFECTS: [(PendingEffect, Pending); 10] = [
-        (PendingEffect::Capn, Pending::Capn),
-        (PendingEffect::Skully, Pending::Skully),
-        (PendingEffect::Jumbo, Pending::Jumbo),
-        (PendingEffect::Xb42, Pending::Xb42),
-        (PendingEffect::Star, Pending::Star),
-        (PendingEffect::Castle, Pending::Castle),
-        (PendingEffect::Clouds, Pending::Clouds),
-        (PendingEffect::Volcano, Pending::Volcano),
-        (PendingEffect::Cemetery, Pending::Cemetery),
-        (PendingEffect::Battlefield, Pending::Battlefield),
-    ];
+/// `why` of `Illegal`: `any` or the engine's rule.
+mod why_format {
+    use crate::engine::IllegalKind;
+    use serde::{Deserializer, Serializer};
 
-    /// The value for an engine state's pending effect.
-    pub fn of(p: Option<Pending>) -> PendingEffect {
-        Self::EFFECTS
-            .iter()
-            .find(|(_, q)| Some(*q) == p)
-            .map_or(PendingEffect::None, |(e, _)| *e)
+    pub fn serialize<S: Serializer>(v: &Option<IllegalKind>, s: S) -> Result<S::Ok, S::Error> {
+        super::word_or::serialize(v, super::ANY_RULE, s)
     }
 
-    /// The engine's effect this names; `None` for no effect.
-    pub fn pending(self) -> Option<Pending> {
-        Self::EFFECTS
-            .iter()
-            .find(|(e, _)| *e == self)
-            .map(|(_, p)| *p)
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<IllegalKind>, D::Error> {
+        super::word_or::deserialize(d, super::ANY_RULE)
+    }
+}
+
+/// `effect` of `Pending`: `none` or the engine's effect.
+mod effect_format {
+    use crate::engine::Pending;
+    use serde::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<Pending>, s: S) -> Result<S::Ok, S::Error> {
+        super::word_or::serialize(v, super::NO_EFFECT, s)
     }
 
-    fn describe(self) -> String {
-        match self.pending() {
-            None => "no effect waiting".into(),
-            Some(p) => format!("{} waiting", p.describe()),
-        }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Pending>, D::Error> {
+        super::word_or::deserialize(d, super::NO_EFFECT)
     }
 }
 
@@ -167,11 +142,11 @@ pub enum Claim {
     /// Every action of the line is legal.
     Legal,
     /// The line's last action is refused (every earlier one is legal), for the rule `why`
-    /// (default: any) and with `reason_contains` in the engine's reason (case ignored; default:
-    /// anything).
+    /// (`None`, written `any`, the default: any rule) and with `reason_contains` in the
+    /// engine's reason (case ignored; default: anything).
     Illegal {
-        #[serde(default, skip_serializing_if = "is_any")]
-        why: IllegalWhy,
+        #[serde(default, skip_serializing_if = "Option::is_none", with = "why_format")]
+        why: Option<IllegalKind>,
         #[serde(default, skip_serializing_if = "String::is_empty")]
         reason_contains: String,
     },
@@ -225,12 +200,11 @@ pub enum Claim {
     Frozen { side: Side, n: u32 },
     /// `side` acts next (the game is not over).
     ToMove { side: Side },
-    /// This effect waits for an answer (`none`: no effect waits).
-    Pending { effect: PendingEffect },
-}
-
-fn is_any(w: &IllegalWhy) -> bool {
-    *w == IllegalWhy::Any
+    /// This effect waits for an answer (`None`, written `none`: no effect waits).
+    Pending {
+        #[serde(with = "effect_format")]
+        effect: Option<Pending>,
+    },
 }
 
 /// A claim that does not hold: what it expected and what the engine found.
@@ -385,8 +359,8 @@ impl Claim {
                     } else {
                         format!("action {} (the last) to be refused", run.total)
                     };
-                    if *why != IllegalWhy::Any {
-                        s.push_str(&format!(" for {}", why.describe()));
+                    if let Some(kind) = why {
+                        s.push_str(&format!(" for {}", kind.describe()));
                     }
                     if !reason_contains.is_empty() {
                         s.push_str(&format!(" with a reason mentioning \"{reason_contains}\""));
@@ -404,7 +378,7 @@ impl Claim {
                     }),
                     Some(r) => {
                         let fits = r.number() == run.total
-                            && why.matches(r.kind())
+                            && why.is_none_or(|k| k == r.kind())
                             && r.reason
                                 .message
                                 .to_lowercase()
@@ -640,8 +614,8 @@ impl Claim {
                 },
             ),
             Claim::Pending { effect } => {
-                let has = PendingEffect::of(after.pending());
-                check(has == *effect, || effect.describe(), || has.describe())
+                let has = after.pending();
+                check(has == *effect, || waiting(*effect), || waiting(has))
             }
             _ => unreachable!("Claim::verify sends only these claims here"),
         }
@@ -826,7 +800,7 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
     if let Some(side) = after.to_move() {
         out.push(Claim::ToMove { side });
         out.push(Claim::Pending {
-            effect: PendingEffect::of(after.pending()),
+            effect: after.pending(),
         });
     }
     out
@@ -837,13 +811,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_engine_effect_has_its_claim_name_and_back() {
-        assert_eq!(PendingEffect::of(None), PendingEffect::None);
-        assert_eq!(PendingEffect::None.pending(), None);
-        for (e, p) in PendingEffect::EFFECTS {
-            assert_eq!(PendingEffect::of(Some(p)), e);
-            assert_eq!(e.pending(), Some(p));
-            assert!(e.describe().ends_with(" waiting"), "{}", e.describe());
+    fn claims_name_the_engines_rules_and_effects_as_files_write_them() {
+        for p in Pending::ALL {
+            let c = Claim::Pending { effect: Some(p) };
+            assert_eq!(c.to_ron(), format!("Pending(effect: {})", p.name()));
+            assert_eq!(ron::from_str::<Claim>(&c.to_ron()).unwrap(), c);
         }
+        let none = Claim::Pending { effect: None };
+        assert_eq!(none.to_ron(), "Pending(effect: none)");
+        assert_eq!(
+            ron::from_str::<Claim>("Pending(effect: none)").unwrap(),
+            none
+        );
+        for k in IllegalKind::ALL {
+            let c = Claim::Illegal {
+                why: Some(k),
+                reason_contains: String::new(),
+            };
+            assert_eq!(ron::from_str::<Claim>(&c.to_ron()).unwrap(), c);
+        }
+        let own_hq = Claim::Illegal {
+            why: Some(IllegalKind::OwnHq),
+            reason_contains: String::new(),
+        };
+        assert_eq!(own_hq.to_ron(), "Illegal(why: own_hq)");
+        let any = Claim::Illegal {
+            why: None,
+            reason_contains: String::new(),
+        };
+        assert_eq!(any.to_ron(), "Illegal()");
+        for text in ["Illegal()", "Illegal(why: any)"] {
+            assert_eq!(ron::from_str::<Claim>(text).unwrap(), any, "{text}");
+        }
+        let e = ron::from_str::<Claim>("Illegal(why: sideways)").unwrap_err();
+        assert!(e.to_string().contains("`any`"), "{e}");
+        let json = serde_json::to_string(&own_hq).unwrap();
+        assert_eq!(serde_json::from_str::<Claim>(&json).unwrap(), own_hq);
     }
 }

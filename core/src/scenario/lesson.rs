@@ -360,43 +360,40 @@ impl Step {
     }
 
     pub fn title(&self) -> &str {
-        match self {
-            Step::Explain(s) => &s.title,
-            Step::Compare(s) => &s.title,
-            Step::FindMove(s) => &s.title,
-            Step::Walkthrough(s) => &s.title,
-            Step::Practice(s) => &s.title,
-        }
+        self.head().0
     }
 
     pub fn title_mut(&mut self) -> &mut String {
-        match self {
-            Step::Explain(s) => &mut s.title,
-            Step::Compare(s) => &mut s.title,
-            Step::FindMove(s) => &mut s.title,
-            Step::Walkthrough(s) => &mut s.title,
-            Step::Practice(s) => &mut s.title,
-        }
+        self.head_mut().0
     }
 
     /// The actions played from the scenario's position before the step starts.
     pub fn setup(&self) -> &str {
-        match self {
-            Step::Explain(s) => &s.setup,
-            Step::Compare(s) => &s.setup,
-            Step::FindMove(s) => &s.setup,
-            Step::Walkthrough(s) => &s.setup,
-            Step::Practice(s) => &s.setup,
-        }
+        self.head().1
     }
 
     pub fn setup_mut(&mut self) -> &mut String {
+        self.head_mut().1
+    }
+
+    /// The title and the setup, which every kind of step has.
+    fn head(&self) -> (&String, &String) {
         match self {
-            Step::Explain(s) => &mut s.setup,
-            Step::Compare(s) => &mut s.setup,
-            Step::FindMove(s) => &mut s.setup,
-            Step::Walkthrough(s) => &mut s.setup,
-            Step::Practice(s) => &mut s.setup,
+            Step::Explain(s) => (&s.title, &s.setup),
+            Step::Compare(s) => (&s.title, &s.setup),
+            Step::FindMove(s) => (&s.title, &s.setup),
+            Step::Walkthrough(s) => (&s.title, &s.setup),
+            Step::Practice(s) => (&s.title, &s.setup),
+        }
+    }
+
+    fn head_mut(&mut self) -> (&mut String, &mut String) {
+        match self {
+            Step::Explain(s) => (&mut s.title, &mut s.setup),
+            Step::Compare(s) => (&mut s.title, &mut s.setup),
+            Step::FindMove(s) => (&mut s.title, &mut s.setup),
+            Step::Walkthrough(s) => (&mut s.title, &mut s.setup),
+            Step::Practice(s) => (&mut s.title, &mut s.setup),
         }
     }
 

@@ -12,8 +12,8 @@
 pub use super::practice_run::{Decider, PracticeRun};
 use super::words::{action_locs, action_sentence, capitalise, claim_sentence, line_sentences};
 use super::{
-    Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, Step, Verdict, Walkthrough,
-    parse_line, run_line,
+    Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step, Verdict,
+    Walkthrough, parse_line, run_line,
 };
 use crate::engine::{Action, Loc, State};
 use crate::map::{Map, Point};
@@ -507,12 +507,12 @@ impl<D: Decider> StepRun<D> {
     pub fn new(
         index: usize,
         step: &Step,
-        scenario_start: Result<&State, &str>,
+        scenario_start: Result<&State, &StartError>,
         map: &Map,
         seed: u64,
     ) -> StepRun<D> {
         let start = match scenario_start {
-            Err(e) => Err((capitalise(e), None)),
+            Err(e) => Err((capitalise(&e.to_string()), None)),
             Ok(s) => step.start(s).map_err(|e| {
                 (
                     format!("This step's setup cannot be played: {e}"),

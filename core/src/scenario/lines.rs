@@ -2,8 +2,9 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
-use super::{Claim, IllegalWhy, LineRun, Step, claims_after, run_line};
+use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
+use crate::notation::{LineError, Refusal};
 
 /// One line of actions in a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -172,16 +173,43 @@ impl ClaimsRef {
     }
 }
 
+/// Why a line of a step cannot be played: the position it starts from cannot be built, or the
+/// line itself does not parse. (A line that parses but is refused is not an error: its run
+/// records the refusal.)
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StepLineError {
+    /// The step cannot start: the scenario's position, or the step's setup.
+    #[error(transparent)]
+    Start(#[from] StepStartError),
+    /// A Walkthrough stage before the line does not parse; `stage` is 0-based.
+    #[error("stage {} does not parse: {error}", .stage + 1)]
+    Stage { stage: usize, error: LineError },
+    /// The answer a reply follows does not parse.
+    #[error("the {} does not parse: {error}", .answer.name())]
+    AnswerSyntax { answer: LineRef, error: LineError },
+    /// The answer a reply follows is refused, so the reply has no position.
+    #[error(
+        "the {} is refused ({refusal}), so the reply has no position to start from",
+        .answer.name()
+    )]
+    AnswerRefused { answer: LineRef, refusal: Refusal },
+    /// The step has no such line (a candidate deleted, another kind of step).
+    #[error("the step has no {}", .0.name())]
+    NoSuchLine(LineRef),
+    /// The line itself does not parse.
+    #[error("the line does not parse: {0}")]
+    Syntax(LineError),
+}
+
 /// The position `step` starts from: the scenario's start with the step's setup played.
-pub fn step_start(step: &Step, scenario_start: &State) -> Result<State, String> {
-    step.start(scenario_start)
-        .map_err(|e| format!("the step's setup: {e}"))
+pub fn step_start(step: &Step, scenario_start: &State) -> Result<State, StepStartError> {
+    step.start(scenario_start).map_err(StepStartError::Setup)
 }
 
 /// The position line `r` of `step` is played from: the scenario's start for the setup; after
 /// the earlier stages for a Walkthrough stage; after the answer for a reply; the step's start
 /// for every other line.
-pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<State, String> {
+pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<State, StepLineError> {
     if r == LineRef::Setup {
         return Ok(scenario_start.clone());
     }
@@ -189,9 +217,9 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
     match (r, step) {
         (LineRef::Stage(i), Step::Walkthrough(w)) => {
             let mut at = start;
-            for (j, stage) in w.stages.iter().take(i).enumerate() {
-                let run = run_line(&at, &stage.actions)
-                    .map_err(|e| format!("stage {} does not parse: {e}", j + 1))?;
+            for (stage, s) in w.stages.iter().take(i).enumerate() {
+                let run = run_line(&at, &s.actions)
+                    .map_err(|error| StepLineError::Stage { stage, error })?;
                 at = run.after;
             }
             Ok(at)
@@ -203,13 +231,10 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
             };
             let text = answer.text(step).unwrap_or_default();
             let run = run_line(&start, text)
-                .map_err(|e| format!("the {} does not parse: {e}", answer.name()))?;
+                .map_err(|error| StepLineError::AnswerSyntax { answer, error })?;
             match run.refused {
                 None => Ok(run.after),
-                Some(r) => Err(format!(
-                    "the {} is refused ({r}), so the reply has no position to start from",
-                    answer.name()
-                )),
+                Some(refusal) => Err(StepLineError::AnswerRefused { answer, refusal }),
             }
         }
         _ => Ok(start),
@@ -217,17 +242,21 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
 }
 
 /// Runs line `r` of `step` from where it starts.
-pub fn run(step: &Step, r: LineRef, scenario_start: &State) -> Result<LineRun, String> {
+pub fn run(step: &Step, r: LineRef, scenario_start: &State) -> Result<LineRun, StepLineError> {
     let start = line_start(step, r, scenario_start)?;
-    let text = r.text(step).ok_or("the step has no such line")?;
-    run_line(&start, text).map_err(|e| format!("the line does not parse: {e}"))
+    let text = r.text(step).ok_or(StepLineError::NoSuchLine(r))?;
+    run_line(&start, text).map_err(StepLineError::Syntax)
 }
 
 /// The run a list of claims is verified on: its line's, or the step's start position.
-pub fn claims_run(step: &Step, c: ClaimsRef, scenario_start: &State) -> Result<LineRun, String> {
+pub fn claims_run(
+    step: &Step,
+    c: ClaimsRef,
+    scenario_start: &State,
+) -> Result<LineRun, StepLineError> {
     match c.line() {
         Some(r) => run(step, r, scenario_start),
-        None => step_start(step, scenario_start).map(|s| LineRun::at(&s)),
+        None => Ok(LineRun::at(&step_start(step, scenario_start)?)),
     }
 }
 
@@ -301,12 +330,12 @@ pub fn summarise(run: &LineRun) -> Summary {
 /// The claims that hold after a line, for "Claims from outcome": for a legal line, those of
 /// [`claims_after`]; for a line refused at its last action, an `Illegal` claim naming the rule
 /// and the claims about the position before that action. A line refused earlier gives an error.
-pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, String> {
+pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, RefusedEarly> {
     match &run.refused {
         None => Ok(claims_after(&run.before, &run.after)),
         Some(r) if r.number() == run.total => {
             let mut out = vec![Claim::Illegal {
-                why: IllegalWhy::of(r.reason.kind),
+                why: Some(r.kind()),
                 reason_contains: String::new(),
             }];
             out.extend(
@@ -316,12 +345,24 @@ pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, String> {
             );
             Ok(out)
         }
-        Some(r) => Err(format!(
-            "action {} of {} is refused before the line's end: fix the line, or end it there",
-            r.number(),
-            run.total
-        )),
+        Some(r) => Err(RefusedEarly {
+            refusal: r.clone(),
+            total: run.total,
+        }),
     }
+}
+
+/// Why a line's outcome gives no claims: an action before its last is refused, so the line
+/// has no outcome to describe.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "action {} of {total} is refused before the line's end: fix the line, or end it there",
+    .refusal.number()
+)]
+pub struct RefusedEarly {
+    pub refusal: Refusal,
+    /// How many actions the line has.
+    pub total: usize,
 }
 
 /// Appends the claims of `new` that `claims` does not hold yet; returns how many were added.
@@ -339,25 +380,15 @@ pub fn add_missing(claims: &mut Vec<Claim>, new: Vec<Claim>) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Board;
-    use crate::map::Map;
-    use crate::scenario::{Candidate, Compare, FindMove, Position, Stage, Walkthrough};
-    use std::sync::Arc;
+    use crate::scenario::{Candidate, Compare, FindMove, Stage, Walkthrough};
 
     fn castle() -> State {
-        let map = Map::load(std::path::Path::new(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../maps/castle-field.ron"
-        )))
-        .unwrap();
-        let board = Arc::new(Board::compile(&map).unwrap());
-        let position: Position = ron::from_str(
+        crate::testkit::position(
+            crate::testkit::castle_board(),
             "(to_move: blue, stacks: {\"keep-gate\": [(blue, skully)]}, \
              blue: (rack: [roxy, star], reserve: Top([capn])), red: (rack: [hook]), \
              first_game: true)",
         )
-        .unwrap();
-        position.to_state(board).unwrap()
     }
 
     #[test]
@@ -394,7 +425,47 @@ mod tests {
         assert_eq!(at.to_move(), Some(crate::pieces::Side::Red));
         fm.solution.actions = "place roxy @red-hq".into();
         let e = line_start(&Step::FindMove(fm), LineRef::SolutionReply, &start).unwrap_err();
-        assert!(e.contains("solution is refused"), "{e}");
+        let StepLineError::AnswerRefused { answer, refusal } = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!(*answer, LineRef::Solution);
+        assert_eq!(refusal.number(), 1);
+        assert!(e.to_string().contains("solution is refused"), "{e}");
+    }
+
+    #[test]
+    fn a_line_that_cannot_be_played_says_which_line_and_why() {
+        let start = castle();
+        let step = Step::Walkthrough(Walkthrough {
+            stages: vec![
+                Stage {
+                    actions: "place roxy market-square".into(),
+                    ..Default::default()
+                },
+                Stage::default(),
+            ],
+            ..Default::default()
+        });
+        let e = run(&step, LineRef::Stage(1), &start).unwrap_err();
+        assert!(matches!(e, StepLineError::Stage { stage: 0, .. }), "{e:?}");
+        assert!(e.to_string().starts_with("stage 1 does not parse: "), "{e}");
+        let e = run(&step, LineRef::Stage(0), &start).unwrap_err();
+        assert!(matches!(e, StepLineError::Syntax(_)), "{e:?}");
+        let e = run(&step, LineRef::Candidate(0), &start).unwrap_err();
+        assert_eq!(e, StepLineError::NoSuchLine(LineRef::Candidate(0)));
+        let broken = Step::Walkthrough(Walkthrough {
+            setup: "place roxy @blue-hq".into(),
+            ..Default::default()
+        });
+        let e = claims_run(&broken, ClaimsRef::Stage(0), &start).unwrap_err();
+        let StepLineError::Start(StepStartError::Setup(setup)) = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!(setup.kind(), Some(crate::engine::IllegalKind::OwnHq));
+        assert!(
+            e.to_string().starts_with("the step's setup: action 1"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -422,7 +493,8 @@ mod tests {
             assert_eq!(c.verify(&run), Ok(()), "{c}");
         }
         let early = run_line(&start, "place roxy @red-hq; draw").unwrap();
-        assert!(derived_claims(&early).is_err());
+        let e = derived_claims(&early).unwrap_err();
+        assert_eq!((e.refusal.number(), e.total), (1, 2));
     }
 
     #[test]

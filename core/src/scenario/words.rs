@@ -2,7 +2,7 @@
 //! learner reads ("Blue places Roxy on Right Outpost.", "Blue gains 3 medals.") rather than in
 //! the file's notation.
 
-use super::{Claim, IllegalWhy, PendingEffect};
+use super::Claim;
 use crate::engine::{Action, Board, EndReason, Loc, State};
 use crate::pieces::{Side, Troop};
 
@@ -54,22 +54,6 @@ pub fn and_list(names: &[String]) -> String {
     }
 }
 
-fn effect_name(e: PendingEffect) -> Option<&'static str> {
-    Some(match e {
-        PendingEffect::None => return None,
-        PendingEffect::Capn => "Cap'n's extra placement",
-        PendingEffect::Skully => "Skully's draw",
-        PendingEffect::Jumbo => "Jumbo's discard",
-        PendingEffect::Xb42 => "XB-42's discard",
-        PendingEffect::Star => "Star's draw",
-        PendingEffect::Castle => "the Castle Field base's recall",
-        PendingEffect::Clouds => "the City of Clouds base's draw",
-        PendingEffect::Volcano => "the Volcanic Jungle base's move",
-        PendingEffect::Cemetery => "the Cursed Cemetery base's revival",
-        PendingEffect::Battlefield => "the Battlefield base's freeze",
-    })
-}
-
 fn win_how(how: EndReason) -> &'static str {
     match how {
         EndReason::Hq => "by capturing an enemy HQ",
@@ -88,8 +72,8 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             reason_contains,
         } => {
             let mut s = "The last action is not allowed".to_string();
-            if *why != IllegalWhy::Any {
-                s.push_str(&format!(" because of {}", why.describe()));
+            if let Some(kind) = why {
+                s.push_str(&format!(" because of {}", kind.describe()));
             }
             if !reason_contains.is_empty() {
                 s.push_str(&format!(" (\u{201c}{reason_contains}\u{201d})"));
@@ -195,9 +179,9 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             format!("{} has {} frozen.", side(*s), plural(*n, "troop", "troops"))
         }
         Claim::ToMove { side: s } => format!("{} acts next.", side(*s)),
-        Claim::Pending { effect } => match effect_name(*effect) {
+        Claim::Pending { effect } => match effect {
             None => "No effect is waiting for an answer.".into(),
-            Some(e) => format!("{} waits for an answer.", capitalise(e)),
+            Some(e) => format!("{} waits for an answer.", capitalise(e.describe())),
         },
     }
 }

@@ -57,10 +57,7 @@ pub fn positions(map: &Map, state: &State) -> Vec<Point> {
 
 /// The map positions of the locations of `board` (compiled from `map`), by location index.
 pub fn board_positions(map: &Map, board: &Board) -> Vec<Point> {
-    board
-        .locations()
-        .map(|l| map.pos_of(board.id(l)).unwrap_or_default())
-        .collect()
+    board.map_positions(map)
 }
 
 /// What to draw on top of the position.

@@ -3,6 +3,7 @@
 use super::DocKind;
 use crate::engine::Piece;
 use crate::pieces::{Side, Troop};
+use crate::scenario::words::side_name;
 use crate::scenario::{Difficulty, MapSource, Position, Scenario, Step};
 
 /// One change to a scenario. The position, steps and details panels return these; only
@@ -108,13 +109,6 @@ impl DocKind for LessonKind {
             },
             LessonEdit::SetMap(_) => "name the map".into(),
         }
-    }
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Blue => "Blue",
-        Side::Red => "Red",
     }
 }
 

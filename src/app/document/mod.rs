@@ -258,37 +258,38 @@ impl<K: DocKind> Document<K> {
         self.history.end_group();
     }
 
+    /// Takes back the last step; `false` when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(step) = self.history.undo.pop() else {
-            return false;
-        };
-        let after = std::mem::replace(&mut self.value, step.before);
-        self.history.redo.push(Step {
-            before: after,
-            before_rev: self.rev,
-            label: step.label,
-            merge: Merge::Alone,
-            last: step.last,
-        });
-        self.rev = step.before_rev;
-        self.history.open = false;
-        true
+        self.travel(true)
     }
 
+    /// Makes again the last step taken back; `false` when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(step) = self.history.redo.pop() else {
+        self.travel(false)
+    }
+
+    /// Moves one step from the undo list to the redo list (`back`) or the other way: the value
+    /// becomes the step's, and the step the one it replaced.
+    fn travel(&mut self, back: bool) -> bool {
+        let h = &mut self.history;
+        let (from, to) = if back {
+            (&mut h.undo, &mut h.redo)
+        } else {
+            (&mut h.redo, &mut h.undo)
+        };
+        let Some(step) = from.pop() else {
             return false;
         };
-        let before = std::mem::replace(&mut self.value, step.before);
-        self.history.undo.push(Step {
-            before,
+        let replaced = std::mem::replace(&mut self.value, step.before);
+        to.push(Step {
+            before: replaced,
             before_rev: self.rev,
             label: step.label,
             merge: Merge::Alone,
             last: step.last,
         });
         self.rev = step.before_rev;
-        self.history.open = false;
+        h.open = false;
         true
     }
 }

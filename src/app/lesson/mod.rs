@@ -24,7 +24,7 @@ use super::document::recovery::Snapshot;
 use super::document::{Document, History, Merge};
 use crate::engine::State;
 use crate::map::{LoadError, Map};
-use crate::scenario::{LoadedScenario, MapSource, Position, Scenario};
+use crate::scenario::{LoadedScenario, MapSource, Position, Scenario, StartError};
 use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -61,8 +61,8 @@ pub struct LessonDoc {
     map_path: Option<PathBuf>,
     /// The scenario's start position, or why it cannot start, for the position `start_of`
     /// (typing a step's text leaves it as it is).
-    start: Result<State, String>,
-    start_of: Option<Position>,
+    start: Result<State, StartError>,
+    start_of: Position,
 }
 
 /// What the recovery file of a lesson holds: the scenario with its map named by an absolute
@@ -106,15 +106,14 @@ impl LessonDoc {
         map_path: Option<PathBuf>,
         path: Option<PathBuf>,
     ) -> LessonDoc {
-        let mut doc = LessonDoc {
+        let start = start_of(&map, &scenario.position);
+        LessonDoc {
+            start_of: scenario.position.clone(),
             doc: Document::new(scenario, path),
             map,
             map_path,
-            start: Err(String::new()),
-            start_of: None,
-        };
-        doc.refresh();
-        doc
+            start,
+        }
     }
 
     /// The scenario as it stands.
@@ -165,9 +164,9 @@ impl LessonDoc {
     }
 
     /// The position the scenario starts from, or why it cannot start (an impossible position,
-    /// a map the engine refuses), as of the last change.
-    pub fn start(&self) -> Result<&State, &str> {
-        self.start.as_ref().map_err(|e| e.as_str())
+    /// a map the engine refuses, each problem with its kind and ids), as of the last change.
+    pub fn start(&self) -> Result<&State, &StartError> {
+        self.start.as_ref()
     }
 
     pub fn can_undo(&self) -> bool {
@@ -194,19 +193,11 @@ impl LessonDoc {
 
     /// Recomputes the start position after a change (the live check of the position).
     fn refresh(&mut self) {
-        if self.start_of.as_ref() == Some(&self.scenario().position) {
+        if self.start_of == self.scenario().position {
             return;
         }
-        self.start_of = Some(self.scenario().position.clone());
-        let board = crate::engine::Board::compile(&self.map).map(Arc::new);
-        self.start = match board {
-            Err(e) => Err(e.to_string()),
-            Ok(board) => self
-                .scenario()
-                .position
-                .to_state(board)
-                .map_err(|e| e.to_string()),
-        };
+        self.start_of = self.scenario().position.clone();
+        self.start = start_of(&self.map, &self.start_of);
     }
 
     /// Writes the scenario to `path` (atomically, keeping a `.bak`). A map named by a path is
@@ -280,6 +271,13 @@ impl LessonDoc {
         doc.doc.mark_unsaved();
         Ok(doc)
     }
+}
+
+/// The game `position` starts on `map`, or every reason the engine refuses the map or the
+/// position.
+fn start_of(map: &Map, position: &Position) -> Result<State, StartError> {
+    let board = Arc::new(crate::engine::Board::compile(map)?);
+    Ok(position.to_state(board)?)
 }
 
 /// `target` named relative to the folder of `file` when both are relative to the same place or
@@ -475,27 +473,8 @@ impl LessonWorkspace {
             .as_ref()
             .map(|d| d.scenario().title.as_str())
             .unwrap_or("lesson");
-        let slug: String = title
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() {
-                    c.to_ascii_lowercase()
-                } else {
-                    '-'
-                }
-            })
-            .collect();
-        let slug = slug
-            .split('-')
-            .filter(|w| !w.is_empty())
-            .collect::<Vec<_>>()
-            .join("-");
-        let name = if slug.is_empty() {
-            "lesson".into()
-        } else {
-            slug
-        };
-        PathBuf::from(format!("{name}.ron"))
+        let stem = crate::app::files::file_stem(title, "lesson");
+        PathBuf::from(format!("{stem}.ron"))
     }
 
     /// Draws the workspace; `map` and `map_path` are the map editor's document, used by
@@ -701,6 +680,7 @@ impl LessonWorkspace {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::PositionProblemKind;
     use crate::pieces::{Side, Troop};
 
     #[test]
@@ -761,8 +741,12 @@ mod tests {
         let mut p = doc.scenario().position.clone();
         p.blue.rack = vec![Troop::Roxy; 9];
         doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
-        let e = doc.start().unwrap_err().to_lowercase();
-        assert!(e.contains("roxy"), "{e}");
+        let e = doc.start().unwrap_err();
+        let StartError::Position(p) = e else {
+            panic!("{e}");
+        };
+        assert!(p.has(PositionProblemKind::TroopCount), "{e}");
+        assert!(e.to_string().to_lowercase().contains("roxy"), "{e}");
         doc.undo();
         assert!(doc.start().is_ok());
         assert_eq!(doc.scenario().position.to_move, Side::Blue);

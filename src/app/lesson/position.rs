@@ -12,7 +12,7 @@ use crate::app::board::{self as board_view, Marks, side_colour};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::side_name;
-use crate::engine::{Board, Loc, Piece};
+use crate::engine::{Board, BoardError, Loc, Piece};
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Troop};
 use crate::scenario::position_model as model;
@@ -23,7 +23,7 @@ use std::sync::Arc;
 /// The board compiled from the scenario's map, kept while the map stays the same.
 struct BoardCache {
     map: Map,
-    board: Result<Arc<Board>, String>,
+    board: Result<Arc<Board>, BoardError>,
     positions: Vec<Point>,
 }
 
@@ -85,7 +85,7 @@ impl PositionEditor {
     /// The compiled board of `map`, compiled again only when the map changed.
     fn board_for(&mut self, map: &Map) -> &BoardCache {
         if self.board.as_ref().is_none_or(|c| c.map != *map) {
-            let board = Board::compile(map).map(Arc::new).map_err(|e| e.to_string());
+            let board = Board::compile(map).map(Arc::new);
             let positions = match &board {
                 Ok(b) => board_view::board_positions(map, b),
                 Err(_) => Vec::new(),
@@ -145,7 +145,10 @@ impl PositionEditor {
                         });
                 });
             egui::CentralPanel::default().show(ui, |ui| match &board {
-                Ok(b) => self.board_ui(ui, &mut p, b, &positions),
+                Ok(b) => {
+                    let problems = position_check::problem_locs(doc.start(), b);
+                    self.board_ui(ui, &mut p, b, &positions, problems);
+                }
                 Err(e) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
@@ -316,7 +319,16 @@ impl PositionEditor {
         }
     }
 
-    fn board_ui(&mut self, ui: &mut Ui, p: &mut Position, board: &Arc<Board>, positions: &[Point]) {
+    /// The board with the position's stacks; `problems` are the locations the check's
+    /// problems name, outlined.
+    fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        p: &mut Position,
+        board: &Arc<Board>,
+        positions: &[Point],
+        problems: Vec<Loc>,
+    ) {
         if let Some(m) = &self.message {
             ui.colored_label(ui.visuals().warn_fg_color, m);
         }
@@ -330,6 +342,7 @@ impl PositionEditor {
                 .iter()
                 .filter_map(|(id, side)| board.find_region(id).map(|r| (r, *side)))
                 .collect(),
+            highlight: problems,
             ..Marks::default()
         };
         let resp = board_view::show_stacks(ui, board, &stacks, positions, &marks);

@@ -1,13 +1,15 @@
 //! The live check of the position being edited: whether it can start a game (or the engine's
-//! reasons why not, each naming the id involved), and a census of each side's troops.
+//! problems, one a line from their typed form, with the locations they name outlined on the
+//! board), and a census of each side's troops.
 
 use crate::app::board::side_colour;
 use crate::app::play::side_name;
-use crate::engine::State;
+use crate::engine::{Board, Loc, State};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
-use crate::scenario::Position;
 use crate::scenario::position_model::Census;
+use crate::scenario::words::capitalise;
+use crate::scenario::{Position, StartError};
 use egui::{Color32, RichText, Ui};
 
 /// The headline shown when the position can start.
@@ -21,7 +23,7 @@ pub const OVER: &str = "The position starts a game that is already over";
 pub const NOT_READY: &str = "The position cannot start";
 
 /// Draws the check: `start` is the committed start position or why it cannot start.
-pub fn ui(ui: &mut Ui, start: Result<&State, &str>, p: &Position, map: &Map) {
+pub fn ui(ui: &mut Ui, start: Result<&State, &StartError>, p: &Position, map: &Map) {
     ui.add_space(4.0);
     match start {
         Ok(st) => {
@@ -51,8 +53,8 @@ pub fn ui(ui: &mut Ui, start: Result<&State, &str>, p: &Position, map: &Map) {
         Err(e) => {
             let colour = ui.visuals().error_fg_color;
             ui.label(RichText::new(NOT_READY).color(colour).strong().size(16.0));
-            for line in problem_lines(e) {
-                ui.colored_label(colour, line);
+            for problem in problems(e) {
+                ui.colored_label(colour, problem.message);
             }
             ui.weak("Editing goes on: fix the position, or save it as it is and fix it later.");
         }
@@ -79,31 +81,52 @@ pub fn ui(ui: &mut Ui, start: Result<&State, &str>, p: &Position, map: &Map) {
     ui.add_space(4.0);
 }
 
-/// The engine's message as lines: "impossible position (2 problems):" and its indented list
-/// become one line per problem, starting with a capital.
-pub fn problem_lines(e: &str) -> Vec<String> {
-    let lines: Vec<&str> = e.lines().collect();
-    let items: Vec<String> = if lines.len() > 1 {
-        lines[1..]
-            .iter()
-            .map(|l| l.trim().trim_start_matches("- ").to_string())
-            .collect()
-    } else {
-        let one = e
-            .strip_prefix("impossible position: ")
-            .unwrap_or(e)
-            .to_string();
-        vec![one]
-    };
-    items.iter().map(|s| capitalise(s)).collect()
+/// One reason the position cannot start, as the check lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckProblem {
+    /// The engine's message, starting with a capital; a map problem says it is one.
+    pub message: String,
+    /// The ids of the locations and regions involved.
+    pub ids: Vec<String>,
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+/// Every problem of `e`, one per line: the map's when the engine refuses the map, otherwise
+/// the position's.
+pub fn problems(e: &StartError) -> Vec<CheckProblem> {
+    match e {
+        StartError::Board(b) => b
+            .problems
+            .iter()
+            .map(|p| CheckProblem {
+                message: format!("The map cannot be played: {}", p.message),
+                ids: p.ids.clone(),
+            })
+            .collect(),
+        StartError::Position(p) => p
+            .problems
+            .iter()
+            .map(|p| CheckProblem {
+                message: capitalise(&p.message),
+                ids: p.ids.clone(),
+            })
+            .collect(),
     }
+}
+
+/// The locations of `board` that the problems of `start` name, for the board to outline
+/// (region ids and ids the board does not have are left out).
+pub fn problem_locs(start: Result<&State, &StartError>, board: &Board) -> Vec<Loc> {
+    let Err(e) = start else {
+        return Vec::new();
+    };
+    let mut locs: Vec<Loc> = problems(e)
+        .iter()
+        .flat_map(|p| &p.ids)
+        .filter_map(|id| board.find(id))
+        .collect();
+    locs.sort_unstable();
+    locs.dedup();
+    locs
 }
 
 fn summary_ui(ui: &mut Ui, side: Side, c: &Census) {
@@ -197,19 +220,64 @@ fn census_grid(ui: &mut Ui, side: Side, c: &Census) {
 mod tests {
     use super::*;
 
+    use crate::engine::{PositionError, PositionProblem, PositionProblemKind};
+    use toyforge_core::testkit;
+
+    fn impossible(problems: Vec<PositionProblem>) -> StartError {
+        StartError::Position(PositionError { problems })
+    }
+
     #[test]
-    fn problems_come_one_a_line_with_a_capital() {
+    fn problems_come_one_a_line_with_a_capital_and_their_ids() {
+        let one = impossible(vec![PositionProblem::new(
+            PositionProblemKind::TroopCount,
+            "blue has 4 roxy".into(),
+            &[],
+        )]);
         assert_eq!(
-            problem_lines("impossible position: blue has 4 roxy"),
-            vec!["Blue has 4 roxy".to_string()]
+            problems(&one),
+            vec![CheckProblem {
+                message: "Blue has 4 roxy".into(),
+                ids: Vec::new(),
+            }]
         );
-        let many = "impossible position (2 problems):\n  - `moon` is no region\n  - red has 2 star";
+        let two = impossible(vec![
+            PositionProblem::new(
+                PositionProblemKind::UnknownRegion,
+                "`moon` is no region".into(),
+                &["moon"],
+            ),
+            PositionProblem::new(
+                PositionProblemKind::TroopOnHq,
+                "troops stand on the HQ `red-hq`".into(),
+                &["red-hq"],
+            ),
+        ]);
+        let listed = problems(&two);
         assert_eq!(
-            problem_lines(many),
-            vec![
-                "`moon` is no region".to_string(),
-                "Red has 2 star".to_string()
-            ]
+            listed
+                .iter()
+                .map(|p| p.message.as_str())
+                .collect::<Vec<_>>(),
+            ["`moon` is no region", "Troops stand on the HQ `red-hq`"]
         );
+        assert_eq!(listed[1].ids, ["red-hq"]);
+    }
+
+    #[test]
+    fn the_board_outlines_the_locations_the_problems_name() {
+        let board = testkit::castle_board();
+        let text =
+            "(to_move: blue, stacks: {\"red-hq\": [(blue, roxy)], \"nowhere\": [(red, hook)]})";
+        let p: Position = ron::from_str(text).unwrap();
+        let e = StartError::Position(p.to_state(board.clone()).unwrap_err());
+        assert_eq!(problems(&e).len(), 2, "{e}");
+        assert_eq!(
+            problem_locs(Err(&e), &board),
+            vec![board.find("red-hq").unwrap()],
+            "the unknown id has no place to outline"
+        );
+        let start = testkit::position(board.clone(), "(to_move: blue)");
+        assert!(problem_locs(Ok(&start), &board).is_empty());
     }
 }

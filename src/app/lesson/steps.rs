@@ -17,10 +17,10 @@ use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Loc, State};
 use crate::pieces::Side;
-use crate::scenario::lines::{LineRef, run, step_start, summarise};
+use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
-    Scenario, Stage, Step, Walkthrough, check_scenario,
+    Scenario, Stage, Step, StepStartError, Walkthrough, check_scenario,
 };
 use egui::{RichText, Ui};
 use std::path::Path;
@@ -129,6 +129,15 @@ pub struct StepsEditor {
     message: Option<String>,
     /// The edits made in this frame, returned by [`Self::ui`] for the workspace to apply.
     edits: Vec<(LessonEdit, Merge)>,
+}
+
+/// The problems the last check found in step `i` (0-based).
+fn step_issues(check: Option<&Checked>, i: usize) -> Vec<&Issue> {
+    check
+        .iter()
+        .flat_map(|c| &c.report.issues)
+        .filter(|x| x.step == Some(i + 1))
+        .collect()
 }
 
 impl StepsEditor {
@@ -384,12 +393,7 @@ impl StepsEditor {
                 let mut select = None;
                 for (i, step) in doc.scenario().steps.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        let issues: Vec<&Issue> = self
-                            .check
-                            .iter()
-                            .flat_map(|c| &c.report.issues)
-                            .filter(|x| x.step == Some(i + 1))
-                            .collect();
+                        let issues = step_issues(self.check.as_ref(), i);
                         if issues.is_empty() {
                             mark(ui, Mark::Holds).on_hover_text("The check passes for this step");
                         } else {
@@ -499,7 +503,7 @@ impl StepsEditor {
             return;
         }
         let i = self.selected.min(n - 1);
-        let start: Result<State, String> = doc.start().cloned().map_err(str::to_string);
+        let start = doc.start();
         let map = doc.map();
         let locs: Vec<String> = map
             .hqs
@@ -515,12 +519,7 @@ impl StepsEditor {
             ui.label(RichText::new(kind.label()).strong())
                 .on_hover_text(kind.hint());
         });
-        let issues: Vec<&Issue> = self
-            .check
-            .iter()
-            .flat_map(|c| &c.report.issues)
-            .filter(|x| x.step == Some(i + 1))
-            .collect();
+        let issues = step_issues(self.check.as_ref(), i);
         if issues.is_empty() {
             marked(
                 ui,
@@ -549,7 +548,7 @@ impl StepsEditor {
         let mut fields = Fields {
             step: i,
             snapshot,
-            scenario_start: start.as_ref().map_err(String::as_str),
+            scenario_start: start,
             recording: self
                 .recording
                 .as_ref()
@@ -605,7 +604,7 @@ impl StepsEditor {
         };
         let take = match doc.start() {
             Ok(start) => Take::of(step, rec.line, start),
-            Err(e) => Err(format!("the scenario's position cannot start: {e}")),
+            Err(e) => Err(StepLineError::Start(StepStartError::Start(e.clone()))),
         };
         match take {
             Ok(take) => {
@@ -681,7 +680,10 @@ impl StepsEditor {
             let take = match Take::of(step, rec.line, &start) {
                 Ok(t) => t,
                 Err(e) => {
-                    ui.colored_label(ui.visuals().error_fg_color, e);
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("The {} cannot be recorded: {e}", rec.line.name()),
+                    );
                     return;
                 }
             };

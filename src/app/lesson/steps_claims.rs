@@ -4,9 +4,10 @@
 //! adds the claims that hold after the line (skipping those already there).
 
 use crate::engine::EndReason;
+use crate::engine::{IllegalKind, Pending};
 use crate::pieces::{Side, Troop};
-use crate::scenario::lines::{ClaimsRef, add_missing, derived_claims};
-use crate::scenario::{Claim, IllegalWhy, LineRun, PendingEffect};
+use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
+use crate::scenario::{ANY_RULE, Claim, LineRun, Mismatch, NO_EFFECT};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 
 /// The colour of a claim that holds, a line that plays.
@@ -103,20 +104,6 @@ pub const KINDS: [&str; 21] = [
     "Pending",
 ];
 
-const EFFECTS: [PendingEffect; 11] = [
-    PendingEffect::None,
-    PendingEffect::Capn,
-    PendingEffect::Skully,
-    PendingEffect::Jumbo,
-    PendingEffect::Xb42,
-    PendingEffect::Star,
-    PendingEffect::Castle,
-    PendingEffect::Clouds,
-    PendingEffect::Volcano,
-    PendingEffect::Cemetery,
-    PendingEffect::Battlefield,
-];
-
 const ENDS: [EndReason; 3] = [EndReason::Hq, EndReason::Medals, EndReason::Stalled];
 
 /// Which claim's editor is open, with its text as typed.
@@ -153,6 +140,18 @@ impl ClaimEditor {
         self.synced = None;
         self.error = None;
         self.note = None;
+    }
+
+    /// Claim `i` of `list` in step `step` was deleted: its editor closes, and an editor open on
+    /// a later claim of the list follows it.
+    fn deleted(&mut self, step: usize, list: ClaimsRef, i: usize) {
+        match self.open {
+            Some((s, l, j)) if s == step && l == list && j == i => self.open = None,
+            Some((s, l, j)) if s == step && l == list && j > i => {
+                self.open = Some((s, l, j - 1));
+            }
+            _ => {}
+        }
     }
 
     /// The parse error of the claim text being typed, if any.
@@ -209,171 +208,213 @@ pub fn claims_ui(
     cx: &mut ClaimsCx,
     list: ClaimsRef,
     claims: &mut Vec<Claim>,
-    run: Result<&LineRun, &str>,
+    run: Result<&LineRun, &StepLineError>,
     derive: bool,
 ) {
-    let name = list.name();
-    let results: Vec<Option<Result<(), crate::scenario::Mismatch>>> = claims
-        .iter()
-        .map(|c| run.ok().map(|r| c.verify(r)))
-        .collect();
-    let false_count = results.iter().filter(|r| matches!(r, Some(Err(_)))).count();
-    ui.horizontal_wrapped(|ui| {
-        let head = match (claims.len(), false_count) {
-            (0, _) => "Claims".to_string(),
-            (n, 0) if run.is_ok() => format!("Claims ({n}, all hold)"),
-            (n, f) if run.is_ok() => format!("Claims ({n}, {f} false)"),
-            (n, _) => format!("Claims ({n})"),
-        };
-        ui.label(RichText::new(head).strong());
-        if derive {
-            let derived = match run {
-                Ok(r) => derived_claims(r),
-                Err(e) => Err(format!("the line cannot be played: {e}")),
-            };
-            let b = named_button(
-                ui,
-                derived.is_ok(),
-                "+ Claims from outcome",
-                &format!("Claims from outcome of {name}"),
-            );
-            let b = match &derived {
-                Ok(_) => b.on_hover_text(
-                    "Add the claims that hold after this line \
-                     (the ones already listed are skipped)",
-                ),
-                Err(e) => b.on_disabled_hover_text(e),
-            };
-            if b.clicked()
-                && let Ok(new) = derived
-            {
-                let total = new.len();
-                let added = add_missing(claims, new);
-                let note = match (added, total - added) {
-                    (0, _) => "Every claim of the outcome is already listed.".to_string(),
-                    (a, 0) => format!("Added {a} claims."),
-                    (a, s) => format!("Added {a} claims; {s} were already listed."),
-                };
-                cx.editor.note = Some((cx.step, list, note));
-            }
-        }
-        if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
-            .on_hover_text("Add a claim and open its editor")
-            .clicked()
-        {
-            claims.push(if list == ClaimsRef::Explain {
-                Claim::NoWinner
-            } else {
-                Claim::Legal
-            });
-            cx.editor.open_at(cx.step, list, claims.len() - 1);
-        }
-    });
-    if let Some((s, l, note)) = &cx.editor.note
-        && *s == cx.step
-        && *l == list
-    {
-        ui.weak(note);
-    }
-    if let Err(e) = run
-        && !claims.is_empty()
-    {
-        ui.weak(format!("The claims cannot be checked: {e}"));
-    }
-    if claims.is_empty() {
-        ui.weak(if list == ClaimsRef::Explain {
-            "No claims about the position yet."
-        } else {
-            "No claims yet: the engine verifies only what a claim states."
-        });
-    }
+    let l = List { list, run };
+    l.header_ui(ui, cx, claims, derive);
+    l.notes_ui(ui, cx, claims);
     // The header may have added claims: verify the list as it is now.
-    let results: Vec<Option<Result<(), crate::scenario::Mismatch>>> = claims
-        .iter()
-        .map(|c| run.ok().map(|r| c.verify(r)))
-        .collect();
+    let results = l.verify(claims);
     let mut delete = None;
     for (i, claim) in claims.iter_mut().enumerate() {
-        let is_open = cx.editor.open == Some((cx.step, list, i));
-        ui.horizontal(|ui| {
-            match &results[i] {
-                Some(Ok(())) => {
-                    mark(ui, Mark::Holds).on_hover_text("The claim holds");
-                }
-                Some(Err(m)) => {
-                    mark(ui, Mark::False)
-                        .on_hover_text(format!("Expected {}; found {}", m.expected, m.found));
-                }
-                None => {
-                    mark(ui, Mark::Unchecked)
-                        .on_hover_text("Not checked: the line cannot be played");
-                }
-            }
-            // In words when the line can be played (the board names the places), with the
-            // claim as the file writes it on hover.
-            match run {
-                Ok(r) => ui
-                    .label(crate::scenario::words::claim_sentence(
-                        r.before.board(),
-                        claim,
-                    ))
-                    .on_hover_text(RichText::new(claim.to_ron()).monospace()),
-                Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
-            };
-            let edit = named_button(
-                ui,
-                true,
-                if is_open { "Close" } else { "Edit" },
-                &format!("Edit claim {} of {name}", i + 1),
-            )
-            .on_hover_text(if is_open {
-                "Close the claim's editor"
-            } else {
-                "Edit the claim"
-            });
-            if edit.clicked() {
-                if is_open {
-                    cx.editor.open = None;
-                } else {
-                    cx.editor.open_at(cx.step, list, i);
-                }
-            }
-            if named_button(
-                ui,
-                true,
-                "Delete",
-                &format!("Delete claim {} of {name}", i + 1),
-            )
-            .on_hover_text("Delete the claim")
-            .clicked()
-            {
-                delete = Some(i);
-            }
-        });
-        if let Some(Err(m)) = &results[i] {
-            ui.label(
-                RichText::new(format!("    expected {}; found {}", m.expected, m.found))
-                    .small()
-                    .color(ui.visuals().error_fg_color),
-            );
-        }
-        if is_open {
-            let salt = Id::unique(("steps_claim", cx.step, list, i));
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                claim_editor_ui(ui, cx, claim, salt);
-            });
+        if claim_ui(ui, cx, list, i, claim, results[i].as_ref(), run) {
+            delete = Some(i);
         }
     }
     if let Some(i) = delete {
         claims.remove(i);
-        match cx.editor.open {
-            Some((s, l, j)) if s == cx.step && l == list && j == i => cx.editor.open = None,
-            Some((s, l, j)) if s == cx.step && l == list && j > i => {
-                cx.editor.open = Some((s, l, j - 1));
+        cx.editor.deleted(cx.step, list, i);
+    }
+}
+
+/// A list of claims and the run it is verified on.
+struct List<'r> {
+    list: ClaimsRef,
+    run: Result<&'r LineRun, &'r StepLineError>,
+}
+
+impl List<'_> {
+    /// Each claim verified; `None` when the line cannot be played.
+    fn verify(&self, claims: &[Claim]) -> Vec<Option<Result<(), Mismatch>>> {
+        claims
+            .iter()
+            .map(|c| self.run.ok().map(|r| c.verify(r)))
+            .collect()
+    }
+
+    /// The heading with how many claims hold, "Claims from outcome" (when `derive`) and
+    /// "Add claim".
+    fn header_ui(&self, ui: &mut Ui, cx: &mut ClaimsCx, claims: &mut Vec<Claim>, derive: bool) {
+        let false_count = self
+            .verify(claims)
+            .iter()
+            .filter(|r| matches!(r, Some(Err(_))))
+            .count();
+        let checked = self.run.is_ok();
+        ui.horizontal_wrapped(|ui| {
+            let head = match (claims.len(), false_count) {
+                (0, _) => "Claims".to_string(),
+                (n, 0) if checked => format!("Claims ({n}, all hold)"),
+                (n, f) if checked => format!("Claims ({n}, {f} false)"),
+                (n, _) => format!("Claims ({n})"),
+            };
+            ui.label(RichText::new(head).strong());
+            if derive {
+                self.derive_ui(ui, cx, claims);
             }
-            _ => {}
+            let name = self.list.name();
+            if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
+                .on_hover_text("Add a claim and open its editor")
+                .clicked()
+            {
+                claims.push(if self.list == ClaimsRef::Explain {
+                    Claim::NoWinner
+                } else {
+                    Claim::Legal
+                });
+                cx.editor.open_at(cx.step, self.list, claims.len() - 1);
+            }
+        });
+    }
+
+    /// "Claims from outcome": adds the claims that hold after the line, skipping those listed,
+    /// and notes how many it added.
+    fn derive_ui(&self, ui: &mut Ui, cx: &mut ClaimsCx, claims: &mut Vec<Claim>) {
+        let derived = match self.run {
+            Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
+            Err(e) => Err(format!("the line cannot be played: {e}")),
+        };
+        let b = named_button(
+            ui,
+            derived.is_ok(),
+            "+ Claims from outcome",
+            &format!("Claims from outcome of {}", self.list.name()),
+        );
+        let b = match &derived {
+            Ok(_) => b.on_hover_text(
+                "Add the claims that hold after this line \
+                 (the ones already listed are skipped)",
+            ),
+            Err(e) => b.on_disabled_hover_text(e),
+        };
+        if b.clicked()
+            && let Ok(new) = derived
+        {
+            let total = new.len();
+            let added = add_missing(claims, new);
+            let note = match (added, total - added) {
+                (0, _) => "Every claim of the outcome is already listed.".to_string(),
+                (a, 0) => format!("Added {a} claims."),
+                (a, s) => format!("Added {a} claims; {s} were already listed."),
+            };
+            cx.editor.note = Some((cx.step, self.list, note));
         }
     }
+
+    /// Under the heading: the last "Claims from outcome" note, why the claims cannot be
+    /// checked, or that there are none.
+    fn notes_ui(&self, ui: &mut Ui, cx: &ClaimsCx, claims: &[Claim]) {
+        if let Some((s, l, note)) = &cx.editor.note
+            && *s == cx.step
+            && *l == self.list
+        {
+            ui.weak(note);
+        }
+        if let Err(e) = self.run
+            && !claims.is_empty()
+        {
+            ui.weak(format!("The claims cannot be checked: {e}"));
+        }
+        if claims.is_empty() {
+            ui.weak(if self.list == ClaimsRef::Explain {
+                "No claims about the position yet."
+            } else {
+                "No claims yet: the engine verifies only what a claim states."
+            });
+        }
+    }
+}
+
+/// Claim `i` of `list`: its mark, its sentence (or RON text), Edit and Delete, what the engine
+/// found when it is false, and its editor when open. Returns whether Delete was pressed.
+fn claim_ui(
+    ui: &mut Ui,
+    cx: &mut ClaimsCx,
+    list: ClaimsRef,
+    i: usize,
+    claim: &mut Claim,
+    result: Option<&Result<(), Mismatch>>,
+    run: Result<&LineRun, &StepLineError>,
+) -> bool {
+    let name = list.name();
+    let is_open = cx.editor.open == Some((cx.step, list, i));
+    let mut delete = false;
+    ui.horizontal(|ui| {
+        match result {
+            Some(Ok(())) => {
+                mark(ui, Mark::Holds).on_hover_text("The claim holds");
+            }
+            Some(Err(m)) => {
+                mark(ui, Mark::False)
+                    .on_hover_text(format!("Expected {}; found {}", m.expected, m.found));
+            }
+            None => {
+                mark(ui, Mark::Unchecked).on_hover_text("Not checked: the line cannot be played");
+            }
+        }
+        // In words when the line can be played (the board names the places), with the
+        // claim as the file writes it on hover.
+        match run {
+            Ok(r) => ui
+                .label(crate::scenario::words::claim_sentence(
+                    r.before.board(),
+                    claim,
+                ))
+                .on_hover_text(RichText::new(claim.to_ron()).monospace()),
+            Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
+        };
+        let edit = named_button(
+            ui,
+            true,
+            if is_open { "Close" } else { "Edit" },
+            &format!("Edit claim {} of {name}", i + 1),
+        )
+        .on_hover_text(if is_open {
+            "Close the claim's editor"
+        } else {
+            "Edit the claim"
+        });
+        if edit.clicked() {
+            if is_open {
+                cx.editor.open = None;
+            } else {
+                cx.editor.open_at(cx.step, list, i);
+            }
+        }
+        delete = named_button(
+            ui,
+            true,
+            "Delete",
+            &format!("Delete claim {} of {name}", i + 1),
+        )
+        .on_hover_text("Delete the claim")
+        .clicked();
+    });
+    if let Some(Err(m)) = result {
+        ui.label(
+            RichText::new(format!("    expected {}; found {}", m.expected, m.found))
+                .small()
+                .color(ui.visuals().error_fg_color),
+        );
+    }
+    if is_open {
+        let salt = Id::unique(("steps_claim", cx.step, list, i));
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            claim_editor_ui(ui, cx, claim, salt);
+        });
+    }
+    delete
 }
 
 /// The editor of one claim: its kind, typed fields, and its RON text.
@@ -467,7 +508,7 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
     let n = n.unwrap_or(0);
     match kind {
         "Illegal" => Claim::Illegal {
-            why: IllegalWhy::Any,
+            why: None,
             reason_contains: String::new(),
         },
         "Wins" => Claim::Wins {
@@ -494,16 +535,18 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
         "DiscardHas" => Claim::DiscardHas { side, troop, n },
         "Frozen" => Claim::Frozen { side, n },
         "ToMove" => Claim::ToMove { side },
-        "Pending" => Claim::Pending {
-            effect: PendingEffect::None,
-        },
+        "Pending" => Claim::Pending { effect: None },
         _ => Claim::Legal,
     }
 }
 
-/// The name a value has in the scenario file (`covering`, `star`).
-fn file_name<T: serde::Serialize>(v: &T) -> String {
-    ron::to_string(v).unwrap_or_default()
+/// The name a value has in the scenario file (`covering`, `star`); `word` for `None` (`any`,
+/// `none`).
+fn file_name<T: serde::Serialize>(v: Option<&T>, word: &str) -> String {
+    match v {
+        None => word.to_string(),
+        Some(v) => ron::to_string(v).unwrap_or_default(),
+    }
 }
 
 fn side_field(ui: &mut Ui, salt: Id, label: &str, side: &mut Side) {
@@ -560,10 +603,13 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             why,
             reason_contains,
         } => {
-            choice(ui, salt, "refused for", file_name(why), 120.0, |ui| {
-                for w in IllegalWhy::ALL {
-                    ui.selectable_value(why, w, file_name(&w))
-                        .on_hover_text(w.describe());
+            let shown = file_name(why.as_ref(), ANY_RULE);
+            choice(ui, salt, "refused for", shown, 120.0, |ui| {
+                ui.selectable_value(why, None, ANY_RULE)
+                    .on_hover_text("any reason");
+                for k in IllegalKind::ALL {
+                    ui.selectable_value(why, Some(k), file_name(Some(&k), ANY_RULE))
+                        .on_hover_text(k.describe());
                 }
             });
             let l = ui.label("reason mentions");
@@ -633,9 +679,11 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
         }
         Claim::ToMove { side } => side_field(ui, salt, "side", side),
         Claim::Pending { effect } => {
-            choice(ui, salt, "effect", file_name(effect), 100.0, |ui| {
-                for e in EFFECTS {
-                    ui.selectable_value(effect, e, file_name(&e));
+            let shown = file_name(effect.as_ref(), NO_EFFECT);
+            choice(ui, salt, "effect", shown, 100.0, |ui| {
+                ui.selectable_value(effect, None, NO_EFFECT);
+                for p in Pending::ALL {
+                    ui.selectable_value(effect, Some(p), p.name());
                 }
             });
         }
@@ -686,7 +734,8 @@ mod tests {
 
     #[test]
     fn file_names_are_those_of_the_format() {
-        assert_eq!(file_name(&IllegalWhy::OwnHq), "own_hq");
-        assert_eq!(file_name(&PendingEffect::Xb42), "xb42");
+        assert_eq!(file_name(Some(&IllegalKind::OwnHq), ANY_RULE), "own_hq");
+        assert_eq!(file_name(Some(&Pending::Xb42), NO_EFFECT), "xb42");
+        assert_eq!(file_name(None::<&Pending>, NO_EFFECT), "none");
     }
 }

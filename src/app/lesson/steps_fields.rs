@@ -11,10 +11,13 @@ use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::engine::State;
 use crate::scenario::Difficulty;
-use crate::scenario::lines::{ClaimsRef, LineRef, line_start, step_start, summarise};
+use crate::scenario::lines::{
+    ClaimsRef, LineRef, StepLineError, line_start, step_start, summarise,
+};
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, Explain, FindMove, GoalStatus, Issue, IssueKind,
-    LineRun, Practice, PracticeGoal, Stage, Step, Walkthrough, WrongMove, run_line,
+    LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
+    WrongMove, run_line,
 };
 use egui::{Id, RichText, Ui};
 
@@ -91,7 +94,7 @@ pub struct Fields<'a> {
     pub step: usize,
     /// The step as it was when the frame began, to compute where its lines start.
     pub snapshot: Step,
-    pub scenario_start: Result<&'a State, &'a str>,
+    pub scenario_start: Result<&'a State, &'a StartError>,
     pub recording: Option<LineRef>,
     pub showing: Option<LineRef>,
     pub pick: Pick,
@@ -102,18 +105,20 @@ pub struct Fields<'a> {
 }
 
 impl Fields<'_> {
-    fn start(&self, r: LineRef) -> Result<State, String> {
-        let s = self
-            .scenario_start
-            .map_err(|e| format!("the scenario's position cannot start: {e}"))?;
-        line_start(&self.snapshot, r, s)
+    /// Where line `r` starts, or why it has no position to start from.
+    fn start(&self, r: LineRef) -> Result<State, StepLineError> {
+        line_start(&self.snapshot, r, self.scenario()?)
     }
 
-    fn step_start(&self) -> Result<State, String> {
-        let s = self
-            .scenario_start
-            .map_err(|e| format!("the scenario's position cannot start: {e}"))?;
-        step_start(&self.snapshot, s)
+    /// The step's start position, or why it cannot start.
+    fn step_start(&self) -> Result<State, StepStartError> {
+        step_start(&self.snapshot, self.scenario()?)
+    }
+
+    /// The scenario's start position, or why it cannot start.
+    fn scenario(&self) -> Result<&State, StepStartError> {
+        self.scenario_start
+            .map_err(|e| StepStartError::Start(e.clone()))
     }
 
     fn salt(&self, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
@@ -178,7 +183,7 @@ fn line_ui(
     hint: &str,
     text: &mut String,
     expect_refusal: bool,
-) -> Result<LineRun, String> {
+) -> Result<LineRun, StepLineError> {
     let start = f.start(r);
     let name = r.name();
     let label = ui
@@ -225,9 +230,9 @@ fn line_ui(
     )
     .labelled_by(label.id)
     .on_hover_text("Actions in the notation, separated by ; or new lines; # starts a comment");
-    let run = match &start {
-        Err(e) => Err(format!("No position to start from: {e}")),
-        Ok(s) => run_line(s, text).map_err(|e| format!("The line does not parse: {e}")),
+    let run = match start {
+        Err(e) => Err(e),
+        Ok(s) => run_line(&s, text).map_err(StepLineError::Syntax),
     };
     let empty = match r {
         _ if !text.trim().is_empty() => None,
@@ -256,11 +261,24 @@ fn line_ui(
                 .on_hover_text("What the engine makes of the line, from where it starts");
         }
         (Err(e), _) => {
-            marked(ui, Mark::False, e, ui.visuals().error_fg_color);
+            marked(
+                ui,
+                Mark::False,
+                line_problem(e),
+                ui.visuals().error_fg_color,
+            );
         }
     }
     f.issues_at(ui, &r.context(&f.snapshot));
     run
+}
+
+/// Why a line cannot be played, as its form says it.
+fn line_problem(e: &StepLineError) -> String {
+    match e {
+        StepLineError::Syntax(e) => format!("The line does not parse: {e}"),
+        e => format!("No position to start from: {e}"),
+    }
 }
 
 fn expects_refusal(claims: &[Claim]) -> bool {
@@ -451,13 +469,16 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
     });
     f.issues_at(ui, "arrows");
     ui.separator();
-    let start = f.step_start().map(|s| LineRun::at(&s));
+    let start = f
+        .step_start()
+        .map(|s| LineRun::at(&s))
+        .map_err(StepLineError::Start);
     claims_ui(
         ui,
         &mut f.claims,
         ClaimsRef::Explain,
         &mut s.claims,
-        start.as_ref().map_err(String::as_str),
+        start.as_ref(),
         false,
     );
     f.issues_at(ui, "claims");
@@ -504,7 +525,7 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
                 &mut f.claims,
                 ClaimsRef::Candidate(i),
                 &mut cand.claims,
-                run.as_ref().map_err(String::as_str),
+                run.as_ref(),
                 true,
             );
         });
@@ -530,7 +551,7 @@ fn answer_ui(
     line: LineRef,
     reply: LineRef,
     claims: ClaimsRef,
-) -> Result<LineRun, String> {
+) -> Result<LineRun, StepLineError> {
     let run = line_ui(
         ui,
         f,
@@ -556,14 +577,7 @@ fn answer_ui(
         &mut a.reply,
         false,
     );
-    claims_ui(
-        ui,
-        &mut f.claims,
-        claims,
-        &mut a.claims,
-        run.as_ref().map_err(String::as_str),
-        true,
-    );
+    claims_ui(ui, &mut f.claims, claims, &mut a.claims, run.as_ref(), true);
     run
 }
 
@@ -612,7 +626,7 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
             &mut f.claims,
             ClaimsRef::AcceptIf,
             &mut s.accept_if,
-            solution.as_ref().map_err(String::as_str),
+            solution.as_ref(),
             false,
         );
         f.issues_at(ui, "accept_if, on the solution");
@@ -663,7 +677,7 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
                 &mut f.claims,
                 ClaimsRef::Wrong(i),
                 &mut w.claims,
-                run.as_ref().map_err(String::as_str),
+                run.as_ref(),
                 true,
             );
         });
@@ -713,7 +727,7 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
                 &mut f.claims,
                 ClaimsRef::Stage(i),
                 &mut stage.claims,
-                run.as_ref().map_err(String::as_str),
+                run.as_ref(),
                 true,
             );
         });

@@ -8,7 +8,7 @@ use crate::app::board::side_colour;
 use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
-use crate::scenario::lines::{LineRef, line_start};
+use crate::scenario::lines::{LineRef, StepLineError, line_start};
 use crate::scenario::{Step, line_text, run_line};
 use egui::{RichText, Ui};
 
@@ -51,9 +51,9 @@ pub struct Take {
 
 impl Take {
     /// Replays line `line` of `step` from where it starts.
-    pub fn of(step: &Step, line: LineRef, scenario_start: &State) -> Result<Take, String> {
+    pub fn of(step: &Step, line: LineRef, scenario_start: &State) -> Result<Take, StepLineError> {
         let start = line_start(step, line, scenario_start)?;
-        let text = line.text(step).ok_or("the line is gone")?;
+        let text = line.text(step).ok_or(StepLineError::NoSuchLine(line))?;
         Ok(match run_line(&start, text) {
             Ok(run) => Take {
                 problem: run.refused.as_ref().map(|r| {
@@ -207,25 +207,16 @@ pub fn bar_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Board;
-    use crate::map::Map;
     use crate::pieces::Troop;
-    use crate::scenario::{Candidate, Compare, Position};
-    use std::sync::Arc;
+    use crate::scenario::{Candidate, Compare};
+    use toyforge_core::testkit;
 
     fn start() -> State {
-        let map = Map::load(std::path::Path::new(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/maps/castle-field.ron"
-        )))
-        .unwrap();
-        let board = Arc::new(Board::compile(&map).unwrap());
-        let position: Position = ron::from_str(
+        testkit::position(
+            testkit::castle_board(),
             "(to_move: blue, blue: (rack: [roxy, star], reserve: Top([capn])), \
              red: (rack: [hook]))",
         )
-        .unwrap();
-        position.to_state(board).unwrap()
     }
 
     fn compare(line: &str) -> Step {

@@ -6,6 +6,7 @@ use super::{rack_label, side_colour, side_name};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
+use crate::scenario::words::capitalise;
 use egui::{RichText, Ui};
 
 /// The troop chosen on the rack, kept by the caller between frames.
@@ -114,13 +115,5 @@ pub fn prompt_text(p: Pending) -> String {
     match p {
         Pending::Capn => "Cap'n: place another troop from the rack, or".into(),
         p => format!("{}:", capitalise(p.describe())),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
