@@ -4,8 +4,10 @@
 //! focused; an unreadable recovery file is reported and kept; opening another map never shows
 //! the balance lab's results for the map before.
 
-use egui::{Key, Modifiers, vec2};
-use egui_kittest::Harness;
+mod common;
+
+use common::ui::{H, harness, press, shows};
+use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -16,25 +18,6 @@ use toyforge::app::lesson::LessonTab;
 use toyforge::app::selection::Item;
 use toyforge::app::{Command, EditorApp, Mode};
 use toyforge::scenario::Scenario;
-
-type H = Harness<'static, EditorApp>;
-
-fn harness(app: EditorApp) -> H {
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
-    h
-}
-
-fn press(h: &mut H, label: &str) {
-    h.get_by_label(label).click_accesskit();
-    h.run();
-}
-
-fn shows(h: &H, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
 
 /// A new lesson, on its Lesson steps tab, with `text` typed over its title; the field keeps the
 /// focus.

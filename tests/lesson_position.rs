@@ -3,6 +3,9 @@
 //! panel edits racks, frozen and removed troops, reserves, the discard, claimed regions and the
 //! side to move, the live check follows every change (and never stops editing), undo restores.
 
+mod common;
+
+use common::ui::{H, click_location, press, right_click_location, shows, shows_exactly};
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -21,8 +24,6 @@ use toyforge::engine::{Piece, State};
 use toyforge::pieces::Side::{self, Blue, Red};
 use toyforge::pieces::Troop;
 use toyforge::scenario::{Position, Reserve};
-
-type H = Harness<'static, EditorApp>;
 
 /// The editor on the bundled Castle Field in lesson mode, with a new lesson on the map, on the
 /// Position tab.
@@ -70,36 +71,9 @@ fn stack(h: &H, id: &str) -> Vec<Piece> {
         .unwrap_or_default()
 }
 
-/// Presses the widget with this (accessible) label, wherever the panels have scrolled.
-fn press(h: &mut H, label: &str) {
-    h.get_by_label(label).click_accesskit();
-    h.run();
-}
-
 fn brush(h: &mut H, side: Side, troop: Troop) {
     press(h, &palette_side_label(side));
     press(h, &palette_label(troop));
-}
-
-fn click_location(h: &mut H, id: &str) {
-    h.get_by_label_contains(&format!("@{id}\n")).click();
-    h.run();
-}
-
-fn right_click_location(h: &mut H, id: &str) {
-    h.get_by_label_contains(&format!("@{id}\n"))
-        .click_secondary();
-    h.run();
-}
-
-/// Whether some text on screen contains `text`.
-fn shows(h: &H, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
-
-/// Whether a text on screen is exactly `text`.
-fn shows_exactly(h: &H, text: &str) -> bool {
-    h.query_by_label(text).is_some()
 }
 
 #[test]

@@ -3,6 +3,9 @@
 //! playing it, turn the engine's outcome into claims, save, open the file again, and go through
 //! the lesson in the preview to its end. The saved file passes `toyforge check`.
 
+mod common;
+
+use common::ui::{H, click_location, press, shows};
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -18,24 +21,8 @@ use toyforge::pieces::Side::{Blue, Red};
 use toyforge::pieces::Troop;
 use toyforge::scenario::{Claim, Scenario, Step, check_file};
 
-type H = Harness<'static, EditorApp>;
-
-fn press(h: &mut H, label: &str) {
-    h.get_by_label(label).click_accesskit();
-    h.run();
-}
-
-fn click_location(h: &mut H, id: &str) {
-    h.get_by_label_contains(&format!("@{id}\n")).click();
-    h.run();
-}
-
 fn scenario(h: &H) -> Scenario {
     h.state().lesson().doc().unwrap().scenario().clone()
-}
-
-fn shows(h: &H, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
 }
 
 #[test]

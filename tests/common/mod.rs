@@ -3,6 +3,8 @@
 #![allow(dead_code, unused_imports)] // each test file uses its own part of it
 
 use std::path::{Path, PathBuf};
+pub mod ui;
+
 use std::process::{Command, Output};
 
 pub use toyforge_core::testkit::{

@@ -1,0 +1,46 @@
+//! Driving the app headless with egui_kittest, as the UI tests do.
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use toyforge::app::EditorApp;
+
+pub type H = Harness<'static, EditorApp>;
+
+/// A harness drawing `app` in a window the size of a laptop's screen, after its first frame.
+pub fn harness(app: EditorApp) -> H {
+    let mut h = Harness::builder()
+        .with_size(vec2(1600.0, 1100.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    h
+}
+
+/// Presses the widget with this (accessible) label, wherever the panels have scrolled.
+pub fn press(h: &mut H, label: &str) {
+    h.get_by_label(label).click_accesskit();
+    h.run();
+}
+
+/// Clicks board location `id` (its accessible label starts with `@id` and a line break).
+pub fn click_location(h: &mut H, id: &str) {
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+}
+
+/// Right-clicks board location `id`.
+pub fn right_click_location(h: &mut H, id: &str) {
+    h.get_by_label_contains(&format!("@{id}\n"))
+        .click_secondary();
+    h.run();
+}
+
+/// Whether some text on screen contains `text`.
+pub fn shows(h: &H, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// Whether a text on screen is exactly `text`.
+pub fn shows_exactly(h: &H, text: &str) -> bool {
+    h.query_by_label(text).is_some()
+}
