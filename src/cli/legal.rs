@@ -13,13 +13,13 @@ pub fn run(args: &GameArgs) -> u8 {
         Ok(state) => {
             let legal = legal_texts(&state);
             if args.json {
-                println!(
+                outln!(
                     "{}",
                     serde_json::to_string_pretty(&legal).unwrap_or_else(|_| "[]".into())
                 );
             } else {
                 for a in legal {
-                    println!("{a}");
+                    outln!("{a}");
                 }
             }
             0
