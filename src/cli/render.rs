@@ -8,7 +8,7 @@
 use super::{EXIT_UNREADABLE, Failure};
 use crate::map::{Map, Severity, read_text, save_atomic, validate};
 use crate::render::{Overlay, RenderOptions, svg_to_png, to_svg};
-use crate::scenario::{Scenario, looks_like_scenario};
+use crate::scenario::{Scenario, StartError, looks_like_scenario};
 use std::path::Path;
 
 /// The picture formats `render` writes.
@@ -98,9 +98,19 @@ fn load(file: &Path) -> Result<(Map, Option<Overlay>), Failure> {
         return Ok((Map::from_ron(&text, &name)?, None));
     }
     let loaded = Scenario::load(file)?;
-    let state = loaded
-        .start()
-        .map_err(|e| Failure::fails(format!("{name}: the position cannot be drawn: {e}")))?;
-    let overlay = Overlay::from_state(&state);
-    Ok((loaded.map, Some(overlay)))
+    match loaded.start() {
+        Ok(state) => {
+            let overlay = Overlay::from_state(&state);
+            Ok((loaded.map, Some(overlay)))
+        }
+        // A broken map is drawn as a map is (its errors are listed); there is no board to
+        // put the position on.
+        Err(StartError::Board(_)) => {
+            eprintln!("warning: {name}: the map cannot be played; drawing it without the position");
+            Ok((loaded.map, None))
+        }
+        Err(e @ StartError::Position(_)) => Err(Failure::fails(format!(
+            "{name}: the position cannot be drawn: {e}"
+        ))),
+    }
 }

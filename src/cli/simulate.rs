@@ -180,7 +180,7 @@ fn run_sim(args: &SimArgs) -> Result<(), Failure> {
         csv.finish()?;
     }
     if args.json {
-        let report = Report::new(&args.file, board, &sim);
+        let report = Report::new(&args.file, board, &sim, args.first_game);
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| Failure::fails(format!("cannot write the JSON report: {e}")))?;
         outln!("{text}");
@@ -212,6 +212,7 @@ struct Report<'a> {
     blue: String,
     red: String,
     seed: u64,
+    first_game: bool,
     cancelled: bool,
     games: usize,
     finished: usize,
@@ -236,7 +237,7 @@ struct Seats {
 }
 
 impl<'a> Report<'a> {
-    fn new(file: &Path, board: &'a Board, sim: &'a Simulation) -> Report<'a> {
+    fn new(file: &Path, board: &'a Board, sim: &'a Simulation, first_game: bool) -> Report<'a> {
         let s = &sim.summary;
         Report {
             file: file.display().to_string(),
@@ -244,6 +245,7 @@ impl<'a> Report<'a> {
             blue: sim.config.blue.to_string(),
             red: sim.config.red.to_string(),
             seed: sim.config.seed,
+            first_game,
             cancelled: sim.cancelled,
             games: s.games,
             finished: s.finished,

@@ -156,6 +156,21 @@ fn line_col_of(prefix: &str) -> (usize, usize) {
     (line, last.chars().count() + 1)
 }
 
+/// The byte offset of a (line, column) position counted in characters from 1.
+fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
+    let start = if line <= 1 {
+        0
+    } else {
+        text.match_indices('\n').nth(line - 2)?.0 + 1
+    };
+    let rest = &text[start..];
+    let within = rest
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(rest.len(), |(i, _)| i);
+    Some(start + within)
+}
+
 /// The RON options of every toyforge file: `Some(..)` may be left out around an optional value
 /// (`medals: 3` as well as `medals: Some(3)`).
 pub fn ron_options() -> ron::Options {
@@ -217,7 +232,12 @@ pub fn check_document_start(file: &str, text: &str, what: &str) -> Result<(), Lo
 pub fn ron_error(file: &str, text: &str, e: ron::error::SpannedError) -> LoadError {
     let (end_line, end_column) = line_col_of(text.trim_end());
     let at_end = (e.span.start.line, e.span.start.col) >= (end_line, end_column);
-    let message = if matches!(e.code, ron::Error::Eof) || at_end {
+    // A string that is still open when the text ends: the error is placed where it opened.
+    let open_string = matches!(e.code, ron::Error::ExpectedStringEnd)
+        && offset_of(text, e.span.start.line, e.span.start.col)
+            .and_then(|at| text.get(at..))
+            .is_some_and(|rest| rest.chars().skip(1).all(|c| c != '"'));
+    let message = if matches!(e.code, ron::Error::Eof) || at_end || open_string {
         "unexpected end of file: the file is cut short (a `)`, `]` or `}` is missing)".to_string()
     } else {
         e.code.to_string()

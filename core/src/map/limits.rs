@@ -13,6 +13,8 @@ pub const MAX_NAME_CHARS: usize = 200;
 pub const MAX_TEXT_CHARS: usize = 20_000;
 /// Most medals a region may hold, a side may need (its medal target) or a position may give.
 pub const MAX_MEDALS: u32 = 1_000;
+/// Most steps a lesson may have.
+pub const MAX_STEPS: usize = 1_000;
 
 /// The fields whose text is a name and gets the shorter limit.
 const NAME_FIELDS: [&str; 5] = ["name", "title", "author", "language", "id"];

@@ -17,7 +17,8 @@ pub use io::{
     to_pretty_ron_depth,
 };
 pub use limits::{
-    MAX_MEDALS, MAX_NAME_CHARS, MAX_TEXT_CHARS, check_map as check_map_limits, check_texts,
+    MAX_MEDALS, MAX_NAME_CHARS, MAX_STEPS, MAX_TEXT_CHARS, check_map as check_map_limits,
+    check_texts,
 };
 pub use model::{Base, Hq, LocRef, MAP_FORMAT, Map, Path, Point, Region, RuleSet, is_valid_id};
 pub use region::{

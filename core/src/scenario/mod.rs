@@ -166,6 +166,13 @@ impl Scenario {
         if s.format == 0 {
             return Err(invalid("`format` must be 1 or more".into()));
         }
+        if s.steps.len() > crate::map::MAX_STEPS {
+            return Err(invalid(format!(
+                "the lesson has {} steps; a lesson has at most {}",
+                s.steps.len(),
+                crate::map::MAX_STEPS
+            )));
+        }
         check_texts(&s).map_err(invalid)?;
         if let MapSource::Embedded(m) = &s.map {
             crate::map::check_map_limits(m).map_err(invalid)?;
