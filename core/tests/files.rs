@@ -51,6 +51,17 @@ fn a_device_is_refused_and_never_read_to_its_end() {
 }
 
 #[test]
+fn a_file_over_the_size_limit_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.ron");
+    let f = fs::File::create(&path).unwrap();
+    f.set_len(toyforge_core::map::MAX_FILE_BYTES + 1).unwrap();
+    let e = read_text(&path).unwrap_err();
+    assert!(matches!(e, LoadError::TooLarge { .. }), "{e}");
+    assert!(e.to_string().contains("16777216"), "{e}");
+}
+
+#[test]
 fn a_folder_is_refused_as_a_folder() {
     let dir = tempfile::tempdir().unwrap();
     let e = read_text(dir.path()).unwrap_err().to_string();
