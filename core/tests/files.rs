@@ -324,6 +324,19 @@ fn a_link_inside_the_folder_cannot_lead_out_of_it() {
 }
 
 #[test]
+fn a_scenarios_map_that_is_not_a_toyforge_file_is_not_quoted() {
+    let (_dir, lesson) = library();
+    let other = lesson.with_file_name("notes.ron");
+    fs::write(&other, "(defun secret-key (x) (hunter2 x))").unwrap();
+    let e = lesson_on(&lesson, "notes.ron").unwrap_err().to_string();
+    assert!(e.contains("not a toyforge map"), "{e}");
+    assert!(
+        !e.contains("defun") && !e.contains("secret") && !e.contains("hunter2"),
+        "{e}"
+    );
+}
+
+#[test]
 fn an_error_in_a_scenarios_map_names_the_map_and_the_scenario() {
     let (_dir, lesson) = library();
     let map = lesson.with_file_name("broken.ron");

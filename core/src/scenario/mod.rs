@@ -234,7 +234,7 @@ impl Scenario {
             MapSource::Embedded(m) => ((**m).clone(), None),
             MapSource::Path(p) => {
                 let full = resolve_map(path, p)?;
-                let map = Map::load(&full).map_err(|e| match e {
+                let map = load_named_map(&full).map_err(|e| match e {
                     LoadError::Io { source, .. } => LoadError::Io {
                         file: format!("{file}: its map `{p}` (tried {})", full.display()),
                         source,
@@ -253,6 +253,24 @@ impl Scenario {
             map_path,
         })
     }
+}
+
+/// Loads the map file a scenario names. A file that is no toyforge document at all (it has no
+/// top-level `format` field) is refused without the parser's message, which could quote it.
+fn load_named_map(path: &Path) -> Result<Map, LoadError> {
+    let text = read_text(path)?;
+    let name = path.display().to_string();
+    Map::from_ron(&text, &name).map_err(|e| match e {
+        LoadError::Syntax { .. } if !top_level_fields(&text).contains(&"format") => {
+            LoadError::Syntax {
+                file: name,
+                line: 1,
+                column: 1,
+                message: "this is not a toyforge map file (it has no `format` field)".into(),
+            }
+        }
+        other => other,
+    })
 }
 
 /// The map file a scenario at `scenario` names as `name`, if the scenario may read it.
