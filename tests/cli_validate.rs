@@ -113,14 +113,15 @@ fn validate_reads_a_scenario_and_checks_its_position() {
 
     // A position with a rack of nine troops is impossible (RULES §9).
     let dir = tempfile::tempdir().unwrap();
-    let map = root.join("maps/castle-field.ron");
+    std::fs::copy(
+        root.join("maps/castle-field.ron"),
+        dir.path().join("castle-field.ron"),
+    )
+    .unwrap();
     let path = dir.path().join("bad.ron");
     std::fs::write(
         &path,
-        format!(
-            "(format: 1, map: {:?}, position: (to_move: blue, blue: (rack: [roxy, roxy, roxy, star, star, star, hook, hook, hook])))",
-            map.display().to_string()
-        ),
+        "(format: 1, map: \"castle-field.ron\", position: (to_move: blue, blue: (rack: [roxy, roxy, roxy, star, star, star, hook, hook, hook])))",
     )
     .unwrap();
     let bad = Command::new(env!("CARGO_BIN_EXE_toyforge"))

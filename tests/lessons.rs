@@ -64,10 +64,16 @@ fn actions(start: &State, line: &str) -> Vec<Action> {
     parse_line(start, line).expect("the line parses")
 }
 
-/// A lesson file written into a temporary folder, its map named by an absolute path.
+/// A lesson file written into a temporary folder, with a copy of Castle Field in the folder's
+/// map library (`maps/`).
 fn temp_lesson(dir: &Path, name: &str, body: &str) -> PathBuf {
-    let map = root().join("maps/castle-field.ron");
-    let text = body.replace("MAP", &map.display().to_string());
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    std::fs::copy(
+        root().join("maps/castle-field.ron"),
+        dir.join("maps/castle-field.ron"),
+    )
+    .unwrap();
+    let text = body.replace("MAP", "maps/castle-field.ron");
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
     path

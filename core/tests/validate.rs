@@ -475,16 +475,48 @@ fn stored_ring_that_differs_from_the_drawing() {
 // --- medals ---------------------------------------------------------------------------------
 
 #[test]
-fn medal_target_above_the_map_total() {
+fn medal_target_above_the_map_total_is_a_warning_and_the_map_plays() {
+    // RULES §1, decision "map shape": legal, a medal win is then impossible for that side.
     let mut m = good_map();
     m.targets.red = 7;
     let p = one(
         &m,
         ProblemKind::TargetAboveTotal,
-        Severity::Error,
+        Severity::Warning,
         &["west", "east"],
     );
     assert!(p.message.contains("red") && p.message.contains("7") && p.message.contains("6"));
+    let board =
+        std::sync::Arc::new(toyforge_core::engine::Board::compile(&m).expect("the map compiles"));
+    assert_eq!(board.target(toyforge_core::pieces::Side::Red), 7);
+    let start = toyforge_core::analysis::Start::Setup {
+        board,
+        options: Default::default(),
+    };
+    let config = toyforge_core::analysis::SimConfig {
+        games: 4,
+        blue: toyforge_core::ai::AiSpec::Random,
+        red: toyforge_core::ai::AiSpec::Random,
+        threads: Some(1),
+        ..Default::default()
+    };
+    let sim = toyforge_core::analysis::simulate(&start, &config, &|_, _| {}, None)
+        .expect("the map can be simulated");
+    assert_eq!(sim.summary.games, 4);
+    assert_eq!(
+        sim.summary.by_reason_side.red.medals, 0,
+        "red cannot win on medals"
+    );
+}
+
+#[test]
+fn a_ring_of_two_bases_stays_an_error() {
+    let mut m = good_map();
+    let ring = &mut m.regions[0].ring;
+    ring.truncate(2);
+    let found = problems_of(&m, ProblemKind::RingTooShort);
+    assert!(found.iter().all(|p| p.severity == Severity::Error));
+    assert!(toyforge_core::engine::Board::compile(&m).is_err());
 }
 
 #[test]

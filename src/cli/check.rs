@@ -4,22 +4,25 @@
 //! lessons; `validate` checks them). Exit status: 0 when every claim of every lesson holds, 1 when
 //! a claim is false or a line or step is wrong (each problem names the file, the step, the
 //! claim, what was expected and what the engine found), 2 when a file cannot be read or parsed,
-//! its map is missing (the path tried is named) or an action does not parse (the step and the
-//! action are named). The worst status over all files wins.
+//! its map is missing (the path tried is named) or may not be read, or an action does not parse
+//! (the step and the action are named). The worst status over all files wins. Links to folders
+//! are not followed, so a link back up the tree cannot make a walk go round.
 
-use super::{EXIT_FAIL, EXIT_UNREADABLE};
-use crate::map::{LoadError, Map, read_text};
+use super::EXIT_UNREADABLE;
+use crate::map::{Map, read_text};
 use crate::scenario::{check_file, looks_like_scenario};
 use std::path::{Path, PathBuf};
 
-/// The `.ron` files under a folder, sorted, recursively.
+/// The `.ron` files under a folder, sorted, recursively; links to folders are left alone.
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
-        .map(|e| e.map(|e| e.path()))
+    let mut entries: Vec<(PathBuf, std::fs::FileType)> = std::fs::read_dir(dir)?
+        .map(|e| e.and_then(|e| Ok((e.path(), e.file_type()?))))
         .collect::<Result<_, _>>()?;
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    for (p, kind) in entries {
+        if kind.is_symlink() && p.is_dir() {
+            outln!("{}: a link to a folder; not followed", p.display());
+        } else if kind.is_dir() {
             walk(&p, out)?;
         } else if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
             out.push(p);
@@ -43,12 +46,18 @@ fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
             return EXIT_UNREADABLE;
         }
     };
-    // A map is not a lesson. Text that parses as neither is reported by the scenario loader.
-    if !looks_like_scenario(&text) && Map::from_ron(&text, &file).is_ok() {
+    // A map is not a lesson; a map that cannot be read is reported as a map.
+    if !looks_like_scenario(&text) {
+        if let Err(e) = Map::from_ron(&text, &file) {
+            eprintln!(
+                "error: {e} (read as a map: the file has no `map` or `position` field, so it is not a lesson)"
+            );
+            return EXIT_UNREADABLE;
+        }
         if found_in_folder {
-            println!("{file}: a map, not a lesson; skipped");
+            outln!("{file}: a map, not a lesson; skipped");
         } else {
-            println!(
+            outln!(
                 "{file}: a map, not a lesson; nothing to check (`toyforge validate` checks maps)"
             );
         }
@@ -58,22 +67,19 @@ fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
     match check_file(path) {
         Err(e) => {
             eprintln!("error: {e}");
-            match e {
-                LoadError::Invalid { .. } => EXIT_FAIL,
-                _ => EXIT_UNREADABLE,
-            }
+            EXIT_UNREADABLE
         }
         Ok(report) => {
             if report.is_ok() {
-                println!(
+                outln!(
                     "{file}: ok ({}, {} played, {} verified)",
                     plural(report.steps, "step"),
                     plural(report.lines, "line"),
                     plural(report.claims, "claim")
                 );
             } else {
-                print!("{report}");
-                println!(
+                out!("{report}");
+                outln!(
                     "{file}: {} ({}, {} verified)",
                     plural(report.issues.len(), "problem"),
                     plural(report.steps, "step"),
@@ -99,7 +105,7 @@ pub fn run(paths: &[PathBuf]) -> u8 {
                 continue;
             }
             if files.is_empty() {
-                println!("{}: no .ron files", path.display());
+                outln!("{}: no .ron files", path.display());
             }
             for f in files {
                 let code = check_one(&f, true, &mut lessons);
@@ -113,7 +119,7 @@ pub fn run(paths: &[PathBuf]) -> u8 {
         }
     }
     if lessons > 1 {
-        println!("{} checked: {} failing", plural(lessons, "lesson"), failing);
+        outln!("{} checked: {} failing", plural(lessons, "lesson"), failing);
     }
     worst
 }

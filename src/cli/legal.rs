@@ -8,13 +8,13 @@ pub fn run(args: &GameArgs) -> u8 {
     with_game(args, |state| {
         let legal = legal_texts(state);
         if args.json {
-            println!(
+            outln!(
                 "{}",
                 serde_json::to_string_pretty(&legal).unwrap_or_else(|_| "[]".into())
             );
         } else {
             for a in legal {
-                println!("{a}");
+                outln!("{a}");
             }
         }
     })

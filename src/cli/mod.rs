@@ -1,11 +1,19 @@
 //! The headless command line: `validate`, `play`, `legal`, `check`, `render`, `simulate`.
-//! Exit status: 0 success, 1 the input is understood but fails, 2 the input cannot be read or
-//! parsed, or the command line is wrong.
+//!
+//! One exit status rule for every command: 0 success; 1 the input was read but fails (a map with
+//! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
+//! input cannot be read or parsed (a missing or unreadable file, a syntax error, a `format` of 0
+//! or from a newer toyforge, a file over a limit, a map a lesson may not read, an action that
+//! does not parse) or the command line is wrong. `render` draws a map with validation errors
+//! anyway (that is what it is for) and exits 0; a position it cannot draw is 1.
 
+use crate::map::LoadError;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+#[macro_use]
+mod out;
 mod check;
 mod legal;
 mod play;
@@ -19,6 +27,37 @@ pub use play::GameArgs;
 pub const EXIT_FAIL: u8 = 1;
 /// Exit status for input that cannot be read or parsed, or a wrong command line.
 pub const EXIT_UNREADABLE: u8 = 2;
+
+/// A failure with its exit status and message.
+pub(crate) struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    /// Input read but failing: exit status 1.
+    pub fn fails(message: impl ToString) -> Failure {
+        Failure {
+            code: EXIT_FAIL,
+            message: message.to_string(),
+        }
+    }
+
+    /// Input that cannot be read or parsed, or a wrong command line: exit status 2.
+    pub fn unreadable(message: impl ToString) -> Failure {
+        Failure {
+            code: EXIT_UNREADABLE,
+            message: message.to_string(),
+        }
+    }
+}
+
+impl From<LoadError> for Failure {
+    /// Whatever keeps a file from loading is exit status 2, the same for every command.
+    fn from(e: LoadError) -> Failure {
+        Failure::unreadable(e)
+    }
+}
 
 #[derive(Parser, Debug)]
 #[command(

@@ -1,9 +1,9 @@
 //! `toyforge play`: start from a scenario's position or a fresh seeded setup on a map, apply
 //! the given actions, print the resulting state (text, or the JSON object of NOTATION.md).
 
-use super::{EXIT_FAIL, EXIT_UNREADABLE};
+use super::Failure;
 use crate::engine::{Board, GameOptions, State};
-use crate::map::{LoadError, Map, read_text};
+use crate::map::{Map, read_text};
 use crate::notation::{self, Line, legal_texts};
 use crate::pieces::{Side, Troop};
 use crate::scenario::{Scenario, looks_like_scenario};
@@ -28,59 +28,59 @@ pub struct GameArgs {
     /// (reserve shuffles and the game's random source).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// First-game mode (RULES §8): special bases have no effect. For a scenario, turns it on
+    /// whatever its position says.
+    #[arg(long)]
+    pub first_game: bool,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
 }
 
-/// A failure with its exit status and message.
-pub(super) struct Failure {
-    pub code: u8,
-    pub message: String,
+/// What the games of a command start from.
+pub(super) enum Origin {
+    /// A fresh setup on a map's board.
+    Setup(Arc<Board>),
+    /// A scenario's position.
+    Scenario(Box<crate::scenario::LoadedScenario>),
 }
 
-fn unreadable(e: impl ToString) -> Failure {
-    Failure {
-        code: EXIT_UNREADABLE,
-        message: e.to_string(),
-    }
-}
-
-fn load_error(e: LoadError) -> Failure {
-    let code = match e {
-        LoadError::Invalid { .. } => EXIT_FAIL,
-        _ => EXIT_UNREADABLE,
-    };
-    Failure {
-        code,
-        message: e.to_string(),
+/// Reads a map or scenario file and compiles its board. A file that cannot be read is exit
+/// status 2; a map that cannot be played, 1.
+pub(super) fn origin(file: &Path, first_game: bool) -> Result<Origin, Failure> {
+    let name = file.display().to_string();
+    let text = read_text(file)?;
+    if looks_like_scenario(&text) {
+        let mut loaded = Scenario::load(file)?;
+        loaded.scenario.position.first_game |= first_game;
+        Ok(Origin::Scenario(Box::new(loaded)))
+    } else {
+        let map = Map::from_ron(&text, &name)?;
+        let board = Board::compile(&map).map_err(|e| Failure::fails(format!("{name}: {e}")))?;
+        Ok(Origin::Setup(Arc::new(board)))
     }
 }
 
 /// Loads the starting state of a map or scenario file.
-pub(super) fn start(file: &Path, seed: Option<u64>) -> Result<State, Failure> {
+pub(super) fn start(file: &Path, seed: Option<u64>, first_game: bool) -> Result<State, Failure> {
     let name = file.display().to_string();
-    let text = read_text(file).map_err(load_error)?;
-    if looks_like_scenario(&text) {
-        let mut loaded = Scenario::load(file).map_err(load_error)?;
-        if let Some(seed) = seed {
-            loaded.scenario.position.seed = seed;
+    match origin(file, first_game)? {
+        Origin::Scenario(mut loaded) => {
+            if let Some(seed) = seed {
+                loaded.scenario.position.seed = seed;
+            }
+            loaded
+                .start()
+                .map_err(|e| Failure::fails(format!("{name}: {e}")))
         }
-        loaded.start().map_err(|e| Failure {
-            code: EXIT_FAIL,
-            message: format!("{name}: {e}"),
-        })
-    } else {
-        let map = Map::from_ron(&text, &name).map_err(load_error)?;
-        let board = Board::compile(&map).map_err(|e| Failure {
-            code: EXIT_FAIL,
-            message: format!("{name}: {e}"),
-        })?;
-        Ok(State::new_game(
-            Arc::new(board),
+        Origin::Setup(board) => Ok(State::new_game(
+            board,
             seed.unwrap_or(0),
-            GameOptions::default(),
-        ))
+            GameOptions {
+                first_game,
+                ..GameOptions::default()
+            },
+        )),
     }
 }
 
@@ -88,34 +88,32 @@ pub(super) fn start(file: &Path, seed: Option<u64>) -> Result<State, Failure> {
 pub(super) fn start_and_play(args: &GameArgs) -> Result<State, Failure> {
     let (text, source) = match (&args.moves, &args.moves_file) {
         (Some(t), _) => (t.clone(), "--moves".to_string()),
-        (None, Some(f)) => (read_text(f).map_err(unreadable)?, f.display().to_string()),
+        (None, Some(f)) => (read_text(f)?, f.display().to_string()),
         (None, None) => (String::new(), String::new()),
     };
     // Parse the actions before loading anything, so a syntax error is reported alone.
-    let line = Line::parse(&text).map_err(|e| Failure {
-        code: EXIT_UNREADABLE,
-        message: match e.syntax() {
+    let line = Line::parse(&text).map_err(|e| {
+        Failure::unreadable(match e.syntax() {
             Some(s) => format!(
                 "{source}:{}:{}: expected {}, found {}",
                 s.line, s.column, s.expected, s.found
             ),
             None => format!("{source}: {e}"),
-        },
+        })
     })?;
-    let mut state = start(&args.file, args.seed)?;
-    line.play(&mut state).into_result().map_err(|e| Failure {
-        code: EXIT_FAIL,
-        message: e.to_string(),
-    })?;
+    let mut state = start(&args.file, args.seed, args.first_game)?;
+    line.play(&mut state)
+        .into_result()
+        .map_err(Failure::fails)?;
     Ok(state)
 }
 
 pub fn run(args: &GameArgs) -> u8 {
     with_game(args, |state| {
         if args.json {
-            println!("{}", notation::state_json_string(state));
+            outln!("{}", notation::state_json_string(state));
         } else {
-            print!("{}", describe(state));
+            out!("{}", describe(state));
         }
     })
 }

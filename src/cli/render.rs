@@ -1,14 +1,14 @@
 //! `toyforge render`: draws a map, or a scenario's map with its position, as SVG or PNG.
 //!
 //! A map with validation errors is still drawn (a designer wants to see a broken draft); its
-//! problems are listed on stderr as warnings and the exit status stays 0. Exit status 2 when the
-//! file cannot be read or parsed, the output name does not end in `.svg` or `.png`, or the
-//! picture cannot be written.
+//! problems are listed on stderr as warnings and the exit status stays 0. Exit status 1 when a
+//! scenario's position cannot be drawn (it is impossible); 2 when the file cannot be read or
+//! parsed, the output name does not end in `.svg` or `.png`, or the picture cannot be written.
 
-use super::EXIT_UNREADABLE;
+use super::{EXIT_UNREADABLE, Failure};
 use crate::map::{Map, Severity, read_text, save_atomic, validate};
 use crate::render::{Overlay, RenderOptions, svg_to_png, to_svg};
-use crate::scenario::{Scenario, looks_like_scenario};
+use crate::scenario::{Scenario, StartError, looks_like_scenario};
 use std::path::Path;
 
 /// The picture formats `render` writes.
@@ -43,9 +43,9 @@ pub fn run(file: &Path, out: &Path, ids: bool, scale: f32) -> u8 {
     }
     let (map, overlay) = match load(file) {
         Ok(loaded) => loaded,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return EXIT_UNREADABLE;
+        Err(f) => {
+            eprintln!("error: {}", f.message);
+            return f.code;
         }
     };
     let problems = validate(&map);
@@ -86,23 +86,31 @@ pub fn run(file: &Path, out: &Path, ids: bool, scale: f32) -> u8 {
         eprintln!("error: {}: cannot write the picture: {e}", out.display());
         return EXIT_UNREADABLE;
     }
-    println!("{}: wrote {}", file.display(), out.display());
+    outln!("{}: wrote {}", file.display(), out.display());
     0
 }
 
 /// Reads a map, or a scenario with its map and the overlay of its position.
-fn load(file: &Path) -> Result<(Map, Option<Overlay>), String> {
-    let text = read_text(file).map_err(|e| e.to_string())?;
+fn load(file: &Path) -> Result<(Map, Option<Overlay>), Failure> {
+    let text = read_text(file)?;
     let name = file.display().to_string();
     if !looks_like_scenario(&text) {
-        return Map::from_ron(&text, &name)
-            .map(|m| (m, None))
-            .map_err(|e| e.to_string());
+        return Ok((Map::from_ron(&text, &name)?, None));
     }
-    let loaded = Scenario::load(file).map_err(|e| e.to_string())?;
-    let state = loaded
-        .start()
-        .map_err(|e| format!("{name}: the position cannot be drawn: {e}"))?;
-    let overlay = Overlay::from_state(&state);
-    Ok((loaded.map, Some(overlay)))
+    let loaded = Scenario::load(file)?;
+    match loaded.start() {
+        Ok(state) => {
+            let overlay = Overlay::from_state(&state);
+            Ok((loaded.map, Some(overlay)))
+        }
+        // A broken map is drawn as a map is (its errors are listed); there is no board to
+        // put the position on.
+        Err(StartError::Board(_)) => {
+            eprintln!("warning: {name}: the map cannot be played; drawing it without the position");
+            Ok((loaded.map, None))
+        }
+        Err(e @ StartError::Position(_)) => Err(Failure::fails(format!(
+            "{name}: the position cannot be drawn: {e}"
+        ))),
+    }
 }

@@ -2,18 +2,17 @@
 //! game, the first player alternating) or from a scenario's position, and reports statistics: a
 //! readable table, or JSON with `--json`; `--csv FILE` writes one row per game.
 
-use super::play::{Failure, start};
-use super::{EXIT_FAIL, EXIT_UNREADABLE};
+use super::Failure;
+use super::play::{Origin, origin};
 use crate::ai::AiSpec;
-use crate::analysis::{GameRecord, Rate, SimConfig, Simulation, Start, simulate};
+use crate::analysis::{GameRecord, MAX_GAMES, Rate, SimConfig, Simulation, Start, simulate_each};
 use crate::engine::{Board, GameOptions};
-use crate::map::{read_text, save_atomic};
+use crate::map::AtomicFile;
 use crate::pieces::{BySide, Side};
-use crate::scenario::{Scenario, looks_like_scenario};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 
 /// The arguments of `simulate`.
@@ -22,7 +21,7 @@ pub struct SimArgs {
     /// A map (each game a fresh seeded setup, the first player alternating) or a scenario (each
     /// game from its position, re-seeded).
     pub file: PathBuf,
-    /// Number of games.
+    /// Number of games (at most 10,000,000).
     #[arg(long, value_name = "N")]
     pub games: usize,
     /// The AI playing blue: random, greedy, mcts or mcts:N (N iterations a move).
@@ -34,6 +33,9 @@ pub struct SimArgs {
     /// Master seed; game i's seed is derived from it, so a run is reproducible.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
+    /// First-game mode (RULES §8): special bases have no effect.
+    #[arg(long)]
+    pub first_game: bool,
     /// Print the statistics as JSON.
     #[arg(long)]
     pub json: bool,
@@ -46,45 +48,109 @@ pub struct SimArgs {
 }
 
 /// Loads the start of the games with the same loader (and messages) as `play`.
-fn load(file: &Path) -> Result<Start, Failure> {
-    let state = start(file, None)?;
-    let board = state.board().clone();
-    let text = read_text(file).map_err(|e| Failure {
-        code: EXIT_UNREADABLE,
-        message: e.to_string(),
-    })?;
-    if looks_like_scenario(&text) {
-        let loaded = Scenario::load(file).map_err(|e| Failure {
-            code: EXIT_UNREADABLE,
-            message: e.to_string(),
-        })?;
-        Ok(Start::Position {
+fn load(file: &Path, first_game: bool) -> Result<Start, Failure> {
+    let name = file.display().to_string();
+    match origin(file, first_game)? {
+        Origin::Setup(board) => Ok(Start::Setup {
             board,
-            position: Box::new(loaded.scenario.position),
+            options: GameOptions {
+                first_game,
+                ..GameOptions::default()
+            },
+        }),
+        Origin::Scenario(loaded) => {
+            // The same refusal as `play` for an impossible position.
+            let state = loaded
+                .start()
+                .map_err(|e| Failure::fails(format!("{name}: {e}")))?;
+            Ok(Start::Position {
+                board: state.board().clone(),
+                position: Box::new(loaded.scenario.position),
+            })
+        }
+    }
+}
+
+/// Checks the numbers of the command line.
+fn check_args(args: &SimArgs) -> Result<(), Failure> {
+    if args.games == 0 {
+        return Err(Failure::unreadable("--games must be at least 1"));
+    }
+    if args.games > MAX_GAMES {
+        return Err(Failure::unreadable(format!(
+            "--games {} is too many: a run plays at most {MAX_GAMES} games",
+            args.games
+        )));
+    }
+    if args.threads == Some(0) {
+        return Err(Failure::unreadable("--threads must be at least 1"));
+    }
+    Ok(())
+}
+
+/// The CSV file being written as games finish; the first write error stops the writing.
+struct CsvOut {
+    path: PathBuf,
+    file: AtomicFile,
+    error: Option<std::io::Error>,
+}
+
+impl CsvOut {
+    fn create(path: &Path, board: &Board) -> Result<CsvOut, Failure> {
+        let fail = |e: std::io::Error| {
+            Failure::unreadable(format!(
+                "{}: cannot write the CSV file: {e}",
+                path.display()
+            ))
+        };
+        let mut file = AtomicFile::create(path).map_err(fail)?;
+        file.write_all(csv_header(board).as_bytes()).map_err(fail)?;
+        Ok(CsvOut {
+            path: path.to_path_buf(),
+            file,
+            error: None,
         })
-    } else {
-        Ok(Start::Setup {
-            board,
-            options: GameOptions::default(),
+    }
+
+    fn row(&mut self, g: &GameRecord) {
+        if self.error.is_none()
+            && let Err(e) = self.file.write_all(csv_row(g).as_bytes())
+        {
+            self.error = Some(e);
+        }
+    }
+
+    fn finish(self) -> Result<(), Failure> {
+        let result = match self.error {
+            Some(e) => Err(e),
+            None => self.file.commit(),
+        };
+        result.map_err(|e| {
+            Failure::unreadable(format!(
+                "{}: cannot write the CSV file: {e}",
+                self.path.display()
+            ))
         })
     }
 }
 
 pub fn run(args: &SimArgs) -> u8 {
-    if args.games == 0 {
-        eprintln!("error: --games must be at least 1");
-        return EXIT_UNREADABLE;
-    }
-    if args.threads == Some(0) {
-        eprintln!("error: --threads must be at least 1");
-        return EXIT_UNREADABLE;
-    }
-    let start = match load(&args.file) {
-        Ok(s) => s,
+    match run_sim(args) {
+        Ok(()) => 0,
         Err(f) => {
             eprintln!("error: {}", f.message);
-            return f.code;
+            f.code
         }
+    }
+}
+
+fn run_sim(args: &SimArgs) -> Result<(), Failure> {
+    check_args(args)?;
+    let start = load(&args.file, args.first_game)?;
+    let board = start.board();
+    let mut csv = match &args.csv {
+        Some(path) => Some(CsvOut::create(path, board)?),
+        None => None,
     };
     let config = SimConfig {
         games: args.games,
@@ -92,43 +158,36 @@ pub fn run(args: &SimArgs) -> u8 {
         red: args.red,
         seed: args.seed,
         threads: args.threads,
+        // Records go to the CSV file as games finish; none are kept.
+        keep_records: false,
         ..SimConfig::default()
     };
     let bar = progress_bar(args.games as u64);
-    let sim = simulate(
+    let sim = simulate_each(
         &start,
         &config,
         &|done, _| bar.set_position(done as u64),
         None,
+        &mut |g| {
+            if let Some(csv) = &mut csv {
+                csv.row(g);
+            }
+        },
     );
     bar.finish_and_clear();
-    let sim = match sim {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {}: {e}", args.file.display());
-            return EXIT_FAIL;
-        }
-    };
-    let board = start.board();
-    if let Some(csv) = &args.csv
-        && let Err(e) = save_atomic(csv, csv_text(board, &sim.records).as_bytes())
-    {
-        eprintln!("error: {}: cannot write the CSV file: {e}", csv.display());
-        return EXIT_UNREADABLE;
+    let sim = sim.map_err(|e| Failure::fails(format!("{}: {e}", args.file.display())))?;
+    if let Some(csv) = csv {
+        csv.finish()?;
     }
     if args.json {
-        let report = Report::new(&args.file, board, &sim);
-        match serde_json::to_string_pretty(&report) {
-            Ok(text) => println!("{text}"),
-            Err(e) => {
-                eprintln!("error: cannot write the JSON report: {e}");
-                return EXIT_FAIL;
-            }
-        }
+        let report = Report::new(&args.file, board, &sim, args.first_game);
+        let text = serde_json::to_string_pretty(&report)
+            .map_err(|e| Failure::fails(format!("cannot write the JSON report: {e}")))?;
+        outln!("{text}");
     } else {
-        print!("{}", table(&args.file, board, &sim));
+        out!("{}", table(&args.file, board, &sim));
     }
-    0
+    Ok(())
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal.
@@ -153,6 +212,7 @@ struct Report<'a> {
     blue: String,
     red: String,
     seed: u64,
+    first_game: bool,
     cancelled: bool,
     games: usize,
     finished: usize,
@@ -177,7 +237,7 @@ struct Seats {
 }
 
 impl<'a> Report<'a> {
-    fn new(file: &Path, board: &'a Board, sim: &'a Simulation) -> Report<'a> {
+    fn new(file: &Path, board: &'a Board, sim: &'a Simulation, first_game: bool) -> Report<'a> {
         let s = &sim.summary;
         Report {
             file: file.display().to_string(),
@@ -185,6 +245,7 @@ impl<'a> Report<'a> {
             blue: sim.config.blue.to_string(),
             red: sim.config.red.to_string(),
             seed: sim.config.seed,
+            first_game,
             cancelled: sim.cancelled,
             games: s.games,
             finished: s.finished,
@@ -351,11 +412,10 @@ fn side_name(s: Option<Side>) -> &'static str {
     s.map_or("", |s| s.name())
 }
 
-/// One row per game: its number, seed, first player, winner and end (empty when unfinished),
-/// length, medals, then per region the side that claimed it and the turn, and per base the
-/// side on top at the end.
-pub fn csv_text(board: &Board, records: &[GameRecord]) -> String {
-    let mut out = String::new();
+/// The CSV file's first line: the game's number, seed, first player, winner and end (empty when
+/// unfinished), length, medals, then per region the side that claimed it and the turn, and per
+/// base the side on top at the end.
+pub fn csv_header(board: &Board) -> String {
     let mut head = vec![
         "game".to_string(),
         "seed".into(),
@@ -374,34 +434,36 @@ pub fn csv_text(board: &Board, records: &[GameRecord]) -> String {
     for l in board.base_locs() {
         head.push(format!("base:{}", board.id(l)));
     }
-    let _ = writeln!(
-        out,
-        "{}",
-        head.iter()
-            .map(|h| csv_field(h))
-            .collect::<Vec<_>>()
-            .join(",")
-    );
-    for g in records {
-        let mut row = vec![
-            g.index.to_string(),
-            g.seed.to_string(),
-            g.first.name().to_string(),
-            side_name(g.winner).to_string(),
-            g.end.map_or("", |e| e.name()).to_string(),
-            g.actions.to_string(),
-            g.turns.to_string(),
-            g.medals.blue.to_string(),
-            g.medals.red.to_string(),
-        ];
-        for c in &g.regions {
-            row.push(side_name(c.map(|c| c.side)).to_string());
-            row.push(c.map_or(String::new(), |c| c.turn.to_string()));
-        }
-        for b in &g.bases {
-            row.push(side_name(*b).to_string());
-        }
-        let _ = writeln!(out, "{}", row.join(","));
+    let mut out = head
+        .iter()
+        .map(|h| csv_field(h))
+        .collect::<Vec<_>>()
+        .join(",");
+    out.push('\n');
+    out
+}
+
+/// One game's line of the CSV file.
+pub fn csv_row(g: &GameRecord) -> String {
+    let mut row = vec![
+        g.index.to_string(),
+        g.seed.to_string(),
+        g.first.name().to_string(),
+        side_name(g.winner).to_string(),
+        g.end.map_or("", |e| e.name()).to_string(),
+        g.actions.to_string(),
+        g.turns.to_string(),
+        g.medals.blue.to_string(),
+        g.medals.red.to_string(),
+    ];
+    for c in &g.regions {
+        row.push(side_name(c.map(|c| c.side)).to_string());
+        row.push(c.map_or(String::new(), |c| c.turn.to_string()));
     }
+    for b in &g.bases {
+        row.push(side_name(*b).to_string());
+    }
+    let mut out = row.join(",");
+    out.push('\n');
     out
 }

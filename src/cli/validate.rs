@@ -160,10 +160,10 @@ fn print_text(r: &FileReport) {
         return;
     }
     if r.problems.is_empty() {
-        println!("{}: ok", r.file);
+        outln!("{}: ok", r.file);
         return;
     }
-    println!(
+    outln!(
         "{}: {}, {}",
         r.file,
         count(r.errors, "error"),
@@ -175,7 +175,7 @@ fn print_text(r: &FileReport) {
         } else {
             format!(" (ids: {})", p.ids.join(", "))
         };
-        println!(
+        outln!(
             "  {:<7} {}: {}{ids}",
             p.severity.as_str(),
             p.kind,
@@ -199,7 +199,7 @@ pub fn run(files: &[PathBuf], json: bool) -> u8 {
             files: reports,
         };
         match serde_json::to_string_pretty(&report) {
-            Ok(text) => println!("{text}"),
+            Ok(text) => outln!("{text}"),
             Err(e) => {
                 eprintln!("error: cannot write the JSON report: {e}");
                 return EXIT_UNREADABLE;
@@ -211,7 +211,7 @@ pub fn run(files: &[PathBuf], json: bool) -> u8 {
         }
         if reports.len() > 1 {
             let bad = reports.iter().filter(|r| exit_code(r) != 0).count();
-            println!(
+            outln!(
                 "{} checked: {} with errors or unreadable",
                 count(reports.len(), "file"),
                 bad

@@ -20,7 +20,7 @@
 
 mod stats;
 
-pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, summarize, wilson};
+pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
 
 use crate::ai::{AiSpec, Control, Player, choose_for, mix_seed};
 use crate::engine::{Board, EndReason, GameOptions, Illegal, PLAYOUT_CAP, State};
@@ -30,6 +30,7 @@ use crate::scenario::Position;
 #[cfg(feature = "parallel")]
 use rayon::prelude::*;
 use serde::Serialize;
+use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -85,6 +86,13 @@ impl Start {
     }
 }
 
+/// Most games one run plays. Statistics are kept as games finish, so memory does not grow with
+/// the number of games; the bound keeps a run's length within reason.
+pub const MAX_GAMES: usize = 10_000_000;
+
+/// Games played between two looks at the results: the records of one batch are held at once.
+const BATCH: usize = 1024;
+
 /// Settings of a run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimConfig {
@@ -97,6 +105,9 @@ pub struct SimConfig {
     pub cap: usize,
     /// Worker threads; `None` uses every core.
     pub threads: Option<usize>,
+    /// Whether [`Simulation::records`] keeps every game's record (memory grows with the games);
+    /// without it, records are only handed to [`simulate_each`]'s callback.
+    pub keep_records: bool,
 }
 
 impl Default for SimConfig {
@@ -108,6 +119,7 @@ impl Default for SimConfig {
             seed: 0,
             cap: PLAYOUT_CAP,
             threads: None,
+            keep_records: true,
         }
     }
 }
@@ -193,15 +205,17 @@ pub enum SimError {
     Threads(usize, String),
     #[error("the number of games must be at least 1")]
     NoGames,
+    #[error("{0} games is too many for one run; a run plays at most {MAX_GAMES}")]
+    TooManyGames(usize),
 }
 
 /// A finished run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Simulation {
     pub config: SimConfig,
-    /// Whether the run was cancelled; the records then hold the games that were completed.
+    /// Whether the run was cancelled; the statistics then count the games that were completed.
     pub cancelled: bool,
-    /// Completed games, in game order.
+    /// Completed games, in game order (empty unless [`SimConfig::keep_records`]).
     pub records: Vec<GameRecord>,
     pub summary: Summary,
 }
@@ -279,50 +293,83 @@ pub fn play_game(
     }))
 }
 
-/// Runs `one` for every game index: on rayon's threads with the `parallel` feature (on a pool of
-/// `threads` when given), one after another without it, as on the web.
+/// The threads games run on: rayon's with the `parallel` feature (a pool of `threads` when
+/// given), none without it (one game after another, as on the web).
 #[cfg(feature = "parallel")]
-fn run_games<T: Send>(
-    total: usize,
-    threads: Option<usize>,
-    one: &(dyn Fn(usize) -> T + Sync),
-) -> Result<Vec<T>, SimError> {
-    let work = || (0..total).into_par_iter().map(one).collect();
-    match threads {
-        None => Ok(work()),
-        Some(n) => Ok(rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
-            .build()
-            .map_err(|e| SimError::Threads(n, e.to_string()))?
-            .install(work)),
+struct Workers(Option<rayon::ThreadPool>);
+
+#[cfg(feature = "parallel")]
+impl Workers {
+    fn new(threads: Option<usize>) -> Result<Workers, SimError> {
+        match threads {
+            None => Ok(Workers(None)),
+            Some(n) => rayon::ThreadPoolBuilder::new()
+                .num_threads(n.max(1))
+                .build()
+                .map(|pool| Workers(Some(pool)))
+                .map_err(|e| SimError::Threads(n, e.to_string())),
+        }
+    }
+
+    /// `one(i)` for every `i` of `games`, in order.
+    fn run<T: Send>(&self, games: Range<usize>, one: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+        let work = || games.into_par_iter().map(one).collect();
+        match &self.0 {
+            None => work(),
+            Some(pool) => pool.install(work),
+        }
     }
 }
 
 #[cfg(not(feature = "parallel"))]
-fn run_games<T>(
-    total: usize,
-    _threads: Option<usize>,
-    one: &dyn Fn(usize) -> T,
-) -> Result<Vec<T>, SimError> {
-    Ok((0..total).map(one).collect())
+struct Workers;
+
+#[cfg(not(feature = "parallel"))]
+impl Workers {
+    fn new(_threads: Option<usize>) -> Result<Workers, SimError> {
+        Ok(Workers)
+    }
+
+    /// `one(i)` for every `i` of `games`, in order.
+    fn run<T>(&self, games: Range<usize>, one: &dyn Fn(usize) -> T) -> Vec<T> {
+        games.map(one).collect()
+    }
 }
 
-/// Plays `config.games` games in parallel. `progress(done, total)` is called after each game,
-/// from the worker threads. Setting `cancel` stops the run: games under way are abandoned and
-/// the result holds the completed ones (`cancelled` set).
+/// Plays `config.games` games in parallel (see [`simulate_each`]); the records are kept when
+/// [`SimConfig::keep_records`] says so.
 pub fn simulate(
     start: &Start,
     config: &SimConfig,
     progress: &(dyn Fn(usize, usize) + Sync),
     cancel: Option<&AtomicBool>,
 ) -> Result<Simulation, SimError> {
-    if config.games == 0 {
+    simulate_each(start, config, progress, cancel, &mut |_| {})
+}
+
+/// Plays `config.games` games in parallel, in batches, and hands each completed game's record to
+/// `each` in game order as its batch ends; the statistics are counted as games finish, so memory
+/// stays flat however many games are played. `progress(done, total)` is called after each game,
+/// from the worker threads. Setting `cancel` stops the run: games under way are abandoned and
+/// the result counts the completed ones (`cancelled` set).
+pub fn simulate_each(
+    start: &Start,
+    config: &SimConfig,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    cancel: Option<&AtomicBool>,
+    each: &mut dyn FnMut(&GameRecord),
+) -> Result<Simulation, SimError> {
+    let total = config.games;
+    if total == 0 {
         return Err(SimError::NoGames);
+    }
+    if total > MAX_GAMES {
+        return Err(SimError::TooManyGames(total));
     }
     // Refuse an impossible position before starting the workers.
     start.state(0, game_seed(config.seed, 0))?;
+    let workers = Workers::new(config.threads)?;
     let done = AtomicUsize::new(0);
-    let total = config.games;
     let one = |i: usize| {
         let r = play_game(start, config, i, cancel);
         if matches!(r, Ok(Some(_))) {
@@ -331,19 +378,27 @@ pub fn simulate(
         }
         r
     };
-    let results = run_games(total, config.threads, &one)?;
-    let mut records = Vec::with_capacity(total);
-    for r in results {
-        if let Some(rec) = r? {
-            records.push(rec);
+    let mut tally = Tally::new(start.board());
+    let mut records = Vec::new();
+    let mut from = 0;
+    while from < total && !cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+        let to = total.min(from + BATCH);
+        for r in workers.run(from..to, &one) {
+            if let Some(rec) = r? {
+                tally.add(&rec);
+                each(&rec);
+                if config.keep_records {
+                    records.push(rec);
+                }
+            }
         }
+        from = to;
     }
-    let cancelled = records.len() < total;
-    let summary = summarize(start.board(), &records);
+    let cancelled = tally.games() < total;
     Ok(Simulation {
         config: config.clone(),
         cancelled,
         records,
-        summary,
+        summary: tally.summary(start.board()),
     })
 }

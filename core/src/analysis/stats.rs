@@ -127,106 +127,152 @@ pub struct Summary {
 
 /// Computes the statistics of some records of games played on `board`.
 pub fn summarize(board: &Board, records: &[GameRecord]) -> Summary {
-    let games = records.len();
-    let mut wins = BySide::new(0, 0);
-    let mut first = 0;
-    let mut second = 0;
-    let mut by_reason = Reasons::default();
-    let mut by_reason_side = BySide::new(Reasons::default(), Reasons::default());
-    let mut finished = 0;
-    let mut actions = 0usize;
-    let mut turns = 0u64;
-    let mut turn_counts = Vec::new();
+    let mut tally = Tally::new(board);
     for r in records {
-        let (Some(w), Some(end)) = (r.winner, r.end) else {
-            continue;
-        };
-        finished += 1;
-        wins[w] += 1;
-        if w == r.first {
-            first += 1;
-        } else {
-            second += 1;
-        }
-        by_reason.add(end);
-        by_reason_side[w].add(end);
-        actions += r.actions;
-        turns += r.turns as u64;
-        let t = r.turns as usize;
-        if turn_counts.len() <= t {
-            turn_counts.resize(t + 1, 0);
-        }
-        turn_counts[t] += 1;
+        tally.add(r);
     }
-    let regions = board
-        .regions()
-        .map(|reg| {
-            let i = reg.index();
-            let mut claimed = BySide::new(0usize, 0usize);
-            let mut turn_sum = BySide::new(0u64, 0u64);
-            let mut unclaimed = 0;
-            for r in records {
-                match r.regions.get(i).copied().flatten() {
-                    Some(c) => {
-                        claimed[c.side] += 1;
-                        turn_sum[c.side] += c.turn as u64;
-                    }
-                    None => unclaimed += 1,
-                }
-            }
-            let mean = |s: Side| (claimed[s] > 0).then(|| turn_sum[s] as f64 / claimed[s] as f64);
-            RegionStats {
-                id: board.region_id(reg).to_string(),
-                name: board.region_name(reg).to_string(),
-                medals: board.region_medals(reg),
-                claimed,
-                unclaimed,
-                mean_turn: BySide::new(mean(Side::Blue), mean(Side::Red)),
-            }
-        })
-        .collect();
-    let bases = board
-        .base_locs()
-        .map(|l| {
-            let i = l.index();
-            let mut held = BySide::new(0usize, 0usize);
-            let mut empty = 0;
-            for r in records {
-                match r.bases.get(i).copied().flatten() {
-                    Some(s) => held[s] += 1,
-                    None => empty += 1,
-                }
-            }
-            BaseStats {
-                id: board.id(l).to_string(),
-                name: board.display_name(l).to_string(),
-                held,
-                empty,
-            }
-        })
-        .collect();
-    let mean = |x: f64| {
-        if finished == 0 {
-            0.0
-        } else {
-            x / finished as f64
+    tally.summary(board)
+}
+
+/// Running counts of a run, added to as games finish: what [`Summary`] is computed from, in
+/// memory that does not grow with the number of games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    games: usize,
+    finished: usize,
+    wins: BySide<usize>,
+    first: usize,
+    second: usize,
+    by_reason: Reasons,
+    by_reason_side: BySide<Reasons>,
+    actions: u64,
+    turns: u64,
+    turn_counts: Vec<usize>,
+    /// Per region: games each side claimed it, the sum of those claims' turns, games unclaimed.
+    claimed: Vec<BySide<usize>>,
+    claim_turns: Vec<BySide<u64>>,
+    unclaimed: Vec<usize>,
+    /// Per base: games that ended with each side on top, games it ended empty.
+    held: Vec<BySide<usize>>,
+    empty: Vec<usize>,
+}
+
+impl Tally {
+    /// No games yet, on `board`.
+    pub fn new(board: &Board) -> Tally {
+        let regions = board.regions().count();
+        let bases = board.base_locs().count();
+        Tally {
+            claimed: vec![BySide::default(); regions],
+            claim_turns: vec![BySide::default(); regions],
+            unclaimed: vec![0; regions],
+            held: vec![BySide::default(); bases],
+            empty: vec![0; bases],
+            ..Tally::default()
         }
-    };
-    Summary {
-        games,
-        finished,
-        unfinished: games - finished,
-        wins,
-        win_rate: BySide::new(Rate::new(wins.blue, games), Rate::new(wins.red, games)),
-        first_player_wins: first,
-        second_player_wins: second,
-        first_player_rate: Rate::new(first, games),
-        by_reason,
-        by_reason_side,
-        average_actions: mean(actions as f64),
-        average_turns: mean(turns as f64),
-        turn_counts,
-        regions,
-        bases,
+    }
+
+    /// The games counted.
+    pub fn games(&self) -> usize {
+        self.games
+    }
+
+    /// Counts one game.
+    pub fn add(&mut self, r: &GameRecord) {
+        self.games += 1;
+        for (i, c) in r.regions.iter().enumerate().take(self.claimed.len()) {
+            match c {
+                Some(c) => {
+                    self.claimed[i][c.side] += 1;
+                    self.claim_turns[i][c.side] += u64::from(c.turn);
+                }
+                None => self.unclaimed[i] += 1,
+            }
+        }
+        for (i, b) in r.bases.iter().enumerate().take(self.held.len()) {
+            match b {
+                Some(s) => self.held[i][*s] += 1,
+                None => self.empty[i] += 1,
+            }
+        }
+        let (Some(w), Some(end)) = (r.winner, r.end) else {
+            return;
+        };
+        self.finished += 1;
+        self.wins[w] += 1;
+        if w == r.first {
+            self.first += 1;
+        } else {
+            self.second += 1;
+        }
+        self.by_reason.add(end);
+        self.by_reason_side[w].add(end);
+        self.actions += r.actions as u64;
+        self.turns += u64::from(r.turns);
+        let t = r.turns as usize;
+        if self.turn_counts.len() <= t {
+            self.turn_counts.resize(t + 1, 0);
+        }
+        self.turn_counts[t] += 1;
+    }
+
+    /// The statistics of the games counted.
+    pub fn summary(&self, board: &Board) -> Summary {
+        let games = self.games;
+        let regions = board
+            .regions()
+            .map(|reg| {
+                let i = reg.index();
+                let claimed = self.claimed.get(i).copied().unwrap_or_default();
+                let sums = self.claim_turns.get(i).copied().unwrap_or_default();
+                let mean = |s: Side| (claimed[s] > 0).then(|| sums[s] as f64 / claimed[s] as f64);
+                RegionStats {
+                    id: board.region_id(reg).to_string(),
+                    name: board.region_name(reg).to_string(),
+                    medals: board.region_medals(reg),
+                    claimed,
+                    unclaimed: self.unclaimed.get(i).copied().unwrap_or(games),
+                    mean_turn: BySide::new(mean(Side::Blue), mean(Side::Red)),
+                }
+            })
+            .collect();
+        let bases = board
+            .base_locs()
+            .map(|l| {
+                let i = l.index();
+                BaseStats {
+                    id: board.id(l).to_string(),
+                    name: board.display_name(l).to_string(),
+                    held: self.held.get(i).copied().unwrap_or_default(),
+                    empty: self.empty.get(i).copied().unwrap_or(games),
+                }
+            })
+            .collect();
+        let finished = self.finished;
+        let mean = |x: u64| {
+            if finished == 0 {
+                0.0
+            } else {
+                x as f64 / finished as f64
+            }
+        };
+        let wins = self.wins;
+        Summary {
+            games,
+            finished,
+            unfinished: games - finished,
+            wins,
+            win_rate: BySide::new(Rate::new(wins.blue, games), Rate::new(wins.red, games)),
+            first_player_wins: self.first,
+            second_player_wins: self.second,
+            first_player_rate: Rate::new(self.first, games),
+            by_reason: self.by_reason,
+            by_reason_side: self.by_reason_side,
+            average_actions: mean(self.actions),
+            average_turns: mean(self.turns),
+            turn_counts: self.turn_counts.clone(),
+            regions,
+            bases,
+        }
     }
 }

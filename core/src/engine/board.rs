@@ -153,9 +153,10 @@ impl Board {
     /// [`MAX_LOCATIONS`] locations or [`MAX_REGIONS`] regions, or anything the engine could not
     /// play (unknown ids, a side without HQ, a ring that is not made of bases, ...).
     pub fn compile(map: &Map) -> Result<Board, BoardError> {
+        // The size limits are the engine's own problems below, with their own kinds.
         let mut problems: Vec<BoardProblem> = validate(map)
             .into_iter()
-            .filter(|p| p.severity == Severity::Error)
+            .filter(|p| p.severity == Severity::Error && p.kind != ProblemKind::TooLargeToPlay)
             .map(BoardProblem::from)
             .collect();
         let mut own = Vec::new();

@@ -4,16 +4,17 @@
 use super::model::{MAP_FORMAT, Map};
 use serde::Deserialize;
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// Largest file the loaders accept.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
-/// Most locations (bases plus HQs) a map may have.
+/// Most locations (bases plus HQs) a map file may hold. Maps over the engine's own limit
+/// ([`crate::engine::MAX_LOCATIONS`]) load, so they can be edited, but cannot be played.
 pub const MAX_LOCATIONS: usize = 10_000;
 
 /// Why a file could not be read. Every message starts with the file name, and syntax errors give
-/// the line and column.
+/// the line and column (both counted in characters, from 1).
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     #[error("{file}: cannot read the file: {source}")]
@@ -40,8 +41,19 @@ pub enum LoadError {
     },
     #[error("{file}: {message}")]
     TooLarge { file: String, message: String },
+    /// The file parses but breaks a rule of the format (a `format` of 0, a text over its limit).
     #[error("{file}: {message}")]
     Invalid { file: String, message: String },
+    /// A file toyforge does not read: not a regular file, or a map a scenario may not name
+    /// (see `scenario::resolve_map`).
+    #[error("{file}: {message}")]
+    Refused { file: String, message: String },
+    /// The map a scenario names cannot be read; the message names the map, then the scenario.
+    #[error("{error} (the map of the scenario {scenario})")]
+    InMap {
+        scenario: String,
+        error: Box<LoadError>,
+    },
 }
 
 impl LoadError {
@@ -49,56 +61,192 @@ impl LoadError {
     pub fn position(&self) -> Option<(usize, usize)> {
         match self {
             LoadError::Syntax { line, column, .. } => Some((*line, *column)),
+            LoadError::InMap { error, .. } => error.position(),
             _ => None,
+        }
+    }
+
+    /// The file the error is about, as named in the message.
+    pub fn file(&self) -> &str {
+        match self {
+            LoadError::Io { file, .. }
+            | LoadError::Syntax { file, .. }
+            | LoadError::TooNew { file, .. }
+            | LoadError::TooLarge { file, .. }
+            | LoadError::Invalid { file, .. }
+            | LoadError::Refused { file, .. } => file,
+            LoadError::InMap { error, .. } => error.file(),
         }
     }
 }
 
-/// Reads a whole file as UTF-8 text, refusing files over [`MAX_FILE_BYTES`].
+fn io_error(file: &str, source: std::io::Error) -> LoadError {
+    LoadError::Io {
+        file: file.to_string(),
+        source,
+    }
+}
+
+/// Reads a whole file as UTF-8 text. Refuses what is not a regular file (a folder, a device, a
+/// pipe: reading one could hang or never end) and never reads more than [`MAX_FILE_BYTES`]. A
+/// byte-order mark at the start is dropped.
 pub fn read_text(path: &Path) -> Result<String, LoadError> {
     let file = path.display().to_string();
-    let meta = fs::metadata(path).map_err(|source| LoadError::Io {
-        file: file.clone(),
-        source,
-    })?;
-    if meta.len() > MAX_FILE_BYTES {
+    // Checked before opening: opening a pipe for reading waits for a writer.
+    let meta = fs::metadata(path).map_err(|e| io_error(&file, e))?;
+    if let Some(what) = not_a_file(&meta) {
+        return Err(LoadError::Refused {
+            file,
+            message: format!("{what}; toyforge reads only regular files"),
+        });
+    }
+    let f = fs::File::open(path).map_err(|e| io_error(&file, e))?;
+    // The file may have been replaced between the two looks: ask the open handle again.
+    let meta = f.metadata().map_err(|e| io_error(&file, e))?;
+    if let Some(what) = not_a_file(&meta) {
+        return Err(LoadError::Refused {
+            file,
+            message: format!("{what}; toyforge reads only regular files"),
+        });
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(&file, e))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(LoadError::TooLarge {
             file,
             message: format!(
-                "the file is {} bytes; toyforge reads files up to {} bytes",
-                meta.len(),
-                MAX_FILE_BYTES
+                "the file is larger than {MAX_FILE_BYTES} bytes, the most toyforge reads"
             ),
         });
     }
-    let bytes = fs::read(path).map_err(|source| LoadError::Io {
-        file: file.clone(),
-        source,
-    })?;
-    String::from_utf8(bytes).map_err(|e| {
-        let (line, column) = line_col(&e.as_bytes()[..e.utf8_error().valid_up_to()]);
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let prefix = std::str::from_utf8(valid).unwrap_or_default();
+        let (line, column) = line_col_of(prefix);
         LoadError::Syntax {
-            file,
+            file: file.clone(),
             line,
             column,
             message: "the file is not UTF-8 text".into(),
         }
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
     })
 }
 
-fn line_col(prefix: &[u8]) -> (usize, usize) {
-    let line = prefix.iter().filter(|&&c| c == b'\n').count() + 1;
-    let col = prefix.iter().rev().take_while(|&&c| c != b'\n').count() + 1;
-    (line, col)
+/// Why metadata is not that of a regular file, in words; `None` for a regular file.
+fn not_a_file(meta: &fs::Metadata) -> Option<&'static str> {
+    if meta.is_file() {
+        None
+    } else if meta.is_dir() {
+        Some("this is a folder, not a file")
+    } else {
+        Some("this is not a regular file (a device, pipe or socket)")
+    }
 }
 
-/// Turns a RON error into a [`LoadError::Syntax`] naming the file.
-pub fn ron_error(file: &str, e: ron::error::SpannedError) -> LoadError {
+/// The line and column (in characters, from 1) just after `prefix`.
+fn line_col_of(prefix: &str) -> (usize, usize) {
+    let line = prefix.matches('\n').count() + 1;
+    let last = prefix.rfind('\n').map_or(prefix, |i| &prefix[i + 1..]);
+    (line, last.chars().count() + 1)
+}
+
+/// The byte offset of a (line, column) position counted in characters from 1.
+fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
+    let start = if line <= 1 {
+        0
+    } else {
+        text.match_indices('\n').nth(line - 2)?.0 + 1
+    };
+    let rest = &text[start..];
+    let within = rest
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(rest.len(), |(i, _)| i);
+    Some(start + within)
+}
+
+/// The RON options of every toyforge file: `Some(..)` may be left out around an optional value
+/// (`medals: 3` as well as `medals: Some(3)`).
+pub fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// Where the first token of RON text is, and whether it can start a toyforge document: `(` or
+/// a struct name followed by `(` (`Map(`), after white space, comments and `#![enable(..)]`.
+fn first_token(text: &str) -> (usize, bool) {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start();
+        if let Some(r) = trimmed.strip_prefix("//") {
+            rest = r.find('\n').map_or("", |i| &r[i..]);
+        } else if let Some(r) = trimmed.strip_prefix("/*") {
+            rest = r.find("*/").map_or("", |i| &r[i + 2..]);
+        } else if trimmed.starts_with("#![") {
+            rest = trimmed.find(']').map_or("", |i| &trimmed[i + 1..]);
+        } else {
+            rest = trimmed;
+            break;
+        }
+    }
+    let at = text.len() - rest.len();
+    let ident = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let after = rest[ident..].trim_start();
+    let ok = rest.starts_with('(')
+        || (ident > 0
+            && rest.starts_with(|c: char| c.is_ascii_alphabetic())
+            && after.starts_with('('));
+    (at, ok)
+}
+
+/// Refuses text that is not a RON document of toyforge's kind, without quoting any of it: a
+/// file that is not a toyforge file (a password file, a picture) must not have its content
+/// echoed in a message.
+pub fn check_document_start(file: &str, text: &str, what: &str) -> Result<(), LoadError> {
+    let (at, ok) = first_token(text);
+    if ok {
+        return Ok(());
+    }
+    let (line, column) = line_col_of(&text[..at]);
+    Err(LoadError::Syntax {
+        file: file.to_string(),
+        line,
+        column,
+        message: if at == text.len() {
+            format!("the file is empty; a {what} file starts with `(`")
+        } else {
+            format!("this is not a toyforge {what} file: it should start with `(`")
+        },
+    })
+}
+
+/// Turns a RON error on `text` into a [`LoadError::Syntax`] naming the file. An error at the end
+/// of the text (a truncated file) says so.
+pub fn ron_error(file: &str, text: &str, e: ron::error::SpannedError) -> LoadError {
+    let (end_line, end_column) = line_col_of(text.trim_end());
+    let at_end = (e.span.start.line, e.span.start.col) >= (end_line, end_column);
+    // A string that is still open when the text ends: the error is placed where it opened.
+    let open_string = matches!(e.code, ron::Error::ExpectedStringEnd)
+        && offset_of(text, e.span.start.line, e.span.start.col)
+            .and_then(|at| text.get(at..))
+            .is_some_and(|rest| rest.chars().skip(1).all(|c| c != '"'));
+    let message = if matches!(e.code, ron::Error::Eof) || at_end || open_string {
+        "unexpected end of file: the file is cut short (a `)`, `]` or `}` is missing)".to_string()
+    } else {
+        e.code.to_string()
+    };
     LoadError::Syntax {
         file: file.to_string(),
         line: e.span.start.line,
         column: e.span.start.col,
-        message: e.code.to_string(),
+        message,
     }
 }
 
@@ -112,7 +260,7 @@ struct FormatProbe {
 /// Reads just the `format` field of a RON document, if it has one, so that a file from a newer
 /// version is refused with a message that says so rather than a confusing syntax error.
 pub fn probe_format(text: &str) -> Option<u32> {
-    ron::Options::default()
+    ron_options()
         .from_str::<FormatProbe>(text)
         .ok()
         .map(|p| p.format)
@@ -140,10 +288,12 @@ pub fn check_format(
 impl Map {
     /// Parses a map from RON text. `file` names the source in messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Map, LoadError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        check_document_start(file, text, "map")?;
         check_format(file, text, "map", MAP_FORMAT)?;
-        let map: Map = ron::Options::default()
+        let map: Map = ron_options()
             .from_str(text)
-            .map_err(|e| ron_error(file, e))?;
+            .map_err(|e| ron_error(file, text, e))?;
         if map.format == 0 {
             return Err(LoadError::Invalid {
                 file: file.to_string(),
@@ -159,6 +309,10 @@ impl Map {
                 ),
             });
         }
+        super::limits::check_map(&map).map_err(|message| LoadError::Invalid {
+            file: file.to_string(),
+            message,
+        })?;
         Ok(map)
     }
 
@@ -208,33 +362,128 @@ pub fn backup_path(path: &Path) -> PathBuf {
     PathBuf::from(s)
 }
 
-/// Writes `bytes` to `path` so that a crash never leaves a half-written file: the data goes to a
-/// temporary file in the same folder, is flushed to disk, and is renamed over the target. The
-/// previous version, if any, is kept as `path.bak`.
+/// Writes `bytes` to `path` so that a crash never leaves a half-written file (see
+/// [`AtomicFile`]). The previous version, if any, is kept as `path.bak`.
 pub fn save_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let mut file = AtomicFile::create(path)?;
+    file.write_all(bytes)?;
+    file.commit()
+}
+
+/// A file being written in place of another, all at once or not at all.
+///
+/// The data goes to a temporary file created exclusively, under an unpredictable name, in the
+/// target's folder (so a link planted there is never followed); [`AtomicFile::commit`] flushes
+/// it to disk, keeps the previous version as `.bak` (flushed too), gives it the replaced file's
+/// permissions, renames it over the target and flushes the folder. Dropped without a commit, or
+/// when a step fails, the temporary file is removed. Saving to a symbolic link writes the file
+/// it points to; saving onto a folder is refused.
+pub struct AtomicFile {
+    target: PathBuf,
+    tmp: tempfile::NamedTempFile,
+}
+
+impl AtomicFile {
+    /// Starts writing the file that will replace `path`.
+    pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
+        let target = resolve_target(path)?;
+        let dir = target
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let name = target
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "file".into());
+        let prefix = format!(".{name}.");
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(".tmp");
+        // A new file gets the usual permissions (0o666 less the umask), not the 0o600 of a
+        // temporary file.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(fs::Permissions::from_mode(0o666));
+        }
+        let tmp = builder.tempfile_in(dir)?;
+        Ok(AtomicFile { target, tmp })
+    }
+
+    /// Puts the written data in place of the target.
+    pub fn commit(self) -> std::io::Result<()> {
+        let AtomicFile { target, tmp } = self;
+        tmp.as_file().sync_all()?;
+        match fs::metadata(&target) {
+            Ok(meta) => {
+                let backup = backup_path(&target);
+                fs::copy(&target, &backup)?;
+                fs::File::open(&backup)?.sync_all()?;
+                #[cfg(unix)]
+                tmp.as_file().set_permissions(meta.permissions())?;
+                #[cfg(not(unix))]
+                let _ = meta;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e),
+        }
+        tmp.persist(&target).map_err(|e| e.error)?;
+        sync_folder(&target)
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.tmp.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.tmp.flush()
+    }
+}
+
+/// The file a save to `path` writes: the file a symbolic link points to (followed to the end),
+/// or `path` itself. A folder is refused.
+fn resolve_target(path: &Path) -> std::io::Result<PathBuf> {
+    let mut target = path.to_path_buf();
+    // A bounded walk: a loop of links is an error, as the system reports it.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&target) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = fs::read_link(&target)?;
+                target = match target.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            Ok(meta) if meta.is_dir() => {
+                return Err(std::io::Error::other(format!(
+                    "{} is a folder; give the name of a file to write",
+                    path.display()
+                )));
+            }
+            _ => return Ok(target),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "{}: too many levels of symbolic links",
+        path.display()
+    )))
+}
+
+/// Flushes the folder of `path`, so that the rename itself survives a crash.
+fn sync_folder(path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
     {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
+        let dir = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        fs::File::open(dir)?.sync_all()
     }
-    if path.exists()
-        && let Err(e) = fs::copy(path, backup_path(path))
+    #[cfg(not(unix))]
     {
-        let _ = fs::remove_file(&tmp);
-        return Err(e);
+        // Folders cannot be opened as files there; the rename is as durable as the system makes it.
+        let _ = path;
+        Ok(())
     }
-    if let Err(e) = fs::rename(&tmp, path) {
-        let _ = fs::remove_file(&tmp);
-        return Err(e);
-    }
-    Ok(())
 }

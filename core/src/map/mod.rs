@@ -4,6 +4,7 @@
 mod facts;
 mod graph;
 mod io;
+mod limits;
 mod model;
 mod region;
 mod validate;
@@ -11,8 +12,13 @@ mod validate;
 pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, symmetries};
 pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
-    LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_format, read_text, ron_error,
-    save_atomic, to_pretty_ron, to_pretty_ron_depth,
+    AtomicFile, LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_document_start,
+    check_format, read_text, ron_error, ron_options, save_atomic, to_pretty_ron,
+    to_pretty_ron_depth,
+};
+pub use limits::{
+    MAX_MEDALS, MAX_NAME_CHARS, MAX_STEPS, MAX_TEXT_CHARS, check_map as check_map_limits,
+    check_texts,
 };
 pub use model::{Base, Hq, LocRef, MAP_FORMAT, Map, Path, Point, Region, RuleSet, is_valid_id};
 pub use region::{

@@ -316,7 +316,10 @@ impl Map {
 
     /// Total medals over all regions.
     pub fn total_medals(&self) -> u32 {
-        self.regions.iter().map(|r| r.medals).sum()
+        // Saturating: a count far past any target stays far past it instead of wrapping.
+        self.regions
+            .iter()
+            .fold(0u32, |sum, r| sum.saturating_add(r.medals))
     }
 
     /// Renames an id everywhere it is referenced (paths, rings). Returns false, changing

@@ -40,7 +40,10 @@ pub use line_run::{LineRun, line_text, parse_line, play_line, run_line};
 pub use position::{IdMap, Position, Reserve, SidePosition};
 
 use crate::engine::{Board, BoardError, PositionError, State};
-use crate::map::{LoadError, Map, check_format, read_text, ron_error, to_pretty_ron_depth};
+use crate::map::{
+    LoadError, Map, check_document_start, check_format, check_texts, read_text, ron_error,
+    ron_options, to_pretty_ron_depth,
+};
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -150,15 +153,39 @@ impl Scenario {
 
     /// Parses a scenario from RON text. `file` names the source in messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Scenario, LoadError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        check_document_start(file, text, "scenario")?;
         check_format(file, text, "scenario", SCENARIO_FORMAT)?;
-        let s: Scenario = ron::Options::default()
+        let s: Scenario = ron_options()
             .from_str(text)
-            .map_err(|e| ron_error(file, e))?;
+            .map_err(|e| ron_error(file, text, e))?;
+        let invalid = |message: String| LoadError::Invalid {
+            file: file.to_string(),
+            message,
+        };
         if s.format == 0 {
-            return Err(LoadError::Invalid {
-                file: file.to_string(),
-                message: "`format` must be 1 or more".into(),
-            });
+            return Err(invalid("`format` must be 1 or more".into()));
+        }
+        if s.steps.len() > crate::map::MAX_STEPS {
+            return Err(invalid(format!(
+                "the lesson has {} steps; a lesson has at most {}",
+                s.steps.len(),
+                crate::map::MAX_STEPS
+            )));
+        }
+        check_texts(&s).map_err(invalid)?;
+        if let MapSource::Embedded(m) = &s.map {
+            crate::map::check_map_limits(m).map_err(invalid)?;
+        }
+        for side in crate::pieces::Side::ALL {
+            if let Some(m) = s.position.side(side).medals
+                && m > crate::map::MAX_MEDALS
+            {
+                return Err(invalid(format!(
+                    "the position gives {side} {m} medals; a side has at most {}",
+                    crate::map::MAX_MEDALS
+                )));
+            }
         }
         Ok(s)
     }
@@ -196,8 +223,9 @@ impl Scenario {
         crate::map::save_atomic(path, self.to_ron().as_bytes())
     }
 
-    /// Loads a scenario file and its map; a map path is resolved relative to the scenario
-    /// file's folder, and a missing map names the path tried.
+    /// Loads a scenario file and its map. A map path is resolved relative to the scenario
+    /// file's folder and must stay where [`resolve_map`] allows; a missing map names the path
+    /// tried, and an error in the map names the map and the scenario.
     pub fn load(path: &Path) -> Result<LoadedScenario, LoadError> {
         let file = path.display().to_string();
         let text = read_text(path)?;
@@ -205,14 +233,16 @@ impl Scenario {
         let (map, map_path) = match &scenario.map {
             MapSource::Embedded(m) => ((**m).clone(), None),
             MapSource::Path(p) => {
-                let dir = path.parent().unwrap_or(Path::new(""));
-                let full = dir.join(p);
-                let map = Map::load(&full).map_err(|e| match e {
+                let full = resolve_map(path, p)?;
+                let map = load_named_map(&full).map_err(|e| match e {
                     LoadError::Io { source, .. } => LoadError::Io {
                         file: format!("{file}: its map `{p}` (tried {})", full.display()),
                         source,
                     },
-                    other => other,
+                    other => LoadError::InMap {
+                        scenario: file.clone(),
+                        error: Box::new(other),
+                    },
                 })?;
                 (map, Some(full))
             }
@@ -225,6 +255,64 @@ impl Scenario {
     }
 }
 
+/// Loads the map file a scenario names. A file that is no toyforge document at all (it has no
+/// top-level `format` field) is refused without the parser's message, which could quote it.
+fn load_named_map(path: &Path) -> Result<Map, LoadError> {
+    let text = read_text(path)?;
+    let name = path.display().to_string();
+    Map::from_ron(&text, &name).map_err(|e| match e {
+        LoadError::Syntax { .. } if !top_level_fields(&text).contains(&"format") => {
+            LoadError::Syntax {
+                file: name,
+                line: 1,
+                column: 1,
+                message: "this is not a toyforge map file (it has no `format` field)".into(),
+            }
+        }
+        other => other,
+    })
+}
+
+/// The map file a scenario at `scenario` names as `name`, if the scenario may read it.
+///
+/// Lessons are shared, so a lesson must not make toyforge read the user's other files: a map
+/// named by a scenario is read only from the scenario's own folder (or a folder below it), or
+/// from a map library, a folder called `maps` in the scenario's folder or in a folder above it
+/// (`../maps/castle-field.ron` from `scenarios/`, as the bundled lessons do). Absolute paths
+/// are refused, and links are followed before the check, so a link cannot lead elsewhere. A
+/// path that does not exist is returned as it is, for the loader to report it missing.
+pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
+    let file = scenario.display().to_string();
+    let refuse = |why: &str| LoadError::Refused {
+        file: file.clone(),
+        message: format!("its map `{name}` {why}"),
+    };
+    let relative = Path::new(name);
+    if relative.is_absolute() || relative.has_root() {
+        return Err(refuse(
+            "is an absolute path; a scenario names its map relative to its own folder",
+        ));
+    }
+    let dir = scenario
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let full = dir.join(relative);
+    let (Ok(real), Ok(home)) = (std::fs::canonicalize(&full), std::fs::canonicalize(dir)) else {
+        return Ok(full);
+    };
+    let library = home
+        .ancestors()
+        .filter_map(|a| std::fs::canonicalize(a.join("maps")).ok());
+    if real.starts_with(&home) || library.into_iter().any(|lib| real.starts_with(lib)) {
+        Ok(full)
+    } else {
+        Err(refuse(
+            "is outside the scenario's folder and its map library (a `maps` folder beside the scenario or above it); toyforge reads a scenario's map only from there",
+        ))
+    }
+}
+
 impl LoadedScenario {
     /// Compiles the map and turns the position into a game state.
     pub fn start(&self) -> Result<State, StartError> {
@@ -233,29 +321,58 @@ impl LoadedScenario {
     }
 }
 
-/// Whether RON text is a scenario (it has a top-level `position` or `map` field that names a
-/// file) rather than a map. Text that does not parse at all counts as a map, so that the map
-/// loader reports the syntax error.
+/// Whether RON text is a scenario (it has a top-level `position` or `map` field) rather than a
+/// map. The field names are found by reading the text's tokens, not by parsing it, so a file
+/// with a syntax error further on is still told apart, and its error reported by the right
+/// loader.
 pub fn looks_like_scenario(text: &str) -> bool {
-    /// Whether a field was there at all, whatever its value.
-    #[derive(Default)]
-    struct Present(bool);
-    impl<'de> Deserialize<'de> for Present {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            serde::de::IgnoredAny::deserialize(d).map(|_| Present(true))
+    top_level_fields(text)
+        .into_iter()
+        .any(|f| f == "position" || f == "map")
+}
+
+/// The names written as `name:` directly inside the outermost brackets of RON text; strings,
+/// characters and comments are skipped.
+fn top_level_fields(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut fields = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = text[i + 2..].find("*/").map_or(bytes.len(), |n| i + n + 4);
+                continue;
+            }
+            b'"' | b'\'' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != c {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            c if depth == 1 && (c.is_ascii_alphabetic() || c == b'_') => {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let rest = text[i..].trim_start();
+                if rest.starts_with(':') {
+                    fields.push(&text[start..i]);
+                }
+                continue;
+            }
+            _ => {}
         }
+        i += 1;
     }
-    #[derive(Deserialize)]
-    struct Probe {
-        #[serde(default)]
-        position: Present,
-        #[serde(default)]
-        map: Present,
-    }
-    ron::Options::default()
-        .from_str::<Probe>(text)
-        .map(|p| p.position.0 || p.map.0)
-        .unwrap_or(false)
+    fields
 }
 
 #[cfg(test)]
@@ -282,11 +399,12 @@ mod tests {
     fn a_scenario_finds_its_map_relative_to_its_own_folder() {
         let dir = tempfile::tempdir().unwrap();
         fs::create_dir(dir.path().join("lessons")).unwrap();
-        fs::copy(fixture("engine-grid.ron"), dir.path().join("grid.ron")).unwrap();
+        fs::create_dir(dir.path().join("maps")).unwrap();
+        fs::copy(fixture("engine-grid.ron"), dir.path().join("maps/grid.ron")).unwrap();
         let path = dir.path().join("lessons/one.ron");
         fs::write(
             &path,
-            format!("(format: 1, title: \"One\", map: \"../grid.ron\", {POSITION})"),
+            format!("(format: 1, title: \"One\", map: \"../maps/grid.ron\", {POSITION})"),
         )
         .unwrap();
         let loaded = Scenario::load(&path).unwrap();
@@ -294,7 +412,7 @@ mod tests {
         assert_eq!(loaded.map.name, "Engine grid");
         assert_eq!(
             loaded.map_path,
-            Some(dir.path().join("lessons/../grid.ron"))
+            Some(dir.path().join("lessons/../maps/grid.ron"))
         );
         let st = loaded.start().unwrap();
         assert_eq!(st.to_move(), Some(Side::Red));
@@ -466,5 +584,12 @@ mod tests {
         let map = fs::read_to_string(fixture("engine-grid.ron")).unwrap();
         assert!(!looks_like_scenario(&map));
         assert!(!looks_like_scenario("(format: 1, name: "));
+        // Told apart by its fields even when the text breaks further on.
+        assert!(looks_like_scenario(
+            "// a lesson\n(format: 1, title: \"map: no\", map: \"c.ron\", position: (stacks: {"
+        ));
+        assert!(!looks_like_scenario(
+            "(format: 1, name: \"position: x\", notes: /* map: */ \"\", bases: [(id: \"map\")], oops"
+        ));
     }
 }

@@ -13,6 +13,7 @@ use rand_pcg::Pcg64Mcg;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::HashSet;
 use std::fmt;
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -178,7 +179,8 @@ impl Position {
             discard: self.discard.clone(),
             ..RawPosition::default()
         };
-        let mut seen: Vec<String> = Vec::new();
+        // Sets, not lists: a position of many thousand entries is checked in linear time.
+        let mut seen: HashSet<String> = HashSet::new();
         for (id, stack) in &self.stacks.0 {
             let key = id.to_ascii_lowercase();
             if seen.contains(&key) {
@@ -189,7 +191,7 @@ impl Position {
                 ));
                 continue;
             }
-            seen.push(key);
+            seen.insert(key);
             match board.find(id) {
                 None => problems.push(PositionProblem::new(
                     PositionProblemKind::UnknownLocation,
@@ -214,7 +216,7 @@ impl Position {
                 }
             }
         }
-        let mut seen_regions: Vec<String> = Vec::new();
+        let mut seen_regions: HashSet<String> = HashSet::new();
         for (id, side) in &self.claimed.0 {
             let key = id.to_ascii_lowercase();
             if seen_regions.contains(&key) {
@@ -225,7 +227,7 @@ impl Position {
                 ));
                 continue;
             }
-            seen_regions.push(key);
+            seen_regions.insert(key);
             match board.find_region(id) {
                 None => problems.push(PositionProblem::new(
                     PositionProblemKind::UnknownRegion,
@@ -245,8 +247,9 @@ impl Position {
                 raw.claimed
                     .iter()
                     .filter(|(_, s)| *s == side)
-                    .map(|(r, _)| board.region_medals(*r))
-                    .sum()
+                    .fold(0u32, |sum, (r, _)| {
+                        sum.saturating_add(board.region_medals(*r))
+                    })
             });
             let (top, fill) = match &sp.reserve {
                 Reserve::Shuffled => (Vec::new(), true),

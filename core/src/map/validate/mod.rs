@@ -34,6 +34,7 @@ pub fn validate(map: &Map) -> Vec<Problem> {
     let g = MapGraph::new(map);
     let mut out = Vec::new();
     check_name(map, &mut out);
+    check_size(map, &mut out);
     check_ids(map, &mut out);
     check_positions(map, &mut out);
     check_paths(map, &g, &mut out);
@@ -350,6 +351,32 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
     }
 }
 
+/// A map over the engine's limits loads and can be edited, but `play` and `legal` refuse it:
+/// validation says so.
+fn check_size(map: &Map, out: &mut Vec<Problem>) {
+    use crate::engine::{MAX_LOCATIONS, MAX_REGIONS};
+    let n = map.bases.len() + map.hqs.len();
+    if n > MAX_LOCATIONS {
+        out.push(Problem::new(
+            ProblemKind::TooLargeToPlay,
+            format!(
+                "The map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}, so it cannot be played."
+            ),
+            Vec::new(),
+        ));
+    }
+    if map.regions.len() > MAX_REGIONS {
+        out.push(Problem::new(
+            ProblemKind::TooLargeToPlay,
+            format!(
+                "The map has {} regions; the engine plays maps of at most {MAX_REGIONS}, so it cannot be played.",
+                map.regions.len()
+            ),
+            Vec::new(),
+        ));
+    }
+}
+
 fn check_medals(map: &Map, out: &mut Vec<Problem>) {
     let total: u64 = map.regions.iter().map(|r| r.medals as u64).sum();
     for side in Side::ALL {
@@ -366,7 +393,7 @@ fn check_medals(map: &Map, out: &mut Vec<Problem>) {
             out.push(Problem::new(
                 ProblemKind::TargetAboveTotal,
                 format!(
-                    "The {side} medal target is {t} but the regions hold only {total} medals in all; {side} could never win on medals."
+                    "The {side} medal target is {t} but the regions hold only {total} medals in all; {side} can never win on medals (the map can still be played)."
                 ),
                 map.regions.iter().map(|r| r.id.clone()).collect(),
             ));

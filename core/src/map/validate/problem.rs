@@ -102,11 +102,13 @@ pub enum ProblemKind {
     EmptyName,
     /// A scenario's prepared position is impossible (RULES §9) or names what the map lacks.
     ImpossiblePosition,
+    /// More locations or regions than the engine plays: the map can be edited, not played.
+    TooLargeToPlay,
 }
 
 impl ProblemKind {
     /// Every kind, errors first.
-    pub const ALL: [ProblemKind; 36] = [
+    pub const ALL: [ProblemKind; 37] = [
         ProblemKind::DuplicateId,
         ProblemKind::MalformedId,
         ProblemKind::NonFinitePosition,
@@ -125,11 +127,12 @@ impl ProblemKind {
         ProblemKind::RingNotClosed,
         ProblemKind::MarkerOutsideRing,
         ProblemKind::DuplicateRegion,
-        ProblemKind::TargetAboveTotal,
         ProblemKind::TargetZero,
         ProblemKind::SpecialWithoutRule,
         ProblemKind::EmptyRestriction,
         ProblemKind::ImpossiblePosition,
+        ProblemKind::TooLargeToPlay,
+        ProblemKind::TargetAboveTotal,
         ProblemKind::TooManyMedals,
         ProblemKind::RegionWithoutMedals,
         ProblemKind::PathsCross,
@@ -152,11 +155,14 @@ impl ProblemKind {
             DuplicateId | MalformedId | NonFinitePosition | UnknownLocation | LoopPath
             | DuplicatePath | MissingHq | HqsAdjacent | IsolatedLocation | UnreachableBase
             | NoRouteToEnemyHq | RingUnknownBase | RingHasHq | RingRepeatsBase | RingTooShort
-            | RingNotClosed | MarkerOutsideRing | DuplicateRegion | TargetAboveTotal
-            | TargetZero | SpecialWithoutRule | EmptyRestriction | ImpossiblePosition => {
+            | RingNotClosed | MarkerOutsideRing | DuplicateRegion | TargetZero
+            | SpecialWithoutRule | EmptyRestriction | ImpossiblePosition | TooLargeToPlay => {
                 Severity::Error
             }
-            TooManyMedals
+            // RULES §1, decision "map shape": a medal win is then impossible for that side, and
+            // the map is still played.
+            TargetAboveTotal
+            | TooManyMedals
             | RegionWithoutMedals
             | PathsCross
             | PathThroughLocation
@@ -212,6 +218,7 @@ impl ProblemKind {
             TargetDiffers => "target-differs",
             EmptyName => "empty-name",
             ImpossiblePosition => "impossible-position",
+            TooLargeToPlay => "too-large-to-play",
         }
     }
 }

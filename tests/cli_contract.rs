@@ -1,0 +1,259 @@
+//! The command line's contract, the same for every command: one exit status rule for the same
+//! inputs, a closed pipe as a normal end, bounded runs, `--first-game`, folders walked without
+//! following links, and failed writes that leave nothing behind.
+
+mod common;
+
+use common::{arg, castle_path, repo_root, toyforge};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The inputs every command is given, each in a folder of its own with the map beside it.
+struct Inputs {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+}
+
+impl Inputs {
+    fn new() -> Inputs {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().to_path_buf();
+        let castle = fs::read_to_string(castle_path()).unwrap();
+        fs::write(root.join("castle.ron"), &castle).unwrap();
+        fs::write(
+            root.join("syntax.ron"),
+            "(format: 1,\n    name: \"Broken\",\n    targets: (blue: 7 red: 7),\n)",
+        )
+        .unwrap();
+        fs::write(
+            root.join("format-0.ron"),
+            castle.replacen("format: 1", "format: 0", 1),
+        )
+        .unwrap();
+        fs::write(
+            root.join("newer.ron"),
+            castle.replacen("format: 1", "format: 9", 1),
+        )
+        .unwrap();
+        fs::copy(
+            repo_root().join("tests/fixtures/engine-invalid-map.ron"),
+            root.join("invalid-map.ron"),
+        )
+        .unwrap();
+        fs::write(
+            root.join("on-invalid-map.ron"),
+            "(format: 1, map: \"invalid-map.ron\", position: (to_move: blue))",
+        )
+        .unwrap();
+        // Nine troops on a rack is impossible (RULES §9).
+        fs::write(
+            root.join("impossible.ron"),
+            "(format: 1, map: \"castle.ron\", position: (to_move: blue, blue: (rack: [roxy, roxy, roxy, star, star, star, hook, hook, hook])))",
+        )
+        .unwrap();
+        fs::write(
+            root.join("outside.ron"),
+            "(format: 1, map: \"/etc/passwd\", position: (to_move: blue))",
+        )
+        .unwrap();
+        Inputs { _dir: dir, root }
+    }
+
+    fn path(&self, name: &str) -> String {
+        arg(&self.root.join(name))
+    }
+}
+
+/// The command line of `command` on `file` (with what it needs besides).
+fn command_line(command: &str, file: &str, out: &Path) -> Vec<String> {
+    let mut v = vec![command.to_string(), file.to_string()];
+    match command {
+        "render" => v.extend(["--out".to_string(), arg(&out.join("picture.svg"))]),
+        "simulate" => v.extend(["--games".into(), "2".into(), "--threads".into(), "1".into()]),
+        _ => {}
+    }
+    v
+}
+
+#[test]
+fn every_command_gives_the_same_status_for_the_same_input() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    // (input, status of validate/play/legal/check/simulate, status of render). A map with
+    // validation errors is drawn anyway by `render`, which is what it is for.
+    let expected: [(&str, u8, u8); 8] = [
+        ("missing.ron", 2, 2),
+        ("syntax.ron", 2, 2),
+        ("format-0.ron", 2, 2),
+        ("newer.ron", 2, 2),
+        ("outside.ron", 2, 2),
+        ("on-invalid-map.ron", 1, 0),
+        ("impossible.ron", 1, 1),
+        ("castle.ron", 0, 0),
+    ];
+    let mut wrong = Vec::new();
+    for (input, code, render_code) in expected {
+        for command in ["validate", "render", "play", "legal", "check", "simulate"] {
+            let line = command_line(command, &inputs.path(input), out.path());
+            let args: Vec<&str> = line.iter().map(String::as_str).collect();
+            let (got, _, err) = toyforge(&args);
+            let want = if command == "render" {
+                render_code
+            } else {
+                code
+            };
+            if got != i32::from(want) {
+                wrong.push(format!("{command} {input}: {got}, expected {want}: {err}"));
+            }
+            if want == 2 && command != "check" {
+                assert!(
+                    err.contains(input),
+                    "{command} {input}: the message names the file: {err}"
+                );
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_syntax_error_gives_the_same_place_in_every_command() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    let file = inputs.path("syntax.ron");
+    for command in ["validate", "render", "play", "legal", "check", "simulate"] {
+        let line = command_line(command, &file, out.path());
+        let args: Vec<&str> = line.iter().map(String::as_str).collect();
+        let (_, _, err) = toyforge(&args);
+        assert!(err.contains(&format!("{file}:3:")), "{command}: {err}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    for command in ["legal", "play", "validate"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+            .args([command, &arg(&castle_path())])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Like `| head -0`: the reader goes away before anything is written.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{command}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{command}: {err}");
+    }
+}
+
+#[test]
+fn the_number_of_games_is_bounded_with_a_clear_message() {
+    let castle = arg(&castle_path());
+    for games in ["18446744073709551615", "1000000000", "10000001"] {
+        let (code, _, err) = toyforge(&["simulate", &castle, "--games", games]);
+        assert_eq!(code, 2, "{games}: {err}");
+        assert!(
+            err.contains("--games") && err.contains("10000000") && !err.contains("panicked"),
+            "{games}: {err}"
+        );
+    }
+}
+
+#[test]
+fn first_game_mode_is_an_option_of_play_legal_and_simulate() {
+    let clouds = arg(&repo_root().join("maps/city-of-clouds.ron"));
+    // A Hook on a City of Clouds special base: the base offers a draw, unless first-game
+    // mode turns special bases off.
+    let moves = "place hook @kite-perch";
+    let base = ["legal", &clouds, "--seed", "1", "--moves", moves];
+    let (code, full, err) = toyforge(&base);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(full, "draw\nskip\n");
+    let mut first = base.to_vec();
+    first.push("--first-game");
+    let (code, off, err) = toyforge(&first);
+    assert_eq!(code, 0, "{err}");
+    assert!(!off.contains("skip") && off.contains("place "), "{off}");
+
+    let (_, played, _) = toyforge(&["play", &clouds, "--first-game"]);
+    assert!(played.contains("first-game mode"), "{played}");
+
+    let (code, json, err) = toyforge(&[
+        "simulate",
+        &clouds,
+        "--games",
+        "2",
+        "--first-game",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(report["first_game"], true);
+}
+
+#[cfg(unix)]
+#[test]
+fn check_does_not_follow_links_to_folders() {
+    let dir = tempfile::tempdir().unwrap();
+    let lessons = dir.path().join("lessons");
+    fs::create_dir_all(lessons.join("more")).unwrap();
+    fs::create_dir(dir.path().join("maps")).unwrap();
+    fs::copy(castle_path(), dir.path().join("maps/castle-field.ron")).unwrap();
+    fs::copy(
+        repo_root().join("scenarios/castle-1-star-choice.ron"),
+        lessons.join("more/one.ron"),
+    )
+    .unwrap();
+    let text = fs::read_to_string(lessons.join("more/one.ron")).unwrap();
+    fs::write(
+        lessons.join("more/one.ron"),
+        text.replace("../maps/", "../../maps/"),
+    )
+    .unwrap();
+    // A link back up the tree: followed, it would check the lesson over and over.
+    std::os::unix::fs::symlink("..", lessons.join("more/up")).unwrap();
+    let (code, out, err) = toyforge(&["check", &arg(&lessons)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out.matches("one.ron: ok").count(), 1, "{out}");
+    assert!(out.contains("not followed"), "{out}");
+}
+
+#[test]
+fn check_reports_a_broken_map_as_a_map() {
+    let inputs = Inputs::new();
+    let (code, _, err) = toyforge(&["check", &inputs.path("newer.ron")]);
+    assert_eq!(code, 2);
+    assert!(err.contains("this map was written by a newer"), "{err}");
+    assert!(!err.contains("scenario written"), "{err}");
+    let (code, _, err) = toyforge(&["check", &inputs.path("syntax.ron")]);
+    assert_eq!(code, 2);
+    assert!(err.contains("read as a map"), "{err}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_failed_write_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("castle.svg");
+    // Files of at most 4 KiB, with the signal ignored so that writing past it fails with an
+    // error instead of killing the process.
+    let script = format!(
+        "trap '' XFSZ; ulimit -f 8; exec \"$0\" render {} --out {}",
+        arg(&castle_path()),
+        arg(&picture)
+    );
+    let out = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_toyforge")])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("cannot write the picture"), "{err}");
+    let left: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
