@@ -201,20 +201,36 @@ impl LessonDoc {
     }
 
     /// Writes the scenario to `path` (atomically, keeping a `.bak`). A map named by a path is
-    /// named again relative to the new file's folder.
-    pub fn save(&mut self, path: &Path) -> Result<(), String> {
+    /// named again relative to the new file's folder, where a lesson there may read it (its own
+    /// folder tree or a map library, see [`crate::scenario::resolve_map`]); otherwise the map
+    /// is saved inside the lesson, so that the lesson opens again, and the returned note says
+    /// so.
+    pub fn save(&mut self, path: &Path) -> Result<Option<String>, String> {
         let mut out = self.scenario().clone();
+        let mut note = None;
         if let Some(map_path) = &self.map_path {
-            out.map = MapSource::Path(relative_path(map_path, path));
+            let name = relative_path(map_path, path);
+            out.map = if crate::scenario::resolve_map(path, &name).is_ok() {
+                MapSource::Path(name)
+            } else {
+                note = Some(format!(
+                    "The map {} is outside the lesson's folder and its map library (a `maps` folder beside the lesson or above it), where a lesson may not read it: the map is now saved inside the lesson.",
+                    map_path.display()
+                ));
+                MapSource::Embedded(Box::new(self.map.clone()))
+            };
         }
         out.save(path)
             .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
         if out.map != self.scenario().map {
-            // Keep the map's new relative name without making it an undo step.
+            // Keep the map's new name (or the embedded map) without making it an undo step.
+            if matches!(out.map, MapSource::Embedded(_)) {
+                self.map_path = None;
+            }
             let _ = self.doc.apply_unrecorded(&LessonEdit::SetMap(out.map));
         }
         self.doc.mark_saved(path.to_path_buf());
-        Ok(())
+        Ok(note)
     }
 
     /// The lesson as its recovery file holds it: the map named by an absolute path, or
@@ -451,9 +467,13 @@ impl LessonWorkspace {
             return false;
         };
         match doc.save(path) {
-            Ok(()) => {
+            Ok(note) => {
                 self.file_field = path.display().to_string();
-                self.say(format!("Saved {}.", path.display()), false);
+                let saved = format!("Saved {}.", path.display());
+                match note {
+                    Some(note) => self.say(format!("{saved} {note}"), false),
+                    None => self.say(saved, false),
+                }
                 true
             }
             Err(e) => {
@@ -791,5 +811,30 @@ mod tests {
         let back = LessonDoc::load(&out).unwrap();
         assert_eq!(back.scenario(), doc.scenario());
         assert!(!back.is_dirty());
+    }
+
+    #[test]
+    fn a_map_a_lesson_may_not_read_from_where_it_is_saved_is_saved_inside_it() {
+        let dir = tempfile::tempdir().unwrap();
+        // The map in a folder of its own, not a map library of the lesson's folder.
+        let drafts = dir.path().join("drafts");
+        std::fs::create_dir_all(&drafts).unwrap();
+        let map_path = drafts.join("castle.ron");
+        crate::app::bundled_map().save(&map_path).unwrap();
+        let map = Map::load(&map_path).unwrap();
+        let mut doc = LessonDoc::new(map.clone(), Some(map_path.clone()));
+        let out = dir.path().join("lessons").join("one.ron");
+        std::fs::create_dir_all(out.parent().unwrap()).unwrap();
+        // Named by path, the lesson would be refused when opened again.
+        assert!(crate::scenario::resolve_map(&out, "../drafts/castle.ron").is_err());
+
+        let note = doc.save(&out).unwrap().expect("the author is told");
+        assert!(note.contains("saved inside the lesson"), "{note}");
+        assert!(note.contains(&map_path.display().to_string()), "{note}");
+        assert_eq!(doc.scenario().map, MapSource::Embedded(Box::new(map)));
+        assert!(!doc.is_dirty());
+        let back = LessonDoc::load(&out).expect("the saved lesson opens again");
+        assert_eq!(back.scenario(), doc.scenario());
+        assert!(back.start().is_ok());
     }
 }
