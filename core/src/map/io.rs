@@ -219,8 +219,12 @@ pub fn check_document_start(file: &str, text: &str, what: &str) -> Result<(), Lo
         file: file.to_string(),
         line,
         column,
-        message: if at == text.len() {
+        message: if text.trim().is_empty() {
             format!("the file is empty; a {what} file starts with `(`")
+        } else if at == text.len() {
+            format!(
+                "unexpected end of file: the file holds only comments (is it cut short?); a {what} file starts with `(` after them"
+            )
         } else {
             format!("this is not a toyforge {what} file: it should start with `(`")
         },
