@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use toyforge_core::map::{
     AtomicFile, LoadError, MAX_MEDALS, MAX_NAME_CHARS, MAX_TEXT_CHARS, Map, ProblemKind, Severity,
-    backup_path, read_text, save_atomic, validate,
+    backup_path, read_text, replace_file, save_atomic, validate,
 };
 use toyforge_core::scenario::{Scenario, resolve_map};
 use toyforge_core::testkit::{bundled_map_path, castle_board, repo_root};
@@ -377,6 +377,23 @@ fn a_save_keeps_the_previous_version_and_leaves_no_temporary_file() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     assert_eq!(names.len(), 2, "{names:?}");
+}
+
+#[test]
+fn a_replaced_file_keeps_no_backup_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("castle.png");
+    replace_file(&path, b"one").unwrap();
+    replace_file(&path, b"two").unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"two");
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["castle.png"]);
+    // Onto a folder: refused, with the folder named.
+    let e = replace_file(dir.path(), b"x").unwrap_err();
+    assert!(e.to_string().contains("is a folder"), "{e}");
 }
 
 #[test]

@@ -490,20 +490,11 @@ fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<
     rx
 }
 
-/// Writes a picture through a temporary file and a rename (no `.bak`: pictures are made
-/// again from the map at will).
+/// Writes a picture all at once or not at all (no `.bak`: pictures are made again from the map
+/// at will).
 fn write_picture(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let fail = |e: std::io::Error| format!("{}: cannot write: {e}", path.display());
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "picture".into());
-    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, bytes).map_err(fail)?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        fail(e)
-    })
+    crate::map::replace_file(path, bytes)
+        .map_err(|e| format!("{}: cannot write: {e}", path.display()))
 }
 
 /// The SVG of the map, as `toyforge render` draws it.

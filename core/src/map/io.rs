@@ -374,6 +374,15 @@ pub fn save_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     file.commit()
 }
 
+/// Writes `bytes` to `path` all at once or not at all, as [`save_atomic`] does, but keeps no
+/// `.bak`: for files made again at will (exported pictures) or that stand in for unsaved work
+/// (recovery files).
+pub fn replace_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = AtomicFile::create(path)?.without_backup();
+    file.write_all(bytes)?;
+    file.commit()
+}
+
 /// A file being written in place of another, all at once or not at all.
 ///
 /// The data goes to a temporary file created exclusively, under an unpredictable name, in the
@@ -385,6 +394,7 @@ pub fn save_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 pub struct AtomicFile {
     target: PathBuf,
     tmp: tempfile::NamedTempFile,
+    backup: bool,
 }
 
 impl AtomicFile {
@@ -410,18 +420,34 @@ impl AtomicFile {
             builder.permissions(fs::Permissions::from_mode(0o666));
         }
         let tmp = builder.tempfile_in(dir)?;
-        Ok(AtomicFile { target, tmp })
+        Ok(AtomicFile {
+            target,
+            tmp,
+            backup: true,
+        })
+    }
+
+    /// Keeps no `.bak` of the replaced file on commit.
+    pub fn without_backup(mut self) -> AtomicFile {
+        self.backup = false;
+        self
     }
 
     /// Puts the written data in place of the target.
     pub fn commit(self) -> std::io::Result<()> {
-        let AtomicFile { target, tmp } = self;
+        let AtomicFile {
+            target,
+            tmp,
+            backup,
+        } = self;
         tmp.as_file().sync_all()?;
         match fs::metadata(&target) {
             Ok(meta) => {
-                let backup = backup_path(&target);
-                fs::copy(&target, &backup)?;
-                fs::File::open(&backup)?.sync_all()?;
+                if backup {
+                    let backup = backup_path(&target);
+                    fs::copy(&target, &backup)?;
+                    fs::File::open(&backup)?.sync_all()?;
+                }
                 #[cfg(unix)]
                 tmp.as_file().set_permissions(meta.permissions())?;
                 #[cfg(not(unix))]

@@ -13,7 +13,7 @@ pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, 
 pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
     AtomicFile, LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_document_start,
-    check_format, read_text, ron_error, ron_options, save_atomic, to_pretty_ron,
+    check_format, read_text, replace_file, ron_error, ron_options, save_atomic, to_pretty_ron,
     to_pretty_ron_depth,
 };
 pub use limits::{

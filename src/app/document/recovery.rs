@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -237,29 +237,6 @@ fn set_aside(file: &Path, reason: String) -> Unreadable {
     }
 }
 
-/// Writes `bytes` to `path` durably: a temporary file in the same folder, fsync, rename over
-/// `path`, fsync of the folder.
-pub fn write_durably(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        std::fs::rename(&tmp, path)?;
-        // The rename itself is made durable by syncing the folder (where the system allows it).
-        #[cfg(unix)]
-        File::open(dir)?.sync_all()?;
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
 /// Writes a recovery file (durably) holding a document of `kind`.
 pub fn write_recovery_file(path: &Path, kind: &str, doc: Snapshot) -> std::io::Result<()> {
     let env = Envelope {
@@ -273,7 +250,9 @@ pub fn write_recovery_file(path: &Path, kind: &str, doc: Snapshot) -> std::io::R
         "// toyforge: unsaved work, kept in case of a crash.\n{}\n",
         crate::map::to_pretty_ron_depth(&env, 2)
     );
-    write_durably(path, text.as_bytes())
+    // Durably: an exclusive temporary file in the same folder, fsync, rename over `path`, fsync
+    // of the folder.
+    crate::map::replace_file(path, text.as_bytes())
 }
 
 /// Reads at most [`MAX_RECOVERY_BYTES`] of a text file.
