@@ -225,6 +225,88 @@ fn the_play_board_paints_the_model() {
     );
 }
 
+#[test]
+fn lit_targets_and_highlights_leave_the_medals_where_they_are() {
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    let empty: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
+    let medal = colour(Palette::light().medal);
+    let medals = |marks: &Marks| -> Vec<Pos2> {
+        let (circles, _) = egui_shapes(|ui| {
+            board::show_stacks(ui, &b, &empty, &positions, marks);
+        });
+        let mut c: Vec<Pos2> = circles
+            .iter()
+            .filter(|c| c.fill == medal)
+            .map(|c| c.center)
+            .collect();
+        c.sort_by(|a, b| (a.x, a.y).partial_cmp(&(b.x, b.y)).unwrap());
+        c
+    };
+    let plain = medals(&Marks::default());
+    assert_eq!(plain.len(), map.regions.len(), "one medal per region");
+    let mut lit = Marks::default();
+    for l in b.locations() {
+        lit.targets.insert(l);
+        lit.highlight.push(l);
+    }
+    let marked = medals(&lit);
+    assert_eq!(plain.len(), marked.len());
+    for (a, m) in plain.iter().zip(&marked) {
+        assert!(close(*a, *m, 0.01), "a medal moved from {a:?} to {m:?}");
+    }
+}
+
+#[test]
+fn the_editor_geometry_follows_a_drag_and_carries_the_labels() {
+    let mut map = castle();
+    let mut geo = Geometry::new(&map);
+    let before = geo.labels.clone();
+    let d = Point::new(37.0, -12.0);
+    let base = map
+        .bases
+        .iter_mut()
+        .find(|b| b.id == "central-bridge")
+        .unwrap();
+    base.pos = Point::new(base.pos.x + d.x, base.pos.y + d.y);
+    let to = base.pos;
+    assert!(geo.follow(&map));
+    assert!(!geo.settled, "labels carried, not placed");
+    let fresh = Geometry::new(&map);
+    assert_eq!(geo.pos("Central-Bridge"), Some(to));
+    assert_eq!(geo.paths, fresh.paths);
+    assert_eq!(geo.rings, fresh.rings);
+    assert_eq!(geo.scene.nodes, fresh.scene.nodes);
+    assert_eq!(geo.scene.paths, fresh.scene.paths);
+    assert_eq!(geo.scene.regions, fresh.scene.regions);
+    let i = geo.scene.node_index("central-bridge").unwrap();
+    for (a, b) in before.iter().zip(&geo.labels) {
+        let (ra, rb) = (a.placed.rect, b.placed.rect);
+        let shift = if a.owner == toyforge_core::draw::LabelOwner::Node(i) {
+            d
+        } else {
+            Point::new(0.0, 0.0)
+        };
+        assert!(
+            (rb.x0 - ra.x0 - shift.x).abs() < 1e-3 && (rb.y0 - ra.y0 - shift.y).abs() < 1e-3,
+            "{:?} moved wrongly",
+            a.lines[0].text
+        );
+    }
+    // Anything but a move is not followed.
+    let mut renamed = map.clone();
+    renamed.bases[0].name = "Elsewhere".into();
+    assert!(!geo.follow(&renamed));
+    let mut joined = map.clone();
+    joined.paths.pop();
+    assert!(!geo.follow(&joined));
+    assert_eq!(
+        geo.scene.nodes, fresh.scene.nodes,
+        "a refused follow changes nothing"
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // SVG: the elements of the document.
 

@@ -135,6 +135,9 @@ pub(super) fn paint_board(
 
     paint_scene(&painter, &scene, &lay, marks, &pal, &visuals);
     paint_marks(&painter, &lay, marks, &responses, &pal, &visuals);
+    for n in &scene.nodes {
+        paint::badges(&painter, &lay.tf, &scene, n, &pal);
+    }
     paint_names_and_arrows(&painter, lay, marks, &pal, &visuals);
     out
 }
@@ -192,10 +195,12 @@ fn layout(
         names: vec![None; scene.nodes.len()],
         medals: Vec::new(),
     };
+    // Medals first, clear of the nodes and paths only, so that they stay where they are
+    // whatever is lit or highlighted; the names then keep off them.
+    lay.medals = place_medals(scene, &lay);
     if with_names {
         lay.names = place_names(painter, scene, &lay, marks, visuals);
     }
-    lay.medals = place_medals(scene, &lay);
     lay
 }
 
@@ -255,6 +260,11 @@ fn place_names(
             .outlines
             .iter()
             .map(|o| geom::Rect::around(pt(o.c), o.e + 2.0))
+            .chain(
+                lay.medals
+                    .iter()
+                    .map(|&m| geom::Rect::around(pt(m), lay.tf.len(MEDAL_R))),
+            )
             .collect(),
     };
     let area = lay.rect;
@@ -289,15 +299,10 @@ fn place_names(
 }
 
 /// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
-/// of the nodes, names and paths.
+/// of the nodes (and of the rings lit or highlighted nodes get) and of the paths.
 fn place_medals(scene: &Scene, lay: &Layout) -> Vec<Pos2> {
-    let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + 2.0)).collect();
-    let boxes: Vec<geom::Rect> = lay
-        .names
-        .iter()
-        .flatten()
-        .map(|(r, _)| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom()))
-        .collect();
+    let ring = ring_size(lay.r, 4.0);
+    let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + ring)).collect();
     let segments: Vec<(Point, Point)> = scene
         .paths
         .iter()
@@ -305,7 +310,7 @@ fn place_medals(scene: &Scene, lay: &Layout) -> Vec<Pos2> {
         .collect();
     let clear = Clearance {
         discs: &discs,
-        boxes: &boxes,
+        boxes: &[],
         segments: &segments,
     };
     let rm = lay.tf.len(MEDAL_R);
@@ -362,7 +367,7 @@ fn paint_scene(
     for (i, n) in scene.nodes.iter().enumerate() {
         let lit = marks.targets.contains(Loc(i as u8)) && n.token.is_none();
         paint::node(p, tf, scene, n, pal, lit.then(|| c32(pal.target_fill)));
-        paint::token_and_badges(p, tf, scene, n, pal);
+        paint::token(p, tf, n, pal);
     }
 }
 
