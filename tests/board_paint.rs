@@ -3,7 +3,7 @@
 //! token and HQ where the model says, at the model's relative sizes, in the model's colours.
 
 use egui::epaint::{CircleShape, ColorMode, PathShape};
-use egui::{Color32, Pos2, Rect, Shape, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Shape, Vec2, pos2, vec2};
 use std::collections::HashMap;
 use toyforge::app::board::{self, Marks};
 use toyforge::app::canvas::Transform;
@@ -53,8 +53,8 @@ fn close(a: Pos2, b: Pos2, tol: f32) -> bool {
 // ---------------------------------------------------------------------------------------------
 // Egui: the shapes of one headless frame.
 
-/// Every circle and path a headless egui frame painted with `paint`.
-fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathShape>) {
+/// Every shape a headless egui frame painted with `paint`, nested lists flattened.
+fn egui_frame(paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> {
     let ctx = egui::Context::default();
     ctx.set_visuals(egui::Visuals::light());
     let input = egui::RawInput {
@@ -65,15 +65,26 @@ fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathS
     let mut out = ctx.run_ui(input, |ui| {
         egui::CentralPanel::default().show(ui, |ui| paint(ui));
     });
-    let (mut circles, mut paths) = (Vec::new(), Vec::new());
     let mut todo: Vec<Shape> = std::mem::take(&mut out.shapes)
         .into_iter()
         .map(|c| c.shape)
         .collect();
     out.drop_without_applying_deltas();
+    let mut shapes = Vec::new();
     while let Some(s) = todo.pop() {
         match s {
             Shape::Vec(v) => todo.extend(v),
+            s => shapes.push(s),
+        }
+    }
+    shapes
+}
+
+/// Every circle and path a headless egui frame painted with `paint`.
+fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathShape>) {
+    let (mut circles, mut paths) = (Vec::new(), Vec::new());
+    for s in egui_frame(paint) {
+        match s {
             Shape::Circle(c) => circles.push(c),
             Shape::Path(p) => paths.push(p),
             _ => {}
@@ -255,6 +266,60 @@ fn lit_targets_and_highlights_leave_the_medals_where_they_are() {
     assert_eq!(plain.len(), marked.len());
     for (a, m) in plain.iter().zip(&marked) {
         assert!(close(*a, *m, 0.01), "a medal moved from {a:?} to {m:?}");
+    }
+}
+
+#[test]
+fn names_on_the_play_board_keep_off_medals_and_badges() {
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    // A stack of two on every location, so every node has a height badge.
+    let stacks: Vec<Vec<Piece>> = b
+        .locations()
+        .map(|_| {
+            vec![
+                Piece(Side::Red, Troop::Hook),
+                Piece(Side::Blue, Troop::Roxy),
+            ]
+        })
+        .collect();
+    let shapes = egui_frame(|ui| {
+        board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
+    });
+    let pal = Palette::light();
+    let kept_off = [
+        colour(pal.medal),
+        colour(pal.height_badge),
+        colour(pal.special_ring(map.rule)),
+    ];
+    let discs: Vec<Rect> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Circle(c) if kept_off.contains(&c.fill) => Some(Rect::from_center_size(
+                c.center,
+                Vec2::splat(2.0 * c.radius),
+            )),
+            _ => None,
+        })
+        .collect();
+    let names: Vec<&str> = b.locations().map(|l| b.display_name(l)).collect();
+    let texts: Vec<(String, Rect)> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some((t.galley.text().to_string(), t.visual_bounding_rect())),
+            _ => None,
+        })
+        .filter(|(text, _)| names.contains(&text.as_str()) || text.ends_with('…'))
+        .collect();
+    assert!(texts.len() > names.len() / 2, "most names are written");
+    for (text, rect) in &texts {
+        for d in &discs {
+            assert!(
+                !rect.shrink(1.0).intersects(*d),
+                "{text:?} at {rect:?} covers a medal or badge at {d:?}"
+            );
+        }
     }
 }
 

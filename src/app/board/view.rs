@@ -265,6 +265,7 @@ fn place_names(
                     .iter()
                     .map(|&m| geom::Rect::around(pt(m), lay.tf.len(MEDAL_R))),
             )
+            .chain(badge_boxes(scene, &lay.tf))
             .collect(),
     };
     let area = lay.rect;
@@ -296,6 +297,20 @@ fn place_names(
             Some((at, painter.layout_job(job)))
         })
         .collect()
+}
+
+/// The boxes of the nodes' badges on screen (they reach past the nodes' edges, where names
+/// would otherwise go), as [`paint::badges`] draws them.
+fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = geom::Rect> + 'a {
+    scene.nodes.iter().flat_map(move |n| {
+        let height = n
+            .height_badge()
+            .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r).max(6.0)));
+        let rule = n
+            .rule_badge()
+            .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r)));
+        height.into_iter().chain(rule)
+    })
 }
 
 /// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
