@@ -195,9 +195,15 @@ fn layout(
         names: vec![None; scene.nodes.len()],
         medals: Vec::new(),
     };
-    // Medals first, clear of the nodes and paths only, so that they stay where they are
-    // whatever is lit or highlighted; the names then keep off them.
-    lay.medals = place_medals(scene, &lay);
+    // Medals first, clear of the nodes, the paths and where the names go on an unmarked
+    // board, so that they stay where they are whatever is lit or highlighted; the names, with
+    // the marks, then keep off them.
+    let plain = if with_names {
+        place_names(painter, scene, &lay, &Marks::default(), visuals)
+    } else {
+        Vec::new()
+    };
+    lay.medals = place_medals(scene, &lay, &plain);
     if with_names {
         lay.names = place_names(painter, scene, &lay, marks, visuals);
     }
@@ -314,8 +320,13 @@ fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = g
 }
 
 /// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
-/// of the nodes (and of the rings lit or highlighted nodes get) and of the paths.
-fn place_medals(scene: &Scene, lay: &Layout) -> Vec<Pos2> {
+/// of the nodes (and of the rings lit or highlighted nodes get), of the paths and of `names`.
+fn place_medals(scene: &Scene, lay: &Layout, names: &[Option<(Rect, Arc<Galley>)>]) -> Vec<Pos2> {
+    let boxes: Vec<geom::Rect> = names
+        .iter()
+        .flatten()
+        .map(|(r, _)| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom()))
+        .collect();
     let ring = ring_size(lay.r, 4.0);
     let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + ring)).collect();
     let segments: Vec<(Point, Point)> = scene
@@ -325,7 +336,7 @@ fn place_medals(scene: &Scene, lay: &Layout) -> Vec<Pos2> {
         .collect();
     let clear = Clearance {
         discs: &discs,
-        boxes: &[],
+        boxes: &boxes,
         segments: &segments,
     };
     let rm = lay.tf.len(MEDAL_R);
