@@ -3,7 +3,7 @@
 //! token and HQ where the model says, at the model's relative sizes, in the model's colours.
 
 use egui::epaint::{CircleShape, ColorMode, PathShape};
-use egui::{Color32, Pos2, Rect, Shape, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Shape, Vec2, pos2, vec2};
 use std::collections::HashMap;
 use toyforge::app::board::{self, Marks};
 use toyforge::app::canvas::Transform;
@@ -53,8 +53,8 @@ fn close(a: Pos2, b: Pos2, tol: f32) -> bool {
 // ---------------------------------------------------------------------------------------------
 // Egui: the shapes of one headless frame.
 
-/// Every circle and path a headless egui frame painted with `paint`.
-fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathShape>) {
+/// Every shape a headless egui frame painted with `paint`, nested lists flattened.
+fn egui_frame(paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> {
     let ctx = egui::Context::default();
     ctx.set_visuals(egui::Visuals::light());
     let input = egui::RawInput {
@@ -65,15 +65,26 @@ fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathS
     let mut out = ctx.run_ui(input, |ui| {
         egui::CentralPanel::default().show(ui, |ui| paint(ui));
     });
-    let (mut circles, mut paths) = (Vec::new(), Vec::new());
     let mut todo: Vec<Shape> = std::mem::take(&mut out.shapes)
         .into_iter()
         .map(|c| c.shape)
         .collect();
     out.drop_without_applying_deltas();
+    let mut shapes = Vec::new();
     while let Some(s) = todo.pop() {
         match s {
             Shape::Vec(v) => todo.extend(v),
+            s => shapes.push(s),
+        }
+    }
+    shapes
+}
+
+/// Every circle and path a headless egui frame painted with `paint`.
+fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathShape>) {
+    let (mut circles, mut paths) = (Vec::new(), Vec::new());
+    for s in egui_frame(paint) {
+        match s {
             Shape::Circle(c) => circles.push(c),
             Shape::Path(p) => paths.push(p),
             _ => {}
@@ -222,6 +233,142 @@ fn the_play_board_paints_the_model() {
         &paths,
         to_screen,
         radius / BASE_R,
+    );
+}
+
+#[test]
+fn lit_targets_and_highlights_leave_the_medals_where_they_are() {
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    let empty: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
+    let medal = colour(Palette::light().medal);
+    let medals = |marks: &Marks| -> Vec<Pos2> {
+        let (circles, _) = egui_shapes(|ui| {
+            board::show_stacks(ui, &b, &empty, &positions, marks);
+        });
+        let mut c: Vec<Pos2> = circles
+            .iter()
+            .filter(|c| c.fill == medal)
+            .map(|c| c.center)
+            .collect();
+        c.sort_by(|a, b| (a.x, a.y).partial_cmp(&(b.x, b.y)).unwrap());
+        c
+    };
+    let plain = medals(&Marks::default());
+    assert_eq!(plain.len(), map.regions.len(), "one medal per region");
+    let mut lit = Marks::default();
+    for l in b.locations() {
+        lit.targets.insert(l);
+        lit.highlight.push(l);
+    }
+    let marked = medals(&lit);
+    assert_eq!(plain.len(), marked.len());
+    for (a, m) in plain.iter().zip(&marked) {
+        assert!(close(*a, *m, 0.01), "a medal moved from {a:?} to {m:?}");
+    }
+}
+
+#[test]
+fn names_on_the_play_board_keep_off_medals_and_badges() {
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    // A stack of two on every location, so every node has a height badge.
+    let stacks: Vec<Vec<Piece>> = b
+        .locations()
+        .map(|_| {
+            vec![
+                Piece(Side::Red, Troop::Hook),
+                Piece(Side::Blue, Troop::Roxy),
+            ]
+        })
+        .collect();
+    let shapes = egui_frame(|ui| {
+        board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
+    });
+    let pal = Palette::light();
+    let kept_off = [
+        colour(pal.medal),
+        colour(pal.height_badge),
+        colour(pal.special_ring(map.rule)),
+    ];
+    let discs: Vec<Rect> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Circle(c) if kept_off.contains(&c.fill) => Some(Rect::from_center_size(
+                c.center,
+                Vec2::splat(2.0 * c.radius),
+            )),
+            _ => None,
+        })
+        .collect();
+    let names: Vec<&str> = b.locations().map(|l| b.display_name(l)).collect();
+    let texts: Vec<(String, Rect)> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some((t.galley.text().to_string(), t.visual_bounding_rect())),
+            _ => None,
+        })
+        .filter(|(text, _)| names.contains(&text.as_str()) || text.ends_with('…'))
+        .collect();
+    assert!(texts.len() > names.len() / 2, "most names are written");
+    for (text, rect) in &texts {
+        for d in &discs {
+            assert!(
+                !rect.shrink(1.0).intersects(*d),
+                "{text:?} at {rect:?} covers a medal or badge at {d:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_editor_geometry_follows_a_drag_and_carries_the_labels() {
+    let mut map = castle();
+    let mut geo = Geometry::new(&map);
+    let before = geo.labels.clone();
+    let d = Point::new(37.0, -12.0);
+    let base = map
+        .bases
+        .iter_mut()
+        .find(|b| b.id == "central-bridge")
+        .unwrap();
+    base.pos = Point::new(base.pos.x + d.x, base.pos.y + d.y);
+    let to = base.pos;
+    assert!(geo.follow(&map));
+    assert!(!geo.settled, "labels carried, not placed");
+    let fresh = Geometry::new(&map);
+    assert_eq!(geo.pos("Central-Bridge"), Some(to));
+    assert_eq!(geo.paths, fresh.paths);
+    assert_eq!(geo.rings, fresh.rings);
+    assert_eq!(geo.scene.nodes, fresh.scene.nodes);
+    assert_eq!(geo.scene.paths, fresh.scene.paths);
+    assert_eq!(geo.scene.regions, fresh.scene.regions);
+    let i = geo.scene.node_index("central-bridge").unwrap();
+    for (a, b) in before.iter().zip(&geo.labels) {
+        let (ra, rb) = (a.placed.rect, b.placed.rect);
+        let shift = if a.owner == toyforge_core::draw::LabelOwner::Node(i) {
+            d
+        } else {
+            Point::new(0.0, 0.0)
+        };
+        assert!(
+            (rb.x0 - ra.x0 - shift.x).abs() < 1e-3 && (rb.y0 - ra.y0 - shift.y).abs() < 1e-3,
+            "{:?} moved wrongly",
+            a.lines[0].text
+        );
+    }
+    // Anything but a move is not followed.
+    let mut renamed = map.clone();
+    renamed.bases[0].name = "Elsewhere".into();
+    assert!(!geo.follow(&renamed));
+    let mut joined = map.clone();
+    joined.paths.pop();
+    assert!(!geo.follow(&joined));
+    assert_eq!(
+        geo.scene.nodes, fresh.scene.nodes,
+        "a refused follow changes nothing"
     );
 }
 

@@ -13,7 +13,7 @@ use super::theme::Palette;
 use crate::ai::AiSpec;
 use crate::analysis::{Rate, SimConfig, SimError, Simulation, Start, Summary, simulate};
 use crate::engine::{Board, GameOptions};
-use crate::map::{Map, MapFacts};
+use crate::map::{Map, MapFacts, Point};
 use crate::pieces::Side;
 use crate::scenario::words::capitalise;
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, RichText, Stroke, Ui, pos2, vec2};
@@ -22,6 +22,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
+use toyforge_core::draw::LabelOwner;
+use toyforge_core::draw::labels::Dir;
 
 /// Most games one run may ask for.
 pub const MAX_GAMES: usize = 1_000_000;
@@ -282,14 +284,21 @@ impl AnalysisPanel {
     }
 
     /// Draws the heat overlay when it is on and the results belong to `map`.
-    pub fn paint_overlay(&self, painter: &Painter, tf: &Transform, map: &Map, pal: &Palette) {
+    pub fn paint_overlay(
+        &self,
+        painter: &Painter,
+        tf: &Transform,
+        map: &Map,
+        geo: &draw::Geometry,
+        pal: &Palette,
+    ) {
         if !self.show_on_map {
             return;
         }
         if let Some(f) = &self.finished
             && f.map == *map
         {
-            paint_heat(painter, tf, map, &f.sim.summary, pal);
+            paint_heat(painter, tf, geo, &f.sim.summary, pal);
         }
     }
 }
@@ -604,13 +613,20 @@ fn blend(pal: &Palette, share: f32, alpha: f32) -> Color32 {
 }
 
 /// The heat overlay: each base tinted by who held it at the end (blue to red by the red share
-/// of the games it was held, opaque as it was held often), each region marker annotated with
-/// how often each side claimed it. Places are matched by id; those not in `summary` are left.
-pub fn paint_heat(painter: &Painter, tf: &Transform, map: &Map, summary: &Summary, pal: &Palette) {
+/// of the games it was held, opaque as it was held often) and ringed inside the room its name
+/// keeps, each region's medal annotated, under its caption, with how often each side claimed
+/// it. Places are matched by id; those not in `summary` are left.
+pub fn paint_heat(
+    painter: &Painter,
+    tf: &Transform,
+    geo: &draw::Geometry,
+    summary: &Summary,
+    pal: &Palette,
+) {
     let games = summary.games.max(1) as f32;
     let r = draw::base_radius(tf);
     for b in &summary.bases {
-        let Some(base) = map.bases.iter().find(|x| x.id.eq_ignore_ascii_case(&b.id)) else {
+        let Some(pos) = geo.pos(&b.id) else {
             continue;
         };
         let held = (b.held.blue + b.held.red) as f32;
@@ -619,30 +635,37 @@ pub fn paint_heat(painter: &Painter, tf: &Transform, map: &Map, summary: &Summar
         }
         let share = b.held.red as f32 / held;
         let freq = held / games;
-        let c = tf.to_screen(base.pos);
+        let c = tf.to_screen(pos);
         painter.circle_filled(c, r * 1.05, blend(pal, share, 0.15 + 0.6 * freq));
+        // Between the base's edge and its name, which starts 1.3 radii out.
+        let w = (r * 0.18).max(2.0);
         painter.circle_stroke(
             c,
-            r * 1.35,
-            Stroke::new((r * 0.22).max(2.0), blend(pal, share, 0.3 + 0.7 * freq)),
+            r * 1.25 - w / 2.0,
+            Stroke::new(w, blend(pal, share, 0.3 + 0.7 * freq)),
         );
     }
     let mr = draw::medal_radius(tf);
     let font = FontId::proportional((11.0 * tf.zoom.sqrt()).clamp(9.0, 14.0));
+    let scene = &geo.scene;
     for reg in &summary.regions {
-        let Some(region) = map
-            .regions
-            .iter()
-            .find(|x| x.id.eq_ignore_ascii_case(&reg.id))
-        else {
+        let Some(i) = scene.region_index(&reg.id) else {
             continue;
         };
-        let c = tf.to_screen(region.marker);
-        // A bar under the marker: blue share, red share, the rest unclaimed.
+        let region = &scene.regions[i];
+        let c = tf.to_screen(region.medal);
+        // A bar under the medal and its caption (when the caption is below it): blue share,
+        // red share, the rest unclaimed.
         let w = (mr * 3.2).max(36.0);
         let h = (mr * 0.35).max(5.0);
-        // Below the region's name, which the map draws just under the marker.
-        let top = c.y + mr + 4.0 + font.size * 1.3;
+        let caption = geo
+            .labels
+            .iter()
+            .find(|l| l.owner == LabelOwner::Region(i) && l.placed.dir == Dir::Below);
+        let top = match caption {
+            Some(l) => tf.to_screen(Point::new(0.0, l.placed.rect.y1)).y + 4.0,
+            None => c.y + mr + 4.0,
+        };
         let left = c.x - w / 2.0;
         let bw = w * reg.claimed.blue as f32 / games;
         let rw = w * reg.claimed.red as f32 / games;

@@ -13,6 +13,7 @@ use egui::{
     Key, PointerButton, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 use std::collections::HashMap;
+use toyforge_core::draw::{LabelStyle, Scene};
 
 pub const MIN_ZOOM: f32 = 0.02;
 pub const MAX_ZOOM: f32 = 20.0;
@@ -122,6 +123,19 @@ pub fn map_points(map: &Map) -> impl Iterator<Item = Point> + '_ {
         .chain(map.regions.iter().map(|r| r.marker))
 }
 
+/// The corners of everything drawn on the map: locations and markers, and the boxes of the
+/// labels the board's scene places around them (a name beside an HQ at the edge of the map
+/// reaches well past it).
+pub fn drawn_points(map: &Map) -> Vec<Point> {
+    let scene = Scene::from_map(map);
+    let labels = scene.labels(&LabelStyle::default());
+    let corners = labels.iter().flat_map(|l| {
+        let r = l.placed.rect;
+        [Point::new(r.x0, r.y0), Point::new(r.x1, r.y1)]
+    });
+    map_points(map).chain(corners).collect()
+}
+
 /// What the canvas needs to remember between frames.
 #[derive(Default)]
 pub struct CanvasState {
@@ -158,9 +172,9 @@ pub struct CanvasInput<'a> {
 }
 
 impl CanvasState {
-    /// Asks for the whole map to be framed on the next frame.
+    /// Asks for the whole map to be framed on the next frame, its labels included.
     pub fn fit(&mut self, map: &Map) {
-        self.pending_frame = Some(map_points(map).collect());
+        self.pending_frame = Some(drawn_points(map));
     }
 
     pub fn show(
@@ -392,5 +406,28 @@ mod tests {
         let after = Transform::new(&view, rect).to_model(at);
         assert!((before.x - after.x).abs() < 1e-3 && (before.y - after.y).abs() < 1e-3);
         assert!((view.zoom - 1.7).abs() < 1e-6);
+    }
+
+    #[test]
+    fn fitting_the_map_keeps_every_label_on_the_canvas() {
+        let map = crate::app::bundled_map();
+        let rect = Rect::from_min_size(pos2(0.0, 40.0), vec2(900.0, 780.0));
+        let mut view = View::default();
+        let (lo, hi) = bounds(drawn_points(&map)).unwrap();
+        view.frame(rect, lo, hi);
+        let tf = Transform::new(&view, rect);
+        let scene = Scene::from_map(&map);
+        let labels = scene.labels(&LabelStyle::default());
+        assert_eq!(labels.len(), scene.nodes.len() + scene.regions.len());
+        for l in &labels {
+            let r = l.placed.rect;
+            for corner in [Point::new(r.x0, r.y0), Point::new(r.x1, r.y1)] {
+                assert!(
+                    rect.contains(tf.to_screen(corner)),
+                    "{:?} reaches past the canvas",
+                    l.lines[0].text
+                );
+            }
+        }
     }
 }

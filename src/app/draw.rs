@@ -46,6 +46,33 @@ pub struct Geometry {
     /// The board as the drawing model sees it, and its labels with ids.
     pub scene: Scene,
     pub labels: Vec<Label>,
+    /// A digest of everything of the map but its places (see [`structure`]).
+    structure: u64,
+    /// Whether the labels were placed for the places shown, rather than carried along by
+    /// [`Geometry::follow`].
+    pub settled: bool,
+}
+
+/// A digest of everything of a map the board shows except where things are: ids, names,
+/// kinds, allowed strengths, paths, and the regions' rings and medals. Two maps with the
+/// same digest differ (but for a collision) only in their places.
+fn structure(map: &Map) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    map.rule.hash(&mut h);
+    for b in &map.bases {
+        (&b.id, &b.name, b.special, &b.allowed).hash(&mut h);
+    }
+    for q in &map.hqs {
+        (&q.id, &q.name, q.side, &q.allowed).hash(&mut h);
+    }
+    for p in &map.paths {
+        (&p.0, &p.1).hash(&mut h);
+    }
+    for r in &map.regions {
+        (&r.id, &r.name, r.medals, &r.ring).hash(&mut h);
+    }
+    h.finish()
 }
 
 impl Geometry {
@@ -64,7 +91,7 @@ impl Geometry {
         for (k, b) in base_keys.iter().zip(&map.bases) {
             pos.insert(k.clone(), b.pos);
         }
-        let get = |id: &str| pos.get(&id.to_ascii_lowercase()).copied();
+        let get = |id: &str| lookup(&pos, id);
         let paths = map
             .paths
             .iter()
@@ -91,13 +118,67 @@ impl Geometry {
             rings,
             scene,
             labels,
+            structure: structure(map),
+            settled: true,
         }
+    }
+
+    /// Follows a map that differs from this geometry's only in where its locations and
+    /// markers are (each frame of a drag): positions, paths, rings and the scene move, and
+    /// the labels of what moved are carried along instead of being placed anew, which on a
+    /// big map costs far more than the frame. False, changing nothing, when the map differs
+    /// in more than places: then make the geometry anew.
+    pub fn follow(&mut self, map: &Map) -> bool {
+        if structure(map) != self.structure {
+            return false;
+        }
+        let Some(moved) = self.scene.follow_positions(map) else {
+            return false;
+        };
+        if moved.is_empty() {
+            return true;
+        }
+        for (k, b) in self.base_keys.iter().zip(&map.bases) {
+            if let Some(p) = self.pos.get_mut(k) {
+                *p = b.pos;
+            }
+        }
+        for (k, h) in self.hq_keys.iter().zip(&map.hqs) {
+            // A base wins a clash of ids, as in `new`.
+            if !self.base_keys.contains(k)
+                && let Some(p) = self.pos.get_mut(k)
+            {
+                *p = h.pos;
+            }
+        }
+        let get = |id: &str| lookup(&self.pos, id);
+        self.paths = map
+            .paths
+            .iter()
+            .map(|p| Some((get(&p.0)?, get(&p.1)?)))
+            .collect();
+        self.rings = map
+            .regions
+            .iter()
+            .map(|r| r.ring.iter().filter_map(|id| get(id)).collect())
+            .collect();
+        moved.carry(&mut self.labels);
+        self.settled = false;
+        true
     }
 
     /// Position of a base or HQ.
     pub fn pos(&self, id: &str) -> Option<Point> {
-        self.pos.get(&id.to_ascii_lowercase()).copied()
+        lookup(&self.pos, id)
     }
+}
+
+/// The place of `id` (ignoring case) among places keyed by lowercased ids; ids are mostly
+/// lowercase already, and then need no lowercased copy.
+fn lookup(pos: &HashMap<String, Point>, id: &str) -> Option<Point> {
+    pos.get(id)
+        .or_else(|| pos.get(&id.to_ascii_lowercase()))
+        .copied()
 }
 
 /// What besides the map the canvas shows.

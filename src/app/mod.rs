@@ -515,7 +515,12 @@ impl EditorApp {
     /// Follows a change of the map: positions at once; validation and facts too, except during
     /// a drag, where they wait for the drop (a big map's checks need not run every frame).
     fn refresh(&mut self) {
-        if self.checked_rev != Some(self.doc.rev()) {
+        let busy = self.tools.get(self.tool).busy();
+        let changed = self.checked_rev != Some(self.doc.rev());
+        if changed && busy && self.geo.follow(self.doc.map()) {
+            // A drag: the board follows, its labels are placed anew at the drop.
+            self.checked_rev = Some(self.doc.rev());
+        } else if changed || (!busy && !self.geo.settled) {
             self.checked_rev = Some(self.doc.rev());
             self.geo = draw::Geometry::new(self.doc.map());
             let (map, geo) = (self.doc.map(), &self.geo);
@@ -525,7 +530,7 @@ impl EditorApp {
                 Item::Path(..) => item.exists(map),
             });
         }
-        if self.analysed_rev != Some(self.doc.rev()) && !self.tools.get(self.tool).busy() {
+        if self.analysed_rev != Some(self.doc.rev()) && !busy {
             self.analysed_rev = Some(self.doc.rev());
             self.problems = crate::map::validate(self.doc.map());
             self.problem_ids = problems::by_id(&self.problems);
@@ -717,7 +722,7 @@ impl EditorApp {
         if let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) {
             let pal = Palette::new(self.prefs.dark);
             self.analysis
-                .paint_overlay(&ui.painter_at(rect), &tf, self.doc.map(), &pal);
+                .paint_overlay(&ui.painter_at(rect), &tf, self.doc.map(), &self.geo, &pal);
         }
         if ev.gesture_started {
             self.gesture += 1;

@@ -21,7 +21,7 @@ mod text;
 pub use colour::{Palette, Rgba, side_colour, side_dark, side_light};
 pub use geom::Rect;
 pub use scene::{
-    Label, LabelLine, LabelOwner, LabelStyle, LineKind, Node, NodeKind, RegionShape, Scene,
+    Label, LabelLine, LabelOwner, LabelStyle, LineKind, Moved, Node, NodeKind, RegionShape, Scene,
     Segment, Token,
 };
 pub use text::{keep_outline, special_colour, text_width};

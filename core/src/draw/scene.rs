@@ -259,6 +259,79 @@ impl Scene {
         scene
     }
 
+    /// Moves the scene of a map to the places its locations and medal markers have in `map`,
+    /// for a map that differs from the one the scene was made from by those places only (a
+    /// drag of the editor: the caller knows nothing else changed). Paths and rings follow
+    /// their nodes. Returns how far each node and medal moved, or `None`, leaving the scene
+    /// as it was, when `map`'s locations are not the scene's (another count, another id, or
+    /// a location at no finite place): then the scene must be made anew.
+    pub fn follow_positions(&mut self, map: &Map) -> Option<Moved> {
+        let places: Vec<Point> = map
+            .hqs
+            .iter()
+            .map(|h| h.pos)
+            .chain(map.bases.iter().map(|b| b.pos))
+            .collect();
+        let ids = map
+            .hqs
+            .iter()
+            .map(|h| &h.id)
+            .chain(map.bases.iter().map(|b| &b.id));
+        let same = places.len() == self.nodes.len()
+            && map.regions.len() == self.regions.len()
+            && places.iter().all(|&p| finite(p))
+            && ids.zip(&self.nodes).all(|(id, n)| *id == n.id);
+        if !same {
+            return None;
+        }
+        let mut moved = Moved::default();
+        for (i, (n, &p)) in self.nodes.iter_mut().zip(&places).enumerate() {
+            if n.pos != p {
+                moved
+                    .nodes
+                    .push((i, Point::new(p.x - n.pos.x, p.y - n.pos.y)));
+                n.pos = p;
+            }
+        }
+        if moved.nodes.is_empty()
+            && self
+                .regions
+                .iter()
+                .zip(&map.regions)
+                .all(|(s, r)| !finite(r.marker) || s.medal == r.marker)
+        {
+            return Some(moved);
+        }
+        for seg in &mut self.paths {
+            seg.a = self.nodes[seg.from].pos;
+            seg.b = self.nodes[seg.to].pos;
+        }
+        for (i, (shape, r)) in self.regions.iter_mut().zip(&map.regions).enumerate() {
+            if !shape.ring.is_empty() {
+                let ring: Option<Vec<Point>> = r
+                    .ring
+                    .iter()
+                    .map(|id| {
+                        let k = self.index.get(&id.to_ascii_lowercase())?;
+                        Some(self.nodes[*k].pos)
+                    })
+                    .collect();
+                shape.ring = ring.unwrap_or_default();
+            }
+            let medal = if finite(r.marker) {
+                r.marker
+            } else {
+                centroid(&shape.ring)
+            };
+            if medal != shape.medal {
+                let d = Point::new(medal.x - shape.medal.x, medal.y - shape.medal.y);
+                moved.medals.push((i, d));
+                shape.medal = medal;
+            }
+        }
+        Some(moved)
+    }
+
     /// The scene of a compiled board whose locations stand at `positions` (by location
     /// index). A board keeps no ring order and no markers: rings are ordered round their
     /// centre, and each medal goes at the point nearest the centre clear of nodes and paths.
@@ -497,6 +570,40 @@ impl Scene {
                 })
             })
             .collect()
+    }
+}
+
+/// How far the nodes and medals of a scene moved ([`Scene::follow_positions`]): by index,
+/// those that did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Moved {
+    pub nodes: Vec<(usize, Point)>,
+    pub medals: Vec<(usize, Point)>,
+}
+
+impl Moved {
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty() && self.medals.is_empty()
+    }
+
+    /// Moves the labels of the nodes and medals that moved with them, keeping their places
+    /// round their owners (they are placed anew once the gesture ends).
+    pub fn carry(&self, labels: &mut [Label]) {
+        if self.is_empty() {
+            return;
+        }
+        let nodes: HashMap<usize, Point> = self.nodes.iter().copied().collect();
+        let medals: HashMap<usize, Point> = self.medals.iter().copied().collect();
+        for l in labels {
+            let d = match l.owner {
+                LabelOwner::Node(i) => nodes.get(&i),
+                LabelOwner::Region(i) => medals.get(&i),
+            };
+            if let Some(d) = d {
+                let r = &mut l.placed.rect;
+                *r = Rect::new(r.x0 + d.x, r.y0 + d.y, r.x1 + d.x, r.y1 + d.y);
+            }
+        }
     }
 }
 
@@ -753,5 +860,43 @@ mod tests {
             ..LabelStyle::default()
         });
         assert!(hidden.iter().all(|l| l.lines.len() == 1));
+    }
+
+    #[test]
+    fn following_a_move_gives_the_scene_of_the_moved_map() {
+        let mut map = castle();
+        let mut scene = Scene::from_map(&map);
+        let unmoved = scene.follow_positions(&map).expect("the same map");
+        assert!(unmoved.is_empty());
+        map.bases[3].pos = Point::new(map.bases[3].pos.x + 40.0, map.bases[3].pos.y - 25.0);
+        map.regions[1].marker = Point::new(map.regions[1].marker.x + 5.0, map.regions[1].marker.y);
+        let moved = scene.follow_positions(&map).expect("only places changed");
+        let fresh = Scene::from_map(&map);
+        assert_eq!(scene.nodes, fresh.nodes);
+        assert_eq!(scene.paths, fresh.paths);
+        assert_eq!(scene.regions, fresh.regions);
+        let node = scene.node_index(&map.bases[3].id).unwrap();
+        assert_eq!(moved.nodes, vec![(node, Point::new(40.0, -25.0))]);
+        assert_eq!(moved.medals, vec![(1, Point::new(5.0, 0.0))]);
+
+        let mut labels = Scene::from_map(&castle()).labels(&LabelStyle::default());
+        let before = labels.clone();
+        moved.carry(&mut labels);
+        for (a, b) in before.iter().zip(&labels) {
+            let d = match a.owner {
+                LabelOwner::Node(i) if i == node => (40.0, -25.0),
+                LabelOwner::Region(1) => (5.0, 0.0),
+                _ => (0.0, 0.0),
+            };
+            assert_eq!(b.placed.rect.x0 - a.placed.rect.x0, d.0);
+            assert_eq!(b.placed.rect.y1 - a.placed.rect.y1, d.1);
+        }
+
+        let mut more = map.clone();
+        more.bases
+            .push(crate::map::Base::new("new-one", Point::new(1.0, 1.0)));
+        let kept = scene.nodes.clone();
+        assert!(scene.follow_positions(&more).is_none());
+        assert_eq!(scene.nodes, kept, "a refused follow changes nothing");
     }
 }

@@ -23,7 +23,7 @@ pub mod paint;
 pub mod polygon;
 mod view;
 
-pub use paint::{ToScreen, side_colour};
+pub use paint::{ToScreen, side_colour, side_text};
 
 use crate::engine::{Board, Loc, LocSet, Piece, RegionId, State};
 use crate::map::{Map, Point};

@@ -22,6 +22,17 @@ pub fn side_colour(side: crate::pieces::Side) -> Color32 {
     c32(toyforge_core::draw::side_colour(side))
 }
 
+/// The colour of a side's name and troops written beside the board, on the panels and
+/// buttons of `ui`: the side's light shade on a dark theme, its dark shade on a light one (the
+/// troops' own colour reads poorly on either, most of all on a selected button).
+pub fn side_text(ui: &egui::Ui, side: crate::pieces::Side) -> Color32 {
+    c32(if ui.visuals().dark_mode {
+        toyforge_core::draw::side_light(side)
+    } else {
+        toyforge_core::draw::side_dark(side)
+    })
+}
+
 /// From map coordinates to the screen: positions are scaled by `scale` and moved by
 /// `offset`; the board's sizes (radii, widths, text) are scaled by `size`, which a painter
 /// may keep from shrinking below readable sizes.
@@ -204,49 +215,63 @@ pub fn node(
     }
 }
 
-/// The token on an occupied node and the stack's height, then a special base's badge.
+/// The token on an occupied node, then its badges.
 pub fn token_and_badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal: &Palette) {
-    if let Some(t) = &n.token {
-        let c = tf.pos(n.pos);
-        let rt = tf.len(n.token_radius());
-        for (i, &side) in t.under.iter().enumerate().rev() {
-            let under = c + vec2(0.0, rt * 0.2 * (i + 1) as f32);
-            p.circle(
-                under,
-                rt,
-                c32(pal.side(side)),
-                Stroke::new(1.0, c32(pal.side_edge(side))),
-            );
-        }
-        let w = tf.len(n.outline()).clamp(1.0, 3.0);
+    token(p, tf, n, pal);
+    badges(p, tf, scene, n, pal);
+}
+
+/// The token on an occupied node: the troops under the top one peeking out below it, the top
+/// troop in its side's colour with its value.
+pub fn token(p: &Painter, tf: &ToScreen, n: &Node, pal: &Palette) {
+    let Some(t) = &n.token else { return };
+    let c = tf.pos(n.pos);
+    let rt = tf.len(n.token_radius());
+    for (i, &side) in t.under.iter().enumerate().rev() {
+        let under = c + vec2(0.0, rt * 0.2 * (i + 1) as f32);
         p.circle(
-            c,
+            under,
             rt,
-            c32(pal.token_fill(t)),
-            Stroke::new(w, c32(pal.token_edge(t))),
+            c32(pal.side(side)),
+            Stroke::new(1.0, c32(pal.side_edge(side))),
         );
-        if text_reads(tf) {
-            centred_text(p, c, &t.code(), rt * 1.2, c32(pal.token_text), true);
-            if let Some((bc, rb)) = n.height_badge() {
-                let (bc, rb) = (tf.at(n, bc), tf.len(rb).max(6.0));
-                p.circle(
-                    bc,
-                    rb,
-                    c32(pal.height_badge),
-                    Stroke::new(1.5, Color32::WHITE),
-                );
-                centred_text(
-                    p,
-                    bc,
-                    &t.height.to_string(),
-                    rb * 1.25,
-                    Color32::WHITE,
-                    false,
-                );
-            }
-        }
     }
-    if let Some((bc, rb)) = n.rule_badge().filter(|_| text_reads(tf)) {
+    let w = tf.len(n.outline()).clamp(1.0, 3.0);
+    p.circle(
+        c,
+        rt,
+        c32(pal.token_fill(t)),
+        Stroke::new(w, c32(pal.token_edge(t))),
+    );
+    if text_reads(tf) {
+        centred_text(p, c, &t.code(), rt * 1.2, c32(pal.token_text), true);
+    }
+}
+
+/// A node's badges: the stack's height at its lower left, a special base's rule at its upper
+/// right. Painted after any ring round the node, so that the ring never crosses them.
+pub fn badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal: &Palette) {
+    if !text_reads(tf) {
+        return;
+    }
+    if let (Some(t), Some((bc, rb))) = (&n.token, n.height_badge()) {
+        let (bc, rb) = (tf.at(n, bc), tf.len(rb).max(6.0));
+        p.circle(
+            bc,
+            rb,
+            c32(pal.height_badge),
+            Stroke::new(1.5, Color32::WHITE),
+        );
+        centred_text(
+            p,
+            bc,
+            &t.height.to_string(),
+            rb * 1.25,
+            Color32::WHITE,
+            false,
+        );
+    }
+    if let Some((bc, rb)) = n.rule_badge() {
         let (bc, rb) = (tf.at(n, bc), tf.len(rb));
         p.circle(
             bc,

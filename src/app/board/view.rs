@@ -135,6 +135,9 @@ pub(super) fn paint_board(
 
     paint_scene(&painter, &scene, &lay, marks, &pal, &visuals);
     paint_marks(&painter, &lay, marks, &responses, &pal, &visuals);
+    for n in &scene.nodes {
+        paint::badges(&painter, &lay.tf, &scene, n, &pal);
+    }
     paint_names_and_arrows(&painter, lay, marks, &pal, &visuals);
     out
 }
@@ -192,10 +195,18 @@ fn layout(
         names: vec![None; scene.nodes.len()],
         medals: Vec::new(),
     };
+    // Medals first, clear of the nodes, the paths and where the names go on an unmarked
+    // board, so that they stay where they are whatever is lit or highlighted; the names, with
+    // the marks, then keep off them.
+    let plain = if with_names {
+        place_names(painter, scene, &lay, &Marks::default(), visuals)
+    } else {
+        Vec::new()
+    };
+    lay.medals = place_medals(scene, &lay, &plain);
     if with_names {
         lay.names = place_names(painter, scene, &lay, marks, visuals);
     }
-    lay.medals = place_medals(scene, &lay);
     lay
 }
 
@@ -255,6 +266,12 @@ fn place_names(
             .outlines
             .iter()
             .map(|o| geom::Rect::around(pt(o.c), o.e + 2.0))
+            .chain(
+                lay.medals
+                    .iter()
+                    .map(|&m| geom::Rect::around(pt(m), lay.tf.len(MEDAL_R))),
+            )
+            .chain(badge_boxes(scene, &lay.tf))
             .collect(),
     };
     let area = lay.rect;
@@ -288,16 +305,30 @@ fn place_names(
         .collect()
 }
 
+/// The boxes of the nodes' badges on screen (they reach past the nodes' edges, where names
+/// would otherwise go), as [`paint::badges`] draws them.
+fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = geom::Rect> + 'a {
+    scene.nodes.iter().flat_map(move |n| {
+        let height = n
+            .height_badge()
+            .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r).max(6.0)));
+        let rule = n
+            .rule_badge()
+            .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r)));
+        height.into_iter().chain(rule)
+    })
+}
+
 /// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
-/// of the nodes, names and paths.
-fn place_medals(scene: &Scene, lay: &Layout) -> Vec<Pos2> {
-    let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + 2.0)).collect();
-    let boxes: Vec<geom::Rect> = lay
-        .names
+/// of the nodes (and of the rings lit or highlighted nodes get), of the paths and of `names`.
+fn place_medals(scene: &Scene, lay: &Layout, names: &[Option<(Rect, Arc<Galley>)>]) -> Vec<Pos2> {
+    let boxes: Vec<geom::Rect> = names
         .iter()
         .flatten()
         .map(|(r, _)| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom()))
         .collect();
+    let ring = ring_size(lay.r, 4.0);
+    let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + ring)).collect();
     let segments: Vec<(Point, Point)> = scene
         .paths
         .iter()
@@ -362,7 +393,7 @@ fn paint_scene(
     for (i, n) in scene.nodes.iter().enumerate() {
         let lit = marks.targets.contains(Loc(i as u8)) && n.token.is_none();
         paint::node(p, tf, scene, n, pal, lit.then(|| c32(pal.target_fill)));
-        paint::token_and_badges(p, tf, scene, n, pal);
+        paint::token(p, tf, n, pal);
     }
 }
 

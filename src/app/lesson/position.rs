@@ -8,7 +8,7 @@
 
 use super::LessonDoc;
 use super::{position_check, position_side};
-use crate::app::board::{self as board_view, Marks, side_colour};
+use crate::app::board::{self as board_view, Marks, side_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::side_name;
@@ -170,7 +170,7 @@ impl PositionEditor {
         ui.horizontal(|ui| {
             for side in Side::ALL {
                 let text = RichText::new(side_name(side))
-                    .color(side_colour(side))
+                    .color(side_text(ui, side))
                     .strong();
                 if ui
                     .add(Button::selectable(self.brush_side == side, text))
@@ -197,7 +197,7 @@ impl PositionEditor {
             .show(ui, |ui| {
                 for t in Troop::ALL {
                     let text = RichText::new(format!("{} {}", t.code(), t.display_name()))
-                        .color(side_colour(self.brush_side));
+                        .color(side_text(ui, self.brush_side));
                     let b = Button::selectable(self.brush == Some(t), text)
                         .min_size(egui::vec2(110.0, 0.0));
                     if ui
@@ -271,7 +271,7 @@ impl PositionEditor {
                 };
                 ui.label(
                     RichText::new(format!("{}{place}", piece_text(*piece)))
-                        .color(side_colour(piece.side())),
+                        .color(side_text(ui, piece.side())),
                 );
                 if ui
                     .add_enabled(n < top, Button::new("Up").small())

@@ -3,7 +3,7 @@
 //! claimed regions. Everything off the board.
 
 use super::position::piece_text;
-use crate::app::board::side_colour;
+use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
@@ -132,7 +132,7 @@ pub fn ui(
         .show(ui, |ui| turn_ui(ui, p, board));
     for side in Side::ALL {
         let title = RichText::new(side_name(side))
-            .color(side_colour(side))
+            .color(side_text(ui, side))
             .strong();
         egui::CollapsingHeader::new(title)
             .id_salt(("position_side", side.index()))
@@ -154,7 +154,7 @@ fn turn_ui(ui: &mut Ui, p: &mut Position, board: Option<&Arc<Board>>) {
     ui.horizontal(|ui| {
         ui.label("To move:");
         for side in Side::ALL {
-            let text = RichText::new(side_name(side)).color(side_colour(side));
+            let text = RichText::new(side_name(side)).color(side_text(ui, side));
             if ui
                 .add(Button::selectable(p.to_move == side, text))
                 .on_hover_text(format!(
@@ -220,7 +220,7 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
                 let i = t.index();
                 ui.label(
                     RichText::new(format!("{} {}", t.code(), t.display_name()))
-                        .color(side_colour(side)),
+                        .color(side_text(ui, side)),
                 );
                 let why_not_rack = rack_full.then_some("The rack is full: it holds at most 8");
                 if let Some(add) = stepper(ui, rack[i], why_not_rack, side, List::Rack, t) {
@@ -508,7 +508,7 @@ fn discard_ui(ui: &mut Ui, p: &mut Position, brush: Option<Piece>) {
         ui.horizontal(|ui| {
             ui.label(
                 RichText::new(format!("{}. {}", i + 1, piece_text(*piece)))
-                    .color(side_colour(piece.side())),
+                    .color(side_text(ui, piece.side())),
             );
             if let Some(d) = order_buttons(ui, i, len, |verb| discard_button_label(verb, i + 1)) {
                 op = Some((i, d));
@@ -559,7 +559,7 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
                     for by in [None, Some(Side::Blue), Some(Side::Red)] {
                         let text = match by {
                             None => RichText::new("nobody"),
-                            Some(s) => RichText::new(side_name(s)).color(side_colour(s)),
+                            Some(s) => RichText::new(side_name(s)).color(side_text(ui, s)),
                         };
                         if ui
                             .add(Button::selectable(now == by, text).small())

@@ -12,7 +12,7 @@
 use super::LessonDoc;
 use super::preview_steps;
 use super::step_run::{RunKind, StepRun};
-use crate::app::board::{self as board_view, side_colour};
+use crate::app::board::{self as board_view, side_text};
 use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
@@ -694,7 +694,7 @@ impl Preview {
                 Some(o) => {
                     ui.label(
                         RichText::new(format!("Game over: {} wins", side_name(o.winner)))
-                            .color(side_colour(o.winner))
+                            .color(side_text(ui, o.winner))
                             .strong(),
                     );
                 }
@@ -702,7 +702,7 @@ impl Preview {
                     let side = state.turn_side();
                     ui.label(
                         RichText::new(format!("{} to act", side_name(side)))
-                            .color(side_colour(side))
+                            .color(side_text(ui, side))
                             .strong(),
                     );
                 }
@@ -822,7 +822,7 @@ impl Preview {
 fn open_rack(ui: &mut Ui, state: &State, side: Side, hidden: bool) {
     let rack = state.rack_list(side);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{}'s rack:", side_name(side))).color(side_colour(side)));
+        ui.label(RichText::new(format!("{}'s rack:", side_name(side))).color(side_text(ui, side)));
         if rack.is_empty() {
             ui.weak("empty");
         } else if hidden {

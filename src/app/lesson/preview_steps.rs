@@ -4,7 +4,7 @@
 
 use super::preview::{Cmd, success_colour};
 use super::step_run::{PracticeRun, RunKind, StepRun};
-use crate::app::board::side_colour;
+use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::State;
 use crate::scenario::Step;
@@ -288,7 +288,8 @@ fn compare_ui(ui: &mut Ui, step: &Compare, r: &CompareRun, cmds: &mut Vec<Cmd>) 
 fn learner_line(ui: &mut Ui, learner: Option<crate::pieces::Side>, what: &str) {
     if let Some(side) = learner {
         ui.label(
-            RichText::new(format!("You play {}{what}.", side_name(side))).color(side_colour(side)),
+            RichText::new(format!("You play {}{what}.", side_name(side)))
+                .color(side_text(ui, side)),
         );
     }
 }
@@ -612,7 +613,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
             .show(ui, |ui| {
                 for (i, (side, words)) in r.log.iter().enumerate() {
                     ui.label(
-                        RichText::new(format!("{}. {words}", i + 1)).color(side_colour(*side)),
+                        RichText::new(format!("{}. {words}", i + 1)).color(side_text(ui, *side)),
                     );
                 }
             });

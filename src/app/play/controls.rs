@@ -2,7 +2,7 @@
 //! the side to move (choosing a troop lights its targets on the board), the prompt of a pending
 //! effect with its options and Skip, and Draw.
 
-use super::{rack_label, side_colour, side_name};
+use super::{rack_label, side_name, side_text};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
@@ -66,7 +66,7 @@ impl Picker {
         let rack = state.rack_list(side);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("{}'s rack:", side_name(side))).color(side_colour(side)),
+                RichText::new(format!("{}'s rack:", side_name(side))).color(side_text(ui, side)),
             );
             let can_place = enabled
                 && state.to_move() == Some(side)
@@ -77,8 +77,9 @@ impl Picker {
                     continue;
                 }
                 let has_targets = can_place && !state.placement_targets(side, t).is_empty();
-                let b = egui::Button::new(RichText::new(rack_label(t, n)).color(side_colour(side)))
-                    .selected(self.selected == Some(t));
+                let b =
+                    egui::Button::new(RichText::new(rack_label(t, n)).color(side_text(ui, side)))
+                        .selected(self.selected == Some(t));
                 if ui.add_enabled(has_targets, b).clicked() {
                     self.selected = if self.selected == Some(t) {
                         None

@@ -11,7 +11,7 @@ mod ai_job;
 pub mod controls;
 pub mod move_list;
 
-pub use crate::app::board::side_colour;
+pub use crate::app::board::{side_colour, side_text};
 pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use ai_job::{AiJob, Poll};
 
@@ -604,7 +604,7 @@ impl PlayView {
             };
             ui.label(
                 RichText::new(format!("{} to move{who}", side_name(side)))
-                    .color(side_colour(side))
+                    .color(side_text(ui, side))
                     .strong(),
             );
         }
@@ -807,7 +807,7 @@ impl PlayView {
         let other_rack = state.rack_list(other);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("{}'s rack:", side_name(other))).color(side_colour(other)),
+                RichText::new(format!("{}'s rack:", side_name(other))).color(side_text(ui, other)),
             );
             if self.show_all {
                 let names: Vec<String> = other_rack
@@ -816,7 +816,9 @@ impl PlayView {
                     .collect();
                 ui.label(names.join(", "));
             } else {
-                ui.label(format!("{} troops, face down", other_rack.len()));
+                let n = other_rack.len();
+                let plural = if n == 1 { "" } else { "s" };
+                ui.label(format!("{n} troop{plural}, face down"));
             }
         });
         ui.separator();

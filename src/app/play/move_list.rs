@@ -1,6 +1,6 @@
 //! The move list, in the action notation; clicking a move shows the position after it.
 
-use super::{PlaySession, side_colour};
+use super::{PlaySession, side_text};
 use crate::notation;
 use crate::pieces::Side;
 use egui::{RichText, Ui};
@@ -25,7 +25,7 @@ pub fn show(ui: &mut Ui, s: &PlaySession) -> Option<usize> {
             }
             for (i, (side, a)) in s.log().iter().enumerate() {
                 let text = move_label(i, *side, &notation::print(s.board(), a));
-                let mut rich = RichText::new(text).color(side_colour(*side));
+                let mut rich = RichText::new(text).color(side_text(ui, *side));
                 if i >= s.cursor() {
                     rich = rich.weak();
                 }
