@@ -286,13 +286,8 @@ impl State {
                 "@{} has no visible {side} troop to recall (only a troop on top of a stack can be recalled)",
                 b.id(l)
             )))
-        } else if self.rack_len[s] >= RACK_LIMIT {
-            Err(Illegal::new(
-                IllegalKind::Draw,
-                format!("{side}'s rack is full (8 troops)"),
-            ))
         } else {
-            Ok(())
+            self.check_rack_room()
         }
     }
 
@@ -337,10 +332,18 @@ impl State {
             Err(target(format!(
                 "the discard holds no {side} {t} (troops removed at setup are not in the discard)"
             )))
-        } else if self.rack_len[s] >= RACK_LIMIT {
+        } else {
+            self.check_rack_room()
+        }
+    }
+
+    /// The mover's rack has room for one more troop (a recall or a revive brings one back).
+    fn check_rack_room(&self) -> Result<(), Illegal> {
+        let side = self.to_move;
+        if self.rack_len[side.index()] >= RACK_LIMIT {
             Err(Illegal::new(
                 IllegalKind::Draw,
-                format!("{side}'s rack is full (8 troops)"),
+                format!("{side}'s rack is full ({RACK_LIMIT} troops)"),
             ))
         } else {
             Ok(())
