@@ -18,8 +18,13 @@
 //! println!("blue won {} of {}", sim.summary.wins.blue, sim.summary.games);
 //! ```
 
+mod metrics;
 mod stats;
 
+pub use metrics::{
+    COMEBACK_DEFICIT, Collector, Metric, MetricStat, MetricsTally, Standings, Trace, balance,
+    mean_half_width, standings,
+};
 pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
 
 use crate::ai::{AiSpec, Control, Player, choose_for, mix_seed};
@@ -172,6 +177,8 @@ pub struct GameRecord {
     pub regions: Vec<Option<Claim>>,
     /// Per base (board order), whose troop was on top at the end.
     pub bases: Vec<Option<Side>>,
+    /// What the designer metrics need besides the result.
+    pub trace: Trace,
 }
 
 impl GameRecord {
@@ -240,6 +247,7 @@ pub fn play_game(
         .map(|r| st.claimed_by(r).map(|side| Claim { side, turn: 0 }))
         .collect();
     let control = Control::default();
+    let mut collector = Collector::new(&st);
     let mut actions = 0usize;
     let mut turns = 1u32;
     let mut turn_side = st.turn_side();
@@ -248,6 +256,7 @@ pub fn play_game(
             return Ok(None);
         }
         let Some(side) = st.to_move() else { break };
+        collector.decision(&st, turns);
         let player = &mut players[side.index()];
         let Some(action) = choose_for(player.as_mut(), &st, &control) else {
             break;
@@ -263,6 +272,7 @@ pub fn play_game(
             });
         }
         actions += 1;
+        collector.after(&st);
         for (r, claim) in board.regions().zip(regions.iter_mut()) {
             if claim.is_none()
                 && let Some(side) = st.claimed_by(r)
@@ -290,6 +300,7 @@ pub fn play_game(
             .base_locs()
             .map(|l| st.top(l).map(|p| p.side()))
             .collect(),
+        trace: collector.trace(),
     }))
 }
 
@@ -385,7 +396,7 @@ pub fn simulate_each(
         let to = total.min(from + BATCH);
         for r in workers.run(from..to, &one) {
             if let Some(rec) = r? {
-                tally.add(&rec);
+                tally.add(start.board(), &rec);
                 each(&rec);
                 if config.keep_records {
                     records.push(rec);

@@ -2,6 +2,7 @@
 //! reason, lengths, and per-region and per-base figures.
 
 use super::GameRecord;
+use super::metrics::{MetricStat, MetricsTally};
 use crate::engine::{Board, EndReason};
 use crate::pieces::{BySide, Side};
 use serde::Serialize;
@@ -123,13 +124,15 @@ pub struct Summary {
     pub turn_counts: Vec<usize>,
     pub regions: Vec<RegionStats>,
     pub bases: Vec<BaseStats>,
+    /// The designer metrics, in [`super::Metric::ALL`]'s order.
+    pub metrics: Vec<MetricStat>,
 }
 
 /// Computes the statistics of some records of games played on `board`.
 pub fn summarize(board: &Board, records: &[GameRecord]) -> Summary {
     let mut tally = Tally::new(board);
     for r in records {
-        tally.add(r);
+        tally.add(board, r);
     }
     tally.summary(board)
 }
@@ -155,6 +158,7 @@ pub struct Tally {
     /// Per base: games that ended with each side on top, games it ended empty.
     held: Vec<BySide<usize>>,
     empty: Vec<usize>,
+    metrics: MetricsTally,
 }
 
 impl Tally {
@@ -168,6 +172,7 @@ impl Tally {
             unclaimed: vec![0; regions],
             held: vec![BySide::default(); bases],
             empty: vec![0; bases],
+            metrics: MetricsTally::new(),
             ..Tally::default()
         }
     }
@@ -177,9 +182,10 @@ impl Tally {
         self.games
     }
 
-    /// Counts one game.
-    pub fn add(&mut self, r: &GameRecord) {
+    /// Counts one game played on `board`.
+    pub fn add(&mut self, board: &Board, r: &GameRecord) {
         self.games += 1;
+        self.metrics.add(board, r);
         for (i, c) in r.regions.iter().enumerate().take(self.claimed.len()) {
             match c {
                 Some(c) => {
@@ -273,6 +279,7 @@ impl Tally {
             turn_counts: self.turn_counts.clone(),
             regions,
             bases,
+            metrics: self.metrics.stats(),
         }
     }
 }
