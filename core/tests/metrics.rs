@@ -13,7 +13,10 @@ use toyforge_core::testkit::castle_board;
 /// Castle Field's regions, in board order: south 3, north 3, west-ford 2, east-ford 2,
 /// willow-marsh 2, bramble-marsh 2 medals.
 fn region(board: &Board, id: &str) -> usize {
-    board.find_region(id).expect("a Castle Field region").index()
+    board
+        .find_region(id)
+        .expect("a Castle Field region")
+        .index()
 }
 
 /// A game on `board`: `claims` are (region, side, turn).
@@ -175,7 +178,13 @@ fn win_metrics_skip_unfinished_games() {
 fn a_run_averages_over_the_games_where_a_metric_is_defined() {
     let board = castle_board();
     let unfinished = game(&board, Side::Red, None, 40, &[]);
-    let wire = game(&board, Side::Red, Some(Side::Blue), 8, &[("south", Side::Blue, 3)]);
+    let wire = game(
+        &board,
+        Side::Red,
+        Some(Side::Blue),
+        8,
+        &[("south", Side::Blue, 3)],
+    );
     let s = summarize(&board, &[comeback(&board), wire, unfinished]);
     let get = |m: Metric| *s.metrics.iter().find(|x| x.metric == m).unwrap();
     let turns = get(Metric::Turns);
@@ -230,7 +239,10 @@ fn played_games_trace_one_decision_per_action() {
         assert!(t.choice_turns <= g.turns);
         assert!(t.occupied <= bases && t.occupied >= 1);
         let final_held = g.bases.iter().filter(|b| b.is_some()).count() as u32;
-        assert!(t.occupied >= final_held, "bases held at the end were occupied");
+        assert!(
+            t.occupied >= final_held,
+            "bases held at the end were occupied"
+        );
     }
     assert_eq!(sim.summary.metrics.len(), Metric::ALL.len());
 }

@@ -18,14 +18,22 @@
 //! println!("blue won {} of {}", sim.summary.wins.blue, sim.summary.games);
 //! ```
 
+mod compare;
+mod ladder;
+mod luck;
 mod metrics;
 mod stats;
+mod suggest;
 
+pub use compare::{ALPHA, Comparison, HeatDiff, MetricDiff, Paired, PairedTest, compare, notes};
+pub use ladder::{Rung, SMALL_MCTS, SkillTrace, Verdict, ladder, skill_trace};
+pub use luck::{Luck, luck, luck_index};
 pub use metrics::{
     COMEBACK_DEFICIT, Collector, Metric, MetricStat, MetricsTally, Standings, Trace, balance,
     mean_half_width, standings,
 };
 pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
+pub use suggest::{Suggestion, Suggestions, Tweak, candidates, suggest};
 
 use crate::ai::{AiSpec, Control, Player, choose_for, mix_seed};
 use crate::engine::{Board, EndReason, GameOptions, Illegal, PLAYOUT_CAP, State};
@@ -113,6 +121,9 @@ pub struct SimConfig {
     /// Whether [`Simulation::records`] keeps every game's record (memory grows with the games);
     /// without it, records are only handed to [`simulate_each`]'s callback.
     pub keep_records: bool,
+    /// Seat the players on each other's random seeds: blue's player gets the seed red's would
+    /// have and the other way round. The deal is the same; the luck index replays deals so.
+    pub swap_player_seeds: bool,
 }
 
 impl Default for SimConfig {
@@ -125,6 +136,7 @@ impl Default for SimConfig {
             cap: PLAYOUT_CAP,
             threads: None,
             keep_records: true,
+            swap_player_seeds: false,
         }
     }
 }
@@ -238,9 +250,14 @@ pub fn play_game(
     let mut st = start.state(index, seed)?;
     let board = st.board().clone();
     let first = st.turn_side();
+    let (blue_seat, red_seat) = if config.swap_player_seeds {
+        (Side::Red, Side::Blue)
+    } else {
+        (Side::Blue, Side::Red)
+    };
     let mut players: [Box<dyn Player>; 2] = [
-        config.blue.build(player_seed(seed, Side::Blue)),
-        config.red.build(player_seed(seed, Side::Red)),
+        config.blue.build(player_seed(seed, blue_seat)),
+        config.red.build(player_seed(seed, red_seat)),
     ];
     let mut regions: Vec<Option<Claim>> = board
         .regions()

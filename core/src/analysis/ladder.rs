@@ -1,0 +1,141 @@
+//! The skill trace: each level of a ladder of AIs (random, greedy, MCTS at a small and at the
+//! default budget) against the level below. A rung plays half its games with the stronger level
+//! as blue and half as red, on the same seeds, so the seat cancels out of the stronger level's
+//! win rate and the level cancels out of blue's: the first says whether skill pays on the map,
+//! the second whether the balance verdict holds when the play gets stronger.
+
+use super::{Rate, Reasons, SimConfig, SimError, Start, Summary, simulate};
+use crate::ai::AiSpec;
+use serde::Serialize;
+use std::sync::atomic::AtomicBool;
+
+/// The MCTS budget of the ladder's small rung.
+pub const SMALL_MCTS: u32 = 200;
+
+/// The default ladder: random, greedy, MCTS with `small` and with `full` iterations a move.
+pub fn ladder(small: u32, full: u32) -> Vec<AiSpec> {
+    vec![
+        AiSpec::Random,
+        AiSpec::Greedy,
+        AiSpec::Mcts { iterations: small },
+        AiSpec::Mcts { iterations: full },
+    ]
+}
+
+/// Which side a run favours at 95%: the whole interval of blue's share among decided games
+/// above (or below) one half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    Even,
+    Blue,
+    Red,
+    /// No game was decided.
+    Undecided,
+}
+
+impl Verdict {
+    pub fn of(blue_wins: usize, decided: usize) -> Verdict {
+        if decided == 0 {
+            return Verdict::Undecided;
+        }
+        let r = Rate::new(blue_wins, decided);
+        if r.low > 0.5 {
+            Verdict::Blue
+        } else if r.high < 0.5 {
+            Verdict::Red
+        } else {
+            Verdict::Even
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Verdict::Even => "no side favoured",
+            Verdict::Blue => "blue favoured",
+            Verdict::Red => "red favoured",
+            Verdict::Undecided => "no game decided",
+        }
+    }
+}
+
+/// One rung: `strong` against `weak`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rung {
+    pub strong: String,
+    pub weak: String,
+    pub games: usize,
+    /// The stronger level's wins out of all the rung's games.
+    pub skill: Rate,
+    /// Blue's wins out of the decided games, whichever level sat there.
+    pub blue: Rate,
+    pub verdict: Verdict,
+    /// How the games ended (wins by reason) and how many were unfinished.
+    pub ends: Reasons,
+    pub unfinished: usize,
+}
+
+/// The skill trace of a map.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SkillTrace {
+    pub rungs: Vec<Rung>,
+    /// Whether every rung gives the same balance verdict.
+    pub verdict_holds: bool,
+}
+
+/// Plays `config.games` games per rung of `levels` (each level against the one before it):
+/// half with the stronger as blue, half as red. `progress(rung, rungs)` after each rung.
+pub fn skill_trace(
+    start: &Start,
+    levels: &[AiSpec],
+    config: &SimConfig,
+    progress: &dyn Fn(usize, usize),
+    cancel: Option<&AtomicBool>,
+) -> Result<SkillTrace, SimError> {
+    let mut rungs = Vec::new();
+    let half = config.games.div_ceil(2);
+    for (i, pair) in levels.windows(2).enumerate() {
+        let (weak, strong) = (pair[0], pair[1]);
+        let run = |blue: AiSpec, red: AiSpec| -> Result<Summary, SimError> {
+            let cfg = SimConfig {
+                games: half,
+                blue,
+                red,
+                keep_records: false,
+                ..config.clone()
+            };
+            Ok(simulate(start, &cfg, &|_, _| {}, cancel)?.summary)
+        };
+        let a = run(strong, weak)?;
+        let b = run(weak, strong)?;
+        rungs.push(rung(strong, weak, &a, &b));
+        progress(i + 1, levels.len().saturating_sub(1));
+    }
+    let verdict_holds = rungs.windows(2).all(|w| w[0].verdict == w[1].verdict);
+    Ok(SkillTrace {
+        rungs,
+        verdict_holds,
+    })
+}
+
+/// A rung from its two halves: `a` with the stronger as blue, `b` as red.
+fn rung(strong: AiSpec, weak: AiSpec, a: &Summary, b: &Summary) -> Rung {
+    let games = a.games + b.games;
+    let decided = a.finished + b.finished;
+    let blue_wins = a.wins.blue + b.wins.blue;
+    let add = |x: Reasons, y: Reasons| Reasons {
+        hq: x.hq + y.hq,
+        medals: x.medals + y.medals,
+        stalled: x.stalled + y.stalled,
+    };
+    Rung {
+        strong: strong.to_string(),
+        weak: weak.to_string(),
+        games,
+        skill: Rate::new(a.wins.blue + b.wins.red, games),
+        blue: Rate::new(blue_wins, decided),
+        verdict: Verdict::of(blue_wins, decided),
+        ends: add(a.by_reason, b.by_reason),
+        unfinished: a.unfinished + b.unfinished,
+    }
+}
