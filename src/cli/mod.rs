@@ -15,6 +15,7 @@ use std::process::ExitCode;
 #[macro_use]
 mod out;
 mod check;
+mod lab;
 mod legal;
 mod play;
 mod render;

@@ -1,13 +1,16 @@
 //! `toyforge simulate`: plays many games between two AIs on a map (a fresh seeded setup each
-//! game, the first player alternating) or from a scenario's position, and reports statistics: a
-//! readable table, or JSON with `--json`; `--csv FILE` writes one row per game.
+//! game, the first player alternating) or from a scenario's position, and reports statistics and
+//! the designer metrics: a readable table, or JSON with `--json`; `--csv FILE` writes one row per
+//! game. `--ladder`, `--luck` and `--suggest` add the skill trace, the luck index and the
+//! suggestions; `--report FILE.html` writes all of it as one page.
 
 use super::Failure;
+use super::lab::{self, Extras, ExtrasWanted};
 use super::play::{Origin, origin};
 use crate::ai::AiSpec;
 use crate::analysis::{GameRecord, MAX_GAMES, Rate, SimConfig, Simulation, Start, simulate_each};
 use crate::engine::{Board, GameOptions};
-use crate::map::AtomicFile;
+use crate::map::{AtomicFile, Map};
 use crate::pieces::{BySide, Side};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
@@ -45,28 +48,56 @@ pub struct SimArgs {
     /// Worker threads (default: every core).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
+    /// Also run the skill trace: random, greedy, MCTS at a small and at the full budget, each
+    /// against the level below, --games games a rung (half with each seat).
+    #[arg(long)]
+    pub ladder: bool,
+    /// MCTS iterations a move of the ladder's small rung.
+    #[arg(long, value_name = "N", default_value_t = crate::analysis::SMALL_MCTS)]
+    pub mcts_small: u32,
+    /// MCTS iterations a move of the ladder's top rung.
+    #[arg(long, value_name = "N", default_value_t = crate::ai::MctsConfig::DEFAULT_ITERATIONS)]
+    pub mcts_full: u32,
+    /// Also measure the luck index: each deal played twice, the seats swapped.
+    #[arg(long)]
+    pub luck: bool,
+    /// Also try each region's medals and each side's target one up and one down, on the same
+    /// seeds, and rank the changes by how much closer to even they bring the game (maps only).
+    #[arg(long)]
+    pub suggest: bool,
+    /// Write a self-contained HTML report (map, metrics, histogram, heat map, and whatever of
+    /// the above was asked for) to this file (maps only).
+    #[arg(long, value_name = "FILE.html")]
+    pub report: Option<PathBuf>,
 }
 
-/// Loads the start of the games with the same loader (and messages) as `play`.
-fn load(file: &Path, first_game: bool) -> Result<Start, Failure> {
+/// Loads the start of the games with the same loader (and messages) as `play`, and the map
+/// when the file is one.
+fn load(file: &Path, first_game: bool) -> Result<(Start, Option<Map>), Failure> {
     let name = file.display().to_string();
     match origin(file, first_game)? {
-        Origin::Setup(board) => Ok(Start::Setup {
-            board,
-            options: GameOptions {
-                first_game,
-                ..GameOptions::default()
+        Origin::Setup(board) => Ok((
+            Start::Setup {
+                board,
+                options: GameOptions {
+                    first_game,
+                    ..GameOptions::default()
+                },
             },
-        }),
+            Some(Map::load(file)?),
+        )),
         Origin::Scenario(loaded) => {
             // The same refusal as `play` for an impossible position.
             let state = loaded
                 .start()
                 .map_err(|e| Failure::fails(format!("{name}: {e}")))?;
-            Ok(Start::Position {
-                board: state.board().clone(),
-                position: Box::new(loaded.scenario.position),
-            })
+            Ok((
+                Start::Position {
+                    board: state.board().clone(),
+                    position: Box::new(loaded.scenario.position),
+                },
+                None,
+            ))
         }
     }
 }
@@ -85,7 +116,12 @@ fn check_args(args: &SimArgs) -> Result<(), Failure> {
     if args.threads == Some(0) {
         return Err(Failure::unreadable("--threads must be at least 1"));
     }
-    Ok(())
+    if args.ladder && (args.mcts_small == 0 || args.mcts_full == 0) {
+        return Err(Failure::unreadable(
+            "--mcts-small and --mcts-full must be at least 1",
+        ));
+    }
+    lab::check_report_path(args.report.as_deref())
 }
 
 /// The CSV file being written as games finish; the first write error stops the writing.
@@ -146,7 +182,13 @@ pub fn run(args: &SimArgs) -> u8 {
 
 fn run_sim(args: &SimArgs) -> Result<(), Failure> {
     check_args(args)?;
-    let start = load(&args.file, args.first_game)?;
+    let (start, map) = load(&args.file, args.first_game)?;
+    if map.is_none() && (args.suggest || args.report.is_some()) {
+        return Err(Failure::unreadable(format!(
+            "{}: --suggest and --report need a map file, not a scenario",
+            args.file.display()
+        )));
+    }
     let board = start.board();
     let mut csv = match &args.csv {
         Some(path) => Some(CsvOut::create(path, board)?),
@@ -179,15 +221,50 @@ fn run_sim(args: &SimArgs) -> Result<(), Failure> {
     if let Some(csv) = csv {
         csv.finish()?;
     }
+    let want = ExtrasWanted {
+        ladder: args.ladder.then_some((args.mcts_small, args.mcts_full)),
+        luck: args.luck,
+        suggest: map.as_ref().filter(|_| args.suggest),
+        options: GameOptions {
+            first_game: args.first_game,
+            ..GameOptions::default()
+        },
+    };
+    let extras = lab::run_extras(&start, &config, &want, &args.file.display().to_string())?;
+    if let (Some(path), Some(map)) = (&args.report, &map) {
+        let parts = crate::render::report::ReportParts {
+            map,
+            setting: setting(&sim),
+            summary: &sim.summary,
+            luck: extras.luck.as_ref(),
+            ladder: extras.ladder.as_ref(),
+            suggestions: extras.suggestions.as_ref(),
+            comparison: None,
+        };
+        lab::write_report(path, &parts)?;
+    }
     if args.json {
-        let report = Report::new(&args.file, board, &sim, args.first_game);
+        let report = Report::new(&args.file, board, &sim, args.first_game, &extras);
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| Failure::fails(format!("cannot write the JSON report: {e}")))?;
         outln!("{text}");
     } else {
         out!("{}", table(&args.file, board, &sim));
+        out!("{}", lab::extras_text(&extras));
     }
     Ok(())
+}
+
+/// "1000 games, greedy (blue) against greedy (red), seed 1".
+fn setting(sim: &Simulation) -> String {
+    format!(
+        "{} games, {} (blue) against {} (red), seed {}{}",
+        sim.summary.games,
+        sim.config.blue,
+        sim.config.red,
+        sim.config.seed,
+        if sim.cancelled { ", cancelled" } else { "" }
+    )
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal.
@@ -227,6 +304,13 @@ struct Report<'a> {
     turn_counts: &'a [usize],
     regions: &'a [crate::analysis::RegionStats],
     bases: &'a [crate::analysis::BaseStats],
+    metrics: &'a [crate::analysis::MetricStat],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    skill_trace: Option<&'a crate::analysis::SkillTrace>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    luck: Option<&'a crate::analysis::Luck>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    suggestions: Option<&'a crate::analysis::Suggestions>,
 }
 
 #[derive(Serialize)]
@@ -237,7 +321,13 @@ struct Seats {
 }
 
 impl<'a> Report<'a> {
-    fn new(file: &Path, board: &'a Board, sim: &'a Simulation, first_game: bool) -> Report<'a> {
+    fn new(
+        file: &Path,
+        board: &'a Board,
+        sim: &'a Simulation,
+        first_game: bool,
+        extras: &'a Extras,
+    ) -> Report<'a> {
         let s = &sim.summary;
         Report {
             file: file.display().to_string(),
@@ -264,6 +354,10 @@ impl<'a> Report<'a> {
             turn_counts: &s.turn_counts,
             regions: &s.regions,
             bases: &s.bases,
+            metrics: &s.metrics,
+            skill_trace: extras.ladder.as_ref(),
+            luck: extras.luck.as_ref(),
+            suggestions: extras.suggestions.as_ref(),
         }
     }
 }
@@ -355,6 +449,8 @@ fn table(file: &Path, board: &Board, sim: &Simulation) -> String {
         s.average_turns, s.average_actions
     );
     let _ = writeln!(out);
+    out.push_str(&lab::metrics_text(&s.metrics));
+    let _ = writeln!(out);
     let w = s
         .regions
         .iter()
@@ -413,7 +509,8 @@ fn side_name(s: Option<Side>) -> &'static str {
 }
 
 /// The CSV file's first line: the game's number, seed, first player, winner and end (empty when
-/// unfinished), length, medals, then per region the side that claimed it and the turn, and per
+/// unfinished), length, medals, the metrics' trace (decisions, legal actions summed over them,
+/// the most at one decision, turns with a real choice, bases ever occupied), then per region the side that claimed it and the turn, and per
 /// base the side on top at the end.
 pub fn csv_header(board: &Board) -> String {
     let mut head = vec![
@@ -426,6 +523,11 @@ pub fn csv_header(board: &Board) -> String {
         "turns".into(),
         "medals_blue".into(),
         "medals_red".into(),
+        "decisions".into(),
+        "legal_actions".into(),
+        "legal_max".into(),
+        "choice_turns".into(),
+        "bases_occupied".into(),
     ];
     for r in board.regions() {
         head.push(format!("region:{}", board.region_id(r)));
@@ -455,6 +557,11 @@ pub fn csv_row(g: &GameRecord) -> String {
         g.turns.to_string(),
         g.medals.blue.to_string(),
         g.medals.red.to_string(),
+        g.trace.decisions.to_string(),
+        g.trace.legal_sum.to_string(),
+        g.trace.legal_max.to_string(),
+        g.trace.choice_turns.to_string(),
+        g.trace.occupied.to_string(),
     ];
     for c in &g.regions {
         row.push(side_name(c.map(|c| c.side)).to_string());

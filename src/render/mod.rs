@@ -11,6 +11,7 @@ mod board;
 mod glyphs;
 mod legend;
 mod overlay;
+pub mod report;
 mod svg;
 
 use crate::map::Map;

@@ -58,7 +58,8 @@ impl Tweak {
                         }
                     })
                     .unwrap_or(id);
-                format!("{name} from {from} to {to} medals")
+                let unit = if *to == 1 { "medal" } else { "medals" };
+                format!("{name} from {from} to {to} {unit}")
             }
             Tweak::Target { side, from, to } => format!("{side}'s target from {from} to {to}"),
         }

@@ -1,0 +1,196 @@
+//! What `simulate` and `compare` share: the readable metric table, the optional analyses
+//! (skill trace, luck index, suggestions) and the HTML report.
+
+use super::Failure;
+use crate::ai::AiSpec;
+use crate::analysis::{
+    Luck, MetricStat, SimConfig, SkillTrace, Start, Suggestions, balance, ladder, luck,
+    skill_trace, suggest,
+};
+use crate::engine::GameOptions;
+use crate::map::{AtomicFile, Map};
+use crate::render::report::{ReportParts, metric_value, report_html};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+
+/// The readable metric table.
+pub fn metrics_text(metrics: &[MetricStat]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<20}{:>10}  {:>22}  {:>6}",
+        "metric", "value", "95% interval", "games"
+    );
+    for m in metrics {
+        let range = if m.games < 2 {
+            "-".to_string()
+        } else {
+            format!(
+                "{} to {}",
+                metric_value(m.metric, m.low),
+                metric_value(m.metric, m.high)
+            )
+        };
+        let _ = writeln!(
+            out,
+            "{:<20}{:>10}  {:>22}  {:>6}",
+            m.metric.label().to_lowercase(),
+            metric_value(m.metric, m.mean),
+            range,
+            m.games
+        );
+    }
+    if let Some(b) = metrics
+        .iter()
+        .find(|m| m.metric == crate::analysis::Metric::BlueWins)
+    {
+        let _ = writeln!(out, "{:<20}{:>10.2}", "side balance", balance(b.mean));
+    }
+    out
+}
+
+/// The analyses asked for besides the plain run.
+#[derive(Default)]
+pub struct Extras {
+    pub ladder: Option<SkillTrace>,
+    pub luck: Option<Luck>,
+    pub suggestions: Option<Suggestions>,
+}
+
+/// What to run besides the plain run.
+pub struct ExtrasWanted<'a> {
+    pub ladder: Option<(u32, u32)>,
+    pub luck: bool,
+    pub suggest: Option<&'a Map>,
+    pub options: GameOptions,
+}
+
+/// Runs the analyses asked for, with `config`'s games, seed and threads.
+pub fn run_extras(
+    start: &Start,
+    config: &SimConfig,
+    want: &ExtrasWanted,
+    name: &str,
+) -> Result<Extras, Failure> {
+    let fail = |e: crate::analysis::SimError| Failure::fails(format!("{name}: {e}"));
+    let mut out = Extras::default();
+    if let Some((small, full)) = want.ladder {
+        let levels: Vec<AiSpec> = ladder(small, full);
+        out.ladder = Some(skill_trace(start, &levels, config, &|_, _| {}, None).map_err(fail)?);
+    }
+    if want.luck {
+        out.luck = Some(luck(start, config, None).map_err(fail)?);
+    }
+    if let Some(map) = want.suggest {
+        out.suggestions = Some(suggest(map, want.options, config, &|_, _| {}, None).map_err(fail)?);
+    }
+    Ok(out)
+}
+
+/// The readable text of the extras.
+pub fn extras_text(x: &Extras) -> String {
+    let mut out = String::new();
+    if let Some(t) = &x.ladder {
+        let _ = writeln!(
+            out,
+            "\nskill trace (each level against the one below, both seats)"
+        );
+        let _ = writeln!(
+            out,
+            "{:<12}{:<12}{:>6}  {:>22}  {:>7}  {:<18}{:>5} {:>6} {:>7} {:>10}",
+            "level",
+            "against",
+            "games",
+            "stronger wins",
+            "blue",
+            "verdict",
+            "hq",
+            "medals",
+            "stalled",
+            "unfinished"
+        );
+        for r in &t.rungs {
+            let _ = writeln!(
+                out,
+                "{:<12}{:<12}{:>6}  {:>22}  {:>6.1}%  {:<18}{:>5} {:>6} {:>7} {:>10}",
+                r.strong,
+                r.weak,
+                r.games,
+                format!(
+                    "{:.1}% [{:.1}, {:.1}]",
+                    r.skill.rate * 100.0,
+                    r.skill.low * 100.0,
+                    r.skill.high * 100.0
+                ),
+                r.blue.rate * 100.0,
+                r.verdict.describe(),
+                r.ends.hq,
+                r.ends.medals,
+                r.ends.stalled,
+                r.unfinished
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{}",
+            if t.verdict_holds {
+                "the balance verdict is the same at every rung"
+            } else {
+                "the balance verdict changes between rungs"
+            }
+        );
+    }
+    if let Some(l) = &x.luck {
+        let _ = writeln!(
+            out,
+            "\nluck index {:.2} [{:.2}, {:.2}]: {} deals played twice with the seats swapped, {} \
+             decided both times, {} won by the same colour",
+            l.index, l.low, l.high, l.deals, l.pairs, l.same_colour
+        );
+    }
+    if let Some(s) = &x.suggestions {
+        let _ = writeln!(
+            out,
+            "\nsuggestions (blue wins {:.0}% of decided games now; * = significant help)",
+            s.blue_before * 100.0
+        );
+        for (i, x) in s.ranked.iter().take(10).enumerate() {
+            let mark = if x.gain > 0.0 && x.paired.significant {
+                "*"
+            } else {
+                " "
+            };
+            let _ = writeln!(out, "{mark}{:>2}. {}", i + 1, x.text);
+        }
+    }
+    out
+}
+
+/// Writes the HTML report atomically.
+pub fn write_report(path: &Path, parts: &ReportParts) -> Result<(), Failure> {
+    let fail = |e: std::io::Error| {
+        Failure::unreadable(format!("{}: cannot write the report: {e}", path.display()))
+    };
+    let html = report_html(parts);
+    let mut file = AtomicFile::create(path).map_err(fail)?;
+    file.write_all(html.as_bytes()).map_err(fail)?;
+    file.commit().map_err(fail)
+}
+
+/// Refuses a report file that is not `.html` or `.htm`.
+pub fn check_report_path(path: Option<&Path>) -> Result<(), Failure> {
+    match path {
+        Some(p)
+            if !p.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+                e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm")
+            }) =>
+        {
+            Err(Failure::unreadable(format!(
+                "--report {}: the report is an HTML page; give a file ending in .html",
+                p.display()
+            )))
+        }
+        _ => Ok(()),
+    }
+}

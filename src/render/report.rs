@@ -1,0 +1,480 @@
+//! The balance lab's shareable report: one self-contained HTML page (no scripts, no fonts or
+//! pictures fetched from anywhere) with the map picture, the metric table, the histogram of game
+//! lengths, the heat map, the skill trace, the luck index, the suggestions and, for an A/B
+//! comparison, both variants side by side with the difference of their heat maps. Charts are
+//! SVG written inline, like the map picture ([`super::to_svg`]).
+
+use super::{RenderOptions, to_svg};
+use crate::analysis::{
+    Comparison, Luck, Metric, MetricStat, SkillTrace, Suggestions, Summary, balance,
+};
+use crate::map::{Map, Point};
+use std::fmt::Write as _;
+
+/// Everything a report may show; the parts left `None` are left out.
+pub struct ReportParts<'a> {
+    pub map: &'a Map,
+    /// One line on how the games were played ("1,000 games, greedy against greedy, seed 1").
+    pub setting: String,
+    pub summary: &'a Summary,
+    pub luck: Option<&'a Luck>,
+    pub ladder: Option<&'a SkillTrace>,
+    pub suggestions: Option<&'a Suggestions>,
+    /// The other variant and the comparison (this map is A).
+    pub comparison: Option<(&'a Map, &'a Comparison)>,
+}
+
+/// Escapes text for HTML and SVG.
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+const STYLE: &str = "body{font-family:sans-serif;margin:24px auto;max-width:1100px;color:#222}\
+h1{margin-bottom:4px}h2{border-bottom:1px solid #ccc;padding-bottom:2px;margin-top:28px}\
+table{border-collapse:collapse;margin:8px 0}td,th{padding:3px 10px;border-bottom:1px solid #eee;\
+text-align:right}td:first-child,th:first-child{text-align:left}.sig{font-weight:bold}\
+.row{display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start}.map svg{max-width:520px;\
+height:auto}.note{color:#8a5a00}figure{margin:0}figcaption{color:#555;font-size:90%}";
+
+/// The page.
+pub fn report_html(p: &ReportParts) -> String {
+    let mut h = String::new();
+    let title = format!("Balance report: {}", p.map.name);
+    let _ = write!(
+        h,
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>\
+         <style>{STYLE}</style></head><body>\n<h1>{}</h1><p>{}</p>\n",
+        esc(&title),
+        esc(&title),
+        esc(&p.setting)
+    );
+    let picture = to_svg(p.map, None, &RenderOptions { show_ids: false });
+    let _ = write!(
+        h,
+        "<h2>Map and heat</h2><div class=\"row\"><figure class=\"map\">{picture}\
+         <figcaption>The map</figcaption></figure><figure>{}<figcaption>Who held each base at \
+         the end</figcaption></figure></div>\n",
+        heat_svg(p.map, &leans(p.summary), HeatKind::Lean)
+    );
+    h.push_str(&metrics_table(p.summary));
+    let _ = write!(
+        h,
+        "<h2>Game length</h2>{}\n",
+        histogram_svg(&p.summary.turn_counts)
+    );
+    if let Some(t) = p.ladder {
+        h.push_str(&ladder_table(t));
+    }
+    if let Some(l) = p.luck {
+        h.push_str(&luck_text(l));
+    }
+    if let Some(s) = p.suggestions {
+        h.push_str(&suggestions_list(s));
+    }
+    if let Some((b, c)) = p.comparison {
+        h.push_str(&comparison_part(p.map, b, c));
+    }
+    h.push_str("</body></html>\n");
+    h
+}
+
+/// A metric's value for people: a percent for shares, a number otherwise.
+pub fn metric_value(m: Metric, x: f64) -> String {
+    if m.is_share() {
+        format!("{:.1}%", x * 100.0)
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+fn metrics_table(s: &Summary) -> String {
+    let mut h = String::from(
+        "<h2>Metrics</h2><table><tr><th>Metric</th><th>Value</th><th>95% interval</th>\
+         <th>Games</th></tr>",
+    );
+    for m in &s.metrics {
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            m.metric.label(),
+            metric_value(m.metric, m.mean),
+            interval(m),
+            m.games
+        );
+    }
+    if let Some(b) = s.metrics.iter().find(|m| m.metric == Metric::BlueWins) {
+        let _ = write!(
+            h,
+            "<tr><td>Side balance</td><td>{:.2}</td><td></td><td>{}</td></tr>",
+            balance(b.mean),
+            b.games
+        );
+    }
+    h.push_str("</table>\n");
+    h
+}
+
+fn interval(m: &MetricStat) -> String {
+    if m.games < 2 {
+        return "–".into();
+    }
+    format!(
+        "{} – {}",
+        metric_value(m.metric, m.low),
+        metric_value(m.metric, m.high)
+    )
+}
+
+fn ladder_table(t: &SkillTrace) -> String {
+    let mut h = String::from(
+        "<h2>Skill trace</h2><table><tr><th>Level</th><th>Against</th><th>Games</th>\
+         <th>Wins of the stronger</th><th>Blue of decided</th><th>Verdict</th><th>HQ</th>\
+         <th>Medals</th><th>Stalled</th><th>Unfinished</th></tr>",
+    );
+    for r in &t.rungs {
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{:.0}% ({:.0}–{:.0}%)</td><td>{:.0}%</td>\
+             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&r.strong),
+            esc(&r.weak),
+            r.games,
+            r.skill.rate * 100.0,
+            r.skill.low * 100.0,
+            r.skill.high * 100.0,
+            r.blue.rate * 100.0,
+            r.verdict.describe(),
+            r.ends.hq,
+            r.ends.medals,
+            r.ends.stalled,
+            r.unfinished
+        );
+    }
+    let _ = write!(
+        h,
+        "</table><p>{}</p>\n",
+        if t.verdict_holds {
+            "The balance verdict is the same at every rung."
+        } else {
+            "The balance verdict changes between rungs: check the map with stronger play."
+        }
+    );
+    h
+}
+
+fn luck_text(l: &Luck) -> String {
+    format!(
+        "<h2>Luck</h2><p>Luck index {:.2} (95% interval {:.2} to {:.2}): of {} deals played twice \
+         with the players' seats swapped, {} were decided both times and {} of those were won by \
+         the same colour.</p>\n",
+        l.index, l.low, l.high, l.deals, l.pairs, l.same_colour
+    )
+}
+
+fn suggestions_list(s: &Suggestions) -> String {
+    let mut h = format!(
+        "<h2>Suggestions</h2><p>Blue wins {:.0}% of the decided games now; each change below was \
+         played on the same {} seeds. Changes that help significantly are in bold.</p><ol>",
+        s.blue_before * 100.0,
+        s.games
+    );
+    for x in s.ranked.iter().take(10) {
+        let class = if x.gain > 0.0 && x.paired.significant {
+            " class=\"sig\""
+        } else {
+            ""
+        };
+        let _ = write!(h, "<li{class}>{}</li>", esc(&x.text));
+    }
+    h.push_str("</ol>\n");
+    h
+}
+
+fn comparison_part(a: &Map, b: &Map, c: &Comparison) -> String {
+    let mut h = format!(
+        "<h2>A/B: {} against {}</h2><p>{} pairs of games on common seeds. Differences are B − A \
+         with a 95% interval and the p-value of a paired t-test; significant ones are in bold.</p>",
+        esc(&a.name),
+        esc(&b.name),
+        c.games
+    );
+    for n in &c.notes {
+        let _ = write!(h, "<p class=\"note\">Note: {}</p>", esc(n));
+    }
+    h.push_str(
+        "<table><tr><th>Metric</th><th>A</th><th>B</th><th>B − A</th><th>95% interval</th>\
+         <th>p</th></tr>",
+    );
+    for d in &c.metrics {
+        let m = d.metric;
+        let class = if d.paired.significant {
+            " class=\"sig\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            h,
+            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{} – {}</td><td>{:.3}</td></tr>",
+            m.label(),
+            metric_value(m, d.a.mean),
+            metric_value(m, d.b.mean),
+            metric_value(m, d.paired.diff),
+            metric_value(m, d.paired.low),
+            metric_value(m, d.paired.high),
+            d.paired.p
+        );
+    }
+    h.push_str("</table>");
+    let diffs: Vec<(String, f64, f64)> = c
+        .bases
+        .iter()
+        .map(|x| (x.id.clone(), x.diff, 1.0))
+        .collect();
+    let _ = write!(
+        h,
+        "<figure>{}<figcaption>Heat difference (B − A) on the bases in both maps: red where red \
+         held the base more often in B</figcaption></figure>\n",
+        heat_svg(a, &diffs, HeatKind::Difference)
+    );
+    h
+}
+
+/// Per base id: red's lean (−1 always blue … 1 always red) and how often it was held at all.
+pub fn leans(s: &Summary) -> Vec<(String, f64, f64)> {
+    let games = s.games.max(1) as f64;
+    s.bases
+        .iter()
+        .map(|b| {
+            let held = (b.held.blue + b.held.red) as f64;
+            let lean = if held == 0.0 {
+                0.0
+            } else {
+                (b.held.red as f64 - b.held.blue as f64) / held
+            };
+            (b.id.clone(), lean, held / games)
+        })
+        .collect()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum HeatKind {
+    /// Who held the base, faded by how often it was held.
+    Lean,
+    /// A difference of leans, full strength at ±0.5.
+    Difference,
+}
+
+/// The colour of `x` from −1 (blue) through white (0) to 1 (red).
+fn diverging(x: f64) -> String {
+    let t = x.clamp(-1.0, 1.0);
+    let (to, t) = if t < 0.0 {
+        ((0x2f, 0x6b, 0xd6), -t)
+    } else {
+        ((0xd0, 0x35, 0x2f), t)
+    };
+    let mix = |c: u8| (255.0 + (f64::from(c) - 255.0) * t).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", mix(to.0), mix(to.1), mix(to.2))
+}
+
+/// The map's paths and locations, each base a disc coloured by its value; a legend below.
+fn heat_svg(map: &Map, values: &[(String, f64, f64)], kind: HeatKind) -> String {
+    let pos = |id: &str| -> Option<Point> {
+        map.bases
+            .iter()
+            .find(|b| b.id == id)
+            .map(|b| b.pos)
+            .or_else(|| map.hqs.iter().find(|h| h.id == id).map(|h| h.pos))
+    };
+    let pts: Vec<Point> = map
+        .bases
+        .iter()
+        .map(|b| b.pos)
+        .chain(map.hqs.iter().map(|h| h.pos))
+        .collect();
+    let (x0, y0, x1, y1) = pts.iter().fold(
+        (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
+        |(a, b, c, d), p| (a.min(p.x), b.min(p.y), c.max(p.x), d.max(p.y)),
+    );
+    if pts.is_empty() {
+        return "<p>(no locations)</p>".into();
+    }
+    let (w, hgt) = (
+        400.0f32,
+        400.0 * (y1 - y0 + 80.0) / (x1 - x0 + 80.0).max(1.0),
+    );
+    let sx = |p: Point| (p.x - x0 + 40.0) * w / (x1 - x0 + 80.0).max(1.0);
+    let sy = |p: Point| (p.y - y0 + 40.0) * w / (x1 - x0 + 80.0).max(1.0);
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{:.0}\" \
+         viewBox=\"0 0 {w:.0} {:.0}\" font-family=\"sans-serif\" font-size=\"11\">\
+         <rect width=\"100%\" height=\"100%\" fill=\"#f7f5ef\"/>",
+        hgt + 50.0,
+        hgt + 50.0
+    );
+    for path in &map.paths {
+        if let (Some(a), Some(b)) = (pos(&path.0), pos(&path.1)) {
+            let _ = write!(
+                s,
+                "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#b9b2a3\" stroke-width=\"2\"/>",
+                sx(a),
+                sy(a),
+                sx(b),
+                sy(b)
+            );
+        }
+    }
+    for hq in &map.hqs {
+        let fill = diverging(if hq.side == crate::pieces::Side::Blue {
+            -1.0
+        } else {
+            1.0
+        });
+        let _ = write!(
+            s,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"16\" height=\"16\" fill=\"{fill}\" stroke=\"#333\"><title>{}</title></rect>",
+            sx(hq.pos) - 8.0,
+            sy(hq.pos) - 8.0,
+            esc(&hq.id)
+        );
+    }
+    for b in &map.bases {
+        let v = values.iter().find(|v| v.0 == b.id);
+        let (fill, opacity, tip) = match (v, kind) {
+            (Some(&(_, x, f)), HeatKind::Lean) => (
+                diverging(x),
+                0.25 + 0.75 * f,
+                format!("{}: lean {x:+.2}, held in {:.0}% of games", b.id, f * 100.0),
+            ),
+            (Some(&(_, x, _)), HeatKind::Difference) => {
+                (diverging(2.0 * x), 1.0, format!("{}: B − A {x:+.2}", b.id))
+            }
+            (None, _) => (
+                "#ffffff".to_string(),
+                1.0,
+                format!("{}: not compared", b.id),
+            ),
+        };
+        let _ = write!(
+            s,
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"9\" fill=\"{fill}\" fill-opacity=\"{opacity:.2}\" \
+             stroke=\"#555\"{}><title>{}</title></circle>",
+            sx(b.pos),
+            sy(b.pos),
+            if v.is_none() {
+                " stroke-dasharray=\"2 2\""
+            } else {
+                ""
+            },
+            esc(&tip)
+        );
+    }
+    s.push_str(&legend(hgt + 12.0, w, kind));
+    s.push_str("</svg>");
+    s
+}
+
+/// A colour bar with its ends named.
+fn legend(y: f32, w: f32, kind: HeatKind) -> String {
+    let mut s = String::new();
+    let steps = 20;
+    let bar = w - 120.0;
+    for i in 0..steps {
+        let x = -1.0 + 2.0 * (f64::from(i) + 0.5) / f64::from(steps);
+        let _ = write!(
+            s,
+            "<rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{:.1}\" height=\"10\" fill=\"{}\"/>",
+            60.0 + bar * i as f32 / steps as f32,
+            bar / steps as f32 + 0.5,
+            diverging(x)
+        );
+    }
+    let (l, r) = match kind {
+        HeatKind::Lean => ("blue held it", "red held it"),
+        HeatKind::Difference => ("more blue in B", "more red in B"),
+    };
+    let _ = write!(
+        s,
+        "<text x=\"60\" y=\"{:.1}\">{l}</text><text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{r}</text>",
+        y + 24.0,
+        60.0 + bar,
+        y + 24.0
+    );
+    s
+}
+
+/// A bar chart of `counts[t]` games lasting `t` turns, with counts on the vertical axis.
+pub fn histogram_svg(counts: &[usize]) -> String {
+    let (w, h, left, bottom) = (640.0f32, 220.0f32, 50.0f32, 30.0f32);
+    let first = counts.iter().position(|&n| n > 0).unwrap_or(0);
+    let last = counts.iter().rposition(|&n| n > 0).unwrap_or(0);
+    let top = counts.iter().copied().max().unwrap_or(0).max(1);
+    let tick = nice_step(top);
+    let ymax = top.div_ceil(tick) * tick;
+    let n = (last + 1 - first).max(1) as f32;
+    let bw = (w - left - 10.0) / n;
+    let y = |c: usize| h - bottom - (h - bottom - 10.0) * c as f32 / ymax as f32;
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+         font-family=\"sans-serif\" font-size=\"11\">"
+    );
+    let mut c = 0;
+    while c <= ymax {
+        let _ = write!(
+            s,
+            "<line x1=\"{left}\" x2=\"{}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{c}</text>",
+            w - 10.0,
+            y(c),
+            y(c),
+            left - 4.0,
+            y(c) + 4.0
+        );
+        c += tick;
+    }
+    let label_every = ((n / 20.0).ceil() as usize).max(1);
+    for (i, &count) in counts.iter().enumerate().take(last + 1).skip(first) {
+        let x = left + bw * (i - first) as f32;
+        let _ = write!(
+            s,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#7a9cc6\">\
+             <title>{i} turns: {count} games</title></rect>",
+            x + 1.0,
+            y(count),
+            (bw - 2.0).max(1.0),
+            h - bottom - y(count)
+        );
+        if (i - first) % label_every == 0 {
+            let _ = write!(
+                s,
+                "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{i}</text>",
+                x + bw / 2.0,
+                h - bottom + 14.0
+            );
+        }
+    }
+    let _ = write!(
+        s,
+        "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"middle\">turns</text>\
+         <text x=\"12\" y=\"{:.1}\" transform=\"rotate(-90 12 {:.1})\" text-anchor=\"middle\">games</text></svg>",
+        left + (w - left) / 2.0,
+        h - 2.0,
+        (h - bottom) / 2.0,
+        (h - bottom) / 2.0
+    );
+    s
+}
+
+/// A round step for about five ticks up to `top`.
+pub fn nice_step(top: usize) -> usize {
+    let raw = (top as f64 / 5.0).max(1.0);
+    let mag = 10f64.powf(raw.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * mag)
+        .find(|&s| s >= raw)
+        .unwrap_or(10.0 * mag);
+    step.round().max(1.0) as usize
+}
