@@ -134,3 +134,152 @@ fn cli_simulate_prints_a_table_and_refuses_bad_input() {
         .expect("the binary runs");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn cli_simulate_json_and_csv_have_the_designer_metrics() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let csv = dir.path().join("games.csv");
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "8",
+            "--red",
+            "random",
+            "--json",
+            "--luck",
+            "--csv",
+        ])
+        .arg(&csv)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let metrics = v["metrics"].as_array().expect("metrics");
+    for id in [
+        "first_mover",
+        "blue_wins",
+        "unfinished",
+        "end_hq",
+        "turns",
+        "branching",
+        "branching_max",
+        "decision_share",
+        "coverage",
+        "drama",
+        "deficit",
+        "lead_changes",
+        "comeback",
+    ] {
+        let m = metrics
+            .iter()
+            .find(|m| m["metric"] == id)
+            .unwrap_or_else(|| panic!("metric {id}"));
+        assert!(
+            m["low"].as_f64().unwrap() <= m["mean"].as_f64().unwrap() + 1e-9,
+            "{id}"
+        );
+        assert!(m["games"].as_u64().unwrap() <= 8, "{id}");
+    }
+    assert_eq!(v["luck"]["deals"], 8);
+    assert!(v.get("skill_trace").is_none(), "only what was asked for");
+    let text = std::fs::read_to_string(&csv).expect("the CSV file");
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .contains("legal_max,choice_turns,bases_occupied")
+    );
+}
+
+#[test]
+fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let report = dir.path().join("castle.html");
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "6",
+            "--blue",
+            "random",
+            "--red",
+            "random",
+            "--suggest",
+            "--ladder",
+            "--mcts-small",
+            "2",
+            "--mcts-full",
+            "4",
+            "--report",
+        ])
+        .arg(&report)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let html = std::fs::read_to_string(&report).expect("the report");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    for part in [
+        "<h2>Map and heat</h2>",
+        "<h2>Metrics</h2>",
+        "Branching factor",
+        "<h2>Game length</h2>",
+        "<h2>Skill trace</h2>",
+        "<h2>Suggestions</h2>",
+        "West Ford from 2 to",
+        "blue held it",
+    ] {
+        assert!(html.contains(part), "missing {part}");
+    }
+    assert!(
+        html.matches("<svg").count() >= 3,
+        "map, heat map and histogram inline"
+    );
+    // Self-contained: nothing is fetched. The only URL is the SVG namespace, which names the
+    // vocabulary and is never loaded.
+    let stripped = html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    for external in [
+        "http:", "https:", "src=", "<link", "<script", "@import", "url(",
+    ] {
+        assert!(
+            !stripped.contains(external),
+            "the report refers to `{external}`"
+        );
+    }
+
+    let out = toyforge()
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "2",
+            "--report",
+        ])
+        .arg(dir.path().join("castle.pdf"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(".html"));
+    let out = toyforge()
+        .args([
+            "simulate",
+            "scenarios/castle-1-star-choice.ron",
+            "--games",
+            "2",
+            "--suggest",
+        ])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("need a map file"));
+}

@@ -1,4 +1,4 @@
-//! The headless command line: `validate`, `play`, `legal`, `check`, `render`, `simulate`.
+//! The headless command line: `validate`, `play`, `legal`, `check`, `render`, `simulate`, `compare`.
 //!
 //! One exit status rule for every command: 0 success; 1 the input was read but fails (a map with
 //! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
@@ -15,6 +15,7 @@ use std::process::ExitCode;
 #[macro_use]
 mod out;
 mod check;
+mod compare;
 mod lab;
 mod legal;
 mod play;
@@ -119,6 +120,9 @@ pub enum Command {
     /// Play many games between two AIs and report statistics (wins per side and seat, by
     /// reason, lengths, regions and bases).
     Simulate(simulate::SimArgs),
+    /// A/B test of two map variants on the same seeds: every metric side by side with the
+    /// paired difference, its interval and a paired test.
+    Compare(compare::CompareArgs),
 }
 
 /// Runs a parsed command line and returns the process exit code.
@@ -135,6 +139,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Legal(args) => legal::run(&args),
         Command::Check { paths } => check::run(&paths),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Compare(args) => compare::run(&args),
     };
     ExitCode::from(code)
 }

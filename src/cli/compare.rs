@@ -1,0 +1,215 @@
+//! `toyforge compare A.ron B.ron --games N`: an A/B test of two variants of a map. Both are
+//! played on the same seeds (the same deals and first players), and every metric is printed side
+//! by side with the paired difference B − A, its 95% interval and the p-value of a paired t-test;
+//! `--json` prints the same as JSON and `--report FILE.html` writes a page with both heat maps'
+//! difference drawn on A's map.
+
+use super::Failure;
+use super::lab;
+use crate::ai::AiSpec;
+use crate::analysis::{Comparison, MAX_GAMES, SimConfig, Start, compare};
+use crate::engine::{Board, GameOptions};
+use crate::map::Map;
+use crate::render::report::{ReportParts, metric_value};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Most pairs of games one comparison plays.
+pub const MAX_PAIRS: usize = MAX_GAMES / 2;
+
+/// The arguments of `compare`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct CompareArgs {
+    /// Variant A (the reference).
+    pub a: PathBuf,
+    /// Variant B.
+    pub b: PathBuf,
+    /// Pairs of games: each seed is played on both maps (at most 5,000,000).
+    #[arg(long, value_name = "N")]
+    pub games: usize,
+    /// The AI playing blue: random, greedy, mcts or mcts:N.
+    #[arg(long, value_name = "AI", default_value = "greedy")]
+    pub blue: AiSpec,
+    /// The AI playing red: random, greedy, mcts or mcts:N.
+    #[arg(long, value_name = "AI", default_value = "greedy")]
+    pub red: AiSpec,
+    /// Master seed of the common seeds.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+    /// First-game mode (RULES §8): special bases have no effect.
+    #[arg(long)]
+    pub first_game: bool,
+    /// Print the comparison as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Write a self-contained HTML report to this file.
+    #[arg(long, value_name = "FILE.html")]
+    pub report: Option<PathBuf>,
+    /// Worker threads (default: every core).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
+pub fn run(args: &CompareArgs) -> u8 {
+    match run_compare(args) {
+        Ok(()) => 0,
+        Err(f) => {
+            eprintln!("error: {}", f.message);
+            f.code
+        }
+    }
+}
+
+fn check_args(args: &CompareArgs) -> Result<(), Failure> {
+    if args.games == 0 {
+        return Err(Failure::unreadable("--games must be at least 1"));
+    }
+    if args.games > MAX_PAIRS {
+        return Err(Failure::unreadable(format!(
+            "--games {} is too many: a comparison plays at most {MAX_PAIRS} pairs of games",
+            args.games
+        )));
+    }
+    if args.threads == Some(0) {
+        return Err(Failure::unreadable("--threads must be at least 1"));
+    }
+    lab::check_report_path(args.report.as_deref())
+}
+
+/// A map file and its board; a map that cannot be played is exit status 1.
+fn load(path: &Path, first_game: bool) -> Result<(Map, Start), Failure> {
+    let map = Map::load(path)?;
+    let board =
+        Board::compile(&map).map_err(|e| Failure::fails(format!("{}: {e}", path.display())))?;
+    let start = Start::Setup {
+        board: Arc::new(board),
+        options: GameOptions {
+            first_game,
+            ..GameOptions::default()
+        },
+    };
+    Ok((map, start))
+}
+
+fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
+    check_args(args)?;
+    let (map_a, a) = load(&args.a, args.first_game)?;
+    let (map_b, b) = load(&args.b, args.first_game)?;
+    let config = SimConfig {
+        games: args.games,
+        blue: args.blue,
+        red: args.red,
+        seed: args.seed,
+        threads: args.threads,
+        keep_records: false,
+        ..SimConfig::default()
+    };
+    let c = compare(&a, &b, &config, &|_, _| {}, None)
+        .map_err(|e| Failure::fails(format!("{} / {}: {e}", args.a.display(), args.b.display())))?;
+    if let Some(path) = &args.report {
+        let parts = ReportParts {
+            map: &map_a,
+            setting: format!(
+                "A = {}, B = {}: {} pairs of games, {} (blue) against {} (red), seed {}",
+                args.a.display(),
+                args.b.display(),
+                c.games,
+                args.blue,
+                args.red,
+                args.seed
+            ),
+            summary: &c.summary_a,
+            luck: None,
+            ladder: None,
+            suggestions: None,
+            comparison: Some((&map_b, &c)),
+        };
+        lab::write_report(path, &parts)?;
+    }
+    if args.json {
+        let json = Json {
+            a: args.a.display().to_string(),
+            b: args.b.display().to_string(),
+            blue: args.blue.to_string(),
+            red: args.red.to_string(),
+            seed: args.seed,
+            comparison: &c,
+        };
+        let text = serde_json::to_string_pretty(&json)
+            .map_err(|e| Failure::fails(format!("cannot write the JSON report: {e}")))?;
+        outln!("{text}");
+    } else {
+        out!("{}", table(args, &map_a, &map_b, &c));
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    a: String,
+    b: String,
+    blue: String,
+    red: String,
+    seed: u64,
+    #[serde(flatten)]
+    comparison: &'a Comparison,
+}
+
+/// The readable comparison.
+fn table(args: &CompareArgs, a: &Map, b: &Map, c: &Comparison) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "A: {} ({})\nB: {} ({})\n{} pairs of games on common seeds, {} (blue) against {} (red), \
+         seed {}\n",
+        a.name,
+        args.a.display(),
+        b.name,
+        args.b.display(),
+        c.games,
+        args.blue,
+        args.red,
+        args.seed
+    );
+    for n in &c.notes {
+        let _ = writeln!(out, "note: {n}");
+    }
+    if !c.notes.is_empty() {
+        let _ = writeln!(out);
+    }
+    let _ = writeln!(
+        out,
+        "{:<20}{:>9}{:>9}{:>9}  {:>20}  {:>7}",
+        "metric", "A", "B", "B - A", "95% interval", "p"
+    );
+    for d in &c.metrics {
+        let m = d.metric;
+        let _ = writeln!(
+            out,
+            "{:<20}{:>9}{:>9}{:>9}  {:>20}  {:>7.3}{}",
+            m.label().to_lowercase(),
+            metric_value(m, d.a.mean),
+            metric_value(m, d.b.mean),
+            metric_value(m, d.paired.diff),
+            format!(
+                "{} to {}",
+                metric_value(m, d.paired.low),
+                metric_value(m, d.paired.high)
+            ),
+            d.paired.p,
+            if d.paired.significant { " *" } else { "" }
+        );
+    }
+    let _ = writeln!(
+        out,
+        "(* significant at 5%)\n\nbases that changed most (red's lean B - A, -1 to 1)"
+    );
+    let mut bases: Vec<_> = c.bases.iter().collect();
+    bases.sort_by(|x, y| y.diff.abs().total_cmp(&x.diff.abs()));
+    for h in bases.iter().take(8) {
+        let _ = writeln!(out, "  {:<24}{:>+7.2}", h.id, h.diff);
+    }
+    out
+}
