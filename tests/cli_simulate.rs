@@ -248,14 +248,17 @@ fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
     // Self-contained: nothing is fetched. The only URL is the SVG namespace, which names the
     // vocabulary and is never loaded.
     let stripped = html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
-    for external in [
-        "http:", "https:", "src=", "<link", "<script", "@import", "url(",
-    ] {
+    for external in ["http:", "https:", "src=", "<link", "<script", "@import"] {
         assert!(
             !stripped.contains(external),
             "the report refers to `{external}`"
         );
     }
+    // Paint references point inside the page (`url(#medal)`), never out of it.
+    assert!(
+        stripped.split("url(").skip(1).all(|rest| rest.starts_with('#')),
+        "a url() outside the page"
+    );
 
     let out = toyforge()
         .args([
