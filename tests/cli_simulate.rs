@@ -256,7 +256,10 @@ fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
     }
     // Paint references point inside the page (`url(#medal)`), never out of it.
     assert!(
-        stripped.split("url(").skip(1).all(|rest| rest.starts_with('#')),
+        stripped
+            .split("url(")
+            .skip(1)
+            .all(|rest| rest.starts_with('#')),
         "a url() outside the page"
     );
 

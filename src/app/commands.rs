@@ -140,7 +140,29 @@ impl EditorApp {
                     .collect::<Vec<_>>();
                 self.set_selection(Selection::from_items(items));
             }
+            Command::AnalysisCompareDialog => {
+                let dir = self
+                    .doc
+                    .path
+                    .as_ref()
+                    .and_then(|p| p.parent())
+                    .map(|d| d.join(""));
+                self.ask(Purpose::Compare, dir);
+            }
+            Command::AnalysisCompareWith(p) => self.compare_with(ctx, &p),
             other => self.run_lesson_or_play(other),
+        }
+    }
+
+    /// Reads a map file and starts comparing the draft with it.
+    fn compare_with(&mut self, ctx: &egui::Context, path: &Path) {
+        match Map::load(path) {
+            Ok(other) => {
+                let draft = self.doc.map().clone();
+                let name = path.display().to_string();
+                self.analysis.start_compare(other, name, &draft, ctx);
+            }
+            Err(e) => self.analysis.compare_failed(format!("Cannot compare: {e}")),
         }
     }
 

@@ -28,6 +28,8 @@ pub enum Purpose {
     PlayStart,
     /// Save the game being played as a scenario.
     PlaySave,
+    /// A map to compare the draft with.
+    Compare,
 }
 
 impl Purpose {
@@ -41,6 +43,7 @@ impl Purpose {
             Purpose::Background => "Background image",
             Purpose::PlayStart => "Start from a scenario",
             Purpose::PlaySave => "Save the game as a scenario",
+            Purpose::Compare => "Compare the draft with a map",
         }
     }
 
@@ -49,6 +52,7 @@ impl Purpose {
             Purpose::Open => "Open",
             Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
             Purpose::PlayStart => "Start",
+            Purpose::Compare => "Compare",
             Purpose::ExportSvg | Purpose::ExportPng => "Export",
             Purpose::Background => "Load image",
         }
@@ -57,7 +61,7 @@ impl Purpose {
     fn extensions(self) -> (&'static str, &'static [&'static str]) {
         match self {
             Purpose::Open => ("toyforge map or scenario", &["ron"]),
-            Purpose::SaveAs => ("toyforge map", &["ron"]),
+            Purpose::SaveAs | Purpose::Compare => ("toyforge map", &["ron"]),
             Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
                 ("toyforge scenario", &["ron"])
             }
@@ -89,6 +93,7 @@ impl Purpose {
             Purpose::SaveLesson => Command::SaveLessonAs(path),
             Purpose::PlayStart => Command::PlayStartFrom(path),
             Purpose::PlaySave => Command::PlaySaveAs(path),
+            Purpose::Compare => Command::AnalysisCompareWith(path),
         }
     }
 }

@@ -109,6 +109,10 @@ pub enum Command {
     PlaySaveAs(PathBuf),
     /// Open a saved game in the lesson workspace.
     EditAsLesson(PathBuf),
+    /// Ask for a map file to compare the draft with (the balance lab's A/B).
+    AnalysisCompareDialog,
+    /// Read a map file and compare the draft with it.
+    AnalysisCompareWith(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -689,7 +693,10 @@ impl EditorApp {
                 egui::CollapsingHeader::new(RichText::new("Analysis").strong())
                     .id_salt("analysis")
                     .default_open(false)
-                    .show(ui, |ui| self.analysis.ui(ui, map, &self.facts));
+                    .show(ui, |ui| {
+                        let saved = self.doc.path.as_deref();
+                        actions.extend(self.analysis.ui(ui, map, &self.facts, saved));
+                    });
                 egui::CollapsingHeader::new(RichText::new("Map").strong())
                     .default_open(false)
                     .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));

@@ -1,0 +1,125 @@
+//! A piece of lab work (a run, a comparison, the suggestions) on a worker thread, with its
+//! progress counter, a cancel flag and the channel its result comes back on; the panel polls
+//! it each frame, so the editor stays responsive.
+
+use crate::analysis::SimError;
+use crate::map::Map;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::Instant;
+
+/// Work under way.
+pub struct Job<T> {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    cancel: Arc<AtomicBool>,
+    rx: Receiver<Result<T, SimError>>,
+    /// The map the work is about.
+    pub map: Map,
+    pub started: Instant,
+}
+
+/// What the work reports as it goes: `progress(done, total)`, and the cancel flag.
+pub struct Ticket {
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    pub cancel: Arc<AtomicBool>,
+}
+
+impl Ticket {
+    pub fn progress(&self, done: usize, total: usize) {
+        self.done.fetch_max(done, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
+    }
+}
+
+impl<T: Send + 'static> Job<T> {
+    /// Starts `work` on a thread named `name`; `total` is the first guess of its size.
+    pub fn spawn(
+        name: &str,
+        total: usize,
+        map: Map,
+        ctx: &egui::Context,
+        work: impl FnOnce(&Ticket) -> Result<T, SimError> + Send + 'static,
+    ) -> Result<Job<T>, String> {
+        let ticket = Ticket {
+            done: Arc::new(AtomicUsize::new(0)),
+            total: Arc::new(AtomicUsize::new(total)),
+            cancel: Arc::new(AtomicBool::new(false)),
+        };
+        let (done, total, cancel) = (
+            ticket.done.clone(),
+            ticket.total.clone(),
+            ticket.cancel.clone(),
+        );
+        let (tx, rx) = channel();
+        let ctx = ctx.clone();
+        std::thread::Builder::new()
+            .name(format!("toyforge-{name}"))
+            .spawn(move || {
+                let result = work(&ticket);
+                // The panel may be gone (editor closed): nobody to tell then.
+                let _ = tx.send(result);
+                ctx.request_repaint();
+            })
+            .map_err(|e| format!("Cannot start the {name} thread: {e}"))?;
+        Ok(Job {
+            done,
+            total,
+            cancel,
+            rx,
+            map,
+            started: Instant::now(),
+        })
+    }
+
+    /// The result once the work is over: `None` while it runs.
+    pub fn poll(&self) -> Option<Result<T, String>> {
+        match self.rx.try_recv() {
+            Ok(Ok(x)) => Some(Ok(x)),
+            Ok(Err(e)) => Some(Err(format!("The analysis failed: {e}"))),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                Some(Err("The analysis stopped unexpectedly".into()))
+            }
+        }
+    }
+
+    /// Done and total.
+    pub fn progress(&self) -> (usize, usize) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
+
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelling(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// A progress bar with `what` ("games", "pairs", "maps").
+    pub fn progress_ui(&self, ui: &mut egui::Ui, what: &str) {
+        let (done, total) = self.progress();
+        let frac = done as f32 / total.max(1) as f32;
+        let text = if self.is_cancelling() {
+            format!("Cancelling… {done} of {total} {what}")
+        } else {
+            format!("{done} of {total} {what}")
+        };
+        ui.add(egui::ProgressBar::new(frac).text(text));
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100));
+    }
+}
+
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        // Never leave a worker playing for nobody.
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
