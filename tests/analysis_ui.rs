@@ -216,3 +216,185 @@ fn a_red_hq_next_to_the_middle_makes_red_win_clearly_more_often() {
         fair.wins.red
     );
 }
+
+/// Every text painted in the last frame (labels and what painters wrote on the canvas).
+fn painted_texts(h: &Harness<'_, EditorApp>) -> Vec<String> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
+            egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for c in &h.output().shapes {
+        walk(&c.shape, &mut out);
+    }
+    out
+}
+
+fn harness_on(map: Map, path: Option<std::path::PathBuf>) -> Harness<'static, EditorApp> {
+    let app = EditorApp::new(map, path);
+    Harness::builder()
+        .with_size(vec2(1400.0, 1000.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+}
+
+/// Steps frames until no lab work is under way.
+fn wait_until_idle(h: &mut Harness<'_, EditorApp>, limit: Duration) {
+    let t0 = Instant::now();
+    while h.state().analysis().is_busy() {
+        assert!(t0.elapsed() < limit, "the lab did not finish in {limit:?}");
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+    }
+    h.step();
+    h.step();
+}
+
+#[test]
+fn results_show_names_metrics_counts_and_a_legend_for_the_heat() {
+    // A tall window, so that the whole panel (the histogram included) is on screen.
+    let app = EditorApp::new(bundled_map(), None);
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 3200.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    open_panel(&mut h);
+    h.state_mut().analysis_mut().games = 30;
+    h.state_mut().analysis_mut().red = AiSpec::Random;
+    h.get_by_label("Run").click_accesskit();
+    h.step();
+    wait_until_done(&mut h, Duration::from_secs(120));
+    // Names in the tables, ids on hover.
+    assert!(
+        h.query_by_label("West Ford (2)").is_some(),
+        "regions by name"
+    );
+    assert!(
+        h.query_by_label("Central Bridge").is_some(),
+        "bases by name"
+    );
+    // The designer metrics.
+    for m in [
+        "Branching factor",
+        "Board coverage",
+        "Lead changes",
+        "Side balance",
+    ] {
+        assert!(h.query_by_label(m).is_some(), "metric {m}");
+    }
+    h.run();
+    let texts = painted_texts(&h);
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "Heat: who held each base at the end"),
+        "the legend is drawn on the canvas"
+    );
+    // The histogram's vertical axis has whole counts.
+    assert!(texts.iter().any(|t| t == "games"), "the axis is named");
+    assert!(texts.iter().any(|t| t == "0"), "the axis has counts");
+}
+
+#[test]
+fn the_draft_against_its_saved_file_shows_paired_differences_and_the_map_difference() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("castle.ron");
+    std::fs::copy("maps/castle-field.ron", &path).expect("a copy of the map");
+    let map = Map::load(&path).unwrap();
+    let mut h = harness_on(map, Some(path));
+    open_panel(&mut h);
+    {
+        let a = h.state_mut().analysis_mut();
+        a.blue = AiSpec::Random;
+        a.red = AiSpec::Random;
+        a.compare.games = 300;
+    }
+    // The draft gives red a shortcut into blue's keep.
+    h.state_mut()
+        .apply(Edit::AddPath(Path::new("blue-hq", "red-left-outpost")))
+        .unwrap();
+    h.run();
+    h.get_by_label("Compare (A/B)").click_accesskit();
+    h.run();
+    h.get_by_label("Draft against saved file").click_accesskit();
+    h.run();
+    wait_until_idle(&mut h, Duration::from_secs(120));
+    let r = h
+        .state()
+        .analysis()
+        .compare
+        .result
+        .as_ref()
+        .expect("a comparison");
+    let blue = r
+        .comparison
+        .metric(toyforge::analysis::Metric::BlueWins)
+        .unwrap();
+    assert!(
+        blue.paired.significant && blue.paired.diff < 0.0,
+        "{blue:?}"
+    );
+    assert!(h.query_by_label_contains("A: ").is_some());
+    assert!(h.query_by_label("B − A (95%)").is_some());
+    h.get_by_label("A/B difference").click_accesskit();
+    h.run();
+    h.run();
+    let texts = painted_texts(&h);
+    assert!(
+        texts.iter().any(|t| t.starts_with("A/B: B − A")),
+        "the difference legend is drawn"
+    );
+}
+
+#[test]
+fn applying_the_top_suggestion_is_undoable_and_a_new_run_moves_toward_even() {
+    // Red needs only 2 medals: the map favours red.
+    let mut map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
+    map.targets.red = 2;
+    let mut h = harness_on(map.clone(), None);
+    open_panel(&mut h);
+    {
+        let a = h.state_mut().analysis_mut();
+        a.blue = AiSpec::Random;
+        a.red = AiSpec::Random;
+        a.games = 1000;
+        a.suggest.games = 300;
+    }
+    h.get_by_label("Run").click_accesskit();
+    h.step();
+    wait_until_idle(&mut h, Duration::from_secs(120));
+    let share = |h: &Harness<'_, EditorApp>| {
+        let s = &h.state().analysis().finished().unwrap().sim.summary;
+        s.wins.blue as f64 / (s.wins.blue + s.wins.red) as f64
+    };
+    let before = share(&h);
+    assert!(before < 0.45, "red is favoured: blue {before}");
+    h.get_by_label("Suggestions").click_accesskit();
+    h.run();
+    h.get_by_label("Suggest changes").click_accesskit();
+    h.run();
+    wait_until_idle(&mut h, Duration::from_secs(180));
+    let undo_before = h.state().history().undo_len();
+    let first = h.get_all_by_label("Apply").next().expect("an Apply button");
+    first.click_accesskit();
+    h.run();
+    assert_ne!(*h.state().map(), map, "the suggestion changed the map");
+    assert_eq!(
+        h.state().history().undo_len(),
+        undo_before + 1,
+        "one undo step"
+    );
+    // The games run again on the edited map.
+    h.step();
+    assert!(h.state().analysis().is_running(), "the run starts again");
+    wait_until_idle(&mut h, Duration::from_secs(120));
+    let after = share(&h);
+    assert!(
+        (after - 0.5).abs() < (before - 0.5).abs(),
+        "blue {before} → {after}"
+    );
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(*h.state().map(), map, "undo restores the map");
+}
