@@ -29,21 +29,26 @@ fn shortcut(text: String) -> String {
     )
 }
 
-fn json(args: &[&str], a: &Path, b: &Path) -> serde_json::Value {
-    let out = toyforge()
-        .arg("compare")
-        .arg(a)
-        .arg(b)
-        .args(args)
-        .arg("--json")
-        .output()
-        .expect("the binary runs");
+/// Runs `compare A B ARGS... [PATH]`, checks that it succeeded, and returns its output.
+fn compare_ok(a: &Path, b: &Path, args: &[&str], path: Option<&Path>) -> Vec<u8> {
+    let mut command = toyforge();
+    command.arg("compare").arg(a).arg(b).args(args);
+    if let Some(p) = path {
+        command.arg(p);
+    }
+    let out = command.output().expect("the binary runs");
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+    out.stdout
+}
+
+fn json(args: &[&str], a: &Path, b: &Path) -> serde_json::Value {
+    let mut args = args.to_vec();
+    args.push("--json");
+    serde_json::from_slice(&compare_ok(a, b, &args, None)).expect("JSON on stdout")
 }
 
 fn blue_wins(v: &serde_json::Value) -> &serde_json::Value {
@@ -86,22 +91,11 @@ fn cli_compare_prints_the_table_and_writes_the_report() {
     let a = common::repo_root().join("maps/castle-field.ron");
     let b = variant(dir.path(), "shortcut.ron", shortcut);
     let report = dir.path().join("ab.html");
-    let out = toyforge()
-        .arg("compare")
-        .arg(&a)
-        .arg(&b)
-        .args([
-            "--games", "50", "--blue", "random", "--red", "random", "--report",
-        ])
-        .arg(&report)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let args = [
+        "--games", "50", "--blue", "random", "--red", "random", "--report",
+    ];
+    let out = compare_ok(&a, &b, &args, Some(&report));
+    let text = String::from_utf8_lossy(&out);
     for want in [
         "B - A",
         "95% interval",
@@ -145,19 +139,8 @@ fn cli_compare_of_other_rules_or_ids_still_runs_and_says_what_cannot_be_compared
         fixed = fixed.replace(&format!("\"{id}\""), &format!("\"x-{id}\""));
     }
     std::fs::write(&renamed, fixed.replace("\"x-x-", "\"x-")).unwrap();
-    let out = toyforge()
-        .arg("compare")
-        .arg(&a)
-        .arg(&renamed)
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let out = compare_ok(&a, &renamed, &args, None);
+    let text = String::from_utf8_lossy(&out);
     assert!(text.contains("note: no base id is in both maps"), "{text}");
     assert!(
         text.contains("note: no region id is in both maps"),

@@ -135,23 +135,13 @@ fn cli_simulate_prints_a_table_and_refuses_bad_input() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-#[test]
-fn cli_simulate_json_and_csv_have_the_designer_metrics() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let csv = dir.path().join("games.csv");
+/// Runs `simulate maps/castle-field.ron ARGS... PATH`, checks that it succeeded, and returns
+/// its standard output.
+fn simulate_castle(args: &[&str], path: &std::path::Path) -> Vec<u8> {
     let out = toyforge()
-        .args([
-            "simulate",
-            "maps/castle-field.ron",
-            "--games",
-            "8",
-            "--red",
-            "random",
-            "--json",
-            "--luck",
-            "--csv",
-        ])
-        .arg(&csv)
+        .args(["simulate", "maps/castle-field.ron"])
+        .args(args)
+        .arg(path)
         .output()
         .expect("the binary runs");
     assert!(
@@ -159,7 +149,18 @@ fn cli_simulate_json_and_csv_have_the_designer_metrics() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    out.stdout
+}
+
+#[test]
+fn cli_simulate_json_and_csv_have_the_designer_metrics() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let csv = dir.path().join("games.csv");
+    let args = [
+        "--games", "8", "--red", "random", "--json", "--luck", "--csv",
+    ];
+    let out = simulate_castle(&args, &csv);
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("JSON on stdout");
     let metrics = v["metrics"].as_array().expect("metrics");
     for id in [
         "first_mover",
@@ -201,32 +202,22 @@ fn cli_simulate_json_and_csv_have_the_designer_metrics() {
 fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let report = dir.path().join("castle.html");
-    let out = toyforge()
-        .args([
-            "simulate",
-            "maps/castle-field.ron",
-            "--games",
-            "6",
-            "--blue",
-            "random",
-            "--red",
-            "random",
-            "--suggest",
-            "--ladder",
-            "--mcts-small",
-            "2",
-            "--mcts-full",
-            "4",
-            "--report",
-        ])
-        .arg(&report)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let args = [
+        "--games",
+        "6",
+        "--blue",
+        "random",
+        "--red",
+        "random",
+        "--suggest",
+        "--ladder",
+        "--mcts-small",
+        "2",
+        "--mcts-full",
+        "4",
+        "--report",
+    ];
+    simulate_castle(&args, &report);
     let html = std::fs::read_to_string(&report).expect("the report");
     assert!(html.starts_with("<!DOCTYPE html>"));
     for part in [

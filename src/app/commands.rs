@@ -53,12 +53,7 @@ impl EditorApp {
         match cmd {
             Command::New => self.guard(Guarded::New),
             Command::OpenDialog => {
-                let dir = self
-                    .doc
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.parent())
-                    .map(|d| d.join(""));
+                let dir = self.doc_folder();
                 self.ask(Purpose::Open, dir);
             }
             Command::Open(path) | Command::OpenRecent(path) if is_scenario_file(&path) => {
@@ -141,17 +136,21 @@ impl EditorApp {
                 self.set_selection(Selection::from_items(items));
             }
             Command::AnalysisCompareDialog => {
-                let dir = self
-                    .doc
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.parent())
-                    .map(|d| d.join(""));
+                let dir = self.doc_folder();
                 self.ask(Purpose::Compare, dir);
             }
             Command::AnalysisCompareWith(p) => self.compare_with(ctx, &p),
             other => self.run_lesson_or_play(other),
         }
+    }
+
+    /// The folder of the map's file (with a trailing separator), where dialogs start.
+    fn doc_folder(&self) -> Option<PathBuf> {
+        self.doc
+            .path
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map(|d| d.join(""))
     }
 
     /// Reads a map file and starts comparing the draft with it.

@@ -5,8 +5,7 @@
 //! difference drawn on A's map.
 
 use super::Failure;
-use super::lab;
-use crate::ai::AiSpec;
+use super::lab::{self, Players};
 use crate::analysis::{Comparison, MAX_GAMES, SimConfig, Start, compare};
 use crate::engine::{Board, GameOptions};
 use crate::map::Map;
@@ -29,27 +28,14 @@ pub struct CompareArgs {
     /// Pairs of games: each seed is played on both maps (at most 5,000,000).
     #[arg(long, value_name = "N")]
     pub games: usize,
-    /// The AI playing blue: random, greedy, mcts or mcts:N.
-    #[arg(long, value_name = "AI", default_value = "greedy")]
-    pub blue: AiSpec,
-    /// The AI playing red: random, greedy, mcts or mcts:N.
-    #[arg(long, value_name = "AI", default_value = "greedy")]
-    pub red: AiSpec,
-    /// Master seed of the common seeds.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub seed: u64,
-    /// First-game mode (RULES §8): special bases have no effect.
-    #[arg(long)]
-    pub first_game: bool,
+    #[command(flatten)]
+    pub players: Players,
     /// Print the comparison as JSON.
     #[arg(long)]
     pub json: bool,
     /// Write a self-contained HTML report to this file.
     #[arg(long, value_name = "FILE.html")]
     pub report: Option<PathBuf>,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "N")]
-    pub threads: Option<usize>,
 }
 
 pub fn run(args: &CompareArgs) -> u8 {
@@ -72,7 +58,7 @@ fn check_args(args: &CompareArgs) -> Result<(), Failure> {
             args.games
         )));
     }
-    if args.threads == Some(0) {
+    if args.players.threads == Some(0) {
         return Err(Failure::unreadable("--threads must be at least 1"));
     }
     lab::check_report_path(args.report.as_deref())
@@ -95,14 +81,14 @@ fn load(path: &Path, first_game: bool) -> Result<(Map, Start), Failure> {
 
 fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
     check_args(args)?;
-    let (map_a, a) = load(&args.a, args.first_game)?;
-    let (map_b, b) = load(&args.b, args.first_game)?;
+    let (map_a, a) = load(&args.a, args.players.first_game)?;
+    let (map_b, b) = load(&args.b, args.players.first_game)?;
     let config = SimConfig {
         games: args.games,
-        blue: args.blue,
-        red: args.red,
-        seed: args.seed,
-        threads: args.threads,
+        blue: args.players.blue,
+        red: args.players.red,
+        seed: args.players.seed,
+        threads: args.players.threads,
         keep_records: false,
         ..SimConfig::default()
     };
@@ -116,9 +102,9 @@ fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
                 args.a.display(),
                 args.b.display(),
                 c.games,
-                args.blue,
-                args.red,
-                args.seed
+                args.players.blue,
+                args.players.red,
+                args.players.seed
             ),
             summary: &c.summary_a,
             luck: None,
@@ -132,9 +118,9 @@ fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
         let json = Json {
             a: args.a.display().to_string(),
             b: args.b.display().to_string(),
-            blue: args.blue.to_string(),
-            red: args.red.to_string(),
-            seed: args.seed,
+            blue: args.players.blue.to_string(),
+            red: args.players.red.to_string(),
+            seed: args.players.seed,
             comparison: &c,
         };
         let text = serde_json::to_string_pretty(&json)
@@ -169,9 +155,9 @@ fn table(args: &CompareArgs, a: &Map, b: &Map, c: &Comparison) -> String {
         b.name,
         args.b.display(),
         c.games,
-        args.blue,
-        args.red,
-        args.seed
+        args.players.blue,
+        args.players.red,
+        args.players.seed
     );
     for n in &c.notes {
         let _ = writeln!(out, "note: {n}");

@@ -14,6 +14,26 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 
+/// Who plays, on which seeds: the options `simulate` and `compare` share.
+#[derive(clap::Args, Debug, Clone)]
+pub struct Players {
+    /// The AI playing blue: random, greedy, mcts or mcts:N (N iterations a move).
+    #[arg(long, value_name = "AI", default_value = "greedy")]
+    pub blue: AiSpec,
+    /// The AI playing red: random, greedy, mcts or mcts:N (N iterations a move).
+    #[arg(long, value_name = "AI", default_value = "greedy")]
+    pub red: AiSpec,
+    /// Master seed; game i's seed is derived from it, so a run is reproducible.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+    /// First-game mode (RULES §8): special bases have no effect.
+    #[arg(long)]
+    pub first_game: bool,
+    /// Worker threads (default: every core).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
 /// The readable metric table.
 pub fn metrics_text(metrics: &[MetricStat]) -> String {
     let mut out = String::new();

@@ -5,9 +5,8 @@
 //! suggestions; `--report FILE.html` writes all of it as one page.
 
 use super::Failure;
-use super::lab::{self, Extras, ExtrasWanted};
+use super::lab::{self, Extras, ExtrasWanted, Players};
 use super::play::{Origin, origin};
-use crate::ai::AiSpec;
 use crate::analysis::{GameRecord, MAX_GAMES, Rate, SimConfig, Simulation, Start, simulate_each};
 use crate::engine::{Board, GameOptions};
 use crate::map::{AtomicFile, Map};
@@ -27,27 +26,14 @@ pub struct SimArgs {
     /// Number of games (at most 10,000,000).
     #[arg(long, value_name = "N")]
     pub games: usize,
-    /// The AI playing blue: random, greedy, mcts or mcts:N (N iterations a move).
-    #[arg(long, value_name = "AI", default_value = "greedy")]
-    pub blue: AiSpec,
-    /// The AI playing red: random, greedy, mcts or mcts:N (N iterations a move).
-    #[arg(long, value_name = "AI", default_value = "greedy")]
-    pub red: AiSpec,
-    /// Master seed; game i's seed is derived from it, so a run is reproducible.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub seed: u64,
-    /// First-game mode (RULES §8): special bases have no effect.
-    #[arg(long)]
-    pub first_game: bool,
+    #[command(flatten)]
+    pub players: Players,
     /// Print the statistics as JSON.
     #[arg(long)]
     pub json: bool,
     /// Write one row per game to this CSV file.
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "N")]
-    pub threads: Option<usize>,
     /// Also run the skill trace: random, greedy, MCTS at a small and at the full budget, each
     /// against the level below, --games games a rung (half with each seat).
     #[arg(long)]
@@ -113,7 +99,7 @@ fn check_args(args: &SimArgs) -> Result<(), Failure> {
             args.games
         )));
     }
-    if args.threads == Some(0) {
+    if args.players.threads == Some(0) {
         return Err(Failure::unreadable("--threads must be at least 1"));
     }
     if args.ladder && (args.mcts_small == 0 || args.mcts_full == 0) {
@@ -182,7 +168,7 @@ pub fn run(args: &SimArgs) -> u8 {
 
 fn run_sim(args: &SimArgs) -> Result<(), Failure> {
     check_args(args)?;
-    let (start, map) = load(&args.file, args.first_game)?;
+    let (start, map) = load(&args.file, args.players.first_game)?;
     if map.is_none() && (args.suggest || args.report.is_some()) {
         return Err(Failure::unreadable(format!(
             "{}: --suggest and --report need a map file, not a scenario",
@@ -196,10 +182,10 @@ fn run_sim(args: &SimArgs) -> Result<(), Failure> {
     };
     let config = SimConfig {
         games: args.games,
-        blue: args.blue,
-        red: args.red,
-        seed: args.seed,
-        threads: args.threads,
+        blue: args.players.blue,
+        red: args.players.red,
+        seed: args.players.seed,
+        threads: args.players.threads,
         // Records go to the CSV file as games finish; none are kept.
         keep_records: false,
         ..SimConfig::default()
@@ -226,7 +212,7 @@ fn run_sim(args: &SimArgs) -> Result<(), Failure> {
         luck: args.luck,
         suggest: map.as_ref().filter(|_| args.suggest),
         options: GameOptions {
-            first_game: args.first_game,
+            first_game: args.players.first_game,
             ..GameOptions::default()
         },
     };
@@ -244,7 +230,7 @@ fn run_sim(args: &SimArgs) -> Result<(), Failure> {
         lab::write_report(path, &parts)?;
     }
     if args.json {
-        let report = Report::new(&args.file, board, &sim, args.first_game, &extras);
+        let report = Report::new(&args.file, board, &sim, args.players.first_game, &extras);
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| Failure::fails(format!("cannot write the JSON report: {e}")))?;
         outln!("{text}");

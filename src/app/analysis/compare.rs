@@ -4,7 +4,7 @@
 //! difference on the canvas.
 
 use super::heat::LegendKind;
-use super::job::Job;
+use super::job::{Job, take_finished};
 use super::{compile, setup};
 use crate::analysis::{Comparison, SimConfig, compare};
 use crate::app::{Action, Command};
@@ -75,10 +75,9 @@ impl CompareState {
     }
 
     pub fn poll(&mut self) {
-        let Some(result) = self.job.as_ref().and_then(|j| j.poll()) else {
+        let Some((job, result)) = take_finished(&mut self.job) else {
             return;
         };
-        let job = self.job.take().expect("checked above");
         match result {
             Ok(c) if c.games == 0 => {
                 self.error = Some("Cancelled before any pair was played".into())

@@ -47,14 +47,13 @@ pub fn paint_heat(
         }
         let share = b.held.red as f32 / held;
         let freq = held / games;
-        let c = tf.to_screen(pos);
-        painter.circle_filled(c, r * 1.05, blend(pal, share, 0.15 + 0.6 * freq));
-        // Between the base's edge and its name, which starts 1.3 radii out.
-        let w = (r * 0.18).max(2.0);
-        painter.circle_stroke(
-            c,
-            r * 1.25 - w / 2.0,
-            Stroke::new(w, blend(pal, share, 0.3 + 0.7 * freq)),
+        let fill = blend(pal, share, 0.15 + 0.6 * freq);
+        tint(
+            painter,
+            tf.to_screen(pos),
+            r,
+            fill,
+            blend(pal, share, 0.3 + 0.7 * freq),
         );
     }
     let mr = draw::medal_radius(tf);
@@ -112,6 +111,14 @@ pub fn paint_heat(
     }
 }
 
+/// A base's tint: a disc over it and a ring between its edge and its name (which starts 1.3
+/// radii out).
+fn tint(painter: &Painter, c: egui::Pos2, r: f32, fill: Color32, ring: Color32) {
+    painter.circle_filled(c, r * 1.05, fill);
+    let w = (r * 0.18).max(2.0);
+    painter.circle_stroke(c, r * 1.25 - w / 2.0, Stroke::new(w, ring));
+}
+
 /// The A/B overlay: each base in both variants tinted by how much more often red (red) or blue
 /// (blue) held it in B than in A, strongest at a difference of one half.
 pub fn paint_diff(
@@ -131,13 +138,13 @@ pub fn paint_diff(
             continue;
         }
         let share = if b.diff > 0.0 { 1.0 } else { 0.0 };
-        let c = tf.to_screen(pos);
-        painter.circle_filled(c, r * 1.05, blend(pal, share, 0.1 + 0.7 * strength));
-        let w = (r * 0.18).max(2.0);
-        painter.circle_stroke(
-            c,
-            r * 1.25 - w / 2.0,
-            Stroke::new(w, blend(pal, share, 0.3 + 0.7 * strength)),
+        let fill = blend(pal, share, 0.1 + 0.7 * strength);
+        tint(
+            painter,
+            tf.to_screen(pos),
+            r,
+            fill,
+            blend(pal, share, 0.3 + 0.7 * strength),
         );
     }
 }

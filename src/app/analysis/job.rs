@@ -117,6 +117,14 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
+/// Takes the job out of `slot` once it is over, with its result.
+pub fn take_finished<T: Send + 'static>(
+    slot: &mut Option<Job<T>>,
+) -> Option<(Job<T>, Result<T, String>)> {
+    let result = slot.as_ref()?.poll()?;
+    slot.take().map(|job| (job, result))
+}
+
 impl<T> Drop for Job<T> {
     fn drop(&mut self) {
         // Never leave a worker playing for nobody.

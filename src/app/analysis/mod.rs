@@ -193,10 +193,9 @@ impl AnalysisPanel {
     pub fn poll(&mut self) {
         self.compare.poll();
         self.suggest.poll();
-        let Some(result) = self.running.as_ref().and_then(|r| r.poll()) else {
+        let Some((run, result)) = job::take_finished(&mut self.running) else {
             return;
         };
-        let run = self.running.take().expect("checked above");
         match result {
             Ok(sim) if sim.summary.games == 0 => {
                 self.error = Some("Cancelled before any game was finished".into());

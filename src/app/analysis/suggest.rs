@@ -2,7 +2,7 @@
 //! up and one down, played on the seeds of the run, ranked by how much closer to even they bring
 //! the game; "Apply" makes the change as an undoable edit and runs the games again.
 
-use super::job::Job;
+use super::job::{Job, take_finished};
 use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
 use crate::app::Action;
 use crate::app::edit::{Edit, MapMeta, Merge};
@@ -92,10 +92,9 @@ impl SuggestState {
     }
 
     pub fn poll(&mut self) {
-        let Some(result) = self.job.as_ref().and_then(|j| j.poll()) else {
+        let Some((job, result)) = take_finished(&mut self.job) else {
             return;
         };
-        let job = self.job.take().expect("checked above");
         match result {
             Ok(s) => self.result = Some((s, job.map.clone())),
             Err(e) => self.error = Some(e),
