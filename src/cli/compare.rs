@@ -49,18 +49,13 @@ pub fn run(args: &CompareArgs) -> u8 {
 }
 
 fn check_args(args: &CompareArgs) -> Result<(), Failure> {
-    if args.games == 0 {
-        return Err(Failure::unreadable("--games must be at least 1"));
-    }
-    if args.games > MAX_PAIRS {
-        return Err(Failure::unreadable(format!(
-            "--games {} is too many: a comparison plays at most {MAX_PAIRS} pairs of games",
-            args.games
-        )));
-    }
-    if args.players.threads == Some(0) {
-        return Err(Failure::unreadable("--threads must be at least 1"));
-    }
+    lab::check_counts(
+        args.games,
+        MAX_PAIRS,
+        "a comparison plays",
+        "pairs of games",
+        &args.players,
+    )?;
     lab::check_report_path(args.report.as_deref())
 }
 

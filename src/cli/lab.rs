@@ -198,6 +198,29 @@ pub fn write_report(path: &Path, parts: &ReportParts) -> Result<(), Failure> {
     file.commit().map_err(fail)
 }
 
+/// Refuses a number of games of 0 or above `max` ("--games N is too many: {does} at most {max}
+/// {what}") and 0 threads.
+pub fn check_counts(
+    games: usize,
+    max: usize,
+    does: &str,
+    what: &str,
+    players: &Players,
+) -> Result<(), Failure> {
+    if games == 0 {
+        return Err(Failure::unreadable("--games must be at least 1"));
+    }
+    if games > max {
+        return Err(Failure::unreadable(format!(
+            "--games {games} is too many: {does} at most {max} {what}"
+        )));
+    }
+    if players.threads == Some(0) {
+        return Err(Failure::unreadable("--threads must be at least 1"));
+    }
+    Ok(())
+}
+
 /// Refuses a report file that is not `.html` or `.htm`.
 pub fn check_report_path(path: Option<&Path>) -> Result<(), Failure> {
     match path {

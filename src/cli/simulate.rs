@@ -90,18 +90,7 @@ fn load(file: &Path, first_game: bool) -> Result<(Start, Option<Map>), Failure> 
 
 /// Checks the numbers of the command line.
 fn check_args(args: &SimArgs) -> Result<(), Failure> {
-    if args.games == 0 {
-        return Err(Failure::unreadable("--games must be at least 1"));
-    }
-    if args.games > MAX_GAMES {
-        return Err(Failure::unreadable(format!(
-            "--games {} is too many: a run plays at most {MAX_GAMES} games",
-            args.games
-        )));
-    }
-    if args.players.threads == Some(0) {
-        return Err(Failure::unreadable("--threads must be at least 1"));
-    }
+    lab::check_counts(args.games, MAX_GAMES, "a run plays", "games", &args.players)?;
     if args.ladder && (args.mcts_small == 0 || args.mcts_full == 0) {
         return Err(Failure::unreadable(
             "--mcts-small and --mcts-full must be at least 1",
