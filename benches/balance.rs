@@ -3,14 +3,19 @@
 //! thread and on every core, so the scaling with cores shows (goal: at most 30 s on 2 cores).
 //!
 //! `cargo bench --bench balance`; each sample is a whole run of 10,000 games, so the report's
-//! time is the wall time of one run.
+//! time is the wall time of one run. The A/B group compares two Castle Field variants (the second
+//! with an extra path from red's keep to the market square) on 10,000 common seeds, 20,000 games
+//! with the paired statistics, on every core (goal: at most 10 s on 2 cores).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::Duration;
 use toyforge::ai::AiSpec;
-use toyforge::analysis::{SimConfig, Start, simulate};
+use toyforge::analysis::{SimConfig, Start, compare, simulate};
+use toyforge::engine::Board;
 use toyforge::engine::GameOptions;
+use toyforge::map::Path;
 
 const GAMES: usize = 10_000;
 
@@ -52,5 +57,39 @@ fn bench_balance(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_balance);
+fn bench_compare(c: &mut Criterion) {
+    let a = toyforge_core::testkit::castle_map();
+    let mut b = a.clone();
+    b.paths.push(Path::new("red-hq", "market-square"));
+    let start = |m: &toyforge::map::Map| Start::Setup {
+        board: Arc::new(Board::compile(m).expect("a playable variant")),
+        options: GameOptions::default(),
+    };
+    let (a, b) = (start(&a), start(&b));
+    let config = SimConfig {
+        games: GAMES,
+        blue: AiSpec::Greedy,
+        red: AiSpec::Greedy,
+        seed: 1,
+        keep_records: false,
+        ..SimConfig::default()
+    };
+    let mut g = c.benchmark_group("balance lab A/B");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(1));
+    g.measurement_time(Duration::from_secs(150));
+    g.throughput(Throughput::Elements(2 * GAMES as u64));
+    g.bench_function(
+        "10,000 pairs of greedy games, two Castle Field variants",
+        |bench| {
+            bench.iter(|| {
+                let c = compare(&a, &b, black_box(&config), &|_, _| {}, None).expect("it runs");
+                black_box(c)
+            })
+        },
+    );
+    g.finish();
+}
+
+criterion_group!(benches, bench_balance, bench_compare);
 criterion_main!(benches);
