@@ -175,7 +175,7 @@ pub fn paint_legend(painter: &Painter, pal: &Palette, kind: LegendKind) {
             "Stronger: a larger difference (full at ±50% of games)",
         ),
     };
-    let w = 300.0;
+    let w = 340.0;
     let frame = egui::Rect::from_min_size(
         pos2(area.left() + 10.0, area.bottom() - 78.0),
         vec2(w, 68.0),

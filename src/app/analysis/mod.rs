@@ -309,7 +309,10 @@ impl AnalysisPanel {
                     "Stale: the map changed since this run (Run again to update)",
                 );
             }
-            results::results_ui(ui, f);
+            egui::CollapsingHeader::new(RichText::new("Results").strong())
+                .id_salt("analysis-results")
+                .default_open(true)
+                .show(ui, |ui| results::results_ui(ui, f));
         }
     }
 
