@@ -159,9 +159,10 @@ impl EditorApp {
             Ok(other) => {
                 let draft = self.doc.map().clone();
                 // The file's name: its folder is the one the dialog showed.
-                let name = path
-                    .file_name()
-                    .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into(),
+                );
                 self.analysis.start_compare(other, name, &draft, ctx);
             }
             Err(e) => self.analysis.compare_failed(format!("Cannot compare: {e}")),

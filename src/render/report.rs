@@ -303,10 +303,10 @@ fn heat_svg(map: &Map, values: &[(String, f64, f64)], kind: HeatKind) -> String 
     }
     let (w, hgt) = (
         400.0f32,
-        400.0 * (y1 - y0 + 80.0) / (x1 - x0 + 80.0).max(1.0),
+        400.0 * (y1 - y0 + 140.0) / (x1 - x0 + 140.0).max(1.0),
     );
-    let sx = |p: Point| (p.x - x0 + 40.0) * w / (x1 - x0 + 80.0).max(1.0);
-    let sy = |p: Point| (p.y - y0 + 40.0) * w / (x1 - x0 + 80.0).max(1.0);
+    let sx = |p: Point| (p.x - x0 + 70.0) * w / (x1 - x0 + 140.0).max(1.0);
+    let sy = |p: Point| (p.y - y0 + 70.0) * w / (x1 - x0 + 140.0).max(1.0);
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{:.0}\" \
          viewBox=\"0 0 {w:.0} {:.0}\" font-family=\"sans-serif\" font-size=\"11\">\
@@ -369,6 +369,15 @@ fn heat_svg(map: &Map, values: &[(String, f64, f64)], kind: HeatKind) -> String 
                 ""
             },
             esc(&tip)
+        );
+        let name = if b.name.is_empty() { &b.id } else { &b.name };
+        let _ = write!(
+            s,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"8\" \
+             fill=\"#444\">{}</text>",
+            sx(b.pos),
+            sy(b.pos) + 18.0,
+            esc(name)
         );
     }
     s.push_str(&legend(hgt + 12.0, w, kind));
