@@ -52,17 +52,17 @@ pub fn report_html(p: &ReportParts) -> String {
         esc(&p.setting)
     );
     let picture = to_svg(p.map, None, &RenderOptions { show_ids: false });
-    let _ = write!(
+    let _ = writeln!(
         h,
         "<h2>Map and heat</h2><div class=\"row\"><figure class=\"map\">{picture}\
          <figcaption>The map</figcaption></figure><figure>{}<figcaption>Who held each base at \
-         the end</figcaption></figure></div>\n",
+         the end</figcaption></figure></div>",
         heat_svg(p.map, &leans(p.summary), HeatKind::Lean)
     );
     h.push_str(&metrics_table(p.summary));
-    let _ = write!(
+    let _ = writeln!(
         h,
-        "<h2>Game length</h2>{}\n",
+        "<h2>Game length</h2>{}",
         histogram_svg(&p.summary.turn_counts)
     );
     if let Some(t) = p.ladder {
@@ -153,9 +153,9 @@ fn ladder_table(t: &SkillTrace) -> String {
             r.unfinished
         );
     }
-    let _ = write!(
+    let _ = writeln!(
         h,
-        "</table><p>{}</p>\n",
+        "</table><p>{}</p>",
         if t.verdict_holds {
             "The balance verdict is the same at every rung."
         } else {
@@ -233,10 +233,10 @@ fn comparison_part(a: &Map, b: &Map, c: &Comparison) -> String {
         .iter()
         .map(|x| (x.id.clone(), x.diff, 1.0))
         .collect();
-    let _ = write!(
+    let _ = writeln!(
         h,
         "<figure>{}<figcaption>Heat difference (B − A) on the bases in both maps: red where red \
-         held the base more often in B</figcaption></figure>\n",
+         held the base more often in B</figcaption></figure>",
         heat_svg(a, &diffs, HeatKind::Difference)
     );
     h

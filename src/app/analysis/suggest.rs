@@ -132,11 +132,11 @@ impl SuggestState {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
-        if let Some((s, on)) = &self.result {
-            if let Some(edit) = list_ui(ui, s, on, map) {
-                actions.push(Action::Apply(edit, Merge::Alone));
-                self.rerun = true;
-            }
+        if let Some((s, on)) = &self.result
+            && let Some(edit) = list_ui(ui, s, on, map)
+        {
+            actions.push(Action::Apply(edit, Merge::Alone));
+            self.rerun = true;
         }
         actions
     }
