@@ -164,9 +164,9 @@ pub struct Pools {
 impl Pools {
     pub fn from_observation(obs: &Observation) -> Pools {
         Pools {
-            me: obs.side,
-            opponent: obs.unseen[obs.side.other()],
-            own_unseen: obs.unseen[obs.side],
+            me: obs.side(),
+            opponent: obs.unseen(obs.side().other()),
+            own_unseen: obs.unseen(obs.side()),
         }
     }
 
