@@ -1,12 +1,16 @@
 //! The rules engine on the bundled Castle Field: random playouts (goals: at least 2,000,000
-//! actions/s and 30,000 complete games/s on one core) and legal-action generation for a
-//! mid-game position (goal: at most 200 ns).
+//! actions/s and 30,000 complete games/s on one core), legal-action generation for a mid-game
+//! position (goal: at most 200 ns), and the simulation path (`analysis::play_game` with random
+//! players) side by side with the engine's own playout loop on the same number of games (goal:
+//! the simulation path at least 80% of the loop's games per second).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::hint::black_box;
 use std::sync::Arc;
+use toyforge::ai::AiSpec;
+use toyforge::analysis::{SimConfig, Start, play_game};
 use toyforge::engine::{Action, Board, GameOptions, PLAYOUT_CAP, State, random_playout};
 
 /// Games per benchmark iteration.
@@ -69,6 +73,45 @@ fn playouts(c: &mut Criterion) {
     g.finish();
 }
 
+/// Plays `GAMES` complete random-against-random games the way `simulate` plays them (seeded
+/// setups, players built per game, every action chosen through `ai::choose_for` and checked) and
+/// returns the actions played.
+fn simulate_games(start: &Start, config: &SimConfig) -> u64 {
+    (0..GAMES as usize)
+        .map(|i| {
+            let rec = play_game(start, config, i, None)
+                .expect("random players play legal actions")
+                .expect("not cancelled");
+            rec.actions as u64
+        })
+        .sum()
+}
+
+/// The simulation path and the engine loop in one group, so their games per second are measured
+/// side by side under the same load.
+fn simulation_path(c: &mut Criterion) {
+    let board = castle();
+    let start = Start::Setup {
+        board: board.clone(),
+        options: GameOptions::default(),
+    };
+    let config = SimConfig {
+        blue: AiSpec::Random,
+        red: AiSpec::Random,
+        ..SimConfig::default()
+    };
+    let mut buf = Vec::with_capacity(256);
+    let mut g = c.benchmark_group("simulation_path_vs_engine_loop");
+    g.throughput(Throughput::Elements(GAMES));
+    g.bench_function("engine loop, random games", |b| {
+        b.iter(|| black_box(play_games(&board, &mut buf)))
+    });
+    g.bench_function("simulation path, random players", |b| {
+        b.iter(|| black_box(simulate_games(&start, black_box(&config))))
+    });
+    g.finish();
+}
+
 fn legal_generation(c: &mut Criterion) {
     let board = castle();
     let state = mid_game(&board);
@@ -83,5 +126,5 @@ fn legal_generation(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, playouts, legal_generation);
+criterion_group!(benches, playouts, legal_generation, simulation_path);
 criterion_main!(benches);

@@ -128,6 +128,61 @@ fn greedy_and_mcts_decide_the_same_when_only_hidden_information_differs() {
 }
 
 #[test]
+fn every_level_decides_the_same_when_only_hidden_information_differs() {
+    let board = castle();
+    for (seed, plies) in [(31u64, 8usize), (32, 30)] {
+        let a = midgame(&board, seed, plies);
+        let side = a.to_move().expect("the game is not over");
+        let b = reshuffle_hidden(&a, side, seed + 5);
+        assert_ne!(a.rack_list(side.other()), b.rack_list(side.other()));
+        for spec in [
+            AiSpec::Random,
+            AiSpec::Greedy,
+            AiSpec::Mcts { iterations: 50 },
+        ] {
+            let (mut pa, mut pb) = (spec.build(seed), spec.build(seed));
+            // Several decisions in a row from the same player, so its own random source moves on.
+            for _ in 0..3 {
+                let da = choose_for(pa.as_mut(), &a, &Control::default());
+                let db = choose_for(pb.as_mut(), &b, &Control::default());
+                assert!(da.is_some());
+                assert_eq!(da, db, "{spec} decided differently (seed {seed})");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_view_of_a_side_never_shows_the_opponents_rack_or_the_reserve_order() {
+    let board = castle();
+    for (seed, plies) in [(41u64, 6usize), (42, 20), (43, 35)] {
+        let a = midgame(&board, seed, plies);
+        let side = a.to_move().expect("the game is not over");
+        let b = reshuffle_hidden(&a, side, seed * 3 + 1);
+        assert_ne!(
+            a.reserve(side),
+            b.reserve(side),
+            "own reserve order differs"
+        );
+        let (va, vb) = (a.observation(side), b.observation(side));
+        assert_eq!(va, vb);
+        // Nothing the view answers tells the two apart, its printout included.
+        assert_eq!(format!("{va:?}"), format!("{vb:?}"));
+        for of in Side::ALL {
+            assert_eq!(va.unseen(of), vb.unseen(of));
+        }
+        // A sample of the unseen is a function of what the side sees and of the seed alone.
+        for s in 0..8 {
+            assert_eq!(va.determinize(s), vb.determinize(s), "sample {s}");
+        }
+        // The opponent's placements, which would show its rack, are not listed.
+        let mut listed = vec![Action::Skip];
+        a.observation(side.other()).legal_actions(&mut listed);
+        assert!(listed.is_empty(), "{listed:?}");
+    }
+}
+
+#[test]
 fn every_decision_of_every_level_is_legal() {
     let board = castle();
     let specs = [

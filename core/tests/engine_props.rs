@@ -215,8 +215,8 @@ proptest! {
         random_playout(&mut state, &mut rng, steps, &mut buf);
         for side in Side::ALL {
             let obs = state.observation(side);
-            prop_assert_eq!(obs.rack, state.rack(side));
-            prop_assert_eq!(obs.opponent_rack, state.rack_len(side.other()));
+            prop_assert_eq!(obs.rack(), state.rack(side));
+            prop_assert_eq!(obs.opponent_rack(), state.rack_len(side.other()));
             // A sample of the unseen agrees with everything the side sees.
             let sample = obs.determinize(seed.wrapping_add(1));
             prop_assert_eq!(sample.observation(side), obs.clone());

@@ -14,6 +14,9 @@ use std::sync::Arc;
 pub const WIN: f32 = 10_000.0;
 /// Value of one medal.
 const MEDAL: f32 = 100.0;
+/// Share of a region's medals at stake when a side is one base from closing it (the rest of its
+/// worth is already in the progress term).
+const CLOSING_WEIGHT: f32 = 0.6;
 
 /// What a board offers, worked out once per board: neighbour masks, rings, region membership
 /// and distances to each side's HQs.
@@ -164,9 +167,9 @@ pub struct Pools {
 impl Pools {
     pub fn from_observation(obs: &Observation) -> Pools {
         Pools {
-            me: obs.side,
-            opponent: obs.unseen[obs.side.other()],
-            own_unseen: obs.unseen[obs.side],
+            me: obs.side(),
+            opponent: obs.unseen(obs.side().other()),
+            own_unseen: obs.unseen(obs.side()),
         }
     }
 
@@ -418,9 +421,9 @@ fn presence(w: &View, v: &mut f32) -> [[f32; 128]; 2] {
 }
 
 /// Regions still holding medals: the share of each ring a side holds (weighted by how safe
-/// its bases are), and a ring one base from closing that would reach a side's medal target.
+/// its bases are), and a ring one base from closing ([`closing_threat`], [`closing_chance`]).
 fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
-    let (st, k, ctx) = (w.st, w.k, w.ctx);
+    let (st, k) = (w.st, w.k);
     let (m, o) = (w.m, w.o);
     let [safety_m, safety_o] = safety;
     for (r, &ring) in k.rings.iter().enumerate() {
@@ -447,44 +450,70 @@ fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
         let fo = frac(theirs, safety_o);
         *v += MEDAL * weight * scale * (fm * fm - fo * fo);
 
-        // A region one base from completion that would reach the medal target.
-        let missing_o = ring & !theirs;
-        if missing_o.count_ones() == 1 && w.medals[o] + k.region_medals[r] >= k.targets[o] {
-            let i = missing_o.trailing_zeros() as usize;
-            let top = st.top(Loc(i as u8));
-            let reachable = w.reach[o] & missing_o != 0
-                || (w.hook_reach_o & missing_o != 0
-                    && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
-            if reachable {
-                let q = match top {
-                    None => 1.0,
-                    Some(p) => ctx.cover_share[p.troop().index()],
-                };
-                let p = any_of(q, w.placeable_o);
-                if !w.me_next {
-                    *v -= 0.9 * WIN * p;
-                } else {
-                    *v -= 0.2 * WIN * p;
-                }
-            }
-        }
-        let missing_m = ring & !mine;
-        if missing_m.count_ones() == 1 && w.medals[m] + k.region_medals[r] >= k.targets[m] {
-            let i = missing_m.trailing_zeros() as usize;
-            let top = st.top(Loc(i as u8));
-            let types = match top {
-                None => w.my_types,
-                Some(p) => w.my_types & coverers(p.troop().index()),
-            };
-            let reachable = w.reach[m] & missing_m != 0
-                || (w.hook_reach_m & missing_m != 0
-                    && types & (1 << Troop::Hook.index()) != 0
-                    && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
-            if reachable && types != 0 {
-                *v += if w.me_next { 0.9 * WIN } else { 150.0 };
-            }
-        }
+        closing_threat(w, r, ring & !theirs, v);
+        closing_chance(w, r, ring & !mine, v);
     }
+}
+
+/// Worth of a region the opponent is one base from closing, when it can take that base: a
+/// medal win for it is nearly a lost game, other medals count at their value, discounted by the
+/// chance that its rack holds a troop that fits, and by half when I move first and can answer.
+fn closing_threat(w: &View, r: usize, missing: u128, v: &mut f32) {
+    let (st, k, ctx, o) = (w.st, w.k, w.ctx, w.o);
+    if missing.count_ones() != 1 {
+        return;
+    }
+    let i = missing.trailing_zeros() as usize;
+    let top = st.top(Loc(i as u8));
+    let reachable = w.reach[o] & missing != 0
+        || (w.hook_reach_o & missing != 0
+            && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
+    if !reachable {
+        return;
+    }
+    let q = match top {
+        None => 1.0,
+        Some(p) => ctx.cover_share[p.troop().index()],
+    };
+    let p = any_of(q, w.placeable_o);
+    let wins = w.medals[o] + k.region_medals[r] >= k.targets[o];
+    let stake = if wins {
+        WIN
+    } else {
+        MEDAL * k.region_medals[r] as f32 * CLOSING_WEIGHT
+    };
+    let reply = if wins { 0.2 / 0.9 } else { 0.5 };
+    *v -= 0.9 * stake * p * if w.me_next { reply } else { 1.0 };
+}
+
+/// Worth of a region I am one base from closing with a troop of my rack that fits: a medal win
+/// when I move next is nearly won; otherwise a share of the medals (the opponent may block).
+fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
+    let (st, k, m) = (w.st, w.k, w.m);
+    if missing.count_ones() != 1 {
+        return;
+    }
+    let i = missing.trailing_zeros() as usize;
+    let top = st.top(Loc(i as u8));
+    let types = match top {
+        None => w.my_types,
+        Some(p) => w.my_types & coverers(p.troop().index()),
+    };
+    let reachable = w.reach[m] & missing != 0
+        || (w.hook_reach_m & missing != 0
+            && types & (1 << Troop::Hook.index()) != 0
+            && top.is_none_or(|p| p.troop().index() < Troop::Hook.index()));
+    if !reachable || types == 0 {
+        return;
+    }
+    let medals = MEDAL * k.region_medals[r] as f32 * CLOSING_WEIGHT;
+    *v += if w.medals[m] + k.region_medals[r] >= k.targets[m] {
+        if w.me_next { 0.9 * WIN } else { 150.0 }
+    } else if w.me_next {
+        0.8 * medals
+    } else {
+        0.35 * medals
+    };
 }
 
 /// The HQs: whether I can take the enemy HQ, and how likely the opponent is to take mine.

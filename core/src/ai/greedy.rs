@@ -97,7 +97,7 @@ impl Player for GreedyPlayer {
     }
 
     fn choose(&mut self, obs: &Observation, _control: &Control) -> Option<Action> {
-        if obs.to_move != Some(obs.side) {
+        if !obs.is_my_turn() {
             return None;
         }
         obs.legal_actions(&mut self.buf);

@@ -149,7 +149,7 @@ impl MctsPlayer {
 
     /// Searches from an observation of the side to move; `None` when it is not that side's turn.
     pub fn search(&mut self, obs: &Observation, control: &Control) -> Option<SearchResult> {
-        if obs.to_move != Some(obs.side) {
+        if !obs.is_my_turn() {
             return None;
         }
         let mut legal = Vec::new();
@@ -205,14 +205,15 @@ impl<'a> Search<'a> {
         obs: &Observation,
         rng: &'a mut Pcg64Mcg,
     ) -> Search<'a> {
-        let me = obs.side;
+        let me = obs.side();
         let mine = Pools::from_observation(obs);
+        let rack = obs.rack();
         // The opponent's view, as far as this side can tell: its possible troops are this side's
         // rack and unseen troops; its own unseen troops are taken to be those this side cannot
         // place.
         let mut my_all = mine.own_unseen;
         for (t, c) in my_all.iter_mut().enumerate() {
-            *c += obs.rack[t];
+            *c += rack[t];
         }
         let theirs = Pools {
             me: me.other(),

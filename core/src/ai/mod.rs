@@ -1,7 +1,9 @@
 //! Computer opponents that play fair: every decision is made from an [`Observation`] (what the
 //! deciding side can see, RULES §8) and the player's own seeded random source, never from the
-//! full [`State`]. [`choose_for`] is the one bridge from a full state: it reduces the state to
-//! the side's observation first.
+//! full [`State`]. [`choose_for`] is the one bridge from a full state: it hands the player the
+//! side's view of the state, which answers only what that side sees. The view costs nothing to
+//! make; a level pays only for what it asks (the random level reads the legal actions, the
+//! others sample the unseen troops).
 //!
 //! Three levels, all seeded and reproducible:
 //! - [`RandomPlayer`]: a uniformly random legal action;
@@ -58,8 +60,8 @@ pub trait Player: Send {
     fn choose(&mut self, obs: &Observation, control: &Control) -> Option<Action>;
 }
 
-/// Chooses an action for the side to move in a full state, fairly: the state is reduced to that
-/// side's observation before the player sees anything.
+/// Chooses an action for the side to move in a full state, fairly: the player sees only that
+/// side's observation of the state.
 pub fn choose_for(player: &mut dyn Player, state: &State, control: &Control) -> Option<Action> {
     let side = state.to_move()?;
     player.choose(&state.observation(side), control)

@@ -5,6 +5,9 @@ use crate::engine::{Action, Observation};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
+/// Legal actions a turn usually has at most (more only grow the buffer once).
+const ACTIONS_ROOM: usize = 96;
+
 /// Plays a uniformly random legal action (effects included: it may skip or accept).
 #[derive(Clone, Debug)]
 pub struct RandomPlayer {
@@ -16,7 +19,9 @@ impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
             rng: player_rng(seed),
-            buf: Vec::new(),
+            // Room for a busy turn's actions from the start: a simulation builds a player per
+            // game, and a growing buffer would reallocate in every one.
+            buf: Vec::with_capacity(ACTIONS_ROOM),
         }
     }
 }
@@ -27,7 +32,7 @@ impl Player for RandomPlayer {
     }
 
     fn choose(&mut self, obs: &Observation, _control: &Control) -> Option<Action> {
-        if obs.to_move != Some(obs.side) {
+        if !obs.is_my_turn() {
             return None;
         }
         obs.legal_actions(&mut self.buf);

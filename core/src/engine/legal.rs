@@ -37,6 +37,32 @@ impl State {
         self.connection_walk(s).1 & !self.board.hqs[s]
     }
 
+    /// Whether `side` reaches location `l` by connection (rule 4.3): the walk of
+    /// [`State::reach`], stopped as soon as it finds `l` (checking one placement is then cheaper
+    /// than listing them all).
+    #[inline]
+    fn reaches(&self, s: usize, l: Loc) -> bool {
+        let b = &*self.board;
+        if b.hqs[s] & l.bit() != 0 {
+            return false;
+        }
+        let own = self.side_tops[s] & b.bases;
+        let mut todo = b.hqs[s];
+        let mut seen = 0u128;
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let nb = b.neighbours[i & (MAX_LOCATIONS - 1)];
+            if nb & l.bit() != 0 {
+                return true;
+            }
+            let new = nb & own & !seen;
+            seen |= new;
+            todo |= new;
+        }
+        false
+    }
+
     /// The bases topped by `side`'s troops that a walk from one of its HQs through bases topped
     /// by its troops reaches (RULES 4.3): the troops that extend its connection. A troop of
     /// `side` on a base outside this set is cut off. Placements (but Hook's) go next to these
@@ -474,8 +500,7 @@ impl State {
                 ));
             }
         }
-        let reach = self.reach(s);
-        if reach & l.bit() == 0 {
+        if !self.reaches(s, l) {
             let hook_ok = t == Troop::Hook && b.is_base(l) && b.suppress & l.bit() == 0;
             if !hook_ok {
                 let why = if t == Troop::Hook && b.is_hq(l) {

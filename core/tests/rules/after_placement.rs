@@ -215,8 +215,8 @@ fn rule_5_7_discards_go_face_up_to_the_public_discard_in_arrival_order() {
     );
     assert_eq!(st.rack_len(Side::Blue), 0);
     assert_eq!(
-        st.observation(Side::Red).discard,
-        st.observation(Side::Blue).discard
+        st.observation(Side::Red).discard(),
+        st.observation(Side::Blue).discard()
     );
 }
 

@@ -91,7 +91,7 @@ fn rule_2_1_removed_troops_are_not_in_the_discard() {
     let st = State::new_game(board("grid"), 3, GameOptions::default());
     assert!(st.discard().is_empty());
     let obs = st.observation(Side::Blue);
-    assert!(obs.discard.is_empty());
+    assert!(obs.discard().is_empty());
 }
 
 #[test]
@@ -137,11 +137,11 @@ fn rule_2_3_stacks_and_discard_are_public_racks_and_reserves_are_not() {
     );
     let obs = st.observation(Side::Blue);
     assert_eq!(
-        obs.stacks[loc(&st, "b3").index()],
+        obs.stack(loc(&st, "b3")),
         vec![Piece(Side::Red, Troop::Star)]
     );
-    assert_eq!(obs.discard, vec![Piece(Side::Red, Troop::Kwak)]);
+    assert_eq!(obs.discard(), vec![Piece(Side::Red, Troop::Kwak)]);
     assert_eq!(obs.rack_list(), vec![Troop::Kwak, Troop::Star]);
-    assert_eq!(obs.opponent_rack, 3);
-    assert_eq!(obs.reserves.red, st.reserve_len(Side::Red));
+    assert_eq!(obs.opponent_rack(), 3);
+    assert_eq!(obs.reserves().red, st.reserve_len(Side::Red));
 }

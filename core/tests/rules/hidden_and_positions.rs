@@ -12,14 +12,14 @@ fn rule_8_a_side_sees_its_rack_the_board_the_discard_and_the_sizes_of_the_rest()
           blue: (rack: [kwak, hook]), red: (rack: [star, star], frozen: []))",
     );
     let obs = st.observation(Side::Red);
-    assert_eq!(obs.side, Side::Red);
+    assert_eq!(obs.side(), Side::Red);
     assert_eq!(obs.rack_list(), vec![Troop::Star, Troop::Star]);
-    assert_eq!(obs.opponent_rack, 2);
-    assert_eq!(obs.stacks[loc(&st, "b1").index()].len(), 2);
-    assert_eq!(obs.medals.red, 2);
-    assert_eq!(obs.reserves.blue, st.reserve_len(Side::Blue));
+    assert_eq!(obs.opponent_rack(), 2);
+    assert_eq!(obs.stack(loc(&st, "b1")).len(), 2);
+    assert_eq!(obs.medals(Side::Red), 2);
+    assert_eq!(obs.reserves().blue, st.reserve_len(Side::Blue));
     assert_eq!(
-        obs.unseen.red[Troop::Star.index()],
+        obs.unseen(Side::Red)[Troop::Star.index()],
         1,
         "red's third Star is unseen"
     );
