@@ -8,7 +8,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::Duration;
 use toyforge::ai::{AiSpec, Control, RandomPlayer, choose_for};
+use toyforge::app::play::handover::READY;
 use toyforge::app::play::move_list::move_label;
+use toyforge::app::play::setup::level_name;
 use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin, rack_label};
 use toyforge::app::{EditorApp, bundled_map};
 use toyforge::engine::{Action, State};
@@ -111,8 +113,18 @@ fn placement(s: &State) -> Option<(Troop, usize, String)> {
     })
 }
 
+/// In a hot-seat game, presses "I'm ready" when the racks are hidden between turns.
+fn ready(h: &mut Harness<'static, EditorApp>) {
+    if h.state().play_view().handing_over() {
+        h.get_by_label(READY).click();
+        step(h);
+        assert!(!h.state().play_view().handing_over());
+    }
+}
+
 /// Clicks a rack troop, then its first target on the board.
 fn click_place(h: &mut Harness<'static, EditorApp>) -> bool {
+    ready(h);
     let Some((t, n, id)) = placement(&state(h)) else {
         return false;
     };
@@ -126,6 +138,7 @@ fn click_place(h: &mut Harness<'static, EditorApp>) -> bool {
 /// One action for the side to move through the interface: Skip a pending effect, else place
 /// if it can, else draw.
 fn act(h: &mut Harness<'static, EditorApp>) {
+    ready(h);
     if state(h).pending().is_some() {
         h.get_by_label("Skip").click();
         step(h);
@@ -213,6 +226,7 @@ fn skip_button_declines_a_pending_effect() {
     }
     assert!(found, "a pending effect arose with this seed");
     step(&mut h);
+    ready(&mut h);
     let before = log_len(&h);
     let pending = state(&h).pending().unwrap();
     h.get_by_label("Skip").click();
@@ -533,10 +547,10 @@ fn the_opponent_list_offers_computer_against_computer_with_a_level_each() {
     h.run();
     assert_eq!(h.state().play_view().setup.opponent, Opponent::Both);
     assert!(
-        h.query_by_role_and_label(egui::Role::ComboBox, "Blue level")
+        h.query_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Blue))
             .is_some()
     );
-    h.get_by_role_and_label(egui::Role::ComboBox, "Red level")
+    h.get_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Red))
         .click();
     h.run();
     h.get_by_label("mcts:N").click();
@@ -554,7 +568,7 @@ fn the_opponent_list_offers_computer_against_computer_with_a_level_each() {
         BySide::new(Some(AiSpec::Random), Some(AiSpec::Mcts { iterations: 50 }))
     );
     assert!(
-        h.query_by_label("Computer: Blue random, Red mcts:50")
+        h.query_by_label("Computer levels: Blue: random, Red: mcts:50")
             .is_some()
     );
 }

@@ -74,6 +74,9 @@ pub struct Marks {
     /// Regions claimed, tinted in the side's colour: for [`show_stacks`], which has no
     /// [`State`] to ask. [`show`] tints the regions its state claimed as well as these.
     pub claimed: Vec<(RegionId, Side)>,
+    /// Why a placement on a location that is not lit is refused, shown when it is hovered
+    /// (the engine's reason, see [`crate::app::play::controls::Picker::marks`]).
+    pub reasons: Vec<(Loc, String)>,
 }
 
 /// What happened on the board this frame.

@@ -129,7 +129,12 @@ pub(super) fn paint_board(
             if resp.secondary_clicked() {
                 out.secondary = Some(loc);
             }
-            resp.on_hover_text(hover_text(board, loc, stack))
+            let mut text = hover_text(board, loc, stack);
+            if let Some((_, why)) = marks.reasons.iter().find(|(l, _)| *l == loc) {
+                text.push_str("\n\n");
+                text.push_str(why);
+            }
+            resp.on_hover_text(text)
         })
         .collect();
 

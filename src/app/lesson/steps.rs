@@ -697,13 +697,10 @@ impl StepsEditor {
             );
             state_lines(ui, &take.state);
             let enabled = take.state.to_move().is_some();
-            let marks = Marks {
-                targets: self.picker.targets(&take.state, enabled),
-                ..Default::default()
-            };
+            let marks = self.picker.marks(&take.state, enabled);
             let positions = board_view::positions(doc.map(), &take.state);
             let resp = board_view::show(ui, &take.state, &positions, &marks);
-            if let Some(loc) = resp.clicked_target(marks.targets)
+            if let Some(loc) = resp.clicked
                 && let Some(a) = self.picker.place_on(&take.state, loc)
             {
                 self.apply_recorder(doc, &take, RecorderCmd::Append(a));
