@@ -575,7 +575,7 @@ impl PlayView {
         } else {
             let side = state.turn_side();
             let who = match self.computers[side] {
-                Some(spec) => format!(" (computer, {spec})"),
+                Some(spec) => format!(" (computer, {})", setup::level_words(spec)),
                 None => String::new(),
             };
             ui.label(

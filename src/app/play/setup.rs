@@ -12,9 +12,19 @@ pub fn level_name(side: Side) -> String {
     format!("{} computer level", side_name(side))
 }
 
-/// The words of a level in the status: "Blue: greedy".
+/// The words of a level in the status, as the setup bar's list writes it: "Blue: greedy",
+/// "Red: mcts" (the default budget), "Red: mcts:50".
 pub fn level_status(side: Side, spec: AiSpec) -> String {
-    format!("{}: {spec}", side_name(side))
+    format!("{}: {}", side_name(side), level_words(spec))
+}
+
+/// A computer's level in the words of the setup bar's list.
+pub fn level_words(spec: AiSpec) -> String {
+    if spec == AiSpec::MCTS {
+        Level::Mcts.choice_label().to_string()
+    } else {
+        spec.to_string()
+    }
 }
 
 /// Draws the game's settings; the caller adds Start game and the rest of the row.
