@@ -721,7 +721,7 @@ impl Preview {
         };
         match learner {
             Some(me) => {
-                let hidden = matches!(run.kind, RunKind::Practice(_));
+                let hidden = !run.step.shows_opponent_rack();
                 open_rack(ui, state, me.other(), hidden);
                 let acting = run.learner_to_act() == Some(me);
                 if let Some(a) = self.picker.ui(ui, state, me, acting) {

@@ -697,6 +697,15 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
         1,
         "For any other wrong line",
     );
+    opponent_rack_ui(ui, &mut s.show_opponent_rack);
+}
+
+/// Whether the learner sees the opponent's rack face up.
+fn opponent_rack_ui(ui: &mut Ui, show: &mut bool) {
+    ui.checkbox(show, "Show the opponent's rack to the learner")
+        .on_hover_text(
+            "Unticked, the learner sees only how many troops the opponent holds, as in a game",
+        );
 }
 
 fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
@@ -850,6 +859,7 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
     if let Err(e) = s.opponent.parse::<AiSpec>() {
         marked(ui, Mark::False, e.to_string(), ui.visuals().error_fg_color);
     }
+    opponent_rack_ui(ui, &mut s.show_opponent_rack);
     let run = line_ui(
         ui,
         f,
