@@ -10,7 +10,7 @@ use super::LessonDoc;
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
-use crate::app::board::{self as board_view, Marks, side_colour};
+use crate::app::board::{self as board_view, Marks, side_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::controls::Picker;
@@ -858,7 +858,7 @@ fn state_lines(ui: &mut Ui, state: &State) {
                 Some(p) => format!("{} to answer {}", side_name(side), p.describe()),
                 None => format!("{} to move", side_name(side)),
             };
-            ui.label(RichText::new(what).color(side_colour(side)).strong());
+            ui.label(RichText::new(what).color(side_text(ui, side)).strong());
         }
         (None, None) => {}
     }
@@ -881,7 +881,7 @@ fn state_lines(ui: &mut Ui, state: &State) {
                 state.board().target(side),
                 state.reserve_len(side)
             ))
-            .color(side_colour(side))
+            .color(side_text(ui, side))
             .small(),
         );
     }
