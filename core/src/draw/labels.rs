@@ -181,6 +181,40 @@ pub fn place(
     out
 }
 
+/// Places every label as [`place`] does, then tries again, with what was placed as obstacles,
+/// each label left out that has a shorter form (`shorter`, by index: a label without its last
+/// lines, say): so that a node whose full label finds no room keeps at least its name. Each
+/// placed label says whether it is the shorter form.
+pub fn place_or_shorter(
+    requests: &[Request],
+    shorter: &[Option<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+) -> Vec<Option<(Placed, bool)>> {
+    let mut out: Vec<Option<(Placed, bool)>> = place(requests, obstacles, opts)
+        .into_iter()
+        .map(|p| p.map(|p| (p, false)))
+        .collect();
+    let retry: Vec<(usize, Request)> = out
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_none())
+        .filter_map(|(i, _)| Some((i, shorter.get(i)?.clone()?)))
+        .collect();
+    if retry.is_empty() {
+        return out;
+    }
+    let mut around = obstacles.clone();
+    around
+        .boxes
+        .extend(out.iter().flatten().map(|(p, _)| p.rect));
+    let again: Vec<Request> = retry.iter().map(|(_, r)| r.clone()).collect();
+    for ((i, _), p) in retry.iter().zip(place(&again, &around, opts)) {
+        out[*i] = p.map(|p| (p, true));
+    }
+    out
+}
+
 /// The label of `req` placed towards `dir`, `width` wide, kept inside `area`.
 fn candidate(req: &Request, dir: Dir, width: f32, area: Option<Rect>) -> Option<Placed> {
     let (dx, dy) = dir.vector();
@@ -338,6 +372,35 @@ mod tests {
             height: 14.0,
             dirs: Dir::ALL.to_vec(),
         }
+    }
+
+    #[test]
+    fn a_label_without_room_falls_back_to_its_shorter_form_clear_of_the_others() {
+        // Two nodes side by side with tall labels and a wall of boxes round them: the second
+        // label only fits in its one-line form.
+        let tall = |x: f32| Request {
+            height: 60.0,
+            dirs: vec![Dir::Below],
+            ..req(x, 100.0, 40.0)
+        };
+        let obstacles = Obstacles {
+            segments: Vec::new(),
+            boxes: vec![Rect::new(130.0, 136.0, 200.0, 300.0)],
+        };
+        let opts = PlaceOptions {
+            max_cost: Some(SEGMENT_COST - 1.0),
+            ..PlaceOptions::default()
+        };
+        let requests = [tall(60.0), tall(150.0)];
+        let short = Some(req(150.0, 100.0, 40.0));
+        let out = place_or_shorter(&requests, &[None, short], &obstacles, &opts);
+        let (first, first_short) = out[0].expect("the first fits in full");
+        let (second, second_short) = out[1].expect("the second fits shortened");
+        assert!(!first_short && second_short);
+        assert_eq!(second.rect.height(), 14.0);
+        assert!(!first.rect.overlaps(&second.rect));
+        let plain = place(&requests, &obstacles, &opts);
+        assert!(plain[1].is_none(), "without the shorter form it is left out");
     }
 
     #[test]

@@ -15,9 +15,11 @@ use egui::text::{LayoutJob, TextWrapping};
 use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};
-use toyforge_core::draw::labels::{self, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST};
-use toyforge_core::draw::style::{BASE_R, MEDAL_R};
-use toyforge_core::draw::{NodeKind, Palette, Scene, Token};
+use toyforge_core::draw::labels::{
+    self, Anchor, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST,
+};
+use toyforge_core::draw::style::{BASE_R, MEDAL_R, NAME_SIZE, TROOP_SIZE};
+use toyforge_core::draw::{LineKind, NodeKind, Palette, Scene, Token};
 
 fn pt(p: Pos2) -> Point {
     Point::new(p.x, p.y)
@@ -40,8 +42,8 @@ struct Layout {
     /// Each node's centre and outline, by location index.
     pts: Vec<Pos2>,
     outlines: Vec<Outline>,
-    /// Each node's name, where it goes and as laid out (shortened to fit).
-    names: Vec<Option<(Rect, Arc<Galley>)>>,
+    /// Each node's label, where it goes and as laid out (shortened to fit).
+    names: Vec<Option<NameLabel>>,
     /// Each region's medal, by region index.
     medals: Vec<Pos2>,
 }
@@ -222,26 +224,27 @@ fn name_size(r: f32) -> f32 {
 
 /// Where the names go, by the drawing model's placer: under, above, right or left of each
 /// node, off the other nodes, names and arrows, shortened when most of a name still shows.
+/// An occupied node's label names the troop on top under the node's own name.
 fn place_names(
     painter: &Painter,
     scene: &Scene,
     lay: &Layout,
     marks: &Marks,
     visuals: &Visuals,
-) -> Vec<Option<(Rect, Arc<Galley>)>> {
-    let font = FontId::proportional(name_size(lay.r));
-    let text = visuals.text_color();
-    let height = painter.fonts_mut(|f| f.row_height(&font));
-    let full: Vec<Arc<Galley>> = scene
+) -> Vec<Option<NameLabel>> {
+    let size = name_size(lay.r);
+    let pal = Palette::new(visuals.dark_mode);
+    let full: Vec<Vec<Line>> = scene
         .nodes
         .iter()
-        .map(|n| painter.layout_no_wrap(n.label_text().to_owned(), font.clone(), text))
+        .map(|n| name_lines(painter, n, size, &pal, visuals, None))
         .collect();
     let requests: Vec<Request> = lay
         .outlines
         .iter()
+        .zip(&full)
         .enumerate()
-        .map(|(i, o)| {
+        .map(|(i, (o, lines))| {
             let loc = Loc(i as u8);
             let ring = if marks.highlight.contains(&loc) {
                 8.0
@@ -253,13 +256,116 @@ fn place_names(
             Request {
                 at: pt(o.c),
                 clear: o.e + ring_size(lay.r, ring),
-                width: full[i].size().x,
-                height,
+                width: lines_width(lines),
+                height: lines.iter().map(|l| l.galley.size().y).sum(),
                 dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
             }
         })
         .collect();
-    let obstacles = Obstacles {
+    let obstacles = name_obstacles(scene, lay, marks);
+    let area = lay.rect;
+    let opts = PlaceOptions {
+        max_width: LABEL_MAX_WIDTH,
+        min_share: LABEL_MIN_SHARE,
+        min_width: LABEL_MIN_WIDTH,
+        area: Some(geom::Rect::new(
+            area.left(),
+            area.top(),
+            area.right(),
+            area.bottom(),
+        )),
+        // Names never cover a node, another name or an arrow.
+        max_cost: Some(SEGMENT_COST - 1.0),
+    };
+    // A node whose label with its troop finds no room keeps at least its name.
+    let names_only: Vec<Option<Request>> = requests
+        .iter()
+        .zip(&full)
+        .map(|(r, lines)| {
+            let name = lines.first().filter(|_| lines.len() > 1)?;
+            Some(Request {
+                width: name.galley.size().x,
+                height: name.galley.size().y,
+                ..r.clone()
+            })
+        })
+        .collect();
+    labels::place_or_shorter(&requests, &names_only, &obstacles, &opts)
+        .into_iter()
+        .zip(full)
+        .enumerate()
+        .map(|(i, (placed, mut lines))| {
+            let (placed, short) = placed?;
+            if short {
+                lines.truncate(1);
+            }
+            let rect = to_egui(placed.rect);
+            if rect.width() + 0.5 < lines_width(&lines) {
+                let n = lines.len();
+                lines = name_lines(painter, &scene.nodes[i], size, &pal, visuals, Some(rect.width()));
+                lines.truncate(n);
+            }
+            Some(NameLabel {
+                rect,
+                anchor: placed.anchor,
+                lines,
+            })
+        })
+        .collect()
+}
+
+/// A node's label on the board: where it goes, and its lines top to bottom.
+#[derive(Clone)]
+struct NameLabel {
+    rect: Rect,
+    anchor: Anchor,
+    lines: Vec<Line>,
+}
+
+/// One line of a label, laid out in its colour.
+#[derive(Clone)]
+struct Line {
+    galley: Arc<Galley>,
+}
+
+fn lines_width(lines: &[Line]) -> f32 {
+    lines.iter().map(|l| l.galley.size().x).fold(0.0, f32::max)
+}
+
+/// The lines of node `n`'s label at text size `size` (the model's lines, without ids): its
+/// name, then the top troop's name in its side's colour; each shortened to `width` if given.
+fn name_lines(
+    painter: &Painter,
+    n: &toyforge_core::draw::Node,
+    size: f32,
+    pal: &Palette,
+    visuals: &Visuals,
+    width: Option<f32>,
+) -> Vec<Line> {
+    n.label_lines(false)
+        .into_iter()
+        .map(|line| {
+            let (font, colour) = match line.kind {
+                LineKind::Troop(_) => (
+                    FontId::proportional(size * TROOP_SIZE / NAME_SIZE),
+                    c32(pal.line_colour(line.kind, None)),
+                ),
+                _ => (FontId::proportional(size), visuals.text_color()),
+            };
+            let mut job = LayoutJob::simple_singleline(line.text, font, colour);
+            if let Some(w) = width {
+                job.wrap = TextWrapping::truncate_at_width(w);
+            }
+            Line {
+                galley: painter.layout_job(job),
+            }
+        })
+        .collect()
+}
+
+/// What names keep off: the arrows, the nodes, the medals and the badges.
+fn name_obstacles(scene: &Scene, lay: &Layout, marks: &Marks) -> Obstacles {
+    Obstacles {
         segments: marks
             .arrows
             .iter()
@@ -278,36 +384,7 @@ fn place_names(
             )
             .chain(badge_boxes(scene, &lay.tf))
             .collect(),
-    };
-    let area = lay.rect;
-    let opts = PlaceOptions {
-        max_width: LABEL_MAX_WIDTH,
-        min_share: LABEL_MIN_SHARE,
-        min_width: LABEL_MIN_WIDTH,
-        area: Some(geom::Rect::new(
-            area.left(),
-            area.top(),
-            area.right(),
-            area.bottom(),
-        )),
-        // Names never cover a node, another name or an arrow.
-        max_cost: Some(SEGMENT_COST - 1.0),
-    };
-    labels::place(&requests, &obstacles, &opts)
-        .into_iter()
-        .zip(full)
-        .enumerate()
-        .map(|(i, (placed, galley))| {
-            let at = to_egui(placed?.rect);
-            if at.width() >= galley.size().x {
-                return Some((at, galley));
-            }
-            let name = scene.nodes[i].label_text().to_owned();
-            let mut job = LayoutJob::simple_singleline(name, font.clone(), text);
-            job.wrap = TextWrapping::truncate_at_width(at.width());
-            Some((at, painter.layout_job(job)))
-        })
-        .collect()
+    }
 }
 
 /// The boxes of the nodes' badges on screen (they reach past the nodes' edges, where names
@@ -319,6 +396,8 @@ fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = g
             .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r).max(6.0)));
         let rule = n
             .rule_badge()
+            .into_iter()
+            .chain(n.troop_badge())
             .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r)));
         height.into_iter().chain(rule)
     })
@@ -326,11 +405,11 @@ fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = g
 
 /// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
 /// of the nodes (and of the rings lit or highlighted nodes get), of the paths and of `names`.
-fn place_medals(scene: &Scene, lay: &Layout, names: &[Option<(Rect, Arc<Galley>)>]) -> Vec<Pos2> {
+fn place_medals(scene: &Scene, lay: &Layout, names: &[Option<NameLabel>]) -> Vec<Pos2> {
     let boxes: Vec<geom::Rect> = names
         .iter()
         .flatten()
-        .map(|(r, _)| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom()))
+        .map(|l| geom::Rect::new(l.rect.left(), l.rect.top(), l.rect.right(), l.rect.bottom()))
         .collect();
     let ring = ring_size(lay.r, 4.0);
     let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + ring)).collect();
@@ -456,9 +535,20 @@ fn paint_names_and_arrows(
 ) {
     let text = visuals.text_color();
     let backdrop = visuals.panel_fill.gamma_multiply(0.72);
-    for (at, galley) in lay.names.into_iter().flatten() {
-        p.rect_filled(at.expand2(vec2(3.0, 0.0)), 3, backdrop);
-        p.galley(at.min, galley, text);
+    for label in lay.names.into_iter().flatten() {
+        p.rect_filled(label.rect.expand2(vec2(3.0, 0.0)), 3, backdrop);
+        let mut y = label.rect.top();
+        for line in label.lines {
+            let w = line.galley.size().x;
+            let x = match label.anchor {
+                Anchor::Start => label.rect.left(),
+                Anchor::Middle => label.rect.center().x - w / 2.0,
+                Anchor::End => label.rect.right() - w,
+            };
+            let h = line.galley.size().y;
+            p.galley(Pos2::new(x, y), line.galley, text);
+            y += h;
+        }
     }
     let r = lay.r;
     let width = (r * 0.2).clamp(1.5, 5.0);

@@ -7,7 +7,7 @@ use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
 use crate::scenario::words::capitalise;
-use crate::app::board::Marks;
+use crate::app::board::{Marks, troop_glyph};
 use egui::{RichText, Ui};
 
 /// The troop chosen on the rack, and why the last click on the board placed nothing; kept by
@@ -131,9 +131,9 @@ impl Picker {
                     continue;
                 }
                 let has_targets = can_place && !state.placement_targets(side, t).is_empty();
-                let b =
-                    egui::Button::new(RichText::new(rack_label(t, n)).color(side_text(ui, side)))
-                        .selected(self.selected == Some(t));
+                let glyph = troop_glyph(side, t, ui.text_style_height(&egui::TextStyle::Body) + 2.0);
+                let text = RichText::new(rack_label(t, n)).color(side_text(ui, side));
+                let b = egui::Button::new((glyph, text)).selected(self.selected == Some(t));
                 if ui.add_enabled(has_targets, b).clicked() {
                     self.refusal = None;
                     self.selected = if self.selected == Some(t) {
@@ -181,8 +181,10 @@ impl Picker {
                 ui.set_min_size(egui::vec2(width, height));
                 let text = match (&self.refusal, self.selected) {
                     (Some(r), _) => {
-                        let r = RichText::new(format!("Refused: {r}"));
-                        ui.colored_label(ui.visuals().warn_fg_color, r);
+                        let text = format!("Refused: {r}");
+                        let rich = RichText::new(&text).color(ui.visuals().warn_fg_color);
+                        ui.add(egui::Label::new(rich).truncate())
+                            .on_hover_text(text);
                         return;
                     }
                     (None, Some(t)) => format!(
@@ -194,7 +196,7 @@ impl Picker {
                     }
                     (None, None) => return,
                 };
-                ui.weak(text);
+                ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
             },
         );
     }
