@@ -142,6 +142,16 @@ fn check_egui(
                 "{what}: no token on {} at {c:?} r {rt} in {fill:?}",
                 n.id
             );
+            // The badge with the troop's glyph, where the model puts it.
+            let (bc, rb) = n.troop_badge().expect("an occupied node has a troop badge");
+            let at = c + vec2(bc.x - n.pos.x, bc.y - n.pos.y) * size;
+            assert!(
+                circles.iter().any(|s| close(s.center, at, tol)
+                    && (s.radius - rb * size).abs() <= tol
+                    && s.fill == fill),
+                "{what}: no troop badge on {} at {at:?}",
+                n.id
+            );
         }
     }
 }
@@ -288,10 +298,12 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
         board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
     });
     let pal = Palette::light();
+    // The troop badges are in the top troop's colour (Blue's Roxy), like its token.
     let kept_off = [
         colour(pal.medal),
         colour(pal.height_badge),
         colour(pal.special_ring(map.rule)),
+        colour(pal.side(Side::Blue)),
     ];
     let discs: Vec<Rect> = shapes
         .iter()
@@ -310,9 +322,27 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
             Shape::Text(t) => Some((t.galley.text().to_string(), t.visual_bounding_rect())),
             _ => None,
         })
-        .filter(|(text, _)| names.contains(&text.as_str()) || text.ends_with('…'))
+        .filter(|(text, _)| {
+            names.contains(&text.as_str()) || text.ends_with('…') || text == "Roxy"
+        })
         .collect();
-    assert!(texts.len() > names.len() / 2, "most names are written");
+    let troops = texts.iter().filter(|(t, _)| t == "Roxy").count();
+    assert!(
+        texts.len() - troops > names.len() / 2,
+        "most names are written"
+    );
+    assert!(troops > 0, "the top troop is named under some of the names");
+    // A troop's name goes under its node's name, never without it.
+    for (_, troop) in texts.iter().filter(|(t, _)| t == "Roxy") {
+        assert!(
+            texts
+                .iter()
+                .any(|(t, r)| t != "Roxy"
+                    && (-1.0..8.0).contains(&(troop.top() - r.bottom()))
+                    && r.x_range().intersects(troop.x_range())),
+            "a troop name at {troop:?} without its node's name above it"
+        );
+    }
     for (text, rect) in &texts {
         for d in &discs {
             assert!(
@@ -461,6 +491,16 @@ fn the_svg_renderer_writes_the_model() {
                 }
             }
         }
+    }
+    // The top troops are named in their side's colour, under their nodes' names.
+    for (troop, side) in [("Roxy", Side::Blue), ("Cap", Side::Red)] {
+        let fill = pal.side_text(side).to_hex();
+        assert!(
+            tags.iter().any(|t| t.starts_with("text")
+                && attr(t, "fill") == Some(fill.as_str())
+                && t.split_once('>').is_some_and(|(_, text)| text.starts_with(troop))),
+            "no label naming {side}'s {troop}"
+        );
     }
     for r in scene.regions.iter().filter(|r| r.ring.len() >= 3) {
         let poly = tags

@@ -880,6 +880,40 @@ mod tests {
     }
 
     #[test]
+    fn an_occupied_node_names_its_top_troop_and_shows_its_glyph_badge() {
+        let mut scene = Scene::from_map(&castle());
+        let stack = [(Side::Red, Troop::Hook), (Side::Blue, Troop::Roxy)];
+        assert!(scene.put_stack("market-square", &stack));
+        let n = scene.node("market-square").unwrap();
+        let kinds: Vec<LineKind> = n.label_lines(false).iter().map(|l| l.kind).collect();
+        assert_eq!(kinds, [LineKind::Name, LineKind::Troop(Side::Blue)]);
+        assert_eq!(n.label_lines(false)[1].text, "Roxy");
+        let (c, r) = n.troop_badge().expect("a badge on an occupied node");
+        assert!(c.x < n.pos.x && c.y < n.pos.y, "at the upper left");
+        let obstacles = scene.obstacles();
+        assert!(
+            obstacles.boxes.contains(&Rect::around(c, r)),
+            "labels keep off the badge"
+        );
+        let empty = scene.node("keep-gate").unwrap();
+        assert!(empty.troop_badge().is_none());
+        assert_eq!(empty.label_lines(false).len(), 1);
+        // The scene's labels (the pictures') name the troop in its side's text colour.
+        let label = scene
+            .labels(&LabelStyle::default())
+            .into_iter()
+            .find(|l| l.owner == LabelOwner::Node(scene.node_index("market-square").unwrap()))
+            .expect("market square is labelled");
+        let troop = label.lines.last().unwrap();
+        assert_eq!(troop.kind, LineKind::Troop(Side::Blue));
+        let pal = Palette::dark();
+        assert_eq!(
+            pal.line_colour(troop.kind, None),
+            pal.side_text(Side::Blue)
+        );
+    }
+
+    #[test]
     fn every_label_is_placed_and_none_covers_a_node() {
         let map = castle();
         let scene = Scene::from_map(&map);
