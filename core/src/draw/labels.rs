@@ -181,36 +181,40 @@ pub fn place(
     out
 }
 
-/// Places every label as [`place`] does, then tries again, with what was placed as obstacles,
-/// each label left out that has a shorter form (`shorter`, by index: a label without its last
-/// lines, say): so that a node whose full label finds no room keeps at least its name. Each
-/// placed label says whether it is the shorter form.
-pub fn place_or_shorter(
+/// Places every label as [`place`] does, then, round by round, each label still left out in
+/// its next other form (`fallbacks`, by index, in order: the label without its last line, the
+/// text on two lines...), with everything placed so far as obstacles: so that a node whose full
+/// label finds no room keeps at least its name. Each placed label says which form it is (0 for
+/// the request itself, `k` for its `k`-th fallback).
+pub fn place_with_fallbacks(
     requests: &[Request],
-    shorter: &[Option<Request>],
+    fallbacks: &[Vec<Request>],
     obstacles: &Obstacles,
     opts: &PlaceOptions,
-) -> Vec<Option<(Placed, bool)>> {
-    let mut out: Vec<Option<(Placed, bool)>> = place(requests, obstacles, opts)
+) -> Vec<Option<(Placed, usize)>> {
+    let mut out: Vec<Option<(Placed, usize)>> = place(requests, obstacles, opts)
         .into_iter()
-        .map(|p| p.map(|p| (p, false)))
+        .map(|p| p.map(|p| (p, 0)))
         .collect();
-    let retry: Vec<(usize, Request)> = out
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.is_none())
-        .filter_map(|(i, _)| Some((i, shorter.get(i)?.clone()?)))
-        .collect();
-    if retry.is_empty() {
-        return out;
-    }
-    let mut around = obstacles.clone();
-    around
-        .boxes
-        .extend(out.iter().flatten().map(|(p, _)| p.rect));
-    let again: Vec<Request> = retry.iter().map(|(_, r)| r.clone()).collect();
-    for ((i, _), p) in retry.iter().zip(place(&again, &around, opts)) {
-        out[*i] = p.map(|p| (p, true));
+    let rounds = fallbacks.iter().map(Vec::len).max().unwrap_or(0);
+    for k in 0..rounds {
+        let retry: Vec<(usize, Request)> = out
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_none())
+            .filter_map(|(i, _)| Some((i, fallbacks.get(i)?.get(k)?.clone())))
+            .collect();
+        if retry.is_empty() {
+            continue;
+        }
+        let mut around = obstacles.clone();
+        around
+            .boxes
+            .extend(out.iter().flatten().map(|(p, _)| p.rect));
+        let again: Vec<Request> = retry.iter().map(|(_, r)| r.clone()).collect();
+        for ((i, _), p) in retry.iter().zip(place(&again, &around, opts)) {
+            out[*i] = p.map(|p| (p, k + 1));
+        }
     }
     out
 }
@@ -375,7 +379,7 @@ mod tests {
     }
 
     #[test]
-    fn a_label_without_room_falls_back_to_its_shorter_form_clear_of_the_others() {
+    fn a_label_without_room_falls_back_to_its_other_forms_clear_of_the_others() {
         // Two nodes side by side with tall labels and a wall of boxes round them: the second
         // label only fits in its one-line form.
         let tall = |x: f32| Request {
@@ -392,15 +396,19 @@ mod tests {
             ..PlaceOptions::default()
         };
         let requests = [tall(60.0), tall(150.0)];
-        let short = Some(req(150.0, 100.0, 40.0));
-        let out = place_or_shorter(&requests, &[None, short], &obstacles, &opts);
-        let (first, first_short) = out[0].expect("the first fits in full");
-        let (second, second_short) = out[1].expect("the second fits shortened");
-        assert!(!first_short && second_short);
+        // The second's forms: still too tall, then short enough.
+        let fallbacks = vec![
+            Vec::new(),
+            vec![Request { height: 30.0, ..tall(150.0) }, req(150.0, 100.0, 40.0)],
+        ];
+        let out = place_with_fallbacks(&requests, &fallbacks, &obstacles, &opts);
+        let (first, first_form) = out[0].expect("the first fits in full");
+        let (second, second_form) = out[1].expect("the second fits in its last form");
+        assert_eq!((first_form, second_form), (0, 2));
         assert_eq!(second.rect.height(), 14.0);
         assert!(!first.rect.overlaps(&second.rect));
         let plain = place(&requests, &obstacles, &opts);
-        assert!(plain[1].is_none(), "without the shorter form it is left out");
+        assert!(plain[1].is_none(), "without other forms it is left out");
     }
 
     #[test]

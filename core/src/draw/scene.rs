@@ -575,22 +575,24 @@ impl Scene {
             ..PlaceOptions::default()
         };
         // A node whose label with its troop finds no room keeps at least its name.
-        let shorter: Vec<Option<Request>> = requests
+        let shorter: Vec<Vec<Request>> = requests
             .iter()
             .zip(&lines)
             .map(|(r, l)| {
-                let troop = l.iter().position(|l| matches!(l.kind, LineKind::Troop(_)))?;
-                Some(request(r.at, r.clear, &l[..troop], r.dirs.clone()))
+                match l.iter().position(|l| matches!(l.kind, LineKind::Troop(_))) {
+                    Some(troop) => vec![request(r.at, r.clear, &l[..troop], r.dirs.clone())],
+                    None => Vec::new(),
+                }
             })
             .collect();
-        let placed = labels::place_or_shorter(&requests, &shorter, &self.obstacles(), &opts);
+        let placed = labels::place_with_fallbacks(&requests, &shorter, &self.obstacles(), &opts);
         owners
             .into_iter()
             .zip(lines)
             .zip(placed)
             .filter_map(|((owner, mut lines), placed)| {
-                let (placed, short) = placed?;
-                if short {
+                let (placed, form) = placed?;
+                if form > 0 {
                     lines.retain(|l| !matches!(l.kind, LineKind::Troop(_)));
                 }
                 let room = placed.rect.width() + 0.01;

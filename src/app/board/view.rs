@@ -2,7 +2,7 @@
 //! and painted from the drawing model's scene with the marks of play and lessons on top.
 
 use super::fit::{
-    LABEL_MAX_WIDTH, LABEL_MIN_GAP, LABEL_MIN_SHARE, LABEL_MIN_WIDTH, MAX_RADIUS, fit,
+    LABEL_MAX_WIDTH, LABEL_MIN_GAP, MAX_RADIUS, fit,
     nearest_distances, ring_size,
 };
 use super::marks::{Outline, arrow};
@@ -11,7 +11,6 @@ use super::{BoardResponse, Marks, stack_label};
 use crate::engine::{Board, Loc, Piece, RegionId};
 use crate::map::Point;
 use crate::pieces::Side;
-use egui::text::{LayoutJob, TextWrapping};
 use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};
@@ -223,8 +222,9 @@ fn name_size(r: f32) -> f32 {
 }
 
 /// Where the names go, by the drawing model's placer: under, above, right or left of each
-/// node, off the other nodes, names and arrows, shortened when most of a name still shows.
-/// An occupied node's label names the troop on top under the node's own name.
+/// node, off the other nodes, names and arrows. A name is never cut: an occupied node's label
+/// names the troop on top under the node's own name, and where that finds no room the label
+/// is the name alone, then the name on two lines.
 fn place_names(
     painter: &Painter,
     scene: &Scene,
@@ -234,17 +234,17 @@ fn place_names(
 ) -> Vec<Option<NameLabel>> {
     let size = name_size(lay.r);
     let pal = Palette::new(visuals.dark_mode);
-    let full: Vec<Vec<Line>> = scene
+    let mut forms: Vec<Vec<Vec<Line>>> = scene
         .nodes
         .iter()
-        .map(|n| name_lines(painter, n, size, &pal, visuals, None))
+        .map(|n| label_forms(painter, n, size, &pal, visuals))
         .collect();
-    let requests: Vec<Request> = lay
+    let requests: Vec<Vec<Request>> = lay
         .outlines
         .iter()
-        .zip(&full)
+        .zip(&forms)
         .enumerate()
-        .map(|(i, (o, lines))| {
+        .map(|(i, (o, forms))| {
             let loc = Loc(i as u8);
             let ring = if marks.highlight.contains(&loc) {
                 8.0
@@ -253,21 +253,24 @@ fn place_names(
             } else {
                 2.0
             };
-            Request {
-                at: pt(o.c),
-                clear: o.e + ring_size(lay.r, ring),
-                width: lines_width(lines),
-                height: lines.iter().map(|l| l.galley.size().y).sum(),
-                dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
-            }
+            forms
+                .iter()
+                .map(|lines| Request {
+                    at: pt(o.c),
+                    clear: o.e + ring_size(lay.r, ring),
+                    width: lines_width(lines),
+                    height: lines.iter().map(|l| l.galley.size().y).sum(),
+                    dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
+                })
+                .collect()
         })
         .collect();
-    let obstacles = name_obstacles(scene, lay, marks);
     let area = lay.rect;
     let opts = PlaceOptions {
         max_width: LABEL_MAX_WIDTH,
-        min_share: LABEL_MIN_SHARE,
-        min_width: LABEL_MIN_WIDTH,
+        // Never cut: a name is written whole or in another form.
+        min_share: 1.0,
+        min_width: 0.0,
         area: Some(geom::Rect::new(
             area.left(),
             area.top(),
@@ -277,38 +280,18 @@ fn place_names(
         // Names never cover a node, another name or an arrow.
         max_cost: Some(SEGMENT_COST - 1.0),
     };
-    // A node whose label with its troop finds no room keeps at least its name.
-    let names_only: Vec<Option<Request>> = requests
-        .iter()
-        .zip(&full)
-        .map(|(r, lines)| {
-            let name = lines.first().filter(|_| lines.len() > 1)?;
-            Some(Request {
-                width: name.galley.size().x,
-                height: name.galley.size().y,
-                ..r.clone()
-            })
-        })
-        .collect();
-    labels::place_or_shorter(&requests, &names_only, &obstacles, &opts)
+    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
+    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
+    let obstacles = name_obstacles(scene, lay, marks);
+    labels::place_with_fallbacks(&first, &others, &obstacles, &opts)
         .into_iter()
-        .zip(full)
         .enumerate()
-        .map(|(i, (placed, mut lines))| {
-            let (placed, short) = placed?;
-            if short {
-                lines.truncate(1);
-            }
-            let rect = to_egui(placed.rect);
-            if rect.width() + 0.5 < lines_width(&lines) {
-                let n = lines.len();
-                lines = name_lines(painter, &scene.nodes[i], size, &pal, visuals, Some(rect.width()));
-                lines.truncate(n);
-            }
+        .map(|(i, placed)| {
+            let (placed, form) = placed?;
             Some(NameLabel {
-                rect,
+                rect: to_egui(placed.rect),
                 anchor: placed.anchor,
-                lines,
+                lines: std::mem::take(&mut forms[i][form]),
             })
         })
         .collect()
@@ -332,35 +315,52 @@ fn lines_width(lines: &[Line]) -> f32 {
     lines.iter().map(|l| l.galley.size().x).fold(0.0, f32::max)
 }
 
-/// The lines of node `n`'s label at text size `size` (the model's lines, without ids): its
-/// name, then the top troop's name in its side's colour; each shortened to `width` if given.
-fn name_lines(
+/// The forms of node `n`'s label at text size `size`, in order of preference: the model's
+/// lines without ids (its name, then the top troop's name in its side's colour), the name
+/// alone, the name on two lines.
+fn label_forms(
     painter: &Painter,
     n: &toyforge_core::draw::Node,
     size: f32,
     pal: &Palette,
     visuals: &Visuals,
-    width: Option<f32>,
-) -> Vec<Line> {
-    n.label_lines(false)
+) -> Vec<Vec<Line>> {
+    let line = |text: String, kind: LineKind| {
+        let (font, colour) = match kind {
+            LineKind::Troop(_) => (
+                FontId::proportional(size * TROOP_SIZE / NAME_SIZE),
+                c32(pal.line_colour(kind, None)),
+            ),
+            _ => (FontId::proportional(size), visuals.text_color()),
+        };
+        Line {
+            galley: painter.layout_no_wrap(text, font, colour),
+        }
+    };
+    let full: Vec<Line> = n
+        .label_lines(false)
         .into_iter()
-        .map(|line| {
-            let (font, colour) = match line.kind {
-                LineKind::Troop(_) => (
-                    FontId::proportional(size * TROOP_SIZE / NAME_SIZE),
-                    c32(pal.line_colour(line.kind, None)),
-                ),
-                _ => (FontId::proportional(size), visuals.text_color()),
-            };
-            let mut job = LayoutJob::simple_singleline(line.text, font, colour);
-            if let Some(w) = width {
-                job.wrap = TextWrapping::truncate_at_width(w);
-            }
-            Line {
-                galley: painter.layout_job(job),
-            }
-        })
-        .collect()
+        .map(|l| line(l.text, l.kind))
+        .collect();
+    let mut forms = Vec::new();
+    if full.len() > 1 {
+        forms.push(vec![full[0].clone()]);
+    }
+    if let Some((a, b)) = split_name(n.label_text()) {
+        forms.push(vec![line(a, LineKind::Name), line(b, LineKind::Name)]);
+    }
+    forms.insert(0, full);
+    forms
+}
+
+/// A name cut at the space nearest its middle, for writing on two lines.
+fn split_name(name: &str) -> Option<(String, String)> {
+    let mid = name.len() / 2;
+    let at = name
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .min_by_key(|&i| i.abs_diff(mid))?;
+    Some((name[..at].to_string(), name[at + 1..].to_string()))
 }
 
 /// What names keep off: the arrows, the nodes, the medals and the badges.

@@ -520,30 +520,7 @@ impl StepsEditor {
                 .on_hover_text(kind.hint());
         });
         let issues = step_issues(self.check.as_ref(), i);
-        if issues.is_empty() {
-            marked(
-                ui,
-                Mark::Holds,
-                "The check passes for this step.",
-                OK_COLOUR,
-            );
-        } else {
-            egui::CollapsingHeader::new(
-                RichText::new(format!(
-                    "{} problem{} found by the check",
-                    issues.len(),
-                    if issues.len() == 1 { "" } else { "s" }
-                ))
-                .color(ui.visuals().error_fg_color),
-            )
-            .id_salt(("steps_issues", i))
-            .default_open(true)
-            .show(ui, |ui| {
-                for issue in &issues {
-                    ui.label(issue_text(issue));
-                }
-            });
-        }
+        check_summary_ui(ui, i, &issues);
         ui.separator();
         let mut fields = Fields {
             step: i,
@@ -884,5 +861,35 @@ fn state_lines(ui: &mut Ui, state: &State) {
             .color(side_text(ui, side))
             .small(),
         );
+    }
+}
+
+/// The check's verdict on step `i` in one row kept for it, so that the form below never moves
+/// when the verdict changes; its problems are listed under it when the author asks (they are
+/// also shown at the fields they concern).
+fn check_summary_ui(ui: &mut Ui, i: usize, issues: &[&Issue]) {
+    let id = egui::Id::new(("steps_issues_open", i));
+    let mut open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
+    super::steps_slots::slot(ui, 1, |ui| {
+        if issues.is_empty() {
+            marked(ui, Mark::Holds, "The check passes for this step.", OK_COLOUR);
+            return;
+        }
+        ui.horizontal(|ui| {
+            let n = issues.len();
+            let plural = if n == 1 { "" } else { "s" };
+            let text = format!("{n} problem{plural} found by the check");
+            ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
+            let label = if open { "Hide" } else { "List them" };
+            if ui.small_button(label).clicked() {
+                open = !open;
+            }
+        });
+    });
+    ui.data_mut(|d| d.insert_temp(id, open));
+    if open && !issues.is_empty() {
+        for issue in issues {
+            ui.label(issue_text(issue));
+        }
     }
 }
