@@ -868,7 +868,7 @@ fn state_lines(ui: &mut Ui, state: &State) {
 /// when the verdict changes; its problems are listed under it when the author asks (they are
 /// also shown at the fields they concern).
 fn check_summary_ui(ui: &mut Ui, i: usize, issues: &[&Issue]) {
-    let id = egui::Id::new(("steps_issues_open", i));
+    let id = egui::Id::unique(("steps_issues_open", i));
     let mut open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
     super::steps_slots::slot(ui, 1, |ui| {
         if issues.is_empty() {
