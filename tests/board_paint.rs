@@ -322,9 +322,7 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
             Shape::Text(t) => Some((t.galley.text().to_string(), t.visual_bounding_rect())),
             _ => None,
         })
-        .filter(|(text, _)| {
-            names.contains(&text.as_str()) || text.ends_with('…') || text == "Roxy"
-        })
+        .filter(|(text, _)| names.contains(&text.as_str()) || text.ends_with('…') || text == "Roxy")
         .collect();
     let troops = texts.iter().filter(|(t, _)| t == "Roxy").count();
     assert!(
@@ -335,11 +333,9 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
     // A troop's name goes under its node's name, never without it.
     for (_, troop) in texts.iter().filter(|(t, _)| t == "Roxy") {
         assert!(
-            texts
-                .iter()
-                .any(|(t, r)| t != "Roxy"
-                    && (-1.0..8.0).contains(&(troop.top() - r.bottom()))
-                    && r.x_range().intersects(troop.x_range())),
+            texts.iter().any(|(t, r)| t != "Roxy"
+                && (-1.0..8.0).contains(&(troop.top() - r.bottom()))
+                && r.x_range().intersects(troop.x_range())),
             "a troop name at {troop:?} without its node's name above it"
         );
     }
@@ -498,7 +494,8 @@ fn the_svg_renderer_writes_the_model() {
         assert!(
             tags.iter().any(|t| t.starts_with("text")
                 && attr(t, "fill") == Some(fill.as_str())
-                && t.split_once('>').is_some_and(|(_, text)| text.starts_with(troop))),
+                && t.split_once('>')
+                    .is_some_and(|(_, text)| text.starts_with(troop))),
             "no label naming {side}'s {troop}"
         );
     }

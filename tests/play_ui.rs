@@ -588,8 +588,7 @@ fn refused_spot(s: &State, t: Troop) -> (String, String) {
 fn hovering_or_clicking_a_location_that_is_not_lit_gives_the_engines_reason() {
     let mut h = started(3, Opponent::HotSeat);
     ready(&mut h);
-    h.ctx
-        .all_styles_mut(|s| s.interaction.tooltip_delay = 0.0);
+    h.ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0);
     let before = state(&h);
     let (t, n, _) = placement(&before).expect("a placement at the start");
     h.get_by_label(&rack_label(t, n)).click();
@@ -613,7 +612,11 @@ fn hovering_or_clicking_a_location_that_is_not_lit_gives_the_engines_reason() {
     let said = format!("Refused: {} cannot go on @{id}: {why}", t.display_name());
     assert!(h.query_by_label(&said).is_some(), "{said}");
     // The chosen troop stays chosen, so the person can try a lit location next.
-    let lit = before.placement_targets(Side::Blue, t).iter().next().unwrap();
+    let lit = before
+        .placement_targets(Side::Blue, t)
+        .iter()
+        .next()
+        .unwrap();
     h.get_by_label_contains(&format!("@{}\n", before.board().id(lit)))
         .click();
     step(&mut h);
@@ -705,7 +708,9 @@ fn each_computer_level_stands_after_its_sides_name() {
     h.state_mut().play_view_mut().setup.levels = BySide::new(Level::Greedy, Level::Mcts);
     h.run();
     let opponent = h.get_by_label("Opponent:").rect();
-    let opponent_box = h.get_by_role_and_label(egui::Role::ComboBox, "opponent").rect();
+    let opponent_box = h
+        .get_by_role_and_label(egui::Role::ComboBox, "opponent")
+        .rect();
     let blue = h.get_by_label("Blue:").rect();
     let blue_box = h
         .get_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Blue))
@@ -719,13 +724,17 @@ fn each_computer_level_stands_after_its_sides_name() {
         xs.windows(2).all(|w| w[0] < w[1]),
         "each label precedes its control, left to right: {xs:?}"
     );
-    assert!((blue.center().y - blue_box.center().y).abs() < 4.0, "one row");
+    assert!(
+        (blue.center().y - blue_box.center().y).abs() < 4.0,
+        "one row"
+    );
     assert!(h.query_by_label("Blue level").is_none() && h.query_by_label("Red level").is_none());
     h.get_by_label("Start game").click();
     h.step();
     h.step();
     assert!(
-        h.query_by_label("Computer levels: Blue: greedy, Red: mcts").is_some(),
+        h.query_by_label("Computer levels: Blue: greedy, Red: mcts")
+            .is_some(),
         "the status names the levels as the setup bar does"
     );
 }

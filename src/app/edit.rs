@@ -385,8 +385,11 @@ mod tests {
     #[test]
     fn the_undo_label_of_a_change_says_what_changed() {
         let mut doc = Document::new(Map::default(), None);
-        doc.apply(&Edit::AddBase(base("central-bridge", 0.0, 0.0)), Merge::Alone)
-            .unwrap();
+        doc.apply(
+            &Edit::AddBase(base("central-bridge", 0.0, 0.0)),
+            Merge::Alone,
+        )
+        .unwrap();
         let mut b = doc.map().bases[0].clone();
         b.name = "Central Bridge".into();
         let set = |b: &Base| Edit::SetBase {

@@ -399,7 +399,13 @@ mod tests {
         // The second's forms: still too tall, then short enough.
         let fallbacks = vec![
             Vec::new(),
-            vec![Request { height: 30.0, ..tall(150.0) }, req(150.0, 100.0, 40.0)],
+            vec![
+                Request {
+                    height: 30.0,
+                    ..tall(150.0)
+                },
+                req(150.0, 100.0, 40.0),
+            ],
         ];
         let out = place_with_fallbacks(&requests, &fallbacks, &obstacles, &opts);
         let (first, first_form) = out[0].expect("the first fits in full");

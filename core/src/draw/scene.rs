@@ -136,7 +136,11 @@ impl Node {
             l.push(LabelLine::new(&self.id, ID_SIZE, LineKind::Id));
         }
         if let Some(t) = &self.token {
-            l.push(LabelLine::new(t.name(), TROOP_SIZE, LineKind::Troop(t.side)));
+            l.push(LabelLine::new(
+                t.name(),
+                TROOP_SIZE,
+                LineKind::Troop(t.side),
+            ));
         }
         l
     }
@@ -578,12 +582,12 @@ impl Scene {
         let shorter: Vec<Vec<Request>> = requests
             .iter()
             .zip(&lines)
-            .map(|(r, l)| {
-                match l.iter().position(|l| matches!(l.kind, LineKind::Troop(_))) {
+            .map(
+                |(r, l)| match l.iter().position(|l| matches!(l.kind, LineKind::Troop(_))) {
                     Some(troop) => vec![request(r.at, r.clear, &l[..troop], r.dirs.clone())],
                     None => Vec::new(),
-                }
-            })
+                },
+            )
             .collect();
         let placed = labels::place_with_fallbacks(&requests, &shorter, &self.obstacles(), &opts);
         owners
@@ -909,10 +913,7 @@ mod tests {
         let troop = label.lines.last().unwrap();
         assert_eq!(troop.kind, LineKind::Troop(Side::Blue));
         let pal = Palette::dark();
-        assert_eq!(
-            pal.line_colour(troop.kind, None),
-            pal.side_text(Side::Blue)
-        );
+        assert_eq!(pal.line_colour(troop.kind, None), pal.side_text(Side::Blue));
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! in white with simple shapes on a badge's disc (the SVG renderer draws the rule sets' figures
 //! as paths).
 
+use super::polygon::fill_polygon;
 use crate::map::RuleSet;
 use crate::pieces::Troop;
-use super::polygon::fill_polygon;
 use egui::epaint::PathStroke;
 use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, vec2};
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
@@ -156,7 +156,14 @@ pub fn troop(p: &Painter, c: Pos2, r: f32, troop: Troop, bg: Color32) {
             let hat = figure(
                 c,
                 r,
-                &[(-0.95, 0.35), (-0.45, -0.55), (0.0, -0.3), (0.45, -0.55), (0.95, 0.35), (0.0, 0.1)],
+                &[
+                    (-0.95, 0.35),
+                    (-0.45, -0.55),
+                    (0.0, -0.3),
+                    (0.45, -0.55),
+                    (0.95, 0.35),
+                    (0.0, 0.1),
+                ],
             );
             fill_polygon(p, &hat, ink);
             p.circle_filled(c + vec2(0.0, -0.1 * r), 0.14 * r, bg);
@@ -168,12 +175,18 @@ pub fn troop(p: &Painter, c: Pos2, r: f32, troop: Troop, bg: Color32) {
             }
             p.circle_filled(c + vec2(0.0, -0.15 * r), 0.45 * r, ink);
             let trunk = figure(c, r, &[(0.0, 0.1), (0.05, 0.55), (0.3, 0.85)]);
-            p.add(Shape::line(trunk, PathStroke::new((r * 0.28).max(1.0), ink)));
+            p.add(Shape::line(
+                trunk,
+                PathStroke::new((r * 0.28).max(1.0), ink),
+            ));
             eyes(-0.25, 0.2, 0.1);
         }
         Troop::Hook => {
             let s = line(0.22);
-            p.line_segment([c + vec2(0.3 * r, -0.85 * r), c + vec2(0.3 * r, 0.2 * r)], s);
+            p.line_segment(
+                [c + vec2(0.3 * r, -0.85 * r), c + vec2(0.3 * r, 0.2 * r)],
+                s,
+            );
             let arc: Vec<Pos2> = (0..=10)
                 .map(|i| {
                     let a = PI * i as f32 / 10.0;
@@ -184,9 +197,13 @@ pub fn troop(p: &Painter, c: Pos2, r: f32, troop: Troop, bg: Color32) {
         }
         Troop::Xb42 => {
             // A robot's head with its antenna.
-            let head = Rect::from_min_max(c + vec2(-0.65 * r, -0.35 * r), c + vec2(0.65 * r, 0.75 * r));
+            let head =
+                Rect::from_min_max(c + vec2(-0.65 * r, -0.35 * r), c + vec2(0.65 * r, 0.75 * r));
             p.rect_filled(head, 0.15 * r, ink);
-            p.line_segment([c + vec2(0.0, -0.35 * r), c + vec2(0.0, -0.75 * r)], line(0.14));
+            p.line_segment(
+                [c + vec2(0.0, -0.35 * r), c + vec2(0.0, -0.75 * r)],
+                line(0.14),
+            );
             p.circle_filled(c + vec2(0.0, -0.8 * r), 0.15 * r, ink);
             eyes(0.1, 0.3, 0.14);
         }
@@ -196,7 +213,14 @@ pub fn troop(p: &Painter, c: Pos2, r: f32, troop: Troop, bg: Color32) {
             let bolt = figure(
                 c,
                 r,
-                &[(0.2, -0.95), (-0.55, 0.15), (-0.05, 0.15), (-0.25, 0.95), (0.55, -0.2), (0.05, -0.2)],
+                &[
+                    (0.2, -0.95),
+                    (-0.55, 0.15),
+                    (-0.05, 0.15),
+                    (-0.25, 0.95),
+                    (0.55, -0.2),
+                    (0.05, -0.2),
+                ],
             );
             fill_polygon(p, &bolt, ink);
         }

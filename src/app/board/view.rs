@@ -1,10 +1,7 @@
 //! The board of a position: laid out for the space it gets, hit-tested location by location,
 //! and painted from the drawing model's scene with the marks of play and lessons on top.
 
-use super::fit::{
-    LABEL_MAX_WIDTH, LABEL_MIN_GAP, MAX_RADIUS, fit,
-    nearest_distances, ring_size,
-};
+use super::fit::{LABEL_MAX_WIDTH, LABEL_MIN_GAP, MAX_RADIUS, fit, nearest_distances, ring_size};
 use super::marks::{Outline, arrow};
 use super::paint::{self, ToScreen, c32};
 use super::{BoardResponse, Marks, stack_label};

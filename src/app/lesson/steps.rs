@@ -872,7 +872,12 @@ fn check_summary_ui(ui: &mut Ui, i: usize, issues: &[&Issue]) {
     let mut open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
     super::steps_slots::slot(ui, 1, |ui| {
         if issues.is_empty() {
-            marked(ui, Mark::Holds, "The check passes for this step.", OK_COLOUR);
+            marked(
+                ui,
+                Mark::Holds,
+                "The check passes for this step.",
+                OK_COLOUR,
+            );
             return;
         }
         ui.horizontal(|ui| {

@@ -3,9 +3,8 @@
 //! beside it and has Record and Show buttons; each list of claims is verified live.
 
 use super::LessonDoc;
-use super::steps_claims::{
-    ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button,
-};
+use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
+use super::steps_slots::{note, slot};
 use crate::ai::AiSpec;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
@@ -19,7 +18,6 @@ use crate::scenario::{
     LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
     WrongMove, run_line,
 };
-use super::steps_slots::{note, slot};
 use egui::{Id, RichText, Ui};
 
 /// The lesson's details: title, author, summary, difficulty, language. Returns the edits made;
@@ -875,7 +873,13 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
     let level = s.opponent.parse::<AiSpec>().err();
     slot(ui, 1, |ui| {
         if let Some(e) = level {
-            note(ui, Mark::False, &e.to_string(), ui.visuals().error_fg_color, 1);
+            note(
+                ui,
+                Mark::False,
+                &e.to_string(),
+                ui.visuals().error_fg_color,
+                1,
+            );
         }
     });
     opponent_rack_ui(ui, &mut s.show_opponent_rack);

@@ -46,11 +46,7 @@ pub fn note(ui: &mut Ui, m: Mark, text: &str, colour: Color32, rows: usize) -> R
         let galley = ui.painter().layout_job(job);
         let cut = galley.elided;
         let resp = ui.add(egui::Label::new(galley));
-        if cut {
-            resp.on_hover_text(text)
-        } else {
-            resp
-        }
+        if cut { resp.on_hover_text(text) } else { resp }
     })
     .inner
 }

@@ -3,11 +3,11 @@
 //! effect with its options and Skip, and Draw.
 
 use super::{rack_label, side_name, side_text};
+use crate::app::board::{Marks, troop_glyph};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
 use crate::scenario::words::capitalise;
-use crate::app::board::{Marks, troop_glyph};
 use egui::{RichText, Ui};
 
 /// The troop chosen on the rack, and why the last click on the board placed nothing; kept by
@@ -62,9 +62,10 @@ impl Picker {
         }
         let id = state.board().id(loc);
         match self.selected {
-            Some(t) => state.check(&Action::Place(t, loc)).err().map(|e| {
-                format!("{} cannot go on @{id}: {e}", t.display_name())
-            }),
+            Some(t) => state
+                .check(&Action::Place(t, loc))
+                .err()
+                .map(|e| format!("{} cannot go on @{id}: {e}", t.display_name())),
             None => Some(unchosen_reason(state, side, loc)),
         }
     }
@@ -131,7 +132,8 @@ impl Picker {
                     continue;
                 }
                 let has_targets = can_place && !state.placement_targets(side, t).is_empty();
-                let glyph = troop_glyph(side, t, ui.text_style_height(&egui::TextStyle::Body) + 2.0);
+                let glyph =
+                    troop_glyph(side, t, ui.text_style_height(&egui::TextStyle::Body) + 2.0);
                 let text = RichText::new(rack_label(t, n)).color(side_text(ui, side));
                 let b = egui::Button::new((glyph, text)).selected(self.selected == Some(t));
                 if ui.add_enabled(has_targets, b).clicked() {

@@ -44,10 +44,8 @@ impl Handover {
                  their rack.",
                 side_name(side)
             ));
-            let button = egui::Button::new(RichText::new(READY).strong()).min_size(egui::vec2(
-                120.0,
-                ui.spacing().interact_size.y * 1.4,
-            ));
+            let button = egui::Button::new(RichText::new(READY).strong())
+                .min_size(egui::vec2(120.0, ui.spacing().interact_size.y * 1.4));
             ready = ui.add(button).clicked();
             ui.add_space(4.0);
         });

@@ -676,9 +676,7 @@ impl PlayView {
         let mut cmd = None;
         let names: Vec<String> = Side::ALL
             .into_iter()
-            .filter_map(|side| {
-                self.computers[side].map(|spec| setup::level_status(side, spec))
-            })
+            .filter_map(|side| self.computers[side].map(|spec| setup::level_status(side, spec)))
             .collect();
         ui.label(format!("Computer levels: {}", names.join(", ")));
         ui.add(
