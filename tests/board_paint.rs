@@ -55,10 +55,15 @@ fn close(a: Pos2, b: Pos2, tol: f32) -> bool {
 
 /// Every shape a headless egui frame painted with `paint`, nested lists flattened.
 fn egui_frame(paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> {
+    egui_frame_sized(vec2(1200.0, 900.0), paint)
+}
+
+/// As [`egui_frame`], in a window of `size`.
+fn egui_frame_sized(size: Vec2, paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> {
     let ctx = egui::Context::default();
     ctx.set_visuals(egui::Visuals::light());
     let input = egui::RawInput {
-        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1200.0, 900.0))),
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
         ..Default::default()
     };
     let mut paint = paint;
@@ -347,6 +352,41 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
             );
         }
     }
+}
+
+#[test]
+fn names_on_a_narrow_board_are_written_whole_or_on_two_lines() {
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    let mut stacks: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
+    for (id, stack) in self::stacks() {
+        stacks[b.find(id).unwrap().index()] = stack.iter().map(|&(s, t)| Piece(s, t)).collect();
+    }
+    // About the board a lesson's steps tab gives on a laptop.
+    let shapes = egui_frame_sized(vec2(560.0, 760.0), |ui| {
+        board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
+    });
+    let texts: Vec<String> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t.galley.text().to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        texts.iter().all(|t| !t.contains('…')),
+        "no name is cut: {texts:?}"
+    );
+    let written = |name: &str| {
+        texts.iter().any(|t| t == name)
+            || name
+                .split_once(' ')
+                .is_some_and(|_| name.split(' ').all(|w| texts.iter().any(|t| t.contains(w))))
+    };
+    let names: Vec<&str> = b.locations().map(|l| b.display_name(l)).collect();
+    let missing: Vec<&&str> = names.iter().filter(|n| !written(n)).collect();
+    assert!(missing.is_empty(), "names left out: {missing:?}");
 }
 
 #[test]

@@ -611,3 +611,36 @@ fn the_opponents_rack_is_face_down_unless_the_step_shows_it() {
     assert!(has_label(&h, &open), "the step shows Red's rack: {open}");
     assert!(!face_down(&h));
 }
+
+#[test]
+fn a_puzzle_board_says_why_a_location_is_not_lit() {
+    let mut h = preview_of("castle-1-star-choice.ron");
+    h.state_mut().lesson_mut().preview.go_to(2);
+    h.run();
+    let s = board(&h);
+    let side = s.to_move().unwrap();
+    let n = s
+        .rack_list(side)
+        .iter()
+        .filter(|&&t| t == Troop::Star)
+        .count();
+    click(&mut h, &rack_label(Troop::Star, n));
+    let (id, why) = s
+        .board()
+        .locations()
+        .find_map(|l| {
+            let e = s
+                .check(&toyforge::engine::Action::Place(Troop::Star, l))
+                .err()?;
+            Some((s.board().id(l).to_string(), e.to_string()))
+        })
+        .expect("a location refuses the Star");
+    click_loc(&mut h, &id);
+    let said = format!("Refused: Star cannot go on @{id}: {why}");
+    assert!(has_label(&h, &said), "{said}");
+    let RunKind::FindMove(p) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 3 is a FindMove step")
+    };
+    assert!(p.played.is_empty(), "nothing was played");
+    assert_eq!(p.wrong_tries, 0, "a refused placement is not a wrong try");
+}
