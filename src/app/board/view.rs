@@ -12,7 +12,7 @@ use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};
 use toyforge_core::draw::labels::{
-    self, Anchor, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST,
+    self, Anchor, Dir, LABEL_COST, Obstacles, PlaceOptions, Request, SEGMENT_COST,
 };
 use toyforge_core::draw::style::{BASE_R, MEDAL_R, NAME_SIZE, TROOP_SIZE};
 use toyforge_core::draw::{LineKind, NodeKind, Palette, Scene, Token};
@@ -280,7 +280,27 @@ fn place_names(
     let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
     let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
     let obstacles = name_obstacles(scene, lay, marks);
-    labels::place_with_fallbacks(&first, &others, &obstacles, &opts)
+    let mut placed = labels::place_with_fallbacks(&first, &others, &obstacles, &opts);
+    // A name still without room may cross a path or an arrow, never a node or another name.
+    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
+    if !missing.is_empty() {
+        let mut around = obstacles;
+        around
+            .boxes
+            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
+        let last: Vec<Request> = missing
+            .iter()
+            .map(|&i| requests[i].last().expect("every label has a form").clone())
+            .collect();
+        let relaxed = PlaceOptions {
+            max_cost: Some(LABEL_COST - 1.0),
+            ..opts
+        };
+        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
+            placed[i] = p.map(|p| (p, requests[i].len() - 1));
+        }
+    }
+    placed
         .into_iter()
         .enumerate()
         .map(|(i, placed)| {
