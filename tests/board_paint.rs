@@ -55,10 +55,15 @@ fn close(a: Pos2, b: Pos2, tol: f32) -> bool {
 
 /// Every shape a headless egui frame painted with `paint`, nested lists flattened.
 fn egui_frame(paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> {
+    egui_frame_sized(vec2(1200.0, 900.0), paint)
+}
+
+/// As [`egui_frame`], in a window of `size`.
+fn egui_frame_sized(size: Vec2, paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> {
     let ctx = egui::Context::default();
     ctx.set_visuals(egui::Visuals::light());
     let input = egui::RawInput {
-        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1200.0, 900.0))),
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
         ..Default::default()
     };
     let mut paint = paint;
@@ -140,6 +145,16 @@ fn check_egui(
                     && s.fill == fill
                     && s.stroke.color == colour(pal.token_edge(t))),
                 "{what}: no token on {} at {c:?} r {rt} in {fill:?}",
+                n.id
+            );
+            // The badge with the troop's glyph, where the model puts it.
+            let (bc, rb) = n.troop_badge().expect("an occupied node has a troop badge");
+            let at = c + vec2(bc.x - n.pos.x, bc.y - n.pos.y) * size;
+            assert!(
+                circles.iter().any(|s| close(s.center, at, tol)
+                    && (s.radius - rb * size).abs() <= tol
+                    && s.fill == fill),
+                "{what}: no troop badge on {} at {at:?}",
                 n.id
             );
         }
@@ -288,10 +303,12 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
         board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
     });
     let pal = Palette::light();
+    // The troop badges are in the top troop's colour (Blue's Roxy), like its token.
     let kept_off = [
         colour(pal.medal),
         colour(pal.height_badge),
         colour(pal.special_ring(map.rule)),
+        colour(pal.side(Side::Blue)),
     ];
     let discs: Vec<Rect> = shapes
         .iter()
@@ -310,9 +327,23 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
             Shape::Text(t) => Some((t.galley.text().to_string(), t.visual_bounding_rect())),
             _ => None,
         })
-        .filter(|(text, _)| names.contains(&text.as_str()) || text.ends_with('…'))
+        .filter(|(text, _)| names.contains(&text.as_str()) || text.ends_with('…') || text == "Roxy")
         .collect();
-    assert!(texts.len() > names.len() / 2, "most names are written");
+    let troops = texts.iter().filter(|(t, _)| t == "Roxy").count();
+    assert!(
+        texts.len() - troops > names.len() / 2,
+        "most names are written"
+    );
+    assert!(troops > 0, "the top troop is named under some of the names");
+    // A troop's name goes under its node's name, never without it.
+    for (_, troop) in texts.iter().filter(|(t, _)| t == "Roxy") {
+        assert!(
+            texts.iter().any(|(t, r)| t != "Roxy"
+                && (-1.0..8.0).contains(&(troop.top() - r.bottom()))
+                && r.x_range().intersects(troop.x_range())),
+            "a troop name at {troop:?} without its node's name above it"
+        );
+    }
     for (text, rect) in &texts {
         for d in &discs {
             assert!(
@@ -321,6 +352,41 @@ fn names_on_the_play_board_keep_off_medals_and_badges() {
             );
         }
     }
+}
+
+#[test]
+fn names_on_a_narrow_board_are_written_whole_or_on_two_lines() {
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    let mut stacks: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
+    for (id, stack) in self::stacks() {
+        stacks[b.find(id).unwrap().index()] = stack.iter().map(|&(s, t)| Piece(s, t)).collect();
+    }
+    // About the board a lesson's steps tab gives on a laptop.
+    let shapes = egui_frame_sized(vec2(560.0, 760.0), |ui| {
+        board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
+    });
+    let texts: Vec<String> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t.galley.text().to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        texts.iter().all(|t| !t.contains('…')),
+        "no name is cut: {texts:?}"
+    );
+    let written = |name: &str| {
+        texts.iter().any(|t| t == name)
+            || name
+                .split_once(' ')
+                .is_some_and(|_| name.split(' ').all(|w| texts.iter().any(|t| t.contains(w))))
+    };
+    let names: Vec<&str> = b.locations().map(|l| b.display_name(l)).collect();
+    let missing: Vec<&&str> = names.iter().filter(|n| !written(n)).collect();
+    assert!(missing.is_empty(), "names left out: {missing:?}");
 }
 
 #[test]
@@ -461,6 +527,17 @@ fn the_svg_renderer_writes_the_model() {
                 }
             }
         }
+    }
+    // The top troops are named in their side's colour, under their nodes' names.
+    for (troop, side) in [("Roxy", Side::Blue), ("Cap", Side::Red)] {
+        let fill = pal.side_text(side).to_hex();
+        assert!(
+            tags.iter().any(|t| t.starts_with("text")
+                && attr(t, "fill") == Some(fill.as_str())
+                && t.split_once('>')
+                    .is_some_and(|(_, text)| text.starts_with(troop))),
+            "no label naming {side}'s {troop}"
+        );
     }
     for r in scene.regions.iter().filter(|r| r.ring.len() >= 3) {
         let poly = tags

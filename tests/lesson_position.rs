@@ -361,3 +361,28 @@ fn a_position_whose_game_is_already_over_says_so() {
     assert!(shows_exactly(&h, OVER));
     assert!(shows(&h, "Red won"), "the outcome is named");
 }
+
+#[test]
+fn the_sides_in_the_summary_are_written_in_their_text_safe_colours() {
+    let mut h = workspace();
+    for dark in [true, false] {
+        h.ctx.set_visuals(if dark {
+            egui::Visuals::dark()
+        } else {
+            egui::Visuals::light()
+        });
+        h.run();
+        for side in [Blue, Red] {
+            let word = format!("{}:", toyforge::scenario::words::side_name(side));
+            let colours = common::ui::text_colours(&h, &word);
+            let pal = toyforge_core::draw::Palette::new(dark);
+            let safe = pal.side_text(side);
+            let safe = egui::Color32::from_rgba_unmultiplied(safe.r, safe.g, safe.b, safe.a);
+            assert!(!colours.is_empty(), "{word} is written");
+            assert!(
+                colours.iter().all(|&c| c == safe),
+                "{word} in {colours:?}, not {safe:?} (dark: {dark})"
+            );
+        }
+    }
+}

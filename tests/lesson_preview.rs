@@ -542,3 +542,105 @@ fn every_claim_of_the_bundled_lessons_reads_as_a_sentence_naming_known_places() 
     }
     assert!(count > 100, "only {count} claims");
 }
+
+#[test]
+fn routine_claims_are_left_out_for_the_learner() {
+    let mut h = preview_of("castle-1-star-choice.ron");
+    click(&mut h, "Next");
+    h.get_all_by_label("Show").next().unwrap().click();
+    h.run();
+    let scenario = h.state().lesson().doc().unwrap().scenario().clone();
+    let Step::Compare(c) = &scenario.steps[1] else {
+        panic!("step 2 is a Compare step")
+    };
+    let board = board(&h).board().clone();
+    let (routine, telling): (Vec<_>, Vec<_>) =
+        c.candidates[0].claims.iter().partition(|c| c.is_routine());
+    assert!(!routine.is_empty() && !telling.is_empty());
+    for claim in routine {
+        let s = claim_sentence(&board, claim);
+        assert!(!has_label(&h, &s), "routine claim shown: {s}");
+    }
+    for claim in telling {
+        let s = claim_sentence(&board, claim);
+        assert!(has_label(&h, &s), "claim missing: {s}");
+    }
+    assert!(
+        !has_label(&h, "Blue's rack holds 3 troops."),
+        "the rack is on screen already"
+    );
+    // The run still checks every claim: only the learner's view leaves the routine ones out.
+    let RunKind::Compare(run) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 2 is a Compare step")
+    };
+    let checked = &run.candidates[0];
+    assert_eq!(checked.claims.len(), c.candidates[0].claims.len());
+    assert!(checked.claims.iter().any(|c| c.routine && c.result.is_ok()));
+}
+
+/// Whether the preview's rack line of `side` shows troops face down.
+fn face_down(h: &Harness<'static, EditorApp>) -> bool {
+    has_label_containing(h, "face down")
+}
+
+#[test]
+fn the_opponents_rack_is_face_down_unless_the_step_shows_it() {
+    let mut h = preview_of("castle-1-star-choice.ron");
+    h.state_mut().lesson_mut().preview.go_to(2);
+    h.run();
+    let red = board(&h).rack_list(Side::Red);
+    assert!(!red.is_empty());
+    let names: Vec<String> = red
+        .iter()
+        .map(|t| format!("{} {}", t.code(), t.display_name()))
+        .collect();
+    let open = names.join(", ");
+    assert!(face_down(&h), "Red's rack is face down in a puzzle");
+    assert!(!has_label(&h, &open), "Red's troops are not named");
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        let mut step = doc.scenario().steps[2].clone();
+        let Step::FindMove(f) = &mut step else {
+            panic!("step 3 is a FindMove step")
+        };
+        f.show_opponent_rack = true;
+        doc.apply(LessonEdit::SetStep { index: 2, step }, Merge::Alone)
+            .unwrap();
+    }
+    h.run();
+    assert!(has_label(&h, &open), "the step shows Red's rack: {open}");
+    assert!(!face_down(&h));
+}
+
+#[test]
+fn a_puzzle_board_says_why_a_location_is_not_lit() {
+    let mut h = preview_of("castle-1-star-choice.ron");
+    h.state_mut().lesson_mut().preview.go_to(2);
+    h.run();
+    let s = board(&h);
+    let side = s.to_move().unwrap();
+    let n = s
+        .rack_list(side)
+        .iter()
+        .filter(|&&t| t == Troop::Star)
+        .count();
+    click(&mut h, &rack_label(Troop::Star, n));
+    let (id, why) = s
+        .board()
+        .locations()
+        .find_map(|l| {
+            let e = s
+                .check(&toyforge::engine::Action::Place(Troop::Star, l))
+                .err()?;
+            Some((s.board().id(l).to_string(), e.to_string()))
+        })
+        .expect("a location refuses the Star");
+    click_loc(&mut h, &id);
+    let said = format!("Refused: Star cannot go on @{id}: {why}");
+    assert!(has_label(&h, &said), "{said}");
+    let RunKind::FindMove(p) = &h.state().lesson().preview.run().unwrap().kind else {
+        panic!("step 3 is a FindMove step")
+    };
+    assert!(p.played.is_empty(), "nothing was played");
+    assert_eq!(p.wrong_tries, 0, "a refused placement is not a wrong try");
+}

@@ -571,3 +571,52 @@ fn a_puzzle_solution_and_its_reply_are_recorded_with_the_effect_answer() {
         "{report}"
     );
 }
+
+/// Sets the lines of the two candidates of the Compare step 1, as typing them would.
+fn set_candidate_lines(h: &mut Harness<'static, EditorApp>, lines: [&str; 2]) {
+    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+    let mut step = doc.scenario().steps[0].clone();
+    let Step::Compare(c) = &mut step else {
+        unreachable!()
+    };
+    for (candidate, line) in c.candidates.iter_mut().zip(lines) {
+        candidate.actions = line.into();
+    }
+    doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
+        .unwrap();
+    h.run();
+}
+
+#[test]
+fn fields_stay_where_they_are_when_check_messages_appear() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let field = |h: &Harness<'static, EditorApp>| h.get_by_label("Conclusion").rect();
+    let before = field(&h);
+    // Short lines (the fields keep one row) with long messages.
+    set_candidate_lines(
+        &mut h,
+        ["plant roxy @market-square", "place roxy @nowhere; draw"],
+    );
+    assert_eq!(
+        h.state().lesson().steps.step_ok(0),
+        Some(false),
+        "the check fails"
+    );
+    assert!(
+        h.query_by_label_contains("The line does not parse")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("found by the check").is_some());
+    assert_eq!(
+        field(&h),
+        before,
+        "the Conclusion field moved when the messages appeared"
+    );
+    // And back when the lines are fixed.
+    set_candidate_lines(
+        &mut h,
+        ["place roxy @market-square", "place star @market-square"],
+    );
+    assert_eq!(field(&h), before);
+}

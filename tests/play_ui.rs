@@ -8,7 +8,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::Duration;
 use toyforge::ai::{AiSpec, Control, RandomPlayer, choose_for};
+use toyforge::app::play::handover::READY;
 use toyforge::app::play::move_list::move_label;
+use toyforge::app::play::setup::level_name;
 use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin, rack_label};
 use toyforge::app::{EditorApp, bundled_map};
 use toyforge::engine::{Action, State};
@@ -111,8 +113,18 @@ fn placement(s: &State) -> Option<(Troop, usize, String)> {
     })
 }
 
+/// In a hot-seat game, presses "I'm ready" when the racks are hidden between turns.
+fn ready(h: &mut Harness<'static, EditorApp>) {
+    if h.state().play_view().handing_over() {
+        h.get_by_label(READY).click();
+        step(h);
+        assert!(!h.state().play_view().handing_over());
+    }
+}
+
 /// Clicks a rack troop, then its first target on the board.
 fn click_place(h: &mut Harness<'static, EditorApp>) -> bool {
+    ready(h);
     let Some((t, n, id)) = placement(&state(h)) else {
         return false;
     };
@@ -126,6 +138,7 @@ fn click_place(h: &mut Harness<'static, EditorApp>) -> bool {
 /// One action for the side to move through the interface: Skip a pending effect, else place
 /// if it can, else draw.
 fn act(h: &mut Harness<'static, EditorApp>) {
+    ready(h);
     if state(h).pending().is_some() {
         h.get_by_label("Skip").click();
         step(h);
@@ -213,6 +226,7 @@ fn skip_button_declines_a_pending_effect() {
     }
     assert!(found, "a pending effect arose with this seed");
     step(&mut h);
+    ready(&mut h);
     let before = log_len(&h);
     let pending = state(&h).pending().unwrap();
     h.get_by_label("Skip").click();
@@ -533,10 +547,10 @@ fn the_opponent_list_offers_computer_against_computer_with_a_level_each() {
     h.run();
     assert_eq!(h.state().play_view().setup.opponent, Opponent::Both);
     assert!(
-        h.query_by_role_and_label(egui::Role::ComboBox, "Blue level")
+        h.query_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Blue))
             .is_some()
     );
-    h.get_by_role_and_label(egui::Role::ComboBox, "Red level")
+    h.get_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Red))
         .click();
     h.run();
     h.get_by_label("mcts:N").click();
@@ -554,7 +568,173 @@ fn the_opponent_list_offers_computer_against_computer_with_a_level_each() {
         BySide::new(Some(AiSpec::Random), Some(AiSpec::Mcts { iterations: 50 }))
     );
     assert!(
-        h.query_by_label("Computer: Blue random, Red mcts:50")
+        h.query_by_label("Computer levels: Blue: random, Red: mcts:50")
             .is_some()
+    );
+}
+
+/// A location where troop `t` of the side to move may not go, with the engine's reason.
+fn refused_spot(s: &State, t: Troop) -> (String, String) {
+    s.board()
+        .locations()
+        .find_map(|l| {
+            let e = s.check(&Action::Place(t, l)).err()?;
+            Some((s.board().id(l).to_string(), e.to_string()))
+        })
+        .expect("some location refuses the troop")
+}
+
+#[test]
+fn hovering_or_clicking_a_location_that_is_not_lit_gives_the_engines_reason() {
+    let mut h = started(3, Opponent::HotSeat);
+    ready(&mut h);
+    h.ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0);
+    let before = state(&h);
+    let (t, n, _) = placement(&before).expect("a placement at the start");
+    h.get_by_label(&rack_label(t, n)).click();
+    step(&mut h);
+    let (id, why) = refused_spot(&before, t);
+    assert!(
+        why.contains(&format!("@{id}")) || why.contains(t.name()),
+        "the engine names what is involved: {why}"
+    );
+    // Hovering shows the reason in the location's tooltip.
+    h.get_by_label_contains(&format!("@{id}\n")).hover();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains(&why).next().is_some(),
+        "the tooltip gives the engine's reason: {why}"
+    );
+    // Clicking places nothing and says why, under the rack.
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    step(&mut h);
+    assert_eq!(log_len(&h), 0, "nothing was placed");
+    let said = format!("Refused: {} cannot go on @{id}: {why}", t.display_name());
+    assert!(h.query_by_label(&said).is_some(), "{said}");
+    // The chosen troop stays chosen, so the person can try a lit location next.
+    let lit = before
+        .placement_targets(Side::Blue, t)
+        .iter()
+        .next()
+        .unwrap();
+    h.get_by_label_contains(&format!("@{}\n", before.board().id(lit)))
+        .click();
+    step(&mut h);
+    assert_eq!(log_len(&h), 1);
+    assert!(
+        h.query_all_by_label_contains("Refused:").next().is_none(),
+        "the refusal goes once a move is made"
+    );
+}
+
+#[test]
+fn clicking_the_board_before_choosing_a_troop_says_what_to_do() {
+    let mut h = started(3, Opponent::HotSeat);
+    ready(&mut h);
+    let s = state(&h);
+    let (_, _, id) = placement(&s).expect("a placement at the start");
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    step(&mut h);
+    assert_eq!(log_len(&h), 0);
+    assert!(
+        h.query_all_by_label_contains("Refused: Choose a troop on the rack first")
+            .next()
+            .is_some()
+    );
+}
+
+/// Whether any button of `side`'s rack is on screen.
+fn rack_shown(h: &Harness<'static, EditorApp>, side: Side) -> bool {
+    let s = state(h);
+    let rack = s.rack_list(side);
+    Troop::ALL.into_iter().any(|t| {
+        let n = rack.iter().filter(|&&r| r == t).count();
+        n > 0 && h.query_by_label(&rack_label(t, n)).is_some()
+    })
+}
+
+#[test]
+fn hot_seat_hides_the_racks_between_turns_until_the_next_player_is_ready() {
+    let mut h = started(3, Opponent::HotSeat);
+    assert!(h.state().play_view().handing_over(), "the first turn waits");
+    assert!(!rack_shown(&h, Side::Blue) && !rack_shown(&h, Side::Red));
+    assert!(h.query_by_label("Blue's turn").is_some());
+    h.get_by_label(READY).click();
+    step(&mut h);
+    assert!(rack_shown(&h, Side::Blue), "Blue sees their rack");
+    assert!(click_place_only(&mut h));
+    assert_eq!(state(&h).to_move(), Some(Side::Red));
+    assert!(h.state().play_view().handing_over(), "Red's turn waits");
+    assert!(
+        !rack_shown(&h, Side::Blue) && !rack_shown(&h, Side::Red),
+        "neither rack shows while the screen is passed on"
+    );
+    assert!(h.query_by_label("Red's turn").is_some());
+    // A key does as well as the button.
+    h.key_press(egui::Key::Space);
+    step(&mut h);
+    assert!(!h.state().play_view().handing_over());
+    assert!(rack_shown(&h, Side::Red), "Red sees their rack");
+}
+
+/// As [`click_place`] without pressing "I'm ready" first.
+fn click_place_only(h: &mut Harness<'static, EditorApp>) -> bool {
+    let Some((t, n, id)) = placement(&state(h)) else {
+        return false;
+    };
+    h.get_by_label(&rack_label(t, n)).click();
+    step(h);
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    step(h);
+    true
+}
+
+#[test]
+fn against_the_computer_or_with_everything_shown_there_is_no_hand_over() {
+    let h = started(3, Opponent::Computer(Side::Red));
+    assert!(!h.state().play_view().handing_over());
+    assert!(rack_shown(&h, Side::Blue));
+    let mut h = set_up(3, Opponent::HotSeat);
+    h.state_mut().play_view_mut().show_all = true;
+    h.get_by_label("Start game").click();
+    step(&mut h);
+    assert!(!h.state().play_view().handing_over());
+    assert!(rack_shown(&h, Side::Blue));
+}
+
+#[test]
+fn each_computer_level_stands_after_its_sides_name() {
+    let mut h = set_up(53, Opponent::Both);
+    h.state_mut().play_view_mut().setup.levels = BySide::new(Level::Greedy, Level::Mcts);
+    h.run();
+    let opponent = h.get_by_label("Opponent:").rect();
+    let opponent_box = h
+        .get_by_role_and_label(egui::Role::ComboBox, "opponent")
+        .rect();
+    let blue = h.get_by_label("Blue:").rect();
+    let blue_box = h
+        .get_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Blue))
+        .rect();
+    let red = h.get_by_label("Red:").rect();
+    let red_box = h
+        .get_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Red))
+        .rect();
+    let xs = [opponent, opponent_box, blue, blue_box, red, red_box].map(|r| r.left());
+    assert!(
+        xs.windows(2).all(|w| w[0] < w[1]),
+        "each label precedes its control, left to right: {xs:?}"
+    );
+    assert!(
+        (blue.center().y - blue_box.center().y).abs() < 4.0,
+        "one row"
+    );
+    assert!(h.query_by_label("Blue level").is_none() && h.query_by_label("Red level").is_none());
+    h.get_by_label("Start game").click();
+    h.step();
+    h.step();
+    assert!(
+        h.query_by_label("Computer levels: Blue: greedy, Red: mcts")
+            .is_some(),
+        "the status names the levels as the setup bar does"
     );
 }

@@ -285,8 +285,58 @@ impl DocKind for MapKind {
         apply(map, edit)
     }
 
-    fn label(_: &Map, edit: &Edit) -> String {
-        edit.label()
+    fn label(before: &Map, edit: &Edit) -> String {
+        changed_fields(before, edit).unwrap_or_else(|| edit.label())
+    }
+}
+
+/// What a Set edit changes, in words ("set central-bridge's name", "change the medals and
+/// name of south"), from the item as it was; `None` for other edits or an unknown id.
+fn changed_fields(before: &Map, edit: &Edit) -> Option<String> {
+    let (id, changed) = match edit {
+        Edit::SetBase { id, base } => {
+            let old = before.bases.iter().find(|b| &b.id == id)?;
+            let mut c = Vec::new();
+            push_if(&mut c, old.name != base.name, "name");
+            push_if(&mut c, old.pos != base.pos, "position");
+            push_if(&mut c, old.allowed != base.allowed, "allowed strengths");
+            if old.special != base.special && c.is_empty() {
+                let kind = if base.special { "special" } else { "plain" };
+                return Some(format!("make {id} {kind}"));
+            }
+            push_if(&mut c, old.special != base.special, "special mark");
+            (id, c)
+        }
+        Edit::SetHq { id, hq } => {
+            let old = before.hqs.iter().find(|h| &h.id == id)?;
+            let mut c = Vec::new();
+            push_if(&mut c, old.name != hq.name, "name");
+            push_if(&mut c, old.side != hq.side, "side");
+            push_if(&mut c, old.pos != hq.pos, "position");
+            push_if(&mut c, old.allowed != hq.allowed, "allowed strengths");
+            (id, c)
+        }
+        Edit::SetRegion { id, region } => {
+            let old = before.regions.iter().find(|r| &r.id == id)?;
+            let mut c = Vec::new();
+            push_if(&mut c, old.name != region.name, "name");
+            push_if(&mut c, old.medals != region.medals, "medals");
+            push_if(&mut c, old.marker != region.marker, "medal's place");
+            push_if(&mut c, old.ring != region.ring, "ring");
+            (id, c)
+        }
+        _ => return None,
+    };
+    Some(match changed.as_slice() {
+        [] => format!("change {id}"),
+        [one] => format!("set {id}'s {one}"),
+        [first @ .., last] => format!("change {id}'s {} and {last}", first.join(", ")),
+    })
+}
+
+fn push_if(out: &mut Vec<&'static str>, changed: bool, what: &'static str) {
+    if changed {
+        out.push(what);
     }
 }
 
@@ -330,6 +380,41 @@ mod tests {
         assert_eq!(doc.map().bases[0].pos.x, 0.0);
         assert!(doc.redo());
         assert_eq!(doc.map().bases[0].pos.x, 10.0);
+    }
+
+    #[test]
+    fn the_undo_label_of_a_change_says_what_changed() {
+        let mut doc = Document::new(Map::default(), None);
+        doc.apply(
+            &Edit::AddBase(base("central-bridge", 0.0, 0.0)),
+            Merge::Alone,
+        )
+        .unwrap();
+        let mut b = doc.map().bases[0].clone();
+        b.name = "Central Bridge".into();
+        let set = |b: &Base| Edit::SetBase {
+            id: "central-bridge".into(),
+            base: b.clone(),
+        };
+        doc.apply(&set(&b), Merge::Alone).unwrap();
+        assert_eq!(
+            doc.history().undo_label(),
+            Some("set central-bridge's name")
+        );
+        b.special = true;
+        doc.apply(&set(&b), Merge::Alone).unwrap();
+        assert_eq!(
+            doc.history().undo_label(),
+            Some("make central-bridge special")
+        );
+        b.pos = Point::new(4.0, 2.0);
+        b.allowed = Some(Vec::new());
+        b.name.clear();
+        doc.apply(&set(&b), Merge::Alone).unwrap();
+        assert_eq!(
+            doc.history().undo_label(),
+            Some("change central-bridge's name, position and allowed strengths")
+        );
     }
 
     #[test]

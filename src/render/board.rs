@@ -395,7 +395,7 @@ pub(super) fn label(out: &mut String, scene: &Scene, l: &Label, pal: &Palette) {
     let mut y = l.placed.rect.y0;
     for line in &l.lines {
         let style = match line.kind {
-            LineKind::Name => "bold",
+            LineKind::Name | LineKind::Troop(_) => "bold",
             LineKind::Id | LineKind::RegionId => "mono",
             LineKind::Region => "italic",
         };

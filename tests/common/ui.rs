@@ -44,3 +44,19 @@ pub fn shows(h: &H, text: &str) -> bool {
 pub fn shows_exactly(h: &H, text: &str) -> bool {
     h.query_by_label(text).is_some()
 }
+
+/// The colours the last frame wrote `text` in (each text shape that says exactly `text`).
+pub fn text_colours(h: &H, text: &str) -> Vec<egui::Color32> {
+    let mut todo: Vec<egui::Shape> = h.output().shapes.iter().map(|c| c.shape.clone()).collect();
+    let mut out = Vec::new();
+    while let Some(s) = todo.pop() {
+        match s {
+            egui::Shape::Vec(v) => todo.extend(v),
+            egui::Shape::Text(t) if t.galley.text() == text => {
+                out.extend(t.galley.job.sections.iter().map(|s| s.format.color));
+            }
+            _ => {}
+        }
+    }
+    out
+}

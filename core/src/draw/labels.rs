@@ -181,6 +181,44 @@ pub fn place(
     out
 }
 
+/// Places every label as [`place`] does, then, round by round, each label still left out in
+/// its next other form (`fallbacks`, by index, in order: the label without its last line, the
+/// text on two lines...), with everything placed so far as obstacles: so that a node whose full
+/// label finds no room keeps at least its name. Each placed label says which form it is (0 for
+/// the request itself, `k` for its `k`-th fallback).
+pub fn place_with_fallbacks(
+    requests: &[Request],
+    fallbacks: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+) -> Vec<Option<(Placed, usize)>> {
+    let mut out: Vec<Option<(Placed, usize)>> = place(requests, obstacles, opts)
+        .into_iter()
+        .map(|p| p.map(|p| (p, 0)))
+        .collect();
+    let rounds = fallbacks.iter().map(Vec::len).max().unwrap_or(0);
+    for k in 0..rounds {
+        let retry: Vec<(usize, Request)> = out
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_none())
+            .filter_map(|(i, _)| Some((i, fallbacks.get(i)?.get(k)?.clone())))
+            .collect();
+        if retry.is_empty() {
+            continue;
+        }
+        let mut around = obstacles.clone();
+        around
+            .boxes
+            .extend(out.iter().flatten().map(|(p, _)| p.rect));
+        let again: Vec<Request> = retry.iter().map(|(_, r)| r.clone()).collect();
+        for ((i, _), p) in retry.iter().zip(place(&again, &around, opts)) {
+            out[*i] = p.map(|p| (p, k + 1));
+        }
+    }
+    out
+}
+
 /// The label of `req` placed towards `dir`, `width` wide, kept inside `area`.
 fn candidate(req: &Request, dir: Dir, width: f32, area: Option<Rect>) -> Option<Placed> {
     let (dx, dy) = dir.vector();
@@ -338,6 +376,45 @@ mod tests {
             height: 14.0,
             dirs: Dir::ALL.to_vec(),
         }
+    }
+
+    #[test]
+    fn a_label_without_room_falls_back_to_its_other_forms_clear_of_the_others() {
+        // Two nodes side by side with tall labels and a wall of boxes round them: the second
+        // label only fits in its one-line form.
+        let tall = |x: f32| Request {
+            height: 60.0,
+            dirs: vec![Dir::Below],
+            ..req(x, 100.0, 40.0)
+        };
+        let obstacles = Obstacles {
+            segments: Vec::new(),
+            boxes: vec![Rect::new(130.0, 136.0, 200.0, 300.0)],
+        };
+        let opts = PlaceOptions {
+            max_cost: Some(SEGMENT_COST - 1.0),
+            ..PlaceOptions::default()
+        };
+        let requests = [tall(60.0), tall(150.0)];
+        // The second's forms: still too tall, then short enough.
+        let fallbacks = vec![
+            Vec::new(),
+            vec![
+                Request {
+                    height: 30.0,
+                    ..tall(150.0)
+                },
+                req(150.0, 100.0, 40.0),
+            ],
+        ];
+        let out = place_with_fallbacks(&requests, &fallbacks, &obstacles, &opts);
+        let (first, first_form) = out[0].expect("the first fits in full");
+        let (second, second_form) = out[1].expect("the second fits in its last form");
+        assert_eq!((first_form, second_form), (0, 2));
+        assert_eq!(second.rect.height(), 14.0);
+        assert!(!first.rect.overlaps(&second.rect));
+        let plain = place(&requests, &obstacles, &opts);
+        assert!(plain[1].is_none(), "without other forms it is left out");
     }
 
     #[test]

@@ -40,6 +40,8 @@ pub mod style {
     /// the node's half size.
     pub const HEIGHT_SHARE: f32 = 0.42;
     pub const RULE_BADGE_SHARE: f32 = 0.5;
+    /// The radius of the badge with the top troop's glyph, as a share of the node's half size.
+    pub const TROOP_BADGE_SHARE: f32 = 0.55;
     /// The width of a node's outline, as a share of its half size.
     pub const OUTLINE_SHARE: f32 = 0.12;
     /// The ring of a special base: its gap outside the base and its width.
@@ -54,6 +56,8 @@ pub mod style {
     pub const NAME_SIZE: f32 = 15.0;
     pub const ID_SIZE: f32 = 12.0;
     pub const REGION_SIZE: f32 = 14.0;
+    /// The size of the top troop's name under a node's name.
+    pub const TROOP_SIZE: f32 = 13.0;
     /// Room between a node's edge and its name.
     pub const LABEL_GAP: f32 = 6.0;
     /// The widest name; longer ones are shortened.

@@ -47,6 +47,11 @@ impl Token {
     pub fn code(&self) -> String {
         self.troop.code().to_string()
     }
+
+    /// The troop's name, written beside the node under its own name.
+    pub fn name(&self) -> &'static str {
+        self.troop.display_name()
+    }
 }
 
 /// A base or an HQ.
@@ -110,6 +115,34 @@ impl Node {
             Point::new(self.pos.x - e * 0.8, self.pos.y + e * 0.78),
             e * HEIGHT_SHARE,
         ))
+    }
+
+    /// The centre and radius of the badge with the top troop's glyph (shown on occupied
+    /// nodes), at the node's upper left, across from the rule badge.
+    pub fn troop_badge(&self) -> Option<(Point, f32)> {
+        self.token.as_ref()?;
+        let e = self.extent();
+        Some((
+            Point::new(self.pos.x - e * 0.85, self.pos.y - e * 0.85),
+            e * TROOP_BADGE_SHARE,
+        ))
+    }
+
+    /// The lines of its label: its name, its id when `show_ids` and it has a name, and the
+    /// name of the troop on top, in its side's colour.
+    pub fn label_lines(&self, show_ids: bool) -> Vec<LabelLine> {
+        let mut l = vec![LabelLine::new(self.label_text(), NAME_SIZE, LineKind::Name)];
+        if show_ids && !self.name.is_empty() {
+            l.push(LabelLine::new(&self.id, ID_SIZE, LineKind::Id));
+        }
+        if let Some(t) = &self.token {
+            l.push(LabelLine::new(
+                t.name(),
+                TROOP_SIZE,
+                LineKind::Troop(t.side),
+            ));
+        }
+        l
     }
 
     /// The centre and radius of a special base's rule badge, at its upper right.
@@ -487,7 +520,7 @@ impl Scene {
         let badges = self
             .nodes
             .iter()
-            .filter_map(|n| n.rule_badge())
+            .flat_map(|n| n.rule_badge().into_iter().chain(n.troop_badge()))
             .map(|(c, r)| Rect::around(c, r));
         let chips = self.nodes.iter().filter_map(|n| n.chip()).map(|c| c.0);
         let medals = self.regions.iter().map(|r| medal_box(r.medal));
@@ -532,10 +565,7 @@ impl Scene {
             lines.push(l);
         }
         for (i, n) in self.nodes.iter().enumerate() {
-            let mut l = vec![LabelLine::new(n.label_text(), NAME_SIZE, LineKind::Name)];
-            if style.show_ids && !n.name.is_empty() {
-                l.push(LabelLine::new(&n.id, ID_SIZE, LineKind::Id));
-            }
+            let l = n.label_lines(style.show_ids);
             let dirs = Dir::ALL
                 .into_iter()
                 .filter(|d| n.allowed.is_none() || !d.is_above())
@@ -548,13 +578,27 @@ impl Scene {
             max_width: style.max_width,
             ..PlaceOptions::default()
         };
-        let placed = labels::place(&requests, &self.obstacles(), &opts);
+        // A node whose label with its troop finds no room keeps at least its name.
+        let shorter: Vec<Vec<Request>> = requests
+            .iter()
+            .zip(&lines)
+            .map(
+                |(r, l)| match l.iter().position(|l| matches!(l.kind, LineKind::Troop(_))) {
+                    Some(troop) => vec![request(r.at, r.clear, &l[..troop], r.dirs.clone())],
+                    None => Vec::new(),
+                },
+            )
+            .collect();
+        let placed = labels::place_with_fallbacks(&requests, &shorter, &self.obstacles(), &opts);
         owners
             .into_iter()
             .zip(lines)
             .zip(placed)
             .filter_map(|((owner, mut lines), placed)| {
-                let placed = placed?;
+                let (placed, form) = placed?;
+                if form > 0 {
+                    lines.retain(|l| !matches!(l.kind, LineKind::Troop(_)));
+                }
                 let room = placed.rect.width() + 0.01;
                 for l in lines
                     .iter_mut()
@@ -661,6 +705,8 @@ pub enum LineKind {
     Id,
     Region,
     RegionId,
+    /// The name of the troop on top of the node, of this side.
+    Troop(Side),
 }
 
 /// One line of a label.
@@ -756,6 +802,7 @@ impl Palette {
             LineKind::Name => self.text,
             LineKind::Id | LineKind::RegionId => self.id_text,
             LineKind::Region => claimed.map_or(self.region_text, |s| self.side_text(s)),
+            LineKind::Troop(side) => self.side_text(side),
         }
     }
 }
@@ -836,6 +883,37 @@ mod tests {
             pal.region_fill_of(north),
             super::super::side_colour(Side::Red).alpha(0.26)
         );
+    }
+
+    #[test]
+    fn an_occupied_node_names_its_top_troop_and_shows_its_glyph_badge() {
+        let mut scene = Scene::from_map(&castle());
+        let stack = [(Side::Red, Troop::Hook), (Side::Blue, Troop::Roxy)];
+        assert!(scene.put_stack("market-square", &stack));
+        let n = scene.node("market-square").unwrap();
+        let kinds: Vec<LineKind> = n.label_lines(false).iter().map(|l| l.kind).collect();
+        assert_eq!(kinds, [LineKind::Name, LineKind::Troop(Side::Blue)]);
+        assert_eq!(n.label_lines(false)[1].text, "Roxy");
+        let (c, r) = n.troop_badge().expect("a badge on an occupied node");
+        assert!(c.x < n.pos.x && c.y < n.pos.y, "at the upper left");
+        let obstacles = scene.obstacles();
+        assert!(
+            obstacles.boxes.contains(&Rect::around(c, r)),
+            "labels keep off the badge"
+        );
+        let empty = scene.node("keep-gate").unwrap();
+        assert!(empty.troop_badge().is_none());
+        assert_eq!(empty.label_lines(false).len(), 1);
+        // The scene's labels (the pictures') name the troop in its side's text colour.
+        let label = scene
+            .labels(&LabelStyle::default())
+            .into_iter()
+            .find(|l| l.owner == LabelOwner::Node(scene.node_index("market-square").unwrap()))
+            .expect("market square is labelled");
+        let troop = label.lines.last().unwrap();
+        assert_eq!(troop.kind, LineKind::Troop(Side::Blue));
+        let pal = Palette::dark();
+        assert_eq!(pal.line_colour(troop.kind, None), pal.side_text(Side::Blue));
     }
 
     #[test]

@@ -312,6 +312,25 @@ fn check(
 }
 
 impl Claim {
+    /// Whether the claim is routine bookkeeping that the board and the racks already show, or
+    /// that every legal line makes true: the line being legal, nobody winning yet, rack,
+    /// reserve and discard counts, stack heights, who acts next and that no effect waits. The
+    /// automatic claims of a recorded line include these; a learner is not shown them.
+    pub fn is_routine(&self) -> bool {
+        matches!(
+            self,
+            Claim::Legal
+                | Claim::NoWinner
+                | Claim::StackHeight { .. }
+                | Claim::RackSize { .. }
+                | Claim::RackHas { .. }
+                | Claim::ReserveSize { .. }
+                | Claim::DiscardHas { .. }
+                | Claim::ToMove { .. }
+                | Claim::Pending { effect: None }
+        )
+    }
+
     /// Verifies the claim against a played line.
     pub fn verify(&self, run: &LineRun) -> Result<(), Mismatch> {
         match self {

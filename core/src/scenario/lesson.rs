@@ -172,6 +172,8 @@ pub struct FindMove {
     pub wrong: Vec<WrongMove>,
     /// Feedback for any other wrong line.
     pub default_feedback: String,
+    /// Show the learner the opponent's rack face up (by default only how many troops it holds).
+    pub show_opponent_rack: bool,
 }
 
 /// One stage of a [`Walkthrough`]: the actions played at this stage (possibly none: a stage
@@ -323,6 +325,8 @@ pub struct Practice {
     /// A game the author played that reaches the goal, both sides' actions (empty: none). The
     /// check plays it and verifies the goal is reached, so the goal is known to be possible.
     pub example: String,
+    /// Show the learner the computer's rack face up (by default only how many troops it holds).
+    pub show_opponent_rack: bool,
 }
 
 impl Practice {
@@ -348,6 +352,16 @@ pub enum Step {
 }
 
 impl Step {
+    /// Whether the learner is shown the opponent's rack face up: only in the steps that play
+    /// against an opponent and say so (`show_opponent_rack`).
+    pub fn shows_opponent_rack(&self) -> bool {
+        match self {
+            Step::FindMove(f) => f.show_opponent_rack,
+            Step::Practice(p) => p.show_opponent_rack,
+            _ => false,
+        }
+    }
+
     /// The kind's name, as written in the file.
     pub fn kind_name(&self) -> &'static str {
         match self {
@@ -554,6 +568,10 @@ fn empty(s: &str) -> bool {
     s.is_empty()
 }
 
+fn no(b: &bool) -> bool {
+    !*b
+}
+
 #[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 enum StepFile {
@@ -601,6 +619,8 @@ enum StepFile {
         wrong: Vec<WrongMove>,
         #[serde(default)]
         default_feedback: String,
+        #[serde(default, skip_serializing_if = "no")]
+        show_opponent_rack: bool,
     },
     Walkthrough {
         #[serde(default, skip_serializing_if = "empty")]
@@ -625,6 +645,8 @@ enum StepFile {
         opponent: String,
         #[serde(default, skip_serializing_if = "empty")]
         example: String,
+        #[serde(default, skip_serializing_if = "no")]
+        show_opponent_rack: bool,
     },
 }
 
@@ -669,6 +691,7 @@ impl From<StepFile> for Step {
                 hints,
                 wrong,
                 default_feedback,
+                show_opponent_rack,
             } => Step::FindMove(FindMove {
                 title,
                 setup,
@@ -679,6 +702,7 @@ impl From<StepFile> for Step {
                 hints,
                 wrong,
                 default_feedback,
+                show_opponent_rack,
             }),
             StepFile::Walkthrough {
                 title,
@@ -700,6 +724,7 @@ impl From<StepFile> for Step {
                 goal,
                 opponent,
                 example,
+                show_opponent_rack,
             } => Step::Practice(Practice {
                 title,
                 setup,
@@ -707,6 +732,7 @@ impl From<StepFile> for Step {
                 goal,
                 opponent,
                 example,
+                show_opponent_rack,
             }),
         }
     }
@@ -753,6 +779,7 @@ impl From<&Step> for StepFile {
                 hints,
                 wrong,
                 default_feedback,
+                show_opponent_rack,
             }) => StepFile::FindMove {
                 title,
                 setup,
@@ -763,6 +790,7 @@ impl From<&Step> for StepFile {
                 hints,
                 wrong,
                 default_feedback,
+                show_opponent_rack,
             },
             Step::Walkthrough(Walkthrough {
                 title,
@@ -784,6 +812,7 @@ impl From<&Step> for StepFile {
                 goal,
                 opponent,
                 example,
+                show_opponent_rack,
             }) => StepFile::Practice {
                 title,
                 setup,
@@ -791,6 +820,7 @@ impl From<&Step> for StepFile {
                 goal,
                 opponent,
                 example,
+                show_opponent_rack,
             },
         }
     }
@@ -805,5 +835,32 @@ impl Serialize for Step {
 impl<'de> Deserialize<'de> for Step {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         StepFile::deserialize(d).map(Step::from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OLD_FIND: &str = r#"FindMove(prompt: "Go", solution: (actions: "draw"))"#;
+
+    #[test]
+    fn the_opponents_rack_stays_hidden_unless_the_step_shows_it() {
+        let old: Step = ron::from_str(OLD_FIND).expect("a file without the field reads");
+        assert!(!old.shows_opponent_rack(), "hidden by default");
+        let written = ron::to_string(&old).unwrap();
+        assert!(
+            !written.contains("show_opponent_rack"),
+            "an unchanged step is written as before: {written}"
+        );
+        let shown: Step = ron::from_str(
+            r#"Practice(text: "Play", goal: Win, opponent: "greedy", show_opponent_rack: true)"#,
+        )
+        .unwrap();
+        assert!(shown.shows_opponent_rack());
+        let again: Step = ron::from_str(&ron::to_string(&shown).unwrap()).unwrap();
+        assert_eq!(again, shown, "the field survives a save");
+        let explain: Step = ron::from_str(r#"Explain(text: "Look")"#).unwrap();
+        assert!(!explain.shows_opponent_rack(), "no opponent to show");
     }
 }

@@ -25,6 +25,8 @@ pub struct ClaimCheck {
     pub sentence: String,
     /// `Err` holds what the claim expected and what the engine found (a lesson bug).
     pub result: Result<(), Mismatch>,
+    /// The claim is routine bookkeeping ([`Claim::is_routine`]), left out for learners.
+    pub routine: bool,
 }
 
 /// Verifies each claim against a played line.
@@ -34,6 +36,7 @@ pub fn check_claims(claims: &[Claim], run: &LineRun) -> Vec<ClaimCheck> {
         .map(|c| ClaimCheck {
             sentence: claim_sentence(run.after.board(), c),
             result: c.verify(run),
+            routine: c.is_routine(),
         })
         .collect()
 }

@@ -18,11 +18,8 @@ pub(super) const PAD_RADII: f32 = 1.35;
 pub(super) const PAD_EXTRA: f32 = 6.0;
 /// Names are written only when locations are at least this far apart on screen.
 pub(super) const LABEL_MIN_GAP: f32 = 64.0;
-/// Widest and narrowest name under a node, in points.
+/// Widest name under a node, in points (a wider one is written on two lines).
 pub(super) const LABEL_MAX_WIDTH: f32 = 150.0;
-pub(super) const LABEL_MIN_WIDTH: f32 = 34.0;
-/// A name shortened to fit is written only when at least this share of it shows.
-pub(super) const LABEL_MIN_SHARE: f32 = 0.6;
 
 /// The radius of a base when the closest two locations are `gap` points apart on screen.
 pub(super) fn node_radius(gap: f32) -> f32 {

@@ -27,7 +27,7 @@ pub use paint::{ToScreen, side_colour, side_text};
 
 use crate::engine::{Board, Loc, LocSet, Piece, RegionId, State};
 use crate::map::{Map, Point};
-use crate::pieces::Side;
+use crate::pieces::{Side, Troop};
 use egui::Ui;
 
 /// The text of a location's button: its id, then its stack.
@@ -48,6 +48,19 @@ pub fn stack_label(board: &Board, loc: Loc, stack: &[Piece]) -> String {
         ),
         None => format!("@{}\n{kind}-", board.id(loc)),
     }
+}
+
+/// The glyph of `side`'s `troop` on a disc of its colour, as the board's troop badges show
+/// it, for buttons and labels beside the board (`size` across).
+pub fn troop_glyph<'a>(side: Side, troop: Troop, size: f32) -> egui::Atom<'a> {
+    egui::Atom::paint(egui::Vec2::splat(size), move |ui, args| {
+        let c = args.rect.center();
+        let r = args.rect.width().min(args.rect.height()) / 2.0;
+        let fill = side_colour(side);
+        let p = ui.painter();
+        p.circle(c, r, fill, egui::Stroke::new(1.0, egui::Color32::WHITE));
+        glyphs::troop(p, c, r * 0.62, troop, fill);
+    })
 }
 
 /// The map positions of a board's locations, by location index (the board compiled from `map`).
@@ -74,6 +87,9 @@ pub struct Marks {
     /// Regions claimed, tinted in the side's colour: for [`show_stacks`], which has no
     /// [`State`] to ask. [`show`] tints the regions its state claimed as well as these.
     pub claimed: Vec<(RegionId, Side)>,
+    /// Why a placement on a location that is not lit is refused, shown when it is hovered
+    /// (the engine's reason, see [`crate::app::play::controls::Picker::marks`]).
+    pub reasons: Vec<(Loc, String)>,
 }
 
 /// What happened on the board this frame.

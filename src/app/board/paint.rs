@@ -271,6 +271,12 @@ pub fn badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal: &Palette
             false,
         );
     }
+    if let (Some(t), Some((bc, rb))) = (&n.token, n.troop_badge()) {
+        let (bc, rb) = (tf.at(n, bc), tf.len(rb));
+        let fill = c32(pal.token_fill(t));
+        p.circle(bc, rb, fill, Stroke::new(1.5, Color32::WHITE));
+        glyphs::troop(p, bc, rb * 0.7, t.troop, fill);
+    }
     if let Some((bc, rb)) = n.rule_badge() {
         let (bc, rb) = (tf.at(n, bc), tf.len(rb));
         p.circle(

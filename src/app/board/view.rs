@@ -1,23 +1,21 @@
 //! The board of a position: laid out for the space it gets, hit-tested location by location,
 //! and painted from the drawing model's scene with the marks of play and lessons on top.
 
-use super::fit::{
-    LABEL_MAX_WIDTH, LABEL_MIN_GAP, LABEL_MIN_SHARE, LABEL_MIN_WIDTH, MAX_RADIUS, fit,
-    nearest_distances, ring_size,
-};
+use super::fit::{LABEL_MAX_WIDTH, LABEL_MIN_GAP, MAX_RADIUS, fit, nearest_distances, ring_size};
 use super::marks::{Outline, arrow};
 use super::paint::{self, ToScreen, c32};
 use super::{BoardResponse, Marks, stack_label};
 use crate::engine::{Board, Loc, Piece, RegionId};
 use crate::map::Point;
 use crate::pieces::Side;
-use egui::text::{LayoutJob, TextWrapping};
 use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};
-use toyforge_core::draw::labels::{self, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST};
-use toyforge_core::draw::style::{BASE_R, MEDAL_R};
-use toyforge_core::draw::{NodeKind, Palette, Scene, Token};
+use toyforge_core::draw::labels::{
+    self, Anchor, Dir, LABEL_COST, Obstacles, PlaceOptions, Request, SEGMENT_COST,
+};
+use toyforge_core::draw::style::{BASE_R, MEDAL_R, NAME_SIZE, TROOP_SIZE};
+use toyforge_core::draw::{LineKind, NodeKind, Palette, Scene, Token};
 
 fn pt(p: Pos2) -> Point {
     Point::new(p.x, p.y)
@@ -40,8 +38,8 @@ struct Layout {
     /// Each node's centre and outline, by location index.
     pts: Vec<Pos2>,
     outlines: Vec<Outline>,
-    /// Each node's name, where it goes and as laid out (shortened to fit).
-    names: Vec<Option<(Rect, Arc<Galley>)>>,
+    /// Each node's label, where it goes and as laid out (shortened to fit).
+    names: Vec<Option<NameLabel>>,
     /// Each region's medal, by region index.
     medals: Vec<Pos2>,
 }
@@ -129,7 +127,12 @@ pub(super) fn paint_board(
             if resp.secondary_clicked() {
                 out.secondary = Some(loc);
             }
-            resp.on_hover_text(hover_text(board, loc, stack))
+            let mut text = hover_text(board, loc, stack);
+            if let Some((_, why)) = marks.reasons.iter().find(|(l, _)| *l == loc) {
+                text.push_str("\n\n");
+                text.push_str(why);
+            }
+            resp.on_hover_text(text)
         })
         .collect();
 
@@ -216,27 +219,29 @@ fn name_size(r: f32) -> f32 {
 }
 
 /// Where the names go, by the drawing model's placer: under, above, right or left of each
-/// node, off the other nodes, names and arrows, shortened when most of a name still shows.
+/// node, off the other nodes, names and arrows. A name is never cut: an occupied node's label
+/// names the troop on top under the node's own name, and where that finds no room the label
+/// is the name alone, then the name on two lines.
 fn place_names(
     painter: &Painter,
     scene: &Scene,
     lay: &Layout,
     marks: &Marks,
     visuals: &Visuals,
-) -> Vec<Option<(Rect, Arc<Galley>)>> {
-    let font = FontId::proportional(name_size(lay.r));
-    let text = visuals.text_color();
-    let height = painter.fonts_mut(|f| f.row_height(&font));
-    let full: Vec<Arc<Galley>> = scene
+) -> Vec<Option<NameLabel>> {
+    let size = name_size(lay.r);
+    let pal = Palette::new(visuals.dark_mode);
+    let mut forms: Vec<Vec<Vec<Line>>> = scene
         .nodes
         .iter()
-        .map(|n| painter.layout_no_wrap(n.label_text().to_owned(), font.clone(), text))
+        .map(|n| label_forms(painter, n, size, &pal, visuals))
         .collect();
-    let requests: Vec<Request> = lay
+    let requests: Vec<Vec<Request>> = lay
         .outlines
         .iter()
+        .zip(&forms)
         .enumerate()
-        .map(|(i, o)| {
+        .map(|(i, (o, forms))| {
             let loc = Loc(i as u8);
             let ring = if marks.highlight.contains(&loc) {
                 8.0
@@ -245,16 +250,139 @@ fn place_names(
             } else {
                 2.0
             };
-            Request {
-                at: pt(o.c),
-                clear: o.e + ring_size(lay.r, ring),
-                width: full[i].size().x,
-                height,
-                dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
-            }
+            forms
+                .iter()
+                .map(|lines| Request {
+                    at: pt(o.c),
+                    clear: o.e + ring_size(lay.r, ring),
+                    width: lines_width(lines),
+                    height: lines.iter().map(|l| l.galley.size().y).sum(),
+                    dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
+                })
+                .collect()
         })
         .collect();
-    let obstacles = Obstacles {
+    let area = lay.rect;
+    let opts = PlaceOptions {
+        max_width: LABEL_MAX_WIDTH,
+        // Never cut: a name is written whole or in another form.
+        min_share: 1.0,
+        min_width: 0.0,
+        area: Some(geom::Rect::new(
+            area.left(),
+            area.top(),
+            area.right(),
+            area.bottom(),
+        )),
+        // Names never cover a node, another name or an arrow.
+        max_cost: Some(SEGMENT_COST - 1.0),
+    };
+    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
+    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
+    let obstacles = name_obstacles(scene, lay, marks);
+    let mut placed = labels::place_with_fallbacks(&first, &others, &obstacles, &opts);
+    // A name still without room may cross a path or an arrow, never a node or another name.
+    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
+    if !missing.is_empty() {
+        let mut around = obstacles;
+        around
+            .boxes
+            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
+        let last: Vec<Request> = missing
+            .iter()
+            .map(|&i| requests[i].last().expect("every label has a form").clone())
+            .collect();
+        let relaxed = PlaceOptions {
+            max_cost: Some(LABEL_COST - 1.0),
+            ..opts
+        };
+        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
+            placed[i] = p.map(|p| (p, requests[i].len() - 1));
+        }
+    }
+    placed
+        .into_iter()
+        .enumerate()
+        .map(|(i, placed)| {
+            let (placed, form) = placed?;
+            Some(NameLabel {
+                rect: to_egui(placed.rect),
+                anchor: placed.anchor,
+                lines: std::mem::take(&mut forms[i][form]),
+            })
+        })
+        .collect()
+}
+
+/// A node's label on the board: where it goes, and its lines top to bottom.
+#[derive(Clone)]
+struct NameLabel {
+    rect: Rect,
+    anchor: Anchor,
+    lines: Vec<Line>,
+}
+
+/// One line of a label, laid out in its colour.
+#[derive(Clone)]
+struct Line {
+    galley: Arc<Galley>,
+}
+
+fn lines_width(lines: &[Line]) -> f32 {
+    lines.iter().map(|l| l.galley.size().x).fold(0.0, f32::max)
+}
+
+/// The forms of node `n`'s label at text size `size`, in order of preference: the model's
+/// lines without ids (its name, then the top troop's name in its side's colour), the name
+/// alone, the name on two lines.
+fn label_forms(
+    painter: &Painter,
+    n: &toyforge_core::draw::Node,
+    size: f32,
+    pal: &Palette,
+    visuals: &Visuals,
+) -> Vec<Vec<Line>> {
+    let line = |text: String, kind: LineKind| {
+        let (font, colour) = match kind {
+            LineKind::Troop(_) => (
+                FontId::proportional(size * TROOP_SIZE / NAME_SIZE),
+                c32(pal.line_colour(kind, None)),
+            ),
+            _ => (FontId::proportional(size), visuals.text_color()),
+        };
+        Line {
+            galley: painter.layout_no_wrap(text, font, colour),
+        }
+    };
+    let full: Vec<Line> = n
+        .label_lines(false)
+        .into_iter()
+        .map(|l| line(l.text, l.kind))
+        .collect();
+    let mut forms = Vec::new();
+    if full.len() > 1 {
+        forms.push(vec![full[0].clone()]);
+    }
+    if let Some((a, b)) = split_name(n.label_text()) {
+        forms.push(vec![line(a, LineKind::Name), line(b, LineKind::Name)]);
+    }
+    forms.insert(0, full);
+    forms
+}
+
+/// A name cut at the space nearest its middle, for writing on two lines.
+fn split_name(name: &str) -> Option<(String, String)> {
+    let mid = name.len() / 2;
+    let at = name
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .min_by_key(|&i| i.abs_diff(mid))?;
+    Some((name[..at].to_string(), name[at + 1..].to_string()))
+}
+
+/// What names keep off: the arrows, the nodes, the medals and the badges.
+fn name_obstacles(scene: &Scene, lay: &Layout, marks: &Marks) -> Obstacles {
+    Obstacles {
         segments: marks
             .arrows
             .iter()
@@ -273,36 +401,7 @@ fn place_names(
             )
             .chain(badge_boxes(scene, &lay.tf))
             .collect(),
-    };
-    let area = lay.rect;
-    let opts = PlaceOptions {
-        max_width: LABEL_MAX_WIDTH,
-        min_share: LABEL_MIN_SHARE,
-        min_width: LABEL_MIN_WIDTH,
-        area: Some(geom::Rect::new(
-            area.left(),
-            area.top(),
-            area.right(),
-            area.bottom(),
-        )),
-        // Names never cover a node, another name or an arrow.
-        max_cost: Some(SEGMENT_COST - 1.0),
-    };
-    labels::place(&requests, &obstacles, &opts)
-        .into_iter()
-        .zip(full)
-        .enumerate()
-        .map(|(i, (placed, galley))| {
-            let at = to_egui(placed?.rect);
-            if at.width() >= galley.size().x {
-                return Some((at, galley));
-            }
-            let name = scene.nodes[i].label_text().to_owned();
-            let mut job = LayoutJob::simple_singleline(name, font.clone(), text);
-            job.wrap = TextWrapping::truncate_at_width(at.width());
-            Some((at, painter.layout_job(job)))
-        })
-        .collect()
+    }
 }
 
 /// The boxes of the nodes' badges on screen (they reach past the nodes' edges, where names
@@ -314,6 +413,8 @@ fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = g
             .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r).max(6.0)));
         let rule = n
             .rule_badge()
+            .into_iter()
+            .chain(n.troop_badge())
             .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r)));
         height.into_iter().chain(rule)
     })
@@ -321,11 +422,11 @@ fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = g
 
 /// Where each region's medal goes: the point of its ring nearest its centre that keeps clear
 /// of the nodes (and of the rings lit or highlighted nodes get), of the paths and of `names`.
-fn place_medals(scene: &Scene, lay: &Layout, names: &[Option<(Rect, Arc<Galley>)>]) -> Vec<Pos2> {
+fn place_medals(scene: &Scene, lay: &Layout, names: &[Option<NameLabel>]) -> Vec<Pos2> {
     let boxes: Vec<geom::Rect> = names
         .iter()
         .flatten()
-        .map(|(r, _)| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom()))
+        .map(|l| geom::Rect::new(l.rect.left(), l.rect.top(), l.rect.right(), l.rect.bottom()))
         .collect();
     let ring = ring_size(lay.r, 4.0);
     let discs: Vec<(Point, f32)> = lay.outlines.iter().map(|o| (pt(o.c), o.e + ring)).collect();
@@ -451,9 +552,20 @@ fn paint_names_and_arrows(
 ) {
     let text = visuals.text_color();
     let backdrop = visuals.panel_fill.gamma_multiply(0.72);
-    for (at, galley) in lay.names.into_iter().flatten() {
-        p.rect_filled(at.expand2(vec2(3.0, 0.0)), 3, backdrop);
-        p.galley(at.min, galley, text);
+    for label in lay.names.into_iter().flatten() {
+        p.rect_filled(label.rect.expand2(vec2(3.0, 0.0)), 3, backdrop);
+        let mut y = label.rect.top();
+        for line in label.lines {
+            let w = line.galley.size().x;
+            let x = match label.anchor {
+                Anchor::Start => label.rect.left(),
+                Anchor::Middle => label.rect.center().x - w / 2.0,
+                Anchor::End => label.rect.right() - w,
+            };
+            let h = line.galley.size().y;
+            p.galley(Pos2::new(x, y), line.galley, text);
+            y += h;
+        }
     }
     let r = lay.r;
     let width = (r * 0.2).clamp(1.5, 5.0);

@@ -18,6 +18,7 @@ pub mod steps;
 pub mod steps_claims;
 pub mod steps_fields;
 pub mod steps_recorder;
+pub mod steps_slots;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
 use super::document::recovery::Snapshot;

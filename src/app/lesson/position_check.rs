@@ -2,7 +2,7 @@
 //! problems, one a line from their typed form, with the locations they name outlined on the
 //! board), and a census of each side's troops.
 
-use crate::app::board::side_colour;
+use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::{Board, Loc, State};
 use crate::map::Map;
@@ -142,7 +142,7 @@ fn summary_ui(ui: &mut Ui, side: Side, c: &Census) {
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{}:", side_name(side)))
-                .color(side_colour(side))
+                .color(side_text(ui, side))
                 .strong(),
         );
         ui.label(format!(
@@ -175,7 +175,7 @@ fn census_grid(ui: &mut Ui, side: Side, c: &Census) {
     ui.vertical(|ui| {
         ui.label(
             RichText::new(side_name(side))
-                .color(side_colour(side))
+                .color(side_text(ui, side))
                 .strong(),
         );
         egui::Grid::new(("position_census_grid", side.index()))

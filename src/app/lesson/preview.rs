@@ -657,10 +657,7 @@ impl Preview {
             return;
         };
         let acting = run.learner_to_act().is_some();
-        let mut marks = board_view::Marks {
-            targets: self.picker.targets(state, acting),
-            ..Default::default()
-        };
+        let mut marks = self.picker.marks(state, acting);
         match &run.kind {
             RunKind::Explain(e) => {
                 marks.highlight = e.highlight.clone();
@@ -678,7 +675,7 @@ impl Preview {
         }
         let resp = board_view::show(ui, state, &run.positions, &marks);
         if acting
-            && let Some(loc) = resp.clicked_target(marks.targets)
+            && let Some(loc) = resp.clicked
             && let Some(a) = self.picker.place_on(state, loc)
         {
             cmds.push(Cmd::Play(a));
@@ -724,7 +721,7 @@ impl Preview {
         };
         match learner {
             Some(me) => {
-                let hidden = matches!(run.kind, RunKind::Practice(_));
+                let hidden = !run.step.shows_opponent_rack();
                 open_rack(ui, state, me.other(), hidden);
                 let acting = run.learner_to_act() == Some(me);
                 if let Some(a) = self.picker.ui(ui, state, me, acting) {

@@ -107,13 +107,24 @@ fn line_list(ui: &mut Ui, words: &[String], upto: usize) {
     }
 }
 
-/// The claims the lesson makes, each with the engine's verdict.
+/// The claims a learner is shown: all but routine bookkeeping the board already shows
+/// ("Blue's rack holds 1 troop"), unless the engine disagrees with it (a lesson bug the
+/// author must see).
+pub fn for_learners(claims: &[ClaimCheck]) -> Vec<&ClaimCheck> {
+    claims
+        .iter()
+        .filter(|c| !c.routine || c.result.is_err())
+        .collect()
+}
+
+/// The claims the lesson makes that a learner is shown, each with the engine's verdict.
 fn claims_ui(
     ui: &mut Ui,
     title: &str,
     claims: &[ClaimCheck],
     id: impl std::hash::Hash + std::fmt::Debug,
 ) {
+    let claims = for_learners(claims);
     if claims.is_empty() {
         return;
     }

@@ -10,7 +10,7 @@ use super::LessonDoc;
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
-use crate::app::board::{self as board_view, Marks, side_colour};
+use crate::app::board::{self as board_view, Marks, side_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::controls::Picker;
@@ -520,30 +520,7 @@ impl StepsEditor {
                 .on_hover_text(kind.hint());
         });
         let issues = step_issues(self.check.as_ref(), i);
-        if issues.is_empty() {
-            marked(
-                ui,
-                Mark::Holds,
-                "The check passes for this step.",
-                OK_COLOUR,
-            );
-        } else {
-            egui::CollapsingHeader::new(
-                RichText::new(format!(
-                    "{} problem{} found by the check",
-                    issues.len(),
-                    if issues.len() == 1 { "" } else { "s" }
-                ))
-                .color(ui.visuals().error_fg_color),
-            )
-            .id_salt(("steps_issues", i))
-            .default_open(true)
-            .show(ui, |ui| {
-                for issue in &issues {
-                    ui.label(issue_text(issue));
-                }
-            });
-        }
+        check_summary_ui(ui, i, &issues);
         ui.separator();
         let mut fields = Fields {
             step: i,
@@ -697,13 +674,10 @@ impl StepsEditor {
             );
             state_lines(ui, &take.state);
             let enabled = take.state.to_move().is_some();
-            let marks = Marks {
-                targets: self.picker.targets(&take.state, enabled),
-                ..Default::default()
-            };
+            let marks = self.picker.marks(&take.state, enabled);
             let positions = board_view::positions(doc.map(), &take.state);
             let resp = board_view::show(ui, &take.state, &positions, &marks);
-            if let Some(loc) = resp.clicked_target(marks.targets)
+            if let Some(loc) = resp.clicked
                 && let Some(a) = self.picker.place_on(&take.state, loc)
             {
                 self.apply_recorder(doc, &take, RecorderCmd::Append(a));
@@ -861,7 +835,7 @@ fn state_lines(ui: &mut Ui, state: &State) {
                 Some(p) => format!("{} to answer {}", side_name(side), p.describe()),
                 None => format!("{} to move", side_name(side)),
             };
-            ui.label(RichText::new(what).color(side_colour(side)).strong());
+            ui.label(RichText::new(what).color(side_text(ui, side)).strong());
         }
         (None, None) => {}
     }
@@ -884,8 +858,43 @@ fn state_lines(ui: &mut Ui, state: &State) {
                 state.board().target(side),
                 state.reserve_len(side)
             ))
-            .color(side_colour(side))
+            .color(side_text(ui, side))
             .small(),
         );
+    }
+}
+
+/// The check's verdict on step `i` in one row kept for it, so that the form below never moves
+/// when the verdict changes; its problems are listed under it when the author asks (they are
+/// also shown at the fields they concern).
+fn check_summary_ui(ui: &mut Ui, i: usize, issues: &[&Issue]) {
+    let id = egui::Id::unique(("steps_issues_open", i));
+    let mut open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
+    super::steps_slots::slot(ui, 1, |ui| {
+        if issues.is_empty() {
+            marked(
+                ui,
+                Mark::Holds,
+                "The check passes for this step.",
+                OK_COLOUR,
+            );
+            return;
+        }
+        ui.horizontal(|ui| {
+            let n = issues.len();
+            let plural = if n == 1 { "" } else { "s" };
+            let text = format!("{n} problem{plural} found by the check");
+            ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
+            let label = if open { "Hide" } else { "List them" };
+            if ui.small_button(label).clicked() {
+                open = !open;
+            }
+        });
+    });
+    ui.data_mut(|d| d.insert_temp(id, open));
+    if open && !issues.is_empty() {
+        for issue in issues {
+            ui.label(issue_text(issue));
+        }
     }
 }

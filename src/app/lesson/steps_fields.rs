@@ -3,9 +3,8 @@
 //! beside it and has Record and Show buttons; each list of claims is verified live.
 
 use super::LessonDoc;
-use super::steps_claims::{
-    ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, marked, named_button,
-};
+use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
+use super::steps_slots::{note, slot};
 use crate::ai::AiSpec;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
@@ -126,16 +125,25 @@ impl Fields<'_> {
     }
 
     /// The check's problems of one place of the step that the form does not show otherwise
-    /// (false claims and refused actions are shown where they are).
+    /// (false claims and refused actions are shown where they are), in words.
+    fn issue_at(&self, context: &str) -> Option<String> {
+        let texts: Vec<String> = self
+            .issues
+            .iter()
+            .filter(|i| i.context == context && matches!(i.kind, IssueKind::Invalid { .. }))
+            .map(|i| format!("Check: {}", issue_text(i)))
+            .collect();
+        (!texts.is_empty()).then(|| texts.join(" · "))
+    }
+
+    /// The check's remark about one place of the step, in a row kept for it.
     fn issues_at(&self, ui: &mut Ui, context: &str) {
-        for issue in &self.issues {
-            if issue.context == context && matches!(issue.kind, IssueKind::Invalid { .. }) {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!("Check: {}", issue_text(issue)),
-                );
+        let text = self.issue_at(context);
+        slot(ui, 1, |ui| {
+            if let Some(text) = text {
+                note(ui, Mark::False, &text, ui.visuals().warn_fg_color, 1);
             }
-        }
+        });
     }
 }
 
@@ -246,30 +254,36 @@ fn line_ui(
             Some("Empty: record the line on the board, or type it.")
         }
     };
-    match (&run, empty) {
-        (Ok(_), Some(note)) => {
-            marked(ui, Mark::Unchecked, note, ui.visuals().weak_text_color());
+    // The outcome and the check's remark take two rows whatever they say, so that the fields
+    // below stay where they are while the line is typed.
+    let remark = f.issue_at(&r.context(&f.snapshot));
+    let rows = if remark.is_some() { 1 } else { 2 };
+    let weak = ui.visuals().weak_text_color();
+    let error = ui.visuals().error_fg_color;
+    let warn = ui.visuals().warn_fg_color;
+    slot(ui, 2, |ui| {
+        match (&run, empty) {
+            (Ok(_), Some(text)) => {
+                note(ui, Mark::Unchecked, text, weak, rows);
+            }
+            (Ok(run), None) => {
+                let s = summarise(run);
+                let (m, colour) = match (s.legal, expect_refusal) {
+                    (true, _) => (Mark::Holds, OK_COLOUR),
+                    (false, true) => (Mark::Expected, weak),
+                    (false, false) => (Mark::False, error),
+                };
+                note(ui, m, &s.text, colour, rows)
+                    .on_hover_text("What the engine makes of the line, from where it starts");
+            }
+            (Err(e), _) => {
+                note(ui, Mark::False, &line_problem(e), error, rows);
+            }
         }
-        (Ok(run), None) => {
-            let s = summarise(run);
-            let (m, colour) = match (s.legal, expect_refusal) {
-                (true, _) => (Mark::Holds, OK_COLOUR),
-                (false, true) => (Mark::Expected, ui.visuals().weak_text_color()),
-                (false, false) => (Mark::False, ui.visuals().error_fg_color),
-            };
-            marked(ui, m, s.text, colour)
-                .on_hover_text("What the engine makes of the line, from where it starts");
+        if let Some(text) = remark {
+            note(ui, Mark::False, &text, warn, 1);
         }
-        (Err(e), _) => {
-            marked(
-                ui,
-                Mark::False,
-                line_problem(e),
-                ui.visuals().error_fg_color,
-            );
-        }
-    }
-    f.issues_at(ui, &r.context(&f.snapshot));
+    });
     run
 }
 
@@ -697,6 +711,15 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
         1,
         "For any other wrong line",
     );
+    opponent_rack_ui(ui, &mut s.show_opponent_rack);
+}
+
+/// Whether the learner sees the opponent's rack face up.
+fn opponent_rack_ui(ui: &mut Ui, show: &mut bool) {
+    ui.checkbox(show, "Show the opponent's rack to the learner")
+        .on_hover_text(
+            "Unticked, the learner sees only how many troops the opponent holds, as in a game",
+        );
 }
 
 fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
@@ -847,9 +870,19 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
             }
         }
     });
-    if let Err(e) = s.opponent.parse::<AiSpec>() {
-        marked(ui, Mark::False, e.to_string(), ui.visuals().error_fg_color);
-    }
+    let level = s.opponent.parse::<AiSpec>().err();
+    slot(ui, 1, |ui| {
+        if let Some(e) = level {
+            note(
+                ui,
+                Mark::False,
+                &e.to_string(),
+                ui.visuals().error_fg_color,
+                1,
+            );
+        }
+    });
+    opponent_rack_ui(ui, &mut s.show_opponent_rack);
     let run = line_ui(
         ui,
         f,
@@ -859,21 +892,20 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
         &mut s.example,
         false,
     );
-    if !s.example.trim().is_empty()
-        && let (Ok(run), Ok(start)) = (&run, f.start(LineRef::Example))
-    {
-        match example_verdict(s, &start, run) {
-            Ok(m) => {
-                marked(ui, Mark::Holds, format!("The example {m}."), OK_COLOUR);
-            }
-            Err(m) => {
-                marked(
-                    ui,
-                    Mark::False,
-                    format!("The example {m}."),
-                    ui.visuals().error_fg_color,
-                );
-            }
+    let verdict = match (&run, f.start(LineRef::Example)) {
+        (Ok(run), Ok(start)) if !s.example.trim().is_empty() => {
+            Some(example_verdict(s, &start, run))
         }
-    }
+        _ => None,
+    };
+    slot(ui, 1, |ui| match verdict {
+        Some(Ok(m)) => {
+            note(ui, Mark::Holds, &format!("The example {m}."), OK_COLOUR, 1);
+        }
+        Some(Err(m)) => {
+            let error = ui.visuals().error_fg_color;
+            note(ui, Mark::False, &format!("The example {m}."), error, 1);
+        }
+        None => {}
+    });
 }

@@ -3,16 +3,21 @@
 //! effect with its options and Skip, and Draw.
 
 use super::{rack_label, side_name, side_text};
+use crate::app::board::{Marks, troop_glyph};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
 use crate::scenario::words::capitalise;
 use egui::{RichText, Ui};
 
-/// The troop chosen on the rack, kept by the caller between frames.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The troop chosen on the rack, and why the last click on the board placed nothing; kept by
+/// the caller between frames.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Picker {
     pub selected: Option<Troop>,
+    /// Why the last click on the board was refused, in words (shown under the rack until the
+    /// next choice).
+    refusal: Option<String>,
 }
 
 impl Picker {
@@ -24,17 +29,67 @@ impl Picker {
         }
     }
 
-    /// The action a click on board location `loc` makes: placing the chosen troop there, if that
-    /// is legal.
-    pub fn place_on(&mut self, state: &State, loc: Loc) -> Option<Action> {
-        let t = self.selected?;
-        let a = Action::Place(t, loc);
-        if state.is_legal(&a) {
-            self.selected = None;
-            Some(a)
+    /// The board's marks for the person moving: the chosen troop's targets lit, and on every
+    /// other location why a placement there is refused (shown when it is hovered).
+    pub fn marks(&self, state: &State, enabled: bool) -> Marks {
+        let targets = self.targets(state, enabled);
+        let reasons = if enabled {
+            state
+                .board()
+                .locations()
+                .filter(|&l| !targets.contains(l))
+                .filter_map(|l| Some((l, self.reason(state, l)?)))
+                .collect()
         } else {
-            None
+            Vec::new()
+        };
+        Marks {
+            targets,
+            reasons,
+            ..Marks::default()
         }
+    }
+
+    /// Why nothing is placed on `loc` by a click now, in the engine's words; `None` when a
+    /// click there places the chosen troop.
+    pub fn reason(&self, state: &State, loc: Loc) -> Option<String> {
+        let side = state.to_move()?;
+        if let Some(p) = state.pending().filter(|&p| p != Pending::Capn) {
+            return Some(format!(
+                "{} waits for an answer: choose one under the board, or Skip",
+                capitalise(p.describe())
+            ));
+        }
+        let id = state.board().id(loc);
+        match self.selected {
+            Some(t) => state
+                .check(&Action::Place(t, loc))
+                .err()
+                .map(|e| format!("{} cannot go on @{id}: {e}", t.display_name())),
+            None => Some(unchosen_reason(state, side, loc)),
+        }
+    }
+
+    /// The action a click on board location `loc` makes: placing the chosen troop there, if that
+    /// is legal. Otherwise the reason it is refused is kept for [`Self::ui`] to show.
+    pub fn place_on(&mut self, state: &State, loc: Loc) -> Option<Action> {
+        if let Some(t) = self.selected
+            && state.pending().is_none_or(|p| p == Pending::Capn)
+        {
+            let a = Action::Place(t, loc);
+            if state.is_legal(&a) {
+                self.selected = None;
+                self.refusal = None;
+                return Some(a);
+            }
+        }
+        self.refusal = self.reason(state, loc);
+        None
+    }
+
+    /// Why the last click on the board placed nothing.
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
     }
 
     /// Draws the prompt of a pending effect (when `enabled`) and the rack of `side`; returns the
@@ -77,10 +132,12 @@ impl Picker {
                     continue;
                 }
                 let has_targets = can_place && !state.placement_targets(side, t).is_empty();
-                let b =
-                    egui::Button::new(RichText::new(rack_label(t, n)).color(side_text(ui, side)))
-                        .selected(self.selected == Some(t));
+                let glyph =
+                    troop_glyph(side, t, ui.text_style_height(&egui::TextStyle::Body) + 2.0);
+                let text = RichText::new(rack_label(t, n)).color(side_text(ui, side));
+                let b = egui::Button::new((glyph, text)).selected(self.selected == Some(t));
                 if ui.add_enabled(has_targets, b).clicked() {
+                    self.refusal = None;
                     self.selected = if self.selected == Some(t) {
                         None
                     } else {
@@ -106,8 +163,73 @@ impl Picker {
         });
         if chosen.is_some() {
             self.selected = None;
+            self.refusal = None;
+        }
+        if enabled {
+            self.status_ui(ui, state, side);
         }
         chosen
+    }
+
+    /// One line under the rack, always there so that nothing moves when it changes: why the
+    /// last click was refused, or what to do next.
+    fn status_ui(&self, ui: &mut Ui, state: &State, side: Side) {
+        let height = ui.text_style_height(&egui::TextStyle::Body);
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, height),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_size(egui::vec2(width, height));
+                let text = match (&self.refusal, self.selected) {
+                    (Some(r), _) => {
+                        let text = format!("Refused: {r}");
+                        let rich = RichText::new(&text).color(ui.visuals().warn_fg_color);
+                        ui.add(egui::Label::new(rich).truncate())
+                            .on_hover_text(text);
+                        return;
+                    }
+                    (None, Some(t)) => format!(
+                        "Click a lit location to place {}; hover another to see why it is not lit.",
+                        t.display_name()
+                    ),
+                    (None, None) if state.to_move() == Some(side) => {
+                        "Choose a troop on the rack to light where it may go.".to_string()
+                    }
+                    (None, None) => return,
+                };
+                ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
+            },
+        );
+    }
+}
+
+/// Why a click on `loc` with no troop chosen places nothing: which of `side`'s rack troops
+/// could go there, or the engine's reason the strongest of them cannot.
+fn unchosen_reason(state: &State, side: Side, loc: Loc) -> String {
+    let rack = state.rack_list(side);
+    let mut kinds: Vec<Troop> = Troop::ALL
+        .into_iter()
+        .filter(|t| rack.contains(t))
+        .collect();
+    kinds.reverse();
+    let fits: Vec<&str> = kinds
+        .iter()
+        .filter(|&&t| state.is_legal(&Action::Place(t, loc)))
+        .map(|t| t.display_name())
+        .collect();
+    if !fits.is_empty() {
+        return format!(
+            "Choose a troop on the rack first: {} may go here",
+            fits.join(", ")
+        );
+    }
+    match kinds.first() {
+        Some(&t) => match state.check(&Action::Place(t, loc)) {
+            Err(e) => format!("No troop on {}'s rack may go here: {e}", side_name(side)),
+            Ok(()) => "Choose a troop on the rack first".to_string(),
+        },
+        None => format!("{}'s rack is empty", side_name(side)),
     }
 }
 

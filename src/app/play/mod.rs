@@ -9,13 +9,15 @@
 
 mod ai_job;
 pub mod controls;
+pub mod handover;
 pub mod move_list;
+pub mod setup;
 
 pub use crate::app::board::{side_colour, side_text};
 pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use ai_job::{AiJob, Poll};
 
-use crate::ai::{AiSpec, MctsConfig};
+use crate::ai::AiSpec;
 use crate::app::board as board_view;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
@@ -196,6 +198,8 @@ pub struct PlayView {
     picker: controls::Picker,
     /// Show both racks face up.
     pub show_all: bool,
+    /// Hot-seat: who has seen their rack since the turn changed.
+    handover: handover::Handover,
     message: Option<String>,
     /// The scenario file the game was last saved to.
     saved: Option<PathBuf>,
@@ -221,6 +225,7 @@ impl Default for PlayView {
             last_move: Instant::now(),
             picker: controls::Picker::default(),
             show_all: false,
+            handover: handover::Handover::default(),
             message: None,
             saved: None,
             requests: Vec::new(),
@@ -376,6 +381,7 @@ impl PlayView {
     fn begin(&mut self, session: PlaySession) {
         self.stop_ai();
         self.picker = controls::Picker::default();
+        self.handover.reset();
         self.ai_paused = false;
         let opponent = self.setup.opponent;
         let levels = self.setup.levels;
@@ -496,16 +502,13 @@ impl PlayView {
             .show(ui, |ui| self.side_ui(ui));
         egui::Panel::bottom("play_racks").show(ui, |ui| self.racks_ui(ui));
         egui::CentralPanel::default().show(ui, |ui| {
-            let human = self.human_to_move();
+            let human = self.human_to_move() && !self.handing_over();
             if let Some(s) = &self.session {
                 let state = s.state();
-                let marks = board_view::Marks {
-                    targets: self.picker.targets(state, human),
-                    ..Default::default()
-                };
+                let marks = self.picker.marks(state, human);
                 let positions = board_view::positions(s.map(), state);
                 let resp = board_view::show(ui, state, &positions, &marks);
-                if let Some(loc) = resp.clicked_target(marks.targets)
+                if let Some(loc) = resp.clicked.filter(|_| human)
                     && let Some(a) = self.picker.place_on(state, loc)
                 {
                     self.play(&a);
@@ -526,33 +529,7 @@ impl PlayView {
 
     fn setup_ui(&mut self, ui: &mut Ui, map: &Map) {
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Seed");
-            ui.add(egui::DragValue::new(&mut self.setup.seed))
-                .labelled_by(l.id);
-            egui::ComboBox::from_label("moves first")
-                .selected_text(match self.setup.first {
-                    None => "Random",
-                    Some(s) => side_name(s),
-                })
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.setup.first, None, "Random");
-                    ui.selectable_value(&mut self.setup.first, Some(Side::Blue), "Blue");
-                    ui.selectable_value(&mut self.setup.first, Some(Side::Red), "Red");
-                });
-            ui.checkbox(&mut self.setup.first_game, "First game");
-            ui.separator();
-            egui::ComboBox::from_label("opponent")
-                .selected_text(self.setup.opponent.label())
-                .show_ui(ui, |ui| {
-                    for o in Opponent::ALL {
-                        ui.selectable_value(&mut self.setup.opponent, o, o.label());
-                    }
-                });
-            for side in Side::ALL {
-                if self.setup.opponent.plays(side) {
-                    level_ui(ui, side, &mut self.setup.levels[side]);
-                }
-            }
+            setup::settings_ui(ui, &mut self.setup);
             ui.separator();
             if ui.button("Start game").clicked() {
                 self.start(map);
@@ -597,10 +574,9 @@ impl PlayView {
                 });
         } else {
             let side = state.turn_side();
-            let who = if self.computers[side].is_some() {
-                " (computer)"
-            } else {
-                ""
+            let who = match self.computers[side] {
+                Some(spec) => format!(" (computer, {})", setup::level_words(spec)),
+                None => String::new(),
             };
             ui.label(
                 RichText::new(format!("{} to move{who}", side_name(side)))
@@ -700,11 +676,9 @@ impl PlayView {
         let mut cmd = None;
         let names: Vec<String> = Side::ALL
             .into_iter()
-            .filter_map(|side| {
-                self.computers[side].map(|spec| format!("{} {spec}", side_name(side)))
-            })
+            .filter_map(|side| self.computers[side].map(|spec| setup::level_status(side, spec)))
             .collect();
-        ui.label(format!("Computer: {}", names.join(", ")));
+        ui.label(format!("Computer levels: {}", names.join(", ")));
         ui.add(
             egui::Slider::new(&mut self.move_delay, 0.0..=MAX_MOVE_DELAY)
                 .text("delay between moves")
@@ -788,9 +762,26 @@ impl PlayView {
         }
     }
 
+    /// Whether the racks are hidden between turns until the next player is ready: two people
+    /// share the screen (no computer plays), the game goes on and the racks are not all shown.
+    pub fn handing_over(&self) -> bool {
+        let Some(s) = &self.session else { return false };
+        let private = self.computers.blue.is_none()
+            && self.computers.red.is_none()
+            && !self.show_all
+            && !s.state().is_over();
+        self.handover.waiting(private, s.state().turn_side())
+    }
+
     fn racks_ui(&mut self, ui: &mut Ui) {
         let Some(s) = &self.session else { return };
         let state = s.state();
+        if self.handing_over() {
+            if self.handover.ui(ui, state.turn_side()) {
+                self.picker = controls::Picker::default();
+            }
+            return;
+        }
         // Against one computer the person's rack stays in view; otherwise the side to move's.
         let person = match (self.computers.blue, self.computers.red) {
             (Some(_), None) => Some(Side::Red),
@@ -827,39 +818,6 @@ impl PlayView {
         if let Some(a) = chosen {
             self.play(&a);
         }
-    }
-}
-
-/// The level chooser of the computer playing `side`: a list of the levels, and the number of
-/// iterations for `mcts:N`.
-fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
-    egui::ComboBox::from_label(format!("{} level", side_name(side)))
-        .selected_text(level.choice_label())
-        .show_ui(ui, |ui| {
-            for choice in [Level::Random, Level::Greedy, Level::Mcts] {
-                ui.selectable_value(level, choice, choice.choice_label());
-            }
-            let custom = matches!(level, Level::MctsCustom(_));
-            if ui
-                .selectable_label(custom, "mcts:N")
-                .on_hover_text("Monte Carlo tree search with a chosen number of iterations a move")
-                .clicked()
-                && !custom
-            {
-                *level = Level::MctsCustom(MctsConfig::DEFAULT_ITERATIONS);
-            }
-        })
-        .response
-        .on_hover_text(AiSpec::NAMES);
-    if let Level::MctsCustom(n) = level {
-        let l = ui.label("iterations");
-        ui.add(egui::DragValue::new(n).range(1..=100_000_000).speed(50.0))
-            .labelled_by(l.id)
-            .on_hover_text(format!(
-                "Iterations a move for {}'s computer (mcts is {})",
-                side_name(side),
-                MctsConfig::DEFAULT_ITERATIONS
-            ));
     }
 }
 

@@ -1,0 +1,52 @@
+//! Room kept for the messages of the lesson steps form, so that nothing moves under the
+//! pointer: a line's outcome and the check's remarks go into areas of a fixed number of rows,
+//! written in full when they fit and cut with an ellipsis otherwise (the whole text on hover).
+
+use super::steps_claims::{Mark, mark};
+use egui::text::{LayoutJob, TextWrapping};
+use egui::{Color32, FontSelection, Layout, Response, Sense, Ui, UiBuilder, vec2};
+
+/// The height of `rows` rows of body text in `ui`.
+pub fn rows_height(ui: &Ui, rows: usize) -> f32 {
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    row * rows as f32
+}
+
+/// Draws `add` in an area `rows` rows high and as wide as `ui`, whatever it holds: the space
+/// is taken before the contents are drawn, and contents that do not fit are clipped.
+pub fn slot<R>(ui: &mut Ui, rows: usize, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let size = vec2(ui.available_width(), rows_height(ui, rows));
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let mut child = ui.new_child(
+        UiBuilder::new()
+            .max_rect(rect)
+            .layout(Layout::top_down(egui::Align::Min)),
+    );
+    child.set_clip_rect(rect.intersect(ui.clip_rect()));
+    add(&mut child)
+}
+
+/// A mark and a text of at most `rows` rows, cut with an ellipsis when longer (the whole text
+/// is then shown on hover).
+pub fn note(ui: &mut Ui, m: Mark, text: &str, colour: Color32, rows: usize) -> Response {
+    ui.horizontal_top(|ui| {
+        mark(ui, m);
+        let mut job = LayoutJob::simple(
+            text.to_owned(),
+            FontSelection::Default.resolve(ui.style()),
+            colour,
+            ui.available_width(),
+        );
+        job.wrap = TextWrapping {
+            max_width: ui.available_width(),
+            max_rows: rows.max(1),
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        let galley = ui.painter().layout_job(job);
+        let cut = galley.elided;
+        let resp = ui.add(egui::Label::new(galley));
+        if cut { resp.on_hover_text(text) } else { resp }
+    })
+    .inner
+}

@@ -1,0 +1,105 @@
+//! The setup bar of play mode: the seed, who moves first, first-game mode, the opponent and
+//! the computer's level for each side it plays. Every label stands before its control, so
+//! that the row reads "Opponent: [Computer plays both]  Blue: [greedy]  Red: [mcts]".
+
+use super::{Level, Opponent, Setup, side_name, side_text};
+use crate::ai::{AiSpec, MctsConfig};
+use crate::pieces::Side;
+use egui::{Response, RichText, Ui};
+
+/// The accessible name of the level chooser of the computer playing `side`.
+pub fn level_name(side: Side) -> String {
+    format!("{} computer level", side_name(side))
+}
+
+/// The words of a level in the status, as the setup bar's list writes it: "Blue: greedy",
+/// "Red: mcts" (the default budget), "Red: mcts:50".
+pub fn level_status(side: Side, spec: AiSpec) -> String {
+    format!("{}: {}", side_name(side), level_words(spec))
+}
+
+/// A computer's level in the words of the setup bar's list.
+pub fn level_words(spec: AiSpec) -> String {
+    if spec == AiSpec::MCTS {
+        Level::Mcts.choice_label().to_string()
+    } else {
+        spec.to_string()
+    }
+}
+
+/// Draws the game's settings; the caller adds Start game and the rest of the row.
+pub fn settings_ui(ui: &mut Ui, setup: &mut Setup) {
+    let l = ui.label("Seed");
+    ui.add(egui::DragValue::new(&mut setup.seed))
+        .labelled_by(l.id);
+    ui.label("First:");
+    egui::ComboBox::from_id_salt("play_first")
+        .selected_text(match setup.first {
+            None => "Random",
+            Some(s) => side_name(s),
+        })
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut setup.first, None, "Random");
+            ui.selectable_value(&mut setup.first, Some(Side::Blue), "Blue");
+            ui.selectable_value(&mut setup.first, Some(Side::Red), "Red");
+        })
+        .response
+        .accessible_name("moves first");
+    ui.checkbox(&mut setup.first_game, "First game");
+    ui.separator();
+    ui.label("Opponent:");
+    egui::ComboBox::from_id_salt("play_opponent")
+        .selected_text(setup.opponent.label())
+        .show_ui(ui, |ui| {
+            for o in Opponent::ALL {
+                ui.selectable_value(&mut setup.opponent, o, o.label());
+            }
+        })
+        .response
+        .accessible_name("opponent");
+    for side in Side::ALL {
+        if setup.opponent.plays(side) {
+            level_ui(ui, side, &mut setup.levels[side]);
+        }
+    }
+}
+
+/// The level chooser of the computer playing `side`, after its label ("Blue:"): a list of the
+/// levels, and the number of iterations for `mcts:N`.
+fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
+    ui.label(RichText::new(format!("{}:", side_name(side))).color(side_text(ui, side)));
+    let combo: Response = egui::ComboBox::from_id_salt(("play_level", side.index()))
+        .selected_text(level.choice_label())
+        .show_ui(ui, |ui| {
+            for choice in [Level::Random, Level::Greedy, Level::Mcts] {
+                ui.selectable_value(level, choice, choice.choice_label());
+            }
+            let custom = matches!(level, Level::MctsCustom(_));
+            if ui
+                .selectable_label(custom, "mcts:N")
+                .on_hover_text("Monte Carlo tree search with a chosen number of iterations a move")
+                .clicked()
+                && !custom
+            {
+                *level = Level::MctsCustom(MctsConfig::DEFAULT_ITERATIONS);
+            }
+        })
+        .response;
+    combo
+        .accessible_name(level_name(side))
+        .on_hover_text(format!(
+            "The level of {}'s computer: {}",
+            side_name(side),
+            AiSpec::NAMES
+        ));
+    if let Level::MctsCustom(n) = level {
+        let l = ui.label("iterations");
+        ui.add(egui::DragValue::new(n).range(1..=100_000_000).speed(50.0))
+            .labelled_by(l.id)
+            .on_hover_text(format!(
+                "Iterations a move for {}'s computer (mcts is {})",
+                side_name(side),
+                MctsConfig::DEFAULT_ITERATIONS
+            ));
+    }
+}
