@@ -7,6 +7,7 @@ mod io;
 mod limits;
 mod model;
 mod region;
+pub mod transform;
 mod validate;
 
 pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, symmetries};
