@@ -348,6 +348,7 @@ impl EditorApp {
         let outs = self.tools.get_mut(self.tool).cancel();
         let _ = outs; // the old document's gesture dies with it
         self.doc = doc;
+        self.seen_ids = super::edit::SeenIds::default();
         self.discarded_map = false;
         self.selection = Selection::default();
         self.checked_rev = None;

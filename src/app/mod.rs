@@ -6,10 +6,12 @@
 //! after the frame.
 
 pub mod analysis;
+pub mod arrange;
 pub mod autosave;
 pub mod background;
 pub mod board;
 pub mod canvas;
+mod clipboard;
 mod commands;
 pub mod document;
 pub mod draw;
@@ -20,6 +22,7 @@ pub mod inspector;
 pub mod lesson;
 pub mod map_panel;
 mod menu;
+pub mod object_list;
 pub mod play;
 pub mod problems;
 pub mod selection;
@@ -175,6 +178,12 @@ pub struct EditorApp {
     discarded_map: bool,
     /// The widget focused in the last frame: a change of focus ends a burst of typing.
     focus: Option<egui::Id>,
+    /// Every id the map document has used: new items never take one.
+    seen_ids: edit::SeenIds,
+    /// The clipboard, align and symmetry tools' state (the Arrange menu, its dialog).
+    arrange: arrange::Arrange,
+    /// The searchable list of every item, dangling ones included.
+    object_list: object_list::ObjectList,
 }
 
 impl EditorApp {
@@ -218,6 +227,9 @@ impl EditorApp {
             autosave: autosave::AutoSaves::default(),
             discarded_map: false,
             focus: None,
+            seen_ids: edit::SeenIds::default(),
+            arrange: arrange::Arrange::default(),
+            object_list: object_list::ObjectList::default(),
         }
     }
 
@@ -390,6 +402,7 @@ impl EditorApp {
             _ => None,
         };
         self.doc.apply(&edit, merge)?;
+        self.seen_ids.note_edit(&edit);
         if let Some((old, new)) = renamed {
             self.selection.rename(&old, &new);
         }
@@ -470,7 +483,10 @@ impl EditorApp {
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         match self.mode {
-            Mode::Edit => self.editor_panels(ui),
+            Mode::Edit => {
+                self.editor_panels(ui);
+                self.complete_window(&ctx);
+            }
             Mode::Play => {
                 self.play.ui(ui, self.doc.map());
                 let asked = self.play.take_requests();
@@ -522,6 +538,7 @@ impl EditorApp {
             self.checked_rev = Some(self.doc.rev());
         } else if changed || (!busy && !self.geo.settled) {
             self.checked_rev = Some(self.doc.rev());
+            self.seen_ids.note_map(self.doc.map());
             self.geo = draw::Geometry::new(self.doc.map());
             let (map, geo) = (self.doc.map(), &self.geo);
             self.selection.retain(|item| match item {
@@ -669,6 +686,12 @@ impl EditorApp {
                     .show(ui, |ui| {
                         actions.extend(self.inspector.ui(ui, map, &self.selection));
                     });
+                egui::CollapsingHeader::new(RichText::new("Objects").strong())
+                    .id_salt("objects")
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        actions.extend(self.object_list.ui(ui, map, &self.selection));
+                    });
                 let (errors, warnings) = problems::counts(&self.problems);
                 egui::CollapsingHeader::new(
                     RichText::new(format!(
@@ -716,6 +739,7 @@ impl EditorApp {
                 prefs: &self.prefs,
                 problems: &self.problem_ids,
                 background: &mut self.background,
+                seen: &self.seen_ids,
             },
             tool,
         );

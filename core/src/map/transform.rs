@@ -356,7 +356,8 @@ pub fn distribute(points: &[Point], horizontal: bool) -> Vec<Point> {
     out
 }
 
-fn point_bounds(points: &[Point]) -> Option<(Point, Point)> {
+/// Top-left and bottom-right of the finite `points`.
+pub fn point_bounds(points: &[Point]) -> Option<(Point, Point)> {
     let mut it = points.iter().copied().filter(|p| finite(*p));
     let first = it.next()?;
     Some(it.fold((first, first), |(lo, hi), p| {
