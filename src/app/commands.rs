@@ -76,6 +76,8 @@ impl EditorApp {
                 }
             }
             Command::OpenBundled => self.guard(Guarded::Bundled),
+            Command::ScanLessonRefs { old, new } => self.scan_lesson_refs(old, new),
+            Command::UpdateLessonRefs(refs) => self.update_lesson_refs(*refs),
             Command::Save => match self.doc.path.clone() {
                 Some(p) => self.save_to(&p),
                 None => self.commands.push(Command::SaveAsDialog),

@@ -20,6 +20,7 @@ pub mod facts;
 pub mod files;
 pub mod inspector;
 pub mod lesson;
+mod lesson_refs;
 pub mod map_panel;
 mod menu;
 pub mod object_list;
@@ -112,6 +113,13 @@ pub enum Command {
     PlaySaveAs(PathBuf),
     /// Open a saved game in the lesson workspace.
     EditAsLesson(PathBuf),
+    /// After a rename: look for lessons next to the map that use the old id.
+    ScanLessonRefs {
+        old: String,
+        new: String,
+    },
+    /// Rewrite the old id in those lessons.
+    UpdateLessonRefs(Box<lesson_refs::LessonRefs>),
 }
 
 /// What the window shows below the menu bar.
@@ -184,6 +192,8 @@ pub struct EditorApp {
     arrange: arrange::Arrange,
     /// The searchable list of every item, dangling ones included.
     object_list: object_list::ObjectList,
+    /// Lessons that name an id just renamed, waiting for an answer.
+    lesson_refs: Option<lesson_refs::LessonRefs>,
 }
 
 impl EditorApp {
@@ -230,6 +240,7 @@ impl EditorApp {
             seen_ids: edit::SeenIds::default(),
             arrange: arrange::Arrange::default(),
             object_list: object_list::ObjectList::default(),
+            lesson_refs: None,
         }
     }
 
@@ -486,6 +497,7 @@ impl EditorApp {
             Mode::Edit => {
                 self.editor_panels(ui);
                 self.complete_window(&ctx);
+                self.lesson_refs_window(&ctx);
             }
             Mode::Play => {
                 self.play.ui(ui, self.doc.map());
@@ -658,6 +670,10 @@ impl EditorApp {
                         Ok(()) => {
                             self.inspector.renamed(Ok(&new));
                             self.say(format!("Renamed `{old}` to `{new}` everywhere"));
+                            self.commands.push(Command::ScanLessonRefs {
+                                old: old.clone(),
+                                new: new.clone(),
+                            });
                         }
                         Err(e) => {
                             self.say(e.0.clone());

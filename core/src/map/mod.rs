@@ -6,6 +6,7 @@ mod graph;
 mod io;
 mod limits;
 mod model;
+pub mod refs;
 mod region;
 pub mod transform;
 mod validate;
