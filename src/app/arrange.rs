@@ -26,8 +26,8 @@ impl Beside {
 
     fn name(self) -> &'static str {
         match self {
-            Beside::Right => "to the right",
-            Beside::Left => "to the left",
+            Beside::Right => "right of",
+            Beside::Left => "left of",
             Beside::Below => "below",
             Beside::Above => "above",
         }
@@ -67,6 +67,10 @@ impl Default for CompleteSettings {
 pub struct Arrange {
     /// Turn about the selection's own centre instead of the board's.
     pub about_selection: bool,
+    /// The board centre mirrors and turns go about: measured (the mean of the locations) at
+    /// first use, then kept, so that mirroring twice gives the map back. Completing the other
+    /// half sets it to the centre used.
+    pub centre: Option<Point>,
     pub complete: CompleteSettings,
 }
 
@@ -123,6 +127,20 @@ impl EditorApp {
             "Turn about the selection's centre",
         )
         .on_hover_text("Off: mirrors and turns are about the centre of the board");
+        ui.horizontal(|ui| {
+            let c = self.board_centre();
+            ui.weak(match c {
+                Some(c) => format!("Board centre x {:.0}, y {:.0}", c.x, c.y),
+                None => "Board centre: none yet".into(),
+            });
+            if ui
+                .small_button("Measure")
+                .on_hover_text("Set the board centre to the mean of all locations now")
+                .clicked()
+            {
+                self.arrange.centre = transform::board_centre(self.doc.map()).map(round);
+            }
+        });
         ui.separator();
         let b =
             egui::Button::new("Complete the other half…").shortcut_text(fmt(&COMPLETE_SHORTCUT));
@@ -257,7 +275,7 @@ impl EditorApp {
             transform::point_bounds(&points)
                 .map(|(lo, hi)| Point::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0))
         } else {
-            transform::board_centre(map)
+            self.board_centre()
         };
         let Some(centre) = centre else {
             self.say("Select something to mirror or turn");
@@ -265,6 +283,14 @@ impl EditorApp {
         };
         let turned = transform::turn_points(&points, turn, centre);
         self.place_anchors(turn.label(), anchors, turned);
+    }
+
+    /// The board centre mirrors and turns go about (measured at first use, then kept).
+    pub fn board_centre(&mut self) -> Option<Point> {
+        if self.arrange.centre.is_none() {
+            self.arrange.centre = transform::board_centre(self.doc.map()).map(round);
+        }
+        self.arrange.centre
     }
 
     /// Lines the selection up on an edge or the middle of its bounds.
@@ -405,6 +431,7 @@ impl EditorApp {
         }
         self.set_selection(sel);
         self.arrange.complete.open = false;
+        self.arrange.centre = Some(self.arrange.complete.centre);
         let mut msg = format!("Added the other half: {summary}");
         if !done.notes.is_empty() {
             msg.push_str(&format!(". Note: {}", done.notes.join("; ")));
@@ -446,7 +473,7 @@ impl EditorApp {
                 ui.horizontal(|ui| {
                     ui.label("The other half goes");
                     let before = s.beside;
-                    egui::ComboBox::from_id_salt("beside")
+                    egui::ComboBox::new("beside", "the half drawn")
                         .selected_text(s.beside.name())
                         .show_ui(ui, |ui| {
                             for b in Beside::ALL {
@@ -514,4 +541,9 @@ fn summary(m: &Map) -> String {
         super::plural(m.regions.len(), "region"),
     ];
     format!("{}, {}, {} and {}", parts[0], parts[1], parts[2], parts[3])
+}
+
+/// A point on whole map units.
+fn round(p: Point) -> Point {
+    Point::new(p.x.round(), p.y.round())
 }

@@ -351,6 +351,7 @@ impl EditorApp {
         let _ = outs; // the old document's gesture dies with it
         self.doc = doc;
         self.seen_ids = super::edit::SeenIds::default();
+        self.arrange.centre = None;
         self.discarded_map = false;
         self.selection = Selection::default();
         self.checked_rev = None;

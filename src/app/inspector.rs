@@ -370,8 +370,8 @@ fn repoint_ui(
         ui.label(RichText::new(format!("{end} (unknown)")).color(ui.visuals().error_fg_color));
         let other = if end.eq_ignore_ascii_case(a) { b } else { a };
         let mut picked: Option<String> = None;
-        egui::ComboBox::from_id_salt(("repoint", end))
-            .selected_text("Re-point to…")
+        egui::ComboBox::new(("repoint", end), "Re-point this end")
+            .selected_text("choose…")
             .height(300.0)
             .show_ui(ui, |ui| {
                 let ids = map
