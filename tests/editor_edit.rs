@@ -19,17 +19,20 @@ fn base(id: &str, x: f32, y: f32) -> Base {
     Base::new(id, Point::new(x, y))
 }
 
-/// Four bases joined in a square, plus one loose base.
+/// Four bases joined in a square, plus one loose base to the east.
 fn square_map() -> Map {
     let mut map = Map::default();
-    map.bases.push(base("nw", 100.0, 100.0));
-    map.bases.push(base("ne", 400.0, 100.0));
-    map.bases.push(base("se", 400.0, 400.0));
-    map.bases.push(base("sw", 100.0, 400.0));
-    map.bases.push(base("loose", 600.0, 250.0));
-    for (a, b) in [("nw", "ne"), ("ne", "se"), ("se", "sw"), ("sw", "nw")] {
-        map.paths.push(Path::new(a, b));
+    let corners = [
+        ("nw", 100.0, 100.0),
+        ("ne", 400.0, 100.0),
+        ("se", 400.0, 400.0),
+        ("sw", 100.0, 400.0),
+    ];
+    for (k, (id, x, y)) in corners.iter().enumerate() {
+        map.bases.push(base(id, *x, *y));
+        map.paths.push(Path::new(*id, corners[(k + 1) % 4].0));
     }
+    map.bases.push(base("loose", 600.0, 250.0));
     map
 }
 
@@ -294,26 +297,26 @@ fn align_and_distribute_line_the_selection_up() {
     assert_eq!(xs, [100.0, 300.0, 500.0]);
 }
 
-/// Blue's half of a map: an HQ, four bases (one special) and a region, left of x = 500.
+/// Blue's half of a map: an HQ, four bases (the tower special) and a region, left of x = 500.
 fn blue_half() -> Map {
     let mut m = Map::default();
     m.hqs
         .push(Hq::new("blue-hq", Side::Blue, Point::new(100.0, 300.0)));
-    m.bases.push(base("left-ford", 300.0, 100.0));
-    m.bases.push(base("mill", 300.0, 300.0));
-    m.bases.push(Base {
-        special: true,
-        ..base("tower", 300.0, 500.0)
-    });
-    m.bases.push(base("gate", 440.0, 300.0));
-    for (a, b) in [
-        ("blue-hq", "left-ford"),
-        ("blue-hq", "mill"),
-        ("blue-hq", "tower"),
-        ("left-ford", "mill"),
-        ("mill", "tower"),
-        ("mill", "gate"),
+    for (id, x, y) in [
+        ("left-ford", 300.0, 100.0),
+        ("mill", 300.0, 300.0),
+        ("tower", 300.0, 500.0),
+        ("gate", 440.0, 300.0),
     ] {
+        m.bases.push(Base {
+            special: id == "tower",
+            ..base(id, x, y)
+        });
+    }
+    let joins =
+        "blue-hq left-ford, blue-hq mill, blue-hq tower, left-ford mill, mill tower, mill gate";
+    for pair in joins.split(", ") {
+        let (a, b) = pair.split_once(' ').unwrap();
         m.paths.push(Path::new(a, b));
     }
     m.regions.push(Region {

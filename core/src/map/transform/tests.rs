@@ -57,18 +57,16 @@ fn none_taken(_: &str) -> bool {
     false
 }
 
+/// The half-turn image of all of `half` about (500, 300), by the default rule.
+fn complete_all(half: &Map, taken: &dyn Fn(&str) -> bool) -> Completion {
+    let c = Point::new(500.0, 300.0);
+    complete_half(half, &[], Symmetry::Point, c, &IdRule::default(), taken).unwrap()
+}
+
 #[test]
 fn completing_the_other_half_makes_a_half_turn_symmetric_map() {
     let half = left_half();
-    let done = complete_half(
-        &half,
-        &[],
-        Symmetry::Point,
-        Point::new(500.0, 300.0),
-        &IdRule::default(),
-        &|id| half.id_in_use(id),
-    )
-    .unwrap();
+    let done = complete_all(&half, &|id| half.id_in_use(id));
     let full = merged(&half, &done);
     assert!(symmetries(&full, SYMMETRY_TOLERANCE).contains(&Symmetry::Point));
     // The centre base is its own twin; every other location got one.
@@ -146,15 +144,7 @@ fn bad_rules_are_refused_with_a_reason() {
 fn derived_ids_never_take_an_id_already_seen() {
     let half = left_half();
     let seen = |id: &str| half.id_in_use(id) || id.eq_ignore_ascii_case("red-mill");
-    let done = complete_half(
-        &half,
-        &[],
-        Symmetry::Point,
-        Point::new(500.0, 300.0),
-        &IdRule::default(),
-        &seen,
-    )
-    .unwrap();
+    let done = complete_all(&half, &seen);
     assert!(done.added.base("red-mill").is_none());
     assert!(done.added.base("red-mill-2").is_some());
 }
