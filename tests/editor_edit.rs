@@ -608,3 +608,22 @@ fn leaving_the_lessons_changes_no_file() {
     );
     assert!(!shows(&h, "Lessons use the old id"));
 }
+
+#[test]
+fn completing_again_after_a_path_across_the_middle_adds_its_twin() {
+    let mut h = harness(EditorApp::new(blue_half(), None));
+    let cs = Modifiers::COMMAND | Modifiers::SHIFT;
+    h.key_press_modifiers(cs, Key::M);
+    h.run();
+    press(&mut h, "Complete");
+    h.state_mut()
+        .apply(Edit::AddPath(Path::new("gate", "red-mill")))
+        .unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.key_press_modifiers(cs, Key::M);
+    h.run();
+    assert!(shows(&h, "Adds 0 bases, 0 HQs, 1 path and 0 regions"), "the same centre again");
+    press(&mut h, "Complete");
+    assert!(h.state().map().paths.contains(&Path::new("red-gate", "mill")));
+    assert!(h.state().facts().is_symmetric());
+}

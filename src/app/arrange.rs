@@ -46,6 +46,9 @@ pub struct CompleteSettings {
     pub centre: Point,
     pub from: String,
     pub to: String,
+    /// The centre of the last completion of this document: completing again (after drawing
+    /// paths across the middle) starts from it.
+    pub used: Option<Point>,
 }
 
 impl Default for CompleteSettings {
@@ -58,6 +61,7 @@ impl Default for CompleteSettings {
             centre: Point::default(),
             from: rule.from,
             to: rule.to,
+            used: None,
         }
     }
 }
@@ -355,7 +359,10 @@ impl EditorApp {
     /// Opens "Complete the other half" with a centre worked out from the half.
     pub fn open_complete(&mut self) {
         self.arrange.complete.open = true;
-        self.arrange.complete.centre = self.default_centre();
+        self.arrange.complete.centre = match self.arrange.complete.used {
+            Some(c) => c,
+            None => self.default_centre(),
+        };
     }
 
     /// The centre that puts the other half beside the half, `HALF_GAP` away.
@@ -432,6 +439,7 @@ impl EditorApp {
         self.set_selection(sel);
         self.arrange.complete.open = false;
         self.arrange.centre = Some(self.arrange.complete.centre);
+        self.arrange.complete.used = Some(self.arrange.complete.centre);
         let mut msg = format!("Added the other half: {summary}");
         if !done.notes.is_empty() {
             msg.push_str(&format!(". Note: {}", done.notes.join("; ")));

@@ -352,6 +352,7 @@ impl EditorApp {
         self.doc = doc;
         self.seen_ids = super::edit::SeenIds::default();
         self.arrange.centre = None;
+        self.arrange.complete.used = None;
         self.discarded_map = false;
         self.selection = Selection::default();
         self.checked_rev = None;
