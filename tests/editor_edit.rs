@@ -622,8 +622,34 @@ fn completing_again_after_a_path_across_the_middle_adds_its_twin() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.key_press_modifiers(cs, Key::M);
     h.run();
-    assert!(shows(&h, "Adds 0 bases, 0 HQs, 1 path and 0 regions"), "the same centre again");
+    assert!(
+        shows(&h, "Adds 0 bases, 0 HQs, 1 path and 0 regions"),
+        "the same centre again"
+    );
     press(&mut h, "Complete");
-    assert!(h.state().map().paths.contains(&Path::new("red-gate", "mill")));
+    assert!(
+        h.state()
+            .map()
+            .paths
+            .contains(&Path::new("red-gate", "mill"))
+    );
     assert!(h.state().facts().is_symmetric());
+}
+
+#[test]
+fn the_object_list_scrolls_to_a_dangling_path_picked_in_the_problems() {
+    let mut map = common::castle_map();
+    map.paths.push(Path::new("orchard", "old-mill"));
+    let mut h = harness(EditorApp::new(map, None));
+    press(&mut h, "Objects");
+    assert!(
+        !shows(&h, "Path orchard – old-mill (dangling)"),
+        "below the fold at first"
+    );
+    h.get_by_label_contains("leads to 'old-mill'").click();
+    h.run();
+    assert!(
+        shows(&h, "Path orchard – old-mill (dangling)"),
+        "scrolled into view"
+    );
 }

@@ -466,7 +466,13 @@ impl EditorApp {
         };
         let preview = self.completion();
         let s = &mut self.arrange.complete;
+        // At the top right of the canvas, clear of the half being drawn on the left.
+        let corner = self.canvas.rect.map_or(egui::pos2(400.0, 80.0), |r| {
+            r.right_top() + egui::vec2(-12.0, 12.0)
+        });
         egui::Window::new("Complete the other half")
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(corner)
             .open(&mut open)
             .resizable(false)
             .collapsible(false)

@@ -26,6 +26,9 @@ pub struct ObjectList {
     pub query: String,
     /// Show only dangling items.
     pub dangling_only: bool,
+    /// The single selected item last seen: when the selection changes elsewhere (a click on
+    /// the canvas or on a problem), the list scrolls to the newly selected item.
+    followed: Option<Item>,
 }
 
 fn titled(id: &str, name: &str) -> String {
@@ -127,8 +130,15 @@ impl ObjectList {
             n => format!("{} items, {n} dangling", shown.len()),
         });
         let height = ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y;
-        egui::ScrollArea::vertical()
-            .id_salt("object-list")
+        let mut area = egui::ScrollArea::vertical();
+        let single = selection.single().cloned();
+        if single != self.followed {
+            self.followed = single.clone();
+            if let Some(k) = single.and_then(|s| shown.iter().position(|r| r.item.same(&s))) {
+                area = area.vertical_scroll_offset((k as f32 - 3.0).max(0.0) * height);
+            }
+        }
+        area.id_salt("object-list")
             .max_height(260.0)
             .auto_shrink([false, true])
             .show_rows(ui, height, shown.len(), |ui, range| {
@@ -199,7 +209,7 @@ mod tests {
         map.bases.push(Base::new("mill", Point::new(50.0, 0.0)));
         let list = ObjectList {
             query: "castle".into(),
-            dangling_only: false,
+            ..ObjectList::default()
         };
         let shown = list.shown(&map);
         assert_eq!(shown.len(), 1);
