@@ -447,6 +447,50 @@ impl EditorApp {
         self.say(msg);
     }
 
+    /// A faint preview on the canvas of what completing would add: the twins' paths, locations
+    /// and medal markers, in the selection colour.
+    fn paint_twins(&self, ctx: &egui::Context, added: &Map) {
+        let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) else {
+            return;
+        };
+        let painter = ctx
+            .layer_painter(egui::LayerId::new(
+                egui::Order::Background,
+                egui::Id::new("twin-preview"),
+            ))
+            .with_clip_rect(rect);
+        let colour = super::theme::Palette::new(self.prefs.dark).selection;
+        let faint = colour.gamma_multiply(0.35);
+        let stroke = egui::Stroke::new(2.0, colour);
+        let pos = |id: &str| added.pos_of(id).or_else(|| self.doc.map().pos_of(id));
+        for p in &added.paths {
+            if let (Some(a), Some(b)) = (pos(&p.0), pos(&p.1)) {
+                painter.line_segment(
+                    [tf.to_screen(a), tf.to_screen(b)],
+                    egui::Stroke::new(3.0, faint),
+                );
+            }
+        }
+        let r = super::draw::BASE_R * tf.zoom;
+        for b in &added.bases {
+            painter.circle(tf.to_screen(b.pos), r, faint, stroke);
+        }
+        for h in &added.hqs {
+            let rect = egui::Rect::from_center_size(
+                tf.to_screen(h.pos),
+                egui::vec2(2.0 * r, 2.0 * r) * 1.3,
+            );
+            painter.rect(rect, 4.0, faint, stroke, egui::StrokeKind::Inside);
+        }
+        for g in &added.regions {
+            painter.circle_stroke(
+                tf.to_screen(g.marker),
+                super::draw::MEDAL_R * tf.zoom,
+                stroke,
+            );
+        }
+    }
+
     /// The "Complete the other half" window.
     pub(super) fn complete_window(&mut self, ctx: &egui::Context) {
         if !self.arrange.complete.open {
@@ -465,6 +509,9 @@ impl EditorApp {
             )
         };
         let preview = self.completion();
+        if let Ok(done) = &preview {
+            self.paint_twins(ctx, &done.added);
+        }
         let s = &mut self.arrange.complete;
         // At the top right of the canvas, clear of the half being drawn on the left.
         let corner = self.canvas.rect.map_or(egui::pos2(400.0, 80.0), |r| {
