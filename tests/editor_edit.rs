@@ -653,3 +653,24 @@ fn the_object_list_scrolls_to_a_dangling_path_picked_in_the_problems() {
         "scrolled into view"
     );
 }
+
+#[test]
+fn a_paste_that_would_pass_the_location_limit_is_refused() {
+    let mut map = Map::default();
+    for i in 0..toyforge::map::MAX_LOCATIONS {
+        map.bases.push(base(
+            &format!("b{i}"),
+            (i % 100) as f32 * 30.0,
+            (i / 100) as f32 * 30.0,
+        ));
+    }
+    let mut app = EditorApp::new(map, None);
+    let mut two = Map::default();
+    two.bases.push(base("x", 0.0, 0.0));
+    let err = app
+        .paste_text(&two.to_ron(), Some(Point::new(0.0, 0.0)))
+        .unwrap_err();
+    assert!(err.contains("at most"), "{err}");
+    assert_eq!(app.map().bases.len(), toyforge::map::MAX_LOCATIONS);
+    assert!(app.duplicate().unwrap_err().contains("Select something"));
+}

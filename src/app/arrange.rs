@@ -456,7 +456,7 @@ impl EditorApp {
         let painter = ctx
             .layer_painter(egui::LayerId::new(
                 egui::Order::Background,
-                egui::Id::new("twin-preview"),
+                egui::Id::unique("twin-preview"),
             ))
             .with_clip_rect(rect);
         let colour = super::theme::Palette::new(self.prefs.dark).selection;
