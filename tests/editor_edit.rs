@@ -128,7 +128,7 @@ fn pasting_text_that_is_not_map_items_says_why_and_changes_nothing() {
     );
     let msg = status(&h);
     assert!(
-        msg.contains("Cannot paste") && msg.contains("5"),
+        msg.contains("Cannot paste") && msg.contains("the clipboard:5:"),
         "line named: {msg}"
     );
     // A scenario is not map items either.

@@ -608,3 +608,57 @@ fn summary(m: &Map) -> String {
 fn round(p: Point) -> Point {
     Point::new(p.x.round(), p.y.round())
 }
+
+/// Every shortcut of the editing tools (clipboard and Arrange menu), with what it does, for the
+/// list of shortcuts.
+pub fn editing_shortcuts() -> Vec<(KeyboardShortcut, &'static str)> {
+    let c = |k| KeyboardShortcut::new(Modifiers::COMMAND, k);
+    let mut out = vec![
+        (c(Key::C), "copy the selection as map text"),
+        (c(Key::X), "cut the selection"),
+        (c(Key::V), "paste map items at the pointer"),
+        (c(Key::D), "duplicate the selection"),
+    ];
+    out.extend(Turn::ALL.map(|t| (turn_shortcut(t), t.label())));
+    out.push((COMPLETE_SHORTCUT, "complete the other half"));
+    out.extend(
+        Align::ALL
+            .into_iter()
+            .filter_map(|a| align_shortcut(a).map(|s| (s, a.label()))),
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_editing_tools_share_a_shortcut() {
+        let all = editing_shortcuts();
+        for (i, (a, what)) in all.iter().enumerate() {
+            for (b, other) in &all[i + 1..] {
+                assert_ne!(a, b, "{what} and {other}");
+            }
+        }
+        assert_eq!(all.len(), 14);
+        // Nor one of the file and history shortcuts.
+        let c = Modifiers::COMMAND;
+        let taken = [
+            Key::S,
+            Key::O,
+            Key::N,
+            Key::E,
+            Key::Q,
+            Key::Z,
+            Key::Y,
+            Key::A,
+        ]
+        .map(|k| KeyboardShortcut::new(c, k))
+        .into_iter()
+        .chain([Key::S, Key::Z].map(|k| KeyboardShortcut::new(c | Modifiers::SHIFT, k)));
+        for t in taken {
+            assert!(all.iter().all(|(s, _)| *s != t), "{t:?}");
+        }
+    }
+}
