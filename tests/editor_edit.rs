@@ -674,3 +674,27 @@ fn a_paste_that_would_pass_the_location_limit_is_refused() {
     assert_eq!(app.map().bases.len(), toyforge::map::MAX_LOCATIONS);
     assert!(app.duplicate().unwrap_err().contains("Select something"));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+    /// Whatever text the clipboard holds, a paste either adds items or says why; it never
+    /// panics, and a refused paste changes nothing.
+    #[test]
+    fn pasting_any_text_never_panics(text in "\\PC{0,200}", cut in 0usize..400) {
+        let mut app = EditorApp::new(square_map(), None);
+        // Also cut-off map texts, the likeliest damaged clipboard.
+        let ron = square_map().to_ron();
+        let clipped: String = ron.chars().take(cut).collect();
+        for t in [text.as_str(), clipped.as_str()] {
+            let before = app.map().clone();
+            match app.paste_text(t, Some(Point::new(0.0, 0.0))) {
+                Ok(n) => proptest::prop_assert!(n > 0),
+                Err(msg) => {
+                    proptest::prop_assert!(msg.starts_with("Cannot paste"), "{}", msg);
+                    proptest::prop_assert_eq!(app.map(), &before);
+                }
+            }
+        }
+    }
+}

@@ -76,7 +76,13 @@ pub struct Arrange {
     /// half sets it to the centre used.
     pub centre: Option<Point>,
     pub complete: CompleteSettings,
+    /// The dialog's preview and what it was computed for, so that it is not worked out again
+    /// every frame.
+    preview: Option<(PreviewKey, Result<Completion, String>)>,
 }
+
+/// What a preview of completing depends on: the map's revision, the selection, the settings.
+type PreviewKey = (u64, Vec<Item>, Symmetry, (u32, u32), String, String);
 
 /// The shortcut of each mirror and turn.
 pub fn turn_shortcut(turn: Turn) -> KeyboardShortcut {
@@ -508,7 +514,23 @@ impl EditorApp {
                 super::plural(self.selection.len(), "item")
             )
         };
-        let preview = self.completion();
+        let s = &self.arrange.complete;
+        let key: PreviewKey = (
+            self.doc.rev(),
+            self.selection.items().to_vec(),
+            s.symmetry,
+            (s.centre.x.to_bits(), s.centre.y.to_bits()),
+            s.from.clone(),
+            s.to.clone(),
+        );
+        let preview = match &self.arrange.preview {
+            Some((k, p)) if *k == key => p.clone(),
+            _ => {
+                let p = self.completion();
+                self.arrange.preview = Some((key, p.clone()));
+                p
+            }
+        };
         if let Ok(done) = &preview {
             self.paint_twins(ctx, &done.added);
         }

@@ -118,13 +118,31 @@ impl EditorApp {
     /// The answer "update them" (a command, after the frame).
     pub(super) fn update_lesson_refs(&mut self, refs: LessonRefs) {
         let files: Vec<PathBuf> = refs.files.iter().map(|(p, _)| p.clone()).collect();
+        // A lesson open in the workspace keeps its own copy: say so, or its next save would
+        // bring the old id back.
+        let open = self.lesson.doc().and_then(|d| d.path()).and_then(|p| {
+            let p = std::fs::canonicalize(p).ok()?;
+            files
+                .iter()
+                .find(|f| std::fs::canonicalize(f).ok().as_ref() == Some(&p))
+                .cloned()
+        });
         match update(&files, &refs.old, &refs.new) {
-            Ok(n) => self.say(format!(
-                "Updated `{}` to `{}` in {}; save the map too",
-                refs.old,
-                refs.new,
-                super::plural(n, "lesson")
-            )),
+            Ok(n) => {
+                let mut msg = format!(
+                    "Updated `{}` to `{}` in {}; save the map too",
+                    refs.old,
+                    refs.new,
+                    super::plural(n, "lesson")
+                );
+                if let Some(f) = open {
+                    msg.push_str(&format!(
+                        ". {} is open in the lesson workspace: reopen it to see the change",
+                        f.display()
+                    ));
+                }
+                self.say(msg);
+            }
             Err(e) => self.files.show_error("Could not update the lessons", e),
         }
     }
