@@ -426,7 +426,7 @@ fn a_dangling_path_is_listed_selected_from_its_problem_and_re_pointed() {
         h.state().selection().items(),
         &[Item::Path("loose".into(), "ghost".into())]
     );
-    press(&mut h, "Objects");
+    // The canvas cannot draw it: the object list opens itself on it.
     assert!(shows(&h, "Path loose – ghost (dangling)"));
     assert!(
         shows(&h, "ghost (unknown)"),
@@ -697,4 +697,16 @@ proptest::proptest! {
             }
         }
     }
+}
+
+#[test]
+fn the_object_list_opens_itself_once_for_a_dangling_pick() {
+    let mut h = harness(EditorApp::new(dangling_map(), None));
+    assert!(!shows(&h, "Dangling only"), "the list starts closed");
+    h.get_by_label_contains("leads to 'ghost'").click();
+    h.run();
+    assert!(shows(&h, "Dangling only"));
+    // Closed again by the user, it stays closed for the same selection.
+    press(&mut h, "Objects");
+    assert!(!shows(&h, "Dangling only"));
 }

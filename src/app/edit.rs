@@ -365,9 +365,7 @@ impl SeenIds {
     /// Notes every id of `map`.
     pub fn note_map(&mut self, map: &Map) {
         for id in map.all_ids() {
-            if !self.ids.contains(&id.to_ascii_lowercase()) {
-                self.ids.insert(id.to_ascii_lowercase());
-            }
+            self.ids.insert(id.to_ascii_lowercase());
         }
     }
 

@@ -702,9 +702,11 @@ impl EditorApp {
                     .show(ui, |ui| {
                         actions.extend(self.inspector.ui(ui, map, &self.selection));
                     });
+                let reveal = self.object_list.wants_open(map, &self.selection);
                 egui::CollapsingHeader::new(RichText::new("Objects").strong())
                     .id_salt("objects")
                     .default_open(false)
+                    .open(reveal.then_some(true))
                     .show(ui, |ui| {
                         actions.extend(self.object_list.ui(ui, map, &self.selection));
                     });

@@ -29,6 +29,8 @@ pub struct ObjectList {
     /// The single selected item last seen: when the selection changes elsewhere (a click on
     /// the canvas or on a problem), the list scrolls to the newly selected item.
     followed: Option<Item>,
+    /// The dangling item the list last opened itself for.
+    revealed: Option<Item>,
 }
 
 fn titled(id: &str, name: &str) -> String {
@@ -101,7 +103,32 @@ pub fn matches(row: &Row, query: &str) -> bool {
     q.is_empty() || row.text.to_lowercase().contains(&q)
 }
 
+/// Whether `item` names something the map lacks (a path to an unknown id, a ring naming one).
+pub fn is_dangling(map: &Map, item: &Item) -> bool {
+    match item {
+        Item::Path(a, b) => map.find_location(a).is_none() || map.find_location(b).is_none(),
+        Item::Region(id) => map
+            .region(id)
+            .is_some_and(|r| r.ring.iter().any(|b| map.find_location(b).is_none())),
+        Item::Loc(_) => false,
+    }
+}
+
 impl ObjectList {
+    /// Whether the list should open itself: a dangling item (which the canvas cannot show) was
+    /// just selected, from a problem or elsewhere. Once per newly selected item.
+    pub fn wants_open(&mut self, map: &Map, selection: &Selection) -> bool {
+        let dangling = selection.single().filter(|i| is_dangling(map, i)).cloned();
+        if dangling.is_some() && dangling != self.revealed {
+            self.revealed = dangling;
+            return true;
+        }
+        if dangling.is_none() {
+            self.revealed = None;
+        }
+        false
+    }
+
     /// The rows shown: those matching the search (and the filter).
     pub fn shown(&self, map: &Map) -> Vec<Row> {
         rows(map)
