@@ -169,6 +169,7 @@ pub struct CanvasInput<'a> {
     pub prefs: &'a Prefs,
     pub problems: &'a HashMap<String, Severity>,
     pub background: &'a mut Background,
+    pub seen: &'a super::edit::SeenIds,
 }
 
 impl CanvasState {
@@ -209,6 +210,7 @@ impl CanvasState {
             tf: &tf,
             snap: input.prefs.snap_step(),
             mods,
+            seen: input.seen,
         };
 
         // Tool gestures (primary button, unless space pans).

@@ -71,6 +71,8 @@ impl EditorApp {
                 }
             }
             Command::OpenBundled => self.guard(Guarded::Bundled),
+            Command::ScanLessonRefs { old, new } => self.scan_lesson_refs(old, new),
+            Command::UpdateLessonRefs(refs) => self.update_lesson_refs(*refs),
             Command::Save => match self.doc.path.clone() {
                 Some(p) => self.save_to(&p),
                 None => self.commands.push(Command::SaveAsDialog),
@@ -373,6 +375,9 @@ impl EditorApp {
         let outs = self.tools.get_mut(self.tool).cancel();
         let _ = outs; // the old document's gesture dies with it
         self.doc = doc;
+        self.seen_ids = super::edit::SeenIds::default();
+        self.arrange.centre = None;
+        self.arrange.complete.used = None;
         self.discarded_map = false;
         self.selection = Selection::default();
         self.checked_rev = None;

@@ -45,6 +45,22 @@ pub enum Edit {
         region: Region,
     },
     SetMeta(MapMeta),
+    /// Adds many new items at once (a paste, a duplicate, the other half): one step, all or
+    /// nothing.
+    Insert {
+        label: String,
+        items: Box<Map>,
+    },
+    /// Moves locations and region markers to new points (mirror, turn, align, distribute).
+    Place {
+        label: String,
+        moves: Vec<(Item, Point)>,
+    },
+    /// Re-points a path: the path joining `old`'s ends joins `new`'s instead.
+    SetPath {
+        old: Path,
+        new: Path,
+    },
 }
 
 /// The map-wide fields the map panel edits.
@@ -86,6 +102,8 @@ impl Edit {
                 format!("change {id}")
             }
             Edit::SetMeta(_) => "change map properties".into(),
+            Edit::Insert { label, .. } | Edit::Place { label, .. } => label.clone(),
+            Edit::SetPath { new, .. } => format!("re-point path to {} – {}", new.0, new.1),
         }
     }
 }
@@ -153,9 +171,72 @@ fn move_by(map: &mut Map, items: &[Item], dx: f32, dy: f32) -> Result<(), EditEr
     Ok(())
 }
 
+/// Adds every item of `items`, each checked as its own Add edit would be; nothing on a refusal.
+fn insert(map: &mut Map, items: &Map) -> Result<(), EditError> {
+    let mut m = map.clone();
+    let adds = items
+        .hqs
+        .iter()
+        .map(|h| Edit::AddHq(h.clone()))
+        .chain(items.bases.iter().map(|b| Edit::AddBase(b.clone())))
+        .chain(items.paths.iter().map(|p| Edit::AddPath(p.clone())))
+        .chain(items.regions.iter().map(|r| Edit::AddRegion(r.clone())));
+    for add in adds {
+        apply(&mut m, &add)?;
+    }
+    *map = m;
+    Ok(())
+}
+
+/// Moves each item to its point: a location's position, a region's marker.
+fn place(map: &mut Map, moves: &[(Item, Point)]) -> Result<(), EditError> {
+    if moves.iter().any(|(_, p)| !finite(*p)) {
+        return refuse("cannot move to a non-finite point");
+    }
+    for (item, p) in moves {
+        match item {
+            Item::Loc(id) => {
+                let (b, h) = (&mut map.bases, &mut map.hqs);
+                if let Some(b) = b.iter_mut().find(|b| b.id.eq_ignore_ascii_case(id)) {
+                    b.pos = *p;
+                } else if let Some(h) = h.iter_mut().find(|h| h.id.eq_ignore_ascii_case(id)) {
+                    h.pos = *p;
+                }
+            }
+            Item::Region(id) => {
+                if let Some(r) = map
+                    .regions
+                    .iter_mut()
+                    .find(|r| r.id.eq_ignore_ascii_case(id))
+                {
+                    r.marker = *p;
+                }
+            }
+            Item::Path(..) => {}
+        }
+    }
+    Ok(())
+}
+
+fn set_path(map: &mut Map, old: &Path, new: &Path) -> Result<(), EditError> {
+    let Some(i) = map.paths.iter().position(|p| p.same_pair(old)) else {
+        return refuse(format!("no path joins `{}` and `{}`", old.0, old.1));
+    };
+    let mut m = map.clone();
+    m.paths.remove(i);
+    apply(&mut m, &Edit::AddPath(new.clone()))?;
+    let last = m.paths.pop().expect("the path was just added");
+    m.paths.insert(i, last);
+    *map = m;
+    Ok(())
+}
+
 /// Applies `edit` to `map`, or refuses it with a message and changes nothing.
 pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
     match edit {
+        Edit::Insert { items, .. } => insert(map, items)?,
+        Edit::Place { moves, .. } => place(map, moves)?,
+        Edit::SetPath { old, new } => set_path(map, old, new)?,
         Edit::AddBase(b) => {
             check_new_id(map, &b.id)?;
             if !finite(b.pos) {
@@ -270,6 +351,60 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
         }
     }
     Ok(())
+}
+
+/// Every id the open document has used, so that no new item takes an id that a lesson may
+/// still mean for something else: ids in the map as opened, ids added since, ids renamed away
+/// and ids deleted (undo cannot bring an id back into the free pool either).
+#[derive(Clone, Debug, Default)]
+pub struct SeenIds {
+    ids: HashSet<String>,
+}
+
+impl SeenIds {
+    /// Notes every id of `map`.
+    pub fn note_map(&mut self, map: &Map) {
+        for id in map.all_ids() {
+            self.ids.insert(id.to_ascii_lowercase());
+        }
+    }
+
+    /// Notes the ids an edit brings in or renames away.
+    pub fn note_edit(&mut self, edit: &Edit) {
+        let mut note = |id: &str| {
+            self.ids.insert(id.to_ascii_lowercase());
+        };
+        match edit {
+            Edit::AddBase(b) => note(&b.id),
+            Edit::AddHq(h) => note(&h.id),
+            Edit::AddRegion(r) => note(&r.id),
+            Edit::Rename { old, new } => {
+                note(old);
+                note(new);
+            }
+            Edit::Insert { items, .. } => items.all_ids().for_each(note),
+            _ => {}
+        }
+    }
+
+    /// Whether a new item may not take `id`: the map uses it, or the document once did.
+    pub fn taken(&self, map: &Map, id: &str) -> bool {
+        self.ids.contains(&id.to_ascii_lowercase()) || map.id_in_use(id)
+    }
+
+    /// A fresh id: `preferred` when it was never used, else `preferred-N` (a trailing `-N`
+    /// counts on).
+    pub fn fresh_id(&self, map: &Map, preferred: &str) -> String {
+        if !self.taken(map, preferred) && is_valid_id(preferred) {
+            return preferred.to_string();
+        }
+        let stem = preferred.trim_end_matches(|c: char| c.is_ascii_digit());
+        let stem = stem.strip_suffix('-').unwrap_or(preferred);
+        (1u64..)
+            .map(|n| format!("{stem}-{n}"))
+            .find(|id| !self.taken(map, id))
+            .expect("some number is free")
+    }
 }
 
 /// The map as a kind of document.

@@ -52,7 +52,9 @@ impl Inspector {
                 egui::Grid::new("path-grid").num_columns(2).show(ui, |ui| {
                     for (k, id) in [("From", a), ("To", b)] {
                         ui.label(k);
-                        if ui.link(id).on_hover_text("Select this end").clicked()
+                        if map.find_location(id).is_none() {
+                            repoint_ui(ui, map, (a, b), id, &mut out);
+                        } else if ui.link(id).on_hover_text("Select this end").clicked()
                             && let Some(item) = Item::of_id(map, id)
                         {
                             out.push(Action::Select(Selection::one(item)));
@@ -241,6 +243,30 @@ impl Inspector {
                 }
             }
         });
+        let known: Vec<String> = r
+            .ring
+            .iter()
+            .filter(|id| map.find_location(id).is_some())
+            .cloned()
+            .collect();
+        if known.len() < r.ring.len()
+            && ui
+                .button("Drop the unknown bases from the ring")
+                .on_hover_text("Keep only the ring's bases that the map has")
+                .clicked()
+        {
+            out.push(Action::Apply(
+                Edit::SetRegion {
+                    id: r.id.clone(),
+                    region: crate::map::Region {
+                        ring: known,
+                        ..nr.clone()
+                    },
+                },
+                Merge::Alone,
+            ));
+            return;
+        }
         if nr != *r {
             let field = field_key(
                 &r.id,
@@ -330,6 +356,51 @@ fn allowed_ui(ui: &mut Ui, allowed: &mut Option<Vec<Strength>>, suggested: bool)
             }
         });
     }
+}
+
+/// An end of a dangling path: the unknown id, and a list to re-point it to a location.
+fn repoint_ui(
+    ui: &mut Ui,
+    map: &Map,
+    (a, b): (&String, &String),
+    end: &str,
+    out: &mut Vec<Action>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(format!("{end} (unknown)")).color(ui.visuals().error_fg_color));
+        let other = if end.eq_ignore_ascii_case(a) { b } else { a };
+        let mut picked: Option<String> = None;
+        egui::ComboBox::new(("repoint", end), "Re-point this end")
+            .selected_text("choose…")
+            .height(300.0)
+            .show_ui(ui, |ui| {
+                let ids = map
+                    .bases
+                    .iter()
+                    .map(|b| &b.id)
+                    .chain(map.hqs.iter().map(|h| &h.id));
+                for id in ids.filter(|id| !id.eq_ignore_ascii_case(other)) {
+                    if ui.selectable_label(false, id).clicked() {
+                        picked = Some(id.clone());
+                    }
+                }
+            });
+        if let Some(id) = picked {
+            let new = if end.eq_ignore_ascii_case(a) {
+                crate::map::Path::new(id.as_str(), b.as_str())
+            } else {
+                crate::map::Path::new(a.as_str(), id.as_str())
+            };
+            out.push(Action::Apply(
+                Edit::SetPath {
+                    old: crate::map::Path::new(a.as_str(), b.as_str()),
+                    new: new.clone(),
+                },
+                Merge::Alone,
+            ));
+            out.push(Action::Select(Selection::one(Item::Path(new.0, new.1))));
+        }
+    });
 }
 
 fn neighbours_ui(ui: &mut Ui, map: &Map, id: &str, out: &mut Vec<Action>) {

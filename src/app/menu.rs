@@ -99,6 +99,8 @@ impl EditorApp {
                     cmds.push(Command::Redo);
                 }
                 ui.separator();
+                self.clipboard_menu(ui);
+                ui.separator();
                 if ui.button("Select all").clicked() {
                     cmds.push(Command::SelectAll);
                 }
@@ -116,6 +118,7 @@ impl EditorApp {
                     ]);
                 }
             });
+            ui.menu_button("Arrange", |ui| self.arrange_menu(ui));
             ui.menu_button("View", |ui| {
                 if ui
                     .add(egui::Button::new("Fit map to window").shortcut_text("F"))

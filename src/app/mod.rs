@@ -6,10 +6,12 @@
 //! after the frame.
 
 pub mod analysis;
+pub mod arrange;
 pub mod autosave;
 pub mod background;
 pub mod board;
 pub mod canvas;
+mod clipboard;
 mod commands;
 pub mod document;
 pub mod draw;
@@ -18,8 +20,10 @@ pub mod facts;
 pub mod files;
 pub mod inspector;
 pub mod lesson;
+mod lesson_refs;
 pub mod map_panel;
 mod menu;
+pub mod object_list;
 pub mod play;
 pub mod problems;
 pub mod selection;
@@ -113,6 +117,13 @@ pub enum Command {
     AnalysisCompareDialog,
     /// Read a map file and compare the draft with it.
     AnalysisCompareWith(PathBuf),
+    /// After a rename: look for lessons next to the map that use the old id.
+    ScanLessonRefs {
+        old: String,
+        new: String,
+    },
+    /// Rewrite the old id in those lessons.
+    UpdateLessonRefs(Box<lesson_refs::LessonRefs>),
 }
 
 /// What the window shows below the menu bar.
@@ -179,6 +190,14 @@ pub struct EditorApp {
     discarded_map: bool,
     /// The widget focused in the last frame: a change of focus ends a burst of typing.
     focus: Option<egui::Id>,
+    /// Every id the map document has used: new items never take one.
+    seen_ids: edit::SeenIds,
+    /// The clipboard, align and symmetry tools' state (the Arrange menu, its dialog).
+    arrange: arrange::Arrange,
+    /// The searchable list of every item, dangling ones included.
+    object_list: object_list::ObjectList,
+    /// Lessons that name an id just renamed, waiting for an answer.
+    lesson_refs: Option<lesson_refs::LessonRefs>,
 }
 
 impl EditorApp {
@@ -222,6 +241,10 @@ impl EditorApp {
             autosave: autosave::AutoSaves::default(),
             discarded_map: false,
             focus: None,
+            seen_ids: edit::SeenIds::default(),
+            arrange: arrange::Arrange::default(),
+            object_list: object_list::ObjectList::default(),
+            lesson_refs: None,
         }
     }
 
@@ -394,6 +417,7 @@ impl EditorApp {
             _ => None,
         };
         self.doc.apply(&edit, merge)?;
+        self.seen_ids.note_edit(&edit);
         if let Some((old, new)) = renamed {
             self.selection.rename(&old, &new);
         }
@@ -474,7 +498,11 @@ impl EditorApp {
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         match self.mode {
-            Mode::Edit => self.editor_panels(ui),
+            Mode::Edit => {
+                self.editor_panels(ui);
+                self.complete_window(&ctx);
+                self.lesson_refs_window(&ctx);
+            }
             Mode::Play => {
                 self.play.ui(ui, self.doc.map());
                 let asked = self.play.take_requests();
@@ -526,6 +554,7 @@ impl EditorApp {
             self.checked_rev = Some(self.doc.rev());
         } else if changed || (!busy && !self.geo.settled) {
             self.checked_rev = Some(self.doc.rev());
+            self.seen_ids.note_map(self.doc.map());
             self.geo = draw::Geometry::new(self.doc.map());
             let (map, geo) = (self.doc.map(), &self.geo);
             self.selection.retain(|item| match item {
@@ -645,6 +674,10 @@ impl EditorApp {
                         Ok(()) => {
                             self.inspector.renamed(Ok(&new));
                             self.say(format!("Renamed `{old}` to `{new}` everywhere"));
+                            self.commands.push(Command::ScanLessonRefs {
+                                old: old.clone(),
+                                new: new.clone(),
+                            });
                         }
                         Err(e) => {
                             self.say(e.0.clone());
@@ -672,6 +705,14 @@ impl EditorApp {
                     .default_open(true)
                     .show(ui, |ui| {
                         actions.extend(self.inspector.ui(ui, map, &self.selection));
+                    });
+                let reveal = self.object_list.wants_open(map, &self.selection);
+                egui::CollapsingHeader::new(RichText::new("Objects").strong())
+                    .id_salt("objects")
+                    .default_open(false)
+                    .open(reveal.then_some(true))
+                    .show(ui, |ui| {
+                        actions.extend(self.object_list.ui(ui, map, &self.selection));
                     });
                 let (errors, warnings) = problems::counts(&self.problems);
                 egui::CollapsingHeader::new(
@@ -723,6 +764,7 @@ impl EditorApp {
                 prefs: &self.prefs,
                 problems: &self.problem_ids,
                 background: &mut self.background,
+                seen: &self.seen_ids,
             },
             tool,
         );

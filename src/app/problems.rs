@@ -3,7 +3,7 @@
 
 use super::Action;
 use super::selection::{Item, Selection};
-use crate::map::{Map, Problem, Severity};
+use crate::map::{Map, Problem, ProblemKind, Severity};
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use std::collections::HashMap;
 
@@ -83,7 +83,12 @@ pub fn ui(ui: &mut Ui, map: &Map, problems: &[Problem]) -> Vec<Action> {
                 format!("Click to select: {}", p.ids.join(", "))
             });
         if resp.clicked() {
-            let items: Vec<Item> = p.ids.iter().filter_map(|id| Item::of_id(map, id)).collect();
+            let items: Vec<Item> = match (p.kind, p.ids.as_slice()) {
+                // A path to an unknown id cannot be drawn: select the path itself, which the
+                // object list and the inspector show.
+                (ProblemKind::UnknownLocation, [a, b]) => vec![Item::Path(a.clone(), b.clone())],
+                _ => p.ids.iter().filter_map(|id| Item::of_id(map, id)).collect(),
+            };
             let points = p
                 .ids
                 .iter()

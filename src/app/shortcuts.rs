@@ -12,6 +12,8 @@ impl EditorApp {
         let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
         let sc = |m, k| KeyboardShortcut::new(m, k);
         let mut cmds = Vec::new();
+        self.clipboard_input(ctx);
+        self.arrange_input(ctx);
         ctx.input_mut(|i| {
             if i.consume_shortcut(&sc(cmd_shift, Key::S)) {
                 cmds.push(Command::SaveAsDialog);
@@ -134,6 +136,7 @@ impl EditorApp {
                         tf: &tf,
                         snap: self.prefs.snap_step(),
                         mods,
+                        seen: &self.seen_ids,
                     };
                     let outs = self.tools.select.key(&cx, k);
                     self.apply_outputs(outs);

@@ -6,7 +6,9 @@ mod graph;
 mod io;
 mod limits;
 mod model;
+pub mod refs;
 mod region;
+pub mod transform;
 mod validate;
 
 pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, symmetries};

@@ -22,7 +22,7 @@ pub(crate) fn place_base(
             "Too close to `{id}`: place the base on empty ground"
         ))];
     }
-    let id = fresh_id(cx.map, "base");
+    let id = fresh_id(cx, "base");
     let base = Base {
         id: id.clone(),
         name: String::new(),

@@ -32,7 +32,7 @@ impl Tool for HqTool {
                 "Too close to `{id}`: place the HQ on empty ground"
             ))];
         }
-        let id = fresh_id(cx.map, &format!("{}-hq", self.side.name()));
+        let id = fresh_id(cx, &format!("{}-hq", self.side.name()));
         let hq = Hq {
             id: id.clone(),
             name: String::new(),

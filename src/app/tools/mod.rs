@@ -18,7 +18,7 @@ pub use special::{SpecialTool, rule_restricts};
 
 use super::canvas::Transform;
 use super::draw::{self, BASE_R, HQ_R, MEDAL_R};
-use super::edit::Edit;
+use super::edit::{Edit, SeenIds};
 use super::selection::{Item, Selection};
 use super::theme::Palette;
 use crate::map::{Map, Point};
@@ -118,6 +118,8 @@ pub struct Cx<'a> {
     /// Grid step when snapping is on.
     pub snap: Option<f32>,
     pub mods: Modifiers,
+    /// Every id the document has used, which new items must not take.
+    pub seen: &'a SeenIds,
 }
 
 impl Cx<'_> {
@@ -218,13 +220,10 @@ pub fn region_at(map: &Map, geo: &draw::Geometry, p: Point) -> Option<String> {
         .map(|(_, id)| id.to_string())
 }
 
-/// A fresh id: `preferred` itself when it is free, else `preferred-N`.
-pub fn fresh_id(map: &Map, preferred: &str) -> String {
-    if !map.id_in_use(preferred) {
-        preferred.to_string()
-    } else {
-        map.fresh_id(preferred)
-    }
+/// A fresh id: `preferred` itself when the document never used it, else `preferred-N` (never an
+/// id the document used before, even one renamed away or deleted).
+pub fn fresh_id(cx: &Cx<'_>, preferred: &str) -> String {
+    cx.seen.fresh_id(cx.map, preferred)
 }
 
 /// A canvas tool. Every hook does nothing unless the tool overrides it.

@@ -39,7 +39,7 @@ impl Tool for RegionTool {
                 Output::Message(format!("This area is already the region `{}`", existing.id)),
             ];
         }
-        let id = fresh_id(cx.map, "region");
+        let id = fresh_id(cx, "region");
         let region = Region {
             id: id.clone(),
             name: String::new(),

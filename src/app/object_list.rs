@@ -1,0 +1,245 @@
+//! The object list: every HQ, base, path and region in a searchable list. A click selects the
+//! item and frames it on the canvas. Items a hand-edited file left dangling (a path to an id the
+//! map lacks, a ring naming an unknown base) are listed too, marked, so they can be selected,
+//! fixed in the inspector and deleted, although the canvas cannot draw them.
+
+use super::Action;
+use super::selection::{Item, Selection};
+use crate::map::{Map, Point};
+use egui::{RichText, Ui};
+
+/// One line of the list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub item: Item,
+    /// What the line says ("base-3 · Castle").
+    pub text: String,
+    /// What is dangling about the item, if anything.
+    pub dangling: Option<String>,
+    /// The points to frame when the line is clicked.
+    pub points: Vec<Point>,
+}
+
+/// The list's search text and filter.
+#[derive(Clone, Debug, Default)]
+pub struct ObjectList {
+    pub query: String,
+    /// Show only dangling items.
+    pub dangling_only: bool,
+    /// The single selected item last seen: when the selection changes elsewhere (a click on
+    /// the canvas or on a problem), the list scrolls to the newly selected item.
+    followed: Option<Item>,
+    /// The dangling item the list last opened itself for.
+    revealed: Option<Item>,
+}
+
+fn titled(id: &str, name: &str) -> String {
+    if name.is_empty() {
+        id.to_string()
+    } else {
+        format!("{id} · {name}")
+    }
+}
+
+fn unknown(map: &Map, ids: &[&String]) -> Vec<String> {
+    ids.iter()
+        .filter(|id| map.find_location(id).is_none())
+        .map(|id| format!("`{id}`"))
+        .collect()
+}
+
+/// Every item of `map` as a row, in the order HQs, bases, paths, regions.
+pub fn rows(map: &Map) -> Vec<Row> {
+    let mut out =
+        Vec::with_capacity(map.hqs.len() + map.bases.len() + map.paths.len() + map.regions.len());
+    for h in &map.hqs {
+        out.push(Row {
+            item: Item::Loc(h.id.clone()),
+            text: format!("HQ {} ({})", titled(&h.id, &h.name), h.side.name()),
+            dangling: None,
+            points: vec![h.pos],
+        });
+    }
+    for b in &map.bases {
+        let kind = if b.special { "Special base" } else { "Base" };
+        out.push(Row {
+            item: Item::Loc(b.id.clone()),
+            text: format!("{kind} {}", titled(&b.id, &b.name)),
+            dangling: None,
+            points: vec![b.pos],
+        });
+    }
+    for p in &map.paths {
+        let missing = unknown(map, &[&p.0, &p.1]);
+        out.push(Row {
+            item: Item::Path(p.0.clone(), p.1.clone()),
+            text: format!("Path {} – {}", p.0, p.1),
+            dangling: (!missing.is_empty())
+                .then(|| format!("leads to {}, which the map lacks", missing.join(" and "))),
+            points: [&p.0, &p.1]
+                .into_iter()
+                .filter_map(|id| map.pos_of(id))
+                .collect(),
+        });
+    }
+    for r in &map.regions {
+        let missing = unknown(map, &r.ring.iter().collect::<Vec<_>>());
+        let mut points: Vec<Point> = r.ring.iter().filter_map(|id| map.pos_of(id)).collect();
+        points.push(r.marker);
+        out.push(Row {
+            item: Item::Region(r.id.clone()),
+            text: format!("Region {} ({} medals)", titled(&r.id, &r.name), r.medals),
+            dangling: (!missing.is_empty())
+                .then(|| format!("its ring names {}, which the map lacks", missing.join(", "))),
+            points,
+        });
+    }
+    out
+}
+
+/// Whether `row` matches the search text (ids and names, ignoring case).
+pub fn matches(row: &Row, query: &str) -> bool {
+    let q = query.trim().to_lowercase();
+    q.is_empty() || row.text.to_lowercase().contains(&q)
+}
+
+/// Whether `item` names something the map lacks (a path to an unknown id, a ring naming one).
+pub fn is_dangling(map: &Map, item: &Item) -> bool {
+    match item {
+        Item::Path(a, b) => map.find_location(a).is_none() || map.find_location(b).is_none(),
+        Item::Region(id) => map
+            .region(id)
+            .is_some_and(|r| r.ring.iter().any(|b| map.find_location(b).is_none())),
+        Item::Loc(_) => false,
+    }
+}
+
+impl ObjectList {
+    /// Whether the list should open itself: a dangling item (which the canvas cannot show) was
+    /// just selected, from a problem or elsewhere. Once per newly selected item.
+    pub fn wants_open(&mut self, map: &Map, selection: &Selection) -> bool {
+        let dangling = selection.single().filter(|i| is_dangling(map, i)).cloned();
+        if dangling.is_some() && dangling != self.revealed {
+            self.revealed = dangling;
+            return true;
+        }
+        if dangling.is_none() {
+            self.revealed = None;
+        }
+        false
+    }
+
+    /// The rows shown: those matching the search (and the filter).
+    pub fn shown(&self, map: &Map) -> Vec<Row> {
+        rows(map)
+            .into_iter()
+            .filter(|r| matches(r, &self.query) && (!self.dangling_only || r.dangling.is_some()))
+            .collect()
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, map: &Map, selection: &Selection) -> Vec<Action> {
+        let mut out = Vec::new();
+        ui.horizontal(|ui| {
+            let l = ui.label("Search");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.query)
+                    .hint_text("id or name")
+                    .desired_width(150.0),
+            )
+            .labelled_by(l.id);
+            ui.checkbox(&mut self.dangling_only, "Dangling only")
+                .on_hover_text("Paths and regions that name ids the map does not have");
+        });
+        let shown = self.shown(map);
+        let dangling = shown.iter().filter(|r| r.dangling.is_some()).count();
+        ui.weak(match dangling {
+            0 => format!("{} items", shown.len()),
+            n => format!("{} items, {n} dangling", shown.len()),
+        });
+        let height = ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y;
+        let mut area = egui::ScrollArea::vertical();
+        let single = selection.single().cloned();
+        if single != self.followed {
+            self.followed = single.clone();
+            if let Some(k) = single.and_then(|s| shown.iter().position(|r| r.item.same(&s))) {
+                area = area.vertical_scroll_offset((k as f32 - 3.0).max(0.0) * height);
+            }
+        }
+        area.id_salt("object-list")
+            .max_height(260.0)
+            .auto_shrink([false, true])
+            .show_rows(ui, height, shown.len(), |ui, range| {
+                for row in &shown[range] {
+                    self.row_ui(ui, row, selection, &mut out);
+                }
+            });
+        out
+    }
+
+    fn row_ui(&self, ui: &mut Ui, row: &Row, selection: &Selection, out: &mut Vec<Action>) {
+        let selected = selection.contains(&row.item);
+        let text = match &row.dangling {
+            Some(_) => {
+                RichText::new(format!("{} (dangling)", row.text)).color(ui.visuals().warn_fg_color)
+            }
+            None => RichText::new(&row.text),
+        };
+        let resp = ui.selectable_label(selected, text);
+        let resp = match &row.dangling {
+            Some(why) => resp.on_hover_text(format!(
+                "Dangling: {why}. Fix it in the inspector, or press Delete."
+            )),
+            None => resp.on_hover_text("Click to select and show it"),
+        };
+        if resp.clicked() {
+            out.push(Action::Select(Selection::one(row.item.clone())));
+            if !row.points.is_empty() {
+                out.push(Action::Frame(row.points.clone()));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::{Base, Path, Region};
+
+    #[test]
+    fn dangling_paths_and_rings_are_listed_and_marked() {
+        let mut map = Map::default();
+        map.bases.push(Base::new("a", Point::new(0.0, 0.0)));
+        map.paths.push(Path::new("a", "ghost"));
+        map.regions.push(Region {
+            id: "r".into(),
+            name: String::new(),
+            medals: 1,
+            marker: Point::new(5.0, 5.0),
+            ring: vec!["a".into(), "gone".into()],
+        });
+        let rows = rows(&map);
+        assert_eq!(rows.len(), 3);
+        let path = &rows[1];
+        assert!(path.dangling.as_deref().unwrap().contains("`ghost`"));
+        assert_eq!(path.points, vec![Point::new(0.0, 0.0)]);
+        assert!(rows[2].dangling.as_deref().unwrap().contains("`gone`"));
+        assert!(rows[0].dangling.is_none());
+    }
+
+    #[test]
+    fn the_search_matches_ids_and_names_ignoring_case() {
+        let mut map = Map::default();
+        map.bases.push(Base {
+            name: "Castle Hill".into(),
+            ..Base::new("b1", Point::new(0.0, 0.0))
+        });
+        map.bases.push(Base::new("mill", Point::new(50.0, 0.0)));
+        let list = ObjectList {
+            query: "castle".into(),
+            ..ObjectList::default()
+        };
+        let shown = list.shown(&map);
+        assert_eq!(shown.len(), 1);
+        assert_eq!(shown[0].item, Item::Loc("b1".into()));
+    }
+}
