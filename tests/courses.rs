@@ -215,3 +215,133 @@ fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
         "{out}"
     );
 }
+
+// ----- the course panel of the app -----------------------------------------------------------
+
+mod common;
+
+use common::ui::{H, harness, press, shows};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+use toyforge::app::course::lesson_label;
+use toyforge::app::document::Merge;
+use toyforge::app::document::lesson::LessonEdit;
+use toyforge::app::{EditorApp, Mode, bundled_map};
+
+/// The file of the lesson open in the workspace.
+fn open_lesson(h: &H) -> String {
+    let doc = h.state().lesson().doc().expect("a lesson is open");
+    let path = doc.path().expect("read from a file");
+    path.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_course_given_on_the_command_line_lists_its_lessons_and_opens_the_first() {
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(app.open_now(&root().join("scenarios/castle.course.ron")));
+    let mut h = harness(app);
+    assert_eq!(h.state().mode(), Mode::Lesson);
+    let c = course("castle.course.ron");
+    assert!(shows(&h, &c.title));
+    for s in &c.sections {
+        assert!(shows(&h, &s.title), "section {} listed", s.title);
+    }
+    let panel = h.state().course().expect("the course panel").clone();
+    let titles: Vec<String> = panel.lessons().map(|e| e.title.clone()).collect();
+    assert_eq!(titles.len(), c.lesson_count());
+    for (i, t) in titles.iter().enumerate() {
+        assert!(
+            shows(&h, &lesson_label(i + 1, t)),
+            "lesson {t} listed in order"
+        );
+    }
+    assert_eq!(open_lesson(&h), "castle-1-star-choice.ron");
+
+    // A click on a lesson opens it in the workspace; Next and Previous step through the course.
+    press(&mut h, &lesson_label(3, &titles[2]));
+    assert_eq!(open_lesson(&h), "castle-3-hook-bridge.ron");
+    assert_eq!(
+        h.state().lesson().doc().unwrap().scenario().title,
+        titles[2]
+    );
+    press(&mut h, "Next lesson");
+    assert_eq!(open_lesson(&h), "castle-4-take-the-win.ron");
+    press(&mut h, "Previous lesson");
+    press(&mut h, "Previous lesson");
+    assert_eq!(open_lesson(&h), "castle-2-roxy-south.ron");
+
+    press(&mut h, "Close course");
+    assert!(h.state().course().is_none());
+    assert!(!shows(&h, &c.title));
+    assert_eq!(
+        open_lesson(&h),
+        "castle-2-roxy-south.ron",
+        "the lesson stays open"
+    );
+}
+
+#[test]
+fn file_open_course_asks_for_the_file_and_reads_it_after_the_frame() {
+    let mut h = harness(EditorApp::new(bundled_map(), None));
+    press(&mut h, "File");
+    press(&mut h, "Open course…");
+    assert!(shows(&h, "Open a course"));
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path")
+        .type_text("scenarios/troops.course.ron");
+    h.run();
+    press(&mut h, "Open");
+    let panel = h.state().course().expect("the course opened");
+    assert_eq!(panel.title, course("troops.course.ron").title);
+    assert_eq!(h.state().mode(), Mode::Lesson);
+    assert_eq!(open_lesson(&h), "troop-roxy.ron");
+    assert!(shows(&h, "Strength alone"));
+}
+
+#[test]
+fn a_lesson_with_unsaved_changes_is_asked_about_before_the_course_opens_another() {
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(app.open_now(&root().join("scenarios/castle.course.ron")));
+    let mut h = harness(app);
+    h.state_mut()
+        .lesson_mut()
+        .doc_mut()
+        .unwrap()
+        .apply(LessonEdit::SetTitle("Changed".into()), Merge::Alone)
+        .unwrap();
+    h.run();
+    let second = h
+        .state()
+        .course()
+        .unwrap()
+        .lessons()
+        .nth(1)
+        .unwrap()
+        .title
+        .clone();
+    press(&mut h, &lesson_label(2, &second));
+    assert!(shows(&h, "Unsaved changes"), "the question is asked");
+    assert_eq!(
+        open_lesson(&h),
+        "castle-1-star-choice.ron",
+        "nothing is dropped yet"
+    );
+}
+
+#[test]
+fn a_course_with_a_missing_lesson_is_not_opened_and_the_message_names_it() {
+    let dir = copy_of_bundled();
+    std::fs::remove_file(dir.path().join("scenarios/troop-hook.ron")).unwrap();
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(!app.open_now(&dir.path().join("scenarios/troops.course.ron")));
+    let h = harness(app);
+    assert!(h.state().course().is_none());
+    assert!(shows(&h, "Could not open the course"));
+    assert!(
+        shows(&h, "lesson 1 \"troop-hook.ron\""),
+        "the lesson is named"
+    );
+    assert!(shows(&h, "section 4 \"Bending the placement rules\""));
+}
