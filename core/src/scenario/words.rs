@@ -174,6 +174,11 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             side(*s).to_lowercase(),
             troop(*t)
         ),
+        Claim::Removed { side: s, n } => format!(
+            "{} of {}'s troops were removed unseen at setup.",
+            plural(*n, "troop", "troops"),
+            side(*s).to_lowercase()
+        ),
         Claim::Frozen { side: s, n: 0 } => format!("{} has no frozen troop.", side(*s)),
         Claim::Frozen { side: s, n } => {
             format!("{} has {} frozen.", side(*s), plural(*n, "troop", "troops"))
