@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use toyforge::scenario::{Course, is_course_file};
+use toyforge::scenario::{Claim, Course, Step, check_scenario, is_course_file};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -107,6 +107,189 @@ fn every_bundled_lesson_belongs_to_the_course_of_its_kind() {
         };
         assert!(home.contains(&lesson), "{lesson} is in no course");
     }
+}
+
+#[test]
+fn the_chinese_course_follows_the_english_one_lesson_for_lesson() {
+    let en = course("castle.course.ron");
+    let zh = course("castle.zh.course.ron");
+    assert_eq!(zh.language, "zh");
+    assert_eq!(en.language, "en");
+    let en_names: Vec<String> = en.lessons().map(|l| l.name).collect();
+    let zh_names: Vec<String> = zh.lessons().map(|l| l.name).collect();
+    let expected: Vec<String> = en_names
+        .iter()
+        .map(|n| n.replace(".ron", ".zh.ron"))
+        .collect();
+    assert_eq!(zh_names, expected);
+    assert_eq!(zh.sections.len(), en.sections.len());
+    let loaded = Course::load(&root().join("scenarios/castle.zh.course.ron")).unwrap();
+    for (l, e) in loaded.lessons.iter().zip(
+        Course::load(&root().join("scenarios/castle.course.ron"))
+            .unwrap()
+            .lessons,
+    ) {
+        let s = &l.lesson.scenario;
+        assert_eq!(s.language, "zh", "{}", l.at);
+        assert!(
+            s.title
+                .chars()
+                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{}: the title is not in Chinese",
+            l.at
+        );
+        // The same lesson: the same position and the same kinds of steps.
+        assert_eq!(s.position, e.lesson.scenario.position, "{}", l.at);
+        let kinds = |sc: &toyforge::scenario::Scenario| {
+            sc.steps.iter().map(|s| s.kind_name()).collect::<Vec<_>>()
+        };
+        assert_eq!(kinds(s), kinds(&e.lesson.scenario), "{}", l.at);
+    }
+}
+
+/// Every claim of a lesson's steps, with the step's kind.
+fn all_claims(s: &toyforge::scenario::Scenario) -> Vec<(&'static str, Vec<Claim>)> {
+    let mut out = Vec::new();
+    for step in &s.steps {
+        let kind = step.kind_name();
+        match step {
+            Step::Explain(e) => out.push((kind, e.claims.clone())),
+            Step::Compare(c) => out.extend(c.candidates.iter().map(|c| (kind, c.claims.clone()))),
+            Step::FindMove(f) => out.extend(f.answers().map(|(_, a)| (kind, a.claims.clone()))),
+            Step::Walkthrough(w) => out.extend(w.stages.iter().map(|s| (kind, s.claims.clone()))),
+            Step::Practice(_) => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_castle_course_states_every_rule_of_the_tutorial_with_verified_claims() {
+    use toyforge::engine::{EndReason, IllegalKind};
+    use toyforge::pieces::Side::{Blue, Red};
+    let loaded = Course::load(&root().join("scenarios/castle.course.ron")).unwrap();
+    let mut claims: Vec<(&'static str, Vec<Claim>)> = Vec::new();
+    for l in &loaded.lessons {
+        let r = check_scenario(&l.lesson, &l.path.display().to_string());
+        assert!(r.is_ok(), "{r}");
+        claims.extend(all_claims(&l.lesson.scenario));
+    }
+    let somewhere = |c: &Claim| claims.iter().any(|(_, cs)| cs.contains(c));
+    let together = |a: &Claim, b: &Claim| {
+        claims
+            .iter()
+            .any(|(_, cs)| cs.contains(a) && cs.contains(b))
+    };
+    // The setup: 3 and 4 starting troops, 4 removed unseen.
+    assert!(together(
+        &Claim::RackSize { side: Blue, n: 3 },
+        &Claim::RackSize { side: Red, n: 4 }
+    ));
+    assert!(together(
+        &Claim::Removed { side: Blue, n: 4 },
+        &Claim::Removed { side: Red, n: 4 }
+    ));
+    // The draw limits: 7 draws 1 (to 8), 8 cannot draw, 1 left in the reserve draws 1.
+    assert!(somewhere(&Claim::RackSize { side: Blue, n: 8 }));
+    let refused = |why| Claim::Illegal {
+        why: Some(why),
+        reason_contains: String::new(),
+    };
+    assert!(somewhere(&refused(IllegalKind::Draw)));
+    assert!(together(
+        &Claim::ReserveSize { side: Red, n: 0 },
+        &Claim::RackSize { side: Red, n: 3 }
+    ));
+    // Never on one's own HQ.
+    assert!(somewhere(&refused(IllegalKind::OwnHq)));
+    // The stalled end and its tie rule: level medals, the side that cannot act loses.
+    assert!(together(
+        &Claim::Wins {
+            side: Blue,
+            how: EndReason::Stalled
+        },
+        &Claim::Medals { side: Red, n: 4 }
+    ));
+    assert!(together(
+        &Claim::Wins {
+            side: Blue,
+            how: EndReason::Stalled
+        },
+        &Claim::Medals { side: Blue, n: 4 }
+    ));
+    assert!(somewhere(&Claim::Wins {
+        side: Red,
+        how: EndReason::Stalled
+    }));
+    // The medal win at the target.
+    assert!(together(
+        &Claim::Wins {
+            side: Blue,
+            how: EndReason::Medals
+        },
+        &Claim::Medals { side: Blue, n: 7 }
+    ));
+    // A region claimed by a troop that is cut off from its HQ.
+    assert!(claims.iter().any(|(_, cs)| {
+        cs.iter().any(|c| matches!(c, Claim::CutOff { .. }))
+            && cs
+                .iter()
+                .any(|c| matches!(c, Claim::RegionsClaimed { ids, .. } if !ids.is_empty()))
+    }));
+    // Each new lesson explains, compares and asks for a move.
+    for l in loaded.lessons.iter().skip(5) {
+        let kinds: Vec<&str> = l
+            .lesson
+            .scenario
+            .steps
+            .iter()
+            .map(|s| s.kind_name())
+            .collect();
+        for k in ["Explain", "Compare", "FindMove"] {
+            assert!(kinds.contains(&k), "{}: no {k} step ({kinds:?})", l.at);
+        }
+    }
+}
+
+#[test]
+fn a_first_game_board_says_the_special_bases_are_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = dir.path().join("lesson.svg");
+    let map = dir.path().join("map.svg");
+    let o = toyforge(
+        &root(),
+        &[
+            "render",
+            "scenarios/castle-1-star-choice.ron",
+            "--out",
+            lesson.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let svg = std::fs::read_to_string(&lesson).unwrap();
+    assert!(
+        svg.contains("special bases: off in a first game"),
+        "the header says so"
+    );
+    assert!(
+        !svg.contains("return another visible troop"),
+        "no effect is described"
+    );
+    let o = toyforge(
+        &root(),
+        &[
+            "render",
+            "maps/castle-field.ron",
+            "--out",
+            map.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let svg = std::fs::read_to_string(&map).unwrap();
+    assert!(
+        svg.contains("special bases: return another visible troop"),
+        "a map alone keeps it"
+    );
 }
 
 #[test]
