@@ -524,6 +524,8 @@ impl EditorApp {
         let lessons = loaded.lessons.len();
         self.course = Some(panel);
         self.mode = Mode::Lesson;
+        // A course is taken as a learner takes it: its lessons show in the preview.
+        self.lesson.tab = lesson::LessonTab::Preview;
         self.prefs.add_recent(path.to_path_buf());
         self.say(format!(
             "Course {}: {lessons} lesson{}",
