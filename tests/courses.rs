@@ -409,6 +409,7 @@ use egui_kittest::kittest::Queryable;
 use toyforge::app::course::lesson_label;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
+use toyforge::app::lesson::LessonTab;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 
 /// The file of the lesson open in the workspace.
@@ -439,6 +440,11 @@ fn a_course_given_on_the_command_line_lists_its_lessons_and_opens_the_first() {
         );
     }
     assert_eq!(open_lesson(&h), "castle-1-star-choice.ron");
+    assert_eq!(
+        h.state().lesson().tab,
+        LessonTab::Preview,
+        "taken as a learner takes it"
+    );
 
     // A click on a lesson opens it in the workspace; Next and Previous step through the course.
     press(&mut h, &lesson_label(3, &titles[2]));

@@ -539,12 +539,10 @@ impl EditorApp {
                 .is_some_and(|c| c.index_of(p).is_some())
         });
         match first {
-            Some(first) if !in_course && now => {
-                if self.lesson.open_now(&first) {
-                    self.autosave.lesson.clear();
-                }
+            Some(first) if !in_course && now && self.lesson.open_now(&first) => {
+                self.autosave.lesson.clear();
             }
-            Some(first) if !in_course => self.guard(Guarded::OpenLesson(first)),
+            Some(first) if !in_course && !now => self.guard(Guarded::OpenLesson(first)),
             _ => {}
         }
         true

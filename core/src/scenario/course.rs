@@ -116,7 +116,7 @@ pub enum CourseError {
     Lesson {
         course: String,
         at: LessonRef,
-        error: LoadError,
+        error: Box<LoadError>,
     },
 }
 
@@ -132,7 +132,8 @@ impl CourseError {
     /// The underlying load error (the course's or the lesson's).
     pub fn load_error(&self) -> &LoadError {
         match self {
-            CourseError::Course(e) | CourseError::Lesson { error: e, .. } => e,
+            CourseError::Course(e) => e,
+            CourseError::Lesson { error, .. } => error,
         }
     }
 }
@@ -294,7 +295,7 @@ impl Course {
                     Err(error) => Err(CourseError::Lesson {
                         course: file.clone(),
                         at,
-                        error,
+                        error: Box::new(error),
                     }),
                 }
             })

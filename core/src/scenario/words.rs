@@ -175,9 +175,9 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             troop(*t)
         ),
         Claim::Removed { side: s, n } => format!(
-            "{} of {}'s troops were removed unseen at setup.",
-            plural(*n, "troop", "troops"),
-            side(*s).to_lowercase()
+            "{} removed {} unseen at setup.",
+            side(*s),
+            plural(*n, "troop", "troops")
         ),
         Claim::Frozen { side: s, n: 0 } => format!("{} has no frozen troop.", side(*s)),
         Claim::Frozen { side: s, n } => {
