@@ -1,28 +1,21 @@
 //! Courses: `toyforge check` on the bundled courses and on broken ones, and what the bundled
 //! courses hold (every bundled lesson in a course, the Chinese course complete and in Chinese).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use common::{arg, toyforge};
+use std::path::PathBuf;
 use toyforge::scenario::{Claim, Course, Step, check_scenario, is_course_file};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn toyforge(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the toyforge binary runs")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+/// Runs the binary with `args` from the repository's top folder: its exit status, and its
+/// standard output and error together.
+fn run_toyforge(args: &[&str]) -> (i32, String) {
+    let (code, out, err) = toyforge(args);
+    (code, out + &err)
 }
 
 const COURSES: [&str; 4] = [
@@ -68,9 +61,8 @@ fn every_bundled_course_passes_check_lesson_by_lesson() {
     for name in COURSES {
         let c = course(name);
         let path = format!("scenarios/{name}");
-        let o = toyforge(&root(), &["check", &path]);
-        let out = text(&o);
-        assert_eq!(o.status.code(), Some(0), "{out}");
+        let (code, out) = run_toyforge(&["check", &path]);
+        assert_eq!(code, 0, "{out}");
         for l in c.lessons() {
             assert!(
                 out.contains(&format!("scenarios/{}: ok (", l.name)),
@@ -256,16 +248,13 @@ fn a_first_game_board_says_the_special_bases_are_off() {
     let dir = tempfile::tempdir().unwrap();
     let lesson = dir.path().join("lesson.svg");
     let map = dir.path().join("map.svg");
-    let o = toyforge(
-        &root(),
-        &[
-            "render",
-            "scenarios/castle-1-star-choice.ron",
-            "--out",
-            lesson.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let (code, out) = run_toyforge(&[
+        "render",
+        "scenarios/castle-1-star-choice.ron",
+        "--out",
+        &arg(&lesson),
+    ]);
+    assert_eq!(code, 0, "{out}");
     let svg = std::fs::read_to_string(&lesson).unwrap();
     assert!(
         svg.contains("special bases: off in a first game"),
@@ -275,16 +264,8 @@ fn a_first_game_board_says_the_special_bases_are_off() {
         !svg.contains("return another visible troop"),
         "no effect is described"
     );
-    let o = toyforge(
-        &root(),
-        &[
-            "render",
-            "maps/castle-field.ron",
-            "--out",
-            map.to_str().unwrap(),
-        ],
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let (code, out) = run_toyforge(&["render", "maps/castle-field.ron", "--out", &arg(&map)]);
+    assert_eq!(code, 0, "{out}");
     let svg = std::fs::read_to_string(&map).unwrap();
     assert!(
         svg.contains("special bases: return another visible troop"),
@@ -296,9 +277,11 @@ fn a_first_game_board_says_the_special_bases_are_off() {
 fn a_course_naming_a_missing_lesson_is_refused_with_the_file_and_reason() {
     let dir = copy_of_bundled();
     std::fs::remove_file(dir.path().join("scenarios/castle-3-hook-bridge.ron")).unwrap();
-    let o = toyforge(dir.path(), &["check", "scenarios/castle.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(2), "{out}");
+    let (code, out) = run_toyforge(&[
+        "check",
+        &arg(&dir.path().join("scenarios/castle.course.ron")),
+    ]);
+    assert_eq!(code, 2, "{out}");
     assert!(
         out.contains("scenarios/castle.course.ron: section 1"),
         "the course and section are named:\n{out}"
@@ -326,9 +309,11 @@ fn a_course_with_a_failing_lesson_exits_1_and_names_the_lesson() {
     );
     assert_ne!(broken, text_before, "the lesson has a medal claim to break");
     std::fs::write(&lesson, broken).unwrap();
-    let o = toyforge(dir.path(), &["check", "scenarios/castle.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(1), "{out}");
+    let (code, out) = run_toyforge(&[
+        "check",
+        &arg(&dir.path().join("scenarios/castle.course.ron")),
+    ]);
+    assert_eq!(code, 1, "{out}");
     assert!(
         out.contains("scenarios/castle-4-take-the-win.ron: step"),
         "{out}"
@@ -350,9 +335,8 @@ fn a_course_with_a_syntax_error_names_file_line_and_column() {
         "Course(\n    version: 1,\n    title: \"Bad\",\n    sections: [(title: \"A\", lesons: [\"a.ron\"])],\n)\n",
     )
     .unwrap();
-    let o = toyforge(dir.path(), &["check", "bad.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(2), "{out}");
+    let (code, out) = run_toyforge(&["check", &arg(&path)]);
+    assert_eq!(code, 2, "{out}");
     assert!(out.contains("bad.course.ron:4:"), "{out}");
     assert!(out.contains("lesons"), "the unknown field is named:\n{out}");
 }
@@ -366,9 +350,8 @@ fn a_course_naming_a_lesson_outside_its_folder_is_refused() {
         "Course(version: 1, title: \"Out\", sections: [(title: \"A\", lessons: [\"../maps/castle-field.ron\"])])",
     )
     .unwrap();
-    let o = toyforge(dir.path(), &["check", "scenarios/out.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(2), "{out}");
+    let (code, out) = run_toyforge(&["check", &arg(&path)]);
+    assert_eq!(code, 2, "{out}");
     assert!(
         out.contains("`../maps/castle-field.ron` leaves the course's folder"),
         "{out}"
@@ -377,9 +360,8 @@ fn a_course_naming_a_lesson_outside_its_folder_is_refused() {
 
 #[test]
 fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
-    let o = toyforge(&root(), &["check", "scenarios"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(0), "{out}");
+    let (code, out) = run_toyforge(&["check", "scenarios"]);
+    assert_eq!(code, 0, "{out}");
     for name in COURSES {
         assert!(
             out.contains(&format!("scenarios/{name}: course \"")),
@@ -400,8 +382,6 @@ fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
 }
 
 // ----- the course panel of the app -----------------------------------------------------------
-
-mod common;
 
 use common::ui::{H, harness, press, shows};
 use egui::{Key, Modifiers};
