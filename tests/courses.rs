@@ -514,3 +514,39 @@ fn a_course_with_a_missing_lesson_is_not_opened_and_the_message_names_it() {
     );
     assert!(shows(&h, "section 4 \"Bending the placement rules\""));
 }
+
+#[test]
+fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese() {
+    let app = EditorApp::new(bundled_map(), None);
+    // The default test fonts have no Chinese; the app draws it with the system's fonts.
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1600.0, 1100.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    press(&mut h, "File");
+    h.get_by_label("Open… Ctrl+O").click();
+    h.run();
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path")
+        .type_text("scenarios/castle.zh.course.ron");
+    h.run();
+    press(&mut h, "Open");
+    let panel = h
+        .state()
+        .course()
+        .expect("File → Open… opens a course too")
+        .clone();
+    assert_eq!(panel.language, "zh");
+    assert!(shows(&h, "城堡战场:你的第一局"));
+    assert!(shows(&h, "第一局里的决定"));
+    assert!(shows(&h, &lesson_label(9, "城堡 9:一方再也无法行动时")));
+    assert_eq!(open_lesson(&h), "castle-1-star-choice.zh.ron");
+    press(
+        &mut h,
+        &lesson_label(2, &panel.lessons().nth(1).unwrap().title),
+    );
+    assert_eq!(open_lesson(&h), "castle-2-roxy-south.zh.ron");
+}
