@@ -30,6 +30,8 @@ pub enum Purpose {
     PlaySave,
     /// A map to compare the draft with.
     Compare,
+    /// Open a course.
+    OpenCourse,
 }
 
 impl Purpose {
@@ -44,12 +46,13 @@ impl Purpose {
             Purpose::PlayStart => "Start from a scenario",
             Purpose::PlaySave => "Save the game as a scenario",
             Purpose::Compare => "Compare the draft with a map",
+            Purpose::OpenCourse => "Open a course",
         }
     }
 
     fn button(self) -> &'static str {
         match self {
-            Purpose::Open => "Open",
+            Purpose::Open | Purpose::OpenCourse => "Open",
             Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
             Purpose::PlayStart => "Start",
             Purpose::Compare => "Compare",
@@ -65,6 +68,7 @@ impl Purpose {
             Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
                 ("toyforge scenario", &["ron"])
             }
+            Purpose::OpenCourse => ("toyforge course", &["ron"]),
             Purpose::ExportSvg => ("SVG image", &["svg"]),
             Purpose::ExportPng => ("PNG image", &["png"]),
             Purpose::Background => ("Image", &["png", "jpg", "jpeg"]),
@@ -94,6 +98,7 @@ impl Purpose {
             Purpose::PlayStart => Command::PlayStartFrom(path),
             Purpose::PlaySave => Command::PlaySaveAs(path),
             Purpose::Compare => Command::AnalysisCompareWith(path),
+            Purpose::OpenCourse => Command::OpenCourse(path),
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod board;
 pub mod canvas;
 mod clipboard;
 mod commands;
+pub mod course;
 pub mod document;
 pub mod draw;
 pub mod edit;
@@ -124,6 +125,10 @@ pub enum Command {
     },
     /// Rewrite the old id in those lessons.
     UpdateLessonRefs(Box<lesson_refs::LessonRefs>),
+    /// Ask for a course file to open.
+    OpenCourseDialog,
+    /// Open a course: its panel lists the lessons, the first one opens.
+    OpenCourse(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -182,6 +187,8 @@ pub struct EditorApp {
     mode: Mode,
     play: play::PlayView,
     lesson: lesson::LessonWorkspace,
+    /// The open course, listed beside the lesson workspace.
+    course: Option<course::CoursePanel>,
     /// The balance lab (Analysis section of the side panel and its heat overlay).
     analysis: analysis::AnalysisPanel,
     /// Crash recovery: the store and the writer of each document.
@@ -237,6 +244,7 @@ impl EditorApp {
             mode: Mode::Edit,
             play: play::PlayView::default(),
             lesson: lesson::LessonWorkspace::default(),
+            course: None,
             analysis: analysis::AnalysisPanel::default(),
             autosave: autosave::AutoSaves::default(),
             discarded_map: false,
@@ -309,6 +317,11 @@ impl EditorApp {
 
     pub fn lesson_mut(&mut self) -> &mut lesson::LessonWorkspace {
         &mut self.lesson
+    }
+
+    /// The open course, if any.
+    pub fn course(&self) -> Option<&course::CoursePanel> {
+        self.course.as_ref()
     }
 
     pub fn set_play_mode(&mut self, on: bool) {
@@ -509,6 +522,7 @@ impl EditorApp {
                 self.play_requests(asked);
             }
             Mode::Lesson => {
+                self.course_panel(ui);
                 self.lesson.modal = self.files.is_modal();
                 let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
                 self.lesson_requests(asked);
@@ -782,6 +796,12 @@ impl EditorApp {
             self.doc.end_group();
         }
     }
+}
+
+/// Whether the file at `path` is a course (by its name, or its text has `sections`).
+fn is_course(path: &Path) -> bool {
+    crate::scenario::is_course_file(path)
+        || crate::map::read_text(path).is_ok_and(|t| crate::scenario::looks_like_course(&t))
 }
 
 /// Whether the file at `path` is a scenario rather than a map (a file that cannot be read counts

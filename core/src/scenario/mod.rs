@@ -17,6 +17,7 @@
 
 mod check;
 mod claim;
+pub mod course;
 mod lesson;
 pub mod lesson_run;
 mod line_run;
@@ -31,6 +32,10 @@ pub mod words;
 pub use crate::notation::{LineError, Refusal};
 pub use check::{CheckReport, Issue, IssueKind, Malformed, check_file, check_scenario};
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
+pub use course::{
+    Course, CourseError, CourseLesson, LessonRef, LoadedCourse, Section, is_course_file,
+    looks_like_course,
+};
 pub use lesson::{
     Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
     PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
@@ -293,12 +298,8 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
             "is an absolute path; a scenario names its map relative to its own folder",
         ));
     }
-    let dir = scenario
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let full = dir.join(relative);
-    let (Ok(real), Ok(home)) = (std::fs::canonicalize(&full), std::fs::canonicalize(dir)) else {
+    let (full, found) = beside(scenario, relative);
+    let Some((real, home)) = found else {
         return Ok(full);
     };
     let library = home
@@ -311,6 +312,19 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
             "is outside the scenario's folder and its map library (a `maps` folder beside the scenario or above it); toyforge reads a scenario's map only from there",
         ))
     }
+}
+
+/// The path `relative` names from the folder of the file `from`, and, when it exists, its real
+/// path and the real path of that folder (links followed), for checking where it leads.
+fn beside(from: &Path, relative: &Path) -> (PathBuf, Option<(PathBuf, PathBuf)>) {
+    let dir = from
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let full = dir.join(relative);
+    let real = std::fs::canonicalize(&full).ok();
+    let home = std::fs::canonicalize(dir).ok();
+    (full, real.zip(home))
 }
 
 impl LoadedScenario {
