@@ -17,6 +17,7 @@
 
 mod check;
 mod claim;
+pub mod judge;
 mod lesson;
 pub mod lesson_run;
 mod line_run;
@@ -24,6 +25,8 @@ pub mod lines;
 pub mod play_session;
 mod position;
 pub mod position_model;
+pub mod soundness;
+pub mod turns;
 mod practice_run;
 pub mod words;
 

@@ -83,6 +83,11 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
         }
         Claim::Wins { side: s, how } => format!("{} wins {}.", side(*s), win_how(*how)),
         Claim::NoWinner => "The game goes on.".into(),
+        Claim::WithinBest { margin: 0 } => "The engine rates the turn among its best.".into(),
+        Claim::WithinBest { margin } => format!(
+            "The engine rates the turn within {:.2} medals of its best.",
+            *margin as f64 / 100.0
+        ),
         Claim::Medals { side: s, n } => {
             format!("{} holds {}.", side(*s), plural(*n, "medal", "medals"))
         }

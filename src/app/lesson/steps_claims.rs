@@ -80,7 +80,7 @@ pub fn marked(ui: &mut Ui, m: Mark, text: impl Into<String>, colour: Color32) ->
 }
 
 /// Every claim kind, in the order of the format's table.
-pub const KINDS: [&str; 21] = [
+pub const KINDS: [&str; 22] = [
     "Legal",
     "Illegal",
     "Wins",
@@ -102,6 +102,7 @@ pub const KINDS: [&str; 21] = [
     "Frozen",
     "ToMove",
     "Pending",
+    "WithinBest",
 ];
 
 const ENDS: [EndReason; 3] = [EndReason::Hq, EndReason::Medals, EndReason::Stalled];
@@ -477,6 +478,7 @@ fn parts(c: &Claim) -> (Option<Side>, Option<Troop>, Option<String>, Option<u32>
         Claim::Legal | Claim::Illegal { .. } | Claim::NoWinner | Claim::Pending { .. } => {
             (None, None, None, None)
         }
+        Claim::WithinBest { margin } => (None, None, None, Some(*margin)),
         Claim::Wins { side, .. } | Claim::ToMove { side } => (Some(*side), None, None, None),
         Claim::Medals { side, n }
         | Claim::MedalsGained { side, n }
@@ -536,6 +538,7 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
         "Frozen" => Claim::Frozen { side, n },
         "ToMove" => Claim::ToMove { side },
         "Pending" => Claim::Pending { effect: None },
+        "WithinBest" => Claim::WithinBest { margin: n },
         _ => Claim::Legal,
     }
 }
@@ -686,6 +689,14 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
                     ui.selectable_value(effect, Some(p), p.name());
                 }
             });
+        }
+        Claim::WithinBest { margin } => {
+            let l = ui.label("margin");
+            ui.add(egui::DragValue::new(margin).range(0..=10_000).suffix(" /100 medal"))
+                .labelled_by(l.id)
+                .on_hover_text(
+                    "How far below the engine's best turn a line may be, in hundredths of a medal",
+                );
         }
     }
 }

@@ -155,6 +155,12 @@ pub fn issue_text(issue: &Issue) -> String {
         IssueKind::Syntax { error, .. } => format!("{place}an action does not parse: {error}"),
         IssueKind::Invalid { message, .. } => format!("{place}{message}"),
         IssueKind::Position { error } => format!("{place}{error}"),
+        IssueKind::Unsound { line, concern, .. } => {
+            format!("{place}unlisted line \"{line}\": {concern}")
+        }
+        IssueKind::SearchCut { outcomes, at } => {
+            format!("{place}search cut at {outcomes} turns, from \"{at}\" on")
+        }
     }
 }
 
