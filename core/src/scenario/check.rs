@@ -11,9 +11,10 @@ use super::lesson::{
 };
 use super::line_run::{LineRun, run_line};
 use super::soundness::find_move_soundness;
+use super::variation::{Branch, Variation, VariationError, variation_run};
 use super::turns::{TurnLimits, known_at_step};
 use super::{LoadedScenario, Scenario, StartError};
-use crate::engine::State;
+use crate::engine::{Action, State};
 use crate::map::LoadError;
 use crate::notation::{LineError, Refusal, SyntaxError};
 use std::fmt;
@@ -85,6 +86,8 @@ pub enum Malformed {
     GoalAtStart,
     /// The practice example does not reach the goal.
     ExampleMissesGoal,
+    /// A variation starts past the end of its parent line, or nests too deep.
+    VariationStart,
 }
 
 /// One problem found in a lesson.
@@ -433,7 +436,53 @@ impl Checker {
                     "the candidate makes no claim; add at least one for the engine to verify",
                 );
             }
-            self.line_with_claims(at, &cand.actions, &cand.claims, &context);
+            if let Some(run) = self.line_with_claims(at, &cand.actions, &cand.claims, &context) {
+                self.variations(at, &run.played, &cand.variations, &context, &[]);
+            }
+        }
+    }
+
+    /// Plays and verifies every variation of a line that starts at `start` with `parent`.
+    fn variations(
+        &mut self,
+        start: &State,
+        parent: &[Action],
+        vars: &[Variation],
+        context: &str,
+        path: &[usize],
+    ) {
+        for (i, v) in vars.iter().enumerate() {
+            let mut here = path.to_vec();
+            here.push(i);
+            let ctx = format!("{context}, {}", v.name(&here));
+            let branch = Branch { start, parent };
+            let (at, _) = match branch.at(v, path.len()) {
+                Ok(r) => r,
+                Err(e) => {
+                    let kind = match e {
+                        VariationError::NoActions => Malformed::NoActions,
+                        _ => Malformed::VariationStart,
+                    };
+                    self.invalid(kind, &ctx, e.to_string());
+                    continue;
+                }
+            };
+            let Some(own) = self.run(&at, &v.actions, &ctx) else {
+                continue;
+            };
+            let expects_refusal = v.claims.iter().any(|c| matches!(c, Claim::Illegal { .. }));
+            if let Some(refusal) = own.refused.clone()
+                && !expects_refusal
+            {
+                let line = v.actions.clone();
+                self.issue(&ctx, IssueKind::IllegalLine { line, refusal });
+            }
+            if let Ok((whole, _)) = variation_run(&branch, v, path.len()) {
+                self.claims(&whole, &v.claims, &ctx);
+            }
+            if own.refused.is_none() {
+                self.variations(&at, &own.played, &v.variations, &ctx, &here);
+            }
         }
     }
 
@@ -616,6 +665,7 @@ impl Checker {
             else {
                 return;
             };
+            self.variations(&state, &run.played, &stage.variations, &context, &[]);
             if run.refused.is_some()
                 && !stage
                     .claims

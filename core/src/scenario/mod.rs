@@ -27,6 +27,7 @@ mod position;
 pub mod position_model;
 pub mod soundness;
 pub mod turns;
+pub mod variation;
 mod practice_run;
 pub mod words;
 

@@ -284,6 +284,26 @@ pub fn line_sentences(start: &State, actions: &[Action]) -> Vec<String> {
     out
 }
 
+/// The actions of a written line in words, as [`line_sentences`], each followed by the move
+/// mark the author wrote after it and its meaning: `Blue places Roxy on the bridge. !! (a
+/// brilliant move)`.
+pub fn marked_sentences(start: &State, text: &str, actions: &[Action]) -> Vec<String> {
+    let mut out = line_sentences(start, actions);
+    add_marks(&mut out, text);
+    out
+}
+
+/// Appends to each sentence the mark written after the same action of `text`.
+pub fn add_marks(sentences: &mut [String], text: &str) {
+    if let Ok(line) = crate::notation::Line::parse(text) {
+        for (w, m) in sentences.iter_mut().zip(line.marks()) {
+            if let Some(m) = m {
+                w.push_str(&format!(" {} ({})", m.symbol(), m.meaning()));
+            }
+        }
+    }
+}
+
 /// The board locations an action touches, to point them out after it is played.
 pub fn action_locs(action: &Action) -> Vec<Loc> {
     match *action {
