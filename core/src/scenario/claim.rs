@@ -167,6 +167,8 @@ pub enum Claim {
     Connected { side: Side, loc: String },
     /// The base's top troop is `side`'s but no such walk reaches it: it is cut off.
     CutOff { side: Side, loc: String },
+    /// Every base topped by `side`'s troops is joined to one of its HQs: none is cut off.
+    AllConnected { side: Side },
     /// `side` could place `troop` on `loc` now by the placement rules (whether or not the troop
     /// is on its rack).
     CanPlace {
@@ -329,6 +331,7 @@ impl Claim {
             }
             Claim::Connected { .. }
             | Claim::CutOff { .. }
+            | Claim::AllConnected { .. }
             | Claim::CanPlace { .. }
             | Claim::CannotPlace { .. } => self.verify_places(run),
             Claim::Top { .. }
@@ -497,6 +500,20 @@ impl Claim {
                     || where_text(after, l, *side),
                 )
             }
+            Claim::AllConnected { side } => {
+                let b = after.board();
+                let cut: Vec<String> = b
+                    .base_locs()
+                    .filter(|&l| after.top(l).map(|p| p.0) == Some(*side))
+                    .filter(|&l| !is_connected(after, *side, l))
+                    .map(|l| format!("@{}", b.id(l)))
+                    .collect();
+                check(
+                    cut.is_empty(),
+                    || format!("every base of {side}'s joined to its HQ"),
+                    || format!("{side}'s troops cut off on {}", cut.join(", ")),
+                )
+            }
             Claim::CanPlace { side, troop, loc } => {
                 let l = find_loc(after, loc)?;
                 let can = after.placement_targets(*side, *troop).contains(l);
@@ -648,6 +665,7 @@ impl Claim {
             Claim::RegionsClaimed { .. } => "RegionsClaimed",
             Claim::Connected { .. } => "Connected",
             Claim::CutOff { .. } => "CutOff",
+            Claim::AllConnected { .. } => "AllConnected",
             Claim::CanPlace { .. } => "CanPlace",
             Claim::CannotPlace { .. } => "CannotPlace",
             Claim::Top { .. } => "Top",

@@ -184,6 +184,9 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             format!("{} has {} frozen.", side(*s), plural(*n, "troop", "troops"))
         }
         Claim::ToMove { side: s } => format!("{} acts next.", side(*s)),
+        Claim::AllConnected { side: s } => {
+            format!("None of {}'s troops is cut off from its HQ.", side(*s))
+        }
         Claim::Pending { effect } => match effect {
             None => "No effect is waiting for an answer.".into(),
             Some(e) => format!("{} waits for an answer.", capitalise(e.describe())),

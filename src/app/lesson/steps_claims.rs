@@ -80,7 +80,7 @@ pub fn marked(ui: &mut Ui, m: Mark, text: impl Into<String>, colour: Color32) ->
 }
 
 /// Every claim kind, in the order of the format's table.
-pub const KINDS: [&str; 22] = [
+pub const KINDS: [&str; 23] = [
     "Legal",
     "Illegal",
     "Wins",
@@ -90,6 +90,7 @@ pub const KINDS: [&str; 22] = [
     "RegionsClaimed",
     "Connected",
     "CutOff",
+    "AllConnected",
     "CanPlace",
     "CannotPlace",
     "Top",
@@ -479,7 +480,9 @@ fn parts(c: &Claim) -> (Option<Side>, Option<Troop>, Option<String>, Option<u32>
             (None, None, None, None)
         }
         Claim::WithinBest { margin } => (None, None, None, Some(*margin)),
-        Claim::Wins { side, .. } | Claim::ToMove { side } => (Some(*side), None, None, None),
+        Claim::Wins { side, .. } | Claim::ToMove { side } | Claim::AllConnected { side } => {
+            (Some(*side), None, None, None)
+        }
         Claim::Medals { side, n }
         | Claim::MedalsGained { side, n }
         | Claim::RackSize { side, n }
@@ -537,6 +540,7 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
         "DiscardHas" => Claim::DiscardHas { side, troop, n },
         "Frozen" => Claim::Frozen { side, n },
         "ToMove" => Claim::ToMove { side },
+        "AllConnected" => Claim::AllConnected { side },
         "Pending" => Claim::Pending { effect: None },
         "WithinBest" => Claim::WithinBest { margin: n },
         _ => Claim::Legal,
@@ -680,7 +684,9 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             troop_field(ui, salt, troop);
             count_field(ui, n);
         }
-        Claim::ToMove { side } => side_field(ui, salt, "side", side),
+        Claim::ToMove { side } | Claim::AllConnected { side } => {
+            side_field(ui, salt, "side", side)
+        }
         Claim::Pending { effect } => {
             let shown = file_name(effect.as_ref(), NO_EFFECT);
             choice(ui, salt, "effect", shown, 100.0, |ui| {
