@@ -481,7 +481,7 @@ impl Checker {
                 self.claims(&whole, &v.claims, &ctx);
             }
             if own.refused.is_none() {
-                self.variations(&at, &own.played, &v.variations, &ctx, &here);
+                self.variations(&at, &own.played, &v.variations, context, &here);
             }
         }
     }

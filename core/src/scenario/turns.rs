@@ -168,6 +168,13 @@ impl Search {
         if self.cut.is_some() {
             return;
         }
+        if self.found >= self.limits.max_outcomes {
+            self.cut = Some(Cut {
+                outcomes: self.found,
+                at: actions_text(&self.start, &path.line),
+            });
+            return;
+        }
         if self.turn_over(state) && !path.played.is_empty() {
             self.record(state, path);
             return;
@@ -175,18 +182,6 @@ impl Search {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
         for a in legal {
-            if self.cut.is_some() {
-                return;
-            }
-            if self.found >= self.limits.max_outcomes {
-                let mut at = path.line.clone();
-                at.push(a);
-                self.cut = Some(Cut {
-                    outcomes: self.found,
-                    at: actions_text(&self.start, &at),
-                });
-                return;
-            }
             for (played, weight, known_after) in chance_outcomes(state, a, known) {
                 let mut next = state.clone();
                 next.play_unchecked(&played);
