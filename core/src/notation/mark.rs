@@ -100,3 +100,57 @@ pub fn with_mark(text: &str, mark: Option<Mark>) -> String {
         Some(m) => format!("{text} {m}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Line, parse_sequence};
+
+    #[test]
+    fn every_mark_reads_after_an_action_with_or_without_a_space() {
+        for m in Mark::ALL {
+            for text in [
+                format!("place roxy @b1{m}"),
+                format!("place roxy @b1 {m}"),
+                format!("  skip   {m}  # a comment"),
+            ] {
+                let line = Line::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(line.marks(), vec![Some(m)], "{text}");
+                assert!(!line.items()[0].text.contains(['!', '?']), "{text}");
+            }
+            assert_eq!(Mark::from_symbol(m.symbol()), Some(m));
+        }
+    }
+
+    #[test]
+    fn lines_without_marks_read_as_before() {
+        let line = Line::parse("draw; place roxy @b1\nskip # done!?").unwrap();
+        assert_eq!(line.marks(), vec![None, None, None]);
+        let items = parse_sequence("draw ; move @a1 @a2").unwrap();
+        assert!(items.iter().all(|i| i.mark.is_none()));
+    }
+
+    #[test]
+    fn a_mark_that_is_none_of_the_six_names_its_column() {
+        let e = Line::parse("draw; place roxy @b1 !!!").unwrap_err();
+        let s = e.syntax().expect("a syntax error");
+        assert_eq!((s.line, s.column), (1, 22));
+        assert_eq!(s.expected, MARKS);
+        assert_eq!(s.found, "`!!!`");
+        assert_eq!(e.number(), 2);
+        let e = Line::parse("place roxy @b1 ?!?").unwrap_err();
+        assert_eq!(e.syntax().unwrap().found, "`?!?`");
+        // A mark alone is no action.
+        let e = Line::parse("!").unwrap_err();
+        assert!(e.syntax().unwrap().expected.starts_with("an action"), "{e}");
+    }
+
+    #[test]
+    fn with_mark_writes_what_split_mark_reads() {
+        for m in Mark::ALL {
+            let text = with_mark("place roxy @b1", Some(m));
+            assert_eq!(split_mark(&text, 1, 1).unwrap(), ("place roxy @b1", Some(m)));
+        }
+        assert_eq!(with_mark("skip", None), "skip");
+    }
+}
