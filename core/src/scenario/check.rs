@@ -221,8 +221,19 @@ pub fn check_file(path: &Path) -> Result<CheckReport, LoadError> {
     Ok(check_scenario(&loaded, &path.display().to_string()))
 }
 
-/// Checks a loaded scenario. `file` names it in the report.
+/// Checks a loaded scenario, soundness of its puzzles included. `file` names it in the report.
 pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
+    check_with(loaded, file, true)
+}
+
+/// Checks a loaded scenario's lines and claims without the soundness search (no warnings): fast
+/// enough for a live check while the author types; the soundness warnings come from
+/// [`check_scenario`], which an editor runs off its interface thread.
+pub fn check_lines(loaded: &LoadedScenario, file: &str) -> CheckReport {
+    check_with(loaded, file, false)
+}
+
+fn check_with(loaded: &LoadedScenario, file: &str, soundness: bool) -> CheckReport {
     let mut c = Checker {
         report: CheckReport {
             file: file.to_string(),
@@ -237,6 +248,7 @@ pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
         step: None,
         step_title: String::new(),
         known: 0,
+        soundness,
     };
     let start = match loaded.start() {
         Ok(s) => s,
@@ -269,6 +281,8 @@ struct Checker {
     step_title: String,
     /// Known troops on top of the mover's reserve at the step's start.
     known: usize,
+    /// Whether to run the soundness search on find-the-move steps.
+    soundness: bool,
 }
 
 impl Checker {
@@ -615,7 +629,7 @@ impl Checker {
             .issues
             .iter()
             .any(|i| i.step == self.step && i.exit_code() > 0);
-        if !step_issues {
+        if self.soundness && !step_issues {
             self.soundness(at, s);
         }
     }

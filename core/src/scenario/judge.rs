@@ -106,3 +106,37 @@ impl Ranking {
             .map(|r| (&self.turns.turns[r.index], r.value))
     }
 }
+
+/// One of the engine's suggestions: a complete turn and its value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestion {
+    /// The turn as the learner plays it (chance unnamed), in notation.
+    pub line: String,
+    /// Its value in hundredths of a medal.
+    pub value: f64,
+}
+
+/// What the engine would play: the best `n` complete turns from a position, with how many
+/// turns were judged and whether the search was cut.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestions {
+    pub best: Vec<Suggestion>,
+    pub judged: usize,
+    pub cut: Option<super::turns::Cut>,
+}
+
+/// The `n` best complete turns of the side to move at `start`, by the engine's value.
+pub fn suggest(start: &State, n: usize, limits: TurnLimits) -> Suggestions {
+    let r = Ranking::new(start, 0, limits);
+    Suggestions {
+        best: r
+            .top(n)
+            .map(|(t, value)| Suggestion {
+                line: t.text(start),
+                value,
+            })
+            .collect(),
+        judged: r.turns.turns.len(),
+        cut: r.turns.cut.clone(),
+    }
+}

@@ -33,7 +33,9 @@ pub mod words;
 
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};
-pub use check::{CheckReport, Issue, IssueKind, Malformed, check_file, check_scenario};
+pub use check::{
+    CheckReport, Issue, IssueKind, Malformed, check_file, check_lines, check_scenario,
+};
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
 pub use lesson::{
     Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
