@@ -11,7 +11,7 @@ use super::lesson::{
 };
 use super::line_run::{LineRun, run_line};
 use super::soundness::find_move_soundness;
-use super::variation::{Branch, Variation, VariationError, variation_run};
+use super::variation::{Branch, Variation, VariationError};
 use super::turns::{TurnLimits, known_at_step};
 use super::{LoadedScenario, Scenario, StartError};
 use crate::engine::{Action, State};
@@ -481,19 +481,9 @@ impl Checker {
                     continue;
                 }
             };
-            let Some(own) = self.run(&at, &v.actions, &ctx) else {
+            let Some(own) = self.line_with_claims(&at, &v.actions, &v.claims, &ctx) else {
                 continue;
             };
-            let expects_refusal = v.claims.iter().any(|c| matches!(c, Claim::Illegal { .. }));
-            if let Some(refusal) = own.refused.clone()
-                && !expects_refusal
-            {
-                let line = v.actions.clone();
-                self.issue(&ctx, IssueKind::IllegalLine { line, refusal });
-            }
-            if let Ok((whole, _)) = variation_run(&branch, v, path.len()) {
-                self.claims(&whole, &v.claims, &ctx);
-            }
             if own.refused.is_none() {
                 self.variations(&at, &own.played, &v.variations, context, &here);
             }

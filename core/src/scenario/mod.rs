@@ -42,7 +42,7 @@ pub use lesson::{
     PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
     learner_turns,
 };
-pub use line_run::{LineRun, line_text, parse_line, play_line, run_line};
+pub use line_run::{LineRun, line_text, marked_line_text, parse_line, play_line, run_line};
 pub use position::{IdMap, Position, Reserve, SidePosition};
 
 use crate::engine::{Board, BoardError, PositionError, State};

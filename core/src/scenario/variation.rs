@@ -17,9 +17,10 @@
 //! ```
 //!
 //! **Where a variation starts.** `after: n` plays the first `n` actions of its parent line (0:
-//! none, so the variation replaces the parent from its first action); the variation's actions
-//! follow. Its claims are about the whole line so formed, played from where the parent line
-//! starts: the candidate's step start, or the position before the stage.
+//! none, so the variation replaces the parent from its first action) from where the parent
+//! starts (the step's start for a candidate, the position before the stage for a stage); the
+//! variation's actions follow. Its claims compare the position after it with the position
+//! where it branches off, as a stage's claims do.
 
 use super::claim::Claim;
 use super::lesson_run::{ClaimCheck, check_claims};
@@ -44,7 +45,7 @@ pub struct Variation {
     pub actions: String,
     #[serde(skip_serializing_if = "String::is_empty")]
     pub comment: String,
-    /// Claims about the whole line: the parent's first `after` actions, then these.
+    /// Claims about the position after the variation, compared with where it branches off.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub claims: Vec<Claim>,
     /// Variations of this variation (their `after` counts this variation's own actions).
@@ -123,25 +124,10 @@ impl Branch<'_> {
     }
 }
 
-/// The whole line of a variation played: the run its claims are verified on (from the parent's
-/// start), and the variation's own part.
-pub fn variation_run(
-    branch: &Branch,
-    v: &Variation,
-    depth: usize,
-) -> Result<(LineRun, LineRun), String> {
-    let (at, prefix) = branch.at(v, depth).map_err(|e| capitalise(&e.to_string()))?;
-    let own = run_line(&at, &v.actions).map_err(|e| format!("Its actions do not parse: {e}"))?;
-    let mut played = prefix;
-    played.extend(&own.played);
-    let whole = LineRun {
-        before: branch.start.clone(),
-        after: own.after.clone(),
-        total: played.len() + own.total - own.played.len(),
-        played,
-        refused: own.refused.clone(),
-    };
-    Ok((whole, own))
+/// A variation played from where it branches off: the run its claims are verified on.
+pub fn variation_run(branch: &Branch, v: &Variation, depth: usize) -> Result<LineRun, String> {
+    let (at, _) = branch.at(v, depth).map_err(|e| capitalise(&e.to_string()))?;
+    run_line(&at, &v.actions).map_err(|e| format!("Its actions do not parse: {e}"))
 }
 
 /// A variation played out for the learner: a node of the tree.
@@ -195,7 +181,7 @@ fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) 
         error: None,
         children: Vec::new(),
     };
-    let (whole, own) = match variation_run(&branch, v, depth) {
+    let own = match variation_run(&branch, v, depth) {
         Ok(r) => r,
         Err(e) => {
             node.error = Some(e);
@@ -212,7 +198,7 @@ fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) 
     if let Some(r) = &own.refused {
         node.error = Some(capitalise(&r.to_string()));
     }
-    node.claims = check_claims(&v.claims, &whole);
+    node.claims = check_claims(&v.claims, &own);
     let own_start = own.before.clone();
     node.children = run_variations(&own_start, &own.played, &v.variations, &node.path);
     node

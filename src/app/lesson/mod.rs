@@ -21,6 +21,8 @@ pub mod steps_claims;
 pub mod steps_engine;
 pub mod steps_fields;
 pub mod steps_recorder;
+pub mod steps_variations;
+pub mod variation_tree;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
 use super::document::recovery::Snapshot;
