@@ -12,14 +12,21 @@ pub struct EngineJob<T> {
 }
 
 impl<T: Send + 'static> EngineJob<T> {
-    /// Starts `work` on a thread named `name`.
-    pub fn start(name: &str, work: impl FnOnce() -> T + Send + 'static) -> EngineJob<T> {
+    /// Starts `work` on a thread named `name`; once it is done the thread asks `ctx` for a new
+    /// frame, so the answer shows without the interface repainting while it waits.
+    pub fn start(
+        name: &str,
+        ctx: &egui::Context,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> EngineJob<T> {
         let (tx, rx) = channel();
+        let ctx = ctx.clone();
         // Without a thread the sender is dropped: the job then reports nothing, once.
         let _ = std::thread::Builder::new()
             .name(name.to_string())
             .spawn(move || {
                 let _ = tx.send(work());
+                ctx.request_repaint();
             });
         EngineJob { rx, done: false }
     }

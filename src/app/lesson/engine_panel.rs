@@ -9,7 +9,6 @@ use crate::engine::State;
 use crate::scenario::judge::{Suggestions, suggest};
 use crate::scenario::turns::TurnLimits;
 use egui::{RichText, Ui};
-use std::time::Duration;
 
 /// How many turns the panel lists.
 pub const SHOWN: usize = 5;
@@ -33,9 +32,9 @@ pub const ASK: &str = "What would the engine play?";
 
 impl EnginePanel {
     /// Asks for the best turns at `start` (the answer comes in a later frame).
-    pub fn ask(&mut self, start: &State) {
+    pub fn ask(&mut self, ctx: &egui::Context, start: &State) {
         let at = start.clone();
-        let job = EngineJob::start("lesson-engine", move || {
+        let job = EngineJob::start("lesson-engine", ctx, move || {
             suggest(&at, SHOWN, TurnLimits::default())
         });
         self.job = Some((start.clone(), job));
@@ -82,12 +81,10 @@ impl EnginePanel {
                 })
                 .clicked()
             {
-                self.ask(start);
+                self.ask(ui.ctx(), start);
             }
             if running {
-                ui.spinner();
-                ui.weak("judging every complete turn...");
-                ui.ctx().request_repaint_after(Duration::from_millis(100));
+                ui.weak("Judging every complete turn...");
             }
         });
         let s = self.result_for(start)?.clone();

@@ -300,7 +300,7 @@ impl StepsEditor {
     /// Draws the tab; returns the edits made, for the workspace to apply (the next frame shows
     /// them).
     pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
-        self.refresh_check(doc);
+        self.refresh_check(ui.ctx(), doc);
         let n = doc.scenario().steps.len();
         if n > 0 && self.selected >= n {
             self.forget();
@@ -341,7 +341,7 @@ impl StepsEditor {
     }
 
     /// Checks the lesson again when it changed since the last check.
-    fn refresh_check(&mut self, doc: &LessonDoc) {
+    fn refresh_check(&mut self, ctx: &egui::Context, doc: &LessonDoc) {
         if self
             .check
             .as_ref()
@@ -359,7 +359,7 @@ impl StepsEditor {
             .map(|p| p.display().to_string())
             .unwrap_or_else(|| "untitled scenario".into());
         let report = check_lines(&loaded, &name);
-        self.soundness.refresh(&loaded, &name);
+        self.soundness.refresh(ctx, &loaded, &name);
         self.check = Some(Checked {
             scenario: loaded.scenario,
             report,

@@ -17,7 +17,6 @@ use crate::scenario::{
     check_scenario,
 };
 use egui::{RichText, Ui};
-use std::time::Duration;
 
 /// The soundness warnings of the lesson, computed in the background for one version of it.
 #[derive(Default)]
@@ -28,7 +27,7 @@ pub struct Soundness {
 
 impl Soundness {
     /// Starts a search for this version of the lesson unless one is done or under way.
-    pub fn refresh(&mut self, loaded: &LoadedScenario, name: &str) {
+    pub fn refresh(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
         let current = |s: &Scenario| s == &loaded.scenario;
         if self.done.as_ref().is_some_and(|(s, _)| current(s))
             || self.job.as_ref().is_some_and(|(s, _)| current(s))
@@ -37,7 +36,9 @@ impl Soundness {
         }
         let copy = loaded.clone();
         let name = name.to_string();
-        let job = EngineJob::start("lesson-soundness", move || check_scenario(&copy, &name));
+        let job = EngineJob::start("lesson-soundness", ctx, move || {
+            check_scenario(&copy, &name)
+        });
         self.job = Some((loaded.scenario.clone(), job));
     }
 
@@ -92,17 +93,14 @@ pub fn ui(
     let mut edits = Vec::new();
     let step = &scenario.steps[i];
     if let Step::FindMove(_) = step {
-        let running = sound.poll();
+        sound.poll();
         egui::CollapsingHeader::new(RichText::new("Soundness").strong())
             .id_salt(("steps_soundness", i))
             .default_open(true)
             .show(ui, |ui| {
                 match sound.warnings(scenario, i) {
                     None => {
-                        ui.horizontal(|ui| {
-                            ui.spinner();
-                            ui.weak("Judging every complete turn of the puzzle...");
-                        });
+                        ui.weak("Judging every complete turn of the puzzle...");
                     }
                     Some(w) if w.is_empty() => {
                         ui.label("Sound: every line the learner can play is judged fairly.");
@@ -114,9 +112,6 @@ pub fn ui(
                     }
                 };
             });
-        if running {
-            ui.ctx().request_repaint_after(Duration::from_millis(100));
-        }
     }
     let uses: &[&str] = match step {
         Step::FindMove(_) => &["the solution", "an alternative", "a wrong line"],

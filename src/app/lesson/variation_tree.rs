@@ -3,6 +3,7 @@
 //! author's move marks), its comment, the engine's verdict on its claims, and its own
 //! variations below it.
 
+use super::steps_claims::{Mark, OK_COLOUR, marked};
 use crate::scenario::variation::VariationRun;
 use egui::{RichText, Ui};
 
@@ -43,20 +44,14 @@ fn node_ui(ui: &mut Ui, node: &VariationRun, id: impl std::hash::Hash + std::fmt
                 ui.label(RichText::new(node.comment.trim()).italics());
             }
             for c in &node.claims {
+                let bad = ui.visuals().error_fg_color;
                 match &c.result {
-                    Ok(()) => {
-                        ui.label(format!("\u{2714} {}", c.sentence))
-                            .on_hover_text("The engine confirms it");
-                    }
-                    Err(m) => {
-                        let bad = ui.visuals().error_fg_color;
-                        ui.colored_label(bad, format!("\u{2718} {}", c.sentence))
-                            .on_hover_text(format!(
-                                "The engine expected {}, and found {}",
-                                m.expected, m.found
-                            ));
-                    }
-                }
+                    Ok(()) => marked(ui, Mark::Holds, c.sentence.as_str(), OK_COLOUR)
+                        .on_hover_text("The engine confirms it"),
+                    Err(m) => marked(ui, Mark::False, c.sentence.as_str(), bad).on_hover_text(
+                        format!("The engine expected {}, and found {}", m.expected, m.found),
+                    ),
+                };
             }
             for child in &node.children {
                 node_ui(ui, child, id);
