@@ -621,3 +621,161 @@ fn fields_stay_where_they_are_when_check_messages_appear() {
     );
     assert_eq!(field(&h), before);
 }
+
+/// Blue's chain reaches red's Keep Gate and blue holds a Roxy and a Kwak: either wins on red's HQ.
+fn two_wins(h: &mut Harness<'static, EditorApp>) {
+    let p: toyforge::scenario::Position = ron::from_str(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "keep-gate": [(blue, skully)],
+                "market-square": [(blue, jumbo)],
+                "central-bridge": [(red, hook), (blue, star)],
+                "red-market-square": [(red, star), (blue, roxy)],
+                "red-keep-gate": [(red, jumbo), (blue, capn)],
+            },
+            blue: (rack: [roxy, kwak], reserve: Top([hook])),
+            red: (rack: [roxy, star]),
+            first_game: true,
+        )"#,
+    )
+    .unwrap();
+    let step = Step::FindMove(toyforge::scenario::FindMove {
+        title: "Win now".into(),
+        solution: toyforge::scenario::Answer {
+            actions: "place roxy @red-hq".into(),
+            feedback: "Won.".into(),
+            claims: vec![Claim::Wins {
+                side: Side::Blue,
+                how: toyforge::engine::EndReason::Hq,
+            }],
+            ..Default::default()
+        },
+        default_feedback: "Look at red's HQ.".into(),
+        ..Default::default()
+    });
+    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
+    doc.apply(LessonEdit::AddStep { at: 0, step }, Merge::Alone)
+        .unwrap();
+    h.run();
+    h.state_mut().lesson_mut().steps.wait_for_soundness();
+    h.run();
+}
+
+/// Runs frames until `label` shows (the engine works on another thread), at most a few seconds.
+fn run_until(h: &mut Harness<'static, EditorApp>, label: &str) {
+    for _ in 0..200 {
+        if h.query_by_label(label).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+        h.run();
+    }
+    panic!("`{label}` never showed");
+}
+
+#[test]
+fn a_second_winning_line_is_listed_under_the_puzzle_and_accepted_in_one_click() {
+    let mut h = harness();
+    two_wins(&mut h);
+    assert!(h.query_by_label_contains("place kwak @red-hq").is_some());
+    click(
+        &mut h,
+        &toyforge::app::lesson::steps_engine::add_label("alternative", 0),
+    );
+    let Step::FindMove(f) = &scenario(&h).steps[0] else {
+        unreachable!()
+    };
+    assert_eq!(f.alternatives.len(), 1);
+    assert_eq!(f.alternatives[0].actions, "place kwak @red-hq");
+    h.state_mut().lesson_mut().steps.wait_for_soundness();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Sound: every line the learner can play is judged fairly")
+            .is_some()
+    );
+    let report = check_file_of(&h);
+    assert!(report.warnings.is_empty(), "{report}");
+}
+
+/// The full check (soundness included) of the lesson being edited.
+fn check_file_of(h: &Harness<'static, EditorApp>) -> toyforge::scenario::CheckReport {
+    let doc = h.state().lesson().doc().unwrap();
+    let loaded = toyforge::scenario::LoadedScenario {
+        scenario: doc.scenario().clone(),
+        map: doc.map().clone(),
+        map_path: None,
+    };
+    toyforge::scenario::check_scenario(&loaded, "edited.ron")
+}
+
+#[test]
+fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
+    use toyforge::app::lesson::engine_panel::{ASK, use_label};
+    let mut h = harness();
+    two_wins(&mut h);
+    h.get_by_label("Engine").click();
+    h.run();
+    click(&mut h, ASK);
+    let label = use_label("an alternative", 0);
+    run_until(&mut h, &label);
+    // Both wins rank first; the frame never waited for them.
+    assert!(h.query_all_by_label_contains("+100.00").count() >= 2);
+    click(&mut h, &label);
+    let Step::FindMove(f) = &scenario(&h).steps[0] else {
+        unreachable!()
+    };
+    assert_eq!(f.alternatives.len(), 1);
+    assert!(f.alternatives[0].actions.ends_with("@red-hq"), "{f:?}");
+}
+
+#[test]
+fn the_position_tab_asks_the_engine_and_starts_a_puzzle_from_its_line() {
+    use toyforge::app::lesson::engine_panel::{ASK, use_label};
+    let mut h = harness();
+    click(&mut h, "Position");
+    let before = scenario(&h).steps.len();
+    click(&mut h, ASK);
+    let label = use_label("a new puzzle's solution", 0);
+    run_until(&mut h, &label);
+    click(&mut h, &label);
+    let s = scenario(&h);
+    assert_eq!(s.steps.len(), before + 1);
+    let Some(Step::FindMove(f)) = s.steps.last() else {
+        panic!("a puzzle was added")
+    };
+    assert!(!f.solution.actions.is_empty());
+    assert!(check_file_of(&h).is_ok());
+}
+
+#[test]
+fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let st = start(&h);
+    let star_at = targets(&st, Side::Blue, Troop::Star)[0].clone();
+    record_placement(&mut h, 0, Troop::Star, &star_at);
+    click(
+        &mut h,
+        &toyforge::app::lesson::steps_variations::add_label(
+            toyforge::scenario::lines::VarParent::Candidate(0),
+        ),
+    );
+    let c = compare(&h, 0);
+    assert_eq!(c.candidates[0].variations.len(), 1);
+    assert_eq!(c.candidates[0].variations[0].after, 0);
+    // Recorded from where it branches: the step's start, since it replaces the first action.
+    let roxy_at = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
+    click(&mut h, "Record variation 1 of candidate 1");
+    h.get_by_label(&rack_label(Troop::Roxy, 1)).click();
+    h.run();
+    h.get_by_label_contains(&format!("@{roxy_at}\n")).click();
+    h.run();
+    click(&mut h, "Done recording");
+    let c = compare(&h, 0);
+    assert_eq!(
+        c.candidates[0].variations[0].actions,
+        format!("place roxy @{roxy_at}")
+    );
+}

@@ -5,7 +5,12 @@
 //! a claim is false or a line or step is wrong (each problem names the file, the step, the
 //! claim, what was expected and what the engine found), 2 when a file cannot be read or parsed,
 //! its map is missing (the path tried is named) or may not be read, or an action does not parse
-//! (the step and the action are named). The worst status over all files wins. Links to folders
+//! (the step and the action are named). The worst status over all files wins.
+//!
+//! Every find-the-move step is also checked for soundness: each complete turn of the mover is
+//! judged, and a line the author has not listed that the learner would be judged unfairly on is
+//! printed as a warning with the line in notation. Warnings leave the status at 0 unless
+//! `--strict` is given, then they fail with 1. Links to folders
 //! are not followed, so a link back up the tree cannot make a walk go round.
 //!
 //! A course (`*.course.ron`) is checked lesson by lesson, in its order (see `check/course.rs`).
@@ -41,7 +46,7 @@ fn plural(n: usize, what: &str) -> String {
 
 /// Checks one file; prints its result and returns its exit status. `found_in_folder` tells
 /// whether a map should be skipped quietly (it was found by walking a folder) or reported.
-fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
+fn check_one(path: &Path, found_in_folder: bool, strict: bool, lessons: &mut usize) -> u8 {
     let file = path.display().to_string();
     let text = match read_text(path) {
         Ok(t) => t,
@@ -51,7 +56,7 @@ fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
         }
     };
     if course::is_course(path, &text) {
-        return course::check(path, &text, found_in_folder, lessons);
+        return course::check(path, &text, found_in_folder, strict, lessons);
     }
     // A map is not a lesson; a map that cannot be read is reported as a map.
     if !looks_like_scenario(&text) {
@@ -76,21 +81,28 @@ fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
             eprintln!("error: {e}");
             EXIT_UNREADABLE
         }
-        Ok(report) => print_report(&file, &report),
+        Ok(report) => print_report(&file, &report, strict),
     }
 }
 
-/// Prints a lesson's check result and returns its exit status.
-fn print_report(file: &str, report: &CheckReport) -> u8 {
+/// Prints a lesson's check result and returns its exit status. With `strict`, soundness
+/// warnings fail too.
+fn print_report(file: &str, report: &CheckReport, strict: bool) -> u8 {
+    out!("{report}");
     if report.is_ok() {
+        let warned = if report.warnings.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", plural(report.warnings.len(), "warning"))
+        };
         outln!(
-            "{file}: ok ({}, {} played, {} verified)",
+            "{file}: ok ({}, {} played, {} verified, {} judged{warned})",
             plural(report.steps, "step"),
             plural(report.lines, "line"),
-            plural(report.claims, "claim")
+            plural(report.claims, "claim"),
+            plural(report.turns_judged, "complete turn"),
         );
     } else {
-        out!("{report}");
         outln!(
             "{file}: {} ({}, {} verified)",
             plural(report.issues.len(), "problem"),
@@ -98,11 +110,11 @@ fn print_report(file: &str, report: &CheckReport) -> u8 {
             plural(report.claims, "claim")
         );
     }
-    report.exit_code()
+    report.exit_code_strict(strict)
 }
 
-/// Runs the command and returns the exit status.
-pub fn run(paths: &[PathBuf]) -> u8 {
+/// Runs the command and returns the exit status. With `strict`, soundness warnings fail too.
+pub fn run(paths: &[PathBuf], strict: bool) -> u8 {
     let mut worst = 0u8;
     let mut lessons = 0usize;
     let mut failing = 0usize;
@@ -118,12 +130,12 @@ pub fn run(paths: &[PathBuf]) -> u8 {
                 outln!("{}: no .ron files", path.display());
             }
             for f in files {
-                let code = check_one(&f, true, &mut lessons);
+                let code = check_one(&f, true, strict, &mut lessons);
                 failing += usize::from(code != 0);
                 worst = worst.max(code);
             }
         } else {
-            let code = check_one(path, false, &mut lessons);
+            let code = check_one(path, false, strict, &mut lessons);
             failing += usize::from(code != 0);
             worst = worst.max(code);
         }

@@ -117,6 +117,10 @@ pub enum Command {
         /// Scenario files, course files or folders.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// Fail (exit 1) on the soundness warnings too: puzzles with unlisted lines that the
+        /// learner would be judged unfairly on.
+        #[arg(long)]
+        strict: bool,
     },
     /// Play many games between two AIs and report statistics (wins per side and seat, by
     /// reason, lengths, regions and bases).
@@ -138,7 +142,7 @@ pub fn run(command: Command) -> ExitCode {
         } => render::run(&file, &out, !no_ids, scale),
         Command::Play(args) => play::run(&args),
         Command::Legal(args) => legal::run(&args),
-        Command::Check { paths } => check::run(&paths),
+        Command::Check { paths, strict } => check::run(&paths, strict),
         Command::Simulate(args) => simulate::run(&args),
         Command::Compare(args) => compare::run(&args),
     };

@@ -33,7 +33,7 @@ mod greedy;
 mod mcts;
 mod random;
 
-pub use eval::{Knowledge, evaluate};
+pub use eval::{EvalContext, Knowledge, Pools, WIN, evaluate};
 pub use greedy::GreedyPlayer;
 pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, SearchResult};
 pub use random::RandomPlayer;

@@ -6,6 +6,7 @@
 //! The command line, the scenario checker, the claims and the lesson runner all play lines
 //! through [`Line::play`] (or [`play_line`], which parses first).
 
+use super::mark::{Mark, split_mark};
 use super::parse::{SequenceItem, SyntaxError, parse_at, segments};
 use crate::engine::{Action, Board, Illegal, IllegalKind, State};
 use std::fmt;
@@ -159,21 +160,25 @@ impl Played {
 }
 
 impl Line {
-    /// Parses a line: actions separated by `;` or new lines, `#` starting a comment (see
-    /// NOTATION.md). The first action that does not parse is the error.
+    /// Parses a line: actions separated by `;` or new lines, `#` starting a comment, each
+    /// action with an optional move mark after it (see `docs/notation.md`). The first action
+    /// that does not parse is the error.
     pub fn parse(text: &str) -> Result<Line, LineError> {
         let mut items = Vec::new();
         for (index, (line, column, text)) in segments(text).enumerate() {
-            let action = parse_at(text, line, column).map_err(|error| LineError::Syntax {
+            let syntax = |error| LineError::Syntax {
                 index,
                 text: text.to_string(),
                 error,
-            })?;
+            };
+            let (body, mark) = split_mark(text, line, column).map_err(syntax)?;
+            let action = parse_at(body, line, column).map_err(syntax)?;
             items.push(SequenceItem {
-                text: text.to_string(),
+                text: body.to_string(),
                 line,
                 column,
                 action,
+                mark,
             });
         }
         Ok(Line { items })
@@ -186,6 +191,11 @@ impl Line {
 
     pub fn len(&self) -> usize {
         self.items.len()
+    }
+
+    /// Each action's move mark, in order.
+    pub fn marks(&self) -> Vec<Option<Mark>> {
+        self.items.iter().map(|i| i.mark).collect()
     }
 
     pub fn is_empty(&self) -> bool {

@@ -8,11 +8,13 @@
 
 mod json;
 pub mod line;
+mod mark;
 mod parse;
 mod print;
 
 pub use json::{Ordered, PieceJson, StateJson, state_json, state_json_string};
 pub use line::{Line, LineError, Played, Refusal, play_line};
+pub use mark::{MARKS, Mark, split_mark, with_mark};
 pub use parse::{
     ActionError, ActionText, SequenceItem, SyntaxError, parse, parse_action, parse_at,
     parse_sequence,

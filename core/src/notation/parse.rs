@@ -2,6 +2,7 @@
 //! expected; location ids are only looked up on the map when an action is resolved, so an
 //! unknown id is an illegal action, not a syntax error.
 
+use super::mark::{Mark, split_mark};
 use crate::engine::{Action, Board, Illegal, IllegalKind, Loc};
 use crate::map::is_valid_id;
 use crate::pieces::Troop;
@@ -78,6 +79,8 @@ pub struct SequenceItem {
     pub line: usize,
     pub column: usize,
     pub action: ActionText,
+    /// The move mark written after the action (`!`, `?!`...), if any.
+    pub mark: Option<Mark>,
 }
 
 struct Token<'a> {
@@ -271,15 +274,18 @@ fn leading_chars(text: &str) -> usize {
 }
 
 /// Parses a sequence: actions separated by `;` or new lines; blank lines ignored; `#` starts a
-/// comment to the end of the line. The first syntax error stops the parse.
+/// comment to the end of the line; an action may end with a move mark ([`Mark`]). The first
+/// syntax error stops the parse.
 pub fn parse_sequence(text: &str) -> Result<Vec<SequenceItem>, SyntaxError> {
     segments(text)
         .map(|(line, column, text)| {
+            let (text, mark) = split_mark(text, line, column)?;
             Ok(SequenceItem {
                 text: text.to_string(),
                 line,
                 column,
                 action: parse_at(text, line, column)?,
+                mark,
             })
         })
         .collect()

@@ -10,8 +10,11 @@ use super::lesson::{
     Compare, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict, Walkthrough,
 };
 use super::line_run::{LineRun, run_line};
+use super::soundness::find_move_soundness;
+use super::turns::{TurnLimits, known_at_step};
+use super::variation::{Branch, Variation, VariationError};
 use super::{LoadedScenario, Scenario, StartError};
-use crate::engine::State;
+use crate::engine::{Action, State};
 use crate::map::LoadError;
 use crate::notation::{LineError, Refusal, SyntaxError};
 use std::fmt;
@@ -36,6 +39,20 @@ pub enum IssueKind {
     /// The scenario's position cannot start a game: its map cannot be played, or the position
     /// is impossible (each problem with its kind and ids).
     Position { error: StartError },
+    /// A warning of the soundness check: a line of a find-the-move step the author has not
+    /// decided about that is unfair to the learner ([`super::soundness`]).
+    Unsound {
+        /// The line as the learner plays it, in notation.
+        line: String,
+        /// The outcome judged, chance named, when it differs from `line`.
+        outcome: Option<String>,
+        /// Why it is unfair, in words.
+        concern: String,
+        /// Whether the line is a good one (to add as an alternative) rather than a wrong one.
+        good: bool,
+    },
+    /// A warning: the soundness search stopped at its limit, so some lines were not judged.
+    SearchCut { outcomes: usize, at: String },
 }
 
 /// How a step is malformed.
@@ -69,6 +86,8 @@ pub enum Malformed {
     GoalAtStart,
     /// The practice example does not reach the goal.
     ExampleMissesGoal,
+    /// A variation starts past the end of its parent line, or nests too deep.
+    VariationStart,
 }
 
 /// One problem found in a lesson.
@@ -117,6 +136,21 @@ impl Issue {
             ),
             IssueKind::Invalid { message, .. } => format!("{head}: {message}"),
             IssueKind::Position { error } => format!("{head}: {error}"),
+            IssueKind::Unsound {
+                line,
+                outcome,
+                concern,
+                ..
+            } => {
+                let when = outcome
+                    .as_ref()
+                    .map(|o| format!(" (played out as \"{o}\")"))
+                    .unwrap_or_default();
+                format!("{head}: warning: unlisted line \"{line}\"{when}: {concern}")
+            }
+            IssueKind::SearchCut { outcomes, at } => format!(
+                "{head}: warning: search cut at {outcomes} finished turns; lines from \"{at}\" on were not judged"
+            ),
         }
     }
 }
@@ -143,6 +177,11 @@ pub struct CheckReport {
     /// Claims verified (true or false).
     pub claims: usize,
     pub issues: Vec<Issue>,
+    /// Warnings of the soundness check ([`IssueKind::Unsound`], [`IssueKind::SearchCut`]):
+    /// the lesson works, but a puzzle may be unfair. `check --strict` fails on them.
+    pub warnings: Vec<Issue>,
+    /// Complete turns the soundness check judged.
+    pub turns_judged: usize,
 }
 
 impl CheckReport {
@@ -154,11 +193,21 @@ impl CheckReport {
     pub fn exit_code(&self) -> u8 {
         self.issues.iter().map(Issue::exit_code).max().unwrap_or(0)
     }
+
+    /// The exit code, with warnings counted as failures when `strict`.
+    pub fn exit_code_strict(&self, strict: bool) -> u8 {
+        let code = self.exit_code();
+        if strict && code == 0 && !self.warnings.is_empty() {
+            1
+        } else {
+            code
+        }
+    }
 }
 
 impl fmt::Display for CheckReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for i in &self.issues {
+        for i in self.issues.iter().chain(&self.warnings) {
             writeln!(f, "{}", i.render(&self.file))?;
         }
         Ok(())
@@ -172,8 +221,19 @@ pub fn check_file(path: &Path) -> Result<CheckReport, LoadError> {
     Ok(check_scenario(&loaded, &path.display().to_string()))
 }
 
-/// Checks a loaded scenario. `file` names it in the report.
+/// Checks a loaded scenario, soundness of its puzzles included. `file` names it in the report.
 pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
+    check_with(loaded, file, true)
+}
+
+/// Checks a loaded scenario's lines and claims without the soundness search (no warnings): fast
+/// enough for a live check while the author types; the soundness warnings come from
+/// [`check_scenario`], which an editor runs off its interface thread.
+pub fn check_lines(loaded: &LoadedScenario, file: &str) -> CheckReport {
+    check_with(loaded, file, false)
+}
+
+fn check_with(loaded: &LoadedScenario, file: &str, soundness: bool) -> CheckReport {
     let mut c = Checker {
         report: CheckReport {
             file: file.to_string(),
@@ -182,9 +242,13 @@ pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
             lines: 0,
             claims: 0,
             issues: Vec::new(),
+            warnings: Vec::new(),
+            turns_judged: 0,
         },
         step: None,
         step_title: String::new(),
+        known: 0,
+        soundness,
     };
     let start = match loaded.start() {
         Ok(s) => s,
@@ -199,6 +263,7 @@ pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
         let Some(at) = c.play_required(&start, step.setup(), "setup") else {
             continue;
         };
+        c.known = known_at_step(loaded, &start, &at);
         match step {
             Step::Explain(s) => c.explain(&at, s),
             Step::Compare(s) => c.compare(&at, s),
@@ -214,6 +279,10 @@ struct Checker {
     report: CheckReport,
     step: Option<usize>,
     step_title: String,
+    /// Known troops on top of the mover's reserve at the step's start.
+    known: usize,
+    /// Whether to run the soundness search on find-the-move steps.
+    soundness: bool,
 }
 
 impl Checker {
@@ -381,7 +450,43 @@ impl Checker {
                     "the candidate makes no claim; add at least one for the engine to verify",
                 );
             }
-            self.line_with_claims(at, &cand.actions, &cand.claims, &context);
+            if let Some(run) = self.line_with_claims(at, &cand.actions, &cand.claims, &context) {
+                self.variations(at, &run.played, &cand.variations, &context, &[]);
+            }
+        }
+    }
+
+    /// Plays and verifies every variation of a line that starts at `start` with `parent`.
+    fn variations(
+        &mut self,
+        start: &State,
+        parent: &[Action],
+        vars: &[Variation],
+        context: &str,
+        path: &[usize],
+    ) {
+        for (i, v) in vars.iter().enumerate() {
+            let mut here = path.to_vec();
+            here.push(i);
+            let ctx = format!("{context}, {}", v.name(&here));
+            let branch = Branch { start, parent };
+            let (at, _) = match branch.at(v, path.len()) {
+                Ok(r) => r,
+                Err(e) => {
+                    let kind = match e {
+                        VariationError::NoActions => Malformed::NoActions,
+                        _ => Malformed::VariationStart,
+                    };
+                    self.invalid(kind, &ctx, e.to_string());
+                    continue;
+                }
+            };
+            let Some(own) = self.line_with_claims(&at, &v.actions, &v.claims, &ctx) else {
+                continue;
+            };
+            if own.refused.is_none() {
+                self.variations(&at, &own.played, &v.variations, context, &here);
+            }
         }
     }
 
@@ -509,6 +614,47 @@ impl Checker {
                 "the puzzle has no default feedback for other wrong lines",
             );
         }
+        let step_issues = self
+            .report
+            .issues
+            .iter()
+            .any(|i| i.step == self.step && i.exit_code() > 0);
+        if self.soundness && !step_issues {
+            self.soundness(at, s);
+        }
+    }
+
+    /// The soundness warnings of a find-the-move step whose lines all work.
+    fn soundness(&mut self, at: &State, s: &FindMove) {
+        let Ok(found) = find_move_soundness(s, at, self.known, TurnLimits::default()) else {
+            return; // the step's lines were reported above
+        };
+        self.report.turns_judged += found.lines;
+        for f in found.findings {
+            let kind = IssueKind::Unsound {
+                good: f.is_good(),
+                line: f.line,
+                outcome: f.outcome,
+                concern: f.concern.to_string(),
+            };
+            self.warn("soundness", kind);
+        }
+        if let Some(cut) = found.cut {
+            let kind = IssueKind::SearchCut {
+                outcomes: cut.outcomes,
+                at: cut.at,
+            };
+            self.warn("soundness", kind);
+        }
+    }
+
+    fn warn(&mut self, context: &str, kind: IssueKind) {
+        self.report.warnings.push(Issue {
+            step: self.step,
+            step_title: self.step_title.clone(),
+            context: context.to_string(),
+            kind,
+        });
     }
 
     fn walkthrough(&mut self, at: &State, s: &Walkthrough) {
@@ -523,6 +669,7 @@ impl Checker {
             else {
                 return;
             };
+            self.variations(&state, &run.played, &stage.variations, &context, &[]);
             if run.refused.is_some()
                 && !stage
                     .claims

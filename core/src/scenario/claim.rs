@@ -17,7 +17,9 @@
 //! ]
 //! ```
 
+use super::judge::Ranking;
 use super::line_run::LineRun;
+use super::turns::TurnLimits;
 use crate::engine::{Action, EndReason, IllegalKind, Loc, Outcome, Pending, Piece, State};
 use crate::pieces::{Side, Troop};
 use serde::{Deserialize, Serialize};
@@ -165,6 +167,8 @@ pub enum Claim {
     Connected { side: Side, loc: String },
     /// The base's top troop is `side`'s but no such walk reaches it: it is cut off.
     CutOff { side: Side, loc: String },
+    /// Every base topped by `side`'s troops is joined to one of its HQs: none is cut off.
+    AllConnected { side: Side },
     /// `side` could place `troop` on `loc` now by the placement rules (whether or not the troop
     /// is on its rack).
     CanPlace {
@@ -207,6 +211,10 @@ pub enum Claim {
         #[serde(with = "effect_format")]
         effect: Option<Pending>,
     },
+    /// The line is a complete turn whose engine value is at most `margin` hundredths of a medal
+    /// below the best complete turn's from the same position (see [`super::judge`] for how
+    /// values are computed). `WithinBest(margin: 0)` accepts only the engine's best turns.
+    WithinBest { margin: u32 },
 }
 
 /// A claim that does not hold: what it expected and what the engine found.
@@ -344,6 +352,7 @@ impl Claim {
             }
             Claim::Connected { .. }
             | Claim::CutOff { .. }
+            | Claim::AllConnected { .. }
             | Claim::CanPlace { .. }
             | Claim::CannotPlace { .. } => self.verify_places(run),
             Claim::Top { .. }
@@ -357,6 +366,7 @@ impl Claim {
             | Claim::Removed { .. }
             | Claim::ToMove { .. }
             | Claim::Pending { .. } => self.verify_pieces(run),
+            Claim::WithinBest { margin } => verify_within_best(run, *margin),
         }
     }
 
@@ -510,6 +520,20 @@ impl Claim {
                         )
                     },
                     || where_text(after, l, *side),
+                )
+            }
+            Claim::AllConnected { side } => {
+                let b = after.board();
+                let cut: Vec<String> = b
+                    .base_locs()
+                    .filter(|&l| after.top(l).map(|p| p.0) == Some(*side))
+                    .filter(|&l| !is_connected(after, *side, l))
+                    .map(|l| format!("@{}", b.id(l)))
+                    .collect();
+                check(
+                    cut.is_empty(),
+                    || format!("every base of {side}'s joined to its HQ"),
+                    || format!("{side}'s troops cut off on {}", cut.join(", ")),
                 )
             }
             Claim::CanPlace { side, troop, loc } => {
@@ -671,6 +695,7 @@ impl Claim {
             Claim::RegionsClaimed { .. } => "RegionsClaimed",
             Claim::Connected { .. } => "Connected",
             Claim::CutOff { .. } => "CutOff",
+            Claim::AllConnected { .. } => "AllConnected",
             Claim::CanPlace { .. } => "CanPlace",
             Claim::CannotPlace { .. } => "CannotPlace",
             Claim::Top { .. } => "Top",
@@ -684,6 +709,7 @@ impl Claim {
             Claim::Removed { .. } => "Removed",
             Claim::ToMove { .. } => "ToMove",
             Claim::Pending { .. } => "Pending",
+            Claim::WithinBest { .. } => "WithinBest",
         }
     }
 }
@@ -692,6 +718,47 @@ impl fmt::Display for Claim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_ron())
     }
+}
+
+/// Medals from hundredths of a medal, for messages: `1.25 medals`.
+fn medals_text(points: f64) -> String {
+    format!("{:.2} medals", points / 100.0)
+}
+
+/// `WithinBest`: the line's turn against the best turn from the same position.
+fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
+    let expected = || {
+        format!(
+            "a complete turn within {} of the best",
+            medals_text(margin as f64)
+        )
+    };
+    if run.refused.is_some() {
+        return Err(Mismatch {
+            expected: expected(),
+            found: "a refused action".into(),
+        });
+    }
+    let ranking = Ranking::new(&run.before, 0, TurnLimits::default());
+    let (Some(best), Some(value)) = (ranking.best(), ranking.value_of(&run.played)) else {
+        return Err(Mismatch {
+            expected: expected(),
+            found: "a line that is not a complete turn of the side to move".into(),
+        });
+    };
+    let best_line = ranking
+        .top(1)
+        .next()
+        .map(|(t, _)| t.text(&run.before))
+        .unwrap_or_default();
+    check(best - value <= margin as f64, expected, || {
+        format!(
+            "{} below the best (this line: {}; best `{best_line}`: {})",
+            medals_text(best - value),
+            medals_text(value),
+            medals_text(best)
+        )
+    })
 }
 
 fn troops(v: &[Troop]) -> String {

@@ -43,6 +43,7 @@
 
 use super::claim::Claim;
 use super::line_run::{LineRun, line_text, parse_line, play_line, run_line};
+use super::variation::Variation;
 use super::{LoadedScenario, StartError};
 use crate::engine::{Action, EndReason, State};
 use crate::notation::LineError;
@@ -111,6 +112,9 @@ pub struct Candidate {
     pub comment: String,
     /// Claims about the line's outcome.
     pub claims: Vec<Claim>,
+    /// Sub-lines branching off this line ([`Variation`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<Variation>,
 }
 
 /// Two or more candidate lines side by side.
@@ -186,6 +190,10 @@ pub struct Stage {
     pub comment: String,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub claims: Vec<Claim>,
+    /// Sub-lines branching off this stage's actions ([`Variation`]), played from the position
+    /// before the stage.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<Variation>,
 }
 
 /// A scripted line, stepped one stage at a time. The claims of a stage compare the position

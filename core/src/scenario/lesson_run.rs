@@ -10,10 +10,14 @@
 //! [`Decider`] the caller supplies.
 
 pub use super::practice_run::{Decider, PracticeRun};
-use super::words::{action_locs, action_sentence, capitalise, claim_sentence, line_sentences};
+use super::variation::{VariationRun, run_variations};
+use super::words::{
+    action_locs, action_sentence, add_marks, capitalise, claim_sentence, line_sentences,
+    marked_sentences,
+};
 use super::{
-    Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step, Verdict,
-    Walkthrough, parse_line, run_line,
+    Candidate, Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step,
+    Verdict, Walkthrough, parse_line, run_line,
 };
 use crate::engine::{Action, Loc, State};
 use crate::map::{Map, Point};
@@ -91,10 +95,13 @@ pub struct CandidateRun {
     /// The line does not parse.
     pub error: Option<String>,
     pub claims: Vec<ClaimCheck>,
+    /// The candidate's variations, played out: the tree under it.
+    pub variations: Vec<VariationRun>,
 }
 
 impl CandidateRun {
-    fn new(start: &State, actions: &str, claims: &[Claim]) -> CandidateRun {
+    fn new(start: &State, cand: &Candidate) -> CandidateRun {
+        let (actions, claims) = (cand.actions.as_str(), cand.claims.as_slice());
         match run_line(start, actions) {
             Err(e) => CandidateRun {
                 states: vec![start.clone()],
@@ -103,6 +110,7 @@ impl CandidateRun {
                 refused: None,
                 error: Some(format!("The line does not parse: {e}")),
                 claims: Vec::new(),
+                variations: Vec::new(),
             },
             Ok(run) => {
                 let mut states = vec![start.clone()];
@@ -120,12 +128,13 @@ impl CandidateRun {
                     )
                 });
                 CandidateRun {
-                    words: line_sentences(start, &run.played),
+                    words: marked_sentences(start, actions, &run.played),
                     actions: run.played.clone(),
                     states,
                     refused,
                     error: None,
                     claims: check_claims(claims, &run),
+                    variations: run_variations(start, &run.played, &cand.variations, &[]),
                 }
             }
         }
@@ -156,7 +165,7 @@ impl CompareRun {
         let candidates: Vec<CandidateRun> = step
             .candidates
             .iter()
-            .map(|c| CandidateRun::new(start, &c.actions, &c.claims))
+            .map(|c| CandidateRun::new(start, c))
             .collect();
         CompareRun {
             seen: vec![false; candidates.len()],
@@ -403,6 +412,7 @@ impl PuzzleRun {
             self.words.push(words);
             self.touched = action_locs(a);
         }
+        add_marks(&mut self.words, &step.solution.actions);
         let words = self.words.clone();
         self.finish(
             start,
@@ -424,6 +434,8 @@ pub struct WalkRun {
     pub words: Vec<Vec<String>>,
     pub touched: Vec<Vec<Loc>>,
     pub claims: Vec<Vec<ClaimCheck>>,
+    /// Per stage reached: its variations, played out.
+    pub variations: Vec<Vec<VariationRun>>,
     /// The first stage that cannot be played, and why.
     pub broken: Option<(usize, String)>,
     /// Stages played on the board (0: the intro).
@@ -437,6 +449,7 @@ impl WalkRun {
             words: Vec::new(),
             touched: Vec::new(),
             claims: Vec::new(),
+            variations: Vec::new(),
             broken: None,
             at: 0,
         };
@@ -453,10 +466,13 @@ impl WalkRun {
                 w.broken = Some((i, capitalise(&r.to_string())));
                 break;
             }
-            w.words.push(line_sentences(&before, &run.played));
+            w.words
+                .push(marked_sentences(&before, &stage.actions, &run.played));
             w.touched
                 .push(run.played.iter().flat_map(action_locs).collect::<Vec<_>>());
             w.claims.push(check_claims(&stage.claims, &run));
+            w.variations
+                .push(run_variations(&before, &run.played, &stage.variations, &[]));
             w.states.push(run.after);
         }
         w

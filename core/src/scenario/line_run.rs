@@ -4,7 +4,7 @@
 //! [`LineError`] naming the action and whether it does not parse or is refused.
 
 use crate::engine::{Action, State};
-use crate::notation::{Line, LineError, Refusal, display};
+use crate::notation::{Line, LineError, Mark, Refusal, display, with_mark};
 
 /// A line played from a position: the states before and after, and the refused action if any
 /// (the actions after it are not played).
@@ -85,6 +85,18 @@ pub fn line_text(start: &State, actions: &[Action]) -> String {
     actions
         .iter()
         .map(|a| display(b, *a).to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The actions printed as [`line_text`] does, each with the move mark of the same position in
+/// `marks` (marks past the actions are dropped).
+pub fn marked_line_text(start: &State, actions: &[Action], marks: &[Option<Mark>]) -> String {
+    let b = start.board();
+    actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| with_mark(&display(b, *a).to_string(), marks.get(i).copied().flatten()))
         .collect::<Vec<_>>()
         .join("; ")
 }

@@ -2,6 +2,7 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
+use super::variation::Variation;
 use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
 use crate::notation::{LineError, Refusal};
@@ -27,6 +28,42 @@ pub enum LineRef {
     Stage(usize),
     /// A Practice step's example game.
     Example,
+    /// A variation (0-based) branching off a candidate or a stage.
+    Variation(VarParent, usize),
+}
+
+/// The line a top-level variation branches off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VarParent {
+    Candidate(usize),
+    Stage(usize),
+}
+
+impl VarParent {
+    /// The parent as a line of its step.
+    pub fn line(self) -> LineRef {
+        match self {
+            VarParent::Candidate(i) => LineRef::Candidate(i),
+            VarParent::Stage(i) => LineRef::Stage(i),
+        }
+    }
+
+    /// The parent's variations in `step`.
+    pub fn variations(self, step: &Step) -> Option<&Vec<Variation>> {
+        Some(match (self, step) {
+            (VarParent::Candidate(i), Step::Compare(c)) => &c.candidates.get(i)?.variations,
+            (VarParent::Stage(i), Step::Walkthrough(w)) => &w.stages.get(i)?.variations,
+            _ => return None,
+        })
+    }
+
+    pub fn variations_mut(self, step: &mut Step) -> Option<&mut Vec<Variation>> {
+        Some(match (self, step) {
+            (VarParent::Candidate(i), Step::Compare(c)) => &mut c.candidates.get_mut(i)?.variations,
+            (VarParent::Stage(i), Step::Walkthrough(w)) => &mut w.stages.get_mut(i)?.variations,
+            _ => return None,
+        })
+    }
 }
 
 impl LineRef {
@@ -42,6 +79,7 @@ impl LineRef {
             LineRef::Wrong(i) => format!("wrong line {}", i + 1),
             LineRef::Stage(i) => format!("stage {}", i + 1),
             LineRef::Example => "example".into(),
+            LineRef::Variation(p, i) => format!("variation {} of {}", i + 1, p.line().name()),
         }
     }
 
@@ -54,6 +92,14 @@ impl LineRef {
                 }
                 _ => self.name(),
             },
+            (LineRef::Variation(p, i), _) => {
+                let name = p
+                    .variations(step)
+                    .and_then(|v| v.get(i))
+                    .map(|v| v.name(&[i]))
+                    .unwrap_or_else(|| format!("variation {}", i + 1));
+                format!("{}, {name}", p.line().context(step))
+            }
             _ => self.name(),
         }
     }
@@ -70,6 +116,7 @@ impl LineRef {
             (LineRef::Wrong(i), Step::FindMove(f)) => &f.wrong.get(i)?.actions,
             (LineRef::Stage(i), Step::Walkthrough(w)) => &w.stages.get(i)?.actions,
             (LineRef::Example, Step::Practice(p)) => &p.example,
+            (LineRef::Variation(p, i), s) => &p.variations(s)?.get(i)?.actions,
             _ => return None,
         })
     }
@@ -88,6 +135,7 @@ impl LineRef {
             (LineRef::Wrong(i), Step::FindMove(f)) => &mut f.wrong.get_mut(i)?.actions,
             (LineRef::Stage(i), Step::Walkthrough(w)) => &mut w.stages.get_mut(i)?.actions,
             (LineRef::Example, Step::Practice(p)) => &mut p.example,
+            (LineRef::Variation(p, i), s) => &mut p.variations_mut(s)?.get_mut(i)?.actions,
             _ => return None,
         })
     }
@@ -100,6 +148,7 @@ impl LineRef {
             LineRef::Alternative(i) => Some(ClaimsRef::Alternative(i)),
             LineRef::Wrong(i) => Some(ClaimsRef::Wrong(i)),
             LineRef::Stage(i) => Some(ClaimsRef::Stage(i)),
+            LineRef::Variation(p, i) => Some(ClaimsRef::Variation(p, i)),
             LineRef::Setup
             | LineRef::SolutionReply
             | LineRef::AlternativeReply(_)
@@ -120,6 +169,7 @@ pub enum ClaimsRef {
     AcceptIf,
     Wrong(usize),
     Stage(usize),
+    Variation(VarParent, usize),
 }
 
 impl ClaimsRef {
@@ -141,6 +191,7 @@ impl ClaimsRef {
             ClaimsRef::Alternative(i) => Some(LineRef::Alternative(i)),
             ClaimsRef::Wrong(i) => Some(LineRef::Wrong(i)),
             ClaimsRef::Stage(i) => Some(LineRef::Stage(i)),
+            ClaimsRef::Variation(p, i) => Some(LineRef::Variation(p, i)),
         }
     }
 
@@ -153,6 +204,7 @@ impl ClaimsRef {
             (ClaimsRef::AcceptIf, Step::FindMove(f)) => &f.accept_if,
             (ClaimsRef::Wrong(i), Step::FindMove(f)) => &f.wrong.get(i)?.claims,
             (ClaimsRef::Stage(i), Step::Walkthrough(w)) => &w.stages.get(i)?.claims,
+            (ClaimsRef::Variation(p, i), s) => &p.variations(s)?.get(i)?.claims,
             _ => return None,
         })
     }
@@ -168,6 +220,7 @@ impl ClaimsRef {
             (ClaimsRef::AcceptIf, Step::FindMove(f)) => &mut f.accept_if,
             (ClaimsRef::Wrong(i), Step::FindMove(f)) => &mut f.wrong.get_mut(i)?.claims,
             (ClaimsRef::Stage(i), Step::Walkthrough(w)) => &mut w.stages.get_mut(i)?.claims,
+            (ClaimsRef::Variation(p, i), s) => &mut p.variations_mut(s)?.get_mut(i)?.claims,
             _ => return None,
         })
     }
@@ -199,6 +252,9 @@ pub enum StepLineError {
     /// The line itself does not parse.
     #[error("the line does not parse: {0}")]
     Syntax(LineError),
+    /// A variation starts after more actions than its parent line plays.
+    #[error("the variation starts after action {after}, but its parent line plays {parent}")]
+    VariationStart { after: usize, parent: usize },
 }
 
 /// The position `step` starts from: the scenario's start with the step's setup played.
@@ -236,6 +292,24 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
                 None => Ok(run.after),
                 Some(refusal) => Err(StepLineError::AnswerRefused { answer, refusal }),
             }
+        }
+        (LineRef::Variation(p, i), _) => {
+            let v = p
+                .variations(step)
+                .and_then(|v| v.get(i))
+                .ok_or(StepLineError::NoSuchLine(r))?;
+            let parent = run(step, p.line(), scenario_start)?;
+            if v.after > parent.played.len() {
+                return Err(StepLineError::VariationStart {
+                    after: v.after,
+                    parent: parent.played.len(),
+                });
+            }
+            let mut at = parent.before;
+            for a in &parent.played[..v.after] {
+                at.play_unchecked(a);
+            }
+            Ok(at)
         }
         _ => Ok(start),
     }

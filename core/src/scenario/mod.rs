@@ -18,6 +18,7 @@
 mod check;
 mod claim;
 pub mod course;
+pub mod judge;
 mod lesson;
 pub mod lesson_run;
 mod line_run;
@@ -26,11 +27,16 @@ pub mod play_session;
 mod position;
 pub mod position_model;
 mod practice_run;
+pub mod soundness;
+pub mod turns;
+pub mod variation;
 pub mod words;
 
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};
-pub use check::{CheckReport, Issue, IssueKind, Malformed, check_file, check_scenario};
+pub use check::{
+    CheckReport, Issue, IssueKind, Malformed, check_file, check_lines, check_scenario,
+};
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
 pub use course::{
     Course, CourseError, CourseLesson, LessonRef, LoadedCourse, Section, is_course_file,
@@ -41,7 +47,7 @@ pub use lesson::{
     PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
     learner_turns,
 };
-pub use line_run::{LineRun, line_text, parse_line, play_line, run_line};
+pub use line_run::{LineRun, line_text, marked_line_text, parse_line, play_line, run_line};
 pub use position::{IdMap, Position, Reserve, SidePosition};
 
 use crate::engine::{Board, BoardError, PositionError, State};

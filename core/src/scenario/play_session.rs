@@ -132,6 +132,7 @@ impl PlaySession {
                 actions: text.clone(),
                 comment: stage_comment(&before, side, &text, &live),
                 claims: Vec::new(),
+                variations: Vec::new(),
             };
             if let Some(o) = live.outcome() {
                 stage.claims.push(Claim::Wins {

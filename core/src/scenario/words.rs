@@ -83,6 +83,11 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
         }
         Claim::Wins { side: s, how } => format!("{} wins {}.", side(*s), win_how(*how)),
         Claim::NoWinner => "The game goes on.".into(),
+        Claim::WithinBest { margin: 0 } => "The engine rates the turn among its best.".into(),
+        Claim::WithinBest { margin } => format!(
+            "The engine rates the turn within {:.2} medals of its best.",
+            *margin as f64 / 100.0
+        ),
         Claim::Medals { side: s, n } => {
             format!("{} holds {}.", side(*s), plural(*n, "medal", "medals"))
         }
@@ -184,6 +189,9 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             format!("{} has {} frozen.", side(*s), plural(*n, "troop", "troops"))
         }
         Claim::ToMove { side: s } => format!("{} acts next.", side(*s)),
+        Claim::AllConnected { side: s } => {
+            format!("None of {}'s troops is cut off from its HQ.", side(*s))
+        }
         Claim::Pending { effect } => match effect {
             None => "No effect is waiting for an answer.".into(),
             Some(e) => format!("{} waits for an answer.", capitalise(e.describe())),
@@ -282,6 +290,26 @@ pub fn line_sentences(start: &State, actions: &[Action]) -> Vec<String> {
         }
     }
     out
+}
+
+/// The actions of a written line in words, as [`line_sentences`], each followed by the move
+/// mark the author wrote after it and its meaning: `Blue places Roxy on the bridge. !! (a
+/// brilliant move)`.
+pub fn marked_sentences(start: &State, text: &str, actions: &[Action]) -> Vec<String> {
+    let mut out = line_sentences(start, actions);
+    add_marks(&mut out, text);
+    out
+}
+
+/// Appends to each sentence the mark written after the same action of `text`.
+pub fn add_marks(sentences: &mut [String], text: &str) {
+    if let Ok(line) = crate::notation::Line::parse(text) {
+        for (w, m) in sentences.iter_mut().zip(line.marks()) {
+            if let Some(m) = m {
+                w.push_str(&format!(" {} ({})", m.symbol(), m.meaning()));
+            }
+        }
+    }
 }
 
 /// The board locations an action touches, to point them out after it is played.

@@ -8,6 +8,8 @@
 //! tab is drawn. Text being typed is an edit at each keystroke, so it reaches the document (and
 //! its recovery file) at once; the history groups a burst of typing into one labelled step.
 
+pub mod engine_job;
+pub mod engine_panel;
 pub mod position;
 pub mod position_check;
 pub mod position_side;
@@ -16,9 +18,12 @@ pub mod preview_steps;
 pub mod step_run;
 pub mod steps;
 pub mod steps_claims;
+pub mod steps_engine;
 pub mod steps_fields;
 pub mod steps_recorder;
 pub mod steps_slots;
+pub mod steps_variations;
+pub mod variation_tree;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
 use super::document::recovery::Snapshot;

@@ -7,6 +7,7 @@
 //! Every edit is made on the scenario in place, so the workspace records it as an undo step.
 
 use super::LessonDoc;
+use super::engine_panel::EnginePanel;
 use super::{position_check, position_side};
 use crate::app::board::{self as board_view, Marks, side_text};
 use crate::app::document::lesson::LessonEdit;
@@ -38,6 +39,8 @@ pub struct PositionEditor {
     /// A note on the last click (an HQ refused, a terrain the troop could not be placed on).
     message: Option<String>,
     board: Option<BoardCache>,
+    /// "What would the engine play?" from the position.
+    engine: EnginePanel,
 }
 
 impl Default for PositionEditor {
@@ -48,6 +51,7 @@ impl Default for PositionEditor {
             chosen: None,
             message: None,
             board: None,
+            engine: EnginePanel::default(),
         }
     }
 }
@@ -104,9 +108,10 @@ impl PositionEditor {
         self.brush.map(|t| Piece(self.brush_side, t))
     }
 
-    /// Draws the tab; returns the edit of the position made, if any, for the workspace to
-    /// apply.
-    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Option<(LessonEdit, Merge)> {
+    /// Draws the tab; returns the edits made (of the position, or a step added from the
+    /// engine's suggestions), for the workspace to apply.
+    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
+        let mut edits = Vec::new();
         if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
             // Put the palette's troop down: clicks only choose again.
             self.brush = None;
@@ -132,6 +137,8 @@ impl PositionEditor {
                             self.chosen_ui(ui, &mut p, board.as_ref().ok());
                             ui.separator();
                             board_tools_ui(ui, &mut p, map);
+                            ui.separator();
+                            edits.extend(self.engine_ui(ui, doc));
                         });
                 });
             let brush = self.brush_piece();
@@ -161,8 +168,26 @@ impl PositionEditor {
             });
         }
         // Any position is accepted: the live check says what is wrong with it.
-        (p != doc.scenario().position)
-            .then(|| (LessonEdit::SetPosition(p), merge_for(ui.ctx(), "position")))
+        if p != doc.scenario().position {
+            edits.push((LessonEdit::SetPosition(p), merge_for(ui.ctx(), "position")));
+        }
+        edits
+    }
+
+    /// The engine's best turns from the position; a line chosen starts a new step at the end.
+    fn engine_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
+        ui.heading("Engine");
+        let Ok(start) = doc.start() else {
+            ui.weak("The position cannot start a game yet, so the engine cannot judge it.");
+            return Vec::new();
+        };
+        let uses = ["a new puzzle's solution", "a new comparison's candidate"];
+        let Some((u, line)) = self.engine.ui(ui, start, &uses) else {
+            return Vec::new();
+        };
+        let step = new_step_from(u == 0, line);
+        let at = doc.scenario().steps.len();
+        vec![(LessonEdit::AddStep { at, step }, Merge::Alone)]
     }
 
     fn palette_ui(&mut self, ui: &mut Ui, p: &Position, map: &Map) {
@@ -416,5 +441,39 @@ fn board_tools_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
                 }
             });
         }
+    }
+}
+
+/// A step starting at the scenario's position built around an engine line: a puzzle with the
+/// line as its solution, or a comparison with it as its first candidate (the author adds the
+/// second).
+pub fn new_step_from(puzzle: bool, line: String) -> crate::scenario::Step {
+    use crate::scenario::{Answer, Candidate, Claim, Compare, FindMove, Step};
+    if puzzle {
+        Step::FindMove(FindMove {
+            title: "Find the engine's move".into(),
+            prompt: "Play the whole turn.".into(),
+            solution: Answer {
+                actions: line,
+                feedback: "That is the engine's choice.".into(),
+                ..Default::default()
+            },
+            default_feedback: "The engine sees a better turn.".into(),
+            ..Default::default()
+        })
+    } else {
+        Step::Compare(Compare {
+            title: "Compare with the engine's line".into(),
+            candidates: vec![
+                Candidate {
+                    label: "The engine's line".into(),
+                    actions: line,
+                    claims: vec![Claim::Legal],
+                    ..Default::default()
+                },
+                Candidate::default(),
+            ],
+            ..Default::default()
+        })
     }
 }

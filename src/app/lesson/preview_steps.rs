@@ -275,6 +275,7 @@ fn compare_ui(ui: &mut Ui, step: &Compare, r: &CompareRun, cmds: &mut Vec<Cmd>) 
             ui.add_space(4.0);
             text(ui, &cand.comment);
             claims_ui(ui, "After the whole line", &line.claims, ("candidate", i));
+            super::variation_tree::ui(ui, &line.variations, ("candidate", i));
         });
         ui.add_space(4.0);
     }
@@ -501,6 +502,7 @@ fn walk_ui(ui: &mut Ui, step: &Walkthrough, r: &WalkRun, cmds: &mut Vec<Cmd>) {
             }
             text(ui, &stage.comment);
             claims_ui(ui, "After this stage", &r.claims[r.at - 1], ("stage", r.at));
+            super::variation_tree::ui(ui, &r.variations[r.at - 1], ("stage", r.at));
         });
     } else if n > 0 {
         ui.weak("Press Next stage to begin.");

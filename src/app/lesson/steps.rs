@@ -7,7 +7,9 @@
 //! position the recorded line reaches, where the author plays the next action.
 
 use super::LessonDoc;
+use super::engine_panel::EnginePanel;
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
+use super::steps_engine::{self, Soundness};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
 use crate::app::board::{self as board_view, Marks, side_text};
@@ -20,7 +22,7 @@ use crate::pieces::Side;
 use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
-    Scenario, Stage, Step, StepStartError, Walkthrough, check_scenario,
+    Scenario, Stage, Step, StepStartError, Walkthrough, check_lines,
 };
 use egui::{RichText, Ui};
 use std::path::Path;
@@ -126,6 +128,10 @@ pub struct StepsEditor {
     pick: Pick,
     claims: ClaimEditor,
     check: Option<Checked>,
+    /// The soundness warnings, searched in the background.
+    soundness: Soundness,
+    /// "What would the engine play?" for the selected step.
+    engine: EnginePanel,
     message: Option<String>,
     /// The edits made in this frame, returned by [`Self::ui`] for the workspace to apply.
     edits: Vec<(LessonEdit, Merge)>,
@@ -172,6 +178,11 @@ impl StepsEditor {
     /// The claim editor (which claim is open, its parse error).
     pub fn claim_editor(&self) -> &ClaimEditor {
         &self.claims
+    }
+
+    /// Waits for the soundness search under way (tests use this).
+    pub fn wait_for_soundness(&mut self) {
+        self.soundness.wait();
     }
 
     /// The last check of the lesson (as of the start of the last frame drawn).
@@ -289,7 +300,7 @@ impl StepsEditor {
     /// Draws the tab; returns the edits made, for the workspace to apply (the next frame shows
     /// them).
     pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
-        self.refresh_check(doc);
+        self.refresh_check(ui.ctx(), doc);
         let n = doc.scenario().steps.len();
         if n > 0 && self.selected >= n {
             self.forget();
@@ -330,7 +341,7 @@ impl StepsEditor {
     }
 
     /// Checks the lesson again when it changed since the last check.
-    fn refresh_check(&mut self, doc: &LessonDoc) {
+    fn refresh_check(&mut self, ctx: &egui::Context, doc: &LessonDoc) {
         if self
             .check
             .as_ref()
@@ -347,7 +358,8 @@ impl StepsEditor {
             .path()
             .map(|p| p.display().to_string())
             .unwrap_or_else(|| "untitled scenario".into());
-        let report = check_scenario(&loaded, &name);
+        let report = check_lines(&loaded, &name);
+        self.soundness.refresh(ctx, &loaded, &name);
         self.check = Some(Checked {
             scenario: loaded.scenario,
             report,
@@ -521,6 +533,16 @@ impl StepsEditor {
         });
         let issues = step_issues(self.check.as_ref(), i);
         check_summary_ui(ui, i, &issues);
+        let step_start = start.ok().and_then(|s| snapshot.start(s).ok());
+        let edits = steps_engine::ui(
+            ui,
+            &mut self.soundness,
+            &mut self.engine,
+            doc.scenario(),
+            i,
+            step_start.as_ref(),
+        );
+        self.edits.extend(edits);
         ui.separator();
         let mut fields = Fields {
             step: i,

@@ -80,7 +80,7 @@ pub fn marked(ui: &mut Ui, m: Mark, text: impl Into<String>, colour: Color32) ->
 }
 
 /// Every claim kind, in the order of the format's table.
-pub const KINDS: [&str; 22] = [
+pub const KINDS: [&str; 24] = [
     "Legal",
     "Illegal",
     "Wins",
@@ -90,6 +90,7 @@ pub const KINDS: [&str; 22] = [
     "RegionsClaimed",
     "Connected",
     "CutOff",
+    "AllConnected",
     "CanPlace",
     "CannotPlace",
     "Top",
@@ -103,6 +104,7 @@ pub const KINDS: [&str; 22] = [
     "Removed",
     "ToMove",
     "Pending",
+    "WithinBest",
 ];
 
 const ENDS: [EndReason; 3] = [EndReason::Hq, EndReason::Medals, EndReason::Stalled];
@@ -478,7 +480,10 @@ fn parts(c: &Claim) -> (Option<Side>, Option<Troop>, Option<String>, Option<u32>
         Claim::Legal | Claim::Illegal { .. } | Claim::NoWinner | Claim::Pending { .. } => {
             (None, None, None, None)
         }
-        Claim::Wins { side, .. } | Claim::ToMove { side } => (Some(*side), None, None, None),
+        Claim::WithinBest { margin } => (None, None, None, Some(*margin)),
+        Claim::Wins { side, .. } | Claim::ToMove { side } | Claim::AllConnected { side } => {
+            (Some(*side), None, None, None)
+        }
         Claim::Medals { side, n }
         | Claim::MedalsGained { side, n }
         | Claim::RackSize { side, n }
@@ -538,7 +543,9 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
         "Frozen" => Claim::Frozen { side, n },
         "Removed" => Claim::Removed { side, n },
         "ToMove" => Claim::ToMove { side },
+        "AllConnected" => Claim::AllConnected { side },
         "Pending" => Claim::Pending { effect: None },
+        "WithinBest" => Claim::WithinBest { margin: n },
         _ => Claim::Legal,
     }
 }
@@ -681,7 +688,7 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             troop_field(ui, salt, troop);
             count_field(ui, n);
         }
-        Claim::ToMove { side } => side_field(ui, salt, "side", side),
+        Claim::ToMove { side } | Claim::AllConnected { side } => side_field(ui, salt, "side", side),
         Claim::Pending { effect } => {
             let shown = file_name(effect.as_ref(), NO_EFFECT);
             choice(ui, salt, "effect", shown, 100.0, |ui| {
@@ -690,6 +697,18 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
                     ui.selectable_value(effect, Some(p), p.name());
                 }
             });
+        }
+        Claim::WithinBest { margin } => {
+            let l = ui.label("margin");
+            ui.add(
+                egui::DragValue::new(margin)
+                    .range(0..=10_000)
+                    .suffix(" /100 medal"),
+            )
+            .labelled_by(l.id)
+            .on_hover_text(
+                "How far below the engine's best turn a line may be, in hundredths of a medal",
+            );
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::app::document::{Merge, merge_for};
 use crate::engine::State;
 use crate::scenario::Difficulty;
 use crate::scenario::lines::{
-    ClaimsRef, LineRef, StepLineError, line_start, step_start, summarise,
+    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
 };
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, Explain, FindMove, GoalStatus, Issue, IssueKind,
@@ -163,6 +163,12 @@ pub fn issue_text(issue: &Issue) -> String {
         IssueKind::Syntax { error, .. } => format!("{place}an action does not parse: {error}"),
         IssueKind::Invalid { message, .. } => format!("{place}{message}"),
         IssueKind::Position { error } => format!("{place}{error}"),
+        IssueKind::Unsound { line, concern, .. } => {
+            format!("{place}unlisted line \"{line}\": {concern}")
+        }
+        IssueKind::SearchCut { outcomes, at } => {
+            format!("{place}search cut at {outcomes} turns, from \"{at}\" on")
+        }
     }
 }
 
@@ -183,7 +189,7 @@ pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint
 
 /// A line of actions: heading with Record and Show, the text, the engine's outcome, and the
 /// check's remarks about it. Gives the line's run when it can be played.
-fn line_ui(
+pub(super) fn line_ui(
     ui: &mut Ui,
     f: &mut Fields,
     r: LineRef,
@@ -250,9 +256,11 @@ fn line_ui(
         }
         LineRef::Example => Some("No example game."),
         LineRef::Stage(_) => Some("No actions: this stage only looks at the position."),
-        LineRef::Candidate(_) | LineRef::Solution | LineRef::Alternative(_) | LineRef::Wrong(_) => {
-            Some("Empty: record the line on the board, or type it.")
-        }
+        LineRef::Candidate(_)
+        | LineRef::Solution
+        | LineRef::Alternative(_)
+        | LineRef::Wrong(_)
+        | LineRef::Variation(..) => Some("Empty: record the line on the board, or type it."),
     };
     // The outcome and the check's remark take two rows whatever they say, so that the fields
     // below stay where they are while the line is typed.
@@ -542,6 +550,8 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
                 run.as_ref(),
                 true,
             );
+            let parent = VarParent::Candidate(i);
+            super::steps_variations::ui(ui, f, parent, &mut cand.variations, run.as_ref().ok());
         });
     }
     apply(f, &mut s.candidates, op);
@@ -753,6 +763,8 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
                 run.as_ref(),
                 true,
             );
+            let parent = VarParent::Stage(i);
+            super::steps_variations::ui(ui, f, parent, &mut stage.variations, run.as_ref().ok());
         });
     }
     apply(f, &mut s.stages, op);

@@ -8,8 +8,9 @@ use crate::app::board::side_colour;
 use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
+use crate::notation::{Line, Mark};
 use crate::scenario::lines::{LineRef, StepLineError, line_start};
-use crate::scenario::{Step, line_text, run_line};
+use crate::scenario::{Step, marked_line_text, run_line};
 use egui::{RichText, Ui};
 
 /// A line being recorded.
@@ -47,6 +48,8 @@ pub struct Take {
     pub state: State,
     /// Why the rest of the text does not play; the next action recorded replaces that rest.
     pub problem: Option<String>,
+    /// The move marks written on the actions that play, kept when the line is rewritten.
+    pub marks: Vec<Option<Mark>>,
 }
 
 impl Take {
@@ -54,6 +57,7 @@ impl Take {
     pub fn of(step: &Step, line: LineRef, scenario_start: &State) -> Result<Take, StepLineError> {
         let start = line_start(step, line, scenario_start)?;
         let text = line.text(step).ok_or(StepLineError::NoSuchLine(line))?;
+        let marks = Line::parse(text).map(|l| l.marks()).unwrap_or_default();
         Ok(match run_line(&start, text) {
             Ok(run) => Take {
                 problem: run.refused.as_ref().map(|r| {
@@ -62,6 +66,7 @@ impl Take {
                 start,
                 played: run.played,
                 state: run.after,
+                marks,
             },
             Err(e) => Take {
                 problem: Some(format!(
@@ -70,6 +75,7 @@ impl Take {
                 state: start.clone(),
                 start,
                 played: Vec::new(),
+                marks: Vec::new(),
             },
         })
     }
@@ -78,13 +84,13 @@ impl Take {
     pub fn with(&self, action: Action) -> String {
         let mut actions = self.played.clone();
         actions.push(action);
-        line_text(&self.start, &actions)
+        marked_line_text(&self.start, &actions, &self.marks)
     }
 
     /// The line's text without its last action that plays.
     pub fn without_last(&self) -> String {
         let n = self.played.len().saturating_sub(1);
-        line_text(&self.start, &self.played[..n])
+        marked_line_text(&self.start, &self.played[..n], &self.marks)
     }
 }
 

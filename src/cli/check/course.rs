@@ -16,8 +16,14 @@ pub(super) fn is_course(path: &Path, text: &str) -> bool {
 }
 
 /// Checks a course; prints per lesson and returns the exit status. `lessons` counts the lessons
-/// checked.
-pub(super) fn check(path: &Path, text: &str, found_in_folder: bool, lessons: &mut usize) -> u8 {
+/// checked; with `strict`, soundness warnings fail too.
+pub(super) fn check(
+    path: &Path,
+    text: &str,
+    found_in_folder: bool,
+    strict: bool,
+    lessons: &mut usize,
+) -> u8 {
     let file = path.display().to_string();
     if let Err(e) = Course::from_ron(text, &file) {
         eprintln!("error: {e}");
@@ -45,7 +51,7 @@ pub(super) fn check(path: &Path, text: &str, found_in_folder: bool, lessons: &mu
     let mut failing = 0usize;
     for l in &loaded.lessons {
         let name = l.path.display().to_string();
-        let code = print_report(&name, &check_scenario(&l.lesson, &name));
+        let code = print_report(&name, &check_scenario(&l.lesson, &name), strict);
         *lessons += 1;
         failing += usize::from(code != 0);
         worst = worst.max(code);

@@ -1,0 +1,95 @@
+//! The author's engine: the soundness check of every bundled lesson (every complete turn of
+//! every find-the-move step enumerated and judged), and the largest single turn we can build,
+//! a Cap'n chain (three Cap'ns and five more troops on the rack, first game on Castle Field, so
+//! that each Cap'n placement opens one more placement).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::sync::Arc;
+use toyforge::engine::{Board, State};
+use toyforge::map::Map;
+use toyforge::scenario::judge::Ranking;
+use toyforge::scenario::turns::{TurnLimits, complete_turns};
+use toyforge::scenario::{LoadedScenario, Position, Scenario, check_scenario};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn bundled() -> Vec<(String, LoadedScenario)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .filter_map(|p| {
+            let loaded = Scenario::load(&p).ok()?;
+            Some((p.display().to_string(), loaded))
+        })
+        .collect()
+}
+
+/// Blue to move on Castle Field with three Cap'ns on a rack of eight and an open board.
+pub fn capn_chain() -> State {
+    let map = Map::load(&root().join("maps/castle-field.ron")).unwrap();
+    let board = Arc::new(Board::compile(&map).unwrap());
+    let p: Position = ron::from_str(
+        r#"(
+            to_move: blue,
+            stacks: {"keep-gate": [(blue, kwak)], "red-keep-gate": [(red, kwak)]},
+            blue: (rack: [capn, capn, capn, roxy, star, hook, jumbo, kwak], reserve: Top([roxy, star])),
+            red: (rack: [skully, kwak]),
+            first_game: true,
+        )"#,
+    )
+    .unwrap();
+    p.to_state(board).unwrap()
+}
+
+fn lessons(c: &mut Criterion) {
+    let all = bundled();
+    c.bench_function("soundness: every bundled lesson", |b| {
+        b.iter(|| {
+            for (name, l) in &all {
+                black_box(check_scenario(l, name));
+            }
+        })
+    });
+    let st = capn_chain();
+    let turns = complete_turns(
+        &st,
+        usize::MAX,
+        TurnLimits {
+            max_outcomes: usize::MAX,
+        },
+    );
+    eprintln!(
+        "Cap'n chain: {} complete turns, cut: {:?}",
+        turns.turns.len(),
+        turns.cut
+    );
+    let mut g = c.benchmark_group("largest turn");
+    g.sample_size(10);
+    g.bench_function("Cap'n chain: enumerate every complete turn", |b| {
+        b.iter(|| {
+            black_box(complete_turns(
+                &st,
+                usize::MAX,
+                TurnLimits {
+                    max_outcomes: usize::MAX,
+                },
+            ))
+        })
+    });
+    g.bench_function("Cap'n chain: enumerate and rank (default limit)", |b| {
+        b.iter(|| black_box(Ranking::new(&st, usize::MAX, TurnLimits::default())))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, lessons);
+criterion_main!(benches);

@@ -1,0 +1,210 @@
+//! Variations: sub-lines that branch off a compare candidate or a walkthrough stage after any of
+//! its actions, like the variations of a chess study. Each has its own comment and claims, and
+//! variations of its own.
+//!
+//! ```ron
+//! candidates: [(
+//!     label: "Take the bridge",
+//!     actions: "place roxy @central-bridge !; draw",
+//!     claims: [Top(loc: "central-bridge", side: blue, troop: roxy)],
+//!     variations: [(
+//!         after: 1,
+//!         actions: "skip ?!",
+//!         comment: "Declining the draw keeps the rack small.",
+//!         claims: [RackSize(side: blue, n: 2)],
+//!     )],
+//! )]
+//! ```
+//!
+//! **Where a variation starts.** `after: n` plays the first `n` actions of its parent line (0:
+//! none, so the variation replaces the parent from its first action) from where the parent
+//! starts (the step's start for a candidate, the position before the stage for a stage); the
+//! variation's actions follow. Its claims compare the position after it with the position
+//! where it branches off, as a stage's claims do.
+
+use super::claim::Claim;
+use super::lesson_run::{ClaimCheck, check_claims};
+use super::line_run::{LineRun, run_line};
+use super::words::{capitalise, marked_sentences};
+use crate::engine::{Action, State};
+use serde::{Deserialize, Serialize};
+
+/// How deep variations may nest; deeper ones are reported and not played.
+pub const MAX_DEPTH: usize = 16;
+
+/// A sub-line branching off its parent after `after` of the parent's actions.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Variation {
+    /// How many of the parent line's actions are played before the variation's own.
+    pub after: usize,
+    /// A short name for the tree.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub label: String,
+    /// The variation's own actions, in the notation (move marks allowed).
+    pub actions: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub comment: String,
+    /// Claims about the position after the variation, compared with where it branches off.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub claims: Vec<Claim>,
+    /// Variations of this variation (their `after` counts this variation's own actions).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<Variation>,
+}
+
+impl Variation {
+    /// The variation's name in messages and in the tree: its label, or `variation 1.2`.
+    pub fn name(&self, path: &[usize]) -> String {
+        let number = path
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(".");
+        if self.label.is_empty() {
+            format!("variation {number}")
+        } else {
+            format!("variation {number} \"{}\"", self.label)
+        }
+    }
+}
+
+/// Why a variation cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariationError {
+    /// `after` is more than the parent line's actions.
+    StartsPastEnd {
+        after: usize,
+        parent: usize,
+    },
+    /// Nested deeper than [`MAX_DEPTH`].
+    TooDeep,
+    NoActions,
+}
+
+impl std::fmt::Display for VariationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VariationError::StartsPastEnd { after, parent } => write!(
+                f,
+                "the variation starts after action {after}, but its parent line has {parent}"
+            ),
+            VariationError::TooDeep => {
+                write!(f, "variations nest more than {MAX_DEPTH} deep")
+            }
+            VariationError::NoActions => f.write_str("the variation has no actions"),
+        }
+    }
+}
+
+/// Where a variation branches: the parent line's start and the actions played before it.
+pub struct Branch<'a> {
+    pub start: &'a State,
+    pub parent: &'a [Action],
+}
+
+impl Branch<'_> {
+    /// The position after the parent's first `after` actions and those actions, or why not.
+    pub fn at(&self, v: &Variation, depth: usize) -> Result<(State, Vec<Action>), VariationError> {
+        if depth >= MAX_DEPTH {
+            return Err(VariationError::TooDeep);
+        }
+        if v.after > self.parent.len() {
+            return Err(VariationError::StartsPastEnd {
+                after: v.after,
+                parent: self.parent.len(),
+            });
+        }
+        if v.actions.trim().is_empty() {
+            return Err(VariationError::NoActions);
+        }
+        let prefix = self.parent[..v.after].to_vec();
+        let mut state = self.start.clone();
+        for a in &prefix {
+            state.play_unchecked(a);
+        }
+        Ok((state, prefix))
+    }
+}
+
+/// A variation played from where it branches off: the run its claims are verified on.
+pub fn variation_run(branch: &Branch, v: &Variation, depth: usize) -> Result<LineRun, String> {
+    let (at, _) = branch
+        .at(v, depth)
+        .map_err(|e| capitalise(&e.to_string()))?;
+    run_line(&at, &v.actions).map_err(|e| format!("Its actions do not parse: {e}"))
+}
+
+/// A variation played out for the learner: a node of the tree.
+#[derive(Clone, Debug)]
+pub struct VariationRun {
+    /// Its place in the tree: indices from the top line down, 0-based.
+    pub path: Vec<usize>,
+    pub name: String,
+    /// Actions of the parent played before it.
+    pub after: usize,
+    /// The position where it branches off, then after each of its actions.
+    pub states: Vec<State>,
+    /// Its own actions in words, with their move marks.
+    pub words: Vec<String>,
+    pub comment: String,
+    pub claims: Vec<ClaimCheck>,
+    /// Why it cannot be played (the rest of it is not shown).
+    pub error: Option<String>,
+    pub children: Vec<VariationRun>,
+}
+
+/// Plays every variation of a line that starts at `start` with the actions `parent`.
+pub fn run_variations(
+    start: &State,
+    parent: &[Action],
+    variations: &[Variation],
+    path: &[usize],
+) -> Vec<VariationRun> {
+    variations
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let mut here = path.to_vec();
+            here.push(i);
+            play_node(start, parent, v, here)
+        })
+        .collect()
+}
+
+fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) -> VariationRun {
+    let depth = path.len() - 1;
+    let branch = Branch { start, parent };
+    let mut node = VariationRun {
+        name: v.name(&path),
+        path,
+        after: v.after,
+        states: Vec::new(),
+        words: Vec::new(),
+        comment: v.comment.clone(),
+        claims: Vec::new(),
+        error: None,
+        children: Vec::new(),
+    };
+    let own = match variation_run(&branch, v, depth) {
+        Ok(r) => r,
+        Err(e) => {
+            node.error = Some(e);
+            return node;
+        }
+    };
+    let mut s = own.before.clone();
+    node.states.push(s.clone());
+    for a in &own.played {
+        s.play_unchecked(a);
+        node.states.push(s.clone());
+    }
+    node.words = marked_sentences(&own.before, &v.actions, &own.played);
+    if let Some(r) = &own.refused {
+        node.error = Some(capitalise(&r.to_string()));
+    }
+    node.claims = check_claims(&v.claims, &own);
+    let own_start = own.before.clone();
+    node.children = run_variations(&own_start, &own.played, &v.variations, &node.path);
+    node
+}

@@ -1,0 +1,126 @@
+//! "What would the engine play?": the best few complete turns from a position, with their
+//! values, and one click to record a line where the caller offers (a candidate, a solution, an
+//! alternative). The search runs off the interface thread ([`EngineJob`]); the panel shows a
+//! spinner meanwhile and the result for the position it was asked about.
+
+use super::engine_job::EngineJob;
+use super::steps_claims::named_button;
+use crate::engine::State;
+use crate::scenario::judge::{Suggestions, suggest};
+use crate::scenario::turns::TurnLimits;
+use egui::{RichText, Ui};
+
+/// How many turns the panel lists.
+pub const SHOWN: usize = 5;
+
+/// The panel's state between frames.
+#[derive(Default)]
+pub struct EnginePanel {
+    /// The position asked about, and the search under way for it.
+    job: Option<(State, EngineJob<Suggestions>)>,
+    /// The position answered, and the answer.
+    result: Option<(State, Suggestions)>,
+}
+
+/// The accessible name of the button that records suggestion `i` (0-based) as `what`.
+pub fn use_label(what: &str, i: usize) -> String {
+    format!("Use engine line {} as {what}", i + 1)
+}
+
+/// The accessible name of the button that asks the engine.
+pub const ASK: &str = "What would the engine play?";
+
+impl EnginePanel {
+    /// Asks for the best turns at `start` (the answer comes in a later frame).
+    pub fn ask(&mut self, ctx: &egui::Context, start: &State) {
+        let at = start.clone();
+        let job = EngineJob::start("lesson-engine", ctx, move || {
+            suggest(&at, SHOWN, TurnLimits::default())
+        });
+        self.job = Some((start.clone(), job));
+    }
+
+    /// Takes the answer in, if it came; true while the search still runs.
+    pub fn poll(&mut self) -> bool {
+        let Some((at, job)) = &mut self.job else {
+            return false;
+        };
+        if let Some(s) = job.poll() {
+            self.result = Some((at.clone(), s));
+        }
+        if job.is_done() {
+            self.job = None;
+            return false;
+        }
+        true
+    }
+
+    /// The answer for `start`, if the panel has it.
+    pub fn result_for(&self, start: &State) -> Option<&Suggestions> {
+        self.result
+            .as_ref()
+            .filter(|(at, _)| at == start)
+            .map(|(_, s)| s)
+    }
+
+    /// Draws the panel for the position `start`; `uses` names where a line may be recorded
+    /// ("the solution", "an alternative"). Returns the use chosen and the line.
+    pub fn ui(&mut self, ui: &mut Ui, start: &State, uses: &[&str]) -> Option<(usize, String)> {
+        let running = self.poll();
+        ui.horizontal(|ui| {
+            let can = start.to_move().is_some() && !running;
+            if named_button(ui, can, ASK, ASK)
+                .on_hover_text(
+                    "Judge every complete turn of the side to move and list the best, \
+                     by the engine's evaluation",
+                )
+                .on_disabled_hover_text(if running {
+                    "The engine is thinking"
+                } else {
+                    "The game is over"
+                })
+                .clicked()
+            {
+                self.ask(ui.ctx(), start);
+            }
+            if running {
+                ui.weak("Judging every complete turn...");
+            }
+        });
+        let s = self.result_for(start)?.clone();
+        result_ui(ui, &s, uses)
+    }
+}
+
+fn result_ui(ui: &mut Ui, s: &Suggestions, uses: &[&str]) -> Option<(usize, String)> {
+    let mut chosen = None;
+    ui.weak(format!(
+        "{} complete turn{} judged; values in medals, from the mover's side.",
+        s.judged,
+        if s.judged == 1 { "" } else { "s" }
+    ));
+    if let Some(cut) = &s.cut {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "The search was cut at {} turns, from \"{}\" on.",
+                cut.outcomes, cut.at
+            ),
+        );
+    }
+    for (i, sug) in s.best.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{:+.2}", sug.value / 100.0)).monospace());
+            ui.label(RichText::new(&sug.line).monospace());
+            for (u, what) in uses.iter().enumerate() {
+                if named_button(ui, true, format!("As {what}"), &use_label(what, i))
+                    .on_hover_text(format!("Record this line as {what}"))
+                    .clicked()
+                {
+                    chosen = Some((u, sug.line.clone()));
+                }
+            }
+        });
+    }
+    chosen
+}

@@ -1,0 +1,212 @@
+//! The steps tab's engine section for the selected step: the soundness warnings of a puzzle
+//! (lines the learner would be judged unfairly on, each with one click to add it as an
+//! alternative or a wrong line) and "What would the engine play?" from the step's start (each
+//! line one click from being a candidate, the solution or an alternative).
+//!
+//! The soundness search runs on the whole lesson off the interface thread whenever the lesson
+//! changes ([`Soundness`]); until it answers the section says it is judging.
+
+use super::engine_job::EngineJob;
+use super::engine_panel::EnginePanel;
+use super::steps_claims::named_button;
+use crate::app::document::Merge;
+use crate::app::document::lesson::LessonEdit;
+use crate::engine::State;
+use crate::scenario::{
+    Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
+    check_scenario,
+};
+use egui::{RichText, Ui};
+
+/// The soundness warnings of the lesson, computed in the background for one version of it.
+#[derive(Default)]
+pub struct Soundness {
+    job: Option<(Scenario, EngineJob<CheckReport>)>,
+    done: Option<(Scenario, Vec<Issue>)>,
+}
+
+impl Soundness {
+    /// Starts a search for this version of the lesson unless one is done or under way.
+    pub fn refresh(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
+        let current = |s: &Scenario| s == &loaded.scenario;
+        if self.done.as_ref().is_some_and(|(s, _)| current(s))
+            || self.job.as_ref().is_some_and(|(s, _)| current(s))
+        {
+            return;
+        }
+        let copy = loaded.clone();
+        let name = name.to_string();
+        let job = EngineJob::start("lesson-soundness", ctx, move || {
+            check_scenario(&copy, &name)
+        });
+        self.job = Some((loaded.scenario.clone(), job));
+    }
+
+    /// Takes an answer in; true while a search runs.
+    pub fn poll(&mut self) -> bool {
+        let Some((s, job)) = &mut self.job else {
+            return false;
+        };
+        if let Some(report) = job.poll() {
+            self.done = Some((s.clone(), report.warnings));
+        }
+        if job.is_done() {
+            self.job = None;
+            return false;
+        }
+        true
+    }
+
+    /// The warnings of step `i` (0-based) for this version of the lesson; `None` while unknown.
+    pub fn warnings(&self, scenario: &Scenario, i: usize) -> Option<Vec<&Issue>> {
+        let (s, w) = self.done.as_ref().filter(|(s, _)| s == scenario)?;
+        let _ = s;
+        Some(w.iter().filter(|x| x.step == Some(i + 1)).collect())
+    }
+
+    /// Waits for the search under way (tests use this).
+    pub fn wait(&mut self) {
+        if let Some((s, job)) = &mut self.job {
+            if let Some(report) = job.wait() {
+                self.done = Some((s.clone(), report.warnings));
+            }
+            self.job = None;
+        }
+    }
+}
+
+/// The accessible name of the button adding soundness warning `n` (0-based) as `what`
+/// (`alternative` or `wrong line`).
+pub fn add_label(what: &str, n: usize) -> String {
+    format!("Add unlisted line {} as {what}", n + 1)
+}
+
+/// The section for step `i`; returns the edits made.
+pub fn ui(
+    ui: &mut Ui,
+    sound: &mut Soundness,
+    panel: &mut EnginePanel,
+    scenario: &Scenario,
+    i: usize,
+    start: Option<&State>,
+) -> Vec<(LessonEdit, Merge)> {
+    let mut edits = Vec::new();
+    let step = &scenario.steps[i];
+    if let Step::FindMove(_) = step {
+        sound.poll();
+        egui::CollapsingHeader::new(RichText::new("Soundness").strong())
+            .id_salt(("steps_soundness", i))
+            .default_open(true)
+            .show(ui, |ui| {
+                match sound.warnings(scenario, i) {
+                    None => {
+                        ui.weak("Judging every complete turn of the puzzle...");
+                    }
+                    Some(w) if w.is_empty() => {
+                        ui.label("Sound: every line the learner can play is judged fairly.");
+                    }
+                    Some(w) => {
+                        if let Some(step) = warnings_ui(ui, step, &w) {
+                            edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
+                        }
+                    }
+                };
+            });
+    }
+    let uses: &[&str] = match step {
+        Step::FindMove(_) => &["the solution", "an alternative", "a wrong line"],
+        Step::Compare(_) => &["a candidate"],
+        _ => &[],
+    };
+    egui::CollapsingHeader::new(RichText::new("Engine").strong())
+        .id_salt(("steps_engine", i))
+        .default_open(false)
+        .show(ui, |ui| match start {
+            None => {
+                ui.weak("The step cannot start, so the engine has no position to judge.");
+            }
+            Some(start) => {
+                if let Some((u, line)) = panel.ui(ui, start, uses)
+                    && let Some(step) = record(step, uses[u], line)
+                {
+                    edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
+                }
+            }
+        });
+    edits
+}
+
+/// The warnings of a puzzle with their buttons; gives the step changed by a click.
+fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
+    let mut changed = None;
+    ui.colored_label(
+        ui.visuals().warn_fg_color,
+        format!(
+            "{} line{} the learner would be judged unfairly on:",
+            w.len(),
+            if w.len() == 1 { "" } else { "s" }
+        ),
+    );
+    for (n, issue) in w.iter().enumerate() {
+        match &issue.kind {
+            IssueKind::Unsound {
+                line,
+                concern,
+                good,
+                ..
+            } => {
+                ui.label(RichText::new(line).monospace());
+                ui.weak(concern);
+                ui.horizontal(|ui| {
+                    let mut alt = named_button(ui, true, "Accept it", &add_label("alternative", n))
+                        .on_hover_text("Add the line as an accepted alternative");
+                    let wrong =
+                        named_button(ui, true, "Mark it wrong", &add_label("wrong line", n))
+                            .on_hover_text("Add the line as a wrong line, with feedback to write");
+                    if *good {
+                        alt = alt.highlight();
+                    }
+                    if alt.clicked() {
+                        changed = record(step, "an alternative", line.clone());
+                    }
+                    if wrong.clicked() {
+                        changed = record(step, "a wrong line", line.clone());
+                    }
+                });
+            }
+            IssueKind::SearchCut { outcomes, at } => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("The search was cut at {outcomes} turns, from \"{at}\" on."),
+                );
+            }
+            _ => {}
+        }
+    }
+    changed
+}
+
+/// The step with `line` recorded as `what` (one of the uses the section offers).
+pub fn record(step: &Step, what: &str, line: String) -> Option<Step> {
+    let mut step = step.clone();
+    match (&mut step, what) {
+        (Step::FindMove(f), "the solution") => f.solution.actions = line,
+        (Step::FindMove(f), "an alternative") => f.alternatives.push(Answer {
+            actions: line,
+            feedback: "That works too.".into(),
+            ..Default::default()
+        }),
+        (Step::FindMove(f), "a wrong line") => f.wrong.push(WrongMove {
+            actions: line,
+            feedback: "Not this one.".into(),
+            ..Default::default()
+        }),
+        (Step::Compare(c), "a candidate") => c.candidates.push(Candidate {
+            actions: line,
+            claims: vec![crate::scenario::Claim::Legal],
+            ..Default::default()
+        }),
+        _ => return None,
+    }
+    Some(step)
+}

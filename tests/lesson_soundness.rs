@@ -1,0 +1,398 @@
+//! The author's engine: puzzle soundness (`check` warnings, `check --strict`), puzzles judged by
+//! the engine (`WithinBest`), the enumeration of complete turns with chance and its bound,
+//! variations through the file format and the check, move marks, and files written before these
+//! fields.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use toyforge::engine::State;
+use toyforge::scenario::judge::Ranking;
+use toyforge::scenario::soundness::{Concern, find_move_soundness};
+use toyforge::scenario::turns::{TurnLimits, complete_turns, known_at_step};
+use toyforge::scenario::variation::Variation;
+use toyforge::scenario::{
+    Candidate, Claim, Compare, FindMove, IssueKind, LoadedScenario, Scenario, SolvedBy, Step,
+    Verdict, check_scenario, parse_line,
+};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn toyforge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the toyforge binary runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// Blue's chain reaches red's Keep Gate: any troop placed on red's HQ wins.
+const WIN_POSITION: &str = r#"position: (
+        to_move: blue,
+        stacks: {
+            "keep-gate": [(blue, skully)],
+            "market-square": [(blue, jumbo)],
+            "central-bridge": [(red, hook), (blue, star)],
+            "red-market-square": [(red, star), (blue, roxy)],
+            "red-keep-gate": [(red, jumbo), (blue, capn)],
+        },
+        blue: (rack: RACK, reserve: Top([hook])),
+        red: (rack: [roxy, star]),
+        seed: 4,
+        first_game: true,
+    ),"#;
+
+/// A one-step lesson on Castle Field: a puzzle whose solution wins on red's HQ.
+fn win_puzzle(dir: &Path, rack: &str, alternatives: &str) -> PathBuf {
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    std::fs::copy(
+        root().join("maps/castle-field.ron"),
+        dir.join("maps/castle-field.ron"),
+    )
+    .unwrap();
+    let body = format!(
+        r#"(
+    format: 1,
+    title: "Take the win",
+    map: "maps/castle-field.ron",
+    {}
+    steps: [
+        FindMove(
+            title: "Win now",
+            prompt: "Blue to play and win.",
+            solution: (actions: "place roxy @red-hq", feedback: "Won.", claims: [Wins(side: blue, how: hq)]),
+            alternatives: [{alternatives}],
+            default_feedback: "Look at red's HQ.",
+        ),
+    ],
+)"#,
+        WIN_POSITION.replace("RACK", rack)
+    );
+    let path = dir.join("win.ron");
+    std::fs::write(&path, body).unwrap();
+    path
+}
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("toyforge-soundness-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn load(name: &str) -> LoadedScenario {
+    Scenario::load(&root().join("scenarios").join(name)).expect("the bundled lesson loads")
+}
+
+#[test]
+fn a_puzzle_with_two_winning_placements_is_reported_with_the_second_line_named() {
+    let dir = temp("two");
+    let path = win_puzzle(&dir, "[roxy, kwak]", "");
+    let p = path.to_str().unwrap();
+    let o = toyforge(&["check", p]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "warnings alone pass: {out}");
+    assert!(
+        out.contains(
+            "step 1 \"Win now\", soundness: warning: unlisted line \"place kwak @red-hq\""
+        ),
+        "{out}"
+    );
+    assert!(out.contains("1 warning"), "{out}");
+    let o = toyforge(&["check", "--strict", p]);
+    assert_eq!(o.status.code(), Some(1), "--strict fails: {}", text(&o));
+    // Listed as an alternative, the second solution is no longer a warning.
+    let path = win_puzzle(
+        &dir,
+        "[roxy, kwak]",
+        r#"(actions: "place kwak @red-hq", feedback: "Won too.")"#,
+    );
+    let o = toyforge(&["check", "--strict", path.to_str().unwrap()]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(!out.contains("warning"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_puzzle_with_one_solution_passes_strict() {
+    let dir = temp("one");
+    let path = win_puzzle(&dir, "[roxy]", "");
+    let o = toyforge(&["check", "--strict", path.to_str().unwrap()]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(out.contains("ok (1 step"), "{out}");
+    assert!(!out.contains("warning"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_bundled_lesson_passes_check_strict() {
+    let o = toyforge(&["check", "--strict", "scenarios"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(!out.contains("warning"), "{out}");
+}
+
+#[test]
+fn the_soundness_check_names_why_a_line_is_unfair() {
+    let dir = temp("why");
+    let path = win_puzzle(&dir, "[roxy, kwak]", "");
+    let loaded = Scenario::load(&path).unwrap();
+    let start = loaded.step_start(0).unwrap();
+    let Step::FindMove(fm) = &loaded.scenario.steps[0] else {
+        panic!("a puzzle")
+    };
+    let s = find_move_soundness(fm, &start, 0, TurnLimits::default()).unwrap();
+    assert_eq!(s.findings.len(), 1, "{:?}", s.findings);
+    let f = &s.findings[0];
+    assert_eq!(f.line, "place kwak @red-hq");
+    assert_eq!(f.concern, Concern::MeetsClaimsButWrong);
+    assert!(f.is_good());
+    assert!(s.cut.is_none());
+    // Without claims on the solution, the engine's judgement still finds the second win.
+    let mut bare = fm.clone();
+    bare.solution.claims.clear();
+    let s = find_move_soundness(&bare, &start, 0, TurnLimits::default()).unwrap();
+    assert!(
+        matches!(s.findings[0].concern, Concern::EngineRatesAsGood { .. }),
+        "{:?}",
+        s.findings
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_line_accepted_by_accept_if_that_breaks_the_solutions_claims_is_reported() {
+    // The lesson as it was before the fix: its `accept_if` let a plain draw through.
+    let path = root().join("tests/fixtures/lesson-written-before-soundness.ron");
+    let loaded = Scenario::load(&path).expect("a file written before the new fields loads");
+    let report = check_scenario(&loaded, "old.ron");
+    assert!(report.is_ok(), "{report}");
+    let unfair: Vec<&str> = report
+        .warnings
+        .iter()
+        .filter_map(|w| match &w.kind {
+            IssueKind::Unsound { line, good, .. } => {
+                assert!(!good, "accepted lines that break a claim are wrong lines");
+                Some(line.as_str())
+            }
+            _ => None,
+        })
+        .collect();
+    assert!(unfair.contains(&"draw"), "{unfair:?}");
+    assert!(
+        unfair.contains(&"place capn @central-bridge; place roxy @right-flank; recall @orchard"),
+        "{unfair:?}"
+    );
+}
+
+#[test]
+fn a_search_past_its_limit_says_where_it_was_cut() {
+    let l = load("troop-capn.ron");
+    let start = l.start().unwrap();
+    let full = complete_turns(&start, 0, TurnLimits::default());
+    assert!(full.cut.is_none());
+    assert!(full.outcome_count() > 10);
+    let cut = complete_turns(&start, 0, TurnLimits { max_outcomes: 10 });
+    let c = cut.cut.clone().expect("the search is cut");
+    assert_eq!(c.outcomes, 10);
+    assert!(!c.at.is_empty());
+    assert_eq!(cut.outcome_count(), 10);
+}
+
+#[test]
+fn unknown_draws_are_tried_outcome_by_outcome_and_known_ones_once() {
+    let l = load("troop-skully.ron");
+    let start = l.step_start(2).unwrap();
+    let scenario_start = l.start().unwrap();
+    let known = known_at_step(&l, &scenario_start, &start);
+    let line = parse_line(&start, "place skully @reed-hut; draw").unwrap();
+    let find = |known| {
+        let t = complete_turns(&start, known, TurnLimits::default());
+        t.turns.into_iter().find(|t| t.line == line).unwrap()
+    };
+    let blind = find(0);
+    assert!(blind.outcomes.len() > 1, "each pair the reserve can give");
+    assert!(
+        blind
+            .outcomes
+            .iter()
+            .all(|o| o.actions[1].is_named_chance())
+    );
+    let told = find(usize::MAX);
+    assert_eq!(told.outcomes.len(), 1, "a known reserve draws one way");
+    assert!(known < usize::MAX);
+}
+
+#[test]
+fn the_engine_ranking_is_deterministic_and_best_first() {
+    let l = load("castle-2-roxy-south.ron");
+    let start = l.start().unwrap();
+    let a = Ranking::new(&start, 0, TurnLimits::default());
+    let b = Ranking::new(&start, 0, TurnLimits::default());
+    let va: Vec<f64> = a.ranked.iter().map(|r| r.value).collect();
+    let vb: Vec<f64> = b.ranked.iter().map(|r| r.value).collect();
+    assert_eq!(va, vb);
+    assert!(va.windows(2).all(|w| w[0] >= w[1]));
+}
+
+/// A puzzle judged by the engine alone.
+fn margin_puzzle(start: &State, best: &str, margin: u32) -> FindMove {
+    let _ = start;
+    FindMove {
+        title: "Best".into(),
+        prompt: "Play a strong turn.".into(),
+        solution: toyforge::scenario::Answer {
+            actions: best.into(),
+            feedback: "Good.".into(),
+            ..Default::default()
+        },
+        accept_if: vec![Claim::WithinBest { margin }],
+        default_feedback: "The engine sees a much better turn.".into(),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn the_margin_mode_accepts_a_near_best_line_and_refuses_a_clearly_worse_one() {
+    let l = load("castle-2-roxy-south.ron");
+    let start = l.start().unwrap();
+    let r = Ranking::new(&start, 0, TurnLimits::default());
+    let best = r.best().unwrap();
+    let (best_turn, _) = r.top(1).next().unwrap();
+    let near = r
+        .ranked
+        .iter()
+        .skip(1)
+        .find(|x| best - x.value > 0.0 && best - x.value <= 40.0)
+        .expect("a line a little below the best");
+    let far = r
+        .ranked
+        .iter()
+        .find(|x| best - x.value > 200.0)
+        .expect("a clearly worse line");
+    let near_line = r.turns.turns[near.index].line.clone();
+    let far_line = r.turns.turns[far.index].line.clone();
+    let fm = margin_puzzle(&start, &best_turn.text(&start), 50);
+    let solved = |v: Verdict| {
+        matches!(
+            v,
+            Verdict::Solved {
+                by: SolvedBy::Goal,
+                ..
+            }
+        )
+    };
+    assert!(solved(fm.judge(&start, &near_line).unwrap()));
+    assert!(matches!(
+        fm.judge(&start, &far_line).unwrap(),
+        Verdict::Wrong { which: None, .. }
+    ));
+    // A margin of 0 takes only the best.
+    let strict = margin_puzzle(&start, &best_turn.text(&start), 0);
+    assert!(!solved(strict.judge(&start, &near_line).unwrap()));
+    // The claim's message says how far below the best the line is.
+    let run =
+        toyforge::scenario::run_line(&start, &toyforge::scenario::line_text(&start, &far_line))
+            .unwrap();
+    let m = Claim::WithinBest { margin: 50 }.verify(&run).unwrap_err();
+    assert!(m.expected.contains("within 0.50 medals of the best"), "{m}");
+    assert!(m.found.contains("below the best"), "{m}");
+}
+
+fn variation(after: usize, actions: &str, claims: Vec<Claim>) -> Variation {
+    Variation {
+        after,
+        actions: actions.into(),
+        comment: format!("after {after}"),
+        claims,
+        ..Default::default()
+    }
+}
+
+#[test]
+fn variations_round_trip_through_the_file_and_are_checked() {
+    let mut l = load("castle-4-take-the-win.ron");
+    let mut nested = variation(
+        0,
+        "place xb42 @red-hq !!",
+        vec![Claim::Wins {
+            side: toyforge::Side::Blue,
+            how: toyforge::engine::EndReason::Hq,
+        }],
+    );
+    nested.label = "XB-42 wins too".into();
+    let mut outer = variation(0, "place kwak @left-outpost ?", vec![Claim::NoWinner]);
+    outer.variations.push(variation(1, "draw", vec![]));
+    let cand = Candidate {
+        label: "Kwak first".into(),
+        actions: "place kwak @red-hq !".into(),
+        claims: vec![Claim::Legal],
+        variations: vec![outer, nested],
+        ..Default::default()
+    };
+    l.scenario.steps.push(Step::Compare(Compare {
+        title: "Branches".into(),
+        prompt: "Which troop?".into(),
+        candidates: vec![cand.clone(), cand],
+        ..Default::default()
+    }));
+    let text = l.scenario.to_ron();
+    assert!(text.contains("variations:"), "{text}");
+    let back = Scenario::from_ron(&text, "round.ron").unwrap();
+    assert_eq!(back.steps, l.scenario.steps);
+    let report = check_scenario(&l, "round.ron");
+    assert!(report.is_ok(), "{report}");
+    // A false claim of a nested variation is named by its place in the tree.
+    let Some(Step::Compare(c)) = l.scenario.steps.last_mut() else {
+        unreachable!()
+    };
+    c.candidates[0].variations[0].variations[0].claims = vec![Claim::Wins {
+        side: toyforge::Side::Blue,
+        how: toyforge::engine::EndReason::Hq,
+    }];
+    c.candidates[0].variations[1].after = 5;
+    let report = check_scenario(&l, "round.ron");
+    let rendered = report.to_string();
+    assert!(
+        rendered.contains(
+            "candidate 1 \"Kwak first\", variation 1.1: false claim Wins(side: blue, how: hq)"
+        ),
+        "{rendered}"
+    );
+    assert!(
+        rendered.contains(
+            "variation 2 \"XB-42 wins too\": the variation starts after action 5, but its parent line has 1"
+        ),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn marks_are_kept_in_the_file_checked_and_shown_in_words() {
+    use toyforge::scenario::words::marked_sentences;
+    let mut l = load("castle-4-take-the-win.ron");
+    let Step::Compare(c) = &mut l.scenario.steps[1] else {
+        panic!("step 2 compares")
+    };
+    c.candidates[0].actions = "place roxy @red-hq!!".into();
+    let text = l.scenario.to_ron();
+    assert!(text.contains("place roxy @red-hq!!"));
+    let report = check_scenario(&l, "marks.ron");
+    assert!(report.is_ok(), "{report}");
+    let start = l.start().unwrap();
+    let actions = parse_line(&start, "place roxy @red-hq !!").unwrap();
+    let words = marked_sentences(&start, "place roxy @red-hq !!", &actions);
+    assert!(words[0].ends_with("!! (a brilliant move)"), "{words:?}");
+    let plain = marked_sentences(&start, "place roxy @red-hq", &actions);
+    assert!(!plain[0].contains('!'), "{plain:?}");
+}
