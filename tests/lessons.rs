@@ -42,6 +42,7 @@ fn bundled() -> Vec<PathBuf> {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .filter(|p| !toyforge::scenario::is_course_file(p))
         .collect();
     v.sort();
     v

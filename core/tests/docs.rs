@@ -1,11 +1,11 @@
 //! Every RON example in `docs/` is a file toyforge reads: each ```` ```ron ```` block parses as
-//! a map or a scenario, maps validate without errors, and a lesson written to sit in
-//! `scenarios/` passes its own check there.
+//! a map, a scenario or a course, maps validate without errors, a lesson written to sit in
+//! `scenarios/` passes its own check there, and a course names lessons that are there.
 
 use std::fs;
 use std::path::Path;
 use toyforge_core::map::{Map, Severity, validate};
-use toyforge_core::scenario::{LoadedScenario, MapSource, Scenario, check_scenario};
+use toyforge_core::scenario::{Course, LoadedScenario, MapSource, Scenario, check_scenario};
 use toyforge_core::testkit::repo_root;
 
 /// The `ron` blocks of a Markdown text, with the line each starts on.
@@ -30,7 +30,13 @@ fn ron_blocks(text: &str) -> Vec<(usize, String)> {
 
 fn check_block(doc: &Path, line: usize, body: &str) {
     let name = format!("{}:{line}", doc.display());
-    if toyforge_core::scenario::looks_like_scenario(body) {
+    if toyforge_core::scenario::looks_like_course(body) {
+        let course = Course::from_ron(body, &name).unwrap_or_else(|e| panic!("{e}"));
+        for l in course.lessons() {
+            let path = repo_root().join("scenarios").join(&l.name);
+            Scenario::load(&path).unwrap_or_else(|e| panic!("{name}: {l}: {e}"));
+        }
+    } else if toyforge_core::scenario::looks_like_scenario(body) {
         let scenario = Scenario::from_ron(body, &name).unwrap_or_else(|e| panic!("{e}"));
         // A lesson's map path is relative to `scenarios/`, where the examples say it works.
         let map = match &scenario.map {

@@ -8,7 +8,7 @@ use super::edit::Document;
 use super::files::{self, Confirm, Doc, Guarded, Purpose};
 use super::lesson::{self, LessonDoc};
 use super::selection::{Item, Selection};
-use super::{Command, EditorApp, Mode, bundled_map, is_scenario_file, play};
+use super::{Command, EditorApp, Mode, bundled_map, is_course, is_scenario_file, play};
 use crate::map::Map;
 use egui::ViewportCommand;
 use std::path::{Path, PathBuf};
@@ -60,6 +60,9 @@ impl EditorApp {
                     .and_then(|p| p.parent())
                     .map(|d| d.join(""));
                 self.ask(Purpose::Open, dir);
+            }
+            Command::Open(path) | Command::OpenRecent(path) if is_course(&path) => {
+                self.commands.push(Command::OpenCourse(path));
             }
             Command::Open(path) | Command::OpenRecent(path) if is_scenario_file(&path) => {
                 // A scenario opens in the lesson workspace; the map being edited stays.
@@ -172,6 +175,13 @@ impl EditorApp {
                 self.ask(Purpose::PlaySave, Some(s));
             }
             Command::PlaySaveAs(p) => self.play.save_to(&p),
+            Command::OpenCourseDialog => {
+                let dir = self.course_folder();
+                self.ask(Purpose::OpenCourse, dir);
+            }
+            Command::OpenCourse(p) => {
+                self.open_course(&p, false);
+            }
             Command::EditAsLesson(p) => {
                 self.mode = Mode::Lesson;
                 self.lesson.tab = lesson::LessonTab::Steps;
@@ -363,6 +373,9 @@ impl EditorApp {
     /// Opens `path` now. A file that cannot be read leaves the current document as it was and
     /// shows why (with line and column for syntax errors).
     pub fn open_now(&mut self, path: &Path) -> bool {
+        if is_course(path) {
+            return self.open_course(path, true);
+        }
         if is_scenario_file(path) {
             // A scenario opens in the lesson workspace, beside the map being edited.
             self.mode = Mode::Lesson;
@@ -479,6 +492,82 @@ impl EditorApp {
                 "Could not remove the recovery file {}: {e}",
                 found.file.display()
             ));
+        }
+    }
+}
+
+impl EditorApp {
+    /// Where the course dialog starts: the open course's folder, else the lesson's.
+    fn course_folder(&self) -> Option<PathBuf> {
+        let from = self
+            .course
+            .as_ref()
+            .map(|c| c.path.as_path())
+            .or_else(|| self.lesson.doc().and_then(|d| d.path()))?;
+        from.parent().map(|d| d.join(""))
+    }
+
+    /// Reads a course and every lesson it names; on success lists them in the course panel and
+    /// opens the first lesson (at once when `now`, as the command line does, else after asking
+    /// about unsaved changes). A course with a missing lesson is not opened: the message names
+    /// the section and the lesson.
+    pub(super) fn open_course(&mut self, path: &Path, now: bool) -> bool {
+        let loaded = match crate::scenario::Course::load(path) {
+            Ok(l) => l,
+            Err(e) => {
+                self.files
+                    .show_error("Could not open the course", e.to_string());
+                return false;
+            }
+        };
+        let panel = super::course::CoursePanel::new(&loaded);
+        let first = panel.first().map(Path::to_path_buf);
+        let lessons = loaded.lessons.len();
+        self.course = Some(panel);
+        self.mode = Mode::Lesson;
+        self.prefs.add_recent(path.to_path_buf());
+        self.say(format!(
+            "Course {}: {lessons} lesson{}",
+            path.display(),
+            if lessons == 1 { "" } else { "s" }
+        ));
+        let here = self.lesson.doc().and_then(|d| d.path());
+        let in_course = here.is_some_and(|p| {
+            self.course
+                .as_ref()
+                .is_some_and(|c| c.index_of(p).is_some())
+        });
+        match first {
+            Some(first) if !in_course && now => {
+                if self.lesson.open_now(&first) {
+                    self.autosave.lesson.clear();
+                }
+            }
+            Some(first) if !in_course => self.guard(Guarded::OpenLesson(first)),
+            _ => {}
+        }
+        true
+    }
+
+    /// Shows the course panel beside the lesson workspace, and queues what it asks for.
+    pub(super) fn course_panel(&mut self, ui: &mut egui::Ui) {
+        let Some(course) = &self.course else {
+            return;
+        };
+        let current = self
+            .lesson
+            .doc()
+            .and_then(|d| d.path())
+            .map(Path::to_path_buf);
+        let mut asked = None;
+        egui::Panel::left("course")
+            .default_size(280.0)
+            .min_size(200.0)
+            .show(ui, |ui| asked = course.ui(ui, current.as_deref()));
+        match asked {
+            Some(super::course::Request::Open(p)) => self.commands.push(Command::OpenLesson(p)),
+            Some(super::course::Request::Close) => self.course = None,
+            None => {}
         }
     }
 }

@@ -28,6 +28,8 @@ pub enum Purpose {
     PlayStart,
     /// Save the game being played as a scenario.
     PlaySave,
+    /// Open a course.
+    OpenCourse,
 }
 
 impl Purpose {
@@ -41,12 +43,13 @@ impl Purpose {
             Purpose::Background => "Background image",
             Purpose::PlayStart => "Start from a scenario",
             Purpose::PlaySave => "Save the game as a scenario",
+            Purpose::OpenCourse => "Open a course",
         }
     }
 
     fn button(self) -> &'static str {
         match self {
-            Purpose::Open => "Open",
+            Purpose::Open | Purpose::OpenCourse => "Open",
             Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
             Purpose::PlayStart => "Start",
             Purpose::ExportSvg | Purpose::ExportPng => "Export",
@@ -61,6 +64,7 @@ impl Purpose {
             Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
                 ("toyforge scenario", &["ron"])
             }
+            Purpose::OpenCourse => ("toyforge course", &["ron"]),
             Purpose::ExportSvg => ("SVG image", &["svg"]),
             Purpose::ExportPng => ("PNG image", &["png"]),
             Purpose::Background => ("Image", &["png", "jpg", "jpeg"]),
@@ -89,6 +93,7 @@ impl Purpose {
             Purpose::SaveLesson => Command::SaveLessonAs(path),
             Purpose::PlayStart => Command::PlayStartFrom(path),
             Purpose::PlaySave => Command::PlaySaveAs(path),
+            Purpose::OpenCourse => Command::OpenCourse(path),
         }
     }
 }

@@ -39,6 +39,9 @@ impl EditorApp {
                         }
                     }
                 });
+                if ui.button("Open course…").clicked() {
+                    cmds.push(Command::OpenCourseDialog);
+                }
                 if ui.button("Open bundled Castle Field").clicked() {
                     cmds.push(Command::OpenBundled);
                 }

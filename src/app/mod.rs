@@ -11,6 +11,7 @@ pub mod background;
 pub mod board;
 pub mod canvas;
 mod commands;
+pub mod course;
 pub mod document;
 pub mod draw;
 pub mod edit;
@@ -110,6 +111,10 @@ pub enum Command {
     PlaySaveAs(PathBuf),
     /// Open a saved game in the lesson workspace.
     EditAsLesson(PathBuf),
+    /// Ask for a course file to open.
+    OpenCourseDialog,
+    /// Open a course: its panel lists the lessons, the first one opens.
+    OpenCourse(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -168,6 +173,8 @@ pub struct EditorApp {
     mode: Mode,
     play: play::PlayView,
     lesson: lesson::LessonWorkspace,
+    /// The open course, listed beside the lesson workspace.
+    course: Option<course::CoursePanel>,
     /// The balance lab (Analysis section of the side panel and its heat overlay).
     analysis: analysis::AnalysisPanel,
     /// Crash recovery: the store and the writer of each document.
@@ -215,6 +222,7 @@ impl EditorApp {
             mode: Mode::Edit,
             play: play::PlayView::default(),
             lesson: lesson::LessonWorkspace::default(),
+            course: None,
             analysis: analysis::AnalysisPanel::default(),
             autosave: autosave::AutoSaves::default(),
             discarded_map: false,
@@ -284,6 +292,11 @@ impl EditorApp {
 
     pub fn lesson_mut(&mut self) -> &mut lesson::LessonWorkspace {
         &mut self.lesson
+    }
+
+    /// The open course, if any.
+    pub fn course(&self) -> Option<&course::CoursePanel> {
+        self.course.as_ref()
     }
 
     pub fn set_play_mode(&mut self, on: bool) {
@@ -479,6 +492,7 @@ impl EditorApp {
                 self.play_requests(asked);
             }
             Mode::Lesson => {
+                self.course_panel(ui);
                 self.lesson.modal = self.files.is_modal();
                 let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
                 self.lesson_requests(asked);
@@ -735,6 +749,12 @@ impl EditorApp {
             self.doc.end_group();
         }
     }
+}
+
+/// Whether the file at `path` is a course (by its name, or its text has `sections`).
+fn is_course(path: &Path) -> bool {
+    crate::scenario::is_course_file(path)
+        || crate::map::read_text(path).is_ok_and(|t| crate::scenario::looks_like_course(&t))
 }
 
 /// Whether the file at `path` is a scenario rather than a map (a file that cannot be read counts

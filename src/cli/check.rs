@@ -7,11 +7,15 @@
 //! its map is missing (the path tried is named) or may not be read, or an action does not parse
 //! (the step and the action are named). The worst status over all files wins. Links to folders
 //! are not followed, so a link back up the tree cannot make a walk go round.
+//!
+//! A course (`*.course.ron`) is checked lesson by lesson, in its order (see `check/course.rs`).
 
 use super::EXIT_UNREADABLE;
 use crate::map::{Map, read_text};
-use crate::scenario::{check_file, looks_like_scenario};
+use crate::scenario::{CheckReport, check_file, looks_like_scenario};
 use std::path::{Path, PathBuf};
+
+mod course;
 
 /// The `.ron` files under a folder, sorted, recursively; links to folders are left alone.
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
@@ -46,6 +50,9 @@ fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
             return EXIT_UNREADABLE;
         }
     };
+    if course::is_course(path, &text) {
+        return course::check(path, &text, found_in_folder, lessons);
+    }
     // A map is not a lesson; a map that cannot be read is reported as a map.
     if !looks_like_scenario(&text) {
         if let Err(e) = Map::from_ron(&text, &file) {
@@ -69,26 +76,29 @@ fn check_one(path: &Path, found_in_folder: bool, lessons: &mut usize) -> u8 {
             eprintln!("error: {e}");
             EXIT_UNREADABLE
         }
-        Ok(report) => {
-            if report.is_ok() {
-                outln!(
-                    "{file}: ok ({}, {} played, {} verified)",
-                    plural(report.steps, "step"),
-                    plural(report.lines, "line"),
-                    plural(report.claims, "claim")
-                );
-            } else {
-                out!("{report}");
-                outln!(
-                    "{file}: {} ({}, {} verified)",
-                    plural(report.issues.len(), "problem"),
-                    plural(report.steps, "step"),
-                    plural(report.claims, "claim")
-                );
-            }
-            report.exit_code()
-        }
+        Ok(report) => print_report(&file, &report),
     }
+}
+
+/// Prints a lesson's check result and returns its exit status.
+fn print_report(file: &str, report: &CheckReport) -> u8 {
+    if report.is_ok() {
+        outln!(
+            "{file}: ok ({}, {} played, {} verified)",
+            plural(report.steps, "step"),
+            plural(report.lines, "line"),
+            plural(report.claims, "claim")
+        );
+    } else {
+        out!("{report}");
+        outln!(
+            "{file}: {} ({}, {} verified)",
+            plural(report.issues.len(), "problem"),
+            plural(report.steps, "step"),
+            plural(report.claims, "claim")
+        );
+    }
+    report.exit_code()
 }
 
 /// Runs the command and returns the exit status.

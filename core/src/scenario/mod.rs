@@ -17,6 +17,7 @@
 
 mod check;
 mod claim;
+pub mod course;
 mod lesson;
 pub mod lesson_run;
 mod line_run;
@@ -31,6 +32,10 @@ pub mod words;
 pub use crate::notation::{LineError, Refusal};
 pub use check::{CheckReport, Issue, IssueKind, Malformed, check_file, check_scenario};
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
+pub use course::{
+    Course, CourseError, CourseLesson, LessonRef, LoadedCourse, Section, is_course_file,
+    looks_like_course,
+};
 pub use lesson::{
     Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
     PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,

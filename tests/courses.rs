@@ -1,0 +1,347 @@
+//! Courses: `toyforge check` on the bundled courses and on broken ones, and what the bundled
+//! courses hold (every bundled lesson in a course, the Chinese course complete and in Chinese).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use toyforge::scenario::{Course, is_course_file};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn toyforge(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the toyforge binary runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+const COURSES: [&str; 4] = [
+    "castle.course.ron",
+    "castle.zh.course.ron",
+    "troops.course.ron",
+    "battlefields.course.ron",
+];
+
+fn course(name: &str) -> Course {
+    Course::read(&root().join("scenarios").join(name)).expect("the bundled course reads")
+}
+
+/// The bundled lesson files (not the courses), by file name.
+fn bundled_lessons() -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(root().join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron") && !is_course_file(p))
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+/// A temporary copy of the bundled scenarios and maps, to break.
+fn copy_of_bundled() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for folder in ["scenarios", "maps"] {
+        std::fs::create_dir(dir.path().join(folder)).unwrap();
+        for e in std::fs::read_dir(root().join(folder)).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_file() {
+                std::fs::copy(&p, dir.path().join(folder).join(p.file_name().unwrap())).unwrap();
+            }
+        }
+    }
+    dir
+}
+
+#[test]
+fn every_bundled_course_passes_check_lesson_by_lesson() {
+    for name in COURSES {
+        let c = course(name);
+        let path = format!("scenarios/{name}");
+        let o = toyforge(&root(), &["check", &path]);
+        let out = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{out}");
+        for l in c.lessons() {
+            assert!(
+                out.contains(&format!("scenarios/{}: ok (", l.name)),
+                "{name}: {} not reported ok:\n{out}",
+                l.name
+            );
+        }
+        assert!(
+            out.contains(&format!("{path}: course \"{}\"", c.title)),
+            "{out}"
+        );
+        assert!(out.contains("all ok"), "{out}");
+    }
+}
+
+#[test]
+fn every_bundled_lesson_belongs_to_the_course_of_its_kind() {
+    let named = |c: &str| course(c).lessons().map(|l| l.name).collect::<Vec<_>>();
+    let castle = named("castle.course.ron");
+    let zh = named("castle.zh.course.ron");
+    let troops = named("troops.course.ron");
+    let fields = named("battlefields.course.ron");
+    for lesson in bundled_lessons() {
+        let home = if lesson.ends_with(".zh.ron") {
+            &zh
+        } else if lesson.starts_with("castle-") {
+            &castle
+        } else if lesson.starts_with("troop-") {
+            &troops
+        } else if lesson.starts_with("rule-") {
+            &fields
+        } else {
+            panic!("{lesson}: a bundled lesson of no known kind");
+        };
+        assert!(home.contains(&lesson), "{lesson} is in no course");
+    }
+}
+
+#[test]
+fn a_course_naming_a_missing_lesson_is_refused_with_the_file_and_reason() {
+    let dir = copy_of_bundled();
+    std::fs::remove_file(dir.path().join("scenarios/castle-3-hook-bridge.ron")).unwrap();
+    let o = toyforge(dir.path(), &["check", "scenarios/castle.course.ron"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(
+        out.contains("scenarios/castle.course.ron: section 1"),
+        "the course and section are named:\n{out}"
+    );
+    assert!(
+        out.contains("lesson 3 \"castle-3-hook-bridge.ron\""),
+        "{out}"
+    );
+    assert!(out.contains("cannot read the file"), "{out}");
+    assert!(out.contains("the course is refused"), "{out}");
+    // No lesson is reported checked: the course is refused whole.
+    assert!(!out.contains(": ok ("), "{out}");
+}
+
+#[test]
+fn a_course_with_a_failing_lesson_exits_1_and_names_the_lesson() {
+    let dir = copy_of_bundled();
+    let lesson = dir.path().join("scenarios/castle-4-take-the-win.ron");
+    let text_before = std::fs::read_to_string(&lesson).unwrap();
+    // Any claim of a medal count, made false.
+    let broken = text_before.replacen(
+        "MedalsGained(side: blue, n: ",
+        "MedalsGained(side: blue, n: 9",
+        1,
+    );
+    assert_ne!(broken, text_before, "the lesson has a medal claim to break");
+    std::fs::write(&lesson, broken).unwrap();
+    let o = toyforge(dir.path(), &["check", "scenarios/castle.course.ron"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("scenarios/castle-4-take-the-win.ron: step"),
+        "{out}"
+    );
+    assert!(out.contains("false claim"), "{out}");
+    assert!(
+        out.contains("scenarios/castle-1-star-choice.ron: ok ("),
+        "the others are checked:\n{out}"
+    );
+    assert!(out.contains("1 failing"), "{out}");
+}
+
+#[test]
+fn a_course_with_a_syntax_error_names_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.course.ron");
+    std::fs::write(
+        &path,
+        "Course(\n    version: 1,\n    title: \"Bad\",\n    sections: [(title: \"A\", lesons: [\"a.ron\"])],\n)\n",
+    )
+    .unwrap();
+    let o = toyforge(dir.path(), &["check", "bad.course.ron"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(out.contains("bad.course.ron:4:"), "{out}");
+    assert!(out.contains("lesons"), "the unknown field is named:\n{out}");
+}
+
+#[test]
+fn a_course_naming_a_lesson_outside_its_folder_is_refused() {
+    let dir = copy_of_bundled();
+    let path = dir.path().join("scenarios/out.course.ron");
+    std::fs::write(
+        &path,
+        "Course(version: 1, title: \"Out\", sections: [(title: \"A\", lessons: [\"../maps/castle-field.ron\"])])",
+    )
+    .unwrap();
+    let o = toyforge(dir.path(), &["check", "scenarios/out.course.ron"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(
+        out.contains("`../maps/castle-field.ron` leaves the course's folder"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
+    let o = toyforge(&root(), &["check", "scenarios"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    for name in COURSES {
+        assert!(
+            out.contains(&format!("scenarios/{name}: course \"")),
+            "{out}"
+        );
+    }
+    assert_eq!(
+        out.matches("scenarios/castle-1-star-choice.ron: ok (")
+            .count(),
+        1,
+        "each lesson once:\n{out}"
+    );
+    let n = bundled_lessons().len();
+    assert!(
+        out.contains(&format!("{n} lessons checked: 0 failing")),
+        "{out}"
+    );
+}
+
+// ----- the course panel of the app -----------------------------------------------------------
+
+mod common;
+
+use common::ui::{H, harness, press, shows};
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+use toyforge::app::course::lesson_label;
+use toyforge::app::document::Merge;
+use toyforge::app::document::lesson::LessonEdit;
+use toyforge::app::{EditorApp, Mode, bundled_map};
+
+/// The file of the lesson open in the workspace.
+fn open_lesson(h: &H) -> String {
+    let doc = h.state().lesson().doc().expect("a lesson is open");
+    let path = doc.path().expect("read from a file");
+    path.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_course_given_on_the_command_line_lists_its_lessons_and_opens_the_first() {
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(app.open_now(&root().join("scenarios/castle.course.ron")));
+    let mut h = harness(app);
+    assert_eq!(h.state().mode(), Mode::Lesson);
+    let c = course("castle.course.ron");
+    assert!(shows(&h, &c.title));
+    for s in &c.sections {
+        assert!(shows(&h, &s.title), "section {} listed", s.title);
+    }
+    let panel = h.state().course().expect("the course panel").clone();
+    let titles: Vec<String> = panel.lessons().map(|e| e.title.clone()).collect();
+    assert_eq!(titles.len(), c.lesson_count());
+    for (i, t) in titles.iter().enumerate() {
+        assert!(
+            shows(&h, &lesson_label(i + 1, t)),
+            "lesson {t} listed in order"
+        );
+    }
+    assert_eq!(open_lesson(&h), "castle-1-star-choice.ron");
+
+    // A click on a lesson opens it in the workspace; Next and Previous step through the course.
+    press(&mut h, &lesson_label(3, &titles[2]));
+    assert_eq!(open_lesson(&h), "castle-3-hook-bridge.ron");
+    assert_eq!(
+        h.state().lesson().doc().unwrap().scenario().title,
+        titles[2]
+    );
+    press(&mut h, "Next lesson");
+    assert_eq!(open_lesson(&h), "castle-4-take-the-win.ron");
+    press(&mut h, "Previous lesson");
+    press(&mut h, "Previous lesson");
+    assert_eq!(open_lesson(&h), "castle-2-roxy-south.ron");
+
+    press(&mut h, "Close course");
+    assert!(h.state().course().is_none());
+    assert!(!shows(&h, &c.title));
+    assert_eq!(
+        open_lesson(&h),
+        "castle-2-roxy-south.ron",
+        "the lesson stays open"
+    );
+}
+
+#[test]
+fn file_open_course_asks_for_the_file_and_reads_it_after_the_frame() {
+    let mut h = harness(EditorApp::new(bundled_map(), None));
+    press(&mut h, "File");
+    press(&mut h, "Open course…");
+    assert!(shows(&h, "Open a course"));
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path")
+        .type_text("scenarios/troops.course.ron");
+    h.run();
+    press(&mut h, "Open");
+    let panel = h.state().course().expect("the course opened");
+    assert_eq!(panel.title, course("troops.course.ron").title);
+    assert_eq!(h.state().mode(), Mode::Lesson);
+    assert_eq!(open_lesson(&h), "troop-roxy.ron");
+    assert!(shows(&h, "Strength alone"));
+}
+
+#[test]
+fn a_lesson_with_unsaved_changes_is_asked_about_before_the_course_opens_another() {
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(app.open_now(&root().join("scenarios/castle.course.ron")));
+    let mut h = harness(app);
+    h.state_mut()
+        .lesson_mut()
+        .doc_mut()
+        .unwrap()
+        .apply(LessonEdit::SetTitle("Changed".into()), Merge::Alone)
+        .unwrap();
+    h.run();
+    let second = h
+        .state()
+        .course()
+        .unwrap()
+        .lessons()
+        .nth(1)
+        .unwrap()
+        .title
+        .clone();
+    press(&mut h, &lesson_label(2, &second));
+    assert!(shows(&h, "Unsaved changes"), "the question is asked");
+    assert_eq!(
+        open_lesson(&h),
+        "castle-1-star-choice.ron",
+        "nothing is dropped yet"
+    );
+}
+
+#[test]
+fn a_course_with_a_missing_lesson_is_not_opened_and_the_message_names_it() {
+    let dir = copy_of_bundled();
+    std::fs::remove_file(dir.path().join("scenarios/troop-hook.ron")).unwrap();
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(!app.open_now(&dir.path().join("scenarios/troops.course.ron")));
+    let h = harness(app);
+    assert!(h.state().course().is_none());
+    assert!(shows(&h, "Could not open the course"));
+    assert!(
+        shows(&h, "lesson 1 \"troop-hook.ron\""),
+        "the lesson is named"
+    );
+    assert!(shows(&h, "section 4 \"Bending the placement rules\""));
+}
