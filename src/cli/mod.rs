@@ -17,6 +17,7 @@ mod out;
 mod check;
 mod legal;
 mod play;
+mod publish;
 mod render;
 mod simulate;
 mod validate;
@@ -118,6 +119,9 @@ pub enum Command {
     /// Play many games between two AIs and report statistics (wins per side and seat, by
     /// reason, lengths, regions and bases).
     Simulate(simulate::SimArgs),
+    /// Write a course as a static web site that learners open in a browser (checked first:
+    /// every lesson must load and pass `check`).
+    Publish(publish::PublishArgs),
 }
 
 /// Runs a parsed command line and returns the process exit code.
@@ -134,6 +138,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Legal(args) => legal::run(&args),
         Command::Check { paths } => check::run(&paths),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Publish(args) => publish::run(&args),
     };
     ExitCode::from(code)
 }
