@@ -53,6 +53,10 @@ async fn run() -> Result<(), String> {
             eframe::WebOptions::default(),
             Box::new(move |cc| {
                 super::install_fonts(&cc.egui_ctx, fonts);
+                if mirror_asked() {
+                    cc.egui_ctx.enable_accesskit();
+                    cc.egui_ctx.add_plugin(WidgetMirror::default());
+                }
                 Ok(Box::new(app))
             }),
         )
@@ -82,6 +86,49 @@ impl eframe::App for WebApp {
             if let Some(root) = document().document_element() {
                 let _ = root.set_attribute("data-ready-ms", &format!("{at:.0}"));
             }
+        }
+    }
+}
+
+/// Whether the page's address asks for the widget mirror (`?widgets`).
+fn mirror_asked() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| q.trim_start_matches('?').split('&').any(|p| p == "widgets"))
+}
+
+/// With `?widgets` in the page's address, the page's root element carries, in `data-widgets`,
+/// every labelled widget of the frame with its place in CSS pixels, read from egui's
+/// accessibility tree: `[[label, left, top, right, bottom], …]`. Automation (the browser test)
+/// finds the buttons, rack troops and board locations there and clicks the canvas on them.
+#[derive(Default)]
+struct WidgetMirror {
+    last: String,
+}
+
+impl egui::Plugin for WidgetMirror {
+    fn debug_name(&self) -> &'static str {
+        "toyforge widget mirror"
+    }
+
+    fn output_hook(&mut self, _ctx: &egui::Context, output: &mut egui::FullOutput) {
+        let Some(update) = &output.platform_output.accesskit_update else {
+            return;
+        };
+        let widgets: Vec<(&str, f64, f64, f64, f64)> = update
+            .nodes
+            .iter()
+            .filter_map(|(_, n)| {
+                let b = n.bounds()?;
+                Some((n.label()?, b.x0, b.y0, b.x1, b.y1))
+            })
+            .collect();
+        let json = serde_json::to_string(&widgets).unwrap_or_default();
+        if json != self.last
+            && let Some(root) = document().document_element()
+        {
+            let _ = root.set_attribute("data-widgets", &json);
+            self.last = json;
         }
     }
 }
