@@ -91,7 +91,7 @@ impl<H: Host> Player<H> {
             said: String::new(),
             language: String::new(),
         };
-        p.open(p.progress.current);
+        p.show(p.progress.current);
         p
     }
 
@@ -124,6 +124,11 @@ impl<H: Host> Player<H> {
     /// Shows lesson `i` where the learner left it.
     pub fn open(&mut self, i: usize) {
         self.note_progress();
+        self.show(i);
+    }
+
+    /// Shows lesson `i` from its saved progress.
+    fn show(&mut self, i: usize) {
         let Some(lesson) = self.lessons.get(i) else {
             return;
         };
@@ -214,7 +219,7 @@ impl<H: Host> Player<H> {
         ui.horizontal_wrapped(|ui| {
             let contents = self.progress.contents;
             if ui
-                .selectable_label(contents, RichText::new("☰ Contents").strong())
+                .selectable_label(contents, RichText::new("Contents").strong())
                 .on_hover_text("The course's lessons and your progress")
                 .clicked()
             {
@@ -223,7 +228,7 @@ impl<H: Host> Player<H> {
             ui.label(RichText::new(&self.manifest.title).strong());
             ui.separator();
             if ui
-                .add_enabled(i > 0, egui::Button::new("◀ Previous lesson"))
+                .add_enabled(i > 0, egui::Button::new("Previous lesson"))
                 .clicked()
             {
                 asks.push(Ask::Open(i - 1));
@@ -231,7 +236,7 @@ impl<H: Host> Player<H> {
             if let Some(l) = self.lessons.get(i) {
                 ui.label(format!("Lesson {} of {n}: {}", i + 1, l.entry.title));
             }
-            let next = egui::Button::new("Next lesson ▶");
+            let next = egui::Button::new("Next lesson");
             let next = if self.preview.is_complete() {
                 next.fill(ui.visuals().selection.bg_fill)
             } else {
@@ -296,15 +301,9 @@ impl<H: Host> Player<H> {
         };
         let p = self.progress.lessons.get(i).cloned().unwrap_or_default();
         let steps = lesson.entry.steps;
-        let mark = if p.complete || (steps > 0 && p.done() >= steps) {
-            "✔"
-        } else if p.started() {
-            "◑"
-        } else {
-            "○"
-        };
+        let done = p.complete || (steps > 0 && p.done() >= steps);
         ui.horizontal_wrapped(|ui| {
-            ui.label(mark);
+            progress_dot(ui, done, p.started());
             let text = format!("{}. {}", i + 1, lesson.entry.title);
             let current = i == self.progress.current;
             if ui.selectable_label(current, text).clicked() {
@@ -351,5 +350,23 @@ impl<H: Host> Player<H> {
 
     pub(super) fn manifest(&self) -> &Manifest {
         &self.manifest
+    }
+}
+
+/// A lesson's mark in the contents: a filled dot when done, a ring with a dot when started, a
+/// ring when not opened yet.
+fn progress_dot(ui: &mut Ui, done: bool, started: bool) {
+    let h = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(h, h), egui::Sense::hover());
+    let (c, r) = (rect.center(), h * 0.32);
+    let colour = ui.visuals().text_color();
+    let p = ui.painter();
+    if done {
+        p.circle_filled(c, r, ui.visuals().selection.bg_fill);
+    } else {
+        p.circle_stroke(c, r, egui::Stroke::new(1.5, colour));
+        if started {
+            p.circle_filled(c, r * 0.45, colour);
+        }
     }
 }

@@ -180,7 +180,7 @@ await check("the progress is kept across a reload", async () => {
   await ready(page);
   const said = await statusHas(page, "Step 3 of 3");
   assert(said.startsWith("Castle 1"), `the same lesson reopens: "${said}"`);
-  await press(page, (l) => l.includes("Contents"), "the contents button");
+  await press(page, label("Contents"), "the contents button");
   await statusHas(page, "Contents of");
   const labels = (await widgets(page)).map(([l]) => l);
   const cont = labels.find((l) => l.startsWith("Continue where I stopped"));
