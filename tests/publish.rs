@@ -63,7 +63,12 @@ fn the_castle_course_becomes_a_site_with_every_lesson_and_its_map() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("published \"Castle Field"), "{out}");
-    for f in ["index.html", "toyforge.js", "toyforge_bg.wasm", "course.json"] {
+    for f in [
+        "index.html",
+        "toyforge.js",
+        "toyforge_bg.wasm",
+        "course.json",
+    ] {
         assert!(site.join(f).is_file(), "{f} is in the site");
     }
     let m = manifest(&site);
@@ -76,14 +81,21 @@ fn the_castle_course_becomes_a_site_with_every_lesson_and_its_map() {
     for l in lessons {
         let text = std::fs::read_to_string(site.join(&l.file)).unwrap();
         let s = Scenario::from_ron(&text, &l.file).expect("a published lesson reads");
-        assert!(matches!(s.map, MapSource::Embedded(_)), "{} carries its map", l.file);
+        assert!(
+            matches!(s.map, MapSource::Embedded(_)),
+            "{} carries its map",
+            l.file
+        );
         assert_eq!(s.steps.len(), l.steps);
         assert_eq!(s.title, l.title);
     }
     let page = std::fs::read_to_string(site.join("index.html")).unwrap();
     assert!(page.contains("<html lang=\"en\">") && page.contains("./toyforge.js"));
     assert!(page.contains("aria-live=\"polite\"") && page.contains("toyforge-canvas"));
-    assert!(!page.contains("http://") && !page.contains("https://"), "no network at run time");
+    assert!(
+        !page.contains("http://") && !page.contains("https://"),
+        "no network at run time"
+    );
     let leftovers: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .flatten()
@@ -102,7 +114,11 @@ fn the_chinese_course_carries_a_font_cut_to_its_characters() {
     assert_eq!(m.language, "zh");
     assert_eq!(m.fonts, ["fonts/course.ttf"]);
     let font = std::fs::read(site.join("fonts/course.ttf")).unwrap();
-    assert!(font.len() < 1_000_000, "the font is cut down: {} bytes", font.len());
+    assert!(
+        font.len() < 1_000_000,
+        "the font is cut down: {} bytes",
+        font.len()
+    );
     let f = FontRef::new(&font).expect("the cut font is a font");
     let map = f.charmap();
     let lesson = m.lessons().next().unwrap();
@@ -155,7 +171,10 @@ fn copy_lesson(dir: &Path, name: &str, edit: impl Fn(String) -> String) {
 fn a_course_naming_a_missing_lesson_is_refused_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
     copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| t);
-    let c = course_dir(dir.path(), &["castle-1-star-choice.ron", "no-such-lesson.ron"]);
+    let c = course_dir(
+        dir.path(),
+        &["castle-1-star-choice.ron", "no-such-lesson.ron"],
+    );
     let site = dir.path().join("site");
     let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
     assert_eq!(o.status.code(), Some(2));
@@ -182,7 +201,10 @@ fn a_lesson_failing_check_is_refused_with_its_file_and_the_reason() {
     let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let e = stderr(&o);
-    assert!(e.contains("castle-1-star-choice.ron"), "names the lesson: {e}");
+    assert!(
+        e.contains("castle-1-star-choice.ron"),
+        "names the lesson: {e}"
+    );
     assert!(e.contains("right-flank"), "says what is wrong: {e}");
     assert!(e.contains("fail `toyforge check`"), "{e}");
     assert!(!site.exists(), "nothing is written");
@@ -193,7 +215,11 @@ fn a_refused_publish_keeps_the_site_published_before() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
     let p = player(dir.path());
-    assert!(publish_to(&course("castle.course.ron"), &site, &p).status.success());
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &p)
+            .status
+            .success()
+    );
     let before = std::fs::read_to_string(site.join("course.json")).unwrap();
     let c = course_dir(dir.path(), &["gone.ron"]);
     let o = publish_to(&c.display().to_string(), &site, &p);
@@ -218,8 +244,14 @@ fn a_folder_that_is_no_published_site_is_not_replaced() {
     let o = publish_to(&course("castle.course.ron"), &mine, &player(dir.path()));
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
-    assert!(e.contains("my-files") && e.contains("no published course"), "{e}");
-    assert_eq!(std::fs::read_to_string(mine.join("notes.txt")).unwrap(), "mine");
+    assert!(
+        e.contains("my-files") && e.contains("no published course"),
+        "{e}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(mine.join("notes.txt")).unwrap(),
+        "mine"
+    );
 }
 
 #[test]
@@ -227,7 +259,11 @@ fn without_a_built_player_publish_says_how_to_build_it() {
     let dir = tempfile::tempdir().unwrap();
     let empty = dir.path().join("nothing");
     std::fs::create_dir_all(&empty).unwrap();
-    let o = publish_to(&course("castle.course.ron"), &dir.path().join("site"), &empty);
+    let o = publish_to(
+        &course("castle.course.ron"),
+        &dir.path().join("site"),
+        &empty,
+    );
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
     assert!(e.contains(".ci/web-build") && e.contains("--player"), "{e}");

@@ -112,8 +112,14 @@ fn the_player_opens_on_the_first_lesson_and_tells_where_the_learner_is() {
     assert_eq!(h.state().current(), 0);
     assert!(!h.state().contents_open());
     let s = said(&h);
-    assert!(s.starts_with("Castle 1") && s.contains("Step 1 of 3"), "{s}");
-    assert!(h.query_by_label_contains("@central-bridge\n").is_some(), "the board is drawn");
+    assert!(
+        s.starts_with("Castle 1") && s.contains("Step 1 of 3"),
+        "{s}"
+    );
+    assert!(
+        h.query_by_label_contains("@central-bridge\n").is_some(),
+        "the board is drawn"
+    );
     assert_eq!(h.state().host().language, "en");
 }
 
@@ -132,7 +138,12 @@ fn a_find_the_move_step_is_solved_by_clicks_and_the_progress_is_kept() {
     assert!(s.contains("Solved.") && s.contains("bridge"), "{s}");
 
     // The next visit opens the same step, solved.
-    let saved = h.state().host().saved.clone().expect("the progress is stored");
+    let saved = h
+        .state()
+        .host()
+        .saved
+        .clone()
+        .expect("the progress is stored");
     let h2 = desktop(Some(&saved));
     assert_eq!(h2.state().current(), 0);
     assert_eq!(h2.state().preview().step_index(), 2);
@@ -150,20 +161,31 @@ fn the_contents_list_the_lessons_and_continue_where_the_learner_stopped() {
     key(&mut h, egui::Key::ArrowRight);
     click(&mut h, "Contents");
     assert!(h.state().contents_open());
-    assert!(said(&h).starts_with("Contents of Castle Field"), "{}", said(&h));
+    assert!(
+        said(&h).starts_with("Contents of Castle Field"),
+        "{}",
+        said(&h)
+    );
     let cont = h
         .get_by_label_contains("Continue where I stopped")
         .accesskit_node()
         .label()
         .unwrap_or_default();
-    assert!(cont.contains("Castle 2") && cont.contains("step 2"), "{cont}");
+    assert!(
+        cont.contains("Castle 2") && cont.contains("step 2"),
+        "{cont}"
+    );
     h.get_by_label_contains("5. Castle 5").click();
     h.run();
     assert_eq!(h.state().current(), 4);
     click(&mut h, "Contents");
     h.get_by_label_contains("Continue where I stopped").click();
     h.run();
-    assert_eq!(h.state().current(), 4, "continues with the lesson opened last");
+    assert_eq!(
+        h.state().current(),
+        4,
+        "continues with the lesson opened last"
+    );
 }
 
 #[test]
@@ -172,7 +194,11 @@ fn a_saved_progress_reopens_the_contents_and_lessons_keep_their_own_steps() {
     key(&mut h, egui::Key::ArrowRight);
     click(&mut h, "Next lesson");
     click(&mut h, "Previous lesson");
-    assert_eq!(h.state().preview().step_index(), 1, "lesson 1 kept its step");
+    assert_eq!(
+        h.state().preview().step_index(),
+        1,
+        "lesson 1 kept its step"
+    );
     let saved = h.state().host().saved.clone().unwrap();
     let h2 = desktop(Some(&saved));
     assert_eq!(h2.state().progress().lessons[0].step, 1);

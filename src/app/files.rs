@@ -529,7 +529,10 @@ pub fn export_png(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> 
 /// Pictures are drawn by the desktop renderer, which the web player leaves out.
 #[cfg(target_arch = "wasm32")]
 pub fn export_svg(_: &Map, path: &Path, _: bool) -> Result<(), String> {
-    Err(format!("{}: pictures are exported by the desktop app", path.display()))
+    Err(format!(
+        "{}: pictures are exported by the desktop app",
+        path.display()
+    ))
 }
 
 /// See [`export_svg`].

@@ -75,10 +75,7 @@ fn publish(args: &PublishArgs) -> Result<String, Failure> {
         plural(loaded.course.sections.len(), "section"),
         written,
         match &site.font {
-            Some(f) => format!(
-                ", font cut from {} ({} characters)",
-                f.source, f.characters
-            ),
+            Some(f) => format!(", font cut from {} ({} characters)", f.source, f.characters),
             None => String::new(),
         }
     ))
@@ -92,7 +89,10 @@ fn check_lessons(loaded: &LoadedCourse, course_file: &str) -> Result<(), Failure
         let report = check_scenario(&l.lesson, &name);
         if !report.is_ok() {
             eprint!("{report}");
-            failing.push(format!("{name} ({})", plural(report.issues.len(), "problem")));
+            failing.push(format!(
+                "{name} ({})",
+                plural(report.issues.len(), "problem")
+            ));
         }
     }
     if failing.is_empty() {
@@ -225,7 +225,10 @@ fn lesson_file(i: usize, l: &CourseLesson) -> (String, String) {
         .collect();
     let mut scenario = l.lesson.scenario.clone();
     scenario.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
-    (format!("lessons/{:02}-{safe}.ron", i + 1), scenario.to_ron())
+    (
+        format!("lessons/{:02}-{safe}.ron", i + 1),
+        scenario.to_ron(),
+    )
 }
 
 /// The font for the characters egui's fonts lack, if the course has any.
@@ -266,7 +269,10 @@ fn cut_font(texts: &[&str], given: Option<&Path>) -> Result<Option<CutFont>, Fai
 
 /// A few characters, quoted, to show in a message.
 fn sample(chars: impl Iterator<Item = char>) -> String {
-    let v: Vec<String> = chars.take(6).map(|c| format!("`{c}` (U+{:04X})", c as u32)).collect();
+    let v: Vec<String> = chars
+        .take(6)
+        .map(|c| format!("`{c}` (U+{:04X})", c as u32))
+        .collect();
     v.join(", ")
 }
 

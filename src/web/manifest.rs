@@ -111,8 +111,8 @@ mod tests {
 
     #[test]
     fn another_format_is_refused_with_the_file_named() {
-        let e = Manifest::from_json(r#"{"format":9,"title":"x","sections":[],"key":"k"}"#)
-            .unwrap_err();
+        let e =
+            Manifest::from_json(r#"{"format":9,"title":"x","sections":[],"key":"k"}"#).unwrap_err();
         assert!(e.contains("course.json") && e.contains("format 9"), "{e}");
         let e = Manifest::from_json("{").unwrap_err();
         assert!(e.starts_with("course.json:"), "{e}");

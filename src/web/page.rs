@@ -191,7 +191,9 @@ async fn fetch(path: &str) -> Result<web_sys::Response, String> {
     let resp = JsFuture::from(window.fetch_with_str(path))
         .await
         .map_err(|e| format!("{path}: cannot be fetched: {}", js_text(&e)))?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| format!("{path}: no response"))?;
+    let resp: web_sys::Response = resp
+        .dyn_into()
+        .map_err(|_| format!("{path}: no response"))?;
     if !resp.ok() {
         return Err(format!("{path}: the server answered {}", resp.status()));
     }
@@ -200,7 +202,9 @@ async fn fetch(path: &str) -> Result<web_sys::Response, String> {
 
 async fn fetch_text(path: &str) -> Result<String, String> {
     let resp = fetch(path).await?;
-    let text = resp.text().map_err(|e| format!("{path}: {}", js_text(&e)))?;
+    let text = resp
+        .text()
+        .map_err(|e| format!("{path}: {}", js_text(&e)))?;
     let text = JsFuture::from(text)
         .await
         .map_err(|e| format!("{path}: {}", js_text(&e)))?;

@@ -343,9 +343,7 @@ impl<H: Host> Player<H> {
             .get(self.progress.current)
             .map(|l| l.entry.language.trim())
             .filter(|l| !l.is_empty() && !self.progress.contents);
-        lesson
-            .unwrap_or(self.manifest.language.trim())
-            .to_string()
+        lesson.unwrap_or(self.manifest.language.trim()).to_string()
     }
 
     pub(super) fn manifest(&self) -> &Manifest {

@@ -7,7 +7,10 @@ use serde::{Deserialize, Serialize};
 
 /// The local storage key of a course's progress (one per published course title).
 pub fn storage_key(title: &str) -> String {
-    format!("toyforge.progress.{}", super::manifest::content_key([title]))
+    format!(
+        "toyforge.progress.{}",
+        super::manifest::content_key([title])
+    )
 }
 
 /// A learner's progress through one course.
@@ -120,7 +123,10 @@ mod tests {
         assert_eq!(Progress::restore(Some(&text), "old", 5).lessons.len(), 5);
         let junk = Progress::restore(Some("{not json"), "old", 2);
         assert_eq!(junk, Progress::restore(None, "old", 2));
-        assert!(junk.resume_point().is_none(), "nothing done: nothing to continue");
+        assert!(
+            junk.resume_point().is_none(),
+            "nothing done: nothing to continue"
+        );
     }
 
     #[test]

@@ -67,7 +67,11 @@ fn feedback(run: &StepRun) -> Option<String> {
                     format!("{head} {fb}")
                 })
             } else if let Some(w) = &p.last_wrong {
-                Some(format!("Not this one. {}", w.feedback.trim()).trim().to_string())
+                Some(
+                    format!("Not this one. {}", w.feedback.trim())
+                        .trim()
+                        .to_string(),
+                )
             } else {
                 p.error.clone()
             }

@@ -292,7 +292,13 @@ impl Preview {
     /// Picks up a learner's earlier progress through `doc`: the records of its steps (as
     /// [`Self::records`] gave them), the step shown and whether the summary was reached. Records
     /// for steps the lesson no longer has are dropped.
-    pub fn resume(&mut self, doc: &LessonDoc, index: usize, complete: bool, records: &[StepRecord]) {
+    pub fn resume(
+        &mut self,
+        doc: &LessonDoc,
+        index: usize,
+        complete: bool,
+        records: &[StepRecord],
+    ) {
         self.follow(doc);
         for (r, saved) in self.records.iter_mut().zip(records) {
             *r = StepRecord {
@@ -395,16 +401,16 @@ impl Preview {
                 egui::Panel::right("preview_side").default_size(380.0)
             };
             side.show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("preview_side_scroll")
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| match &self.run {
-                            Some(run) => preview_steps::side_ui(ui, run, &mut cmds),
-                            None => {
-                                ui.label("Nothing to show.");
-                            }
-                        });
-                });
+                egui::ScrollArea::vertical()
+                    .id_salt("preview_side_scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| match &self.run {
+                        Some(run) => preview_steps::side_ui(ui, run, &mut cmds),
+                        None => {
+                            ui.label("Nothing to show.");
+                        }
+                    });
+            });
             egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
             egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
         }

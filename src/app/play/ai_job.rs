@@ -53,7 +53,9 @@ impl AiJob {
         };
         // Without a thread the sender is dropped: the poll then answers "no move".
         #[cfg(not(target_arch = "wasm32"))]
-        let _ = std::thread::Builder::new().name("play-ai".into()).spawn(work);
+        let _ = std::thread::Builder::new()
+            .name("play-ai".into())
+            .spawn(work);
         AiJob {
             rx,
             cancel,

@@ -93,7 +93,11 @@ pub fn lacking(source: &Source, chars: &BTreeSet<char>) -> Vec<char> {
         return chars.iter().copied().collect();
     };
     let map = f.charmap();
-    chars.iter().copied().filter(|&c| map.map(c).is_none()).collect()
+    chars
+        .iter()
+        .copied()
+        .filter(|&c| map.map(c).is_none())
+        .collect()
 }
 
 /// `source` cut down to `chars`, as a TrueType or OpenType file with its character map.
@@ -133,7 +137,10 @@ mod tests {
     #[test]
     fn the_players_own_labels_need_no_extra_font() {
         // The table of contents and the bar of the web player draw these.
-        assert!(missing_from_egui(["Contents Previous lesson Next lesson 3 of 5 steps done"]).is_empty());
+        assert!(
+            missing_from_egui(["Contents Previous lesson Next lesson 3 of 5 steps done"])
+                .is_empty()
+        );
         assert_eq!(missing_from_egui(["☰"]), ['☰'].into_iter().collect());
     }
 
@@ -143,6 +150,9 @@ mod tests {
         let p = dir.path().join("not-a-font.ttf");
         std::fs::write(&p, b"hello").unwrap();
         let e = given(&p, &BTreeSet::new()).err().unwrap();
-        assert!(e.contains("not-a-font.ttf") && e.contains("not a font"), "{e}");
+        assert!(
+            e.contains("not-a-font.ttf") && e.contains("not a font"),
+            "{e}"
+        );
     }
 }

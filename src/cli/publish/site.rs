@@ -57,7 +57,10 @@ pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Fa
 fn refuse_foreign(out: &Path) -> Result<(), Failure> {
     let refuse = |why: &str| Failure {
         code: EXIT_WRITE,
-        message: format!("{}: {why}; not replaced (choose another --out)", out.display()),
+        message: format!(
+            "{}: {why}; not replaced (choose another --out)",
+            out.display()
+        ),
     };
     if !out.exists() {
         return Ok(());
