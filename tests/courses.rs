@@ -1,28 +1,21 @@
 //! Courses: `toyforge check` on the bundled courses and on broken ones, and what the bundled
 //! courses hold (every bundled lesson in a course, the Chinese course complete and in Chinese).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-use toyforge::scenario::{Course, is_course_file};
+mod common;
+
+use common::{arg, toyforge};
+use std::path::PathBuf;
+use toyforge::scenario::{Claim, Course, Step, check_scenario, is_course_file};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn toyforge(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the toyforge binary runs")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+/// Runs the binary with `args` from the repository's top folder: its exit status, and its
+/// standard output and error together.
+fn run_toyforge(args: &[&str]) -> (i32, String) {
+    let (code, out, err) = toyforge(args);
+    (code, out + &err)
 }
 
 const COURSES: [&str; 4] = [
@@ -68,9 +61,8 @@ fn every_bundled_course_passes_check_lesson_by_lesson() {
     for name in COURSES {
         let c = course(name);
         let path = format!("scenarios/{name}");
-        let o = toyforge(&root(), &["check", &path]);
-        let out = text(&o);
-        assert_eq!(o.status.code(), Some(0), "{out}");
+        let (code, out) = run_toyforge(&["check", &path]);
+        assert_eq!(code, 0, "{out}");
         for l in c.lessons() {
             assert!(
                 out.contains(&format!("scenarios/{}: ok (", l.name)),
@@ -110,12 +102,186 @@ fn every_bundled_lesson_belongs_to_the_course_of_its_kind() {
 }
 
 #[test]
+fn the_chinese_course_follows_the_english_one_lesson_for_lesson() {
+    let en = course("castle.course.ron");
+    let zh = course("castle.zh.course.ron");
+    assert_eq!(zh.language, "zh");
+    assert_eq!(en.language, "en");
+    let en_names: Vec<String> = en.lessons().map(|l| l.name).collect();
+    let zh_names: Vec<String> = zh.lessons().map(|l| l.name).collect();
+    let expected: Vec<String> = en_names
+        .iter()
+        .map(|n| n.replace(".ron", ".zh.ron"))
+        .collect();
+    assert_eq!(zh_names, expected);
+    assert_eq!(zh.sections.len(), en.sections.len());
+    let loaded = Course::load(&root().join("scenarios/castle.zh.course.ron")).unwrap();
+    for (l, e) in loaded.lessons.iter().zip(
+        Course::load(&root().join("scenarios/castle.course.ron"))
+            .unwrap()
+            .lessons,
+    ) {
+        let s = &l.lesson.scenario;
+        assert_eq!(s.language, "zh", "{}", l.at);
+        assert!(
+            s.title
+                .chars()
+                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{}: the title is not in Chinese",
+            l.at
+        );
+        // The same lesson: the same position and the same kinds of steps.
+        assert_eq!(s.position, e.lesson.scenario.position, "{}", l.at);
+        let kinds = |sc: &toyforge::scenario::Scenario| {
+            sc.steps.iter().map(|s| s.kind_name()).collect::<Vec<_>>()
+        };
+        assert_eq!(kinds(s), kinds(&e.lesson.scenario), "{}", l.at);
+    }
+}
+
+/// Every claim of a lesson's steps, with the step's kind.
+fn all_claims(s: &toyforge::scenario::Scenario) -> Vec<(&'static str, Vec<Claim>)> {
+    let mut out = Vec::new();
+    for step in &s.steps {
+        let kind = step.kind_name();
+        match step {
+            Step::Explain(e) => out.push((kind, e.claims.clone())),
+            Step::Compare(c) => out.extend(c.candidates.iter().map(|c| (kind, c.claims.clone()))),
+            Step::FindMove(f) => out.extend(f.answers().map(|(_, a)| (kind, a.claims.clone()))),
+            Step::Walkthrough(w) => out.extend(w.stages.iter().map(|s| (kind, s.claims.clone()))),
+            Step::Practice(_) => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_castle_course_states_every_rule_of_the_tutorial_with_verified_claims() {
+    use toyforge::engine::{EndReason, IllegalKind};
+    use toyforge::pieces::Side::{Blue, Red};
+    let loaded = Course::load(&root().join("scenarios/castle.course.ron")).unwrap();
+    let mut claims: Vec<(&'static str, Vec<Claim>)> = Vec::new();
+    for l in &loaded.lessons {
+        let r = check_scenario(&l.lesson, &l.path.display().to_string());
+        assert!(r.is_ok(), "{r}");
+        claims.extend(all_claims(&l.lesson.scenario));
+    }
+    let somewhere = |c: &Claim| claims.iter().any(|(_, cs)| cs.contains(c));
+    let together = |a: &Claim, b: &Claim| {
+        claims
+            .iter()
+            .any(|(_, cs)| cs.contains(a) && cs.contains(b))
+    };
+    // The setup: 3 and 4 starting troops, 4 removed unseen.
+    assert!(together(
+        &Claim::RackSize { side: Blue, n: 3 },
+        &Claim::RackSize { side: Red, n: 4 }
+    ));
+    assert!(together(
+        &Claim::Removed { side: Blue, n: 4 },
+        &Claim::Removed { side: Red, n: 4 }
+    ));
+    // The draw limits: 7 draws 1 (to 8), 8 cannot draw, 1 left in the reserve draws 1.
+    assert!(somewhere(&Claim::RackSize { side: Blue, n: 8 }));
+    let refused = |why| Claim::Illegal {
+        why: Some(why),
+        reason_contains: String::new(),
+    };
+    assert!(somewhere(&refused(IllegalKind::Draw)));
+    assert!(together(
+        &Claim::ReserveSize { side: Red, n: 0 },
+        &Claim::RackSize { side: Red, n: 3 }
+    ));
+    // Never on one's own HQ.
+    assert!(somewhere(&refused(IllegalKind::OwnHq)));
+    // The stalled end and its tie rule: level medals, the side that cannot act loses.
+    assert!(together(
+        &Claim::Wins {
+            side: Blue,
+            how: EndReason::Stalled
+        },
+        &Claim::Medals { side: Red, n: 4 }
+    ));
+    assert!(together(
+        &Claim::Wins {
+            side: Blue,
+            how: EndReason::Stalled
+        },
+        &Claim::Medals { side: Blue, n: 4 }
+    ));
+    assert!(somewhere(&Claim::Wins {
+        side: Red,
+        how: EndReason::Stalled
+    }));
+    // The medal win at the target.
+    assert!(together(
+        &Claim::Wins {
+            side: Blue,
+            how: EndReason::Medals
+        },
+        &Claim::Medals { side: Blue, n: 7 }
+    ));
+    // A region claimed by a troop that is cut off from its HQ.
+    assert!(claims.iter().any(|(_, cs)| {
+        cs.iter().any(|c| matches!(c, Claim::CutOff { .. }))
+            && cs
+                .iter()
+                .any(|c| matches!(c, Claim::RegionsClaimed { ids, .. } if !ids.is_empty()))
+    }));
+    // Each new lesson explains, compares and asks for a move.
+    for l in loaded.lessons.iter().skip(5) {
+        let kinds: Vec<&str> = l
+            .lesson
+            .scenario
+            .steps
+            .iter()
+            .map(|s| s.kind_name())
+            .collect();
+        for k in ["Explain", "Compare", "FindMove"] {
+            assert!(kinds.contains(&k), "{}: no {k} step ({kinds:?})", l.at);
+        }
+    }
+}
+
+#[test]
+fn a_first_game_board_says_the_special_bases_are_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = dir.path().join("lesson.svg");
+    let map = dir.path().join("map.svg");
+    let (code, out) = run_toyforge(&[
+        "render",
+        "scenarios/castle-1-star-choice.ron",
+        "--out",
+        &arg(&lesson),
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let svg = std::fs::read_to_string(&lesson).unwrap();
+    assert!(
+        svg.contains("special bases: off in a first game"),
+        "the header says so"
+    );
+    assert!(
+        !svg.contains("return another visible troop"),
+        "no effect is described"
+    );
+    let (code, out) = run_toyforge(&["render", "maps/castle-field.ron", "--out", &arg(&map)]);
+    assert_eq!(code, 0, "{out}");
+    let svg = std::fs::read_to_string(&map).unwrap();
+    assert!(
+        svg.contains("special bases: return another visible troop"),
+        "a map alone keeps it"
+    );
+}
+
+#[test]
 fn a_course_naming_a_missing_lesson_is_refused_with_the_file_and_reason() {
     let dir = copy_of_bundled();
     std::fs::remove_file(dir.path().join("scenarios/castle-3-hook-bridge.ron")).unwrap();
-    let o = toyforge(dir.path(), &["check", "scenarios/castle.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(2), "{out}");
+    let (code, out) = run_toyforge(&[
+        "check",
+        &arg(&dir.path().join("scenarios/castle.course.ron")),
+    ]);
+    assert_eq!(code, 2, "{out}");
     assert!(
         out.contains("scenarios/castle.course.ron: section 1"),
         "the course and section are named:\n{out}"
@@ -143,9 +309,11 @@ fn a_course_with_a_failing_lesson_exits_1_and_names_the_lesson() {
     );
     assert_ne!(broken, text_before, "the lesson has a medal claim to break");
     std::fs::write(&lesson, broken).unwrap();
-    let o = toyforge(dir.path(), &["check", "scenarios/castle.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(1), "{out}");
+    let (code, out) = run_toyforge(&[
+        "check",
+        &arg(&dir.path().join("scenarios/castle.course.ron")),
+    ]);
+    assert_eq!(code, 1, "{out}");
     assert!(
         out.contains("scenarios/castle-4-take-the-win.ron: step"),
         "{out}"
@@ -167,9 +335,8 @@ fn a_course_with_a_syntax_error_names_file_line_and_column() {
         "Course(\n    version: 1,\n    title: \"Bad\",\n    sections: [(title: \"A\", lesons: [\"a.ron\"])],\n)\n",
     )
     .unwrap();
-    let o = toyforge(dir.path(), &["check", "bad.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(2), "{out}");
+    let (code, out) = run_toyforge(&["check", &arg(&path)]);
+    assert_eq!(code, 2, "{out}");
     assert!(out.contains("bad.course.ron:4:"), "{out}");
     assert!(out.contains("lesons"), "the unknown field is named:\n{out}");
 }
@@ -183,9 +350,8 @@ fn a_course_naming_a_lesson_outside_its_folder_is_refused() {
         "Course(version: 1, title: \"Out\", sections: [(title: \"A\", lessons: [\"../maps/castle-field.ron\"])])",
     )
     .unwrap();
-    let o = toyforge(dir.path(), &["check", "scenarios/out.course.ron"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(2), "{out}");
+    let (code, out) = run_toyforge(&["check", &arg(&path)]);
+    assert_eq!(code, 2, "{out}");
     assert!(
         out.contains("`../maps/castle-field.ron` leaves the course's folder"),
         "{out}"
@@ -194,9 +360,8 @@ fn a_course_naming_a_lesson_outside_its_folder_is_refused() {
 
 #[test]
 fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
-    let o = toyforge(&root(), &["check", "scenarios"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(0), "{out}");
+    let (code, out) = run_toyforge(&["check", "scenarios"]);
+    assert_eq!(code, 0, "{out}");
     for name in COURSES {
         assert!(
             out.contains(&format!("scenarios/{name}: course \"")),
@@ -218,14 +383,13 @@ fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
 
 // ----- the course panel of the app -----------------------------------------------------------
 
-mod common;
-
 use common::ui::{H, harness, press, shows};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::course::lesson_label;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
+use toyforge::app::lesson::LessonTab;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 
 /// The file of the lesson open in the workspace.
@@ -256,6 +420,11 @@ fn a_course_given_on_the_command_line_lists_its_lessons_and_opens_the_first() {
         );
     }
     assert_eq!(open_lesson(&h), "castle-1-star-choice.ron");
+    assert_eq!(
+        h.state().lesson().tab,
+        LessonTab::Preview,
+        "taken as a learner takes it"
+    );
 
     // A click on a lesson opens it in the workspace; Next and Previous step through the course.
     press(&mut h, &lesson_label(3, &titles[2]));
@@ -344,4 +513,40 @@ fn a_course_with_a_missing_lesson_is_not_opened_and_the_message_names_it() {
         "the lesson is named"
     );
     assert!(shows(&h, "section 4 \"Bending the placement rules\""));
+}
+
+#[test]
+fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese() {
+    let app = EditorApp::new(bundled_map(), None);
+    // The default test fonts have no Chinese; the app draws it with the system's fonts.
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1600.0, 1100.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    press(&mut h, "File");
+    h.get_by_label("Open… Ctrl+O").click();
+    h.run();
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path")
+        .type_text("scenarios/castle.zh.course.ron");
+    h.run();
+    press(&mut h, "Open");
+    let panel = h
+        .state()
+        .course()
+        .expect("File → Open… opens a course too")
+        .clone();
+    assert_eq!(panel.language, "zh");
+    assert!(shows(&h, "城堡战场:你的第一局"));
+    assert!(shows(&h, "第一局里的决定"));
+    assert!(shows(&h, &lesson_label(9, "城堡 9:一方再也无法行动时")));
+    assert_eq!(open_lesson(&h), "castle-1-star-choice.zh.ron");
+    press(
+        &mut h,
+        &lesson_label(2, &panel.lessons().nth(1).unwrap().title),
+    );
+    assert_eq!(open_lesson(&h), "castle-2-roxy-south.zh.ron");
 }

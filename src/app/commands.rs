@@ -525,6 +525,8 @@ impl EditorApp {
         let lessons = loaded.lessons.len();
         self.course = Some(panel);
         self.mode = Mode::Lesson;
+        // A course is taken as a learner takes it: its lessons show in the preview.
+        self.lesson.tab = lesson::LessonTab::Preview;
         self.prefs.add_recent(path.to_path_buf());
         self.say(format!(
             "Course {}: {lessons} lesson{}",
@@ -538,12 +540,10 @@ impl EditorApp {
                 .is_some_and(|c| c.index_of(p).is_some())
         });
         match first {
-            Some(first) if !in_course && now => {
-                if self.lesson.open_now(&first) {
-                    self.autosave.lesson.clear();
-                }
+            Some(first) if !in_course && now && self.lesson.open_now(&first) => {
+                self.autosave.lesson.clear();
             }
-            Some(first) if !in_course => self.guard(Guarded::OpenLesson(first)),
+            Some(first) if !in_course && !now => self.guard(Guarded::OpenLesson(first)),
             _ => {}
         }
         true

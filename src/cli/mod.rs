@@ -110,9 +110,10 @@ pub enum Command {
     Play(play::GameArgs),
     /// Print the legal actions after the given actions, one a line, sorted.
     Legal(play::GameArgs),
-    /// Verify every claim of each lesson with the engine (folders are searched for *.ron).
+    /// Verify every claim of each lesson with the engine (folders are searched for *.ron; a
+    /// course, NAME.course.ron, checks each of its lessons in order).
     Check {
-        /// Scenario files or folders.
+        /// Scenario files, course files or folders.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },

@@ -36,7 +36,10 @@ pub(super) fn items(map: &Map, overlay: Option<&Overlay>, pal: &Palette) -> Vec<
             Some(RuleSet::TropicalPool) => {
                 "special base: accepts only its printed strengths".into()
             }
-            Some(rule) => format!("special base: {}", rule.special_effect()),
+            Some(rule) => format!(
+                "special base: {}",
+                super::special_text(rule, overlay.is_some_and(|o| o.first_game))
+            ),
             None => "special base (the map has no rule)".into(),
         };
         let c = special_colour(map.rule).to_hex();

@@ -31,6 +31,23 @@ pub struct Overlay {
     pub medals: Option<BySide<u32>>,
     /// The side to move, shown in the title band when given.
     pub to_move: Option<Side>,
+    /// First-game mode: the special bases' effects are off, and the title band and legend say so.
+    pub first_game: bool,
+}
+
+/// What a special base of `rule` does, in words; in a first game, that its effect is off
+/// (Tropical Pool's strengths and Metal-X's suppression are map properties and stay on).
+pub(crate) fn special_text(rule: crate::map::RuleSet, first_game: bool) -> String {
+    use crate::map::RuleSet;
+    let stays = matches!(
+        rule,
+        RuleSet::TropicalPool | RuleSet::StationMetalX | RuleSet::CaribbeanSea
+    );
+    if first_game && !stays {
+        "off in a first game (no effect)".into()
+    } else {
+        rule.special_effect().into()
+    }
 }
 
 /// Rendering options.

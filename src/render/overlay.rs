@@ -15,6 +15,7 @@ impl Overlay {
                 state.medals(Side::Red),
             )),
             to_move: state.to_move(),
+            first_game: state.options().first_game,
             ..Overlay::default()
         };
         for loc in board.base_locs() {

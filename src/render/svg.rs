@@ -266,7 +266,11 @@ fn draw_title(out: &mut String, map: &Map, overlay: Option<&Overlay>, width: f32
     );
     let rule_line = match map.rule {
         Some(rule) if rule.has_special_bases() => {
-            format!("{rule} rules · special bases: {}", rule.special_effect())
+            let first_game = overlay.is_some_and(|o| o.first_game);
+            format!(
+                "{rule} rules · special bases: {}",
+                super::special_text(rule, first_game)
+            )
         }
         Some(rule) => format!("{rule} rules · {}", rule.special_effect()),
         None => "no special-base rule".to_string(),

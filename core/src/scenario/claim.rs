@@ -198,6 +198,8 @@ pub enum Claim {
     DiscardHas { side: Side, troop: Troop, n: u32 },
     /// `side` has exactly `n` frozen troops.
     Frozen { side: Side, n: u32 },
+    /// Exactly `n` of `side`'s troops were removed unseen at setup (out of the game).
+    Removed { side: Side, n: u32 },
     /// `side` acts next (the game is not over).
     ToMove { side: Side },
     /// This effect waits for an answer (`None`, written `none`: no effect waits).
@@ -333,6 +335,7 @@ impl Claim {
             | Claim::ReserveSize { .. }
             | Claim::DiscardHas { .. }
             | Claim::Frozen { .. }
+            | Claim::Removed { .. }
             | Claim::ToMove { .. }
             | Claim::Pending { .. } => self.verify_pieces(run),
         }
@@ -605,6 +608,14 @@ impl Claim {
                     || format!("{side} has {} frozen", count(has, "troop")),
                 )
             }
+            Claim::Removed { side, n } => {
+                let has: u32 = after.removed(*side).iter().map(|&k| u32::from(k)).sum();
+                check(
+                    has == *n,
+                    || format!("{} of {side}'s to be removed at setup", count(*n, "troop")),
+                    || format!("{} removed", count(has, "troop")),
+                )
+            }
             Claim::ToMove { side } => check(
                 after.to_move() == Some(*side),
                 || format!("{side} to act next"),
@@ -651,6 +662,7 @@ impl Claim {
             Claim::ReserveSize { .. } => "ReserveSize",
             Claim::DiscardHas { .. } => "DiscardHas",
             Claim::Frozen { .. } => "Frozen",
+            Claim::Removed { .. } => "Removed",
             Claim::ToMove { .. } => "ToMove",
             Claim::Pending { .. } => "Pending",
         }
@@ -847,5 +859,25 @@ mod tests {
         assert!(e.to_string().contains("`any`"), "{e}");
         let json = serde_json::to_string(&own_hq).unwrap();
         assert_eq!(serde_json::from_str::<Claim>(&json).unwrap(), own_hq);
+    }
+
+    /// Rule 2.1: each side removes 4 troops unseen at setup; a claim states how many.
+    #[test]
+    fn removed_counts_the_troops_taken_out_at_setup() {
+        use crate::engine::GameOptions;
+        let st = State::new_game(crate::testkit::castle_board(), 7, GameOptions::default());
+        let run = LineRun::at(&st);
+        for side in Side::ALL {
+            assert_eq!(Claim::Removed { side, n: 4 }.verify(&run), Ok(()));
+            let m = Claim::Removed { side, n: 3 }.verify(&run).unwrap_err();
+            assert!(m.expected.contains("3 troops"), "{m}");
+            assert_eq!(m.found, "4 troops removed");
+        }
+        let c = Claim::Removed {
+            side: Side::Red,
+            n: 4,
+        };
+        assert_eq!(c.to_ron(), "Removed(side: red, n: 4)");
+        assert_eq!(ron::from_str::<Claim>(&c.to_ron()).unwrap(), c);
     }
 }

@@ -22,7 +22,7 @@
 //! texts in memory uses it with [`Course::lessons`]); [`Course::load`] reads the course file and
 //! every lesson, in order, with their maps.
 
-use super::{LoadedScenario, Scenario, top_level_fields};
+use super::{LoadedScenario, Scenario, beside, top_level_fields};
 use crate::map::{
     LoadError, MAX_NAME_CHARS, check_document_start, check_texts, read_text, ron_error, ron_options,
 };
@@ -116,7 +116,7 @@ pub enum CourseError {
     Lesson {
         course: String,
         at: LessonRef,
-        error: LoadError,
+        error: Box<LoadError>,
     },
 }
 
@@ -132,7 +132,8 @@ impl CourseError {
     /// The underlying load error (the course's or the lesson's).
     pub fn load_error(&self) -> &LoadError {
         match self {
-            CourseError::Course(e) | CourseError::Lesson { error: e, .. } => e,
+            CourseError::Course(e) => e,
+            CourseError::Lesson { error, .. } => error,
         }
     }
 }
@@ -294,7 +295,7 @@ impl Course {
                     Err(error) => Err(CourseError::Lesson {
                         course: file.clone(),
                         at,
-                        error,
+                        error: Box::new(error),
                     }),
                 }
             })
@@ -332,12 +333,8 @@ pub fn resolve_lesson(course: &Path, name: &str) -> Result<PathBuf, LoadError> {
             "leaves the course's folder (`..`); a course's lessons are in its folder or below",
         ));
     }
-    let dir = course
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let full = dir.join(relative);
-    let (Ok(real), Ok(home)) = (std::fs::canonicalize(&full), std::fs::canonicalize(dir)) else {
+    let (full, found) = beside(course, relative);
+    let Some((real, home)) = found else {
         return Ok(full);
     };
     if real.starts_with(home) {

@@ -298,12 +298,8 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
             "is an absolute path; a scenario names its map relative to its own folder",
         ));
     }
-    let dir = scenario
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let full = dir.join(relative);
-    let (Ok(real), Ok(home)) = (std::fs::canonicalize(&full), std::fs::canonicalize(dir)) else {
+    let (full, found) = beside(scenario, relative);
+    let Some((real, home)) = found else {
         return Ok(full);
     };
     let library = home
@@ -316,6 +312,19 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
             "is outside the scenario's folder and its map library (a `maps` folder beside the scenario or above it); toyforge reads a scenario's map only from there",
         ))
     }
+}
+
+/// The path `relative` names from the folder of the file `from`, and, when it exists, its real
+/// path and the real path of that folder (links followed), for checking where it leads.
+fn beside(from: &Path, relative: &Path) -> (PathBuf, Option<(PathBuf, PathBuf)>) {
+    let dir = from
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let full = dir.join(relative);
+    let real = std::fs::canonicalize(&full).ok();
+    let home = std::fs::canonicalize(dir).ok();
+    (full, real.zip(home))
 }
 
 impl LoadedScenario {

@@ -174,6 +174,11 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             side(*s).to_lowercase(),
             troop(*t)
         ),
+        Claim::Removed { side: s, n } => format!(
+            "{} removed {} unseen at setup.",
+            side(*s),
+            plural(*n, "troop", "troops")
+        ),
         Claim::Frozen { side: s, n: 0 } => format!("{} has no frozen troop.", side(*s)),
         Claim::Frozen { side: s, n } => {
             format!("{} has {} frozen.", side(*s), plural(*n, "troop", "troops"))

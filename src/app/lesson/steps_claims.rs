@@ -80,7 +80,7 @@ pub fn marked(ui: &mut Ui, m: Mark, text: impl Into<String>, colour: Color32) ->
 }
 
 /// Every claim kind, in the order of the format's table.
-pub const KINDS: [&str; 21] = [
+pub const KINDS: [&str; 22] = [
     "Legal",
     "Illegal",
     "Wins",
@@ -100,6 +100,7 @@ pub const KINDS: [&str; 21] = [
     "ReserveSize",
     "DiscardHas",
     "Frozen",
+    "Removed",
     "ToMove",
     "Pending",
 ];
@@ -482,7 +483,8 @@ fn parts(c: &Claim) -> (Option<Side>, Option<Troop>, Option<String>, Option<u32>
         | Claim::MedalsGained { side, n }
         | Claim::RackSize { side, n }
         | Claim::ReserveSize { side, n }
-        | Claim::Frozen { side, n } => (Some(*side), None, None, Some(*n)),
+        | Claim::Frozen { side, n }
+        | Claim::Removed { side, n } => (Some(*side), None, None, Some(*n)),
         Claim::RegionsClaimed { by, .. } => (Some(*by), None, None, None),
         Claim::Connected { side, loc } | Claim::CutOff { side, loc } => {
             (Some(*side), None, Some(loc.clone()), None)
@@ -534,6 +536,7 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
         "ReserveSize" => Claim::ReserveSize { side, n },
         "DiscardHas" => Claim::DiscardHas { side, troop, n },
         "Frozen" => Claim::Frozen { side, n },
+        "Removed" => Claim::Removed { side, n },
         "ToMove" => Claim::ToMove { side },
         "Pending" => Claim::Pending { effect: None },
         _ => Claim::Legal,
@@ -629,7 +632,8 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
         | Claim::MedalsGained { side, n }
         | Claim::RackSize { side, n }
         | Claim::ReserveSize { side, n }
-        | Claim::Frozen { side, n } => {
+        | Claim::Frozen { side, n }
+        | Claim::Removed { side, n } => {
             side_field(ui, salt, "side", side);
             count_field(ui, n);
         }
