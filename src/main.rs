@@ -1,7 +1,17 @@
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
+#[cfg(not(target_arch = "wasm32"))]
 use toyforge::cli::{Cli, EXIT_UNREADABLE};
 
+/// In a browser the binary is the web player: it starts on the page's canvas.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    toyforge::web::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,

@@ -42,6 +42,7 @@ use inspector::Inspector;
 use selection::{Item, Selection};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 use theme::{Palette, Prefs};
 use tools::{Output, ToolKind, Tools};
@@ -258,6 +259,7 @@ impl EditorApp {
 
     /// The editor as the window runs it: preferences from eframe storage, system dialogs,
     /// autosave and recovery.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn with_storage(storage: Option<&dyn eframe::Storage>, file: Option<PathBuf>) -> EditorApp {
         let mut app = EditorApp::new(bundled_map(), None);
         if let Some(prefs) = storage.and_then(|s| eframe::get_value::<Prefs>(s, theme::PREFS_KEY)) {
@@ -824,6 +826,7 @@ impl eframe::App for EditorApp {
         EditorApp::ui(self, ui);
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, theme::PREFS_KEY, &self.prefs);
     }
@@ -840,6 +843,7 @@ impl eframe::App for EditorApp {
 }
 
 /// Opens the editor window on `file`, or on the bundled Castle Field.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(file: Option<PathBuf>) -> ExitCode {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

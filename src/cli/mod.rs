@@ -19,6 +19,7 @@ mod compare;
 mod lab;
 mod legal;
 mod play;
+mod publish;
 mod render;
 mod simulate;
 mod validate;
@@ -128,6 +129,9 @@ pub enum Command {
     /// A/B test of two map variants on the same seeds: every metric side by side with the
     /// paired difference, its interval and a paired test.
     Compare(compare::CompareArgs),
+    /// Write a course as a static web site that learners open in a browser (checked first:
+    /// every lesson must load and pass `check`).
+    Publish(publish::PublishArgs),
 }
 
 /// Runs a parsed command line and returns the process exit code.
@@ -145,6 +149,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Check { paths, strict } => check::run(&paths, strict),
         Command::Simulate(args) => simulate::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Publish(args) => publish::run(&args),
     };
     ExitCode::from(code)
 }

@@ -19,7 +19,12 @@ use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
 use crate::pieces::{Side, Troop};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+// A browser has no system clock for `std`: the same clock, read through the page.
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
+#[cfg(target_arch = "wasm32")]
+use web_time::Instant;
 
 /// Settings of the search.
 #[derive(Clone, Copy, Debug, PartialEq)]

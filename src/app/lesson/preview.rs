@@ -20,9 +20,10 @@ use crate::pieces::Side;
 use crate::scenario::Step;
 use crate::scenario::words::capitalise;
 use egui::{Color32, RichText, Ui};
+use serde::{Deserialize, Serialize};
 
 /// How a step went, from worst to best.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum StepResult {
     /// Not opened yet.
     #[default]
@@ -96,8 +97,10 @@ fn status_dot(ui: &mut Ui, r: &StepRecord) -> egui::Response {
     resp
 }
 
-/// The learner's record of one step, kept across restarts of the step.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The learner's record of one step, kept across restarts of the step (and, in the web player,
+/// across visits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct StepRecord {
     pub result: StepResult,
     /// Solved with no wrong attempt, no missed goal and no solution shown.
@@ -109,6 +112,7 @@ pub struct StepRecord {
     /// The solution was shown at some point.
     pub revealed: bool,
     /// Misses of the runs before the current one.
+    #[serde(skip)]
     earlier_misses: u32,
 }
 
@@ -176,6 +180,9 @@ pub(super) enum Cmd {
     StageBack,
     StageForward,
 }
+
+/// Below this width (in points) the preview stacks the step's text under the board.
+pub const NARROW: f32 = 760.0;
 
 /// The preview's state between frames.
 #[derive(Default)]
@@ -282,6 +289,28 @@ impl Preview {
         self.complete = false;
     }
 
+    /// Picks up a learner's earlier progress through `doc`: the records of its steps (as
+    /// [`Self::records`] gave them), the step shown and whether the summary was reached. Records
+    /// for steps the lesson no longer has are dropped.
+    pub fn resume(
+        &mut self,
+        doc: &LessonDoc,
+        index: usize,
+        complete: bool,
+        records: &[StepRecord],
+    ) {
+        self.follow(doc);
+        for (r, saved) in self.records.iter_mut().zip(records) {
+            *r = StepRecord {
+                earlier_misses: saved.misses,
+                ..*saved
+            };
+        }
+        let n = self.records.len();
+        self.go_to(index.min(n.saturating_sub(1)));
+        self.complete = complete && n > 0;
+    }
+
     /// Drops the current run, keeping what it counted.
     fn leave_run(&mut self) {
         if let Some(run) = self.run.take()
@@ -358,22 +387,30 @@ impl Preview {
         if self.complete {
             egui::CentralPanel::default().show(ui, |ui| self.summary_ui(ui, doc, &mut cmds));
         } else {
-            egui::Panel::left("preview_outline")
-                .default_size(210.0)
-                .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
-            egui::Panel::right("preview_side")
-                .default_size(380.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("preview_side_scroll")
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| match &self.run {
-                            Some(run) => preview_steps::side_ui(ui, run, &mut cmds),
-                            None => {
-                                ui.label("Nothing to show.");
-                            }
-                        });
-                });
+            // A narrow window (a phone) has no room for three columns: the list of steps goes
+            // (the header still says which step this is) and the text goes under the board.
+            let narrow = ui.available_width() < NARROW;
+            if !narrow {
+                egui::Panel::left("preview_outline")
+                    .default_size(210.0)
+                    .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
+            }
+            let side = if narrow {
+                egui::Panel::bottom("preview_side_below").default_size(ui.available_height() * 0.4)
+            } else {
+                egui::Panel::right("preview_side").default_size(380.0)
+            };
+            side.show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("preview_side_scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| match &self.run {
+                        Some(run) => preview_steps::side_ui(ui, run, &mut cmds),
+                        None => {
+                            ui.label("Nothing to show.");
+                        }
+                    });
+            });
             egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
             egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
         }
@@ -389,8 +426,8 @@ impl Preview {
         }
     }
 
-    /// The arrow keys step a walkthrough's stages and a shown candidate's line (when no text
-    /// field or other widget has the keyboard).
+    /// The arrow keys step a walkthrough's stages and a shown candidate's line, and otherwise go
+    /// to the step before or after (when no text field or other widget has the keyboard).
     fn keys(&self, ui: &Ui) -> Vec<Cmd> {
         let Some(run) = &self.run else {
             return Vec::new();
@@ -407,7 +444,7 @@ impl Preview {
         let (back, forward) = match &run.kind {
             RunKind::Walkthrough(_) => (Cmd::StageBack, Cmd::StageForward),
             RunKind::Compare(c) if c.shown.is_some() => (Cmd::LineBack, Cmd::LineForward),
-            _ => return Vec::new(),
+            _ => (Cmd::Back, Cmd::Next),
         };
         match (left, right) {
             (true, false) => vec![back],

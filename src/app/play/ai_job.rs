@@ -1,4 +1,6 @@
 //! The computer opponent's decision, computed on a background thread so the window stays live.
+//! A browser has no threads: there the decision is made on the first poll, in the frame after
+//! the one that asked (so the learner's own move is drawn first).
 
 use crate::ai::{AiSpec, Control, choose_for, mix_seed};
 use crate::engine::{Action, State};
@@ -17,6 +19,9 @@ pub struct AiJob {
     pub at: usize,
     /// The side it decides for.
     pub side: Side,
+    /// The decision not yet made (web player).
+    #[cfg(target_arch = "wasm32")]
+    deferred: std::cell::RefCell<Option<Box<dyn FnOnce()>>>,
 }
 
 /// What polling a job found.
@@ -40,21 +45,25 @@ impl AiJob {
                 progress.store((p.fraction() * 1000.0) as u32, Ordering::Relaxed);
             })
         };
+        let work = move || {
+            let mut player = spec.build(mix_seed(seed ^ at as u64));
+            let action = choose_for(player.as_mut(), &state, &control);
+            // The receiver may be gone (the game was left); nothing to do then.
+            let _ = tx.send(action);
+        };
         // Without a thread the sender is dropped: the poll then answers "no move".
+        #[cfg(not(target_arch = "wasm32"))]
         let _ = std::thread::Builder::new()
             .name("play-ai".into())
-            .spawn(move || {
-                let mut player = spec.build(mix_seed(seed ^ at as u64));
-                let action = choose_for(player.as_mut(), &state, &control);
-                // The receiver may be gone (the game was left); nothing to do then.
-                let _ = tx.send(action);
-            });
+            .spawn(work);
         AiJob {
             rx,
             cancel,
             progress,
             at,
             side,
+            #[cfg(target_arch = "wasm32")]
+            deferred: std::cell::RefCell::new(Some(Box::new(work))),
         }
     }
 
@@ -70,6 +79,7 @@ impl AiJob {
 
     /// Whether the decision is in.
     pub fn poll(&self) -> Poll {
+        self.decide_here();
         match self.rx.try_recv() {
             Ok(a) => Poll::Done(a),
             Err(TryRecvError::Empty) => Poll::Thinking,
@@ -79,7 +89,16 @@ impl AiJob {
 
     /// Waits for the decision (tests use this).
     pub fn wait(&self) -> Option<Action> {
+        self.decide_here();
         self.rx.recv().ok().flatten()
+    }
+
+    /// Makes the decision on this thread if it is still to be made (web player only).
+    fn decide_here(&self) {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(work) = self.deferred.borrow_mut().take() {
+            work();
+        }
     }
 }
 

@@ -1,0 +1,289 @@
+//! `toyforge publish COURSE --out DIR`: a course as a static web site that learners open in a
+//! browser: the page, the web player (WebAssembly and its JavaScript), the course's table of
+//! contents (`course.json`), each lesson with its map written in place, and the fonts the
+//! course needs beyond the player's own.
+//!
+//! Nothing half-done is ever published: the course must load (every lesson it names found and
+//! readable) and every lesson must pass `check`; the site is built in a new folder beside DIR
+//! and only then put in DIR's place. DIR may be a site published before (it is replaced), an
+//! empty folder or a new name; anything else is refused, so no folder of the user's is lost.
+
+mod fonts;
+mod site;
+
+use super::check::plural;
+use super::{EXIT_FAIL, EXIT_UNREADABLE, Failure};
+use crate::scenario::{CourseLesson, LoadedCourse, MapSource, check_scenario};
+use crate::web::manifest::{
+    LessonEntry, MANIFEST_FILE, MANIFEST_FORMAT, Manifest, Section, content_key,
+};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The files of the built web player (`.ci/web-build` writes them to `target/web/player/`).
+pub const PLAYER_FILES: [&str; 2] = ["toyforge.js", "toyforge_bg.wasm"];
+
+/// The options of `publish`.
+#[derive(clap::Args, Debug)]
+pub struct PublishArgs {
+    /// The course file (`*.course.ron`).
+    pub course: PathBuf,
+    /// The folder to write the site to (replaced if it holds a site published before).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// The built web player's folder (holding toyforge.js and toyforge_bg.wasm). By default,
+    /// `target/web/player` of the source tree the toyforge binary was built in, or a `player`
+    /// folder beside the binary.
+    #[arg(long)]
+    pub player: Option<PathBuf>,
+    /// The font to cut the characters from that the player's own fonts lack (Chinese, say). By
+    /// default, the installed font that has the most of them.
+    #[arg(long)]
+    pub font: Option<PathBuf>,
+}
+
+/// Runs `publish`; returns the exit status.
+pub fn run(args: &PublishArgs) -> u8 {
+    match publish(args) {
+        Ok(summary) => {
+            outln!("{summary}");
+            0
+        }
+        Err(f) => {
+            eprintln!("error: {}", f.message);
+            f.code
+        }
+    }
+}
+
+fn publish(args: &PublishArgs) -> Result<String, Failure> {
+    let course_file = args.course.display().to_string();
+    let loaded = crate::scenario::Course::load(&args.course).map_err(|e| {
+        Failure::unreadable(format!(
+            "{e}\n{course_file}: not published: every lesson the course names must load"
+        ))
+    })?;
+    check_lessons(&loaded, &course_file)?;
+    let player = find_player(args.player.as_deref())?;
+    let site = build(&loaded, args.font.as_deref())?;
+    let written = site::write(&args.out, &player, &site)?;
+    Ok(format!(
+        "published \"{}\" to {}: {} in {}, {}{}",
+        loaded.course.title,
+        args.out.display(),
+        plural(loaded.lessons.len(), "lesson"),
+        plural(loaded.course.sections.len(), "section"),
+        written,
+        match &site.font {
+            Some(f) => format!(", font cut from {} ({} characters)", f.source, f.characters),
+            None => String::new(),
+        }
+    ))
+}
+
+/// Every lesson must pass `check`: a lesson whose claims the engine refutes is not taught.
+fn check_lessons(loaded: &LoadedCourse, course_file: &str) -> Result<(), Failure> {
+    let mut failing = Vec::new();
+    for l in &loaded.lessons {
+        let name = l.path.display().to_string();
+        let report = check_scenario(&l.lesson, &name);
+        if !report.is_ok() {
+            eprint!("{report}");
+            failing.push(format!(
+                "{name} ({})",
+                plural(report.issues.len(), "problem")
+            ));
+        }
+    }
+    if failing.is_empty() {
+        return Ok(());
+    }
+    Err(Failure {
+        code: EXIT_FAIL,
+        message: format!(
+            "{course_file}: not published: {} fail `toyforge check`: {}",
+            plural(failing.len(), "lesson"),
+            failing.join(", ")
+        ),
+    })
+}
+
+/// The built web player: `--player`, else next to the binary.
+fn find_player(given: Option<&Path>) -> Result<PathBuf, Failure> {
+    let candidates: Vec<PathBuf> = match given {
+        Some(p) => vec![p.to_path_buf()],
+        None => default_player_dirs(),
+    };
+    let has_all = |d: &Path| PLAYER_FILES.iter().all(|f| d.join(f).is_file());
+    if let Some(found) = candidates.iter().find(|d| has_all(d)) {
+        return Ok(found.clone());
+    }
+    let tried: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    Err(Failure::unreadable(format!(
+        "the web player is not built (no {} in {}): build it with `.ci/web-build` in the \
+         source tree (see docs/publishing.md), or name its folder with --player DIR",
+        PLAYER_FILES.join(" and "),
+        tried.join(", ")
+    )))
+}
+
+/// Where the web build puts the player, seen from the binary: `target/web/player` when the
+/// binary is `target/debug/toyforge` or `target/release/toyforge`, and `player/` beside it.
+fn default_player_dirs() -> Vec<PathBuf> {
+    let Some(dir) = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(Path::to_path_buf))
+    else {
+        return Vec::new();
+    };
+    let mut out = vec![dir.join("player")];
+    // target/debug/deps/… (a test binary) and target/debug/… alike.
+    for up in dir.ancestors().skip(1).take(2) {
+        out.push(up.join("web").join("player"));
+    }
+    out
+}
+
+/// The site's contents, made in memory before anything is written.
+pub(super) struct Site {
+    manifest: Manifest,
+    /// (file name relative to the site, text) of each lesson.
+    lessons: Vec<(String, String)>,
+    font: Option<CutFont>,
+}
+
+/// The cut-down font and where it came from.
+struct CutFont {
+    file: String,
+    bytes: Vec<u8>,
+    source: String,
+    characters: usize,
+}
+
+fn build(loaded: &LoadedCourse, font: Option<&Path>) -> Result<Site, Failure> {
+    let c = &loaded.course;
+    let mut lessons = Vec::new();
+    let mut sections: Vec<Section> = c
+        .sections
+        .iter()
+        .map(|s| Section {
+            title: s.title.clone(),
+            lessons: Vec::new(),
+        })
+        .collect();
+    for (i, l) in loaded.lessons.iter().enumerate() {
+        let (file, text) = lesson_file(i, l);
+        let sc = &l.lesson.scenario;
+        if let Some(s) = sections.get_mut(l.at.section) {
+            s.lessons.push(LessonEntry {
+                title: sc.title.clone(),
+                file: file.clone(),
+                language: sc.language.clone(),
+                steps: sc.steps.len(),
+            });
+        }
+        lessons.push((file, text));
+    }
+    let mut texts: Vec<&str> = vec![&c.title, &c.author, &c.summary];
+    texts.extend(c.sections.iter().map(|s| s.title.as_str()));
+    texts.extend(lessons.iter().map(|(_, t)| t.as_str()));
+    let font = cut_font(&texts, font)?;
+    let manifest = Manifest {
+        format: MANIFEST_FORMAT,
+        title: c.title.clone(),
+        author: c.author.clone(),
+        language: c.language.clone(),
+        summary: c.summary.clone(),
+        sections,
+        fonts: font.iter().map(|f| f.file.clone()).collect(),
+        key: content_key(texts.iter().copied()),
+    };
+    Ok(Site {
+        manifest,
+        lessons,
+        font,
+    })
+}
+
+/// A lesson as the site carries it: its scenario with the map written in place, under a name
+/// that keeps the course's order.
+fn lesson_file(i: usize, l: &CourseLesson) -> (String, String) {
+    let stem = l
+        .path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let safe: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let mut scenario = l.lesson.scenario.clone();
+    scenario.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
+    (
+        format!("lessons/{:02}-{safe}.ron", i + 1),
+        scenario.to_ron(),
+    )
+}
+
+/// The font for the characters egui's fonts lack, if the course has any.
+fn cut_font(texts: &[&str], given: Option<&Path>) -> Result<Option<CutFont>, Failure> {
+    let chars: BTreeSet<char> = fonts::missing_from_egui(texts.iter().copied());
+    if chars.is_empty() {
+        return Ok(None);
+    }
+    let source = match given {
+        Some(p) => fonts::given(p, &chars).map_err(Failure::unreadable)?,
+        None => fonts::installed(&chars).ok_or_else(|| {
+            Failure::unreadable(format!(
+                "the course uses {} that the player's fonts lack (such as {}) and no installed \
+                 font has them: install one (for Chinese, e.g. fonts-wqy-microhei) or pass \
+                 --font FILE",
+                plural(chars.len(), "character"),
+                sample(chars.iter().copied())
+            ))
+        })?,
+    };
+    let lacking = fonts::lacking(&source, &chars);
+    if !lacking.is_empty() {
+        return Err(Failure::unreadable(format!(
+            "{}: lacks {} the course uses (such as {}): pass --font with a font that has them",
+            source.name,
+            plural(lacking.len(), "character"),
+            sample(lacking.iter().copied())
+        )));
+    }
+    let bytes = fonts::subset(&source, &chars).map_err(Failure::unreadable)?;
+    Ok(Some(CutFont {
+        file: "fonts/course.ttf".into(),
+        bytes,
+        source: source.name,
+        characters: chars.len(),
+    }))
+}
+
+/// A few characters, quoted, to show in a message.
+fn sample(chars: impl Iterator<Item = char>) -> String {
+    let v: Vec<String> = chars
+        .take(6)
+        .map(|c| format!("`{c}` (U+{:04X})", c as u32))
+        .collect();
+    v.join(", ")
+}
+
+impl Site {
+    pub(super) fn manifest_json(&self) -> String {
+        serde_json::to_string_pretty(&self.manifest).unwrap_or_default()
+    }
+}
+
+/// The exit status of an output folder that cannot be written.
+const EXIT_WRITE: u8 = EXIT_UNREADABLE;
+
+/// The manifest's file name (re-exported for the site writer).
+const MANIFEST: &str = MANIFEST_FILE;

@@ -1,0 +1,158 @@
+//! The fonts a published course needs beyond egui's own: the characters its texts use that
+//! egui's default fonts lack (Chinese, say), cut out of an installed font (or one given with
+//! `--font`) so the site carries only those glyphs.
+
+use fontcull_klippa::{Plan, SubsetFlags, subset_font};
+use fontcull_skrifa::raw::collections::IntSet;
+use fontcull_skrifa::raw::types::{GlyphId, NameId, Tag};
+use fontcull_skrifa::{FontRef, MetadataProvider};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// The characters of `texts` that none of egui's default fonts can draw (controls and spaces
+/// aside: they draw nothing).
+pub fn missing_from_egui<'a>(texts: impl IntoIterator<Item = &'a str>) -> BTreeSet<char> {
+    let defs = egui::FontDefinitions::default();
+    let used: BTreeSet<&String> = defs.families.values().flatten().collect();
+    let faces: Vec<FontRef> = defs
+        .font_data
+        .iter()
+        .filter(|(name, _)| used.contains(name))
+        .filter_map(|(_, d)| FontRef::from_index((*d.font).as_ref(), d.index).ok())
+        .collect();
+    texts
+        .into_iter()
+        .flat_map(str::chars)
+        .filter(|c| !c.is_control() && !c.is_whitespace())
+        .collect::<BTreeSet<char>>()
+        .into_iter()
+        .filter(|&c| !faces.iter().any(|f| f.charmap().map(c).is_some()))
+        .collect()
+}
+
+/// A font file (or a face of a collection) to cut the glyphs from.
+pub struct Source {
+    pub name: String,
+    pub data: Vec<u8>,
+    pub index: u32,
+}
+
+/// How many of `chars` the face covers.
+fn coverage(data: &[u8], index: u32, chars: &BTreeSet<char>) -> usize {
+    FontRef::from_index(data, index)
+        .map(|f| {
+            let map = f.charmap();
+            chars.iter().filter(|&&c| map.map(c).is_some()).count()
+        })
+        .unwrap_or(0)
+}
+
+/// The font given with `--font` (its first face that has every character, else its first).
+pub fn given(path: &Path, chars: &BTreeSet<char>) -> Result<Source, String> {
+    let data = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let faces = fontcull_skrifa::raw::FileRef::new(&data)
+        .map(|f| f.fonts().count() as u32)
+        .map_err(|_| format!("{}: not a font file (TrueType or OpenType)", path.display()))?;
+    let index = (0..faces)
+        .max_by_key(|&i| (coverage(&data, i, chars), std::cmp::Reverse(i)))
+        .unwrap_or(0);
+    Ok(Source {
+        name: path.display().to_string(),
+        data,
+        index,
+    })
+}
+
+/// The installed font that covers most of `chars` (the first of them on a tie).
+pub fn installed(chars: &BTreeSet<char>) -> Option<Source> {
+    let mut db = fontdb::Database::new();
+    db.load_system_fonts();
+    let mut best: Option<(usize, Source)> = None;
+    for face in db.faces() {
+        let found = db.with_face_data(face.id, |data, index| {
+            let n = coverage(data, index, chars);
+            (n > best.as_ref().map_or(0, |b| b.0)).then(|| Source {
+                name: face
+                    .families
+                    .first()
+                    .map_or_else(|| format!("{:?}", face.source), |f| f.0.clone()),
+                data: data.to_vec(),
+                index,
+            })
+        });
+        if let Some(Some(source)) = found {
+            best = Some((coverage(&source.data, source.index, chars), source));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// The characters of `chars` that `source` lacks.
+pub fn lacking(source: &Source, chars: &BTreeSet<char>) -> Vec<char> {
+    let Ok(f) = FontRef::from_index(&source.data, source.index) else {
+        return chars.iter().copied().collect();
+    };
+    let map = f.charmap();
+    chars
+        .iter()
+        .copied()
+        .filter(|&c| map.map(c).is_none())
+        .collect()
+}
+
+/// `source` cut down to `chars`, as a TrueType or OpenType file with its character map.
+pub fn subset(source: &Source, chars: &BTreeSet<char>) -> Result<Vec<u8>, String> {
+    let font = FontRef::from_index(&source.data, source.index)
+        .map_err(|e| format!("{}: cannot read the font: {e}", source.name))?;
+    let mut unicodes: IntSet<u32> = IntSet::empty();
+    for &c in chars {
+        unicodes.insert(c as u32);
+    }
+    let plan = Plan::new(
+        &IntSet::<GlyphId>::empty(),
+        &unicodes,
+        &font,
+        // egui draws without hinting: the instructions are dead weight on the page.
+        SubsetFlags::SUBSET_FLAGS_NO_HINTING,
+        &IntSet::<Tag>::empty(),
+        &IntSet::<Tag>::all(),
+        &IntSet::<Tag>::all(),
+        &IntSet::<NameId>::empty(),
+        &IntSet::<u16>::empty(),
+    );
+    subset_font(&font, &plan).map_err(|e| format!("{}: cannot cut the font: {e:?}", source.name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn latin_text_needs_no_extra_font_and_chinese_does() {
+        assert!(missing_from_egui(["Roxy goes south: a troop, a région."]).is_empty());
+        let missing = missing_from_egui(["城堡 Castle"]);
+        assert_eq!(missing, ['城', '堡'].into_iter().collect());
+    }
+
+    #[test]
+    fn the_players_own_labels_need_no_extra_font() {
+        // The table of contents and the bar of the web player draw these.
+        assert!(
+            missing_from_egui(["Contents Previous lesson Next lesson 3 of 5 steps done"])
+                .is_empty()
+        );
+        assert_eq!(missing_from_egui(["☰"]), ['☰'].into_iter().collect());
+    }
+
+    #[test]
+    fn a_file_that_is_no_font_is_refused_with_its_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("not-a-font.ttf");
+        std::fs::write(&p, b"hello").unwrap();
+        let e = given(&p, &BTreeSet::new()).err().unwrap();
+        assert!(
+            e.contains("not-a-font.ttf") && e.contains("not a font"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,164 @@
+//! Writing a published site: everything into a fresh folder beside the output, then that folder
+//! put in the output's place, so a learner never meets half a course and a failed publish
+//! leaves the last site as it was.
+
+use super::{EXIT_WRITE, Failure, MANIFEST, PLAYER_FILES, Site};
+use std::path::Path;
+
+/// Writes `site` with the player from `player` to `out`; returns what was written, in words.
+pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Failure> {
+    let fail = |what: &Path, e: std::io::Error| Failure {
+        code: EXIT_WRITE,
+        message: format!("{}: cannot write: {e}", what.display()),
+    };
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => Path::new(".").to_path_buf(),
+    };
+    refuse_foreign(out)?;
+    std::fs::create_dir_all(&parent).map_err(|e| fail(&parent, e))?;
+    let tmp = tempfile::Builder::new()
+        .prefix(".toyforge-site-")
+        .tempdir_in(&parent)
+        .map_err(|e| fail(&parent, e))?;
+    let mut bytes = 0u64;
+    let mut files = 0usize;
+    let mut put = |rel: &str, data: &[u8]| -> Result<(), Failure> {
+        let p = tmp.path().join(rel);
+        if let Some(d) = p.parent() {
+            std::fs::create_dir_all(d).map_err(|e| fail(d, e))?;
+        }
+        std::fs::write(&p, data).map_err(|e| fail(&p, e))?;
+        bytes += data.len() as u64;
+        files += 1;
+        Ok(())
+    };
+    for f in PLAYER_FILES {
+        let from = player.join(f);
+        let data = std::fs::read(&from).map_err(|e| Failure {
+            code: EXIT_WRITE,
+            message: format!("{}: cannot read: {e}", from.display()),
+        })?;
+        put(f, &data)?;
+    }
+    put("index.html", page(site).as_bytes())?;
+    put(MANIFEST, site.manifest_json().as_bytes())?;
+    for (file, text) in &site.lessons {
+        put(file, text.as_bytes())?;
+    }
+    if let Some(font) = &site.font {
+        put(&font.file, &font.bytes)?;
+    }
+    swap_in(tmp, out, &parent)?;
+    Ok(format!("{files} files, {} KB", bytes.div_ceil(1024)))
+}
+
+/// An output that exists must be a site published before or an empty folder.
+fn refuse_foreign(out: &Path) -> Result<(), Failure> {
+    let refuse = |why: &str| Failure {
+        code: EXIT_WRITE,
+        message: format!(
+            "{}: {why}; not replaced (choose another --out)",
+            out.display()
+        ),
+    };
+    if !out.exists() {
+        return Ok(());
+    }
+    if !out.is_dir() {
+        return Err(refuse("is a file, not a folder"));
+    }
+    let empty = std::fs::read_dir(out)
+        .map(|mut d| d.next().is_none())
+        .unwrap_or(false);
+    if empty || out.join(MANIFEST).is_file() {
+        Ok(())
+    } else {
+        Err(refuse("is a folder that holds no published course"))
+    }
+}
+
+/// Puts the finished site in `out`'s place; the old site goes only once the new one is there.
+fn swap_in(tmp: tempfile::TempDir, out: &Path, parent: &Path) -> Result<(), Failure> {
+    let fail = |e: std::io::Error| Failure {
+        code: EXIT_WRITE,
+        message: format!("{}: cannot replace: {e}", out.display()),
+    };
+    let old = if out.exists() {
+        let holder = tempfile::Builder::new()
+            .prefix(".toyforge-old-")
+            .tempdir_in(parent)
+            .map_err(fail)?;
+        std::fs::rename(out, holder.path().join("site")).map_err(fail)?;
+        Some(holder)
+    } else {
+        None
+    };
+    let built = tmp.keep();
+    if let Err(e) = std::fs::rename(&built, out) {
+        // Put the old site back rather than leave nothing.
+        if let Some(h) = &old {
+            let _ = std::fs::rename(h.path().join("site"), out);
+        }
+        let _ = std::fs::remove_dir_all(&built);
+        return Err(fail(e));
+    }
+    drop(old);
+    Ok(())
+}
+
+/// Escapes text for HTML.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The page: the canvas the player draws on, a line shown while it loads, and the live region
+/// that tells screen readers the lesson's status and feedback.
+fn page(site: &Site) -> String {
+    let m = &site.manifest;
+    let lang = if m.language.trim().is_empty() {
+        "en"
+    } else {
+        m.language.trim()
+    };
+    PAGE.replace("{lang}", &escape(lang))
+        .replace("{title}", &escape(&m.title))
+}
+
+const PAGE: &str = r#"<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
+<meta name="color-scheme" content="light dark">
+<title>{title}</title>
+<style>
+html, body { margin: 0; height: 100%; overflow: hidden; background: #f4f1ea; color: #222;
+  font-family: system-ui, sans-serif; }
+@media (prefers-color-scheme: dark) { html, body { background: #1b1b1b; color: #ddd; } }
+#toyforge-canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block;
+  touch-action: none; }
+#toyforge-loading { position: absolute; inset: 0; display: flex; align-items: center;
+  justify-content: center; padding: 2em; text-align: center; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }
+</style>
+</head>
+<body>
+<canvas id="toyforge-canvas"></canvas>
+<div id="toyforge-loading">Loading {title}…</div>
+<div id="toyforge-status" class="visually-hidden" role="status" aria-live="polite"></div>
+<noscript>This course runs in the browser: please turn on JavaScript.</noscript>
+<script type="module">
+import init from "./toyforge.js";
+init().catch((e) => {
+  document.getElementById("toyforge-loading").textContent =
+    "This browser cannot run the course: " + e;
+});
+</script>
+</body>
+</html>
+"#;

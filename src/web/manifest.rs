@@ -1,0 +1,127 @@
+//! The published course's table of contents, `course.json`: what `toyforge publish` writes
+//! beside the lessons and what the web player reads first. The lessons themselves are scenario
+//! files (RON) with their maps written in place, one file each.
+
+use serde::{Deserialize, Serialize};
+
+/// The version of `course.json` this build writes and reads.
+pub const MANIFEST_FORMAT: u32 = 1;
+
+/// The file name of the manifest in a published site.
+pub const MANIFEST_FILE: &str = "course.json";
+
+/// A published course.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Manifest {
+    pub format: u32,
+    pub title: String,
+    #[serde(default)]
+    pub author: String,
+    /// The course's language tag (`en`, `zh`); each lesson may name its own.
+    #[serde(default)]
+    pub language: String,
+    #[serde(default)]
+    pub summary: String,
+    pub sections: Vec<Section>,
+    /// Font files (relative to the site) the player adds before it draws any text, for the
+    /// characters egui's own fonts lack.
+    #[serde(default)]
+    pub fonts: Vec<String>,
+    /// Names the course's contents: progress saved for another version of the course is
+    /// dropped (a changed lesson may have other steps).
+    pub key: String,
+}
+
+/// A section of the course: a title and its lessons in order.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Section {
+    #[serde(default)]
+    pub title: String,
+    pub lessons: Vec<LessonEntry>,
+}
+
+/// One lesson of the table of contents.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LessonEntry {
+    pub title: String,
+    /// The lesson file, relative to the site.
+    pub file: String,
+    #[serde(default)]
+    pub language: String,
+    pub steps: usize,
+}
+
+impl Manifest {
+    /// The lessons of every section, in course order.
+    pub fn lessons(&self) -> impl Iterator<Item = &LessonEntry> {
+        self.sections.iter().flat_map(|s| s.lessons.iter())
+    }
+
+    /// Reads `course.json`, refusing a manifest of another format.
+    pub fn from_json(text: &str) -> Result<Manifest, String> {
+        let m: Manifest =
+            serde_json::from_str(text).map_err(|e| format!("{MANIFEST_FILE}: {e}"))?;
+        if m.format != MANIFEST_FORMAT {
+            return Err(format!(
+                "{MANIFEST_FILE}: format {} (this player reads format {MANIFEST_FORMAT}); publish the course again",
+                m.format
+            ));
+        }
+        Ok(m)
+    }
+}
+
+/// A stable 64-bit FNV-1a hash, as hex: the manifest's `key` from the lessons' texts.
+pub fn content_key<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes().chain([0xff]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_manifest_round_trips_through_json() {
+        let m = Manifest {
+            format: MANIFEST_FORMAT,
+            title: "Castle".into(),
+            sections: vec![Section {
+                title: "First".into(),
+                lessons: vec![LessonEntry {
+                    title: "One".into(),
+                    file: "lessons/01.ron".into(),
+                    language: "en".into(),
+                    steps: 3,
+                }],
+            }],
+            key: content_key(["a"]),
+            ..Manifest::default()
+        };
+        let text = serde_json::to_string(&m).unwrap();
+        assert_eq!(Manifest::from_json(&text).unwrap(), m);
+        assert_eq!(m.lessons().count(), 1);
+    }
+
+    #[test]
+    fn another_format_is_refused_with_the_file_named() {
+        let e =
+            Manifest::from_json(r#"{"format":9,"title":"x","sections":[],"key":"k"}"#).unwrap_err();
+        assert!(e.contains("course.json") && e.contains("format 9"), "{e}");
+        let e = Manifest::from_json("{").unwrap_err();
+        assert!(e.starts_with("course.json:"), "{e}");
+    }
+
+    #[test]
+    fn the_key_follows_the_contents() {
+        assert_eq!(content_key(["a", "b"]), content_key(["a", "b"]));
+        assert_ne!(content_key(["a", "b"]), content_key(["ab"]));
+        assert_ne!(content_key(["a"]), content_key(["b"]));
+    }
+}

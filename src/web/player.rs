@@ -1,0 +1,370 @@
+//! The web player's window: a published course's table of contents and its lessons, each shown
+//! by the lesson workspace's own learner preview ([`Preview`]), with the learner's progress kept
+//! between visits.
+//!
+//! Nothing here touches the browser: the page hands the player the course as text and gives it a
+//! [`Host`] that stores the progress and speaks the status, so the player runs (and is tested)
+//! natively as well.
+
+use super::manifest::{LessonEntry, Manifest};
+use super::progress::{LessonProgress, Progress};
+use super::status;
+use crate::app::lesson::LessonDoc;
+use crate::app::lesson::preview::Preview;
+use crate::scenario::{LoadedScenario, MapSource, Scenario};
+use egui::{RichText, Ui};
+use std::path::PathBuf;
+
+/// What the player needs from the page around it.
+pub trait Host {
+    /// Stores the progress (JSON) for the next visit.
+    fn save(&mut self, progress: &str);
+    /// Tells `text` to screen readers: the page's live region.
+    fn announce(&mut self, text: &str);
+    /// The language of the lesson shown, as a tag (`en`, `zh`).
+    fn set_language(&mut self, _tag: &str) {}
+}
+
+/// One lesson of the course: its entry in the table of contents and the lesson, or why it could
+/// not be read.
+pub struct Lesson {
+    pub entry: LessonEntry,
+    pub doc: Result<LessonDoc, String>,
+}
+
+impl Lesson {
+    /// Reads a published lesson: a scenario file with its map written in place.
+    pub fn parse(entry: LessonEntry, text: Result<String, String>) -> Lesson {
+        let doc = text.and_then(|t| {
+            let scenario = Scenario::from_ron(&t, &entry.file).map_err(|e| e.to_string())?;
+            let map = match &scenario.map {
+                MapSource::Embedded(m) => (**m).clone(),
+                MapSource::Path(p) => {
+                    return Err(format!(
+                        "{}: names the map file `{p}`; a published lesson carries its map",
+                        entry.file
+                    ));
+                }
+            };
+            let loaded = LoadedScenario {
+                scenario,
+                map,
+                map_path: None,
+            };
+            Ok(LessonDoc::from_loaded(loaded, PathBuf::from(&entry.file)))
+        });
+        Lesson { entry, doc }
+    }
+}
+
+/// The player.
+pub struct Player<H: Host> {
+    manifest: Manifest,
+    lessons: Vec<Lesson>,
+    preview: Preview,
+    progress: Progress,
+    host: H,
+    /// The progress as last stored, and the status as last told.
+    saved: String,
+    said: String,
+    language: String,
+}
+
+/// What the learner asked for with the player's own buttons.
+enum Ask {
+    Open(usize),
+    Contents(bool),
+}
+
+impl<H: Host> Player<H> {
+    /// A player on `manifest`'s lessons (in course order), with the progress `saved` at the
+    /// last visit, if any: it opens the lesson and step the learner stopped at.
+    pub fn new(manifest: Manifest, lessons: Vec<Lesson>, saved: Option<&str>, host: H) -> Self {
+        let progress = Progress::restore(saved, &manifest.key, lessons.len());
+        let mut p = Player {
+            manifest,
+            lessons,
+            preview: Preview::default(),
+            saved: progress.to_json(),
+            progress,
+            host,
+            said: String::new(),
+            language: String::new(),
+        };
+        p.show(p.progress.current);
+        p
+    }
+
+    /// The lesson shown (index in course order).
+    pub fn current(&self) -> usize {
+        self.progress.current
+    }
+
+    /// Whether the table of contents is shown instead of the lesson.
+    pub fn contents_open(&self) -> bool {
+        self.progress.contents
+    }
+
+    pub fn lessons(&self) -> &[Lesson] {
+        &self.lessons
+    }
+
+    pub fn preview(&self) -> &Preview {
+        &self.preview
+    }
+
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    pub fn host(&self) -> &H {
+        &self.host
+    }
+
+    /// Shows lesson `i` where the learner left it.
+    pub fn open(&mut self, i: usize) {
+        self.note_progress();
+        self.show(i);
+    }
+
+    /// Shows lesson `i` from its saved progress.
+    fn show(&mut self, i: usize) {
+        let Some(lesson) = self.lessons.get(i) else {
+            return;
+        };
+        self.progress.current = i;
+        self.progress.contents = false;
+        self.preview = Preview::default();
+        if let Ok(doc) = &lesson.doc {
+            let saved = self.progress.lessons.get(i).cloned().unwrap_or_default();
+            self.preview
+                .resume(doc, saved.step, saved.complete, &saved.records);
+        }
+    }
+
+    /// Copies the preview's records into the progress of the lesson shown.
+    fn note_progress(&mut self) {
+        let i = self.progress.current;
+        if self.lessons.get(i).is_some_and(|l| l.doc.is_ok())
+            && let Some(slot) = self.progress.lessons.get_mut(i)
+        {
+            *slot = LessonProgress {
+                step: self.preview.step_index(),
+                complete: self.preview.is_complete(),
+                records: self.preview.records().to_vec(),
+            };
+        }
+    }
+
+    /// Draws a frame.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        let mut asks = self.keys(ui);
+        egui::Panel::top("player_bar").show(ui, |ui| self.bar_ui(ui, &mut asks));
+        if self.progress.contents {
+            egui::CentralPanel::default().show(ui, |ui| self.contents_ui(ui, &mut asks));
+        } else {
+            self.lesson_ui(ui);
+        }
+        for ask in asks {
+            match ask {
+                Ask::Open(i) => self.open(i),
+                Ask::Contents(open) => {
+                    self.note_progress();
+                    self.progress.contents = open;
+                }
+            }
+            ui.ctx().request_repaint();
+        }
+        self.sync();
+    }
+
+    /// At the end of a lesson the right arrow opens the next one.
+    fn keys(&self, ui: &Ui) -> Vec<Ask> {
+        let next = self.progress.current + 1;
+        let done = self.progress.contents || self.preview.is_complete();
+        if done
+            && next < self.lessons.len()
+            && ui.ctx().memory(|m| m.focused().is_none())
+            && ui.ctx().input(|i| i.key_pressed(egui::Key::ArrowRight))
+        {
+            return vec![Ask::Open(next)];
+        }
+        Vec::new()
+    }
+
+    fn lesson_ui(&mut self, ui: &mut Ui) {
+        let i = self.progress.current;
+        match self.lessons.get(i).map(|l| &l.doc) {
+            Some(Ok(doc)) => self.preview.ui(ui, doc),
+            Some(Err(e)) => {
+                let e = e.clone();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.heading("This lesson cannot be shown");
+                    ui.label(e);
+                });
+            }
+            None => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.heading("This course has no lessons.");
+                });
+            }
+        }
+    }
+
+    /// The bar above everything: the way to the contents, the course, the lesson, and the
+    /// lessons before and after.
+    fn bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let i = self.progress.current;
+        let n = self.lessons.len();
+        ui.horizontal_wrapped(|ui| {
+            let contents = self.progress.contents;
+            if ui
+                .selectable_label(contents, RichText::new("Contents").strong())
+                .on_hover_text("The course's lessons and your progress")
+                .clicked()
+            {
+                asks.push(Ask::Contents(!contents));
+            }
+            ui.label(RichText::new(&self.manifest.title).strong());
+            ui.separator();
+            if ui
+                .add_enabled(i > 0, egui::Button::new("Previous lesson"))
+                .clicked()
+            {
+                asks.push(Ask::Open(i - 1));
+            }
+            if let Some(l) = self.lessons.get(i) {
+                ui.label(format!("Lesson {} of {n}: {}", i + 1, l.entry.title));
+            }
+            let next = egui::Button::new("Next lesson");
+            let next = if self.preview.is_complete() {
+                next.fill(ui.visuals().selection.bg_fill)
+            } else {
+                next
+            };
+            if ui.add_enabled(i + 1 < n, next).clicked() {
+                asks.push(Ask::Open(i + 1));
+            }
+        });
+    }
+
+    /// The table of contents: the course, "continue where I stopped", and every lesson with
+    /// how far the learner got.
+    fn contents_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading(RichText::new(&self.manifest.title).size(26.0));
+            if !self.manifest.author.trim().is_empty() {
+                ui.weak(format!("by {}", self.manifest.author.trim()));
+            }
+            if !self.manifest.summary.trim().is_empty() {
+                ui.add(egui::Label::new(self.manifest.summary.trim()).wrap());
+            }
+            ui.add_space(8.0);
+            self.continue_ui(ui, asks);
+            let mut index = 0;
+            for section in &self.manifest.sections {
+                ui.add_space(10.0);
+                if !section.title.trim().is_empty() {
+                    ui.label(RichText::new(section.title.trim()).strong().size(18.0));
+                }
+                for _ in &section.lessons {
+                    self.entry_ui(ui, index, asks);
+                    index += 1;
+                }
+            }
+        });
+    }
+
+    fn continue_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let (label, target) = match self.progress.resume_point() {
+            Some((i, l)) => {
+                let title = self.lessons.get(i).map_or("", |x| x.entry.title.as_str());
+                let at = if l.complete {
+                    "finished".to_string()
+                } else {
+                    format!("step {}", l.step + 1)
+                };
+                (format!("Continue where I stopped: {title}, {at}"), i)
+            }
+            None => ("Start the course".to_string(), 0),
+        };
+        let button = egui::Button::new(RichText::new(label).strong().size(16.0))
+            .fill(ui.visuals().selection.bg_fill);
+        if ui.add(button).clicked() {
+            asks.push(Ask::Open(target));
+        }
+    }
+
+    fn entry_ui(&self, ui: &mut Ui, i: usize, asks: &mut Vec<Ask>) {
+        let Some(lesson) = self.lessons.get(i) else {
+            return;
+        };
+        let p = self.progress.lessons.get(i).cloned().unwrap_or_default();
+        let steps = lesson.entry.steps;
+        let done = p.complete || (steps > 0 && p.done() >= steps);
+        ui.horizontal_wrapped(|ui| {
+            progress_dot(ui, done, p.started());
+            let text = format!("{}. {}", i + 1, lesson.entry.title);
+            let current = i == self.progress.current;
+            if ui.selectable_label(current, text).clicked() {
+                asks.push(Ask::Open(i));
+            }
+            ui.weak(format!("{} of {steps} steps done", p.done().min(steps)));
+            if lesson.doc.is_err() {
+                ui.colored_label(ui.visuals().error_fg_color, "cannot be read");
+            }
+        });
+    }
+
+    /// After the frame: the progress stored when it changed, the status told when it changed.
+    fn sync(&mut self) {
+        self.note_progress();
+        let json = self.progress.to_json();
+        if json != self.saved {
+            self.host.save(&json);
+            self.saved = json;
+        }
+        let said = status::describe(self);
+        if said != self.said {
+            self.host.announce(&said);
+            self.said = said;
+        }
+        let language = self.language_shown();
+        if language != self.language {
+            self.host.set_language(&language);
+            self.language = language;
+        }
+    }
+
+    /// The language of what is shown: the lesson's, else the course's.
+    fn language_shown(&self) -> String {
+        let lesson = self
+            .lessons
+            .get(self.progress.current)
+            .map(|l| l.entry.language.trim())
+            .filter(|l| !l.is_empty() && !self.progress.contents);
+        lesson.unwrap_or(self.manifest.language.trim()).to_string()
+    }
+
+    pub(super) fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+}
+
+/// A lesson's mark in the contents: a filled dot when done, a ring with a dot when started, a
+/// ring when not opened yet.
+fn progress_dot(ui: &mut Ui, done: bool, started: bool) {
+    let h = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(h, h), egui::Sense::hover());
+    let (c, r) = (rect.center(), h * 0.32);
+    let colour = ui.visuals().text_color();
+    let p = ui.painter();
+    if done {
+        p.circle_filled(c, r, ui.visuals().selection.bg_fill);
+    } else {
+        p.circle_stroke(c, r, egui::Stroke::new(1.5, colour));
+        if started {
+            p.circle_filled(c, r * 0.45, colour);
+        }
+    }
+}

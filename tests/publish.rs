@@ -1,0 +1,290 @@
+//! `toyforge publish`: the site it writes for the bundled courses (page, player, manifest,
+//! lessons with their maps, the Chinese course's cut-down font), and every way it refuses: a
+//! course naming a missing lesson, a lesson failing `check`, no built player, a folder that is
+//! no published site, a file that is no font. A refused publish writes nothing and leaves the
+//! site published before as it was.
+
+use fontcull_skrifa::raw::TableProvider;
+use fontcull_skrifa::{FontRef, MetadataProvider};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use toyforge::scenario::{MapSource, Scenario};
+use toyforge::web::manifest::Manifest;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn course(name: &str) -> String {
+    root().join("scenarios").join(name).display().to_string()
+}
+
+/// A stand-in for the built web player (publish copies its two files as they are).
+fn player(dir: &Path) -> PathBuf {
+    let p = dir.join("player");
+    std::fs::create_dir_all(&p).unwrap();
+    std::fs::write(p.join("toyforge.js"), "// the player's JavaScript\n").unwrap();
+    std::fs::write(p.join("toyforge_bg.wasm"), b"\0asm\x01\0\0\0").unwrap();
+    p
+}
+
+fn publish(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .arg("publish")
+        .args(args)
+        .output()
+        .expect("the toyforge binary runs")
+}
+
+fn publish_to(course: &str, out: &Path, player: &Path) -> Output {
+    publish(&[
+        course,
+        "--out",
+        &out.display().to_string(),
+        "--player",
+        &player.display().to_string(),
+    ])
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn manifest(site: &Path) -> Manifest {
+    let text = std::fs::read_to_string(site.join("course.json")).expect("course.json is written");
+    Manifest::from_json(&text).expect("course.json reads")
+}
+
+#[test]
+fn the_castle_course_becomes_a_site_with_every_lesson_and_its_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    let o = publish_to(&course("castle.course.ron"), &site, &player(dir.path()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("published \"Castle Field"), "{out}");
+    for f in [
+        "index.html",
+        "toyforge.js",
+        "toyforge_bg.wasm",
+        "course.json",
+    ] {
+        assert!(site.join(f).is_file(), "{f} is in the site");
+    }
+    let m = manifest(&site);
+    assert!(m.title.starts_with("Castle Field"));
+    assert_eq!(m.language, "en");
+    assert!(m.fonts.is_empty(), "an English course needs no extra font");
+    let lessons: Vec<_> = m.lessons().collect();
+    assert!(lessons.len() >= 5, "{} lessons", lessons.len());
+    assert!(lessons[0].title.starts_with("Castle 1"));
+    for l in lessons {
+        let text = std::fs::read_to_string(site.join(&l.file)).unwrap();
+        let s = Scenario::from_ron(&text, &l.file).expect("a published lesson reads");
+        assert!(
+            matches!(s.map, MapSource::Embedded(_)),
+            "{} carries its map",
+            l.file
+        );
+        assert_eq!(s.steps.len(), l.steps);
+        assert_eq!(s.title, l.title);
+    }
+    let page = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(page.contains("<html lang=\"en\">") && page.contains("./toyforge.js"));
+    assert!(page.contains("aria-live=\"polite\"") && page.contains("toyforge-canvas"));
+    assert!(
+        !page.contains("http://") && !page.contains("https://"),
+        "no network at run time"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".toyforge"))
+        .collect();
+    assert!(leftovers.is_empty(), "no temporary folder is left behind");
+}
+
+#[test]
+fn the_chinese_course_carries_a_font_cut_to_its_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("zh");
+    let o = publish_to(&course("castle.zh.course.ron"), &site, &player(dir.path()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let m = manifest(&site);
+    assert_eq!(m.language, "zh");
+    assert_eq!(m.fonts, ["fonts/course.ttf"]);
+    let font = std::fs::read(site.join("fonts/course.ttf")).unwrap();
+    assert!(
+        font.len() < 1_000_000,
+        "the font is cut down: {} bytes",
+        font.len()
+    );
+    let f = FontRef::new(&font).expect("the cut font is a font");
+    let map = f.charmap();
+    let lesson = m.lessons().next().unwrap();
+    let text = std::fs::read_to_string(site.join(&lesson.file)).unwrap();
+    let han: Vec<char> = text
+        .chars()
+        .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+        .collect();
+    assert!(!han.is_empty());
+    assert!(
+        han.iter().all(|&c| map.map(c).is_some()),
+        "every Chinese character of the lesson is in the font"
+    );
+    let glyphs = f.maxp().expect("a glyph count").num_glyphs();
+    assert!(
+        usize::from(glyphs) <= han.len() + 200,
+        "and little more: {glyphs} glyphs"
+    );
+    let page = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(page.contains("<html lang=\"zh\">"));
+}
+
+/// A folder with a course naming `lessons`, the bundled map beside it as a library.
+fn course_dir(dir: &Path, lessons: &[&str]) -> PathBuf {
+    let maps = dir.join("maps");
+    std::fs::create_dir_all(&maps).unwrap();
+    std::fs::copy(
+        root().join("maps/castle-field.ron"),
+        maps.join("castle-field.ron"),
+    )
+    .unwrap();
+    let names: Vec<String> = lessons.iter().map(|l| format!("{l:?}")).collect();
+    let text = format!(
+        "Course(version: 1, title: \"Test course\", language: \"en\", sections: [(title: \"One\", lessons: [{}])])\n",
+        names.join(", ")
+    );
+    let p = dir.join("test.course.ron");
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+/// A bundled lesson copied into `dir`, its map named from there.
+fn copy_lesson(dir: &Path, name: &str, edit: impl Fn(String) -> String) {
+    let text = std::fs::read_to_string(root().join("scenarios").join(name)).unwrap();
+    let text = text.replace("\"../maps/castle-field.ron\"", "\"maps/castle-field.ron\"");
+    std::fs::write(dir.join(name), edit(text)).unwrap();
+}
+
+#[test]
+fn a_course_naming_a_missing_lesson_is_refused_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| t);
+    let c = course_dir(
+        dir.path(),
+        &["castle-1-star-choice.ron", "no-such-lesson.ron"],
+    );
+    let site = dir.path().join("site");
+    let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("test.course.ron"), "names the course: {e}");
+    assert!(e.contains("no-such-lesson.ron"), "names the lesson: {e}");
+    assert!(e.contains("not published"), "{e}");
+    assert!(!site.exists(), "nothing is written");
+}
+
+#[test]
+fn a_lesson_failing_check_is_refused_with_its_file_and_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    // The lesson now claims blue's Star ends on the wrong base.
+    copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| {
+        t.replacen(
+            "Top(loc: \"right-flank\", side: blue, troop: star)",
+            "Top(loc: \"right-flank\", side: red, troop: star)",
+            1,
+        )
+    });
+    let c = course_dir(dir.path(), &["castle-1-star-choice.ron"]);
+    let site = dir.path().join("site");
+    let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("castle-1-star-choice.ron"),
+        "names the lesson: {e}"
+    );
+    assert!(e.contains("right-flank"), "says what is wrong: {e}");
+    assert!(e.contains("fail `toyforge check`"), "{e}");
+    assert!(!site.exists(), "nothing is written");
+}
+
+#[test]
+fn a_refused_publish_keeps_the_site_published_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    let p = player(dir.path());
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &p)
+            .status
+            .success()
+    );
+    let before = std::fs::read_to_string(site.join("course.json")).unwrap();
+    let c = course_dir(dir.path(), &["gone.ron"]);
+    let o = publish_to(&c.display().to_string(), &site, &p);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        std::fs::read_to_string(site.join("course.json")).unwrap(),
+        before
+    );
+    // Publishing again replaces the site whole.
+    let o = publish_to(&course("castle.zh.course.ron"), &site, &p);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(manifest(&site).language, "zh");
+    assert!(!site.join("lessons/05-castle-5-roxy-over-star.ron").exists());
+}
+
+#[test]
+fn a_folder_that_is_no_published_site_is_not_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("my-files");
+    std::fs::create_dir_all(&mine).unwrap();
+    std::fs::write(mine.join("notes.txt"), "mine").unwrap();
+    let o = publish_to(&course("castle.course.ron"), &mine, &player(dir.path()));
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("my-files") && e.contains("no published course"),
+        "{e}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(mine.join("notes.txt")).unwrap(),
+        "mine"
+    );
+}
+
+#[test]
+fn without_a_built_player_publish_says_how_to_build_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("nothing");
+    std::fs::create_dir_all(&empty).unwrap();
+    let o = publish_to(
+        &course("castle.course.ron"),
+        &dir.path().join("site"),
+        &empty,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains(".ci/web-build") && e.contains("--player"), "{e}");
+    assert!(e.contains("nothing"), "names the folder tried: {e}");
+}
+
+#[test]
+fn a_font_option_that_is_no_font_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.ttf");
+    std::fs::write(&bad, "not a font").unwrap();
+    let o = publish(&[
+        &course("castle.zh.course.ron"),
+        "--out",
+        &dir.path().join("site").display().to_string(),
+        "--player",
+        &player(dir.path()).display().to_string(),
+        "--font",
+        &bad.display().to_string(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("bad.ttf") && e.contains("not a font"), "{e}");
+}

@@ -1,0 +1,248 @@
+//! The web player's window, driven natively with egui_kittest on the bundled Castle course (as
+//! `publish` writes it): it opens on the first lesson, solves a find-the-move step by clicking
+//! the rack and the board, keeps the progress for the next visit and continues there, moves
+//! between steps and lessons with the arrow keys, tells its status, and fits a phone's screen.
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use std::path::PathBuf;
+use toyforge::scenario::Course;
+use toyforge::scenario::MapSource;
+use toyforge::web::manifest::{LessonEntry, MANIFEST_FORMAT, Manifest, Section, content_key};
+use toyforge::web::player::{Host, Lesson, Player};
+
+/// Keeps what the player stored and told.
+#[derive(Default)]
+struct Memory {
+    saved: Option<String>,
+    said: Vec<String>,
+    language: String,
+}
+
+impl Host for Memory {
+    fn save(&mut self, progress: &str) {
+        self.saved = Some(progress.to_string());
+    }
+    fn announce(&mut self, text: &str) {
+        self.said.push(text.to_string());
+    }
+    fn set_language(&mut self, tag: &str) {
+        self.language = tag.to_string();
+    }
+}
+
+type H = Harness<'static, Player<Memory>>;
+
+/// The bundled course `name` as the player gets it from a published site.
+fn course(name: &str) -> (Manifest, Vec<Lesson>) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios")
+        .join(name);
+    let loaded = Course::load(&path).expect("the bundled course loads");
+    let mut sections: Vec<Section> = loaded
+        .course
+        .sections
+        .iter()
+        .map(|s| Section {
+            title: s.title.clone(),
+            lessons: Vec::new(),
+        })
+        .collect();
+    let mut lessons = Vec::new();
+    for (i, l) in loaded.lessons.iter().enumerate() {
+        let mut sc = l.lesson.scenario.clone();
+        sc.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
+        let entry = LessonEntry {
+            title: sc.title.clone(),
+            file: format!("lessons/{i:02}.ron"),
+            language: sc.language.clone(),
+            steps: sc.steps.len(),
+        };
+        sections[l.at.section].lessons.push(entry.clone());
+        lessons.push(Lesson::parse(entry, Ok(sc.to_ron())));
+    }
+    let manifest = Manifest {
+        format: MANIFEST_FORMAT,
+        title: loaded.course.title.clone(),
+        language: loaded.course.language.clone(),
+        sections,
+        key: content_key([name]),
+        ..Manifest::default()
+    };
+    (manifest, lessons)
+}
+
+fn player(saved: Option<&str>, size: egui::Vec2) -> H {
+    let (m, lessons) = course("castle.course.ron");
+    let p = Player::new(m, lessons, saved, Memory::default());
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+    h.run();
+    h
+}
+
+fn desktop(saved: Option<&str>) -> H {
+    player(saved, vec2(1400.0, 900.0))
+}
+
+fn said(h: &H) -> String {
+    h.state().host().said.last().cloned().unwrap_or_default()
+}
+
+fn click(h: &mut H, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn click_loc(h: &mut H, id: &str) {
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+}
+
+fn key(h: &mut H, k: egui::Key) {
+    h.key_press(k);
+    h.run();
+}
+
+#[test]
+fn the_player_opens_on_the_first_lesson_and_tells_where_the_learner_is() {
+    let h = desktop(None);
+    assert_eq!(h.state().current(), 0);
+    assert!(!h.state().contents_open());
+    let s = said(&h);
+    assert!(
+        s.starts_with("Castle 1") && s.contains("Step 1 of 3"),
+        "{s}"
+    );
+    assert!(
+        h.query_by_label_contains("@central-bridge\n").is_some(),
+        "the board is drawn"
+    );
+    assert_eq!(h.state().host().language, "en");
+}
+
+#[test]
+fn a_find_the_move_step_is_solved_by_clicks_and_the_progress_is_kept() {
+    let mut h = desktop(None);
+    key(&mut h, egui::Key::ArrowRight);
+    assert!(said(&h).contains("Step 2 of 3"), "{}", said(&h));
+    key(&mut h, egui::Key::ArrowRight);
+    assert!(said(&h).contains("Step 3 of 3"), "{}", said(&h));
+    h.get_by_label_contains("Star ×").click();
+    h.run();
+    click_loc(&mut h, "central-bridge");
+    click(&mut h, "draw");
+    let s = said(&h);
+    assert!(s.contains("Solved.") && s.contains("bridge"), "{s}");
+
+    // The next visit opens the same step, solved.
+    let saved = h
+        .state()
+        .host()
+        .saved
+        .clone()
+        .expect("the progress is stored");
+    let h2 = desktop(Some(&saved));
+    assert_eq!(h2.state().current(), 0);
+    assert_eq!(h2.state().preview().step_index(), 2);
+    let r = h2.state().preview().records()[2];
+    assert!(r.first_try, "{r:?}");
+    assert!(said(&h2).contains("Step 3 of 3"));
+}
+
+#[test]
+fn the_contents_list_the_lessons_and_continue_where_the_learner_stopped() {
+    let mut h = desktop(None);
+    click(&mut h, "Next lesson");
+    assert_eq!(h.state().current(), 1);
+    assert!(said(&h).starts_with("Castle 2"), "{}", said(&h));
+    key(&mut h, egui::Key::ArrowRight);
+    click(&mut h, "Contents");
+    assert!(h.state().contents_open());
+    assert!(
+        said(&h).starts_with("Contents of Castle Field"),
+        "{}",
+        said(&h)
+    );
+    let cont = h
+        .get_by_label_contains("Continue where I stopped")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(
+        cont.contains("Castle 2") && cont.contains("step 2"),
+        "{cont}"
+    );
+    h.get_by_label_contains("5. Castle 5").click();
+    h.run();
+    assert_eq!(h.state().current(), 4);
+    click(&mut h, "Contents");
+    h.get_by_label_contains("Continue where I stopped").click();
+    h.run();
+    assert_eq!(
+        h.state().current(),
+        4,
+        "continues with the lesson opened last"
+    );
+}
+
+#[test]
+fn a_saved_progress_reopens_the_contents_and_lessons_keep_their_own_steps() {
+    let mut h = desktop(None);
+    key(&mut h, egui::Key::ArrowRight);
+    click(&mut h, "Next lesson");
+    click(&mut h, "Previous lesson");
+    assert_eq!(
+        h.state().preview().step_index(),
+        1,
+        "lesson 1 kept its step"
+    );
+    let saved = h.state().host().saved.clone().unwrap();
+    let h2 = desktop(Some(&saved));
+    assert_eq!(h2.state().progress().lessons[0].step, 1);
+}
+
+#[test]
+fn at_the_end_of_a_lesson_the_right_arrow_opens_the_next() {
+    let mut h = desktop(None);
+    for _ in 0..3 {
+        key(&mut h, egui::Key::ArrowRight);
+    }
+    assert!(h.state().preview().is_complete(), "{}", said(&h));
+    assert!(said(&h).starts_with("Lesson complete"), "{}", said(&h));
+    key(&mut h, egui::Key::ArrowRight);
+    assert_eq!(h.state().current(), 1);
+}
+
+#[test]
+fn on_a_phone_sized_screen_the_board_the_rack_and_the_text_are_there() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    assert!(h.query_by_label_contains("@central-bridge\n").is_some());
+    key(&mut h, egui::Key::ArrowRight);
+    key(&mut h, egui::Key::ArrowRight);
+    // Tap a rack troop, then its target.
+    h.get_by_label_contains("Star ×").click();
+    h.run();
+    click_loc(&mut h, "central-bridge");
+    click(&mut h, "draw");
+    assert!(said(&h).contains("Solved."), "{}", said(&h));
+}
+
+#[test]
+fn a_lesson_that_cannot_be_read_is_named_in_the_contents_and_the_rest_still_play() {
+    let (m, mut lessons) = course("castle.course.ron");
+    let entry = lessons[1].entry.clone();
+    lessons[1] = Lesson::parse(entry, Err("lessons/01.ron: the server answered 404".into()));
+    let p = Player::new(m, lessons, None, Memory::default());
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+    h.run();
+    click(&mut h, "Next lesson");
+    assert!(h.query_by_label_contains("404").is_some());
+    assert!(said(&h).contains("cannot be shown"), "{}", said(&h));
+    click(&mut h, "Contents");
+    assert!(h.query_by_label("cannot be read").is_some());
+}
