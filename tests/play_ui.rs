@@ -738,3 +738,28 @@ fn each_computer_level_stands_after_its_sides_name() {
         "the status names the levels as the setup bar does"
     );
 }
+
+#[test]
+fn an_effects_prompt_leaves_the_board_where_it_is() {
+    let mut h = started(11, Opponent::HotSeat);
+    ready(&mut h);
+    let spot =
+        |h: &Harness<'static, EditorApp>| h.get_by_label_contains("@central-bridge\n").rect();
+    let before = spot(&h);
+    let mut player = RandomPlayer::new(99);
+    for _ in 0..600 {
+        let session = h.state_mut().play_view_mut().session_mut().unwrap();
+        if session.state().pending().is_some() {
+            break;
+        }
+        let Some(a) = choose_for(&mut player, session.state(), &Control::default()) else {
+            break;
+        };
+        session.play(&a).unwrap();
+    }
+    step(&mut h);
+    ready(&mut h);
+    assert!(state(&h).pending().is_some(), "an effect waits");
+    assert!(h.query_by_label("Skip").is_some(), "its prompt is up");
+    assert_eq!(spot(&h), before, "the board moved when the prompt appeared");
+}

@@ -4,8 +4,10 @@
 //! The board is painted from [`toyforge_core::draw::Scene`] like the printed board and the
 //! exported pictures: regions shaded with their medals, paths, bases as discs (special bases
 //! ringed, with their rule's badge), HQs as keeps in their side's colour, and on each occupied
-//! location a token in the top troop's side colour with its value and the stack's height.
-//! Targets are lit, locations can be highlighted and chosen, and arrows drawn between them.
+//! location a token in the top troop's side colour with its value, the stack's height and a
+//! badge with the troop's glyph, the troop's name written under the location's. Targets are
+//! lit, locations can be highlighted and chosen, and arrows drawn between them; hovering a
+//! location that is not lit gives the reason a placement there is refused ([`Marks::reasons`]).
 //!
 //! Each location is an interactive widget whose accessible label is [`stack_label`]'s text, so
 //! that it can be found and clicked by that text. The board scales with the space it gets: the

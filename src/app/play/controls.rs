@@ -98,26 +98,6 @@ impl Picker {
     pub fn ui(&mut self, ui: &mut Ui, state: &State, side: Side, enabled: bool) -> Option<Action> {
         let mut chosen = None;
         let pending = state.pending();
-        if let Some(p) = pending
-            && enabled
-        {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(prompt_text(p)).strong());
-                let mut actions = Vec::new();
-                state.legal_actions(&mut actions);
-                for a in actions {
-                    if a == Action::Skip || matches!(a, Action::Place(..)) {
-                        continue;
-                    }
-                    if ui.button(notation::print(state.board(), &a)).clicked() {
-                        chosen = Some(a);
-                    }
-                }
-                if ui.button("Skip").clicked() {
-                    chosen = Some(Action::Skip);
-                }
-            });
-        }
         let rack = state.rack_list(side);
         ui.horizontal_wrapped(|ui| {
             ui.label(
@@ -161,47 +141,70 @@ impl Picker {
                 }
             }
         });
+        if enabled && let Some(a) = self.action_row(ui, state, side) {
+            chosen = Some(a);
+        }
         if chosen.is_some() {
             self.selected = None;
             self.refusal = None;
         }
-        if enabled {
-            self.status_ui(ui, state, side);
-        }
         chosen
     }
 
-    /// One line under the rack, always there so that nothing moves when it changes: why the
-    /// last click was refused, or what to do next.
-    fn status_ui(&self, ui: &mut Ui, state: &State, side: Side) {
-        let height = ui.text_style_height(&egui::TextStyle::Body);
+    /// One row under the rack, always there so that the board never moves when it changes:
+    /// the prompt of a pending effect with its answers and Skip, then why the last click was
+    /// refused or what to do next. Returns the answer chosen.
+    fn action_row(&self, ui: &mut Ui, state: &State, side: Side) -> Option<Action> {
+        let height = ui.spacing().interact_size.y;
         let width = ui.available_width();
-        ui.allocate_ui_with_layout(
-            egui::vec2(width, height),
-            egui::Layout::left_to_right(egui::Align::Center),
-            |ui| {
-                ui.set_min_size(egui::vec2(width, height));
-                let text = match (&self.refusal, self.selected) {
-                    (Some(r), _) => {
-                        let text = format!("Refused: {r}");
-                        let rich = RichText::new(&text).color(ui.visuals().warn_fg_color);
-                        ui.add(egui::Label::new(rich).truncate())
-                            .on_hover_text(text);
-                        return;
-                    }
-                    (None, Some(t)) => format!(
-                        "Click a lit location to place {}; hover another to see why it is not lit.",
-                        t.display_name()
-                    ),
-                    (None, None) if state.to_move() == Some(side) => {
-                        "Choose a troop on the rack to light where it may go.".to_string()
-                    }
-                    (None, None) => return,
-                };
-                ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
-            },
-        );
+        let layout = egui::Layout::left_to_right(egui::Align::Center);
+        ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
+            ui.set_min_size(egui::vec2(width, height));
+            let chosen = state.pending().and_then(|p| prompt_ui(ui, state, p));
+            let text = match (&self.refusal, self.selected, state.pending()) {
+                (Some(r), _, _) => {
+                    let text = format!("Refused: {r}");
+                    let rich = RichText::new(&text).color(ui.visuals().warn_fg_color);
+                    ui.add(egui::Label::new(rich).truncate())
+                        .on_hover_text(text);
+                    return chosen;
+                }
+                (None, Some(t), _) => format!(
+                    "Click a lit location to place {}; hover another to see why it is not lit.",
+                    t.display_name()
+                ),
+                (None, None, None) if state.to_move() == Some(side) => {
+                    "Choose a troop on the rack to light where it may go.".to_string()
+                }
+                _ => return chosen,
+            };
+            ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
+            chosen
+        })
+        .inner
     }
+}
+
+/// The prompt of the pending effect `p` with a button for each answer and Skip; returns the
+/// answer chosen.
+fn prompt_ui(ui: &mut Ui, state: &State, p: Pending) -> Option<Action> {
+    let mut chosen = None;
+    ui.label(RichText::new(prompt_text(p)).strong());
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    for a in actions {
+        if a == Action::Skip || matches!(a, Action::Place(..)) {
+            continue;
+        }
+        if ui.button(notation::print(state.board(), &a)).clicked() {
+            chosen = Some(a);
+        }
+    }
+    if ui.button("Skip").clicked() {
+        chosen = Some(Action::Skip);
+    }
+    ui.separator();
+    chosen
 }
 
 /// Why a click on `loc` with no troop chosen places nothing: which of `side`'s rack troops

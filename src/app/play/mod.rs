@@ -1,5 +1,6 @@
-//! Play mode: test-play the current map or a scenario's position, hot-seat, against a computer
-//! opponent, or computer against computer at a chosen speed. The computer decides on a
+//! Play mode: test-play the current map or a scenario's position, hot-seat (the racks hidden
+//! between turns until the next player is ready, [`handover`]), against a computer opponent,
+//! or computer against computer at a chosen speed. The computer decides on a
 //! background thread from what its side can see; the person can pause it, step it one move at
 //! a time, and step back. A game is saved as a scenario: its starting position, optionally with
 //! the moves played as a walkthrough.
