@@ -15,7 +15,9 @@ pub mod document;
 pub mod draw;
 pub mod edit;
 pub mod facts;
+pub mod file_browser;
 pub mod files;
+pub mod help;
 pub mod inspector;
 pub mod lesson;
 pub mod map_panel;
@@ -23,7 +25,7 @@ mod menu;
 pub mod play;
 pub mod problems;
 pub mod selection;
-mod shortcuts;
+pub mod shortcuts;
 pub mod theme;
 pub mod tools;
 
@@ -109,6 +111,8 @@ pub enum Command {
     PlaySaveAs(PathBuf),
     /// Open a saved game in the lesson workspace.
     EditAsLesson(PathBuf),
+    /// The file browser picked this path: a folder to go into, or the file asked for.
+    BrowserPick(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -155,6 +159,8 @@ pub struct EditorApp {
     analysed_rev: Option<u64>,
     gesture: u64,
     status: Option<(String, f64)>,
+    /// The tool's hint the status bar last showed (a change of it ends the message).
+    hint_shown: String,
     commands: Vec<Command>,
     /// The window may close (changes were saved or discarded).
     closing: bool,
@@ -175,6 +181,8 @@ pub struct EditorApp {
     discarded_map: bool,
     /// The widget focused in the last frame: a change of focus ends a burst of typing.
     focus: Option<egui::Id>,
+    /// The shortcuts overlay, the guides and About.
+    help: help::HelpState,
 }
 
 impl EditorApp {
@@ -205,6 +213,7 @@ impl EditorApp {
             analysed_rev: None,
             gesture: 0,
             status: None,
+            hint_shown: String::new(),
             commands: Vec::new(),
             closing: false,
             applied_dark: None,
@@ -218,6 +227,7 @@ impl EditorApp {
             autosave: autosave::AutoSaves::default(),
             discarded_map: false,
             focus: None,
+            help: help::HelpState::default(),
         }
     }
 
@@ -364,6 +374,32 @@ impl EditorApp {
         self.doc.is_dirty()
     }
 
+    /// The shortcuts overlay, the guides and About.
+    pub fn help(&self) -> &help::HelpState {
+        &self.help
+    }
+
+    /// What the file browser asks for, while it is open.
+    pub fn asking_for(&self) -> Option<files::Purpose> {
+        self.files.prompt.as_ref().map(|p| p.purpose)
+    }
+
+    /// The folder the file browser shows, while it is open.
+    pub fn asking_folder(&self) -> Option<PathBuf> {
+        self.files
+            .prompt
+            .as_ref()
+            .map(|p| p.browser.folder().to_path_buf())
+    }
+
+    /// The status bar's words: the message of the moment, else the tool's hint.
+    pub fn status_line(&self) -> String {
+        match &self.status {
+            Some((m, _)) => m.clone(),
+            None => self.tool_hint(),
+        }
+    }
+
     pub fn set_tool(&mut self, kind: ToolKind) {
         if kind != self.tool {
             let outs = self.tools.get_mut(self.tool).cancel();
@@ -464,7 +500,7 @@ impl EditorApp {
         self.handle_close_request(&ctx);
         self.handle_dropped_files(&ctx);
         self.refresh();
-        if !self.files.is_modal() && self.mode == Mode::Edit {
+        if !self.files.is_modal() {
             self.shortcuts(&ctx);
         }
 
@@ -477,12 +513,12 @@ impl EditorApp {
                 self.play_requests(asked);
             }
             Mode::Lesson => {
-                self.lesson.modal = self.files.is_modal();
                 let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
                 self.lesson_requests(asked);
             }
         }
 
+        self.help.ui(&ctx);
         let recent = self.prefs.recent.clone();
         let cmds = self.files.ui(&ctx, &recent);
         self.commands.extend(cmds);
