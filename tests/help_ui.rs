@@ -269,6 +269,21 @@ fn a_file_clicked_in_the_list_is_named_in_the_field_and_opens() {
 }
 
 #[test]
+fn a_folder_typed_in_the_path_field_is_gone_into_and_up_comes_back() {
+    let (dir, mut h) = folder_with_files();
+    open_browser(&mut h);
+    h.get_by_label("Path").type_text("sub");
+    h.run();
+    press(&mut h, "Open");
+    let inside = h.state().asking_folder().unwrap();
+    assert!(inside.ends_with("sub"), "{inside:?}");
+    assert!(shows(&h, "No folders or files of this kind here"));
+    press(&mut h, "Up");
+    let back = h.state().asking_folder().unwrap();
+    assert_eq!(back.canonicalize().unwrap(), dir.path().canonicalize().unwrap());
+}
+
+#[test]
 fn recent_files_open_from_beside_the_list_without_moving_it() {
     let (dir, mut h) = folder_with_files();
     // Kept in the sub-folder, so that only the recent list shows their names.
@@ -317,3 +332,4 @@ fn escape_closes_the_browser_and_changes_nothing() {
     assert_eq!(h.state().document().path, before);
     assert!(Path::new(before.as_ref().unwrap()).exists());
 }
+

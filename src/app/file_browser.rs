@@ -125,7 +125,8 @@ impl FileBrowser {
                     ui.set_width(SIDE_W);
                     self.side_ui(ui, recent, &mut answer);
                 });
-                ui.separator();
+                // Space, not a vertical separator: that would take all the height offered.
+                ui.add_space(16.0);
                 ui.vertical(|ui| self.list_ui(ui, &mut answer));
             });
             ui.separator();

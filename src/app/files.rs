@@ -251,6 +251,10 @@ impl Files {
         match file_browser::resolve(prompt.purpose, picked) {
             Err(dir) => {
                 prompt.browser.read(&dir);
+                if !prompt.purpose.saves() {
+                    // A folder typed to go into is done with; a save keeps its file name.
+                    prompt.browser.typed.clear();
+                }
                 None
             }
             Ok(path) => {
