@@ -137,8 +137,14 @@ fn frame(ctx: &egui::Context, app: &mut EditorApp, time: &mut f64, at: Pos2, tes
 
 fn bench_pan(c: &mut Criterion) {
     for (name, tessellate) in [
-        ("editor frame + tessellation, 1000 bases, panning (headline)", true),
-        ("editor frame without tessellation, 1000 bases, panning", false),
+        (
+            "editor frame + tessellation, 1000 bases, panning (headline)",
+            true,
+        ),
+        (
+            "editor frame without tessellation, 1000 bases, panning",
+            false,
+        ),
     ] {
         let ctx = egui::Context::default();
         let mut time = 0.0;
@@ -189,8 +195,14 @@ fn dragging_editor(ctx: &egui::Context, time: &mut f64) -> (EditorApp, Pos2) {
 
 fn bench_drag(c: &mut Criterion) {
     for (name, tessellate) in [
-        ("editor frame + tessellation, 1000 bases, dragging a base", true),
-        ("editor frame without tessellation, 1000 bases, dragging a base", false),
+        (
+            "editor frame + tessellation, 1000 bases, dragging a base",
+            true,
+        ),
+        (
+            "editor frame without tessellation, 1000 bases, dragging a base",
+            false,
+        ),
     ] {
         let ctx = egui::Context::default();
         let mut time = 0.0;

@@ -35,7 +35,10 @@ fn in_mode(mode: Mode) -> H {
 #[test]
 fn the_readmes_list_of_shortcuts_is_the_table() {
     let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
-    let (start, end) = ("<!-- shortcuts: made from src/app/shortcuts.rs -->\n", "<!-- end of shortcuts -->");
+    let (start, end) = (
+        "<!-- shortcuts: made from src/app/shortcuts.rs -->\n",
+        "<!-- end of shortcuts -->",
+    );
     let from = readme.find(start).expect("the README has a Shortcuts list") + start.len();
     let to = from + readme[from..].find(end).expect("the list ends");
     assert_eq!(
@@ -60,9 +63,32 @@ fn f1_and_the_question_mark_show_every_shortcut_of_the_table_in_every_mode() {
             }
             h.key_press(Key::Escape);
             h.run();
-            assert!(!h.state().help().overlay_open(), "Escape closes it ({mode:?})");
+            assert!(
+                !h.state().help().overlay_open(),
+                "Escape closes it ({mode:?})"
+            );
         }
     }
+}
+
+#[test]
+fn over_the_overlay_keys_do_nothing_behind_it_and_f1_closes_it() {
+    let mut h = in_mode(Mode::Edit);
+    h.key_press(Key::F1);
+    h.run();
+    h.key_press(Key::B);
+    h.run();
+    assert_eq!(
+        h.state().tool(),
+        ToolKind::Select,
+        "B did not reach the editor"
+    );
+    h.key_press(Key::F1);
+    h.run();
+    assert!(!h.state().help().overlay_open());
+    h.key_press(Key::B);
+    h.run();
+    assert_eq!(h.state().tool(), ToolKind::Base);
 }
 
 #[test]
@@ -101,16 +127,35 @@ fn every_file_shortcut_works_in_every_mode() {
     for mode in Mode::ALL {
         let mut h = in_mode(mode);
         let title = |h: &mut H, m, k| dialog_title_after(h, m, k);
-        assert_eq!(title(&mut h, cmd, Key::O).as_deref(), Some("Open a map or a lesson"), "{mode:?}");
-        assert_eq!(title(&mut h, cmd, Key::E).as_deref(), Some("Export as SVG"), "{mode:?}");
+        assert_eq!(
+            title(&mut h, cmd, Key::O).as_deref(),
+            Some("Open a map or a lesson"),
+            "{mode:?}"
+        );
+        assert_eq!(
+            title(&mut h, cmd, Key::E).as_deref(),
+            Some("Export as SVG"),
+            "{mode:?}"
+        );
         // No lesson is open, so even the lesson workspace saves the map (which has no file yet).
         let save = Some("Save the map as");
-        assert_eq!(title(&mut h, cmd, Key::S).as_deref(), save, "{mode:?} Ctrl+S");
-        assert_eq!(title(&mut h, cmd_shift, Key::S).as_deref(), save, "{mode:?}");
+        assert_eq!(
+            title(&mut h, cmd, Key::S).as_deref(),
+            save,
+            "{mode:?} Ctrl+S"
+        );
+        assert_eq!(
+            title(&mut h, cmd_shift, Key::S).as_deref(),
+            save,
+            "{mode:?}"
+        );
         // New replaces the (unchanged) map at once; Quit closes the window.
         h.key_press_modifiers(cmd, Key::N);
         h.run();
-        assert!(h.state().map().bases.is_empty(), "{mode:?}: Ctrl+N made a new map");
+        assert!(
+            h.state().map().bases.is_empty(),
+            "{mode:?}: Ctrl+N made a new map"
+        );
         assert_eq!(h.state().mode(), mode, "the mode stays");
         h.key_press_modifiers(cmd, Key::Q);
         h.run();
@@ -136,19 +181,27 @@ fn the_help_menu_shows_each_guide_as_formatted_text_and_about() {
         let mut h = in_mode(Mode::Edit);
         // The viewer's copy button on code blocks is an icon no bundled font has: a box, not
         // a failure (the guides' own text is made drawable, see `help::readable`).
-        h.ctx.set_missing_glyph_policy(egui::MissingGlyphPolicy::Tofu);
+        h.ctx
+            .set_missing_glyph_policy(egui::MissingGlyphPolicy::Tofu);
         press(&mut h, "Help");
         press(&mut h, g.title);
         assert_eq!(h.state().help().guide().map(|g| g.file), Some(g.file));
         // The first heading, without its Markdown mark.
         let heading = g.text.lines().next().unwrap().trim_start_matches("# ");
         assert!(shows(&h, heading), "{}: no heading {heading:?}", g.file);
-        assert!(!shows(&h, &format!("# {heading}")), "{}: raw Markdown", g.file);
+        assert!(
+            !shows(&h, &format!("# {heading}")),
+            "{}: raw Markdown",
+            g.file
+        );
     }
     let mut h = in_mode(Mode::Play);
     press(&mut h, "Help");
     press(&mut h, "About toyforge");
-    assert!(shows(&h, &format!("toyforge {}", env!("CARGO_PKG_VERSION"))));
+    assert!(shows(
+        &h,
+        &format!("toyforge {}", env!("CARGO_PKG_VERSION"))
+    ));
     press(&mut h, "OK");
     assert!(!h.state().help().about_open());
 }
@@ -157,7 +210,11 @@ fn the_help_menu_shows_each_guide_as_formatted_text_and_about() {
 
 /// Clicks the editor's canvas at map point `p`.
 fn click_map(h: &mut H, p: Point) {
-    let pos = h.state().transform().expect("the canvas was drawn").to_screen(p);
+    let pos = h
+        .state()
+        .transform()
+        .expect("the canvas was drawn")
+        .to_screen(p);
     h.hover_at(pos);
     for pressed in [true, false] {
         h.event(egui::Event::PointerButton {
@@ -179,11 +236,19 @@ fn the_status_hint_follows_the_path_tool_and_never_goes_stale() {
     assert_eq!(h.state().status_line(), idle);
     let (a, b) = (Point::new(100.0, 100.0), Point::new(400.0, 100.0));
     click_map(&mut h, a);
-    assert!(h.state().status_line().contains("Path from `a`"), "{}", h.state().status_line());
+    assert!(
+        h.state().status_line().contains("Path from `a`"),
+        "{}",
+        h.state().status_line()
+    );
     click_map(&mut h, b);
     h.run();
     assert_eq!(h.state().map().paths.len(), 1, "the path was drawn");
-    assert_eq!(h.state().status_line(), idle, "the hint is the tool's again");
+    assert_eq!(
+        h.state().status_line(),
+        idle,
+        "the hint is the tool's again"
+    );
     // Escape in the middle of a path brings the idle hint back too.
     click_map(&mut h, a);
     h.key_press(Key::Escape);
@@ -200,7 +265,11 @@ fn the_hq_tools_hint_names_the_side_it_places() {
     assert!(h.state().status_line().contains("Blue HQ"));
     h.key_press(Key::H);
     h.run();
-    assert!(h.state().status_line().contains("Red HQ"), "{}", h.state().status_line());
+    assert!(
+        h.state().status_line().contains("Red HQ"),
+        "{}",
+        h.state().status_line()
+    );
 }
 
 // ----- the file browser -----
@@ -231,11 +300,20 @@ fn the_browser_shows_its_folder_and_only_ron_files_until_asked_for_all() {
     let (dir, mut h) = folder_with_files();
     open_browser(&mut h);
     let folder = h.state().asking_folder().expect("the browser is open");
-    assert_eq!(folder.canonicalize().unwrap(), dir.path().canonicalize().unwrap());
-    let from = format!("A relative path starts from the folder shown, {}", folder.display());
+    assert_eq!(
+        folder.canonicalize().unwrap(),
+        dir.path().canonicalize().unwrap()
+    );
+    let from = format!(
+        "A relative path starts from the folder shown, {}",
+        folder.display()
+    );
     assert!(shows(&h, &from), "{from}");
     assert!(shows(&h, "other.ron"));
-    assert!(shows(&h, &format!("sub{}", std::path::MAIN_SEPARATOR)), "folders are listed");
+    assert!(
+        shows(&h, &format!("sub{}", std::path::MAIN_SEPARATOR)),
+        "folders are listed"
+    );
     assert!(!shows(&h, "notes.txt"), "only toyforge files are listed");
     press(&mut h, "Show all files");
     assert!(shows(&h, "notes.txt"));
@@ -250,7 +328,12 @@ fn a_relative_path_typed_in_the_browser_opens_from_the_folder_shown() {
     press(&mut h, "Open");
     h.run();
     assert!(h.state().asking_for().is_none(), "the browser closed");
-    let path = h.state().document().path.clone().expect("a file was opened");
+    let path = h
+        .state()
+        .document()
+        .path
+        .clone()
+        .expect("a file was opened");
     assert!(path.ends_with("other.ron"), "{path:?}");
     assert_eq!(h.state().map().name, "Two");
 }
@@ -261,10 +344,19 @@ fn a_file_clicked_in_the_list_is_named_in_the_field_and_opens() {
     open_browser(&mut h);
     press(&mut h, "other.ron");
     let field = h.get_by_label("Path");
-    assert_eq!(field.value().as_deref(), Some("other.ron"), "the field names the file");
+    assert_eq!(
+        field.value().as_deref(),
+        Some("other.ron"),
+        "the field names the file"
+    );
     press(&mut h, "Open");
     h.run();
-    let path = h.state().document().path.clone().expect("a file was opened");
+    let path = h
+        .state()
+        .document()
+        .path
+        .clone()
+        .expect("a file was opened");
     assert!(path.ends_with("other.ron"), "{path:?}");
 }
 
@@ -280,14 +372,19 @@ fn a_folder_typed_in_the_path_field_is_gone_into_and_up_comes_back() {
     assert!(shows(&h, "No folders or files of this kind here"));
     press(&mut h, "Up");
     let back = h.state().asking_folder().unwrap();
-    assert_eq!(back.canonicalize().unwrap(), dir.path().canonicalize().unwrap());
+    assert_eq!(
+        back.canonicalize().unwrap(),
+        dir.path().canonicalize().unwrap()
+    );
 }
 
 #[test]
 fn recent_files_open_from_beside_the_list_without_moving_it() {
     let (dir, mut h) = folder_with_files();
     // Kept in the sub-folder, so that only the recent list shows their names.
-    let recent: Vec<PathBuf> = (0..12).map(|i| dir.path().join(format!("sub/r{i}.ron"))).collect();
+    let recent: Vec<PathBuf> = (0..12)
+        .map(|i| dir.path().join(format!("sub/r{i}.ron")))
+        .collect();
     two_bases().save(&recent[3]).unwrap();
     h.state_mut().prefs_mut().recent = recent.clone();
     open_browser(&mut h);
@@ -295,7 +392,12 @@ fn recent_files_open_from_beside_the_list_without_moving_it() {
     assert!(shows(&h, "r3.ron"));
     press(&mut h, "r3.ron");
     h.run();
-    let path = h.state().document().path.clone().expect("the recent file opened");
+    let path = h
+        .state()
+        .document()
+        .path
+        .clone()
+        .expect("the recent file opened");
     assert_eq!(path, recent[3]);
     // Twelve recent files or none: the Path field stays where it was.
     let mut h2 = folder_with_files().1;
@@ -332,4 +434,3 @@ fn escape_closes_the_browser_and_changes_nothing() {
     assert_eq!(h.state().document().path, before);
     assert!(Path::new(before.as_ref().unwrap()).exists());
 }
-

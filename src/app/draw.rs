@@ -118,7 +118,11 @@ impl Geometry {
             .collect();
         let scene = Scene::from_map(map);
         let labels = scene.labels(&LabelStyle::default());
-        let node_keys = scene.nodes.iter().map(|n| n.id.to_ascii_lowercase()).collect();
+        let node_keys = scene
+            .nodes
+            .iter()
+            .map(|n| n.id.to_ascii_lowercase())
+            .collect();
         let scene_region_keys = scene
             .regions
             .iter()
@@ -383,14 +387,23 @@ fn paint_regions(
     let mut fills = Mesh::default();
     let mut edges = Vec::new();
     let edge_w = st.len(REGION_EDGE_W).clamp(1.0, 3.0);
-    for ((r, key), tris) in geo.scene.regions.iter().zip(&geo.scene_region_keys).zip(&geo.region_tris) {
+    for ((r, key), tris) in geo
+        .scene
+        .regions
+        .iter()
+        .zip(&geo.scene_region_keys)
+        .zip(&geo.region_tris)
+    {
         if r.ring.len() < 3 || !bounds(st, &r.ring).intersects(clip) {
             continue;
         }
         let (fill, edge) = if marks.selected.contains(key) {
             (pal.selection.gamma_multiply(0.28), pal.selection)
         } else {
-            (paint::c32(board.region_fill_of(r)), paint::c32(board.region_edge_of(r)))
+            (
+                paint::c32(board.region_fill_of(r)),
+                paint::c32(board.region_edge_of(r)),
+            )
         };
         let first = fills.vertices.len() as u32;
         let pts: Vec<Pos2> = r.ring.iter().map(|&p| st.pos(p)).collect();
@@ -428,7 +441,12 @@ fn paint_paths(painter: &Painter, st: &ToScreen, scene: &Scene, board: &BoardPal
         (st.len(PATH_CORE_W).clamp(0.0, 6.0), board.path_core),
     ];
     for (w, colour) in layers.into_iter().filter(|(w, _)| *w >= 1.0) {
-        painter.add(Shape::mesh(segments_mesh(&segs, w, paint::c32(colour), feather)));
+        painter.add(Shape::mesh(segments_mesh(
+            &segs,
+            w,
+            paint::c32(colour),
+            feather,
+        )));
     }
 }
 

@@ -89,7 +89,9 @@ impl FileBrowser {
 
     /// Shows the folder `dir`: reads its entries (after the frame).
     pub fn read(&mut self, dir: &Path) {
-        self.folder = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        // Whole and without a trailing separator: the folder reads as the user would write it.
+        let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.folder = dir.components().collect();
         match list(&self.folder) {
             Ok(entries) => {
                 self.entries = entries;
@@ -97,7 +99,10 @@ impl FileBrowser {
             }
             Err(e) => {
                 self.entries.clear();
-                self.error = Some(format!("{}: cannot read this folder: {e}", self.folder.display()));
+                self.error = Some(format!(
+                    "{}: cannot read this folder: {e}",
+                    self.folder.display()
+                ));
             }
         }
     }
@@ -114,10 +119,15 @@ impl FileBrowser {
             ui.horizontal(|ui| {
                 let up = self.folder.parent().map(Path::to_path_buf);
                 let button = ui.add_enabled(up.is_some(), egui::Button::new("Up"));
-                if let Some(up) = up.filter(|_| button.on_hover_text("The folder above").clicked()) {
+                if let Some(up) = up.filter(|_| button.on_hover_text("The folder above").clicked())
+                {
                     answer = Answer::Picked(up);
                 }
-                ui.label(RichText::new(self.folder.display().to_string()).monospace().strong());
+                ui.label(
+                    RichText::new(self.folder.display().to_string())
+                        .monospace()
+                        .strong(),
+                );
             });
             ui.separator();
             ui.horizontal_top(|ui| {
@@ -142,14 +152,23 @@ impl FileBrowser {
         ui.label(RichText::new("Places").strong());
         for (name, dir) in &self.places {
             let here = self.folder == *dir;
-            let resp = ui.selectable_label(here, *name).on_hover_text(dir.display().to_string());
+            let resp = ui
+                .selectable_label(here, *name)
+                .on_hover_text(dir.display().to_string());
             if resp.clicked() {
                 *answer = Answer::Picked(dir.clone());
             }
         }
         ui.add_space(6.0);
         let files = !self.purpose.saves();
-        ui.label(RichText::new(if files { "Recent files" } else { "Recent folders" }).strong());
+        ui.label(
+            RichText::new(if files {
+                "Recent files"
+            } else {
+                "Recent folders"
+            })
+            .strong(),
+        );
         egui::ScrollArea::vertical()
             .id_salt("recent-files")
             .min_scrolled_height(RECENT_H)
@@ -168,8 +187,16 @@ impl FileBrowser {
                     };
                     let Some(t) = target else { continue };
                     folders.push(t);
-                    let name = if files { file_name(t) } else { t.display().to_string() };
-                    if ui.link(name).on_hover_text(t.display().to_string()).clicked() {
+                    let name = if files {
+                        file_name(t)
+                    } else {
+                        t.display().to_string()
+                    };
+                    if ui
+                        .link(name)
+                        .on_hover_text(t.display().to_string())
+                        .clicked()
+                    {
                         *answer = Answer::Picked(t.to_path_buf());
                     }
                 }
@@ -179,7 +206,10 @@ impl FileBrowser {
     fn list_ui(&mut self, ui: &mut Ui, answer: &mut Answer) {
         let (kind, exts) = self.purpose.extensions();
         ui.horizontal(|ui| {
-            ui.label(format!("Showing folders and {kind} files (.{})", exts.join(", .")));
+            ui.label(format!(
+                "Showing folders and {kind} files (.{})",
+                exts.join(", .")
+            ));
             ui.checkbox(&mut self.all_files, "Show all files");
         });
         egui::ScrollArea::vertical()
@@ -215,7 +245,11 @@ impl FileBrowser {
             e.name.clone()
         };
         let selected = !e.dir && self.typed == e.name;
-        let text = if e.dir { RichText::new(label).strong() } else { RichText::new(label) };
+        let text = if e.dir {
+            RichText::new(label).strong()
+        } else {
+            RichText::new(label)
+        };
         let resp = ui.selectable_label(selected, text);
         if resp.double_clicked() {
             *answer = Answer::Picked(self.folder.join(&e.name));
@@ -257,8 +291,10 @@ impl FileBrowser {
 
 /// A path's last part, for a short list.
 fn file_name(p: &Path) -> String {
-    p.file_name()
-        .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned())
+    p.file_name().map_or_else(
+        || p.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 fn has_extension(name: &str, exts: &[&str]) -> bool {
@@ -336,7 +372,10 @@ mod tests {
     #[test]
     fn a_save_without_an_extension_gets_the_purposes_and_a_folder_is_gone_into() {
         let dir = std::env::temp_dir();
-        assert_eq!(resolve(Purpose::SaveAs, dir.join("x-no-such")), Ok(dir.join("x-no-such.ron")));
+        assert_eq!(
+            resolve(Purpose::SaveAs, dir.join("x-no-such")),
+            Ok(dir.join("x-no-such.ron"))
+        );
         assert_eq!(resolve(Purpose::Open, dir.clone()), Err(dir));
     }
 

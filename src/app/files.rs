@@ -9,8 +9,8 @@
 use super::Command;
 use super::document::DocKind;
 use super::document::recovery::Found;
-use crate::map::Map;
 use super::file_browser::{self, Answer, FileBrowser};
+use crate::map::Map;
 use egui::{Id, Key, Modal, RichText};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -227,8 +227,7 @@ impl Files {
                         self.prompt = None;
                         return;
                     }
-                    prompt.browser.note =
-                        Some("No system file dialog is available here.".into());
+                    prompt.browser.note = Some("No system file dialog is available here.".into());
                 }
                 Err(mpsc::TryRecvError::Empty) => {
                     prompt.browser.note =

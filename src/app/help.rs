@@ -15,63 +15,44 @@ pub struct Guide {
     pub text: &'static str,
 }
 
+/// A guide of `docs/`, built in.
+macro_rules! guide {
+    ($title:literal, $file:literal) => {
+        Guide {
+            title: $title,
+            file: $file,
+            text: include_str!(concat!("../../docs/", $file)),
+        }
+    };
+}
+
 /// The guides, in the order of the Help menu.
 pub const GUIDES: &[Guide] = &[
-    Guide {
-        title: "Writing a lesson",
-        file: "lesson-guide.md",
-        text: include_str!("../../docs/lesson-guide.md"),
-    },
-    Guide {
-        title: "Balancing a battlefield",
-        file: "balance-guide.md",
-        text: include_str!("../../docs/balance-guide.md"),
-    },
-    Guide {
-        title: "How toyforge plays Toy Battle",
-        file: "rules.md",
-        text: include_str!("../../docs/rules.md"),
-    },
-    Guide {
-        title: "The action notation",
-        file: "notation.md",
-        text: include_str!("../../docs/notation.md"),
-    },
-    Guide {
-        title: "The map file format",
-        file: "map-format.md",
-        text: include_str!("../../docs/map-format.md"),
-    },
-    Guide {
-        title: "The scenario file format",
-        file: "scenario-format.md",
-        text: include_str!("../../docs/scenario-format.md"),
-    },
-    Guide {
-        title: "Limits",
-        file: "limits.md",
-        text: include_str!("../../docs/limits.md"),
-    },
+    guide!("Writing a lesson", "lesson-guide.md"),
+    guide!("Balancing a battlefield", "balance-guide.md"),
+    guide!("How toyforge plays Toy Battle", "rules.md"),
+    guide!("The action notation", "notation.md"),
+    guide!("The map file format", "map-format.md"),
+    guide!("The scenario file format", "scenario-format.md"),
+    guide!("Limits", "limits.md"),
 ];
+
+/// A screenshot of `docs/`, built in, by its file name.
+macro_rules! picture {
+    ($file:literal) => {
+        (
+            $file,
+            include_bytes!(concat!("../../docs/", $file)) as &[u8],
+        )
+    };
+}
 
 /// The screenshots the guides show, built in as well (the guides name them by file name).
 const PICTURES: &[(&str, &[u8])] = &[
-    (
-        "lesson-position.png",
-        include_bytes!("../../docs/lesson-position.png"),
-    ),
-    (
-        "lesson-steps.png",
-        include_bytes!("../../docs/lesson-steps.png"),
-    ),
-    (
-        "lesson-preview.png",
-        include_bytes!("../../docs/lesson-preview.png"),
-    ),
-    (
-        "analysis-panel.png",
-        include_bytes!("../../docs/analysis-panel.png"),
-    ),
+    picture!("lesson-position.png"),
+    picture!("lesson-steps.png"),
+    picture!("lesson-preview.png"),
+    picture!("analysis-panel.png"),
 ];
 
 /// What Help shows.
@@ -149,7 +130,7 @@ impl HelpState {
     fn overlay_ui(&mut self, ctx: &egui::Context) {
         let is_mac = ctx.os().is_mac();
         let resp = Modal::new(Id::unique("shortcuts-overlay")).show(ctx, |ui| {
-            ui.set_width(760.0);
+            ui.set_width(1040.0);
             ui.horizontal(|ui| {
                 ui.heading("Keyboard shortcuts");
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -160,12 +141,11 @@ impl HelpState {
             });
             ui.weak("Those of the map editor work there only; the others work in every mode.");
             ui.add_space(6.0);
-            ui.columns(2, |cols| {
-                for (i, g) in Group::ALL.into_iter().enumerate() {
-                    // File, Edit on the left; Tools, View and Help on the right.
-                    let col = &mut cols[usize::from(i >= 2)];
-                    group_ui(col, g, is_mac);
-                }
+            ui.horizontal_top(|ui| {
+                // File and Edit on the left; Tools, View and Help on the right.
+                column_ui(ui, &[Group::File, Group::Edit], is_mac);
+                ui.add_space(24.0);
+                column_ui(ui, &[Group::Tools, Group::View, Group::Help], is_mac);
             });
         });
         if resp.should_close() {
@@ -256,25 +236,31 @@ fn readable(ctx: &egui::Context, text: &str) -> String {
     })
 }
 
-/// One group of the overlay: a heading, then a row per shortcut.
-fn group_ui(ui: &mut Ui, g: Group, is_mac: bool) {
-    ui.label(RichText::new(g.name()).strong());
-    egui::Grid::new(("shortcut-group", g.name()))
-        .num_columns(3)
-        .spacing([14.0, 3.0])
-        .striped(true)
-        .show(ui, |ui| {
-            for s in shortcuts::TABLE.iter().filter(|s| s.group == g) {
-                ui.label(RichText::new(s.keys.text(is_mac)).monospace().strong());
-                ui.label(s.what);
-                ui.weak(match s.scope {
-                    Scope::MapEditor => "map editor",
-                    Scope::Everywhere => "",
-                });
-                ui.end_row();
-            }
-        });
-    ui.add_space(8.0);
+/// A column of the overlay: one grid, so that its groups line up, each group a heading row
+/// and then a row per shortcut (keys, what it does, where it works).
+fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
+    ui.vertical(|ui| {
+        egui::Grid::new(("shortcut-column", groups[0].name()))
+            .num_columns(3)
+            .spacing([14.0, 3.0])
+            .show(ui, |ui| {
+                for &g in groups {
+                    ui.label(RichText::new(g.name()).strong().size(15.0));
+                    ui.end_row();
+                    for s in shortcuts::TABLE.iter().filter(|s| s.group == g) {
+                        ui.label(RichText::new(s.keys.text(is_mac)).monospace().strong());
+                        ui.label(s.what);
+                        ui.weak(match s.scope {
+                            Scope::MapEditor => "map editor",
+                            Scope::Everywhere => "",
+                        });
+                        ui.end_row();
+                    }
+                    ui.label("");
+                    ui.end_row();
+                }
+            });
+    });
 }
 
 fn about_ui(ctx: &egui::Context, open: &mut bool) {
@@ -292,5 +278,26 @@ fn about_ui(ctx: &egui::Context, open: &mut bool) {
     });
     if resp.should_close() {
         *open = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GUIDES, PICTURES};
+
+    #[test]
+    fn every_picture_a_guide_shows_is_built_in() {
+        for g in GUIDES {
+            for part in g.text.split("](").skip(1) {
+                let target = part.split(')').next().unwrap_or_default();
+                if target.ends_with(".png") {
+                    assert!(
+                        PICTURES.iter().any(|(name, _)| *name == target),
+                        "{} shows {target}, which is not built in",
+                        g.file
+                    );
+                }
+            }
+        }
     }
 }

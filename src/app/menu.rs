@@ -3,11 +3,11 @@
 use super::edit::{Edit, Merge};
 use super::problems;
 use super::selection::Selection;
+use super::shortcuts::{self, Act};
 use super::theme::Palette;
 use super::tools::ToolKind;
 use super::{Action, Command, EditorApp, Mode, plural};
 use crate::map::Severity;
-use super::shortcuts::{self, Act};
 use egui::{RichText, Ui};
 
 impl EditorApp {
@@ -99,7 +99,10 @@ impl EditorApp {
         let mut acts = Vec::new();
         let mut item = |ui: &mut Ui, label: &str, act: Act| {
             let keys = shortcuts::menu_text(ui.ctx(), act);
-            if ui.add(egui::Button::new(label).shortcut_text(keys)).clicked() {
+            if ui
+                .add(egui::Button::new(label).shortcut_text(keys))
+                .clicked()
+            {
                 acts.push(act);
             }
         };

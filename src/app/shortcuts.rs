@@ -8,7 +8,7 @@
 use super::selection::Selection;
 use super::tools::{Cx, Tool, ToolKind};
 use super::{Command, EditorApp, Mode};
-use egui::{Key, KeyboardShortcut, Modifiers, ModifierNames};
+use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers};
 
 /// What a shortcut does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -99,7 +99,13 @@ pub struct Shortcut {
     pub scope: Scope,
 }
 
-const fn press(act: Act, keys: &'static [KeyboardShortcut], what: &'static str, group: Group, scope: Scope) -> Shortcut {
+const fn press(
+    act: Act,
+    keys: &'static [KeyboardShortcut],
+    what: &'static str,
+    group: Group,
+    scope: Scope,
+) -> Shortcut {
     Shortcut {
         act,
         keys: Keys::Press(keys),
@@ -133,7 +139,7 @@ use Scope::{Everywhere as ALL, MapEditor as MAP};
 pub const TABLE: &[Shortcut] = &[
     press(Act::New, &[cmd(Key::N)], "New map", G::File, ALL),
     press(Act::Open, &[cmd(Key::O)], "Open a map or a lesson", G::File, ALL),
-    press(Act::Save, &[cmd(Key::S)], "Save (the lesson in the lesson workspace, else the map)", G::File, ALL),
+    press(Act::Save, &[cmd(Key::S)], "Save (in the lesson workspace: the lesson)", G::File, ALL),
     press(Act::SaveAs, &[cmd_shift(Key::S)], "Save as…", G::File, ALL),
     press(Act::ExportSvg, &[cmd(Key::E)], "Export the map as SVG", G::File, ALL),
     press(Act::Quit, &[cmd(Key::Q)], "Quit", G::File, ALL),
@@ -141,9 +147,9 @@ pub const TABLE: &[Shortcut] = &[
     press(Act::Redo, &[cmd_shift(Key::Z), cmd(Key::Y)], "Redo", G::Edit, ALL),
     press(Act::SelectAll, &[cmd(Key::A)], "Select everything", G::Edit, MAP),
     press(Act::Delete, &[key(Key::Delete), key(Key::Backspace)], "Delete the selection", G::Edit, MAP),
-    Shortcut { act: Act::Nudge, keys: Keys::Arrows(Modifiers::NONE), what: "Nudge the selection one unit (one grid step when snapping)", group: G::Edit, scope: MAP },
+    Shortcut { act: Act::Nudge, keys: Keys::Arrows(Modifiers::NONE), what: "Nudge the selection (a grid step when snapping)", group: G::Edit, scope: MAP },
     Shortcut { act: Act::NudgeFar, keys: Keys::Arrows(Modifiers::SHIFT), what: "Nudge the selection ten units", group: G::Edit, scope: MAP },
-    press(Act::Cancel, &[key(Key::Escape)], "Cancel the gesture under way, else clear the selection", G::Edit, MAP),
+    press(Act::Cancel, &[key(Key::Escape)], "Cancel the gesture, else clear the selection", G::Edit, MAP),
     Shortcut { act: Act::Pointer, keys: Keys::Pointer("Shift+click"), what: "Add to the selection (or take out of it)", group: G::Edit, scope: MAP },
     press(Act::Tool(ToolKind::Select), &[key(Key::V)], "Select tool", G::Tools, MAP),
     press(Act::Tool(ToolKind::Base), &[key(Key::B)], "Base tool", G::Tools, MAP),
@@ -157,8 +163,8 @@ pub const TABLE: &[Shortcut] = &[
     press(Act::ToggleGrid, &[key(Key::G)], "Show or hide the grid", G::View, MAP),
     press(Act::ToggleSnap, &[shift(Key::G)], "Snap to the grid on or off", G::View, MAP),
     press(Act::ToggleIds, &[key(Key::I)], "Show or hide ids and names", G::View, MAP),
-    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Middle-drag, or Space+drag"), what: "Pan the view", group: G::View, scope: MAP },
-    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Wheel, or pinch"), what: "Zoom about the pointer", group: G::View, scope: MAP },
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Middle-drag or Space+drag"), what: "Pan the view", group: G::View, scope: MAP },
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Wheel or pinch"), what: "Zoom about the pointer", group: G::View, scope: MAP },
     press(Act::Help, &[key(Key::F1), key(Key::Questionmark)], "Show or hide this list of shortcuts", G::Help, ALL),
 ];
 
@@ -233,9 +239,14 @@ impl Keys {
     fn presses(&self) -> Vec<KeyboardShortcut> {
         match self {
             Keys::Press(keys) => keys.to_vec(),
-            Keys::Arrows(m) => [Key::ArrowLeft, Key::ArrowRight, Key::ArrowUp, Key::ArrowDown]
-                .map(|k| KeyboardShortcut::new(*m, k))
-                .to_vec(),
+            Keys::Arrows(m) => [
+                Key::ArrowLeft,
+                Key::ArrowRight,
+                Key::ArrowUp,
+                Key::ArrowDown,
+            ]
+            .map(|k| KeyboardShortcut::new(*m, k))
+            .to_vec(),
             Keys::Pointer(_) => Vec::new(),
         }
     }
@@ -245,7 +256,10 @@ impl Keys {
 pub fn markdown() -> String {
     let mut out = String::new();
     for g in Group::ALL {
-        out += &format!("**{}**\n\n| Keys | What it does | Where |\n| --- | --- | --- |\n", g.name());
+        out += &format!(
+            "**{}**\n\n| Keys | What it does | Where |\n| --- | --- | --- |\n",
+            g.name()
+        );
         for s in TABLE.iter().filter(|s| s.group == g) {
             let scope = match s.scope {
                 Scope::Everywhere => "everywhere",
@@ -307,8 +321,12 @@ impl EditorApp {
     /// that work everywhere).
     pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
         let typing = ctx.egui_wants_keyboard_input();
+        // Over the shortcuts overlay only its own keys act (F1 again, Escape).
+        let overlay = self.help.overlay_open();
         for p in take_presses(ctx, self.mode, typing) {
-            self.act(p.act, p.key, p.shift);
+            if !overlay || matches!(p.act, Act::Help | Act::Cancel) {
+                self.act(p.act, p.key, p.shift);
+            }
         }
     }
 
@@ -443,8 +461,14 @@ mod tests {
 
     #[test]
     fn keys_read_as_a_user_types_them() {
-        assert_eq!(find(Act::Redo).unwrap().keys.text(false), "Ctrl+Shift+Z or Ctrl+Y");
-        assert_eq!(find(Act::NudgeFar).unwrap().keys.text(false), "Shift+Arrows");
+        assert_eq!(
+            find(Act::Redo).unwrap().keys.text(false),
+            "Ctrl+Shift+Z or Ctrl+Y"
+        );
+        assert_eq!(
+            find(Act::NudgeFar).unwrap().keys.text(false),
+            "Shift+Arrows"
+        );
         assert_eq!(find(Act::Help).unwrap().keys.text(false), "F1 or ?");
         assert_eq!(find(Act::SaveAs).unwrap().keys.text(true), "Shift+Cmd+S");
     }
