@@ -11,6 +11,12 @@ fn main() {
     toyforge::web::start();
 }
 
+/// mimalloc keeps the memory a frame frees for the next one; the system allocator hands it back
+/// and faults it in again, which cost the editor most of a big map's frame.
+#[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {

@@ -126,6 +126,7 @@ impl EditorApp {
                 self.files.confirm = None;
                 self.discarded_map = false;
             }
+            Command::BrowserPick(p) => self.commands.extend(self.files.pick(p)),
             Command::RecoverAccept => self.recover_accept(),
             Command::RecoverDiscard => self.recover_discard(),
             Command::Fit => self.canvas.fit(self.doc.map()),

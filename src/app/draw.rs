@@ -9,11 +9,13 @@ use super::selection::{Item, Selection};
 use super::theme::Palette;
 use crate::map::{Map, Point, Severity};
 use crate::pieces::Side;
-use egui::epaint::PathStroke;
-use egui::{Painter, Pos2, Rect, Shape, Stroke};
+use egui::epaint::{Mesh, PathStroke};
+use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke};
 use std::collections::{HashMap, HashSet};
-use toyforge_core::draw::style::NAME_SIZE;
-use toyforge_core::draw::{Label, LabelOwner, LabelStyle, NodeKind, Scene};
+use toyforge_core::draw::style::{NAME_SIZE, REGION_EDGE_W};
+use toyforge_core::draw::{
+    Label, LabelOwner, LabelStyle, Node, NodeKind, Palette as BoardPalette, Scene,
+};
 
 pub use super::board::polygon::{fill_polygon, triangulate};
 
@@ -46,6 +48,13 @@ pub struct Geometry {
     /// The board as the drawing model sees it, and its labels with ids.
     pub scene: Scene,
     pub labels: Vec<Label>,
+    /// Lowercased ids of the scene's nodes and regions, in their order: the marks look them up
+    /// every frame.
+    node_keys: Vec<String>,
+    scene_region_keys: Vec<String>,
+    /// The triangles filling each of the scene's regions (indices into its ring), found once
+    /// per change rather than every frame.
+    region_tris: Vec<Vec<[usize; 3]>>,
     /// A digest of everything of the map but its places (see [`structure`]).
     structure: u64,
     /// Whether the labels were placed for the places shown, rather than carried along by
@@ -109,6 +118,17 @@ impl Geometry {
             .collect();
         let scene = Scene::from_map(map);
         let labels = scene.labels(&LabelStyle::default());
+        let node_keys = scene
+            .nodes
+            .iter()
+            .map(|n| n.id.to_ascii_lowercase())
+            .collect();
+        let scene_region_keys = scene
+            .regions
+            .iter()
+            .map(|r| r.id.to_ascii_lowercase())
+            .collect();
+        let region_tris = triangles(&scene);
         Geometry {
             pos,
             base_keys,
@@ -118,6 +138,9 @@ impl Geometry {
             rings,
             scene,
             labels,
+            node_keys,
+            scene_region_keys,
+            region_tris,
             structure: structure(map),
             settled: true,
         }
@@ -163,6 +186,7 @@ impl Geometry {
             .map(|r| r.ring.iter().filter_map(|id| get(id)).collect())
             .collect();
         moved.carry(&mut self.labels);
+        self.region_tris = triangles(&self.scene);
         self.settled = false;
         true
     }
@@ -171,6 +195,18 @@ impl Geometry {
     pub fn pos(&self, id: &str) -> Option<Point> {
         lookup(&self.pos, id)
     }
+}
+
+/// The triangles of each region's ring (in map units: a view's scale and shift keep them).
+fn triangles(scene: &Scene) -> Vec<Vec<[usize; 3]>> {
+    scene
+        .regions
+        .iter()
+        .map(|r| {
+            let pts: Vec<Pos2> = r.ring.iter().map(|p| egui::pos2(p.x, p.y)).collect();
+            triangulate(&pts)
+        })
+        .collect()
 }
 
 /// The place of `id` (ignoring case) among places keyed by lowercased ids; ids are mostly
@@ -262,24 +298,14 @@ pub fn paint_map(
         problems: ov.problems,
     };
 
-    // Regions: shaded polygons under everything else.
-    for r in &scene.regions {
-        let visible = Rect::from_points(&r.ring.iter().map(|&p| st.pos(p)).collect::<Vec<_>>());
-        if r.ring.len() < 3 || !visible.intersects(clip) {
-            continue;
-        }
-        let selected = marks.selected.contains(&r.id.to_ascii_lowercase());
-        let over = selected.then(|| (pal.selection.gamma_multiply(0.28), pal.selection));
-        paint::region(painter, &st, r, board, over);
-    }
-
+    paint_regions(painter, &st, geo, &marks, pal, clip);
     paint_path_marks(painter, &st, map, geo, ov, pal, clip);
-    paint::paths(painter, &st, scene, board, |r| r.intersects(clip));
+    paint_paths(painter, &st, scene, board, clip);
 
     // Selected regions: their ring over the paths, so it reads at a glance.
     let ring_w = (st.len(toyforge_core::draw::style::PATH_W) * 0.6).max(1.5);
-    for r in scene.regions.iter().filter(|r| r.ring.len() >= 3) {
-        if marks.selected.contains(&r.id.to_ascii_lowercase()) {
+    for (r, key) in scene.regions.iter().zip(&geo.scene_region_keys) {
+        if r.ring.len() >= 3 && marks.selected.contains(key) {
             let mut pts: Vec<Pos2> = r.ring.iter().map(|p| st.pos(*p)).collect();
             pts.push(pts[0]);
             painter.add(Shape::line(pts, PathStroke::new(ring_w, pal.selection)));
@@ -287,20 +313,14 @@ pub fn paint_map(
     }
 
     // Medal markers, then the locations over them.
-    for r in &scene.regions {
+    for (r, key) in scene.regions.iter().zip(&geo.scene_region_keys) {
         let c = st.pos(r.medal);
         if clip.contains(c) {
-            marks.halo(
-                painter,
-                c,
-                st.len(MEDAL_R) + 4.0,
-                &r.id.to_ascii_lowercase(),
-                pal,
-            );
+            marks.halo(painter, c, st.len(MEDAL_R) + 4.0, key, pal);
             paint::medal(painter, &st, c, r, board);
         }
     }
-    for n in &scene.nodes {
+    for (n, key) in scene.nodes.iter().zip(&geo.node_keys) {
         let c = st.pos(n.pos);
         if !clip.contains(c) {
             continue;
@@ -309,10 +329,8 @@ pub fn paint_map(
             NodeKind::Hq(_) => st.extent(n) * 1.2 + 4.0,
             _ => st.extent(n) + 4.0,
         };
-        marks.halo(painter, c, halo, &n.id.to_ascii_lowercase(), pal);
-        paint::node(painter, &st, scene, n, board, None);
-        paint::token_and_badges(painter, &st, scene, n, board);
-        paint::chip(painter, &st, n, board);
+        marks.halo(painter, c, halo, key, pal);
+        paint_node(painter, &st, scene, n, board);
     }
 
     // Labels, where the scene placed them, while the map is zoomed in enough to read them.
@@ -334,6 +352,136 @@ pub fn paint_map(
             }
         }
     }
+}
+
+/// Below this radius on screen (points) a plain base is one disc, without its shadow: the
+/// shadow no longer reads, and a zoomed-out big map has a thousand of them.
+const SHADOW_MIN_PX: f32 = 10.0;
+
+/// A node with its token, badges and chip; a small plain base as a single disc.
+fn paint_node(painter: &Painter, st: &ToScreen, scene: &Scene, n: &Node, board: &BoardPalette) {
+    let e = st.extent(n);
+    if n.kind == NodeKind::Base && e < SHADOW_MIN_PX {
+        let outline = Stroke::new(
+            st.len(n.outline()).clamp(1.0, 3.0),
+            paint::c32(board.node_edge(n)),
+        );
+        painter.circle(st.pos(n.pos), e, paint::c32(board.node_fill(n)), outline);
+    } else {
+        paint::node(painter, st, scene, n, board, None);
+    }
+    paint::token_and_badges(painter, st, scene, n, board);
+    paint::chip(painter, st, n, board);
+}
+
+/// The regions' fills as one mesh (their triangles come from the geometry), then each edge.
+fn paint_regions(
+    painter: &Painter,
+    st: &ToScreen,
+    geo: &Geometry,
+    marks: &Marks<'_>,
+    pal: &Palette,
+    clip: Rect,
+) {
+    let board = &pal.board;
+    let mut fills = Mesh::default();
+    let mut edges = Vec::new();
+    let edge_w = st.len(REGION_EDGE_W).clamp(1.0, 3.0);
+    for ((r, key), tris) in geo
+        .scene
+        .regions
+        .iter()
+        .zip(&geo.scene_region_keys)
+        .zip(&geo.region_tris)
+    {
+        if r.ring.len() < 3 || !bounds(st, &r.ring).intersects(clip) {
+            continue;
+        }
+        let (fill, edge) = if marks.selected.contains(key) {
+            (pal.selection.gamma_multiply(0.28), pal.selection)
+        } else {
+            (
+                paint::c32(board.region_fill_of(r)),
+                paint::c32(board.region_edge_of(r)),
+            )
+        };
+        let first = fills.vertices.len() as u32;
+        let pts: Vec<Pos2> = r.ring.iter().map(|&p| st.pos(p)).collect();
+        for &p in &pts {
+            fills.colored_vertex(p, fill);
+        }
+        for [a, b, c] in tris {
+            fills.add_triangle(first + *a as u32, first + *b as u32, first + *c as u32);
+        }
+        edges.push(Shape::closed_line(pts, Stroke::new(edge_w, edge)));
+    }
+    painter.add(Shape::mesh(fills));
+    painter.extend(edges);
+}
+
+/// The screen rectangle around map points.
+fn bounds(st: &ToScreen, pts: &[Point]) -> Rect {
+    pts.iter()
+        .fold(Rect::NOTHING, |r, &p| r.union(Rect::from_pos(st.pos(p))))
+}
+
+/// The paths, a dark line with a lighter core, each layer one mesh of quads with soft edges
+/// rather than thousands of line shapes for the tessellator.
+fn paint_paths(painter: &Painter, st: &ToScreen, scene: &Scene, board: &BoardPalette, clip: Rect) {
+    use toyforge_core::draw::style::{PATH_CORE_W, PATH_W};
+    let segs: Vec<[Pos2; 2]> = scene
+        .paths
+        .iter()
+        .map(|s| [st.pos(s.a), st.pos(s.b)])
+        .filter(|&[a, b]| Rect::from_two_pos(a, b).intersects(clip))
+        .collect();
+    let feather = 1.0 / painter.pixels_per_point();
+    let layers = [
+        (st.len(PATH_W).clamp(1.5, 12.0), board.path),
+        (st.len(PATH_CORE_W).clamp(0.0, 6.0), board.path_core),
+    ];
+    for (w, colour) in layers.into_iter().filter(|(w, _)| *w >= 1.0) {
+        painter.add(Shape::mesh(segments_mesh(
+            &segs,
+            w,
+            paint::c32(colour),
+            feather,
+        )));
+    }
+}
+
+/// Line segments of width `w` as one mesh: each a quad with a `feather` wide fade on both
+/// sides, as egui's own lines have, so they look the same.
+pub fn segments_mesh(segs: &[[Pos2; 2]], w: f32, colour: Color32, feather: f32) -> Mesh {
+    let mut mesh = Mesh::default();
+    mesh.reserve_vertices(segs.len() * 8);
+    mesh.reserve_triangles(segs.len() * 6);
+    let clear = Color32::TRANSPARENT;
+    let (inner, outer) = ((w - feather).max(0.0) / 2.0, (w + feather) / 2.0);
+    let colour = if w < feather {
+        colour.gamma_multiply(w / feather)
+    } else {
+        colour
+    };
+    for &[a, b] in segs {
+        let d = (b - a).normalized();
+        if !d.x.is_finite() {
+            continue;
+        }
+        let n = egui::vec2(-d.y, d.x);
+        let i = mesh.vertices.len() as u32;
+        for p in [a, b] {
+            mesh.colored_vertex(p + n * outer, clear);
+            mesh.colored_vertex(p + n * inner, colour);
+            mesh.colored_vertex(p - n * inner, colour);
+            mesh.colored_vertex(p - n * outer, clear);
+        }
+        for k in 0..3 {
+            mesh.add_triangle(i + k, i + k + 1, i + k + 4);
+            mesh.add_triangle(i + k + 1, i + k + 5, i + k + 4);
+        }
+    }
+    mesh
 }
 
 /// The selection and hover marks under selected and hovered paths.

@@ -1,5 +1,5 @@
 //! Files: the one file-dialog worker of the app (the system's dialog on its own thread when
-//! there is a service for it, with the in-app path prompt beside it) for every mode, the one
+//! there is a service for it, with the in-app file browser beside it) for every mode, the one
 //! unsaved-changes prompt for every document, error boxes, the offer of recovered work (see
 //! [`super::document::recovery`]), and export.
 //!
@@ -9,6 +9,7 @@
 use super::Command;
 use super::document::DocKind;
 use super::document::recovery::Found;
+use super::file_browser::{self, Answer, FileBrowser};
 use crate::map::Map;
 use egui::{Id, Key, Modal, RichText};
 use std::path::{Path, PathBuf};
@@ -35,7 +36,7 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    fn title(self) -> &'static str {
+    pub fn title(self) -> &'static str {
         match self {
             Purpose::Open => "Open a map or a lesson",
             Purpose::SaveAs => "Save the map as",
@@ -50,7 +51,7 @@ impl Purpose {
         }
     }
 
-    fn button(self) -> &'static str {
+    pub fn button(self) -> &'static str {
         match self {
             Purpose::Open | Purpose::OpenCourse => "Open",
             Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
@@ -61,7 +62,7 @@ impl Purpose {
         }
     }
 
-    fn extensions(self) -> (&'static str, &'static [&'static str]) {
+    pub fn extensions(self) -> (&'static str, &'static [&'static str]) {
         match self {
             Purpose::Open => ("toyforge map or scenario", &["ron"]),
             Purpose::SaveAs | Purpose::Compare => ("toyforge map", &["ron"]),
@@ -75,7 +76,7 @@ impl Purpose {
         }
     }
 
-    fn saves(self) -> bool {
+    pub fn saves(self) -> bool {
         matches!(
             self,
             Purpose::SaveAs
@@ -103,13 +104,13 @@ impl Purpose {
     }
 }
 
-/// A request for a path: the in-app field, and the system dialog running beside it.
+/// A request for a path: the in-app file browser (see [`super::file_browser`]), and the
+/// system dialog running beside it when there is one.
 pub struct PathPrompt {
     pub purpose: Purpose,
-    pub text: String,
+    pub browser: FileBrowser,
     native: Option<mpsc::Receiver<Option<PathBuf>>>,
     started: std::time::Instant,
-    note: Option<String>,
 }
 
 /// Which open document a question is about.
@@ -194,20 +195,16 @@ pub fn dialog_service_available() -> bool {
 }
 
 impl Files {
-    /// Asks for a path for `purpose`, starting from `suggested`.
+    /// Asks for a path for `purpose`, starting from `suggested` (a file, or a folder ending in
+    /// a separator).
     pub fn ask(&mut self, purpose: Purpose, suggested: Option<PathBuf>) {
-        let text = suggested
-            .as_ref()
-            .map(|p| p.display().to_string())
-            .unwrap_or_default();
         let native = (self.native_dialogs && dialog_service_available())
-            .then(|| spawn_native(purpose, suggested));
+            .then(|| spawn_native(purpose, suggested.clone()));
         self.prompt = Some(PathPrompt {
             purpose,
-            text,
+            browser: FileBrowser::new(purpose, suggested.as_deref()),
             native,
             started: std::time::Instant::now(),
-            note: None,
         });
     }
 
@@ -240,71 +237,40 @@ impl Files {
                         self.prompt = None;
                         return;
                     }
-                    prompt.note =
-                        Some("No system file dialog is available here: type a path.".into());
+                    prompt.browser.note = Some("No system file dialog is available here.".into());
                 }
                 Err(mpsc::TryRecvError::Empty) => {
+                    prompt.browser.note =
+                        Some("A system file dialog is open too; either one will do.".into());
                     ctx.request_repaint_after(std::time::Duration::from_millis(150));
                 }
             }
         }
-        let mut close = false;
-        let mut submit = None;
-        let purpose = prompt.purpose;
-        Modal::new(Id::unique("path-prompt")).show(ctx, |ui| {
-            ui.set_width(520.0);
-            ui.heading(purpose.title());
-            if prompt.native.is_some() {
-                ui.weak("A system file dialog is open; you can also type a path here.");
-            }
-            if let Some(note) = &prompt.note {
-                ui.weak(note);
-            }
-            let (kind, exts) = purpose.extensions();
-            ui.weak(format!("{kind} ({})", exts.join(", ")));
-            let label = ui.label("Path");
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut prompt.text)
-                    .desired_width(f32::INFINITY)
-                    .hint_text("/path/to/file"),
-            );
-            let field = field.labelled_by(label.id);
-            if !field.has_focus() && prompt.text.is_empty() {
-                field.request_focus();
-            }
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if purpose == Purpose::Open && !recent.is_empty() {
-                ui.add_space(4.0);
-                ui.label("Recent");
-                for p in recent.iter().take(6) {
-                    if ui.link(p.display().to_string()).clicked() {
-                        submit = Some(p.clone());
-                    }
-                }
-            }
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                let ok = ui.add_enabled(
-                    !prompt.text.trim().is_empty(),
-                    egui::Button::new(purpose.button()),
-                );
-                if ok.clicked() || (enter && !prompt.text.trim().is_empty()) {
-                    submit = Some(PathBuf::from(prompt.text.trim()));
-                }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
-                    close = true;
-                }
-            });
-        });
-        if let Some(mut path) = submit {
-            if purpose.saves() && path.extension().is_none() {
-                path.set_extension(purpose.extensions().1[0]);
-            }
-            out.push(purpose.command(path));
-            close = true;
+        match prompt.browser.ui(ctx, recent) {
+            Answer::Waiting => {}
+            Answer::Cancelled => self.prompt = None,
+            Answer::Picked(path) => out.push(Command::BrowserPick(path)),
         }
-        if close {
-            self.prompt = None;
+    }
+
+    /// Acts on what the browser picked, after the frame: goes into a folder, or closes the
+    /// browser and returns the command for the file chosen.
+    pub fn pick(&mut self, picked: PathBuf) -> Option<Command> {
+        let prompt = self.prompt.as_mut()?;
+        match file_browser::resolve(prompt.purpose, picked) {
+            Err(dir) => {
+                prompt.browser.read(&dir);
+                if !prompt.purpose.saves() {
+                    // A folder typed to go into is done with; a save keeps its file name.
+                    prompt.browser.typed.clear();
+                }
+                None
+            }
+            Ok(path) => {
+                let purpose = prompt.purpose;
+                self.prompt = None;
+                Some(purpose.command(path))
+            }
         }
     }
 

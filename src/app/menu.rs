@@ -3,92 +3,25 @@
 use super::edit::{Edit, Merge};
 use super::problems;
 use super::selection::Selection;
+use super::shortcuts::{self, Act};
 use super::theme::Palette;
 use super::tools::ToolKind;
 use super::{Action, Command, EditorApp, Mode, plural};
 use crate::map::Severity;
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{RichText, Ui};
 
 impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
         let mut cmds = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                let sc = |ui: &Ui, m, k| ui.ctx().format_shortcut(&KeyboardShortcut::new(m, k));
-                let c = Modifiers::COMMAND;
-                let cs = Modifiers::COMMAND | Modifiers::SHIFT;
-                if ui
-                    .add(egui::Button::new("New").shortcut_text(sc(ui, c, Key::N)))
-                    .clicked()
-                {
-                    cmds.push(Command::New);
-                }
-                if ui
-                    .add(egui::Button::new("Open…").shortcut_text(sc(ui, c, Key::O)))
-                    .clicked()
-                {
-                    cmds.push(Command::OpenDialog);
-                }
-                ui.menu_button("Open recent", |ui| {
-                    if self.prefs.recent.is_empty() {
-                        ui.weak("No recent files");
-                    }
-                    for p in &self.prefs.recent {
-                        if ui.button(p.display().to_string()).clicked() {
-                            cmds.push(Command::OpenRecent(p.clone()));
-                        }
-                    }
-                });
-                if ui.button("Open course…").clicked() {
-                    cmds.push(Command::OpenCourseDialog);
-                }
-                if ui.button("Open bundled Castle Field").clicked() {
-                    cmds.push(Command::OpenBundled);
-                }
-                ui.separator();
-                if ui
-                    .add(egui::Button::new("Save").shortcut_text(sc(ui, c, Key::S)))
-                    .clicked()
-                {
-                    cmds.push(Command::Save);
-                }
-                if ui
-                    .add(egui::Button::new("Save as…").shortcut_text(sc(ui, cs, Key::S)))
-                    .clicked()
-                {
-                    cmds.push(Command::SaveAsDialog);
-                }
-                ui.separator();
-                if ui
-                    .add(egui::Button::new("Export SVG…").shortcut_text(sc(ui, c, Key::E)))
-                    .clicked()
-                {
-                    cmds.push(Command::ExportSvgDialog);
-                }
-                if ui.button("Export PNG…").clicked() {
-                    cmds.push(Command::ExportPngDialog);
-                }
-                ui.separator();
-                if ui.button("Background image…").clicked() {
-                    cmds.push(Command::PickBackground);
-                }
-                ui.checkbox(&mut self.prefs.native_dialogs, "Use system file dialogs");
-                ui.separator();
-                if ui
-                    .add(egui::Button::new("Quit").shortcut_text(sc(ui, c, Key::Q)))
-                    .clicked()
-                {
-                    cmds.push(Command::Quit);
-                }
-            });
+            ui.menu_button("File", |ui| self.file_menu(ui, &mut cmds));
             ui.menu_button("Edit", |ui| {
                 // Undo and Redo act on the lesson in the lesson workspace, on the map elsewhere.
                 let [(can_undo, undo), (can_redo, redo)] = self.history_state();
                 let undo = undo.map_or("Undo".into(), |l| format!("Undo {l}"));
                 let redo = redo.map_or("Redo".into(), |l| format!("Redo {l}"));
-                let c = Modifiers::COMMAND;
-                let z = ui.ctx().format_shortcut(&KeyboardShortcut::new(c, Key::Z));
-                let y = ui.ctx().format_shortcut(&KeyboardShortcut::new(c, Key::Y));
+                let z = shortcuts::menu_text(ui.ctx(), Act::Undo);
+                let y = shortcuts::menu_text(ui.ctx(), Act::Redo);
                 if ui
                     .add_enabled(can_undo, egui::Button::new(undo).shortcut_text(z))
                     .clicked()
@@ -104,13 +37,18 @@ impl EditorApp {
                 ui.separator();
                 self.clipboard_menu(ui);
                 ui.separator();
-                if ui.button("Select all").clicked() {
+                let all = shortcuts::menu_text(ui.ctx(), Act::SelectAll);
+                if ui
+                    .add(egui::Button::new("Select all").shortcut_text(all))
+                    .clicked()
+                {
                     cmds.push(Command::SelectAll);
                 }
                 if ui
                     .add_enabled(
                         !self.selection.is_empty(),
-                        egui::Button::new("Delete selection"),
+                        egui::Button::new("Delete selection")
+                            .shortcut_text(shortcuts::menu_text(ui.ctx(), Act::Delete)),
                     )
                     .clicked()
                 {
@@ -123,14 +61,16 @@ impl EditorApp {
             });
             ui.menu_button("Arrange", |ui| self.arrange_menu(ui));
             ui.menu_button("View", |ui| {
-                if ui
-                    .add(egui::Button::new("Fit map to window").shortcut_text("F"))
-                    .clicked()
-                {
+                let ctx = ui.ctx().clone();
+                let key = |act| shortcuts::menu_text(&ctx, act);
+                let fit = egui::Button::new("Fit map to window").shortcut_text(key(Act::Fit));
+                if ui.add(fit).clicked() {
                     cmds.push(Command::Fit);
                 }
-                ui.checkbox(&mut self.prefs.show_grid, "Show grid (G)");
-                ui.checkbox(&mut self.prefs.snap, "Snap to grid (Shift+G)");
+                let grid = format!("Show grid ({})", key(Act::ToggleGrid));
+                ui.checkbox(&mut self.prefs.show_grid, grid);
+                let snap = format!("Snap to grid ({})", key(Act::ToggleSnap));
+                ui.checkbox(&mut self.prefs.snap, snap);
                 ui.horizontal(|ui| {
                     let l = ui.label("Grid step");
                     ui.add(
@@ -140,16 +80,76 @@ impl EditorApp {
                     )
                     .labelled_by(l.id);
                 });
-                ui.checkbox(&mut self.prefs.show_ids, "Show ids (I)");
+                let ids = format!("Show ids ({})", key(Act::ToggleIds));
+                ui.checkbox(&mut self.prefs.show_ids, ids);
                 ui.separator();
                 ui.checkbox(&mut self.prefs.dark, "Dark theme");
             });
+            ui.menu_button("Help", |ui| self.help.menu_ui(ui));
             ui.separator();
             for mode in Mode::ALL {
                 ui.selectable_value(&mut self.mode, mode, mode.name());
             }
         });
         self.commands.extend(cmds);
+    }
+
+    /// The File menu. Its shortcut texts come from the table of shortcuts, and its document
+    /// items do what their keys do ([`EditorApp::file_command`]): Save saves the lesson in the
+    /// lesson workspace, the map elsewhere.
+    fn file_menu(&mut self, ui: &mut Ui, cmds: &mut Vec<Command>) {
+        let lesson = self.saves_lesson();
+        let mut acts = Vec::new();
+        let mut item = |ui: &mut Ui, label: &str, act: Act| {
+            let keys = shortcuts::menu_text(ui.ctx(), act);
+            if ui
+                .add(egui::Button::new(label).shortcut_text(keys))
+                .clicked()
+            {
+                acts.push(act);
+            }
+        };
+        item(ui, "New", Act::New);
+        item(ui, "Open…", Act::Open);
+        ui.menu_button("Open recent", |ui| {
+            if self.prefs.recent.is_empty() {
+                ui.weak("No recent files");
+            }
+            for p in &self.prefs.recent {
+                if ui.button(p.display().to_string()).clicked() {
+                    cmds.push(Command::OpenRecent(p.clone()));
+                }
+            }
+        });
+        if ui.button("Open course…").clicked() {
+            cmds.push(Command::OpenCourseDialog);
+        }
+        if ui.button("Open bundled Castle Field").clicked() {
+            cmds.push(Command::OpenBundled);
+        }
+        ui.separator();
+        let (save, save_as) = if lesson {
+            ("Save lesson", "Save lesson as…")
+        } else {
+            ("Save", "Save as…")
+        };
+        item(ui, save, Act::Save);
+        item(ui, save_as, Act::SaveAs);
+        ui.separator();
+        item(ui, "Export SVG…", Act::ExportSvg);
+        if ui.button("Export PNG…").clicked() {
+            cmds.push(Command::ExportPngDialog);
+        }
+        ui.separator();
+        if ui.button("Background image…").clicked() {
+            cmds.push(Command::PickBackground);
+        }
+        ui.checkbox(&mut self.prefs.native_dialogs, "Use system file dialogs");
+        ui.separator();
+        item(ui, "Quit", Act::Quit);
+        for act in acts {
+            cmds.extend(self.file_command(act));
+        }
     }
 
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
@@ -195,13 +195,18 @@ impl EditorApp {
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
         let (errors, warnings) = problems::counts(&self.problems);
         let now = ui.input(|i| i.time);
+        let hint = self.tool_hint();
+        // A message lasts a few seconds, and no longer than the tool's state it was said in:
+        // the next gesture (or the end of this one) brings the hint back.
+        let moved_on = hint != self.hint_shown;
         if let Some((_, t)) = &mut self.status {
             if t.is_nan() {
                 *t = now;
-            } else if now - *t > 8.0 {
+            } else if now - *t > 8.0 || moved_on {
                 self.status = None;
             }
         }
+        self.hint_shown.clone_from(&hint);
         ui.horizontal(|ui| {
             let pal = Palette::new(self.prefs.dark);
             let err_color = if errors > 0 {
@@ -224,7 +229,7 @@ impl EditorApp {
                     ui.label(msg);
                 }
                 None => {
-                    ui.weak(self.tool.description());
+                    ui.weak(&hint);
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -241,6 +246,14 @@ impl EditorApp {
                 }
             });
         });
+    }
+
+    /// What the status bar says of the tool in its present state.
+    pub fn tool_hint(&self) -> String {
+        self.tools
+            .get(self.tool)
+            .hint()
+            .unwrap_or_else(|| self.tool.description().to_string())
     }
 
     /// Whether Undo and Redo can act, and the labels of their steps, for the document of the

@@ -18,7 +18,9 @@ pub mod document;
 pub mod draw;
 pub mod edit;
 pub mod facts;
+pub mod file_browser;
 pub mod files;
+pub mod help;
 pub mod inspector;
 pub mod lesson;
 mod lesson_refs;
@@ -28,7 +30,7 @@ pub mod object_list;
 pub mod play;
 pub mod problems;
 pub mod selection;
-mod shortcuts;
+pub mod shortcuts;
 pub mod theme;
 pub mod tools;
 
@@ -130,6 +132,8 @@ pub enum Command {
     OpenCourseDialog,
     /// Open a course: its panel lists the lessons, the first one opens.
     OpenCourse(PathBuf),
+    /// The file browser picked this path: a folder to go into, or the file asked for.
+    BrowserPick(PathBuf),
 }
 
 /// What the window shows below the menu bar.
@@ -176,6 +180,8 @@ pub struct EditorApp {
     analysed_rev: Option<u64>,
     gesture: u64,
     status: Option<(String, f64)>,
+    /// The tool's hint the status bar last showed (a change of it ends the message).
+    hint_shown: String,
     commands: Vec<Command>,
     /// The window may close (changes were saved or discarded).
     closing: bool,
@@ -206,6 +212,8 @@ pub struct EditorApp {
     object_list: object_list::ObjectList,
     /// Lessons that name an id just renamed, waiting for an answer.
     lesson_refs: Option<lesson_refs::LessonRefs>,
+    /// The shortcuts overlay, the guides and About.
+    help: help::HelpState,
 }
 
 impl EditorApp {
@@ -236,6 +244,7 @@ impl EditorApp {
             analysed_rev: None,
             gesture: 0,
             status: None,
+            hint_shown: String::new(),
             commands: Vec::new(),
             closing: false,
             applied_dark: None,
@@ -254,6 +263,7 @@ impl EditorApp {
             arrange: arrange::Arrange::default(),
             object_list: object_list::ObjectList::default(),
             lesson_refs: None,
+            help: help::HelpState::default(),
         }
     }
 
@@ -406,6 +416,32 @@ impl EditorApp {
         self.doc.is_dirty()
     }
 
+    /// The shortcuts overlay, the guides and About.
+    pub fn help(&self) -> &help::HelpState {
+        &self.help
+    }
+
+    /// What the file browser asks for, while it is open.
+    pub fn asking_for(&self) -> Option<files::Purpose> {
+        self.files.prompt.as_ref().map(|p| p.purpose)
+    }
+
+    /// The folder the file browser shows, while it is open.
+    pub fn asking_folder(&self) -> Option<PathBuf> {
+        self.files
+            .prompt
+            .as_ref()
+            .map(|p| p.browser.folder().to_path_buf())
+    }
+
+    /// The status bar's words: the message of the moment, else the tool's hint.
+    pub fn status_line(&self) -> String {
+        match &self.status {
+            Some((m, _)) => m.clone(),
+            None => self.tool_hint(),
+        }
+    }
+
     pub fn set_tool(&mut self, kind: ToolKind) {
         if kind != self.tool {
             let outs = self.tools.get_mut(self.tool).cancel();
@@ -507,7 +543,7 @@ impl EditorApp {
         self.handle_close_request(&ctx);
         self.handle_dropped_files(&ctx);
         self.refresh();
-        if !self.files.is_modal() && self.mode == Mode::Edit {
+        if !self.files.is_modal() {
             self.shortcuts(&ctx);
         }
 
@@ -525,12 +561,12 @@ impl EditorApp {
             }
             Mode::Lesson => {
                 self.course_panel(ui);
-                self.lesson.modal = self.files.is_modal();
                 let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
                 self.lesson_requests(asked);
             }
         }
 
+        self.help.ui(&ctx);
         let recent = self.prefs.recent.clone();
         let cmds = self.files.ui(&ctx, &recent);
         self.commands.extend(cmds);

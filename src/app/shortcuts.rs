@@ -1,147 +1,524 @@
-//! The editor's keyboard shortcuts (Edit mode): files, history, tools, view and the selection.
+//! The one table of the app's shortcuts ([`TABLE`]) and the handling of the keys it names.
+//!
+//! Everything that shows or acts on a shortcut reads the table: the key handling below, the
+//! shortcut texts of the menus and the toolbar, the shortcuts overlay (F1), and the test that
+//! keeps the README's list the same. To add a shortcut, add an [`Act`], a row to the table
+//! and what the act does in [`EditorApp::act`].
 
 use super::selection::Selection;
 use super::tools::{Cx, Tool, ToolKind};
-use super::{Command, EditorApp};
-use egui::{Key, KeyboardShortcut, Modifiers};
+use super::{Command, EditorApp, Mode};
+use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers};
 
-impl EditorApp {
-    pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
-        let typing = ctx.egui_wants_keyboard_input();
-        let cmd = Modifiers::COMMAND;
-        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        let sc = |m, k| KeyboardShortcut::new(m, k);
-        let mut cmds = Vec::new();
-        self.clipboard_input(ctx);
-        self.arrange_input(ctx);
-        ctx.input_mut(|i| {
-            if i.consume_shortcut(&sc(cmd_shift, Key::S)) {
-                cmds.push(Command::SaveAsDialog);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::S)) {
-                cmds.push(Command::Save);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::O)) {
-                cmds.push(Command::OpenDialog);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::N)) {
-                cmds.push(Command::New);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::E)) {
-                cmds.push(Command::ExportSvgDialog);
-            }
-            if i.consume_shortcut(&sc(cmd, Key::Q)) {
-                cmds.push(Command::Quit);
-            }
-            if !typing {
-                if i.consume_shortcut(&sc(cmd_shift, Key::Z))
-                    || i.consume_shortcut(&sc(cmd, Key::Y))
-                {
-                    cmds.push(Command::Redo);
-                }
-                if i.consume_shortcut(&sc(cmd, Key::Z)) {
-                    cmds.push(Command::Undo);
-                }
-                if i.consume_shortcut(&sc(cmd, Key::A)) {
-                    cmds.push(Command::SelectAll);
-                }
-            }
-        });
-        // Undo and redo run at once so that a frame never draws a stale state.
-        for c in cmds {
-            match c {
-                Command::Undo => self.undo(),
-                Command::Redo => self.redo(),
-                other => self.commands.push(other),
-            }
+/// What a shortcut does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    New,
+    Open,
+    Save,
+    SaveAs,
+    ExportSvg,
+    Quit,
+    Undo,
+    Redo,
+    Help,
+    SelectAll,
+    Delete,
+    Nudge,
+    NudgeFar,
+    Cancel,
+    Tool(ToolKind),
+    Fit,
+    ZoomIn,
+    ZoomOut,
+    ToggleGrid,
+    ToggleSnap,
+    ToggleIds,
+    /// Copy, cut, paste, duplicate, turns, mirrors, alignment and completing the other half:
+    /// the clipboard's and the Arrange menu's own input takes these keys (`clipboard.rs`,
+    /// `arrange.rs`), before the rest of the table.
+    Arrange,
+    /// A pointer gesture, listed for the reader; no key acts on it.
+    Pointer,
+}
+
+/// The part of the app a shortcut belongs to, as the overlay and the README group them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    File,
+    Edit,
+    Arrange,
+    Tools,
+    View,
+    Help,
+}
+
+impl Group {
+    pub const ALL: [Group; 6] = [
+        Group::File,
+        Group::Edit,
+        Group::Arrange,
+        Group::Tools,
+        Group::View,
+        Group::Help,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::File => "File",
+            Group::Edit => "Edit",
+            Group::Arrange => "Arrange",
+            Group::Tools => "Tools",
+            Group::View => "View",
+            Group::Help => "Help",
         }
-        if typing {
-            return;
-        }
-        let mut tool_switch = None;
-        let mut keys = Vec::new();
-        ctx.input_mut(|i| {
-            if i.modifiers.command || i.modifiers.alt {
-                return;
-            }
-            for kind in ToolKind::ALL {
-                if i.consume_key(Modifiers::NONE, kind.key()) {
-                    tool_switch = Some(kind);
+    }
+}
+
+/// Where a shortcut works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// In the map editor, play mode and the lesson workspace alike.
+    Everywhere,
+    /// In the map editor only.
+    MapEditor,
+}
+
+/// The keys of a shortcut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// Any of these; the first is the one the menus show.
+    Press(&'static [KeyboardShortcut]),
+    /// The four arrow keys with these modifiers.
+    Arrows(Modifiers),
+    /// A pointer gesture, in words.
+    Pointer(&'static str),
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Shortcut {
+    pub act: Act,
+    pub keys: Keys,
+    /// What it does, as the overlay and the README say it.
+    pub what: &'static str,
+    pub group: Group,
+    pub scope: Scope,
+}
+
+const fn press(
+    act: Act,
+    keys: &'static [KeyboardShortcut],
+    what: &'static str,
+    group: Group,
+    scope: Scope,
+) -> Shortcut {
+    Shortcut {
+        act,
+        keys: Keys::Press(keys),
+        what,
+        group,
+        scope,
+    }
+}
+
+const fn key(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, k)
+}
+
+const fn shift(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::SHIFT, k)
+}
+
+const fn cmd(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, k)
+}
+
+const fn cmd_shift(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), k)
+}
+
+use Group as G;
+use Scope::{Everywhere as ALL, MapEditor as MAP};
+
+/// Every shortcut of the app, one per row.
+#[rustfmt::skip]
+pub const TABLE: &[Shortcut] = &[
+    press(Act::New, &[cmd(Key::N)], "New map", G::File, ALL),
+    press(Act::Open, &[cmd(Key::O)], "Open a map or a lesson", G::File, ALL),
+    press(Act::Save, &[cmd(Key::S)], "Save (in the lesson workspace: the lesson)", G::File, ALL),
+    press(Act::SaveAs, &[cmd_shift(Key::S)], "Save as…", G::File, ALL),
+    press(Act::ExportSvg, &[cmd(Key::E)], "Export the map as SVG", G::File, ALL),
+    press(Act::Quit, &[cmd(Key::Q)], "Quit", G::File, ALL),
+    press(Act::Undo, &[cmd(Key::Z)], "Undo", G::Edit, ALL),
+    press(Act::Redo, &[cmd_shift(Key::Z), cmd(Key::Y)], "Redo", G::Edit, ALL),
+    press(Act::SelectAll, &[cmd(Key::A)], "Select everything", G::Edit, MAP),
+    press(Act::Delete, &[key(Key::Delete), key(Key::Backspace)], "Delete the selection", G::Edit, MAP),
+    Shortcut { act: Act::Nudge, keys: Keys::Arrows(Modifiers::NONE), what: "Nudge the selection (a grid step when snapping)", group: G::Edit, scope: MAP },
+    Shortcut { act: Act::NudgeFar, keys: Keys::Arrows(Modifiers::SHIFT), what: "Nudge the selection ten units", group: G::Edit, scope: MAP },
+    press(Act::Cancel, &[key(Key::Escape)], "Cancel the gesture, else clear the selection", G::Edit, MAP),
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Shift+click"), what: "Add to the selection (or take out of it)", group: G::Edit, scope: MAP },
+    press(Act::Arrange, &[cmd(Key::C)], "Copy the selection as map text", G::Edit, MAP),
+    press(Act::Arrange, &[cmd(Key::X)], "Cut the selection", G::Edit, MAP),
+    press(Act::Arrange, &[cmd(Key::V)], "Paste map items at the pointer", G::Edit, MAP),
+    press(Act::Arrange, &[cmd(Key::D)], "Duplicate the selection", G::Edit, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::H)], "Mirror the selection left to right", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::J)], "Mirror the selection top to bottom", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::R)], "Turn the selection a half turn", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd(Key::R)], "Turn the selection a quarter turn clockwise", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd(Key::L)], "Turn the selection a quarter turn anticlockwise", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::M)], "Complete the other half of the map", G::Arrange, MAP),
+    Shortcut { act: Act::Arrange, keys: Keys::Arrows(Modifiers::ALT), what: "Align the selection's left, right, top or bottom edges", group: G::Arrange, scope: MAP },
+    press(Act::Tool(ToolKind::Select), &[key(Key::V)], "Select tool", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Base), &[key(Key::B)], "Base tool", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Path), &[key(Key::P)], "Path tool", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Hq), &[key(Key::H)], "HQ tool (again: the other side)", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Special), &[key(Key::S)], "Special base tool", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Region), &[key(Key::R)], "Region tool", G::Tools, MAP),
+    press(Act::Fit, &[key(Key::F)], "Fit the map to the window", G::View, MAP),
+    press(Act::ZoomIn, &[key(Key::Plus), key(Key::Equals)], "Zoom in", G::View, MAP),
+    press(Act::ZoomOut, &[key(Key::Minus)], "Zoom out", G::View, MAP),
+    press(Act::ToggleGrid, &[key(Key::G)], "Show or hide the grid", G::View, MAP),
+    press(Act::ToggleSnap, &[shift(Key::G)], "Snap to the grid on or off", G::View, MAP),
+    press(Act::ToggleIds, &[key(Key::I)], "Show or hide ids and names", G::View, MAP),
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Middle-drag or Space+drag"), what: "Pan the view", group: G::View, scope: MAP },
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Wheel or pinch"), what: "Zoom about the pointer", group: G::View, scope: MAP },
+    press(Act::Help, &[key(Key::F1), key(Key::Questionmark)], "Show or hide this list of shortcuts", G::Help, ALL),
+];
+
+/// The row of `act` (the first, for [`Act::Pointer`]).
+pub fn find(act: Act) -> Option<&'static Shortcut> {
+    TABLE.iter().find(|s| s.act == act)
+}
+
+/// The main key of `act`, as a menu shows it beside the item.
+pub fn primary(act: Act) -> Option<KeyboardShortcut> {
+    match find(act)?.keys {
+        Keys::Press(keys) => keys.first().copied(),
+        _ => None,
+    }
+}
+
+/// The menu's shortcut text for `act` ("Ctrl+S", "⌘S" on a Mac), empty when it has none.
+pub fn menu_text(ctx: &egui::Context, act: Act) -> String {
+    primary(act)
+        .map(|k| ctx.format_shortcut(&k))
+        .unwrap_or_default()
+}
+
+/// The key of a tool.
+pub fn tool_key(kind: ToolKind) -> Key {
+    primary(Act::Tool(kind)).map_or(Key::Escape, |k| k.logical_key)
+}
+
+/// How a key reads in the overlay and the README.
+fn key_name(k: Key) -> &'static str {
+    match k {
+        Key::Plus => "+",
+        Key::Minus => "-",
+        Key::Equals => "=",
+        Key::Questionmark => "?",
+        Key::Escape => "Esc",
+        other => other.name(),
+    }
+}
+
+/// One shortcut in words: "Ctrl+Shift+S" (on a Mac "Shift+Cmd+S").
+pub fn shortcut_text(k: &KeyboardShortcut, is_mac: bool) -> String {
+    let mut s = ModifierNames::NAMES.format(&k.modifiers, is_mac);
+    if !s.is_empty() {
+        s.push('+');
+    }
+    s + key_name(k.logical_key)
+}
+
+impl Keys {
+    /// All the keys in words: "Ctrl+Shift+Z or Ctrl+Y", "Shift+Arrows".
+    pub fn text(&self, is_mac: bool) -> String {
+        match self {
+            Keys::Press(keys) => keys
+                .iter()
+                .map(|k| shortcut_text(k, is_mac))
+                .collect::<Vec<_>>()
+                .join(" or "),
+            Keys::Arrows(m) => {
+                let mods = ModifierNames::NAMES.format(m, is_mac);
+                if mods.is_empty() {
+                    "Arrows".into()
+                } else {
+                    format!("{mods}+Arrows")
                 }
             }
-            for k in [
-                Key::Escape,
+            Keys::Pointer(words) => (*words).into(),
+        }
+    }
+
+    /// The key presses, each with the shortcut it makes (arrows become four).
+    fn presses(&self) -> Vec<KeyboardShortcut> {
+        match self {
+            Keys::Press(keys) => keys.to_vec(),
+            Keys::Arrows(m) => [
                 Key::ArrowLeft,
                 Key::ArrowRight,
                 Key::ArrowUp,
                 Key::ArrowDown,
-                Key::Delete,
-                Key::Backspace,
-                Key::F,
-                Key::G,
-                Key::I,
-                Key::Plus,
-                Key::Equals,
-                Key::Minus,
-            ] {
-                // Shift first: a plain match would also take Shift+key.
-                for shift in [true, false] {
-                    let mods = if shift {
-                        Modifiers::SHIFT
-                    } else {
-                        Modifiers::NONE
-                    };
-                    for _ in 0..i.count_and_consume_key(mods, k) {
-                        keys.push((k, shift));
-                    }
-                }
-            }
-        });
-        if let Some(kind) = tool_switch {
-            if kind == ToolKind::Hq && self.tool == ToolKind::Hq {
-                self.tools.hq.side = self.tools.hq.side.other();
-            }
-            self.set_tool(kind);
+            ]
+            .map(|k| KeyboardShortcut::new(*m, k))
+            .to_vec(),
+            Keys::Pointer(_) => Vec::new(),
         }
-        for (k, shift) in keys {
-            match k {
-                Key::Escape => {
-                    if self.tools.get(self.tool).busy() {
-                        let outs = self.tools.get_mut(self.tool).cancel();
-                        self.apply_outputs(outs);
-                    } else {
-                        self.set_selection(Selection::default());
-                    }
-                }
-                Key::F => self.commands.push(Command::Fit),
-                Key::G if shift => self.prefs.snap = !self.prefs.snap,
-                Key::G => self.prefs.show_grid = !self.prefs.show_grid,
-                Key::I => self.prefs.show_ids = !self.prefs.show_ids,
-                Key::Plus | Key::Equals => self.canvas.zoom_center(1.25),
-                Key::Minus => self.canvas.zoom_center(0.8),
-                _ => {
-                    // Arrows and Delete act on the selection whatever the tool.
-                    let Some(tf) = self.transform() else {
-                        continue;
-                    };
-                    let mods = if shift {
-                        Modifiers::SHIFT
-                    } else {
-                        Modifiers::NONE
-                    };
-                    let cx = Cx {
-                        map: self.doc.map(),
-                        geo: &self.geo,
-                        selection: &self.selection,
-                        tf: &tf,
-                        snap: self.prefs.snap_step(),
-                        mods,
-                        seen: &self.seen_ids,
-                    };
-                    let outs = self.tools.select.key(&cx, k);
-                    self.apply_outputs(outs);
-                }
+    }
+}
+
+/// The README's list of shortcuts, as the table makes it: one Markdown table per group.
+pub fn markdown() -> String {
+    let mut out = String::new();
+    for g in Group::ALL {
+        out += &format!(
+            "**{}**\n\n| Keys | What it does | Where |\n| --- | --- | --- |\n",
+            g.name()
+        );
+        for s in TABLE.iter().filter(|s| s.group == g) {
+            let scope = match s.scope {
+                Scope::Everywhere => "everywhere",
+                Scope::MapEditor => "map editor",
+            };
+            out += &format!("| {} | {} | {scope} |\n", s.keys.text(false), s.what);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A key press of the table, with the act and the key it stands for.
+struct Pressed {
+    act: Act,
+    key: Key,
+    shift: bool,
+}
+
+/// Whether a key would type or move the cursor in a text field that has the keyboard (F1 never
+/// does). Undo, redo and select-all are the field's own there.
+fn belongs_to_text(act: Act, k: &KeyboardShortcut) -> bool {
+    (k.conflicts_with_text_editing() && k.logical_key != Key::F1)
+        || matches!(act, Act::Undo | Act::Redo | Act::SelectAll)
+}
+
+/// The table's key presses of this frame, consumed, in the order they came. The shortcuts with
+/// more modifiers are tried first: egui's matching would also take Ctrl+Shift+S as Ctrl+S.
+fn take_presses(ctx: &egui::Context, mode: Mode, typing: bool) -> Vec<Pressed> {
+    let mut rows: Vec<(Act, KeyboardShortcut)> = TABLE
+        .iter()
+        .filter(|s| s.scope == Scope::Everywhere || mode == Mode::Edit)
+        .flat_map(|s| s.keys.presses().into_iter().map(move |k| (s.act, k)))
+        .filter(|(act, k)| !(typing && belongs_to_text(*act, k)))
+        .collect();
+    let weight = |m: &Modifiers| m.command as u8 + m.shift as u8 + m.alt as u8;
+    rows.sort_by_key(|(_, k)| std::cmp::Reverse(weight(&k.modifiers)));
+    let mut out = Vec::new();
+    ctx.input_mut(|i| {
+        for (act, k) in rows {
+            // Plain keys are not taken with Ctrl or Alt held (Ctrl+S is not the special tool).
+            if k.modifiers.is_none() && (i.modifiers.command || i.modifiers.alt) {
+                continue;
+            }
+            for _ in 0..i.count_and_consume_key(k.modifiers, k.logical_key) {
+                out.push(Pressed {
+                    act,
+                    key: k.logical_key,
+                    shift: k.modifiers.shift,
+                });
             }
         }
+    });
+    out
+}
+
+impl EditorApp {
+    /// Acts on the shortcuts pressed in this frame (the table's, in every mode for the ones
+    /// that work everywhere).
+    pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
+        let typing = ctx.egui_wants_keyboard_input();
+        // Over the shortcuts overlay only its own keys act (F1 again, Escape).
+        let overlay = self.help.overlay_open();
+        if self.mode == Mode::Edit && !overlay {
+            self.clipboard_input(ctx);
+            self.arrange_input(ctx);
+        }
+        for p in take_presses(ctx, self.mode, typing) {
+            if !overlay || matches!(p.act, Act::Help | Act::Cancel) {
+                self.act(p.act, p.key, p.shift);
+            }
+        }
+    }
+
+    /// Whether Save saves the lesson: one is open, in the lesson workspace shown.
+    pub(super) fn saves_lesson(&self) -> bool {
+        self.mode == Mode::Lesson && self.lesson.doc().is_some()
+    }
+
+    /// The document command of a File shortcut, for the mode shown: Save saves the lesson open
+    /// in the lesson workspace, else the map. The File menu asks the same.
+    pub(super) fn file_command(&self, act: Act) -> Option<Command> {
+        let lesson = self.saves_lesson();
+        Some(match act {
+            Act::New => Command::New,
+            Act::Open => Command::OpenDialog,
+            Act::Save if lesson => Command::SaveLesson,
+            Act::Save => Command::Save,
+            Act::SaveAs if lesson => Command::SaveLessonDialog,
+            Act::SaveAs => Command::SaveAsDialog,
+            Act::ExportSvg => Command::ExportSvgDialog,
+            Act::Quit => Command::Quit,
+            _ => return None,
+        })
+    }
+
+    /// Does what a shortcut of the table asks.
+    fn act(&mut self, act: Act, key: Key, shift: bool) {
+        if let Some(c) = self.file_command(act) {
+            self.commands.push(c);
+            return;
+        }
+        match act {
+            // Undo and redo run at once so that a frame never draws a stale state.
+            Act::Undo => self.history_step(true),
+            Act::Redo => self.history_step(false),
+            Act::Help => self.help.toggle_overlay(),
+            Act::SelectAll => self.commands.push(Command::SelectAll),
+            Act::Cancel => self.cancel_or_deselect(),
+            Act::Tool(kind) => {
+                if kind == ToolKind::Hq && self.tool == ToolKind::Hq {
+                    self.tools.hq.side = self.tools.hq.side.other();
+                }
+                self.set_tool(kind);
+            }
+            Act::Fit => self.commands.push(Command::Fit),
+            Act::ZoomIn => self.canvas.zoom_center(1.25),
+            Act::ZoomOut => self.canvas.zoom_center(0.8),
+            Act::ToggleGrid => self.prefs.show_grid = !self.prefs.show_grid,
+            Act::ToggleSnap => self.prefs.snap = !self.prefs.snap,
+            Act::ToggleIds => self.prefs.show_ids = !self.prefs.show_ids,
+            Act::Delete | Act::Nudge | Act::NudgeFar => self.selection_key(key, shift),
+            _ => {}
+        }
+    }
+
+    /// Undo (or redo) in the document of the mode shown: the lesson in the lesson workspace,
+    /// the map elsewhere.
+    pub(super) fn history_step(&mut self, undo: bool) {
+        if self.mode == Mode::Lesson {
+            if let Some(doc) = self.lesson.doc_mut() {
+                if undo {
+                    doc.undo();
+                } else {
+                    doc.redo();
+                }
+            }
+        } else if undo {
+            self.undo();
+        } else {
+            self.redo();
+        }
+    }
+
+    fn cancel_or_deselect(&mut self) {
+        if self.help.overlay_open() {
+            self.help.toggle_overlay();
+        } else if self.tools.get(self.tool).busy() {
+            let outs = self.tools.get_mut(self.tool).cancel();
+            self.apply_outputs(outs);
+        } else {
+            self.set_selection(Selection::default());
+        }
+    }
+
+    /// Arrows and Delete act on the selection whatever the tool.
+    fn selection_key(&mut self, key: Key, shift: bool) {
+        let Some(tf) = self.transform() else {
+            return;
+        };
+        let mods = if shift {
+            Modifiers::SHIFT
+        } else {
+            Modifiers::NONE
+        };
+        let cx = Cx {
+            map: self.doc.map(),
+            geo: &self.geo,
+            selection: &self.selection,
+            tf: &tf,
+            snap: self.prefs.snap_step(),
+            mods,
+            seen: &self.seen_ids,
+        };
+        let outs = self.tools.select.key(&cx, key);
+        self.apply_outputs(outs);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_rows_share_a_key_where_both_work() {
+        let mut seen = std::collections::HashSet::new();
+        for s in TABLE {
+            for k in s.keys.presses() {
+                assert!(
+                    seen.insert((
+                        k.modifiers.command,
+                        k.modifiers.shift,
+                        k.modifiers.alt,
+                        k.logical_key
+                    )),
+                    "{} is bound twice",
+                    shortcut_text(&k, false)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_editing_tools_keys_are_in_the_table() {
+        let listed: Vec<KeyboardShortcut> = TABLE
+            .iter()
+            .filter(|s| s.act == Act::Arrange)
+            .flat_map(|s| s.keys.presses())
+            .collect();
+        let used = super::super::arrange::editing_shortcuts();
+        for (k, what) in &used {
+            assert!(
+                listed.contains(k),
+                "{what} ({k:?}) is missing from the table"
+            );
+        }
+        assert_eq!(
+            listed.len(),
+            used.len(),
+            "the table lists a key no tool takes"
+        );
+    }
+
+    #[test]
+    fn every_tool_has_a_key_of_the_table() {
+        for kind in ToolKind::ALL {
+            assert!(primary(Act::Tool(kind)).is_some(), "{kind:?} has no key");
+        }
+    }
+
+    #[test]
+    fn keys_read_as_a_user_types_them() {
+        assert_eq!(
+            find(Act::Redo).unwrap().keys.text(false),
+            "Ctrl+Shift+Z or Ctrl+Y"
+        );
+        assert_eq!(
+            find(Act::NudgeFar).unwrap().keys.text(false),
+            "Shift+Arrows"
+        );
+        assert_eq!(find(Act::Help).unwrap().keys.text(false), "F1 or ?");
+        assert_eq!(find(Act::SaveAs).unwrap().keys.text(true), "Shift+Cmd+S");
     }
 }

@@ -380,8 +380,6 @@ pub struct LessonWorkspace {
     message: Option<(String, bool)>,
     /// The widget focused at the end of the last frame: a change of focus ends a typing burst.
     focus: Option<egui::Id>,
-    /// A window of the app waits for an answer: the workspace's shortcuts are off.
-    pub modal: bool,
 }
 
 impl LessonWorkspace {
@@ -506,11 +504,8 @@ impl LessonWorkspace {
     /// Draws the workspace; `map` and `map_path` are the map editor's document, used by
     /// "New lesson on this map". Returns what the app is to do after the frame.
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, map_path: Option<&Path>) -> Vec<Request> {
-        let mut requests = if self.modal {
-            Vec::new()
-        } else {
-            self.shortcuts(ui.ctx())
-        };
+        // Its keyboard shortcuts (undo, redo, save) are the app's: see `app::shortcuts`.
+        let mut requests = Vec::new();
         // A change of focus (a field left, another one entered) ends a burst of typing.
         let focus = ui.ctx().memory(|m| m.focused());
         if focus != self.focus {
@@ -550,42 +545,6 @@ impl LessonWorkspace {
             }
         }
         requests
-    }
-
-    /// The workspace's keyboard shortcuts, as in the map editor: undo, redo, save. Save works
-    /// while a field is being typed in (what was typed is already in the document); undo and
-    /// redo are then the field's own.
-    fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Request> {
-        use egui::{Key, KeyboardShortcut, Modifiers};
-        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-        let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
-        let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
-        let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
-        let save = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-        let typing = ctx.text_edit_focused();
-        // Longer shortcuts first: Ctrl+Shift+Z is not also taken as Ctrl+Z.
-        let (undo, redo, save_as, save) = ctx.input_mut(|i| {
-            let redo = !typing && (i.consume_shortcut(&redo) || i.consume_shortcut(&redo_y));
-            let undo = !typing && i.consume_shortcut(&undo);
-            let save_as = i.consume_shortcut(&save_as);
-            let save = i.consume_shortcut(&save);
-            (undo, redo, save_as, save)
-        });
-        let Some(doc) = self.doc.as_mut() else {
-            return Vec::new();
-        };
-        if redo {
-            doc.redo();
-        } else if undo {
-            doc.undo();
-        }
-        let mut out = Vec::new();
-        if save_as {
-            out.push(Request::SaveDialog);
-        } else if save {
-            out.push(Request::Save);
-        }
-        out
     }
 
     fn message_ui(&self, ui: &mut Ui) {

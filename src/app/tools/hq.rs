@@ -22,6 +22,14 @@ impl Tool for HqTool {
         ToolKind::Hq
     }
 
+    fn hint(&self) -> Option<String> {
+        let side = crate::app::draw::side_label(self.side);
+        let other = crate::app::draw::side_label(self.side.other());
+        Some(format!(
+            "Click to place a {side} HQ; press H again for {other}"
+        ))
+    }
+
     fn click(&mut self, cx: &Cx<'_>, at: Point) -> Vec<Output> {
         if let Some(out) = select_hit(cx, at) {
             return out;

@@ -56,15 +56,9 @@ impl ToolKind {
         }
     }
 
+    /// The tool's key, from the table of shortcuts.
     pub fn key(self) -> Key {
-        match self {
-            ToolKind::Select => Key::V,
-            ToolKind::Base => Key::B,
-            ToolKind::Path => Key::P,
-            ToolKind::Hq => Key::H,
-            ToolKind::Special => Key::S,
-            ToolKind::Region => Key::R,
-        }
+        super::shortcuts::tool_key(self)
     }
 
     pub fn key_name(self) -> &'static str {
@@ -268,6 +262,12 @@ pub trait Tool {
     /// Whether a gesture is in progress (Escape then cancels it rather than the selection).
     fn busy(&self) -> bool {
         false
+    }
+
+    /// What the status bar says while the tool is in its present state (`None`: the tool's
+    /// [`ToolKind::description`]). It follows the state, so it never outlives a gesture.
+    fn hint(&self) -> Option<String> {
+        None
     }
 
     /// Draws the gesture in progress over the map.

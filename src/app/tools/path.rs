@@ -48,9 +48,8 @@ impl Tool for PathTool {
         match (std::mem::take(&mut self.state), hit) {
             (PathState::Picked { from }, Some(to)) => connect(cx, &from, &to),
             (_, Some(from)) => {
-                let msg = format!("Path from `{from}`: click or drag to the other end");
                 self.state = PathState::Picked { from };
-                vec![Output::Message(msg)]
+                Vec::new()
             }
             (_, None) => vec![Output::Message("Start a path on a base or an HQ".into())],
         }
@@ -93,6 +92,18 @@ impl Tool for PathTool {
 
     fn busy(&self) -> bool {
         self.state != PathState::Idle
+    }
+
+    fn hint(&self) -> Option<String> {
+        match &self.state {
+            PathState::Idle => None,
+            PathState::Dragging { from, .. } => Some(format!(
+                "Path from `{from}`: release on the other end (Esc cancels)"
+            )),
+            PathState::Picked { from } => Some(format!(
+                "Path from `{from}`: click the other end (Esc cancels)"
+            )),
+        }
     }
 
     fn paint(&self, cx: &Cx<'_>, painter: &Painter, hover: Option<Point>, pal: &Palette) {

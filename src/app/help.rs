@@ -1,0 +1,303 @@
+//! Help: the shortcuts overlay (F1 or ?), drawn from the one table of
+//! [`super::shortcuts`]; the guides, embedded in the program and shown as formatted text; and
+//! About.
+
+use super::shortcuts::{self, Group, Scope};
+use egui::{Id, Modal, RichText, Ui};
+use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
+
+/// A guide of the Help menu: its title and its Markdown text, built into the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guide {
+    pub title: &'static str,
+    /// The file's name in `docs/`, which the guides' links to one another use.
+    pub file: &'static str,
+    pub text: &'static str,
+}
+
+/// A guide of `docs/`, built in.
+macro_rules! guide {
+    ($title:literal, $file:literal) => {
+        Guide {
+            title: $title,
+            file: $file,
+            text: include_str!(concat!("../../docs/", $file)),
+        }
+    };
+}
+
+/// The guides, in the order of the Help menu.
+pub const GUIDES: &[Guide] = &[
+    guide!("Writing a lesson", "lesson-guide.md"),
+    guide!("Balancing a battlefield", "balance-guide.md"),
+    guide!("How toyforge plays Toy Battle", "rules.md"),
+    guide!("The action notation", "notation.md"),
+    guide!("The map file format", "map-format.md"),
+    guide!("The scenario file format", "scenario-format.md"),
+    guide!("Limits", "limits.md"),
+];
+
+/// A screenshot of `docs/`, built in, by its file name.
+macro_rules! picture {
+    ($file:literal) => {
+        (
+            $file,
+            include_bytes!(concat!("../../docs/", $file)) as &[u8],
+        )
+    };
+}
+
+/// The screenshots the guides show, built in as well (the guides name them by file name).
+const PICTURES: &[(&str, &[u8])] = &[
+    picture!("lesson-position.png"),
+    picture!("lesson-steps.png"),
+    picture!("lesson-preview.png"),
+    picture!("analysis-panel.png"),
+];
+
+/// What Help shows.
+#[derive(Default)]
+pub struct HelpState {
+    overlay: bool,
+    guide: Option<&'static Guide>,
+    about: bool,
+    viewer: CommonMarkCache,
+    pictures_loaded: bool,
+    /// Each guide's text as shown: characters no installed font draws put in plain words.
+    readable: std::collections::HashMap<&'static str, String>,
+}
+
+impl HelpState {
+    pub fn toggle_overlay(&mut self) {
+        self.overlay = !self.overlay;
+    }
+
+    pub fn overlay_open(&self) -> bool {
+        self.overlay
+    }
+
+    /// The guide shown, if any.
+    pub fn guide(&self) -> Option<&'static Guide> {
+        self.guide
+    }
+
+    pub fn open_guide(&mut self, guide: &'static Guide) {
+        self.guide = Some(guide);
+    }
+
+    pub fn open_about(&mut self) {
+        self.about = true;
+    }
+
+    pub fn about_open(&self) -> bool {
+        self.about
+    }
+
+    /// The Help menu's items.
+    pub fn menu_ui(&mut self, ui: &mut Ui) {
+        let keys = shortcuts::menu_text(ui.ctx(), shortcuts::Act::Help);
+        if ui
+            .add(egui::Button::new("Keyboard shortcuts").shortcut_text(keys))
+            .clicked()
+        {
+            self.overlay = true;
+        }
+        ui.separator();
+        for g in GUIDES {
+            if ui.button(g.title).clicked() {
+                self.open_guide(g);
+            }
+        }
+        ui.separator();
+        if ui.button("About toyforge").clicked() {
+            self.about = true;
+        }
+    }
+
+    /// Draws what is open: the overlay, the guide's window, About.
+    pub fn ui(&mut self, ctx: &egui::Context) {
+        if self.overlay {
+            self.overlay_ui(ctx);
+        }
+        if self.guide.is_some() {
+            self.guide_ui(ctx);
+        }
+        if self.about {
+            about_ui(ctx, &mut self.about);
+        }
+    }
+
+    fn overlay_ui(&mut self, ctx: &egui::Context) {
+        let is_mac = ctx.os().is_mac();
+        let resp = Modal::new(Id::unique("shortcuts-overlay")).show(ctx, |ui| {
+            ui.set_width(1040.0);
+            ui.horizontal(|ui| {
+                ui.heading("Keyboard shortcuts");
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Close").clicked() {
+                        self.overlay = false;
+                    }
+                });
+            });
+            ui.weak("Those of the map editor work there only; the others work in every mode.");
+            ui.add_space(6.0);
+            ui.horizontal_top(|ui| {
+                // File, Edit and Help on the left; Arrange, Tools and View on the right.
+                column_ui(ui, &[Group::File, Group::Edit, Group::Help], is_mac);
+                ui.add_space(24.0);
+                column_ui(ui, &[Group::Arrange, Group::Tools, Group::View], is_mac);
+            });
+        });
+        if resp.should_close() {
+            self.overlay = false;
+        }
+    }
+
+    fn guide_ui(&mut self, ctx: &egui::Context) {
+        let Some(guide) = self.guide else {
+            return;
+        };
+        self.load_pictures(ctx);
+        for g in GUIDES {
+            self.viewer.add_link_hook(g.file);
+        }
+        let mut open = true;
+        egui::Window::new(guide.title)
+            .id(Id::unique("guide-window"))
+            .open(&mut open)
+            .default_size([720.0, 640.0])
+            .vscroll(false)
+            .show(ctx, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for g in GUIDES {
+                        if ui.selectable_label(g == guide, g.title).clicked() {
+                            self.guide = Some(g);
+                        }
+                    }
+                });
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .id_salt(guide.file)
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        let text = self
+                            .readable
+                            .entry(guide.file)
+                            .or_insert_with(|| readable(ui.ctx(), guide.text));
+                        CommonMarkViewer::new()
+                            .max_image_width(Some(640))
+                            .default_implicit_uri_scheme("bytes://")
+                            .show(ui, &mut self.viewer, text);
+                    });
+            });
+        // A link to another guide opens it here.
+        if let Some(g) = GUIDES
+            .iter()
+            .find(|g| self.viewer.get_link_hook(g.file) == Some(true))
+        {
+            self.guide = Some(g);
+        }
+        if !open {
+            self.guide = None;
+        }
+    }
+
+    /// Hands the guides' screenshots to egui's image loaders, once.
+    fn load_pictures(&mut self, ctx: &egui::Context) {
+        if self.pictures_loaded {
+            return;
+        }
+        egui_extras::install_image_loaders(ctx);
+        for (name, bytes) in PICTURES {
+            ctx.include_bytes(format!("bytes://{name}"), *bytes);
+        }
+        self.pictures_loaded = true;
+    }
+}
+
+/// `text` with each character that no installed font can draw replaced by a plain stand-in
+/// (an arrow by `->`), rather than drawn as a box.
+fn readable(ctx: &egui::Context, text: &str) -> String {
+    let font = egui::FontId::proportional(14.0);
+    ctx.fonts_mut(|f| {
+        text.chars()
+            .map(|c| match c {
+                _ if c.is_ascii() || f.has_glyph(&font, c) => c.to_string(),
+                '→' => "->".into(),
+                '←' => "<-".into(),
+                '↔' => "<->".into(),
+                '≤' => "<=".into(),
+                '≥' => ">=".into(),
+                '×' => "x".into(),
+                '—' | '–' => "-".into(),
+                _ => "?".into(),
+            })
+            .collect()
+    })
+}
+
+/// A column of the overlay: one grid, so that its groups line up, each group a heading row
+/// and then a row per shortcut (keys, what it does, where it works).
+fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
+    ui.vertical(|ui| {
+        egui::Grid::new(("shortcut-column", groups[0].name()))
+            .num_columns(3)
+            .spacing([14.0, 3.0])
+            .show(ui, |ui| {
+                for &g in groups {
+                    ui.label(RichText::new(g.name()).strong().size(15.0));
+                    ui.end_row();
+                    for s in shortcuts::TABLE.iter().filter(|s| s.group == g) {
+                        ui.label(RichText::new(s.keys.text(is_mac)).monospace().strong());
+                        ui.label(s.what);
+                        ui.weak(match s.scope {
+                            Scope::MapEditor => "map editor",
+                            Scope::Everywhere => "",
+                        });
+                        ui.end_row();
+                    }
+                    ui.label("");
+                    ui.end_row();
+                }
+            });
+    });
+}
+
+fn about_ui(ctx: &egui::Context, open: &mut bool) {
+    let resp = Modal::new(Id::unique("about-box")).show(ctx, |ui| {
+        ui.set_width(420.0);
+        ui.heading(format!("toyforge {}", env!("CARGO_PKG_VERSION")));
+        ui.label(env!("CARGO_PKG_DESCRIPTION"));
+        ui.add_space(6.0);
+        ui.weak(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
+        ui.weak("Press F1 for the keyboard shortcuts; the Help menu has the guides.");
+        ui.add_space(8.0);
+        if ui.button("OK").clicked() {
+            *open = false;
+        }
+    });
+    if resp.should_close() {
+        *open = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GUIDES, PICTURES};
+
+    #[test]
+    fn every_picture_a_guide_shows_is_built_in() {
+        for g in GUIDES {
+            for part in g.text.split("](").skip(1) {
+                let target = part.split(')').next().unwrap_or_default();
+                if target.ends_with(".png") {
+                    assert!(
+                        PICTURES.iter().any(|(name, _)| *name == target),
+                        "{} shows {target}, which is not built in",
+                        g.file
+                    );
+                }
+            }
+        }
+    }
+}
