@@ -665,7 +665,11 @@ fn greedy_closes_a_region_worth_medals_rather_than_play_elsewhere() {
     );
     for seed in 1..4 {
         let after = blue_turn(&st, AiSpec::Greedy, seed);
-        assert_eq!(after.medals(Side::Blue), 2, "greedy did not close the marsh");
+        assert_eq!(
+            after.medals(Side::Blue),
+            2,
+            "greedy did not close the marsh"
+        );
     }
 }
 
