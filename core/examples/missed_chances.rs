@@ -79,8 +79,11 @@ fn can_close(st: &State, side: Side) -> bool {
         })
 }
 
+/// A test of what a side to move could do next.
+type Threat = fn(&State, Side) -> bool;
+
 /// Whether the turn that led to `after` left the opponent `threat` (its side to move).
-fn survives(after: &State, me: Side, threat: fn(&State, Side) -> bool) -> bool {
+fn survives(after: &State, me: Side, threat: Threat) -> bool {
     after.outcome().is_some_and(|o| o.winner == me) || !threat(after, me.other())
 }
 
@@ -109,7 +112,7 @@ fn offered(st: &State, t: &mut Tally) -> Offer {
         return offer;
     };
     let idle = after_turn(st, idle);
-    let checks: [(fn(&State, Side) -> bool, usize); 2] = [(hq_win, 0), (can_close, 1)];
+    let checks: [(Threat, usize); 2] = [(hq_win, 0), (can_close, 1)];
     for (threat, i) in checks {
         if idle.is_over() || !threat(&idle, me.other()) {
             continue;

@@ -616,3 +616,121 @@ fn simulate_refuses_an_impossible_position_and_zero_games() {
     .expect_err("no games");
     assert!(err.to_string().contains("at least 1"));
 }
+
+/// The state of a Castle Field position written in the test's notation.
+fn castle_position(text: &str) -> State {
+    Position::from_ron_text(text)
+        .to_state(castle())
+        .expect("possible position")
+}
+
+/// Whether `side`, to move, has a placement that claims a region.
+fn can_close_a_region(st: &State, side: Side) -> bool {
+    let mut legal = Vec::new();
+    st.legal_actions(&mut legal);
+    legal.iter().any(|a| {
+        let mut s = st.clone();
+        s.play_unchecked(a);
+        s.medals(side) > st.medals(side)
+    })
+}
+
+/// Plays blue's choice and its own follow-up answers, up to red's turn.
+fn blue_turn(st: &State, spec: AiSpec, seed: u64) -> State {
+    let mut s = st.clone();
+    let mut ai = spec.build(seed);
+    while s.to_move() == Some(Side::Blue) {
+        let a = choose_for(ai.as_mut(), &s, &Control::default()).expect("an action");
+        s.play(&a).expect("legal");
+    }
+    s
+}
+
+#[test]
+fn greedy_closes_a_region_worth_medals_rather_than_play_elsewhere() {
+    // Blue holds three of Willow Marsh's four bases, connected; the Left Outpost is empty and
+    // next to its HQ. Nothing wins at once; closing the marsh takes 2 medals.
+    let st = castle_position(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "left-bridge": [(blue, roxy)],
+                "reed-hut": [(blue, star)],
+                "willow-bend": [(blue, jumbo)],
+                "red-keep-gate": [(red, roxy)],
+            },
+            blue: (rack: [skully, hook, capn]),
+            red: (rack: [kwak, star]),
+        )"#,
+    );
+    for seed in 1..4 {
+        let after = blue_turn(&st, AiSpec::Greedy, seed);
+        assert_eq!(
+            after.medals(Side::Blue),
+            2,
+            "greedy did not close the marsh"
+        );
+    }
+}
+
+#[test]
+fn greedy_blocks_a_region_the_opponent_would_close_next() {
+    // Red holds three of Willow Marsh's bases, connected round the west; the Left Outpost it
+    // lacks is next to blue's HQ. Only a Star there holds against red's Hook and Cap'n.
+    let st = castle_position(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "red-orchard": [(red, star)],
+                "red-right-flank": [(red, star)],
+                "red-cliff-path": [(red, roxy)],
+                "left-bridge": [(red, roxy)],
+                "willow-bend": [(red, roxy)],
+                "reed-hut": [(red, jumbo)],
+            },
+            blue: (rack: [skully, star]),
+            red: (rack: [hook, capn]),
+        )"#,
+    );
+    // Were blue only to draw, red would close it.
+    let mut idle = st.clone();
+    idle.play(&Action::DRAW).expect("blue may draw");
+    assert!(can_close_a_region(&idle, Side::Red));
+    let after = blue_turn(&st, AiSpec::Greedy, 3);
+    assert_eq!(after.to_move(), Some(Side::Red));
+    assert!(
+        !can_close_a_region(&after, Side::Red),
+        "greedy left the marsh open: {after:?}"
+    );
+}
+
+#[test]
+fn greedy_blocks_a_one_move_hq_threat() {
+    // Red's chain runs over the central bridge to the Keep Gate, next to blue's HQ: red takes
+    // the HQ next turn unless blue covers the Keep Gate's Jumbo (its Star can).
+    let st = castle_position(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "red-keep-gate": [(red, roxy)],
+                "red-market-square": [(red, roxy)],
+                "central-bridge": [(red, roxy)],
+                "market-square": [(red, star)],
+                "keep-gate": [(red, jumbo)],
+            },
+            blue: (rack: [skully, star]),
+            red: (rack: [capn, hook]),
+        )"#,
+    );
+    let board = castle();
+    let blue_hq = loc(&board, "blue-hq");
+    let after = blue_turn(&st, AiSpec::Greedy, 4);
+    let mut legal = Vec::new();
+    after.legal_actions(&mut legal);
+    assert!(
+        !legal
+            .iter()
+            .any(|a| matches!(a, Action::Place(_, l) if *l == blue_hq)),
+        "red can still take blue's HQ: {after:?}"
+    );
+}

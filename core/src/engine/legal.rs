@@ -10,9 +10,10 @@ use crate::pieces::{Side, Troop};
 impl State {
     /// The connection rule (RULES 4.3) as one walk from `side`'s HQs through the bases its own
     /// troops top: the bases the walk reaches (the connected troops) and every location next to
-    /// an HQ or to one of those bases (where a placement may go), own HQs included.
+    /// an HQ or to one of those bases (where a placement may go), own HQs included. The walk
+    /// stops early once a location of `stop` is among those next to it (0 walks it all).
     #[inline]
-    fn connection_walk(&self, s: usize) -> (u128, u128) {
+    fn connection_walk(&self, s: usize, stop: u128) -> (u128, u128) {
         let b = &*self.board;
         let own = self.side_tops[s] & b.bases;
         let mut todo = b.hqs[s];
@@ -23,6 +24,9 @@ impl State {
             todo &= todo - 1;
             let nb = b.neighbours[i & (MAX_LOCATIONS - 1)];
             targets |= nb;
+            if targets & stop != 0 {
+                break;
+            }
             let new = nb & own & !seen;
             seen |= new;
             todo |= new;
@@ -34,7 +38,7 @@ impl State {
     /// HQs or to a base reached through a walk of its own top troops. Its own HQs are left out.
     #[inline]
     pub(crate) fn reach(&self, s: usize) -> u128 {
-        self.connection_walk(s).1 & !self.board.hqs[s]
+        self.connection_walk(s, 0).1 & !self.board.hqs[s]
     }
 
     /// Whether `side` reaches location `l` by connection (rule 4.3): the walk of
@@ -42,25 +46,7 @@ impl State {
     /// than listing them all).
     #[inline]
     fn reaches(&self, s: usize, l: Loc) -> bool {
-        let b = &*self.board;
-        if b.hqs[s] & l.bit() != 0 {
-            return false;
-        }
-        let own = self.side_tops[s] & b.bases;
-        let mut todo = b.hqs[s];
-        let mut seen = 0u128;
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let nb = b.neighbours[i & (MAX_LOCATIONS - 1)];
-            if nb & l.bit() != 0 {
-                return true;
-            }
-            let new = nb & own & !seen;
-            seen |= new;
-            todo |= new;
-        }
-        false
+        self.board.hqs[s] & l.bit() == 0 && self.connection_walk(s, l.bit()).1 & l.bit() != 0
     }
 
     /// The bases topped by `side`'s troops that a walk from one of its HQs through bases topped
@@ -68,7 +54,7 @@ impl State {
     /// `side` on a base outside this set is cut off. Placements (but Hook's) go next to these
     /// bases or to the HQs: this is the walk the placement rule itself makes.
     pub fn connected(&self, side: Side) -> LocSet {
-        LocSet(self.connection_walk(side.index()).0)
+        LocSet(self.connection_walk(side.index(), 0).0)
     }
 
     /// For each troop type, the locations where `side` may place it now (ignoring whether the
