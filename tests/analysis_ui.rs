@@ -399,3 +399,47 @@ fn applying_the_top_suggestion_is_undoable_and_a_new_run_moves_toward_even() {
     h.run();
     assert_eq!(*h.state().map(), map, "undo restores the map");
 }
+
+#[test]
+fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
+    let mut h = harness();
+    open_panel(&mut h);
+    {
+        let a = h.state_mut().analysis_mut();
+        a.skill.games = 8;
+        a.skill.small = 2;
+        a.skill.full = 4;
+    }
+    h.get_by_label("Skill and luck").click_accesskit();
+    h.run();
+    h.get_by_label("Run skill trace and luck").click_accesskit();
+    h.run();
+    wait_until_idle(&mut h, Duration::from_secs(180));
+    let (x, _) = h
+        .state()
+        .analysis()
+        .skill
+        .result
+        .as_ref()
+        .expect("a skill trace");
+    assert_eq!(
+        x.trace.rungs.len(),
+        3,
+        "greedy, mcts:2 and mcts:4 each against the one below"
+    );
+    for r in &x.trace.rungs {
+        assert_eq!(r.games, 8);
+        assert_eq!(
+            r.ends.total() + r.unfinished,
+            8,
+            "the ending mix of {}",
+            r.strong
+        );
+    }
+    assert_eq!(x.luck.deals, 8);
+    for label in ["greedy vs random", "mcts:2 vs greedy", "mcts:4 vs mcts:2"] {
+        assert!(h.query_by_label(label).is_some(), "row {label}");
+    }
+    assert!(h.query_by_label_contains("Luck index").is_some());
+    assert!(h.query_by_label_contains("balance verdict").is_some());
+}

@@ -1,5 +1,7 @@
 //! Headless analysis: many AI-against-AI games on one board, in parallel, with per-game records
-//! and the statistics the balance lab and `toyforge simulate` report.
+//! and the statistics the balance lab and `toyforge simulate` report; the designer metrics
+//! ([`Metric`]), A/B comparisons on common seeds ([`compare`]), suggestions of medal and target
+//! changes ([`suggest`]), the skill trace ([`skill_trace`]) and the luck index ([`luck`]).
 //!
 //! Runs are reproducible: game `i` gets a seed derived from the master seed and `i` alone, and
 //! its players are seeded from that, so the same master seed gives the same records whatever

@@ -15,6 +15,7 @@ mod facts;
 mod heat;
 mod job;
 mod results;
+mod skill;
 mod suggest;
 
 use super::Action;
@@ -61,6 +62,7 @@ pub struct AnalysisPanel {
     error: Option<String>,
     pub compare: compare::CompareState,
     pub suggest: suggest::SuggestState,
+    pub skill: skill::SkillState,
 }
 
 impl Default for AnalysisPanel {
@@ -77,6 +79,7 @@ impl Default for AnalysisPanel {
             error: None,
             compare: compare::CompareState::default(),
             suggest: suggest::SuggestState::default(),
+            skill: skill::SkillState::default(),
         }
     }
 }
@@ -115,7 +118,10 @@ impl AnalysisPanel {
 
     /// Whether any lab work (a run, a comparison, the suggestions) is under way.
     pub fn is_busy(&self) -> bool {
-        self.running.is_some() || self.compare.job.is_some() || self.suggest.job.is_some()
+        self.running.is_some()
+            || self.compare.job.is_some()
+            || self.suggest.job.is_some()
+            || self.skill.job.is_some()
     }
 
     /// Games completed and games asked for, while a run is under way.
@@ -146,6 +152,12 @@ impl AnalysisPanel {
         self.error = None;
         self.compare = compare::CompareState::default();
         self.suggest.forget();
+        self.skill = skill::SkillState {
+            job: None,
+            result: None,
+            error: None,
+            ..std::mem::take(&mut self.skill)
+        };
     }
 
     /// Starts a run on `map` on a worker thread. A run already under way is cancelled first.
@@ -193,6 +205,7 @@ impl AnalysisPanel {
     pub fn poll(&mut self) {
         self.compare.poll();
         self.suggest.poll();
+        self.skill.poll();
         let Some((run, result)) = job::take_finished(&mut self.running) else {
             return;
         };
@@ -241,6 +254,17 @@ impl AnalysisPanel {
             .show(ui, |ui| {
                 let config = self.config(self.suggest.games);
                 actions.extend(self.suggest.ui(ui, map, config));
+            });
+        egui::CollapsingHeader::new(RichText::new("Skill and luck").strong())
+            .id_salt("analysis-skill")
+            .default_open(false)
+            .show(ui, |ui| {
+                let base = self.config(1);
+                let cfg = move |games: usize| SimConfig {
+                    games: games.clamp(1, MAX_GAMES),
+                    ..base.clone()
+                };
+                self.skill.ui(ui, map, cfg);
             });
         egui::CollapsingHeader::new(RichText::new("Static facts").strong())
             .id_salt("analysis-static")

@@ -1,0 +1,184 @@
+//! The skill and luck part of the Analysis panel: the skill trace (random, greedy, MCTS at a
+//! small and at the full budget, each against the level below, with the ending mix and the
+//! balance verdict at every rung) and the luck index (each deal played twice, seats swapped).
+
+use super::job::{Job, take_finished};
+use super::{compile, setup};
+use crate::analysis::{Luck, SimConfig, SimError, SkillTrace, ladder, luck, skill_trace};
+use crate::map::Map;
+use egui::{RichText, Ui};
+
+/// What the part computes: both, on a worker thread.
+pub struct SkillLuck {
+    pub trace: SkillTrace,
+    pub luck: Luck,
+}
+
+/// The state of the skill and luck part.
+pub struct SkillState {
+    /// Games a rung (and deals for the luck index).
+    pub games: usize,
+    pub small: u32,
+    pub full: u32,
+    pub job: Option<Job<SkillLuck>>,
+    pub result: Option<(SkillLuck, Map)>,
+    pub error: Option<String>,
+}
+
+impl Default for SkillState {
+    fn default() -> Self {
+        SkillState {
+            games: 40,
+            small: crate::analysis::SMALL_MCTS,
+            full: crate::ai::MctsConfig::DEFAULT_ITERATIONS,
+            job: None,
+            result: None,
+            error: None,
+        }
+    }
+}
+
+impl SkillState {
+    fn start(&mut self, map: &Map, config: SimConfig, ctx: &egui::Context) {
+        self.error = None;
+        let board = match compile(map) {
+            Ok(b) => b,
+            Err(e) => return self.error = Some(e),
+        };
+        let levels = ladder(self.small.max(1), self.full.max(1));
+        let rungs = levels.len() - 1;
+        let job = Job::spawn("skill", rungs + 1, map.clone(), ctx, move |t| {
+            let start = setup(board);
+            let progress = |d: usize, _: usize| t.progress(d, rungs + 1);
+            let trace = skill_trace(&start, &levels, &config, &progress, Some(&t.cancel))?;
+            if t.cancel.load(std::sync::atomic::Ordering::Relaxed) {
+                return Err(SimError::NoGames);
+            }
+            let luck = luck(&start, &config, Some(&t.cancel))?;
+            Ok(SkillLuck { trace, luck })
+        });
+        match job {
+            Ok(j) => self.job = Some(j),
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    pub fn poll(&mut self) {
+        let Some((job, result)) = take_finished(&mut self.job) else {
+            return;
+        };
+        match result {
+            Ok(x) => self.result = Some((x, job.map.clone())),
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: impl Fn(usize) -> SimConfig) {
+        egui::Grid::new("analysis-skill-settings")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let l = ui.label("Games a rung");
+                ui.add(egui::DragValue::new(&mut self.games).range(2..=100_000))
+                    .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("MCTS small / full");
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::DragValue::new(&mut self.small)
+                            .range(1..=1_000_000)
+                            .suffix(" it."),
+                    )
+                    .labelled_by(l.id);
+                    ui.add(
+                        egui::DragValue::new(&mut self.full)
+                            .range(1..=1_000_000)
+                            .suffix(" it."),
+                    )
+                    .labelled_by(l.id);
+                });
+                ui.end_row();
+            });
+        match &self.job {
+            Some(job) => {
+                job.progress_ui(ui, "steps");
+                if ui.button("Cancel skill trace").clicked() {
+                    job.cancel();
+                }
+            }
+            None => {
+                if ui
+                    .button("Run skill trace and luck")
+                    .on_hover_text("Each level against the one below, both seats; then each deal twice, seats swapped (MCTS is slow)")
+                    .clicked()
+                {
+                    self.start(map, config(self.games), ui.ctx());
+                }
+            }
+        }
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        if let Some((x, on)) = &self.result {
+            if on != map {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "Stale: the map changed since this trace",
+                );
+            }
+            trace_ui(ui, &x.trace);
+            let l = &x.luck;
+            ui.label(format!(
+                "Luck index {:.2} (95% CI {:.2} to {:.2}): {} of {} deals decided both times were won by the same colour",
+                l.index, l.low, l.high, l.same_colour, l.pairs
+            ))
+            .on_hover_text("1: the deal decides; 0: no more than the seat; below 0: the players decide");
+        }
+    }
+}
+
+fn trace_ui(ui: &mut Ui, t: &SkillTrace) {
+    egui::Grid::new("analysis-skill")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            for h in [
+                "Level",
+                "Wins vs the one below",
+                "Verdict",
+                "HQ / medals / stalled",
+                "Unfinished",
+            ] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for r in &t.rungs {
+                ui.label(format!("{} vs {}", r.strong, r.weak));
+                ui.label(format!(
+                    "{:.0}% ({:.0}–{:.0}%)",
+                    r.skill.rate * 100.0,
+                    r.skill.low * 100.0,
+                    r.skill.high * 100.0
+                ));
+                ui.label(r.verdict.describe()).on_hover_text(format!(
+                    "Blue won {:.0}% of the decided games",
+                    r.blue.rate * 100.0
+                ));
+                ui.label(format!(
+                    "{} / {} / {}",
+                    r.ends.hq, r.ends.medals, r.ends.stalled
+                ));
+                ui.label(r.unfinished.to_string());
+                ui.end_row();
+            }
+        });
+    let (text, warn) = if t.verdict_holds {
+        ("The balance verdict is the same at every rung", false)
+    } else {
+        ("The balance verdict changes with the level of play", true)
+    };
+    if warn {
+        ui.colored_label(ui.visuals().warn_fg_color, text);
+    } else {
+        ui.label(text);
+    }
+}
