@@ -60,7 +60,13 @@ fn lessons(c: &mut Criterion) {
         })
     });
     let st = capn_chain();
-    let turns = complete_turns(&st, usize::MAX, TurnLimits { max_outcomes: usize::MAX });
+    let turns = complete_turns(
+        &st,
+        usize::MAX,
+        TurnLimits {
+            max_outcomes: usize::MAX,
+        },
+    );
     eprintln!(
         "Cap'n chain: {} complete turns, cut: {:?}",
         turns.turns.len(),

@@ -574,22 +574,9 @@ fn a_puzzle_solution_and_its_reply_are_recorded_with_the_effect_answer() {
 
 /// Blue's chain reaches red's Keep Gate and blue holds a Roxy and a Kwak: either wins on red's HQ.
 fn two_wins(h: &mut Harness<'static, EditorApp>) {
-    let p: toyforge::scenario::Position = ron::from_str(
-        r#"(
-            to_move: blue,
-            stacks: {
-                "keep-gate": [(blue, skully)],
-                "market-square": [(blue, jumbo)],
-                "central-bridge": [(red, hook), (blue, star)],
-                "red-market-square": [(red, star), (blue, roxy)],
-                "red-keep-gate": [(red, jumbo), (blue, capn)],
-            },
-            blue: (rack: [roxy, kwak], reserve: Top([hook])),
-            red: (rack: [roxy, star]),
-            first_game: true,
-        )"#,
-    )
-    .unwrap();
+    let fixture =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lesson-two-wins.ron");
+    let p = Scenario::load(&fixture).unwrap().scenario.position;
     let step = Step::FindMove(toyforge::scenario::FindMove {
         title: "Win now".into(),
         solution: toyforge::scenario::Answer {
@@ -630,7 +617,10 @@ fn a_second_winning_line_is_listed_under_the_puzzle_and_accepted_in_one_click() 
     let mut h = harness();
     two_wins(&mut h);
     assert!(h.query_by_label_contains("place kwak @red-hq").is_some());
-    click(&mut h, &toyforge::app::lesson::steps_engine::add_label("alternative", 0));
+    click(
+        &mut h,
+        &toyforge::app::lesson::steps_engine::add_label("alternative", 0),
+    );
     let Step::FindMove(f) = &scenario(&h).steps[0] else {
         unreachable!()
     };

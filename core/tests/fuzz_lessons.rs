@@ -9,8 +9,25 @@ use toyforge_core::scenario::{Candidate, Compare, Scenario, Step, check_scenario
 use toyforge_core::testkit::repo_root;
 
 const PIECES: &[&str] = &[
-    "draw", "skip", "place roxy @left-outpost", "place kwak @red-hq", "!", "?", "!!", "??", "!?",
-    "?!", "!!!", "?x", ";", "\n", "#", " ", "@", "place", "discard rack",
+    "draw",
+    "skip",
+    "place roxy @left-outpost",
+    "place kwak @red-hq",
+    "!",
+    "?",
+    "!!",
+    "??",
+    "!?",
+    "?!",
+    "!!!",
+    "?x",
+    ";",
+    "\n",
+    "#",
+    " ",
+    "@",
+    "place",
+    "discard rack",
 ];
 
 fn line_text() -> impl Strategy<Value = String> {
@@ -109,5 +126,8 @@ fn variations_nested_too_deep_are_reported_not_played() {
         ..Default::default()
     })];
     let report = check_scenario(&l, "deep.ron").to_string();
-    assert!(report.contains("variations nest more than 16 deep"), "{report}");
+    assert!(
+        report.contains("variations nest more than 16 deep"),
+        "{report}"
+    );
 }

@@ -76,7 +76,11 @@ impl fmt::Display for Mark {
 
 /// Splits a trailing mark off an action's trimmed text that starts at `line`, `column`. A run
 /// of `!` and `?` at the end that is not one of the six marks is a syntax error.
-pub fn split_mark(text: &str, line: usize, column: usize) -> Result<(&str, Option<Mark>), SyntaxError> {
+pub fn split_mark(
+    text: &str,
+    line: usize,
+    column: usize,
+) -> Result<(&str, Option<Mark>), SyntaxError> {
     let body = text.trim_end_matches(['!', '?']);
     let run = &text[body.len()..];
     if run.is_empty() {
@@ -149,7 +153,10 @@ mod tests {
     fn with_mark_writes_what_split_mark_reads() {
         for m in Mark::ALL {
             let text = with_mark("place roxy @b1", Some(m));
-            assert_eq!(split_mark(&text, 1, 1).unwrap(), ("place roxy @b1", Some(m)));
+            assert_eq!(
+                split_mark(&text, 1, 1).unwrap(),
+                ("place roxy @b1", Some(m))
+            );
         }
         assert_eq!(with_mark("skip", None), "skip");
     }

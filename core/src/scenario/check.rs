@@ -11,8 +11,8 @@ use super::lesson::{
 };
 use super::line_run::{LineRun, run_line};
 use super::soundness::find_move_soundness;
-use super::variation::{Branch, Variation, VariationError};
 use super::turns::{TurnLimits, known_at_step};
+use super::variation::{Branch, Variation, VariationError};
 use super::{LoadedScenario, Scenario, StartError};
 use crate::engine::{Action, State};
 use crate::map::LoadError;

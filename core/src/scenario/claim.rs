@@ -696,7 +696,12 @@ fn medals_text(points: f64) -> String {
 
 /// `WithinBest`: the line's turn against the best turn from the same position.
 fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
-    let expected = || format!("a complete turn within {} of the best", medals_text(margin as f64));
+    let expected = || {
+        format!(
+            "a complete turn within {} of the best",
+            medals_text(margin as f64)
+        )
+    };
     if run.refused.is_some() {
         return Err(Mismatch {
             expected: expected(),
@@ -715,18 +720,14 @@ fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
         .next()
         .map(|(t, _)| t.text(&run.before))
         .unwrap_or_default();
-    check(
-        best - value <= margin as f64,
-        expected,
-        || {
-            format!(
-                "{} below the best (this line: {}; best `{best_line}`: {})",
-                medals_text(best - value),
-                medals_text(value),
-                medals_text(best)
-            )
-        },
-    )
+    check(best - value <= margin as f64, expected, || {
+        format!(
+            "{} below the best (this line: {}; best `{best_line}`: {})",
+            medals_text(best - value),
+            medals_text(value),
+            medals_text(best)
+        )
+    })
 }
 
 fn troops(v: &[Troop]) -> String {

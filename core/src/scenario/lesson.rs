@@ -42,8 +42,8 @@
 //! ```
 
 use super::claim::Claim;
-use super::variation::Variation;
 use super::line_run::{LineRun, line_text, parse_line, play_line, run_line};
+use super::variation::Variation;
 use super::{LoadedScenario, StartError};
 use crate::engine::{Action, EndReason, State};
 use crate::notation::LineError;

@@ -10,14 +10,14 @@
 //! [`Decider`] the caller supplies.
 
 pub use super::practice_run::{Decider, PracticeRun};
+use super::variation::{VariationRun, run_variations};
 use super::words::{
     action_locs, action_sentence, add_marks, capitalise, claim_sentence, line_sentences,
     marked_sentences,
 };
-use super::variation::{VariationRun, run_variations};
 use super::{
-    Candidate, Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step, Verdict,
-    Walkthrough, parse_line, run_line,
+    Candidate, Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step,
+    Verdict, Walkthrough, parse_line, run_line,
 };
 use crate::engine::{Action, Loc, State};
 use crate::map::{Map, Point};

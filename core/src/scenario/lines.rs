@@ -59,9 +59,7 @@ impl VarParent {
 
     pub fn variations_mut(self, step: &mut Step) -> Option<&mut Vec<Variation>> {
         Some(match (self, step) {
-            (VarParent::Candidate(i), Step::Compare(c)) => {
-                &mut c.candidates.get_mut(i)?.variations
-            }
+            (VarParent::Candidate(i), Step::Compare(c)) => &mut c.candidates.get_mut(i)?.variations,
             (VarParent::Stage(i), Step::Walkthrough(w)) => &mut w.stages.get_mut(i)?.variations,
             _ => return None,
         })

@@ -25,10 +25,10 @@ pub mod lines;
 pub mod play_session;
 mod position;
 pub mod position_model;
+mod practice_run;
 pub mod soundness;
 pub mod turns;
 pub mod variation;
-mod practice_run;
 pub mod words;
 
 /// A line's error and refusal, where lessons use them.

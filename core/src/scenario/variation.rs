@@ -73,7 +73,10 @@ impl Variation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariationError {
     /// `after` is more than the parent line's actions.
-    StartsPastEnd { after: usize, parent: usize },
+    StartsPastEnd {
+        after: usize,
+        parent: usize,
+    },
     /// Nested deeper than [`MAX_DEPTH`].
     TooDeep,
     NoActions,
@@ -126,7 +129,9 @@ impl Branch<'_> {
 
 /// A variation played from where it branches off: the run its claims are verified on.
 pub fn variation_run(branch: &Branch, v: &Variation, depth: usize) -> Result<LineRun, String> {
-    let (at, _) = branch.at(v, depth).map_err(|e| capitalise(&e.to_string()))?;
+    let (at, _) = branch
+        .at(v, depth)
+        .map_err(|e| capitalise(&e.to_string()))?;
     run_line(&at, &v.actions).map_err(|e| format!("Its actions do not parse: {e}"))
 }
 

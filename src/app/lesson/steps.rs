@@ -8,8 +8,8 @@
 
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
-use super::steps_engine::{self, Soundness};
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
+use super::steps_engine::{self, Soundness};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
 use crate::app::board::{self as board_view, Marks, side_colour};

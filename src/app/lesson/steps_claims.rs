@@ -684,9 +684,7 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             troop_field(ui, salt, troop);
             count_field(ui, n);
         }
-        Claim::ToMove { side } | Claim::AllConnected { side } => {
-            side_field(ui, salt, "side", side)
-        }
+        Claim::ToMove { side } | Claim::AllConnected { side } => side_field(ui, salt, "side", side),
         Claim::Pending { effect } => {
             let shown = file_name(effect.as_ref(), NO_EFFECT);
             choice(ui, salt, "effect", shown, 100.0, |ui| {
@@ -698,11 +696,15 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
         }
         Claim::WithinBest { margin } => {
             let l = ui.label("margin");
-            ui.add(egui::DragValue::new(margin).range(0..=10_000).suffix(" /100 medal"))
-                .labelled_by(l.id)
-                .on_hover_text(
-                    "How far below the engine's best turn a line may be, in hundredths of a medal",
-                );
+            ui.add(
+                egui::DragValue::new(margin)
+                    .range(0..=10_000)
+                    .suffix(" /100 medal"),
+            )
+            .labelled_by(l.id)
+            .on_hover_text(
+                "How far below the engine's best turn a line may be, in hundredths of a medal",
+            );
         }
     }
 }

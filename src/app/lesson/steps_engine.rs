@@ -106,7 +106,12 @@ pub fn ui(
                         ui.label("Sound: every line the learner can play is judged fairly.");
                     }
                     Some(w) => {
-                        if let Some(step) = warnings_ui(ui, step, &w) {
+                        let changed = egui::ScrollArea::vertical()
+                            .id_salt(("steps_soundness_scroll", i))
+                            .max_height(240.0)
+                            .show(ui, |ui| warnings_ui(ui, step, &w))
+                            .inner;
+                        if let Some(step) = changed {
                             edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
                         }
                     }
@@ -160,8 +165,9 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                 ui.horizontal(|ui| {
                     let mut alt = named_button(ui, true, "Accept it", &add_label("alternative", n))
                         .on_hover_text("Add the line as an accepted alternative");
-                    let wrong = named_button(ui, true, "Mark it wrong", &add_label("wrong line", n))
-                        .on_hover_text("Add the line as a wrong line, with feedback to write");
+                    let wrong =
+                        named_button(ui, true, "Mark it wrong", &add_label("wrong line", n))
+                            .on_hover_text("Add the line as a wrong line, with feedback to write");
                     if *good {
                         alt = alt.highlight();
                     }

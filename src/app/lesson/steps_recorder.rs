@@ -8,8 +8,8 @@ use crate::app::board::side_colour;
 use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
-use crate::scenario::lines::{LineRef, StepLineError, line_start};
 use crate::notation::{Line, Mark};
+use crate::scenario::lines::{LineRef, StepLineError, line_start};
 use crate::scenario::{Step, marked_line_text, run_line};
 use egui::{RichText, Ui};
 

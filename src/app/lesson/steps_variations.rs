@@ -48,7 +48,13 @@ pub fn ui(
         text_field(ui, "Label", &mut v.label, 0, "A short name in the tree");
         let r = LineRef::Variation(parent, i);
         let run = line_ui(ui, f, r, "Line", "skip", &mut v.actions, false);
-        text_field(ui, "Comment", &mut v.comment, 2, "Why this branch, in your words");
+        text_field(
+            ui,
+            "Comment",
+            &mut v.comment,
+            2,
+            "Why this branch, in your words",
+        );
         let list = ClaimsRef::Variation(parent, i);
         claims_ui(ui, &mut f.claims, list, &mut v.claims, run.as_ref(), true);
         if !v.variations.is_empty() {
