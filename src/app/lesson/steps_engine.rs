@@ -42,6 +42,12 @@ impl Soundness {
         self.job = Some((loaded.scenario.clone(), job));
     }
 
+    /// Whether a search for this version of the lesson is done or under way.
+    pub fn is_current(&self, scenario: &Scenario) -> bool {
+        self.done.as_ref().is_some_and(|(s, _)| s == scenario)
+            || self.job.as_ref().is_some_and(|(s, _)| s == scenario)
+    }
+
     /// Takes an answer in; true while a search runs.
     pub fn poll(&mut self) -> bool {
         let Some((s, job)) = &mut self.job else {
