@@ -4,7 +4,6 @@
 //! fields.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use toyforge::engine::State;
 use toyforge::scenario::judge::Ranking;
 use toyforge::scenario::soundness::{Concern, find_move_soundness};
@@ -15,43 +14,20 @@ use toyforge::scenario::{
     Verdict, check_scenario, parse_line,
 };
 
+mod common;
+
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    common::repo_root().to_path_buf()
 }
 
-fn toyforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("the toyforge binary runs")
+/// Runs the binary; its exit code and everything it printed.
+fn check(args: &[&str]) -> (i32, String) {
+    let (code, out, err) = common::toyforge(args);
+    (code, format!("{out}{err}"))
 }
 
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
-
-/// Blue's chain reaches red's Keep Gate: any troop placed on red's HQ wins.
-const WIN_POSITION: &str = r#"position: (
-        to_move: blue,
-        stacks: {
-            "keep-gate": [(blue, skully)],
-            "market-square": [(blue, jumbo)],
-            "central-bridge": [(red, hook), (blue, star)],
-            "red-market-square": [(red, star), (blue, roxy)],
-            "red-keep-gate": [(red, jumbo), (blue, capn)],
-        },
-        blue: (rack: RACK, reserve: Top([hook])),
-        red: (rack: [roxy, star]),
-        seed: 4,
-        first_game: true,
-    ),"#;
-
-/// A one-step lesson on Castle Field: a puzzle whose solution wins on red's HQ.
+/// The two-solution puzzle of the fixtures, copied into `dir` with its rack and alternatives
+/// changed, next to a copy of Castle Field.
 fn win_puzzle(dir: &Path, rack: &str, alternatives: &str) -> PathBuf {
     std::fs::create_dir_all(dir.join("maps")).unwrap();
     std::fs::copy(
@@ -59,26 +35,16 @@ fn win_puzzle(dir: &Path, rack: &str, alternatives: &str) -> PathBuf {
         dir.join("maps/castle-field.ron"),
     )
     .unwrap();
-    let body = format!(
-        r#"(
-    format: 1,
-    title: "Take the win",
-    map: "maps/castle-field.ron",
-    {}
-    steps: [
-        FindMove(
-            title: "Win now",
-            prompt: "Blue to play and win.",
-            solution: (actions: "place roxy @red-hq", feedback: "Won.", claims: [Wins(side: blue, how: hq)]),
-            alternatives: [{alternatives}],
-            default_feedback: "Look at red's HQ.",
-        ),
-    ],
-)"#,
-        WIN_POSITION.replace("RACK", rack)
-    );
+    let text = std::fs::read_to_string(root().join("tests/fixtures/lesson-two-wins.ron"))
+        .unwrap()
+        .replace("../../maps/castle-field.ron", "maps/castle-field.ron")
+        .replace("[roxy, kwak]", rack)
+        .replace(
+            "default_feedback:",
+            &format!("alternatives: [{alternatives}],\n            default_feedback:"),
+        );
     let path = dir.join("win.ron");
-    std::fs::write(&path, body).unwrap();
+    std::fs::write(&path, text).unwrap();
     path
 }
 
@@ -97,9 +63,8 @@ fn a_puzzle_with_two_winning_placements_is_reported_with_the_second_line_named()
     let dir = temp("two");
     let path = win_puzzle(&dir, "[roxy, kwak]", "");
     let p = path.to_str().unwrap();
-    let o = toyforge(&["check", p]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(0), "warnings alone pass: {out}");
+    let (code, out) = check(&["check", p]);
+    assert_eq!(code, 0, "warnings alone pass: {out}");
     assert!(
         out.contains(
             "step 1 \"Win now\", soundness: warning: unlisted line \"place kwak @red-hq\""
@@ -107,17 +72,16 @@ fn a_puzzle_with_two_winning_placements_is_reported_with_the_second_line_named()
         "{out}"
     );
     assert!(out.contains("1 warning"), "{out}");
-    let o = toyforge(&["check", "--strict", p]);
-    assert_eq!(o.status.code(), Some(1), "--strict fails: {}", text(&o));
+    let (code, out) = check(&["check", "--strict", p]);
+    assert_eq!(code, 1, "--strict fails: {out}");
     // Listed as an alternative, the second solution is no longer a warning.
     let path = win_puzzle(
         &dir,
         "[roxy, kwak]",
         r#"(actions: "place kwak @red-hq", feedback: "Won too.")"#,
     );
-    let o = toyforge(&["check", "--strict", path.to_str().unwrap()]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(0), "{out}");
+    let (code, out) = check(&["check", "--strict", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
     assert!(!out.contains("warning"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -126,9 +90,8 @@ fn a_puzzle_with_two_winning_placements_is_reported_with_the_second_line_named()
 fn a_puzzle_with_one_solution_passes_strict() {
     let dir = temp("one");
     let path = win_puzzle(&dir, "[roxy]", "");
-    let o = toyforge(&["check", "--strict", path.to_str().unwrap()]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(0), "{out}");
+    let (code, out) = check(&["check", "--strict", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
     assert!(out.contains("ok (1 step"), "{out}");
     assert!(!out.contains("warning"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -136,9 +99,8 @@ fn a_puzzle_with_one_solution_passes_strict() {
 
 #[test]
 fn every_bundled_lesson_passes_check_strict() {
-    let o = toyforge(&["check", "--strict", "scenarios"]);
-    let out = text(&o);
-    assert_eq!(o.status.code(), Some(0), "{out}");
+    let (code, out) = check(&["check", "--strict", "scenarios"]);
+    assert_eq!(code, 0, "{out}");
     assert!(!out.contains("warning"), "{out}");
 }
 

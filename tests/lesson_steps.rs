@@ -624,22 +624,9 @@ fn fields_stay_where_they_are_when_check_messages_appear() {
 
 /// Blue's chain reaches red's Keep Gate and blue holds a Roxy and a Kwak: either wins on red's HQ.
 fn two_wins(h: &mut Harness<'static, EditorApp>) {
-    let p: toyforge::scenario::Position = ron::from_str(
-        r#"(
-            to_move: blue,
-            stacks: {
-                "keep-gate": [(blue, skully)],
-                "market-square": [(blue, jumbo)],
-                "central-bridge": [(red, hook), (blue, star)],
-                "red-market-square": [(red, star), (blue, roxy)],
-                "red-keep-gate": [(red, jumbo), (blue, capn)],
-            },
-            blue: (rack: [roxy, kwak], reserve: Top([hook])),
-            red: (rack: [roxy, star]),
-            first_game: true,
-        )"#,
-    )
-    .unwrap();
+    let fixture =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lesson-two-wins.ron");
+    let p = Scenario::load(&fixture).unwrap().scenario.position;
     let step = Step::FindMove(toyforge::scenario::FindMove {
         title: "Win now".into(),
         solution: toyforge::scenario::Answer {

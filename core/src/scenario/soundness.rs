@@ -21,8 +21,8 @@
 use super::claim::{Claim, Mismatch};
 use super::judge::Ranking;
 use super::lesson::{FindMove, SolvedBy, Verdict};
-use super::line_run::{LineRun, parse_line};
-use super::turns::{Cut, Turn, TurnLimits, actions_text, complete_turns};
+use super::line_run::{LineRun, line_text, parse_line};
+use super::turns::{Cut, Turn, TurnLimits, complete_turns};
 use crate::ai::WIN;
 use crate::engine::{Action, State};
 use crate::notation::LineError;
@@ -154,7 +154,7 @@ fn judge_turn(
     value: f64,
     solution_value: Option<f64>,
 ) -> Result<Option<Finding>, LineError> {
-    let line = actions_text(start, &turn.line);
+    let line = line_text(start, &turn.line);
     for o in &turn.outcomes {
         let verdict = learner_verdict(step, start, &o.actions)?;
         let run = LineRun {
@@ -188,7 +188,7 @@ fn judge_turn(
             _ => None,
         };
         if let Some(concern) = concern {
-            let played = actions_text(start, &o.actions);
+            let played = line_text(start, &o.actions);
             return Ok(Some(Finding {
                 outcome: (played != line).then_some(played),
                 line,

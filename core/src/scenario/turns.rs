@@ -12,9 +12,9 @@
 //! The search is bounded: past [`TurnLimits::max_outcomes`] finished turns it stops and says
 //! where ([`Cut`]).
 
+use super::line_run::line_text;
 use super::{LoadedScenario, Reserve};
 use crate::engine::{Action, State};
-use crate::notation::display;
 use crate::pieces::{Side, Troop};
 use std::collections::HashMap;
 
@@ -55,18 +55,8 @@ pub struct Turn {
 impl Turn {
     /// The line in notation, `; ` between actions.
     pub fn text(&self, start: &State) -> String {
-        actions_text(start, &self.line)
+        line_text(start, &self.line)
     }
-}
-
-/// Actions printed in notation, `; ` between them.
-pub fn actions_text(start: &State, actions: &[Action]) -> String {
-    let b = start.board();
-    actions
-        .iter()
-        .map(|a| display(b, *a).to_string())
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 /// Where a bounded search stopped.
@@ -171,7 +161,7 @@ impl Search {
         if self.found >= self.limits.max_outcomes {
             self.cut = Some(Cut {
                 outcomes: self.found,
-                at: actions_text(&self.start, &path.line),
+                at: line_text(&self.start, &path.line),
             });
             return;
         }

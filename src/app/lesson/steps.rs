@@ -300,7 +300,8 @@ impl StepsEditor {
     /// Draws the tab; returns the edits made, for the workspace to apply (the next frame shows
     /// them).
     pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
-        self.refresh_check(ui.ctx(), doc);
+        self.refresh_check(doc);
+        self.refresh_soundness(ui.ctx(), doc);
         let n = doc.scenario().steps.len();
         if n > 0 && self.selected >= n {
             self.forget();
@@ -341,7 +342,7 @@ impl StepsEditor {
     }
 
     /// Checks the lesson again when it changed since the last check.
-    fn refresh_check(&mut self, ctx: &egui::Context, doc: &LessonDoc) {
+    fn refresh_check(&mut self, doc: &LessonDoc) {
         if self
             .check
             .as_ref()
@@ -359,11 +360,31 @@ impl StepsEditor {
             .map(|p| p.display().to_string())
             .unwrap_or_else(|| "untitled scenario".into());
         let report = check_lines(&loaded, &name);
-        self.soundness.refresh(ctx, &loaded, &name);
         self.check = Some(Checked {
             scenario: loaded.scenario,
             report,
         });
+    }
+
+    /// Starts the soundness search when a puzzle is selected and the lesson changed since the
+    /// last one: it is only wanted where it shows.
+    fn refresh_soundness(&mut self, ctx: &egui::Context, doc: &LessonDoc) {
+        let s = doc.scenario();
+        if !matches!(s.steps.get(self.selected), Some(Step::FindMove(_)))
+            || self.soundness.is_current(s)
+        {
+            return;
+        }
+        let loaded = LoadedScenario {
+            scenario: s.clone(),
+            map: doc.map().clone(),
+            map_path: doc.map_path().map(Path::to_path_buf),
+        };
+        let name = doc
+            .path()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "untitled scenario".into());
+        self.soundness.refresh(ctx, &loaded, &name);
     }
 
     fn list_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {

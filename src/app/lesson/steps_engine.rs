@@ -42,6 +42,12 @@ impl Soundness {
         self.job = Some((loaded.scenario.clone(), job));
     }
 
+    /// Whether a search for this version of the lesson is done or under way.
+    pub fn is_current(&self, scenario: &Scenario) -> bool {
+        self.done.as_ref().is_some_and(|(s, _)| s == scenario)
+            || self.job.as_ref().is_some_and(|(s, _)| s == scenario)
+    }
+
     /// Takes an answer in; true while a search runs.
     pub fn poll(&mut self) -> bool {
         let Some((s, job)) = &mut self.job else {
@@ -106,7 +112,12 @@ pub fn ui(
                         ui.label("Sound: every line the learner can play is judged fairly.");
                     }
                     Some(w) => {
-                        if let Some(step) = warnings_ui(ui, step, &w) {
+                        let changed = egui::ScrollArea::vertical()
+                            .id_salt(("steps_soundness_scroll", i))
+                            .max_height(240.0)
+                            .show(ui, |ui| warnings_ui(ui, step, &w))
+                            .inner;
+                        if let Some(step) = changed {
                             edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
                         }
                     }
