@@ -90,11 +90,10 @@ mod tests {
     use super::*;
 
     fn solved() -> StepRecord {
-        StepRecord {
-            result: StepResult::Solved,
-            first_try: true,
-            ..StepRecord::default()
-        }
+        let mut r = StepRecord::default();
+        r.result = StepResult::Solved;
+        r.first_try = true;
+        r
     }
 
     #[test]
