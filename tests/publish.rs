@@ -124,7 +124,10 @@ fn the_chinese_course_carries_a_font_cut_to_its_characters() {
     let mut han = std::collections::BTreeSet::new();
     for lesson in m.lessons() {
         let text = std::fs::read_to_string(site.join(&lesson.file)).unwrap();
-        han.extend(text.chars().filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c)));
+        han.extend(
+            text.chars()
+                .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c)),
+        );
     }
     assert!(han.len() > 100, "{} characters", han.len());
     assert!(
