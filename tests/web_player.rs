@@ -8,8 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::PathBuf;
 use toyforge::scenario::Course;
-use toyforge::scenario::MapSource;
-use toyforge::web::manifest::{LessonEntry, MANIFEST_FORMAT, Manifest, Section, content_key};
+use toyforge::web::manifest::{Manifest, Published};
 use toyforge::web::player::{Host, Lesson, Player};
 
 /// Keeps what the player stored and told.
@@ -40,37 +39,14 @@ fn course(name: &str) -> (Manifest, Vec<Lesson>) {
         .join("scenarios")
         .join(name);
     let loaded = Course::load(&path).expect("the bundled course loads");
-    let mut sections: Vec<Section> = loaded
-        .course
-        .sections
-        .iter()
-        .map(|s| Section {
-            title: s.title.clone(),
-            lessons: Vec::new(),
-        })
+    let site = Published::of_course(&loaded);
+    let lessons = site
+        .manifest
+        .lessons()
+        .zip(site.lessons)
+        .map(|(entry, (_, text))| Lesson::parse(entry.clone(), Ok(text)))
         .collect();
-    let mut lessons = Vec::new();
-    for (i, l) in loaded.lessons.iter().enumerate() {
-        let mut sc = l.lesson.scenario.clone();
-        sc.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
-        let entry = LessonEntry {
-            title: sc.title.clone(),
-            file: format!("lessons/{i:02}.ron"),
-            language: sc.language.clone(),
-            steps: sc.steps.len(),
-        };
-        sections[l.at.section].lessons.push(entry.clone());
-        lessons.push(Lesson::parse(entry, Ok(sc.to_ron())));
-    }
-    let manifest = Manifest {
-        format: MANIFEST_FORMAT,
-        title: loaded.course.title.clone(),
-        language: loaded.course.language.clone(),
-        sections,
-        key: content_key([name]),
-        ..Manifest::default()
-    };
-    (manifest, lessons)
+    (site.manifest, lessons)
 }
 
 fn player(saved: Option<&str>, size: egui::Vec2) -> H {

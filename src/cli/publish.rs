@@ -13,10 +13,8 @@ mod site;
 
 use super::check::plural;
 use super::{EXIT_FAIL, EXIT_UNREADABLE, Failure};
-use crate::scenario::{CourseLesson, LoadedCourse, MapSource, check_scenario};
-use crate::web::manifest::{
-    LessonEntry, MANIFEST_FILE, MANIFEST_FORMAT, Manifest, Section, content_key,
-};
+use crate::scenario::{LoadedCourse, check_scenario};
+use crate::web::manifest::{MANIFEST_FILE, Manifest, Published};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -161,74 +159,17 @@ struct CutFont {
 }
 
 fn build(loaded: &LoadedCourse, font: Option<&Path>) -> Result<Site, Failure> {
-    let c = &loaded.course;
-    let mut lessons = Vec::new();
-    let mut sections: Vec<Section> = c
-        .sections
-        .iter()
-        .map(|s| Section {
-            title: s.title.clone(),
-            lessons: Vec::new(),
-        })
-        .collect();
-    for (i, l) in loaded.lessons.iter().enumerate() {
-        let (file, text) = lesson_file(i, l);
-        let sc = &l.lesson.scenario;
-        if let Some(s) = sections.get_mut(l.at.section) {
-            s.lessons.push(LessonEntry {
-                title: sc.title.clone(),
-                file: file.clone(),
-                language: sc.language.clone(),
-                steps: sc.steps.len(),
-            });
-        }
-        lessons.push((file, text));
-    }
-    let mut texts: Vec<&str> = vec![&c.title, &c.author, &c.summary];
-    texts.extend(c.sections.iter().map(|s| s.title.as_str()));
-    texts.extend(lessons.iter().map(|(_, t)| t.as_str()));
-    let font = cut_font(&texts, font)?;
-    let manifest = Manifest {
-        format: MANIFEST_FORMAT,
-        title: c.title.clone(),
-        author: c.author.clone(),
-        language: c.language.clone(),
-        summary: c.summary.clone(),
-        sections,
-        fonts: font.iter().map(|f| f.file.clone()).collect(),
-        key: content_key(texts.iter().copied()),
-    };
+    let Published {
+        mut manifest,
+        lessons,
+    } = Published::of_course(loaded);
+    let font = cut_font(&Published::texts(&manifest, &lessons), font)?;
+    manifest.fonts = font.iter().map(|f| f.file.clone()).collect();
     Ok(Site {
         manifest,
         lessons,
         font,
     })
-}
-
-/// A lesson as the site carries it: its scenario with the map written in place, under a name
-/// that keeps the course's order.
-fn lesson_file(i: usize, l: &CourseLesson) -> (String, String) {
-    let stem = l
-        .path
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let safe: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    let mut scenario = l.lesson.scenario.clone();
-    scenario.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
-    (
-        format!("lessons/{:02}-{safe}.ron", i + 1),
-        scenario.to_ron(),
-    )
 }
 
 /// The font for the characters egui's fonts lack, if the course has any.

@@ -2,6 +2,7 @@
 //! beside the lessons and what the web player reads first. The lessons themselves are scenario
 //! files (RON) with their maps written in place, one file each.
 
+use crate::scenario::{CourseLesson, LoadedCourse, MapSource};
 use serde::{Deserialize, Serialize};
 
 /// The version of `course.json` this build writes and reads.
@@ -69,6 +70,86 @@ impl Manifest {
         }
         Ok(m)
     }
+}
+
+/// A course as a site carries it: the manifest (without fonts) and each lesson's file.
+pub struct Published {
+    pub manifest: Manifest,
+    /// (file name relative to the site, text) of each lesson, in course order.
+    pub lessons: Vec<(String, String)>,
+}
+
+impl Published {
+    /// The manifest and lesson files of a loaded course. The manifest's key follows every text.
+    pub fn of_course(loaded: &LoadedCourse) -> Published {
+        let c = &loaded.course;
+        let mut manifest = Manifest {
+            format: MANIFEST_FORMAT,
+            title: c.title.clone(),
+            author: c.author.clone(),
+            language: c.language.clone(),
+            summary: c.summary.clone(),
+            sections: c
+                .sections
+                .iter()
+                .map(|s| Section {
+                    title: s.title.clone(),
+                    lessons: Vec::new(),
+                })
+                .collect(),
+            ..Manifest::default()
+        };
+        let mut lessons = Vec::new();
+        for (i, l) in loaded.lessons.iter().enumerate() {
+            let (file, text) = lesson_file(i, l);
+            let sc = &l.lesson.scenario;
+            if let Some(s) = manifest.sections.get_mut(l.at.section) {
+                s.lessons.push(LessonEntry {
+                    title: sc.title.clone(),
+                    file: file.clone(),
+                    language: sc.language.clone(),
+                    steps: sc.steps.len(),
+                });
+            }
+            lessons.push((file, text));
+        }
+        manifest.key = content_key(Published::texts(&manifest, &lessons));
+        Published { manifest, lessons }
+    }
+
+    /// Every text of the course a learner may see: titles, summary, the lessons.
+    pub fn texts<'a>(manifest: &'a Manifest, lessons: &'a [(String, String)]) -> Vec<&'a str> {
+        let mut texts: Vec<&str> = vec![&manifest.title, &manifest.author, &manifest.summary];
+        texts.extend(manifest.sections.iter().map(|s| s.title.as_str()));
+        texts.extend(lessons.iter().map(|(_, t)| t.as_str()));
+        texts
+    }
+}
+
+/// A lesson as the site carries it: its scenario with the map written in place, under a name
+/// that keeps the course's order (and only safe characters).
+fn lesson_file(i: usize, l: &CourseLesson) -> (String, String) {
+    let stem = l
+        .path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let safe: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let mut scenario = l.lesson.scenario.clone();
+    scenario.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
+    (
+        format!("lessons/{:02}-{safe}.ron", i + 1),
+        scenario.to_ron(),
+    )
 }
 
 /// A stable 64-bit FNV-1a hash, as hex: the manifest's `key` from the lessons' texts.

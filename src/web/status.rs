@@ -5,6 +5,7 @@ use super::player::{Host, Player};
 use crate::app::lesson::preview::step_title;
 use crate::app::lesson::step_run::{RunKind, StepRun};
 use crate::scenario::GoalStatus;
+use crate::scenario::words::side_name;
 
 /// Describes what the player shows.
 pub fn describe<H: Host>(p: &Player<H>) -> String {
@@ -83,7 +84,7 @@ fn feedback(run: &StepRun) -> Option<String> {
             GoalStatus::InProgress => g
                 .log
                 .last()
-                .map(|(side, words)| format!("{side} played: {words}.")),
+                .map(|(side, words)| format!("{} played: {words}", side_name(*side))),
         },
         RunKind::Broken(m) => Some(m.clone()),
         _ => None,

@@ -2,7 +2,7 @@
 //! egui's default fonts lack (Chinese, say), cut out of an installed font (or one given with
 //! `--font`) so the site carries only those glyphs.
 
-use fontcull_klippa::{Plan, SubsetFlags, subset_font};
+use fontcull_klippa::{DEFAULT_LAYOUT_FEATURES, Plan, SubsetFlags, subset_font};
 use fontcull_skrifa::raw::collections::IntSet;
 use fontcull_skrifa::raw::types::{GlyphId, NameId, Tag};
 use fontcull_skrifa::{FontRef, MetadataProvider};
@@ -116,7 +116,9 @@ pub fn subset(source: &Source, chars: &BTreeSet<char>) -> Result<Vec<u8>, String
         SubsetFlags::SUBSET_FLAGS_NO_HINTING,
         &IntSet::<Tag>::empty(),
         &IntSet::<Tag>::all(),
-        &IntSet::<Tag>::all(),
+        // The shaper's usual features only: all of them would pull in every alternate form
+        // (vertical, traditional…) of each character.
+        &DEFAULT_LAYOUT_FEATURES.iter().copied().collect(),
         &IntSet::<NameId>::empty(),
         &IntSet::<u16>::empty(),
     );
