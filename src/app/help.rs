@@ -34,6 +34,8 @@ pub const GUIDES: &[Guide] = &[
     guide!("The action notation", "notation.md"),
     guide!("The map file format", "map-format.md"),
     guide!("The scenario file format", "scenario-format.md"),
+    guide!("The course file format", "course-format.md"),
+    guide!("Publishing a course on the web", "publishing.md"),
     guide!("Limits", "limits.md"),
 ];
 
@@ -53,6 +55,9 @@ const PICTURES: &[(&str, &[u8])] = &[
     picture!("lesson-steps.png"),
     picture!("lesson-preview.png"),
     picture!("analysis-panel.png"),
+    picture!("balance-report.png"),
+    picture!("course-panel.png"),
+    picture!("course-panel-zh.png"),
 ];
 
 /// What Help shows.
