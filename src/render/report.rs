@@ -10,6 +10,7 @@ use crate::analysis::{
 };
 use crate::map::{Map, Point};
 use std::fmt::Write as _;
+pub use toyforge_core::analysis::{metric_value, nice_step};
 
 /// Everything a report may show; the parts left `None` are left out.
 pub struct ReportParts<'a> {
@@ -79,15 +80,6 @@ pub fn report_html(p: &ReportParts) -> String {
     }
     h.push_str("</body></html>\n");
     h
-}
-
-/// A metric's value for people: a percent for shares, a number otherwise.
-pub fn metric_value(m: Metric, x: f64) -> String {
-    if m.is_share() {
-        format!("{:.1}%", x * 100.0)
-    } else {
-        format!("{x:.2}")
-    }
 }
 
 fn metrics_table(s: &Summary) -> String {
@@ -474,16 +466,4 @@ pub fn histogram_svg(counts: &[usize]) -> String {
         (h - bottom) / 2.0
     );
     s
-}
-
-/// A round step for about five ticks up to `top`.
-pub fn nice_step(top: usize) -> usize {
-    let raw = (top as f64 / 5.0).max(1.0);
-    let mag = 10f64.powf(raw.log10().floor());
-    let step = [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * mag)
-        .find(|&s| s >= raw)
-        .unwrap_or(10.0 * mag);
-    step.round().max(1.0) as usize
 }

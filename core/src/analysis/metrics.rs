@@ -119,6 +119,27 @@ pub enum Metric {
     Comeback,
 }
 
+/// A metric's value for people: a percent for shares, a number otherwise.
+pub fn metric_value(m: Metric, x: f64) -> String {
+    if m.is_share() {
+        format!("{:.1}%", x * 100.0)
+    } else {
+        format!("{x:.2}")
+    }
+}
+
+/// A round step for about five ticks up to `top`.
+pub fn nice_step(top: usize) -> usize {
+    let raw = (top as f64 / 5.0).max(1.0);
+    let mag = 10f64.powf(raw.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * mag)
+        .find(|&s| s >= raw)
+        .unwrap_or(10.0 * mag);
+    step.round().max(1.0) as usize
+}
+
 impl Metric {
     pub const ALL: [Metric; 15] = [
         Metric::FirstMover,

@@ -32,7 +32,7 @@ pub use ladder::{Rung, SMALL_MCTS, SkillTrace, Verdict, ladder, skill_trace};
 pub use luck::{Luck, luck, luck_index};
 pub use metrics::{
     COMEBACK_DEFICIT, Collector, Metric, MetricStat, MetricsTally, Standings, Trace, balance,
-    mean_half_width, standings,
+    mean_half_width, metric_value, nice_step, standings,
 };
 pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
 pub use suggest::{Suggestion, Suggestions, Tweak, candidates, suggest};

@@ -6,10 +6,10 @@
 use super::heat::LegendKind;
 use super::job::{Job, take_finished};
 use super::{compile, setup};
+use crate::analysis::metric_value;
 use crate::analysis::{Comparison, SimConfig, compare};
 use crate::app::{Action, Command};
 use crate::map::Map;
-use crate::render::report::metric_value;
 use egui::{RichText, Ui};
 use std::path::Path;
 use std::time::Duration;

@@ -3,9 +3,9 @@
 //! regions and bases by name (ids on hover).
 
 use super::Finished;
+use crate::analysis::metric_value;
 use crate::analysis::{Metric, MetricStat, Rate, Summary, balance};
 use crate::pieces::Side;
-use crate::render::report::metric_value;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Plot};
 
@@ -209,7 +209,7 @@ fn histogram(ui: &mut Ui, counts: &[usize]) {
         })
         .collect();
     let top = counts.iter().copied().max().unwrap_or(1).max(1);
-    let step = crate::render::report::nice_step(top) as f64;
+    let step = crate::analysis::nice_step(top) as f64;
     let chart = BarChart::new("Games", bars).color(Color32::from_rgb(0x7a, 0x9c, 0xc6));
     Plot::new("analysis-lengths")
         .height(130.0)
