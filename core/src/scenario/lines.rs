@@ -2,7 +2,7 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
-use super::variation::Variation;
+use super::variation::{MAX_DEPTH, Variation, at_path, at_path_mut};
 use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
 use crate::notation::{LineError, Refusal};
@@ -28,8 +28,85 @@ pub enum LineRef {
     Stage(usize),
     /// A Practice step's example game.
     Example,
-    /// A variation (0-based) branching off a candidate or a stage.
-    Variation(VarParent, usize),
+    /// A variation of a candidate or a stage, at any depth: the path says which.
+    Variation(VarParent, VarPath),
+}
+
+/// Where a variation sits under the line it belongs to: its index among its parent's
+/// variations at each level, from the top level down (0-based). `[1]` is the line's second
+/// variation, `[1, 0]` the first variation of that one. At most [`MAX_DEPTH`] deep, and `Copy`
+/// like the rest of a [`LineRef`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct VarPath {
+    len: u8,
+    /// The indices; those past `len` stay 0, so equal paths compare equal.
+    at: [u16; MAX_DEPTH],
+}
+
+impl VarPath {
+    /// Variation `i` of the line itself.
+    pub fn top(i: usize) -> VarPath {
+        VarPath::new(&[i]).expect("a first-level index fits")
+    }
+
+    /// The path of `indices`; `None` when it is empty, deeper than [`MAX_DEPTH`] or an index is
+    /// past 65,535.
+    pub fn new(indices: &[usize]) -> Option<VarPath> {
+        if indices.is_empty() || indices.len() > MAX_DEPTH {
+            return None;
+        }
+        let mut at = [0; MAX_DEPTH];
+        for (slot, &i) in at.iter_mut().zip(indices) {
+            *slot = u16::try_from(i).ok()?;
+        }
+        Some(VarPath {
+            len: indices.len() as u8,
+            at,
+        })
+    }
+
+    /// The path of its variation `i`; `None` past [`MAX_DEPTH`].
+    pub fn child(self, i: usize) -> Option<VarPath> {
+        let mut v = self.indices();
+        v.push(i);
+        VarPath::new(&v)
+    }
+
+    /// The variation it branches off; `None` for a first-level variation (it branches off the
+    /// line itself).
+    pub fn parent(self) -> Option<VarPath> {
+        let v = self.indices();
+        VarPath::new(&v[..v.len() - 1])
+    }
+
+    /// How deep it is: 1 for a variation of the line itself.
+    pub fn depth(self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Its index among its parent's variations.
+    pub fn last(self) -> usize {
+        usize::from(self.at[self.depth() - 1])
+    }
+
+    /// The indices from the top level down.
+    pub fn indices(self) -> Vec<usize> {
+        self.at[..self.depth()].iter().map(|&i| usize::from(i)).collect()
+    }
+}
+
+impl std::fmt::Display for VarPath {
+    /// Numbered from 1 and joined by dots, as in the tree: `2.1`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = self.indices().iter().map(|i| (i + 1).to_string()).collect();
+        f.write_str(&parts.join("."))
+    }
+}
+
+impl std::fmt::Debug for VarPath {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "VarPath{:?}", self.indices())
+    }
 }
 
 /// The line a top-level variation branches off.
@@ -64,6 +141,24 @@ impl VarParent {
             _ => return None,
         })
     }
+
+    /// The variation at `path` under the parent in `step`.
+    pub fn variation(self, step: &Step, path: VarPath) -> Option<&Variation> {
+        at_path(self.variations(step)?, &path.indices())
+    }
+
+    pub fn variation_mut(self, step: &mut Step, path: VarPath) -> Option<&mut Variation> {
+        at_path_mut(self.variations_mut(step)?, &path.indices())
+    }
+
+    /// The line the variation at `path` branches off: the parent itself for a first-level
+    /// variation, else the variation one level up.
+    pub fn branches_off(self, path: VarPath) -> LineRef {
+        match path.parent() {
+            Some(up) => LineRef::Variation(self, up),
+            None => self.line(),
+        }
+    }
 }
 
 impl LineRef {
@@ -79,7 +174,7 @@ impl LineRef {
             LineRef::Wrong(i) => format!("wrong line {}", i + 1),
             LineRef::Stage(i) => format!("stage {}", i + 1),
             LineRef::Example => "example".into(),
-            LineRef::Variation(p, i) => format!("variation {} of {}", i + 1, p.line().name()),
+            LineRef::Variation(p, path) => format!("variation {path} of {}", p.line().name()),
         }
     }
 
@@ -92,12 +187,11 @@ impl LineRef {
                 }
                 _ => self.name(),
             },
-            (LineRef::Variation(p, i), _) => {
+            (LineRef::Variation(p, path), _) => {
                 let name = p
-                    .variations(step)
-                    .and_then(|v| v.get(i))
-                    .map(|v| v.name(&[i]))
-                    .unwrap_or_else(|| format!("variation {}", i + 1));
+                    .variation(step, path)
+                    .map(|v| v.name(&path.indices()))
+                    .unwrap_or_else(|| format!("variation {path}"));
                 format!("{}, {name}", p.line().context(step))
             }
             _ => self.name(),
@@ -116,7 +210,7 @@ impl LineRef {
             (LineRef::Wrong(i), Step::FindMove(f)) => &f.wrong.get(i)?.actions,
             (LineRef::Stage(i), Step::Walkthrough(w)) => &w.stages.get(i)?.actions,
             (LineRef::Example, Step::Practice(p)) => &p.example,
-            (LineRef::Variation(p, i), s) => &p.variations(s)?.get(i)?.actions,
+            (LineRef::Variation(p, path), s) => &p.variation(s, path)?.actions,
             _ => return None,
         })
     }
@@ -135,7 +229,7 @@ impl LineRef {
             (LineRef::Wrong(i), Step::FindMove(f)) => &mut f.wrong.get_mut(i)?.actions,
             (LineRef::Stage(i), Step::Walkthrough(w)) => &mut w.stages.get_mut(i)?.actions,
             (LineRef::Example, Step::Practice(p)) => &mut p.example,
-            (LineRef::Variation(p, i), s) => &mut p.variations_mut(s)?.get_mut(i)?.actions,
+            (LineRef::Variation(p, path), s) => &mut p.variation_mut(s, path)?.actions,
             _ => return None,
         })
     }
@@ -148,7 +242,7 @@ impl LineRef {
             LineRef::Alternative(i) => Some(ClaimsRef::Alternative(i)),
             LineRef::Wrong(i) => Some(ClaimsRef::Wrong(i)),
             LineRef::Stage(i) => Some(ClaimsRef::Stage(i)),
-            LineRef::Variation(p, i) => Some(ClaimsRef::Variation(p, i)),
+            LineRef::Variation(p, path) => Some(ClaimsRef::Variation(p, path)),
             LineRef::Setup
             | LineRef::SolutionReply
             | LineRef::AlternativeReply(_)
@@ -169,7 +263,7 @@ pub enum ClaimsRef {
     AcceptIf,
     Wrong(usize),
     Stage(usize),
-    Variation(VarParent, usize),
+    Variation(VarParent, VarPath),
 }
 
 impl ClaimsRef {
@@ -191,7 +285,7 @@ impl ClaimsRef {
             ClaimsRef::Alternative(i) => Some(LineRef::Alternative(i)),
             ClaimsRef::Wrong(i) => Some(LineRef::Wrong(i)),
             ClaimsRef::Stage(i) => Some(LineRef::Stage(i)),
-            ClaimsRef::Variation(p, i) => Some(LineRef::Variation(p, i)),
+            ClaimsRef::Variation(p, path) => Some(LineRef::Variation(p, path)),
         }
     }
 
@@ -204,7 +298,7 @@ impl ClaimsRef {
             (ClaimsRef::AcceptIf, Step::FindMove(f)) => &f.accept_if,
             (ClaimsRef::Wrong(i), Step::FindMove(f)) => &f.wrong.get(i)?.claims,
             (ClaimsRef::Stage(i), Step::Walkthrough(w)) => &w.stages.get(i)?.claims,
-            (ClaimsRef::Variation(p, i), s) => &p.variations(s)?.get(i)?.claims,
+            (ClaimsRef::Variation(p, path), s) => &p.variation(s, path)?.claims,
             _ => return None,
         })
     }
@@ -220,7 +314,7 @@ impl ClaimsRef {
             (ClaimsRef::AcceptIf, Step::FindMove(f)) => &mut f.accept_if,
             (ClaimsRef::Wrong(i), Step::FindMove(f)) => &mut f.wrong.get_mut(i)?.claims,
             (ClaimsRef::Stage(i), Step::Walkthrough(w)) => &mut w.stages.get_mut(i)?.claims,
-            (ClaimsRef::Variation(p, i), s) => &mut p.variations_mut(s)?.get_mut(i)?.claims,
+            (ClaimsRef::Variation(p, path), s) => &mut p.variation_mut(s, path)?.claims,
             _ => return None,
         })
     }
@@ -293,12 +387,13 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
                 Some(refusal) => Err(StepLineError::AnswerRefused { answer, refusal }),
             }
         }
-        (LineRef::Variation(p, i), _) => {
+        (LineRef::Variation(p, path), _) => {
             let v = p
-                .variations(step)
-                .and_then(|v| v.get(i))
+                .variation(step, path)
                 .ok_or(StepLineError::NoSuchLine(r))?;
-            let parent = run(step, p.line(), scenario_start)?;
+            // Played from where its parent starts, which for a nested variation is where that
+            // one branches: the recursion climbs to the candidate or stage.
+            let parent = run(step, p.branches_off(path), scenario_start)?;
             if v.after > parent.played.len() {
                 return Err(StepLineError::VariationStart {
                     after: v.after,
@@ -600,5 +695,101 @@ mod tests {
         assert_eq!(LineRef::Candidate(0).text(&step), Some("skip"));
         assert!(ClaimsRef::Candidate(0).get(&step).unwrap().is_empty());
         assert!(ClaimsRef::AcceptIf.get(&step).is_none());
+    }
+
+    #[test]
+    fn a_variation_path_climbs_and_descends_and_stops_at_the_depth_limit() {
+        let top = VarPath::top(1);
+        assert_eq!(top.depth(), 1);
+        assert_eq!(top.last(), 1);
+        assert_eq!(top.parent(), None);
+        let child = top.child(0).unwrap();
+        assert_eq!(child.indices(), vec![1, 0]);
+        assert_eq!(child.to_string(), "2.1");
+        assert_eq!(child.parent(), Some(top));
+        assert_eq!(VarPath::new(&[1, 0]), Some(child));
+        assert_ne!(child, top, "a path and its parent differ");
+        assert_eq!(VarPath::new(&[]), None);
+        assert_eq!(VarPath::new(&[70_000]), None);
+        let deepest = VarPath::new(&[0; MAX_DEPTH]).unwrap();
+        assert_eq!(deepest.child(0), None);
+        assert_eq!(VarPath::new(&[0; MAX_DEPTH + 1]), None);
+    }
+
+    /// A candidate with a variation that has two of its own: one after its action, one
+    /// instead of it.
+    fn nested() -> Step {
+        let var = |after: usize, actions: &str| Variation {
+            after,
+            actions: actions.into(),
+            ..Default::default()
+        };
+        let mut first = var(1, "place hook @left-bridge");
+        first.label = "Hook jumps".into();
+        first.variations = vec![var(1, "draw"), var(0, "place hook @willow-bend")];
+        Step::Compare(Compare {
+            candidates: vec![Candidate {
+                actions: "place roxy @market-square".into(),
+                variations: vec![first],
+                ..Default::default()
+            }],
+            ..Default::default()
+        })
+    }
+
+    #[test]
+    fn a_nested_variation_is_found_named_and_edited_by_its_path() {
+        let mut step = nested();
+        let p = VarParent::Candidate(0);
+        let r = LineRef::Variation(p, VarPath::new(&[0, 1]).unwrap());
+        assert_eq!(r.text(&step), Some("place hook @willow-bend"));
+        assert_eq!(r.name(), "variation 1.2 of candidate 1");
+        assert_eq!(r.context(&step), "candidate 1, variation 1.2");
+        let top = LineRef::Variation(p, VarPath::top(0));
+        assert_eq!(top.context(&step), "candidate 1, variation 1 \"Hook jumps\"");
+        assert_eq!(p.branches_off(VarPath::top(0)), LineRef::Candidate(0));
+        let up = p.branches_off(VarPath::new(&[0, 1]).unwrap());
+        assert_eq!(up, top);
+        *r.text_mut(&mut step).unwrap() = "skip".into();
+        assert_eq!(r.text(&step), Some("skip"));
+        let claims = r.claims().unwrap();
+        claims.get_mut(&mut step).unwrap().push(Claim::Legal);
+        assert_eq!(claims.get(&step), Some(&vec![Claim::Legal]));
+        assert_eq!(claims.line(), Some(r));
+        let missing = LineRef::Variation(p, VarPath::new(&[0, 2]).unwrap());
+        assert_eq!(missing.text(&step), None);
+        assert_eq!(ClaimsRef::Variation(p, VarPath::new(&[3]).unwrap()).get(&step), None);
+        let stage = LineRef::Variation(VarParent::Stage(0), VarPath::top(0));
+        assert_eq!(stage.text(&step), None, "a compare step has no stages");
+    }
+
+    #[test]
+    fn a_nested_variation_starts_where_it_branches_off_its_own_parent() {
+        let start = castle();
+        let step = nested();
+        let board = start.board();
+        let (market, bridge, willow) = (
+            board.find("market-square").unwrap(),
+            board.find("left-bridge").unwrap(),
+            board.find("willow-bend").unwrap(),
+        );
+        let p = VarParent::Candidate(0);
+        let after = LineRef::Variation(p, VarPath::new(&[0, 0]).unwrap());
+        let at = line_start(&step, after, &start).unwrap();
+        assert!(at.top(market).is_some() && at.top(bridge).is_some());
+        assert_eq!(at.to_move(), Some(crate::pieces::Side::Blue));
+        let played = run(&step, after, &start).unwrap();
+        assert!(played.refused.is_none(), "{:?}", played.refused);
+        let instead = LineRef::Variation(p, VarPath::new(&[0, 1]).unwrap());
+        let at = line_start(&step, instead, &start).unwrap();
+        assert!(at.top(market).is_some() && at.top(bridge).is_none());
+        let played = run(&step, instead, &start).unwrap();
+        assert!(played.after.top(willow).is_some());
+        let mut late = step.clone();
+        if let Step::Compare(c) = &mut late {
+            c.candidates[0].variations[0].variations[0].after = 2;
+        }
+        let e = line_start(&late, after, &start).unwrap_err();
+        assert_eq!(e, StepLineError::VariationStart { after: 2, parent: 1 });
     }
 }

@@ -145,6 +145,8 @@ pub struct VariationRun {
     pub after: usize,
     /// The position where it branches off, then after each of its actions.
     pub states: Vec<State>,
+    /// Its own actions that were played (`states[k + 1]` is the position after `actions[k]`).
+    pub actions: Vec<Action>,
     /// Its own actions in words, with their move marks.
     pub words: Vec<String>,
     pub comment: String,
@@ -152,6 +154,56 @@ pub struct VariationRun {
     /// Why it cannot be played (the rest of it is not shown).
     pub error: Option<String>,
     pub children: Vec<VariationRun>,
+}
+
+impl VariationRun {
+    /// How many of its own actions were played.
+    pub fn len(&self) -> usize {
+        self.actions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.actions.is_empty()
+    }
+
+    /// The position after `at` of its own actions (0: where it branches off), if it was played
+    /// that far.
+    pub fn state(&self, at: usize) -> Option<&State> {
+        self.states.get(at)
+    }
+}
+
+/// The variation at `path` (indices from the top level down, 0-based) in a list of variations.
+pub fn at_path<'a>(list: &'a [Variation], path: &[usize]) -> Option<&'a Variation> {
+    let (first, rest) = path.split_first()?;
+    let v = list.get(*first)?;
+    if rest.is_empty() {
+        Some(v)
+    } else {
+        at_path(&v.variations, rest)
+    }
+}
+
+/// The variation at `path` in a list of variations, to edit.
+pub fn at_path_mut<'a>(list: &'a mut [Variation], path: &[usize]) -> Option<&'a mut Variation> {
+    let (first, rest) = path.split_first()?;
+    let v = list.get_mut(*first)?;
+    if rest.is_empty() {
+        Some(v)
+    } else {
+        at_path_mut(&mut v.variations, rest)
+    }
+}
+
+/// The played-out variation at `path` in a tree of runs.
+pub fn run_at<'a>(nodes: &'a [VariationRun], path: &[usize]) -> Option<&'a VariationRun> {
+    let (first, rest) = path.split_first()?;
+    let node = nodes.get(*first)?;
+    if rest.is_empty() {
+        Some(node)
+    } else {
+        run_at(&node.children, rest)
+    }
 }
 
 /// Plays every variation of a line that starts at `start` with the actions `parent`.
@@ -180,6 +232,7 @@ fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) 
         path,
         after: v.after,
         states: Vec::new(),
+        actions: Vec::new(),
         words: Vec::new(),
         comment: v.comment.clone(),
         claims: Vec::new(),
@@ -199,6 +252,7 @@ fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) 
         s.play_unchecked(a);
         node.states.push(s.clone());
     }
+    node.actions = own.played.clone();
     node.words = marked_sentences(&own.before, &v.actions, &own.played);
     if let Some(r) = &own.refused {
         node.error = Some(capitalise(&r.to_string()));
