@@ -12,12 +12,14 @@
 use super::LessonDoc;
 use super::preview_steps;
 use super::step_run::{RunKind, StepRun};
+use super::variation_tree::VarView;
 use crate::app::board::{self as board_view, side_text};
 use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use crate::scenario::Step;
+use crate::scenario::lines::{VarParent, VarPath};
 use crate::scenario::words::capitalise;
 use egui::{Color32, RichText, Ui};
 use serde::{Deserialize, Serialize};
@@ -179,6 +181,12 @@ pub(super) enum Cmd {
     LineForward,
     StageBack,
     StageForward,
+    /// Put a variation on the board, where it branches off.
+    OpenVariation(VarParent, VarPath),
+    VarBack,
+    VarForward,
+    /// Leave the variation for the line it belongs to.
+    MainLine,
 }
 
 /// Below this width (in points) the preview stacks the step's text under the board.
@@ -195,6 +203,8 @@ pub struct Preview {
     /// Whether each step is an exercise (a puzzle or a practice game).
     kinds: Vec<bool>,
     run: Option<StepRun>,
+    /// The variation on the board instead of the step's own line, if any.
+    variation: Option<VarView>,
     picker: Picker,
 }
 
@@ -252,7 +262,16 @@ impl Preview {
 
     /// The position on the board.
     pub fn board_state(&self) -> Option<&State> {
-        self.run.as_ref()?.state()
+        let run = self.run.as_ref()?;
+        match self.variation.and_then(|v| v.state(&run.kind)) {
+            Some(s) => Some(s),
+            None => run.state(),
+        }
+    }
+
+    /// The variation on the board, if one is.
+    pub fn variation(&self) -> Option<&VarView> {
+        self.variation.as_ref()
     }
 
     /// The totals of the lesson so far.
@@ -319,6 +338,7 @@ impl Preview {
             r.note(&run);
             r.close_run();
         }
+        self.variation = None;
         self.picker = Picker::default();
     }
 
@@ -330,6 +350,7 @@ impl Preview {
         self.rev = Some(doc.rev());
         let n = doc.scenario().steps.len();
         self.run = None;
+        self.variation = None;
         self.picker = Picker::default();
         self.records = vec![StepRecord::default(); n];
         self.kinds = doc
@@ -382,6 +403,7 @@ impl Preview {
                 r.note(run);
             }
         }
+        self.drop_lost_variation();
         let mut cmds = self.keys(ui);
         egui::Panel::top("preview_header").show(ui, |ui| self.header_ui(ui, doc, &mut cmds));
         if self.complete {
@@ -405,7 +427,9 @@ impl Preview {
                     .id_salt("preview_side_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| match &self.run {
-                        Some(run) => preview_steps::side_ui(ui, run, &mut cmds),
+                        Some(run) => {
+                            preview_steps::side_ui(ui, run, self.variation.as_ref(), &mut cmds)
+                        }
                         None => {
                             ui.label("Nothing to show.");
                         }
@@ -426,8 +450,22 @@ impl Preview {
         }
     }
 
-    /// The arrow keys step a walkthrough's stages and a shown candidate's line, and otherwise go
-    /// to the step before or after (when no text field or other widget has the keyboard).
+    /// Forgets the variation on the board once its line is no longer shown (the step rebuilt
+    /// after an edit, another candidate or stage on the board).
+    fn drop_lost_variation(&mut self) {
+        let lost = match (&self.variation, &self.run) {
+            (Some(v), Some(run)) => v.node(&run.kind).is_none(),
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+        if lost {
+            self.variation = None;
+        }
+    }
+
+    /// The arrow keys step a variation on the board, a walkthrough's stages or a shown
+    /// candidate's line, and otherwise go to the step before or after (when no text field or
+    /// other widget has the keyboard); Escape leaves a variation.
     fn keys(&self, ui: &Ui) -> Vec<Cmd> {
         let Some(run) = &self.run else {
             return Vec::new();
@@ -435,13 +473,18 @@ impl Preview {
         if self.complete || ui.ctx().memory(|m| m.focused().is_some()) {
             return Vec::new();
         }
-        let (left, right) = ui.ctx().input(|i| {
+        let (left, right, escape) = ui.ctx().input(|i| {
             (
                 i.key_pressed(egui::Key::ArrowLeft),
                 i.key_pressed(egui::Key::ArrowRight),
+                i.key_pressed(egui::Key::Escape),
             )
         });
+        if self.variation.is_some() && escape {
+            return vec![Cmd::MainLine];
+        }
         let (back, forward) = match &run.kind {
+            _ if self.variation.is_some() => (Cmd::VarBack, Cmd::VarForward),
             RunKind::Walkthrough(_) => (Cmd::StageBack, Cmd::StageForward),
             RunKind::Compare(c) if c.shown.is_some() => (Cmd::LineBack, Cmd::LineForward),
             _ => (Cmd::Back, Cmd::Next),
@@ -493,13 +536,41 @@ impl Preview {
             }
             Cmd::StartAgain => {
                 self.run = None;
+                self.variation = None;
                 self.records = vec![StepRecord::default(); n];
                 self.picker = Picker::default();
                 self.index = 0;
                 self.complete = false;
             }
+            Cmd::OpenVariation(parent, path) => {
+                let view = VarView::open(parent, path);
+                let found = self.run.as_ref().is_some_and(|r| view.node(&r.kind).is_some());
+                self.variation = found.then_some(view);
+            }
+            Cmd::VarBack => {
+                if let Some(v) = &mut self.variation {
+                    v.back();
+                }
+            }
+            Cmd::VarForward => {
+                if let (Some(v), Some(run)) = (&mut self.variation, &self.run) {
+                    v.forward(&run.kind);
+                }
+            }
+            Cmd::MainLine => self.variation = None,
             other => {
                 let Some(run) = &mut self.run else { return };
+                if matches!(
+                    other,
+                    Cmd::Show(_)
+                        | Cmd::LineBack
+                        | Cmd::LineForward
+                        | Cmd::StageBack
+                        | Cmd::StageForward
+                ) {
+                    // Moving the main line leaves the variation.
+                    self.variation = None;
+                }
                 match other {
                     Cmd::Play(a) => {
                         self.picker = Picker::default();
@@ -687,6 +758,12 @@ impl Preview {
 
     fn board_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
         let Some(run) = &self.run else { return };
+        if let Some(v) = &self.variation
+            && let Some(state) = v.state(&run.kind)
+        {
+            variation_board_ui(ui, run, v, state);
+            return;
+        }
         let Some(state) = run.state() else {
             ui.centered_and_justified(|ui| {
                 ui.label("No position to show: the lesson's position cannot start.");
@@ -850,6 +927,22 @@ impl Preview {
             }
         });
     }
+}
+
+/// The board with a variation on it: a caption saying which and how far, the last action's
+/// locations outlined; nothing to play.
+fn variation_board_ui(ui: &mut Ui, run: &StepRun, v: &VarView, state: &State) {
+    if let Some(caption) = v.caption(&run.kind) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(caption).strong());
+            ui.weak("(Escape: back to the main line)");
+        });
+    }
+    let marks = board_view::Marks {
+        highlight: v.touched(&run.kind),
+        ..Default::default()
+    };
+    board_view::show(ui, state, &run.positions, &marks);
 }
 
 /// A side's rack as text: its troops, or only how many when `hidden`.

@@ -4,10 +4,12 @@
 
 use super::preview::{Cmd, success_colour};
 use super::step_run::{PracticeRun, RunKind, StepRun};
+use super::variation_tree::{self, VarView};
 use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::State;
 use crate::scenario::Step;
+use crate::scenario::lines::VarParent;
 use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
 use crate::scenario::words::capitalise;
 use crate::scenario::{
@@ -16,13 +18,14 @@ use crate::scenario::{
 use egui::{Color32, RichText, Ui};
 
 /// Draws the column for the step `run` shows.
-pub(super) fn side_ui(ui: &mut Ui, run: &StepRun, cmds: &mut Vec<Cmd>) {
+/// `view` is the variation on the board, if one is.
+pub(super) fn side_ui(ui: &mut Ui, run: &StepRun, view: Option<&VarView>, cmds: &mut Vec<Cmd>) {
     match (&run.step, &run.kind, &run.start) {
         (_, RunKind::Broken(message), _) => broken_ui(ui, message, cmds),
         (Step::Explain(s), RunKind::Explain(r), _) => explain_ui(ui, s, r),
-        (Step::Compare(s), RunKind::Compare(r), _) => compare_ui(ui, s, r, cmds),
+        (Step::Compare(s), RunKind::Compare(r), _) => compare_ui(ui, s, r, view, cmds),
         (Step::FindMove(s), RunKind::FindMove(r), _) => puzzle_ui(ui, s, r, cmds),
-        (Step::Walkthrough(s), RunKind::Walkthrough(r), _) => walk_ui(ui, s, r, cmds),
+        (Step::Walkthrough(s), RunKind::Walkthrough(r), _) => walk_ui(ui, s, r, view, cmds),
         (Step::Practice(s), RunKind::Practice(r), Some(start)) => {
             practice_ui(ui, s, r, start, cmds)
         }
@@ -199,7 +202,13 @@ fn explain_ui(ui: &mut Ui, step: &Explain, r: &ExplainRun) {
     claims_ui(ui, "On the board", &r.claims, "explain");
 }
 
-fn compare_ui(ui: &mut Ui, step: &Compare, r: &CompareRun, cmds: &mut Vec<Cmd>) {
+fn compare_ui(
+    ui: &mut Ui,
+    step: &Compare,
+    r: &CompareRun,
+    view: Option<&VarView>,
+    cmds: &mut Vec<Cmd>,
+) {
     if !step.prompt.trim().is_empty() {
         ui.label(RichText::new(step.prompt.trim()).strong());
     }
@@ -275,7 +284,8 @@ fn compare_ui(ui: &mut Ui, step: &Compare, r: &CompareRun, cmds: &mut Vec<Cmd>) 
             ui.add_space(4.0);
             text(ui, &cand.comment);
             claims_ui(ui, "After the whole line", &line.claims, ("candidate", i));
-            super::variation_tree::ui(ui, &line.variations, ("candidate", i));
+            let parent = VarParent::Candidate(i);
+            variation_tree::ui(ui, &line.variations, parent, view, cmds);
         });
         ui.add_space(4.0);
     }
@@ -447,7 +457,13 @@ fn puzzle_ui(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
     });
 }
 
-fn walk_ui(ui: &mut Ui, step: &Walkthrough, r: &WalkRun, cmds: &mut Vec<Cmd>) {
+fn walk_ui(
+    ui: &mut Ui,
+    step: &Walkthrough,
+    r: &WalkRun,
+    view: Option<&VarView>,
+    cmds: &mut Vec<Cmd>,
+) {
     let n = step.stages.len();
     if r.at == 0 {
         text(ui, &step.intro);
@@ -502,7 +518,8 @@ fn walk_ui(ui: &mut Ui, step: &Walkthrough, r: &WalkRun, cmds: &mut Vec<Cmd>) {
             }
             text(ui, &stage.comment);
             claims_ui(ui, "After this stage", &r.claims[r.at - 1], ("stage", r.at));
-            super::variation_tree::ui(ui, &r.variations[r.at - 1], ("stage", r.at));
+            let parent = VarParent::Stage(r.at - 1);
+            variation_tree::ui(ui, &r.variations[r.at - 1], parent, view, cmds);
         });
     } else if n > 0 {
         ui.weak("Press Next stage to begin.");
