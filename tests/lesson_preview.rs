@@ -647,3 +647,79 @@ fn a_puzzle_board_says_why_a_location_is_not_lit() {
     assert!(p.played.is_empty(), "nothing was played");
     assert_eq!(p.wrong_tries, 0, "a refused placement is not a wrong try");
 }
+
+/// The board's top piece at each location the Hook lesson's variations touch.
+fn bridge_and_outpost(h: &Harness<'static, EditorApp>) -> (Option<Piece>, Option<Piece>) {
+    let s = board(h);
+    (top(&s, "left-bridge"), top(&s, "left-outpost"))
+}
+
+#[test]
+fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_main_line() {
+    use toyforge::app::lesson::variation_tree::{MAIN_LINE, NEXT, PREVIOUS};
+    let mut h = preview_of("castle-3-hook-bridge.ron");
+    click(&mut h, "Next");
+    assert!(has_label(&h, "Step 2 of 3"));
+    // The tempting jump: Hook alone on the bridge.
+    h.get_all_by_label("Show").next().unwrap().click();
+    h.run();
+    let hook = Some(Piece(Side::Blue, Troop::Hook));
+    let main = (hook, None);
+    assert_eq!(bridge_and_outpost(&h), main);
+    assert!(has_label_containing(&h, "Variation 1 \"Red covers the Hook\" (after action 1)"));
+
+    // Red's refutation, from where it branches off: the board still shows the Hook.
+    click(&mut h, "Show variation 1 \"Red covers the Hook\" on the board");
+    assert!(h.state().lesson().preview.variation().is_some());
+    assert_eq!(bridge_and_outpost(&h), main);
+    assert!(has_label_containing(&h, "Variation 1 \"Red covers the Hook\": 0 of 1 action"));
+    click(&mut h, NEXT);
+    let roxy = Some(Piece(Side::Red, Troop::Roxy));
+    assert_eq!(bridge_and_outpost(&h), (roxy, None));
+    click(&mut h, NEXT);
+    assert_eq!(bridge_and_outpost(&h), (roxy, None), "the whole variation is shown");
+    click(&mut h, PREVIOUS);
+    assert_eq!(bridge_and_outpost(&h), main);
+
+    // Blue's answer to it, nested one level down: Jumbo fills the outpost, then throws the
+    // Roxy off, and the Hook is on top again. The arrow keys step it too.
+    click(
+        &mut h,
+        "Show variation 1.1 \"Jumbo digs the Hook out\" on the board",
+    );
+    assert_eq!(bridge_and_outpost(&h), (roxy, None));
+    assert!(has_label_containing(&h, "3. Blue places Jumbo on Left Outpost"));
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    let jumbo = Some(Piece(Side::Blue, Troop::Jumbo));
+    assert_eq!(bridge_and_outpost(&h), (roxy, jumbo));
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    assert_eq!(bridge_and_outpost(&h), (hook, jumbo));
+    assert!(has_label_containing(&h, "Jumbo fills the outpost"));
+    h.key_press(egui::Key::ArrowLeft);
+    settle(&mut h);
+    assert_eq!(bridge_and_outpost(&h), (roxy, jumbo));
+
+    // Back to the main line: the candidate's own position, and the arrows step it again.
+    click(&mut h, MAIN_LINE);
+    assert!(h.state().lesson().preview.variation().is_none());
+    assert_eq!(bridge_and_outpost(&h), main);
+    h.key_press(egui::Key::ArrowLeft);
+    settle(&mut h);
+    let skully = Some(Piece(Side::Red, Troop::Skully));
+    assert_eq!(bridge_and_outpost(&h), (skully, None), "the step's start");
+
+    // Escape leaves a variation as well; showing another candidate leaves it too.
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    click(&mut h, "Show variation 1 \"Red covers the Hook\" on the board");
+    h.key_press(egui::Key::Escape);
+    settle(&mut h);
+    assert!(h.state().lesson().preview.variation().is_none());
+    click(&mut h, "Show variation 1 \"Red covers the Hook\" on the board");
+    h.get_all_by_label("Show").nth(1).unwrap().click();
+    h.run();
+    assert!(h.state().lesson().preview.variation().is_none());
+    assert_eq!(bridge_and_outpost(&h).1, hook, "the second candidate's line");
+}

@@ -150,7 +150,7 @@ fn node_ui(
     let title = format!("{} ({})", capitalise(&node.name), branch_text(base + node.after));
     let mut header = egui::CollapsingHeader::new(RichText::new(title).strong())
         .id_salt(("variation", parent, node.path.clone()))
-        .default_open(node.path.len() == 1);
+        .default_open(node.path.len() <= 2);
     // Opening a variation deeper in the tree opens the headers above it.
     if view.is_some_and(|v| v.path.indices().starts_with(&node.path)) {
         header = header.open(Some(true));
