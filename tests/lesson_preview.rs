@@ -666,18 +666,31 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
     let hook = Some(Piece(Side::Blue, Troop::Hook));
     let main = (hook, None);
     assert_eq!(bridge_and_outpost(&h), main);
-    assert!(has_label_containing(&h, "Variation 1 \"Red covers the Hook\" (after action 1)"));
+    assert!(has_label_containing(
+        &h,
+        "Variation 1 \"Red covers the Hook\" (after action 1)"
+    ));
 
     // Red's refutation, from where it branches off: the board still shows the Hook.
-    click(&mut h, "Show variation 1 \"Red covers the Hook\" on the board");
+    click(
+        &mut h,
+        "Show variation 1 \"Red covers the Hook\" on the board",
+    );
     assert!(h.state().lesson().preview.variation().is_some());
     assert_eq!(bridge_and_outpost(&h), main);
-    assert!(has_label_containing(&h, "Variation 1 \"Red covers the Hook\": 0 of 1 action"));
+    assert!(has_label_containing(
+        &h,
+        "Variation 1 \"Red covers the Hook\": 0 of 1 action"
+    ));
     click(&mut h, NEXT);
     let roxy = Some(Piece(Side::Red, Troop::Roxy));
     assert_eq!(bridge_and_outpost(&h), (roxy, None));
     click(&mut h, NEXT);
-    assert_eq!(bridge_and_outpost(&h), (roxy, None), "the whole variation is shown");
+    assert_eq!(
+        bridge_and_outpost(&h),
+        (roxy, None),
+        "the whole variation is shown"
+    );
     click(&mut h, PREVIOUS);
     assert_eq!(bridge_and_outpost(&h), main);
 
@@ -688,7 +701,10 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
         "Show variation 1.1 \"Jumbo digs the Hook out\" on the board",
     );
     assert_eq!(bridge_and_outpost(&h), (roxy, None));
-    assert!(has_label_containing(&h, "3. Blue places Jumbo on Left Outpost"));
+    assert!(has_label_containing(
+        &h,
+        "3. Blue places Jumbo on Left Outpost"
+    ));
     h.key_press(egui::Key::ArrowRight);
     settle(&mut h);
     let jumbo = Some(Piece(Side::Blue, Troop::Jumbo));
@@ -713,13 +729,23 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
     // Escape leaves a variation as well; showing another candidate leaves it too.
     h.key_press(egui::Key::ArrowRight);
     settle(&mut h);
-    click(&mut h, "Show variation 1 \"Red covers the Hook\" on the board");
+    click(
+        &mut h,
+        "Show variation 1 \"Red covers the Hook\" on the board",
+    );
     h.key_press(egui::Key::Escape);
     settle(&mut h);
     assert!(h.state().lesson().preview.variation().is_none());
-    click(&mut h, "Show variation 1 \"Red covers the Hook\" on the board");
+    click(
+        &mut h,
+        "Show variation 1 \"Red covers the Hook\" on the board",
+    );
     h.get_all_by_label("Show").nth(1).unwrap().click();
     h.run();
     assert!(h.state().lesson().preview.variation().is_none());
-    assert_eq!(bridge_and_outpost(&h).1, hook, "the second candidate's line");
+    assert_eq!(
+        bridge_and_outpost(&h).1,
+        hook,
+        "the second candidate's line"
+    );
 }

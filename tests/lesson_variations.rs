@@ -102,15 +102,24 @@ fn a_variation_of_a_variation_is_recorded_from_its_branch_point_claimed_saved_an
     // after the last action but one, so the line is recorded with the Roxy on `b`.
     let parent = VarParent::Candidate(0);
     let nested = LineRef::Variation(parent, VarPath::new(&[0, 0]).unwrap());
-    press(&mut h, &add_label_to(LineRef::Variation(parent, VarPath::top(0))));
+    press(
+        &mut h,
+        &add_label_to(LineRef::Variation(parent, VarPath::top(0))),
+    );
     assert_eq!(compare(&h).candidates[0].variations[0].variations.len(), 1);
     assert!(common::ui::shows(&h, "Variation 1.1"), "the nested header");
     press(&mut h, &format!("Record {}", nested.name()));
-    assert!(common::ui::shows(&h, "Red to move"), "recorded from the branch point");
+    assert!(
+        common::ui::shows(&h, "Red to move"),
+        "recorded from the branch point"
+    );
     play(&mut h, Troop::Hook, &d);
     press(&mut h, "Done recording");
     let step = scenario(&h).steps[0].clone();
-    assert_eq!(nested.text(&step), Some(format!("place hook @{d}").as_str()));
+    assert_eq!(
+        nested.text(&step),
+        Some(format!("place hook @{d}").as_str())
+    );
     let played = run(&step, nested, &start).unwrap();
     assert_eq!(top(&played.after, &b), Some(Piece(Side::Blue, Troop::Roxy)));
     assert_eq!(top(&played.after, &d), Some(Piece(Side::Red, Troop::Hook)));
@@ -118,12 +127,20 @@ fn a_variation_of_a_variation_is_recorded_from_its_branch_point_claimed_saved_an
 
     // Its claims, from its outcome: all hold.
     press(&mut h, &format!("Claims from outcome of {}", nested.name()));
-    let claims = nested.claims().unwrap().get(&scenario(&h).steps[0]).unwrap().clone();
+    let claims = nested
+        .claims()
+        .unwrap()
+        .get(&scenario(&h).steps[0])
+        .unwrap()
+        .clone();
     assert!(!claims.is_empty());
     assert!(common::ui::shows(&h, "all hold"));
 
     // A second nested variation, deleted again: the first keeps its line and claims.
-    press(&mut h, &add_label_to(LineRef::Variation(parent, VarPath::top(0))));
+    press(
+        &mut h,
+        &add_label_to(LineRef::Variation(parent, VarPath::top(0))),
+    );
     let second = VarPath::new(&[0, 1]).unwrap();
     assert!(common::ui::shows(&h, "Variation 1.2"));
     press(&mut h, &delete_label(parent, second));

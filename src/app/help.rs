@@ -54,6 +54,7 @@ const PICTURES: &[(&str, &[u8])] = &[
     picture!("lesson-position.png"),
     picture!("lesson-steps.png"),
     picture!("lesson-preview.png"),
+    picture!("lesson-variations.png"),
     picture!("analysis-panel.png"),
     picture!("balance-report.png"),
     picture!("course-panel.png"),

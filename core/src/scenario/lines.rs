@@ -91,7 +91,10 @@ impl VarPath {
 
     /// The indices from the top level down.
     pub fn indices(self) -> Vec<usize> {
-        self.at[..self.depth()].iter().map(|&i| usize::from(i)).collect()
+        self.at[..self.depth()]
+            .iter()
+            .map(|&i| usize::from(i))
+            .collect()
     }
 }
 
@@ -333,13 +336,19 @@ pub enum StepLineError {
     Stage { stage: usize, error: LineError },
     /// The answer a reply follows does not parse.
     #[error("the {} does not parse: {error}", .answer.name())]
-    AnswerSyntax { answer: LineRef, error: LineError },
+    AnswerSyntax {
+        answer: LineRef,
+        error: Box<LineError>,
+    },
     /// The answer a reply follows is refused, so the reply has no position.
     #[error(
         "the {} is refused ({refusal}), so the reply has no position to start from",
         .answer.name()
     )]
-    AnswerRefused { answer: LineRef, refusal: Refusal },
+    AnswerRefused {
+        answer: LineRef,
+        refusal: Box<Refusal>,
+    },
     /// The step has no such line (a candidate deleted, another kind of step).
     #[error("the step has no {}", .0.name())]
     NoSuchLine(LineRef),
@@ -380,11 +389,16 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
                 _ => LineRef::Solution,
             };
             let text = answer.text(step).unwrap_or_default();
-            let run = run_line(&start, text)
-                .map_err(|error| StepLineError::AnswerSyntax { answer, error })?;
+            let run = run_line(&start, text).map_err(|error| StepLineError::AnswerSyntax {
+                answer,
+                error: Box::new(error),
+            })?;
             match run.refused {
                 None => Ok(run.after),
-                Some(refusal) => Err(StepLineError::AnswerRefused { answer, refusal }),
+                Some(refusal) => Err(StepLineError::AnswerRefused {
+                    answer,
+                    refusal: Box::new(refusal),
+                }),
             }
         }
         (LineRef::Variation(p, path), _) => {
@@ -746,7 +760,10 @@ mod tests {
         assert_eq!(r.name(), "variation 1.2 of candidate 1");
         assert_eq!(r.context(&step), "candidate 1, variation 1.2");
         let top = LineRef::Variation(p, VarPath::top(0));
-        assert_eq!(top.context(&step), "candidate 1, variation 1 \"Hook jumps\"");
+        assert_eq!(
+            top.context(&step),
+            "candidate 1, variation 1 \"Hook jumps\""
+        );
         assert_eq!(p.branches_off(VarPath::top(0)), LineRef::Candidate(0));
         let up = p.branches_off(VarPath::new(&[0, 1]).unwrap());
         assert_eq!(up, top);
@@ -758,7 +775,10 @@ mod tests {
         assert_eq!(claims.line(), Some(r));
         let missing = LineRef::Variation(p, VarPath::new(&[0, 2]).unwrap());
         assert_eq!(missing.text(&step), None);
-        assert_eq!(ClaimsRef::Variation(p, VarPath::new(&[3]).unwrap()).get(&step), None);
+        assert_eq!(
+            ClaimsRef::Variation(p, VarPath::new(&[3]).unwrap()).get(&step),
+            None
+        );
         let stage = LineRef::Variation(VarParent::Stage(0), VarPath::top(0));
         assert_eq!(stage.text(&step), None, "a compare step has no stages");
     }
@@ -790,6 +810,12 @@ mod tests {
             c.candidates[0].variations[0].variations[0].after = 2;
         }
         let e = line_start(&late, after, &start).unwrap_err();
-        assert_eq!(e, StepLineError::VariationStart { after: 2, parent: 1 });
+        assert_eq!(
+            e,
+            StepLineError::VariationStart {
+                after: 2,
+                parent: 1
+            }
+        );
     }
 }

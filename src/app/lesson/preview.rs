@@ -544,7 +544,10 @@ impl Preview {
             }
             Cmd::OpenVariation(parent, path) => {
                 let view = VarView::open(parent, path);
-                let found = self.run.as_ref().is_some_and(|r| view.node(&r.kind).is_some());
+                let found = self
+                    .run
+                    .as_ref()
+                    .is_some_and(|r| view.node(&r.kind).is_some());
                 self.variation = found.then_some(view);
             }
             Cmd::VarBack => {
@@ -798,7 +801,11 @@ impl Preview {
 
     fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
         let Some(run) = &self.run else { return };
-        let Some(state) = run.state() else { return };
+        // A variation on the board shows its own racks and turn.
+        let shown = self.variation.as_ref().and_then(|v| v.state(&run.kind));
+        let Some(state) = shown.or_else(|| run.state()) else {
+            return;
+        };
         ui.add_space(2.0);
         ui.horizontal_wrapped(|ui| {
             match state.outcome() {

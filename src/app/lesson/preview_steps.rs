@@ -9,8 +9,8 @@ use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::State;
 use crate::scenario::Step;
-use crate::scenario::lines::VarParent;
 use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
+use crate::scenario::lines::VarParent;
 use crate::scenario::words::capitalise;
 use crate::scenario::{
     Compare, Explain, FindMove, GoalStatus, Practice, PracticeGoal, Walkthrough,
@@ -131,29 +131,33 @@ fn claims_ui(
     if claims.is_empty() {
         return;
     }
-    let ok = success_colour(ui);
-    let bad = ui.visuals().error_fg_color;
     egui::CollapsingHeader::new(format!("{title} ({})", claims.len()))
         .id_salt(("preview_claims", id))
         .default_open(true)
-        .show(ui, |ui| {
-            for c in claims {
-                match &c.result {
-                    Ok(()) => {
-                        signed(ui, Sign::Tick, ok, RichText::new(&c.sentence))
-                            .on_hover_text("The engine confirms it");
-                    }
-                    Err(m) => {
-                        signed(ui, Sign::Cross, bad, RichText::new(&c.sentence).color(bad))
-                            .on_hover_text("The lesson says so, but the engine disagrees");
-                        ui.weak(format!(
-                            "The engine expected {}, and found {}.",
-                            m.expected, m.found
-                        ));
-                    }
-                }
+        .show(ui, |ui| claim_lines(ui, &claims));
+}
+
+/// Claims a learner is shown, one a line after a tick (or, when the engine disagrees, a cross
+/// and what it found).
+pub(super) fn claim_lines(ui: &mut Ui, claims: &[&ClaimCheck]) {
+    let ok = success_colour(ui);
+    let bad = ui.visuals().error_fg_color;
+    for c in claims {
+        match &c.result {
+            Ok(()) => {
+                signed(ui, Sign::Tick, ok, RichText::new(&c.sentence))
+                    .on_hover_text("The engine confirms it");
             }
-        });
+            Err(m) => {
+                signed(ui, Sign::Cross, bad, RichText::new(&c.sentence).color(bad))
+                    .on_hover_text("The lesson says so, but the engine disagrees");
+                ui.weak(format!(
+                    "The engine expected {}, and found {}.",
+                    m.expected, m.found
+                ));
+            }
+        }
+    }
 }
 
 fn broken_ui(ui: &mut Ui, message: &str, cmds: &mut Vec<Cmd>) {
@@ -233,6 +237,11 @@ fn compare_ui(
                 ui.label(RichText::new(label).strong());
                 if r.seen[i] {
                     ui.weak("seen");
+                }
+                let n = line.variations.len();
+                if n > 0 && !shown {
+                    ui.weak(format!("{n} variation{}", if n == 1 { "" } else { "s" }))
+                        .on_hover_text("Show the line to explore them");
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui

@@ -75,7 +75,11 @@ fn list_ui(
         None => "A sub-line that branches off this line after one of its actions",
         Some(_) => "A sub-line of this variation, branching off after one of its actions",
     };
-    if named_button(ui, room, "+ Add variation", &add_label_to(to))
+    let text = match above {
+        None => "+ Add variation".to_string(),
+        Some(up) => format!("+ Add variation to {up}"),
+    };
+    if named_button(ui, room, &text, &add_label_to(to))
         .on_hover_text(hover)
         .on_disabled_hover_text("Variations cannot nest any deeper")
         .clicked()
@@ -98,7 +102,8 @@ fn node_ui(
     parent_len: usize,
 ) -> bool {
     let id = ui.make_persistent_id(("variation_form", parent, path));
-    let state = egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
+    let state =
+        egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
     let mut delete = false;
     let name = v.name(&path.indices());
     let nested = v.variations.len();
@@ -106,7 +111,10 @@ fn node_ui(
         .show_header(ui, |ui| {
             ui.label(RichText::new(capitalise(&name)).strong());
             if nested > 0 {
-                ui.weak(format!("{nested} sub-variation{}", if nested == 1 { "" } else { "s" }));
+                ui.weak(format!(
+                    "{nested} sub-variation{}",
+                    if nested == 1 { "" } else { "s" }
+                ));
             }
             if named_button(ui, true, "Delete", &delete_label(parent, path))
                 .on_hover_text("Delete this variation and its own variations")

@@ -9,8 +9,8 @@
 //! [`crate::scenario::variation::run_variations`] played, so no rule is repeated here.
 
 use super::preview::Cmd;
+use super::preview_steps::{claim_lines, for_learners};
 use super::step_run::RunKind;
-use super::steps_claims::{Mark, OK_COLOUR, marked};
 use crate::engine::{Loc, State};
 use crate::scenario::lines::{VarParent, VarPath};
 use crate::scenario::variation::{VariationRun, run_at};
@@ -147,7 +147,11 @@ fn node_ui(
 ) {
     let path = VarPath::new(&node.path);
     let shown = view.filter(|v| Some(v.path) == path);
-    let title = format!("{} ({})", capitalise(&node.name), branch_text(base + node.after));
+    let title = format!(
+        "{} ({})",
+        capitalise(&node.name),
+        branch_text(base + node.after)
+    );
     let mut header = egui::CollapsingHeader::new(RichText::new(title).strong())
         .id_salt(("variation", parent, node.path.clone()))
         .default_open(node.path.len() <= 2);
@@ -202,17 +206,7 @@ fn body_ui(
     if !node.comment.trim().is_empty() {
         ui.label(RichText::new(node.comment.trim()).italics());
     }
-    for c in &node.claims {
-        let bad = ui.visuals().error_fg_color;
-        match &c.result {
-            Ok(()) => marked(ui, Mark::Holds, c.sentence.as_str(), OK_COLOUR)
-                .on_hover_text("The engine confirms it"),
-            Err(m) => marked(ui, Mark::False, c.sentence.as_str(), bad).on_hover_text(format!(
-                "The engine expected {}, and found {}",
-                m.expected, m.found
-            )),
-        };
-    }
+    claim_lines(ui, &for_learners(&node.claims));
 }
 
 /// "Show on the board", or, when shown, Previous, Next and the way back to the main line.
@@ -227,7 +221,9 @@ fn controls_ui(
         let Some(v) = shown else {
             if ui
                 .button("Show on the board")
-                .on_hover_text("Put the board where this variation branches off, then step through it")
+                .on_hover_text(
+                    "Put the board where this variation branches off, then step through it",
+                )
                 .accessible_name(show_label(node))
                 .clicked()
             {
