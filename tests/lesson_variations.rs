@@ -27,8 +27,7 @@ fn lesson() -> H {
     press(&mut h, "Lesson steps");
     let doc = h.state_mut().lesson_mut().doc_mut().expect("a new lesson");
     let mut p = doc.scenario().position.clone();
-    p.blue.rack = vec![Troop::Roxy, Troop::Star];
-    p.red.rack = vec![Troop::Hook];
+    (p.blue.rack, p.red.rack) = (vec![Troop::Roxy, Troop::Star], vec![Troop::Hook]);
     p.first_game = true;
     doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
     h.run();
@@ -48,11 +47,8 @@ fn compare(h: &H) -> Compare {
 
 /// Where `side` may place `troop` in `state`, in board order.
 fn targets(state: &State, side: Side, troop: Troop) -> Vec<String> {
-    state
-        .placement_targets(side, troop)
-        .iter()
-        .map(|l| state.board().id(l).to_string())
-        .collect()
+    let ids = state.placement_targets(side, troop);
+    ids.iter().map(|l| state.board().id(l).into()).collect()
 }
 
 /// Plays `troop` of the side to move on `id` while a line is being recorded.
@@ -148,18 +144,22 @@ fn a_variation_of_a_variation_is_recorded_from_its_branch_point_claimed_saved_an
     assert_eq!(v.variations.len(), 1);
     assert_eq!(v.variations[0].claims, claims);
 
-    // Saved, opened again: the same tree, and the check plays and verifies every level.
+    // Saved, then opened in a fresh editor: the same tree, and the check plays and verifies
+    // every level.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested.ron");
     h.state_mut().lesson_mut().file_field = path.display().to_string();
-    h.run();
     press(&mut h, "Save lesson");
+    assert!(!h.state().lesson().is_dirty());
     let saved = scenario(&h);
-    press(&mut h, "New lesson on this map");
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
-    h.run();
-    press(&mut h, "Open");
-    press(&mut h, "Discard changes");
+    let mut fresh = EditorApp::new(bundled_map(), None);
+    fresh.set_mode(Mode::Lesson);
+    assert!(
+        fresh.lesson_mut().open_now(&path),
+        "{:?}",
+        fresh.lesson().message()
+    );
+    let h = harness(fresh);
     assert_eq!(scenario(&h), saved, "the opened lesson is the one saved");
     let report = check_file(&path).unwrap();
     assert!(report.is_ok(), "{report}");

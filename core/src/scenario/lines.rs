@@ -561,11 +561,13 @@ pub fn add_missing(claims: &mut Vec<Claim>, new: Vec<Claim>) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::scenario::{Candidate, Compare, FindMove, Stage, Walkthrough};
 
-    fn castle() -> State {
+    /// Blue to move on Castle Field with a Skully on its Keep Gate, a Roxy and a Star on its
+    /// rack and a Cap'n on top of its reserve; red holds a Hook (first-game rules).
+    pub(in crate::scenario) fn castle() -> State {
         crate::testkit::position(
             crate::testkit::castle_board(),
             "(to_move: blue, stacks: {\"keep-gate\": [(blue, skully)]}, \

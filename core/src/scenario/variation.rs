@@ -176,34 +176,22 @@ impl VariationRun {
 /// The variation at `path` (indices from the top level down, 0-based) in a list of variations.
 pub fn at_path<'a>(list: &'a [Variation], path: &[usize]) -> Option<&'a Variation> {
     let (first, rest) = path.split_first()?;
-    let v = list.get(*first)?;
-    if rest.is_empty() {
-        Some(v)
-    } else {
-        at_path(&v.variations, rest)
-    }
+    rest.iter()
+        .try_fold(list.get(*first)?, |v, &i| v.variations.get(i))
 }
 
 /// The variation at `path` in a list of variations, to edit.
 pub fn at_path_mut<'a>(list: &'a mut [Variation], path: &[usize]) -> Option<&'a mut Variation> {
     let (first, rest) = path.split_first()?;
-    let v = list.get_mut(*first)?;
-    if rest.is_empty() {
-        Some(v)
-    } else {
-        at_path_mut(&mut v.variations, rest)
-    }
+    rest.iter()
+        .try_fold(list.get_mut(*first)?, |v, &i| v.variations.get_mut(i))
 }
 
 /// The played-out variation at `path` in a tree of runs.
 pub fn run_at<'a>(nodes: &'a [VariationRun], path: &[usize]) -> Option<&'a VariationRun> {
     let (first, rest) = path.split_first()?;
-    let node = nodes.get(*first)?;
-    if rest.is_empty() {
-        Some(node)
-    } else {
-        run_at(&node.children, rest)
-    }
+    rest.iter()
+        .try_fold(nodes.get(*first)?, |n, &i| n.children.get(i))
 }
 
 /// Plays every variation of a line that starts at `start` with the actions `parent`.
@@ -261,4 +249,54 @@ fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) 
     let own_start = own.before.clone();
     node.children = run_variations(&own_start, &own.played, &v.variations, &node.path);
     node
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::lines::tests::castle;
+    use crate::scenario::run_line;
+
+    fn var(after: usize, actions: &str, variations: Vec<Variation>) -> Variation {
+        Variation {
+            after,
+            actions: actions.into(),
+            variations,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_path_finds_the_variation_and_its_run_at_every_depth() {
+        let mut tree = vec![
+            var(0, "draw", vec![]),
+            var(
+                1,
+                "place hook @left-bridge",
+                vec![var(1, "draw", vec![var(0, "skip", vec![])])],
+            ),
+        ];
+        assert_eq!(at_path(&tree, &[1, 0, 0]).unwrap().actions, "skip");
+        assert!(at_path(&tree, &[1, 1]).is_none());
+        assert!(at_path(&tree, &[]).is_none());
+        at_path_mut(&mut tree, &[1, 0]).unwrap().label = "Draw".into();
+        assert_eq!(tree[1].variations[0].label, "Draw");
+
+        let start = castle();
+        let main = run_line(&start, "place roxy @market-square").unwrap();
+        let runs = run_variations(&start, &main.played, &tree, &[]);
+        let node = run_at(&runs, &[1, 0]).unwrap();
+        assert_eq!(node.path, vec![1, 0]);
+        assert_eq!(node.name, "variation 2.1 \"Draw\"");
+        assert_eq!(node.len(), 1, "{:?}", node.error);
+        // One state more than actions: the branch point first.
+        assert_eq!(node.states.len(), node.actions.len() + 1);
+        let bridge = start.board().find("left-bridge").unwrap();
+        assert!(
+            node.state(0).unwrap().top(bridge).is_some(),
+            "after red's Hook"
+        );
+        assert!(run_at(&runs, &[1, 0, 0]).is_some());
+        assert!(run_at(&runs, &[2]).is_none());
+    }
 }

@@ -58,7 +58,12 @@ fn list_ui(
         };
         // Deeper than a path can say: kept in the file, and the check reports it.
         let Some(path) = path else { continue };
-        if node_ui(ui, f, parent, path, v, parent_len) {
+        let slot = Slot {
+            parent,
+            path,
+            parent_len,
+        };
+        if node_ui(ui, f, slot, v) {
             delete = Some(i);
         }
     }
@@ -91,16 +96,19 @@ fn list_ui(
     }
 }
 
-/// One variation: its header (name, how many sub-variations, Delete) and, when open, its
-/// fields and sub-variations. Returns whether Delete was clicked.
-fn node_ui(
-    ui: &mut Ui,
-    f: &mut Fields,
+/// Where a variation sits in the form: its line, its path, and how many actions the line it
+/// branches off plays.
+#[derive(Clone, Copy)]
+struct Slot {
     parent: VarParent,
     path: VarPath,
-    v: &mut Variation,
     parent_len: usize,
-) -> bool {
+}
+
+/// One variation: its header (name, how many sub-variations, Delete) and, when open, its
+/// fields and sub-variations. Returns whether Delete was clicked.
+fn node_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) -> bool {
+    let Slot { parent, path, .. } = slot;
     let id = ui.make_persistent_id(("variation_form", parent, path));
     let state =
         egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
@@ -124,7 +132,7 @@ fn node_ui(
             }
         })
         .body(|ui| {
-            guide(ui, |ui| fields_ui(ui, f, parent, path, v, parent_len));
+            guide(ui, |ui| fields_ui(ui, f, slot, v));
         });
     if body.is_none() {
         ui.add_space(2.0);
@@ -149,14 +157,12 @@ fn guide(ui: &mut Ui, body: impl FnOnce(&mut Ui)) {
 }
 
 /// A variation's fields, then its own variations.
-fn fields_ui(
-    ui: &mut Ui,
-    f: &mut Fields,
-    parent: VarParent,
-    path: VarPath,
-    v: &mut Variation,
-    parent_len: usize,
-) {
+fn fields_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) {
+    let Slot {
+        parent,
+        path,
+        parent_len,
+    } = slot;
     ui.horizontal(|ui| {
         let l = ui.label("branches after action");
         let most = parent_len.max(v.after);
