@@ -749,3 +749,84 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
         "the second candidate's line"
     );
 }
+
+#[test]
+fn a_walkthrough_stages_variations_go_on_the_board_even_one_the_engine_refuses() {
+    use toyforge::app::lesson::variation_tree::{MAIN_LINE, NEXT};
+    use toyforge::scenario::variation::Variation;
+    let mut h = preview_of("castle-5-roxy-over-star.ron");
+    {
+        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+        let mut step = doc.scenario().steps[0].clone();
+        let Step::Walkthrough(w) = &mut step else {
+            panic!("step 1 is a walkthrough")
+        };
+        let instead = |label: &str, actions: &str| Variation {
+            label: label.into(),
+            actions: actions.into(),
+            ..Default::default()
+        };
+        w.stages[2].variations = vec![
+            instead("Hook on the bridge", "place hook @central-bridge"),
+            instead("Star on Star", "place star @market-square"),
+        ];
+        doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
+            .unwrap();
+    }
+    h.run();
+    for _ in 0..3 {
+        click(&mut h, "Next stage");
+    }
+    assert!(has_label(&h, "Stage 3 of 4"));
+    let roxy = Some(Piece(Side::Blue, Troop::Roxy));
+    assert_eq!(top(&board(&h), "market-square"), roxy);
+
+    // Instead of the stage's Roxy: from the position before the stage, the Hook's jump.
+    click(
+        &mut h,
+        "Show variation 1 \"Hook on the bridge\" on the board",
+    );
+    let red_star = Some(Piece(Side::Red, Troop::Star));
+    assert_eq!(top(&board(&h), "market-square"), red_star);
+    click(&mut h, NEXT);
+    let s = board(&h);
+    assert_eq!(
+        top(&s, "central-bridge"),
+        Some(Piece(Side::Blue, Troop::Hook))
+    );
+    assert_eq!(top(&s, "market-square"), red_star);
+    assert_eq!(s.rack_list(Side::Blue).len(), 2);
+
+    // A refused line shows where it would start and why it stops there.
+    click(&mut h, "Show variation 2 \"Star on Star\" on the board");
+    assert_eq!(top(&board(&h), "market-square"), red_star);
+    click(&mut h, NEXT);
+    assert_eq!(
+        top(&board(&h), "market-square"),
+        red_star,
+        "nothing to play"
+    );
+    assert!(has_label_containing(
+        &h,
+        "Variation 2 \"Star on Star\": 0 of 0 actions"
+    ));
+    assert!(has_label_containing(
+        &h,
+        "Action 1 'place star @market-square': "
+    ));
+
+    // The main line is back as it was, and so it is after moving on a stage.
+    click(&mut h, MAIN_LINE);
+    assert_eq!(top(&board(&h), "market-square"), roxy);
+    click(
+        &mut h,
+        "Show variation 1 \"Hook on the bridge\" on the board",
+    );
+    click(&mut h, "Next stage");
+    assert!(h.state().lesson().preview.variation().is_none());
+    assert!(has_label(&h, "Stage 4 of 4"));
+    assert_eq!(
+        top(&board(&h), "central-bridge"),
+        Some(Piece(Side::Red, Troop::Jumbo))
+    );
+}
