@@ -542,25 +542,9 @@ impl Preview {
                 self.index = 0;
                 self.complete = false;
             }
-            Cmd::OpenVariation(parent, path) => {
-                let view = VarView::open(parent, path);
-                let found = self
-                    .run
-                    .as_ref()
-                    .is_some_and(|r| view.node(&r.kind).is_some());
-                self.variation = found.then_some(view);
+            Cmd::OpenVariation(..) | Cmd::VarBack | Cmd::VarForward | Cmd::MainLine => {
+                self.apply_variation(cmd);
             }
-            Cmd::VarBack => {
-                if let Some(v) = &mut self.variation {
-                    v.back();
-                }
-            }
-            Cmd::VarForward => {
-                if let (Some(v), Some(run)) = (&mut self.variation, &self.run) {
-                    v.forward(&run.kind);
-                }
-            }
-            Cmd::MainLine => self.variation = None,
             other => {
                 let Some(run) = &mut self.run else { return };
                 if matches!(
@@ -623,6 +607,32 @@ impl Preview {
                     _ => {}
                 }
             }
+        }
+    }
+
+    /// Carries out a command about the variation on the board.
+    fn apply_variation(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::OpenVariation(parent, path) => {
+                let view = VarView::open(parent, path);
+                let found = self
+                    .run
+                    .as_ref()
+                    .is_some_and(|r| view.node(&r.kind).is_some());
+                self.variation = found.then_some(view);
+            }
+            Cmd::VarBack => {
+                if let Some(v) = &mut self.variation {
+                    v.back();
+                }
+            }
+            Cmd::VarForward => {
+                if let (Some(v), Some(run)) = (&mut self.variation, &self.run) {
+                    v.forward(&run.kind);
+                }
+            }
+            Cmd::MainLine => self.variation = None,
+            _ => {}
         }
     }
 
