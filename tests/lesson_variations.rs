@@ -132,14 +132,19 @@ fn a_variation_of_a_variation_is_recorded_from_its_branch_point_claimed_saved_an
     assert!(!claims.is_empty());
     assert!(common::ui::shows(&h, "all hold"));
 
-    // A second nested variation, deleted again: the first keeps its line and claims.
+    // A second nested variation, moved above the first, then deleted: the first keeps its
+    // line and claims.
+    let first = LineRef::Variation(parent, VarPath::top(0));
+    press(&mut h, &add_label_to(first));
+    assert!(common::ui::shows(&h, "Variation 1.2"));
+    press(&mut h, "Move variation 1.2 of candidate 1 up");
+    let v = &compare(&h).candidates[0].variations[0];
+    assert!(v.variations[0].actions.is_empty());
+    assert_eq!(v.variations[1].claims, claims);
     press(
         &mut h,
-        &add_label_to(LineRef::Variation(parent, VarPath::top(0))),
+        &delete_label(parent, VarPath::new(&[0, 0]).unwrap()),
     );
-    let second = VarPath::new(&[0, 1]).unwrap();
-    assert!(common::ui::shows(&h, "Variation 1.2"));
-    press(&mut h, &delete_label(parent, second));
     let v = &compare(&h).candidates[0].variations[0];
     assert_eq!(v.variations.len(), 1);
     assert_eq!(v.variations[0].claims, claims);

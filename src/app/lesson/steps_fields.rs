@@ -309,7 +309,7 @@ fn expects_refusal(claims: &[Claim]) -> bool {
 
 /// Moving or deleting an item of a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ListOp {
+pub(super) enum ListOp {
     Up(usize),
     Down(usize),
     Delete(usize),
@@ -324,7 +324,13 @@ fn item_heading(ui: &mut Ui, title: &str, i: usize, len: usize, op: &mut Option<
 }
 
 /// Up, Down and Delete for item `i` of a list of `len`, named after `title`.
-fn item_buttons(ui: &mut Ui, title: &str, i: usize, len: usize, op: &mut Option<ListOp>) {
+pub(super) fn item_buttons(
+    ui: &mut Ui,
+    title: &str,
+    i: usize,
+    len: usize,
+    op: &mut Option<ListOp>,
+) {
     if named_button(ui, i > 0, "Up", &format!("Move {title} up"))
         .on_hover_text("Move up")
         .clicked()
@@ -345,7 +351,7 @@ fn item_buttons(ui: &mut Ui, title: &str, i: usize, len: usize, op: &mut Option<
     }
 }
 
-fn apply<T>(f: &mut Fields, items: &mut Vec<T>, op: Option<ListOp>) {
+pub(super) fn apply<T>(f: &mut Fields, items: &mut Vec<T>, op: Option<ListOp>) {
     let Some(op) = op else { return };
     match op {
         ListOp::Up(i) if i > 0 && i < items.len() => items.swap(i - 1, i),

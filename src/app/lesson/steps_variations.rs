@@ -1,11 +1,11 @@
 //! The variations of a compare candidate or a walkthrough stage in the step form, at any depth:
-//! for each, a collapsible header named like the preview's tree ("variation 1.2 \"Greedy\""),
-//! the action of its parent it branches after, a label, its line (recorded by playing on the
-//! board from the branch point, like any other line), its comment, its claims, and then its own
-//! variations, indented one level further under a guide line.
+//! for each, a collapsible header named like the preview's tree ("variation 1.2 \"Greedy\"")
+//! with Up, Down and Delete, the action of its parent it branches after, a label, its line
+//! (recorded by playing on the board from the branch point, like any other line), its comment,
+//! its claims, and then its own variations, indented one level further under a guide line.
 
 use super::steps_claims::{claims_ui, named_button};
-use super::steps_fields::{Cmd, Fields, line_ui, text_field};
+use super::steps_fields::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
 use crate::scenario::LineRun;
 use crate::scenario::lines::{ClaimsRef, LineRef, VarParent, VarPath};
 use crate::scenario::variation::Variation;
@@ -50,7 +50,7 @@ fn list_ui(
     vars: &mut Vec<Variation>,
     parent_len: usize,
 ) {
-    let mut delete = None;
+    let (mut op, len) = (None, vars.len());
     for (i, v) in vars.iter_mut().enumerate() {
         let path = match above {
             None => Some(VarPath::top(i)),
@@ -63,14 +63,9 @@ fn list_ui(
             path,
             parent_len,
         };
-        if node_ui(ui, f, slot, v) {
-            delete = Some(i);
-        }
+        node_ui(ui, f, slot, v, (len, &mut op));
     }
-    if let Some(i) = delete {
-        vars.remove(i);
-        f.cmds.push(Cmd::Forget);
-    }
+    apply(f, vars, op);
     let to = match above {
         None => parent.line(),
         Some(up) => LineRef::Variation(parent, up),
@@ -105,14 +100,20 @@ struct Slot {
     parent_len: usize,
 }
 
-/// One variation: its header (name, how many sub-variations, Delete) and, when open, its
-/// fields and sub-variations. Returns whether Delete was clicked.
-fn node_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) -> bool {
+/// One variation: its header (name, how many sub-variations, Up, Down, Delete) and, when open,
+/// its fields and sub-variations. `len` is how many variations its list has; `op` is set when
+/// it is to be moved or deleted.
+fn node_ui(
+    ui: &mut Ui,
+    f: &mut Fields,
+    slot: Slot,
+    v: &mut Variation,
+    (len, op): (usize, &mut Option<ListOp>),
+) {
     let Slot { parent, path, .. } = slot;
     let id = ui.make_persistent_id(("variation_form", parent, path));
     let state =
         egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
-    let mut delete = false;
     let name = v.name(&path.indices());
     let nested = v.variations.len();
     let (_, _, body) = state
@@ -124,12 +125,8 @@ fn node_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) -> bool {
                     if nested == 1 { "" } else { "s" }
                 ));
             }
-            if named_button(ui, true, "Delete", &delete_label(parent, path))
-                .on_hover_text("Delete this variation and its own variations")
-                .clicked()
-            {
-                delete = true;
-            }
+            let title = LineRef::Variation(parent, path).name();
+            item_buttons(ui, &title, path.last(), len, op);
         })
         .body(|ui| {
             guide(ui, |ui| fields_ui(ui, f, slot, v));
@@ -137,7 +134,6 @@ fn node_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) -> bool {
     if body.is_none() {
         ui.add_space(2.0);
     }
-    delete
 }
 
 /// Draws `body` with a faint line down its left edge, so that nested levels read as a tree.
