@@ -96,6 +96,15 @@ fn has_label_containing(h: &Harness<'static, EditorApp>, text: &str) -> bool {
     h.query_by_label_contains(text).is_some()
 }
 
+/// Replaces step `index` of the lesson with what `change` makes of it, as the step form would.
+fn edit_step(h: &mut Harness<'static, EditorApp>, index: usize, change: impl FnOnce(&mut Step)) {
+    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+    let mut step = doc.scenario().steps[index].clone();
+    change(&mut step);
+    doc.apply(LessonEdit::SetStep { index, step }, Merge::Alone)
+        .unwrap();
+}
+
 /// Runs frames until the practice opponent (if any) has played and the window is still.
 fn settle(h: &mut Harness<'static, EditorApp>) {
     for _ in 0..2000 {
@@ -394,16 +403,12 @@ fn a_practice_goal_is_reached_by_playing_on_the_board() {
 fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
     let mut h = preview_of("castle-2-roxy-south.ron");
     // A quick opponent for the test.
-    {
-        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let mut step = doc.scenario().steps[4].clone();
-        let Step::Practice(p) = &mut step else {
+    edit_step(&mut h, 4, |step| {
+        let Step::Practice(p) = step else {
             panic!("step 5 is a practice game")
         };
         p.opponent = "random".into();
-        doc.apply(LessonEdit::SetStep { index: 4, step }, Merge::Alone)
-            .unwrap();
-    }
+    });
     h.state_mut().lesson_mut().preview.go_to(4);
     h.run();
     assert!(has_label(&h, "You play Blue against the random computer."));
@@ -485,16 +490,12 @@ fn editing_the_scenario_clears_the_progress_and_keeps_the_step() {
     h.run();
     place(&mut h, Troop::Roxy, "red-hq");
     assert_eq!(result(&h, 2), StepResult::Solved);
-    {
-        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let mut step = doc.scenario().steps[2].clone();
-        let Step::FindMove(f) = &mut step else {
+    edit_step(&mut h, 2, |step| {
+        let Step::FindMove(f) = step else {
             panic!("step 3 is a FindMove step")
         };
         f.prompt = "Win now.".into();
-        doc.apply(LessonEdit::SetStep { index: 2, step }, Merge::Alone)
-            .unwrap();
-    }
+    });
     h.run();
     let preview = &h.state().lesson().preview;
     assert_eq!(preview.step_index(), 2);
@@ -600,16 +601,12 @@ fn the_opponents_rack_is_face_down_unless_the_step_shows_it() {
     let open = names.join(", ");
     assert!(face_down(&h), "Red's rack is face down in a puzzle");
     assert!(!has_label(&h, &open), "Red's troops are not named");
-    {
-        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let mut step = doc.scenario().steps[2].clone();
-        let Step::FindMove(f) = &mut step else {
+    edit_step(&mut h, 2, |step| {
+        let Step::FindMove(f) = step else {
             panic!("step 3 is a FindMove step")
         };
         f.show_opponent_rack = true;
-        doc.apply(LessonEdit::SetStep { index: 2, step }, Merge::Alone)
-            .unwrap();
-    }
+    });
     h.run();
     assert!(has_label(&h, &open), "the step shows Red's rack: {open}");
     assert!(!face_down(&h));
@@ -755,10 +752,8 @@ fn a_walkthrough_stages_variations_go_on_the_board_even_one_the_engine_refuses()
     use toyforge::app::lesson::variation_tree::{MAIN_LINE, NEXT};
     use toyforge::scenario::variation::Variation;
     let mut h = preview_of("castle-5-roxy-over-star.ron");
-    {
-        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let mut step = doc.scenario().steps[0].clone();
-        let Step::Walkthrough(w) = &mut step else {
+    edit_step(&mut h, 0, |step| {
+        let Step::Walkthrough(w) = step else {
             panic!("step 1 is a walkthrough")
         };
         let instead = |label: &str, actions: &str| Variation {
@@ -770,9 +765,7 @@ fn a_walkthrough_stages_variations_go_on_the_board_even_one_the_engine_refuses()
             instead("Hook on the bridge", "place hook @central-bridge"),
             instead("Star on Star", "place star @market-square"),
         ];
-        doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
-            .unwrap();
-    }
+    });
     h.run();
     for _ in 0..3 {
         click(&mut h, "Next stage");
