@@ -4,7 +4,7 @@
 //! difference on the canvas.
 
 use super::heat::LegendKind;
-use super::job::{Job, take_finished};
+use super::job::{Job, keep, take_finished};
 use super::{compile, setup};
 use crate::analysis::metric_value;
 use crate::analysis::{Comparison, SimConfig, compare};
@@ -68,10 +68,7 @@ impl CompareState {
             let progress = |d: usize, total: usize| t.progress(d, total);
             compare(&setup(a), &setup(b), &config, &progress, Some(&t.cancel))
         });
-        match job {
-            Ok(j) => self.job = Some(j),
-            Err(e) => self.error = Some(e),
-        }
+        keep(job, &mut self.job, &mut self.error);
     }
 
     pub fn poll(&mut self) {
@@ -139,10 +136,7 @@ impl CompareState {
             });
         });
         if let Some(job) = &self.job {
-            job.progress_ui(ui, "pairs");
-            if ui.button("Cancel comparison").clicked() {
-                job.cancel();
-            }
+            job.progress_cancel_ui(ui, "pairs", "Cancel comparison");
         }
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);

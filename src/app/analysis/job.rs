@@ -115,6 +115,67 @@ impl<T: Send + 'static> Job<T> {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
+
+    /// The progress bar and a button labelled `cancel` that cancels the work.
+    pub fn progress_cancel_ui(&self, ui: &mut egui::Ui, what: &str, cancel: &str) {
+        self.progress_ui(ui, what);
+        if ui.button(cancel).clicked() {
+            self.cancel();
+        }
+    }
+}
+
+/// Keeps the job that `started` in `slot`, or the reason it could not start in `error`.
+pub fn keep<T>(
+    started: Result<Job<T>, String>,
+    slot: &mut Option<Job<T>>,
+    error: &mut Option<String>,
+) {
+    match started {
+        Ok(j) => *slot = Some(j),
+        Err(e) => *error = Some(e),
+    }
+}
+
+/// Once the job in `slot` is over, moves its result into `result` with the map it is about, or
+/// its error into `error`.
+pub fn finish<T: Send + 'static>(
+    slot: &mut Option<Job<T>>,
+    result: &mut Option<(T, Map)>,
+    error: &mut Option<String>,
+) {
+    if let Some((job, r)) = take_finished(slot) {
+        match r {
+            Ok(x) => *result = Some((x, job.map.clone())),
+            Err(e) => *error = Some(e),
+        }
+    }
+}
+
+/// The words of a part's run controls.
+pub struct Controls<'a> {
+    /// What the progress counts ("games", "maps").
+    pub what: &'a str,
+    pub cancel: &'a str,
+    pub start: &'a str,
+    /// The start button's tip.
+    pub hover: &'a str,
+}
+
+/// While `job` runs, its progress and the cancel button; otherwise the start button. True when
+/// the start button was clicked.
+pub fn run_controls<T: Send + 'static>(
+    ui: &mut egui::Ui,
+    job: Option<&Job<T>>,
+    words: &Controls,
+) -> bool {
+    match job {
+        Some(job) => {
+            job.progress_cancel_ui(ui, words.what, words.cancel);
+            false
+        }
+        None => ui.button(words.start).on_hover_text(words.hover).clicked(),
+    }
 }
 
 /// Takes the job out of `slot` once it is over, with its result.

@@ -2,7 +2,7 @@
 //! small and at the full budget, each against the level below, with the ending mix and the
 //! balance verdict at every rung) and the luck index (each deal played twice, seats swapped).
 
-use super::job::{Job, take_finished};
+use super::job::{Controls, Job, finish, keep, run_controls};
 use super::{compile, setup};
 use crate::analysis::{Luck, SimConfig, SimError, SkillTrace, ladder, luck, skill_trace};
 use crate::map::Map;
@@ -57,20 +57,11 @@ impl SkillState {
             let luck = luck(&start, &config, Some(&t.cancel))?;
             Ok(SkillLuck { trace, luck })
         });
-        match job {
-            Ok(j) => self.job = Some(j),
-            Err(e) => self.error = Some(e),
-        }
+        keep(job, &mut self.job, &mut self.error);
     }
 
     pub fn poll(&mut self) {
-        let Some((job, result)) = take_finished(&mut self.job) else {
-            return;
-        };
-        match result {
-            Ok(x) => self.result = Some((x, job.map.clone())),
-            Err(e) => self.error = Some(e),
-        }
+        finish(&mut self.job, &mut self.result, &mut self.error);
     }
 
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: impl Fn(usize) -> SimConfig) {
@@ -98,22 +89,14 @@ impl SkillState {
                 });
                 ui.end_row();
             });
-        match &self.job {
-            Some(job) => {
-                job.progress_ui(ui, "steps");
-                if ui.button("Cancel skill trace").clicked() {
-                    job.cancel();
-                }
-            }
-            None => {
-                if ui
-                    .button("Run skill trace and luck")
-                    .on_hover_text("Each level against the one below, both seats; then each deal twice, seats swapped (MCTS is slow)")
-                    .clicked()
-                {
-                    self.start(map, config(self.games), ui.ctx());
-                }
-            }
+        let words = Controls {
+            what: "steps",
+            cancel: "Cancel skill trace",
+            start: "Run skill trace and luck",
+            hover: "Each level against the one below, both seats; then each deal twice, seats swapped (MCTS is slow)",
+        };
+        if run_controls(ui, self.job.as_ref(), &words) {
+            self.start(map, config(self.games), ui.ctx());
         }
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);

@@ -2,7 +2,7 @@
 //! up and one down, played on the seeds of the run, ranked by how much closer to even they bring
 //! the game; "Apply" makes the change as an undoable edit and runs the games again.
 
-use super::job::{Job, take_finished};
+use super::job::{Controls, Job, finish, keep, run_controls};
 use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
 use crate::app::Action;
 use crate::app::edit::{Edit, MapMeta, Merge};
@@ -85,20 +85,11 @@ impl SuggestState {
                 )
             },
         );
-        match job {
-            Ok(j) => self.job = Some(j),
-            Err(e) => self.error = Some(e),
-        }
+        keep(job, &mut self.job, &mut self.error);
     }
 
     pub fn poll(&mut self) {
-        let Some((job, result)) = take_finished(&mut self.job) else {
-            return;
-        };
-        match result {
-            Ok(s) => self.result = Some((s, job.map.clone())),
-            Err(e) => self.error = Some(e),
-        }
+        finish(&mut self.job, &mut self.result, &mut self.error);
     }
 
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: SimConfig) -> Vec<Action> {
@@ -112,22 +103,14 @@ impl SuggestState {
             )
             .labelled_by(l.id);
         });
-        match &self.job {
-            Some(job) => {
-                job.progress_ui(ui, "maps");
-                if ui.button("Cancel suggestions").clicked() {
-                    job.cancel();
-                }
-            }
-            None => {
-                if ui
-                    .button("Suggest changes")
-                    .on_hover_text("Try every region's medals and each target one up and one down, on the same seeds")
-                    .clicked()
-                {
-                    self.start(map, config, ui.ctx());
-                }
-            }
+        let words = Controls {
+            what: "maps",
+            cancel: "Cancel suggestions",
+            start: "Suggest changes",
+            hover: "Try every region's medals and each target one up and one down, on the same seeds",
+        };
+        if run_controls(ui, self.job.as_ref(), &words) {
+            self.start(map, config, ui.ctx());
         }
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
