@@ -58,6 +58,20 @@ pub trait Player: Send {
     /// the observer's turn. `control` can cancel a long search (the best action found so far is
     /// returned) and receives progress reports.
     fn choose(&mut self, obs: &Observation, control: &Control) -> Option<Action>;
+
+    /// Like [`Player::choose`], given the observer's legal actions as
+    /// [`Observation::legal_actions`] lists them, for a caller that lists them anyway (the
+    /// simulations count them): a level that decides from the list alone chooses from it instead
+    /// of listing them again. The others ignore it.
+    fn choose_from(
+        &mut self,
+        obs: &Observation,
+        legal: &[Action],
+        control: &Control,
+    ) -> Option<Action> {
+        let _ = legal;
+        self.choose(obs, control)
+    }
 }
 
 /// Chooses an action for the side to move in a full state, fairly: the player sees only that
