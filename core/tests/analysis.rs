@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use std::sync::Arc;
-use toyforge_core::ai::{AiSpec, Control, Player, choose_for};
+use toyforge_core::ai::{AiSpec, Choice, Control, Player, choose_for};
 use toyforge_core::analysis::{
     Claim, Collector, GameRecord, SimConfig, SimError, Start, game_seed, play_from, play_game,
     simulate, summarize,
@@ -214,7 +214,8 @@ proptest! {
     }
 }
 
-/// A player that plays `first` as its first action, then the first legal action each time.
+/// A player that plays `first` as its first action, then the first legal action each time, of
+/// its own (it does not pick from the list it is given).
 struct Scripted {
     first: Option<Action>,
 }
@@ -290,6 +291,55 @@ fn an_illegal_action_from_a_player_is_refused_with_the_game_side_ai_and_reason()
     assert_eq!(reason.kind, IllegalKind::UnknownLocation);
     assert!(action.contains("127"), "{action}");
     assert!(e.to_string().contains("not on this map"), "{e}");
+}
+
+/// A player that picks one past the end of the listed actions.
+struct PastTheEnd;
+
+impl Player for PastTheEnd {
+    fn name(&self) -> String {
+        "past-the-end".into()
+    }
+
+    fn choose(&mut self, _obs: &Observation, _control: &Control) -> Option<Action> {
+        None
+    }
+
+    fn choose_from(
+        &mut self,
+        _obs: &Observation,
+        legal: &[Action],
+        _control: &Control,
+    ) -> Option<Choice> {
+        Some(Choice::Listed(legal.len()))
+    }
+}
+
+#[test]
+fn a_pick_past_the_end_of_the_list_is_refused_with_the_list_size() {
+    let castle = board("castle-field");
+    let st = blue_to_start(&castle, 9);
+    let mut legal = Vec::new();
+    st.legal_actions(&mut legal);
+    let mut players: [Box<dyn Player>; 2] = [Box::new(PastTheEnd), Box::new(PastTheEnd)];
+    let e = play_from(st, &mut players, (2, 9), 100, None).unwrap_err();
+    let n = legal.len();
+    assert_eq!(
+        e,
+        SimError::NoSuchChoice {
+            game: 2,
+            seed: 9,
+            side: Side::Blue,
+            ai: "past-the-end".into(),
+            index: n,
+            listed: n,
+        }
+    );
+    let text = e.to_string();
+    assert!(
+        text.contains("past-the-end") && text.contains(&format!("only {n} were listed")),
+        "{text}"
+    );
 }
 
 #[test]

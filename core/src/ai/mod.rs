@@ -61,17 +61,27 @@ pub trait Player: Send {
 
     /// Like [`Player::choose`], given the observer's legal actions as
     /// [`Observation::legal_actions`] lists them, for a caller that lists them anyway (the
-    /// simulations count them): a level that decides from the list alone chooses from it instead
-    /// of listing them again. The others ignore it.
+    /// simulations count them): a level that decides from the list alone picks one of it
+    /// ([`Choice::Listed`]), which the caller plays without checking it again. The others ignore
+    /// the list and choose as usual ([`Choice::Own`]).
     fn choose_from(
         &mut self,
         obs: &Observation,
         legal: &[Action],
         control: &Control,
-    ) -> Option<Action> {
+    ) -> Option<Choice> {
         let _ = legal;
-        self.choose(obs, control)
+        self.choose(obs, control).map(Choice::Own)
     }
+}
+
+/// What [`Player::choose_from`] chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The action at this index of the list it was given.
+    Listed(usize),
+    /// An action of its own, to be checked before it is played.
+    Own(Action),
 }
 
 /// Chooses an action for the side to move in a full state, fairly: the player sees only that

@@ -1,6 +1,6 @@
 //! The weakest level: a uniformly random legal action.
 
-use super::{Control, Player, player_rng};
+use super::{Choice, Control, Player, player_rng};
 use crate::engine::{Action, Observation};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
@@ -22,12 +22,9 @@ impl RandomPlayer {
         }
     }
 
-    /// One of `legal`, uniformly.
-    fn pick(rng: &mut Pcg64Mcg, legal: &[Action]) -> Option<Action> {
-        if legal.is_empty() {
-            return None;
-        }
-        Some(legal[rng.random_range(0..legal.len())])
+    /// The index of one of `n` legal actions, uniformly; `None` when there are none.
+    fn pick(&mut self, n: usize) -> Option<usize> {
+        (n > 0).then(|| self.rng.random_range(0..n))
     }
 }
 
@@ -38,7 +35,8 @@ impl Player for RandomPlayer {
 
     fn choose(&mut self, obs: &Observation, _control: &Control) -> Option<Action> {
         obs.legal_actions(&mut self.buf);
-        RandomPlayer::pick(&mut self.rng, &self.buf)
+        let i = self.pick(self.buf.len())?;
+        Some(self.buf[i])
     }
 
     fn choose_from(
@@ -46,10 +44,10 @@ impl Player for RandomPlayer {
         obs: &Observation,
         legal: &[Action],
         _control: &Control,
-    ) -> Option<Action> {
+    ) -> Option<Choice> {
         if !obs.is_my_turn() {
             return None;
         }
-        RandomPlayer::pick(&mut self.rng, legal)
+        self.pick(legal.len()).map(Choice::Listed)
     }
 }

@@ -37,7 +37,7 @@ pub use metrics::{
 pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
 pub use suggest::{Suggestion, Suggestions, Tweak, candidates, suggest};
 
-use crate::ai::{AiSpec, Control, Player, mix_seed};
+use crate::ai::{AiSpec, Choice, Control, Player, mix_seed};
 use crate::engine::{
     Action, Board, EndReason, GameOptions, Illegal, IllegalKind, PLAYOUT_CAP, State,
 };
@@ -238,6 +238,17 @@ pub enum SimError {
         action: String,
         reason: Illegal,
     },
+    #[error(
+        "game {game} (seed {seed}): the {ai} AI for {side} chose legal action number {index} (from 0), but only {listed} were listed"
+    )]
+    NoSuchChoice {
+        game: usize,
+        seed: u64,
+        side: Side,
+        ai: String,
+        index: usize,
+        listed: usize,
+    },
     #[error("cannot start {0} worker threads: {1}")]
     Threads(usize, String),
     #[error("the number of games must be at least 1")]
@@ -275,8 +286,8 @@ pub fn play_game(
 /// seed)` name the game in its record and in the error when a player chooses an illegal action.
 ///
 /// Each decision lists the legal actions once, for the metrics and for the player
-/// ([`Player::choose_from`]); an action from that list is played without a second check, any
-/// other is checked and refused if illegal.
+/// ([`Player::choose_from`]); an action picked from that list is played without a second check,
+/// an action of the player's own is checked and refused if illegal.
 pub fn play_from(
     st: State,
     players: &mut [Box<dyn Player>; 2],
@@ -295,7 +306,7 @@ pub fn play_from(
         match game.step(side, player, &control) {
             Ok(true) => {}
             Ok(false) => break,
-            Err((action, reason)) => {
+            Err(Refused::Illegal(action, reason)) => {
                 return Err(SimError::Illegal {
                     game: index,
                     seed,
@@ -303,6 +314,16 @@ pub fn play_from(
                     ai: player.name(),
                     action: action_text(game.st.board(), &action, &reason),
                     reason,
+                });
+            }
+            Err(Refused::NoSuchChoice(choice)) => {
+                return Err(SimError::NoSuchChoice {
+                    game: index,
+                    seed,
+                    side,
+                    ai: player.name(),
+                    index: choice,
+                    listed: game.legal.len(),
                 });
             }
         }
@@ -318,6 +339,14 @@ fn action_text(board: &Board, action: &Action, reason: &Illegal) -> String {
     } else {
         notation::print(board, action)
     }
+}
+
+/// Why a player's decision was not played.
+enum Refused {
+    /// Its own action, illegal for this reason.
+    Illegal(Action, Illegal),
+    /// An index past the end of the listed actions.
+    NoSuchChoice(usize),
 }
 
 /// One game under way, with what its record needs gathered as it is played.
@@ -360,24 +389,29 @@ impl Game {
         }
     }
 
-    /// Lets `player`, of `side` (the side to move), take one decision and plays its action.
-    /// `Ok(false)` when it has none; the action and the reason when it is illegal.
+    /// Lets `player`, of `side` (the side to move), take one decision and plays its action: one
+    /// picked from the listed legal actions as it is, one of its own checked. `Ok(false)` when it
+    /// has none.
     fn step(
         &mut self,
         side: Side,
         player: &mut dyn Player,
         control: &Control,
-    ) -> Result<bool, (Action, Illegal)> {
+    ) -> Result<bool, Refused> {
         self.st.legal_actions(&mut self.legal);
         self.collector.decision(&self.legal, self.turns);
         let obs = self.st.observation(side);
-        let Some(action) = player.choose_from(&obs, &self.legal, control) else {
-            return Ok(false);
-        };
-        if self.legal.contains(&action) {
-            self.st.play_unchecked(&action);
-        } else {
-            self.st.play(&action).map_err(|reason| (action, reason))?;
+        match player.choose_from(&obs, &self.legal, control) {
+            None => return Ok(false),
+            Some(Choice::Listed(i)) => {
+                let action = *self.legal.get(i).ok_or(Refused::NoSuchChoice(i))?;
+                self.st.play_unchecked(&action);
+            }
+            Some(Choice::Own(action)) => {
+                self.st
+                    .play(&action)
+                    .map_err(|reason| Refused::Illegal(action, reason))?;
+            }
         }
         self.actions += 1;
         self.collector.after(&self.st);
