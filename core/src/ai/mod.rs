@@ -3,7 +3,8 @@
 //! full [`State`]. [`choose_for`] is the one bridge from a full state: it hands the player the
 //! side's view of the state, which answers only what that side sees. The view costs nothing to
 //! make; a level pays only for what it asks (the random level reads the legal actions, the
-//! others sample the unseen troops).
+//! others sample the unseen troops). The simulations hand a player the same view with the side's
+//! legal actions, listed once for the metrics and the player ([`Player::choose_from`]).
 //!
 //! Three levels, all seeded and reproducible:
 //! - [`RandomPlayer`]: a uniformly random legal action;
