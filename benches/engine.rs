@@ -74,8 +74,8 @@ fn playouts(c: &mut Criterion) {
 }
 
 /// Plays `GAMES` complete random-against-random games the way `simulate` plays them (seeded
-/// setups, players built per game, every action chosen through `ai::choose_for` and checked) and
-/// returns the actions played.
+/// setups, players built per game, the legal actions listed once per decision for the metrics
+/// and the player, claims dated, records built) and returns the actions played.
 fn simulate_games(start: &Start, config: &SimConfig) -> u64 {
     (0..GAMES as usize)
         .map(|i| {

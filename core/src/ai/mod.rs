@@ -3,7 +3,8 @@
 //! full [`State`]. [`choose_for`] is the one bridge from a full state: it hands the player the
 //! side's view of the state, which answers only what that side sees. The view costs nothing to
 //! make; a level pays only for what it asks (the random level reads the legal actions, the
-//! others sample the unseen troops).
+//! others sample the unseen troops). The simulations hand a player the same view with the side's
+//! legal actions, listed once for the metrics and the player ([`Player::choose_from`]).
 //!
 //! Three levels, all seeded and reproducible:
 //! - [`RandomPlayer`]: a uniformly random legal action;
@@ -58,6 +59,30 @@ pub trait Player: Send {
     /// the observer's turn. `control` can cancel a long search (the best action found so far is
     /// returned) and receives progress reports.
     fn choose(&mut self, obs: &Observation, control: &Control) -> Option<Action>;
+
+    /// Like [`Player::choose`], given the observer's legal actions as
+    /// [`Observation::legal_actions`] lists them, for a caller that lists them anyway (the
+    /// simulations count them): a level that decides from the list alone picks one of it
+    /// ([`Choice::Listed`]), which the caller plays without checking it again. The others ignore
+    /// the list and choose as usual ([`Choice::Own`]).
+    fn choose_from(
+        &mut self,
+        obs: &Observation,
+        legal: &[Action],
+        control: &Control,
+    ) -> Option<Choice> {
+        let _ = legal;
+        self.choose(obs, control).map(Choice::Own)
+    }
+}
+
+/// What [`Player::choose_from`] chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The action at this index of the list it was given.
+    Listed(usize),
+    /// An action of its own, to be checked before it is played.
+    Own(Action),
 }
 
 /// Chooses an action for the side to move in a full state, fairly: the player sees only that

@@ -1,17 +1,16 @@
 //! The weakest level: a uniformly random legal action.
 
-use super::{Control, Player, player_rng};
+use super::{Choice, Control, Player, player_rng};
 use crate::engine::{Action, Observation};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
-
-/// Legal actions a turn usually has at most (more only grow the buffer once).
-const ACTIONS_ROOM: usize = 96;
 
 /// Plays a uniformly random legal action (effects included: it may skip or accept).
 #[derive(Clone, Debug)]
 pub struct RandomPlayer {
     rng: Pcg64Mcg,
+    /// The legal actions of [`Player::choose`]; empty until first used, so a simulation that
+    /// hands the player the list ([`Player::choose_from`]) never allocates it.
     buf: Vec<Action>,
 }
 
@@ -19,10 +18,13 @@ impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
             rng: player_rng(seed),
-            // Room for a busy turn's actions from the start: a simulation builds a player per
-            // game, and a growing buffer would reallocate in every one.
-            buf: Vec::with_capacity(ACTIONS_ROOM),
+            buf: Vec::new(),
         }
+    }
+
+    /// The index of one of `n` legal actions, uniformly; `None` when there are none.
+    fn pick(&mut self, n: usize) -> Option<usize> {
+        (n > 0).then(|| self.rng.random_range(0..n))
     }
 }
 
@@ -32,13 +34,20 @@ impl Player for RandomPlayer {
     }
 
     fn choose(&mut self, obs: &Observation, _control: &Control) -> Option<Action> {
+        obs.legal_actions(&mut self.buf);
+        let i = self.pick(self.buf.len())?;
+        Some(self.buf[i])
+    }
+
+    fn choose_from(
+        &mut self,
+        obs: &Observation,
+        legal: &[Action],
+        _control: &Control,
+    ) -> Option<Choice> {
         if !obs.is_my_turn() {
             return None;
         }
-        obs.legal_actions(&mut self.buf);
-        if self.buf.is_empty() {
-            return None;
-        }
-        Some(self.buf[self.rng.random_range(0..self.buf.len())])
+        self.pick(legal.len()).map(Choice::Listed)
     }
 }

@@ -34,9 +34,8 @@ pub struct Trace {
 }
 
 /// Gathers a game's [`Trace`] as it is played: [`Collector::decision`] before each choice,
-/// [`Collector::after`] after each action. It reuses one buffer, so a game allocates once.
+/// [`Collector::after`] after each action. It allocates nothing.
 pub struct Collector {
-    buf: Vec<Action>,
     occupied: u128,
     last_choice_turn: u32,
     trace: Trace,
@@ -46,7 +45,6 @@ impl Collector {
     /// A collector for a game starting at `st`.
     pub fn new(st: &State) -> Collector {
         let mut c = Collector {
-            buf: Vec::with_capacity(64),
             occupied: 0,
             last_choice_turn: 0,
             trace: Trace::default(),
@@ -55,10 +53,11 @@ impl Collector {
         c
     }
 
-    /// Counts the decision about to be taken at `st`, during turn `turn` (1-based).
-    pub fn decision(&mut self, st: &State, turn: u32) {
-        st.legal_actions(&mut self.buf);
-        let n = self.buf.len() as u32;
+    /// Counts the decision about to be taken during turn `turn` (1-based) among `legal`, the
+    /// legal actions of the side to move (as [`State::legal_actions`] lists them; the player
+    /// chooses from the same list).
+    pub fn decision(&mut self, legal: &[Action], turn: u32) {
+        let n = legal.len() as u32;
         let t = &mut self.trace;
         t.decisions += 1;
         t.legal_sum += u64::from(n);

@@ -37,8 +37,10 @@ pub use metrics::{
 pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
 pub use suggest::{Suggestion, Suggestions, Tweak, candidates, suggest};
 
-use crate::ai::{AiSpec, Control, Player, choose_for, mix_seed};
-use crate::engine::{Board, EndReason, GameOptions, Illegal, PLAYOUT_CAP, State};
+use crate::ai::{AiSpec, Choice, Control, Player, mix_seed};
+use crate::engine::{
+    Action, Board, EndReason, GameOptions, Illegal, IllegalKind, PLAYOUT_CAP, State,
+};
 use crate::notation;
 use crate::pieces::{BySide, Side};
 use crate::scenario::Position;
@@ -151,6 +153,20 @@ impl SimConfig {
             Side::Red => self.red,
         }
     }
+
+    /// The players of the game with seed `game_seed`, blue's first, each seeded from its seat
+    /// (the other seat's with [`SimConfig::swap_player_seeds`]).
+    pub fn players(&self, game_seed: u64) -> [Box<dyn Player>; 2] {
+        let (blue_seat, red_seat) = if self.swap_player_seeds {
+            (Side::Red, Side::Blue)
+        } else {
+            (Side::Blue, Side::Red)
+        };
+        [
+            self.blue.build(player_seed(game_seed, blue_seat)),
+            self.red.build(player_seed(game_seed, red_seat)),
+        ]
+    }
 }
 
 /// The seed of game `index` of a run with master seed `master`.
@@ -222,6 +238,17 @@ pub enum SimError {
         action: String,
         reason: Illegal,
     },
+    #[error(
+        "game {game} (seed {seed}): the {ai} AI for {side} chose legal action number {index} (from 0), but only {listed} were listed"
+    )]
+    NoSuchChoice {
+        game: usize,
+        seed: u64,
+        side: Side,
+        ai: String,
+        index: usize,
+        listed: usize,
+    },
     #[error("cannot start {0} worker threads: {1}")]
     Threads(usize, String),
     #[error("the number of games must be at least 1")]
@@ -249,78 +276,194 @@ pub fn play_game(
     cancel: Option<&AtomicBool>,
 ) -> Result<Option<GameRecord>, SimError> {
     let seed = game_seed(config.seed, index);
-    let mut st = start.state(index, seed)?;
-    let board = st.board().clone();
-    let first = st.turn_side();
-    let (blue_seat, red_seat) = if config.swap_player_seeds {
-        (Side::Red, Side::Blue)
-    } else {
-        (Side::Blue, Side::Red)
-    };
-    let mut players: [Box<dyn Player>; 2] = [
-        config.blue.build(player_seed(seed, blue_seat)),
-        config.red.build(player_seed(seed, red_seat)),
-    ];
-    let mut regions: Vec<Option<Claim>> = board
-        .regions()
-        .map(|r| st.claimed_by(r).map(|side| Claim { side, turn: 0 }))
-        .collect();
+    let st = start.state(index, seed)?;
+    let mut players = config.players(seed);
+    play_from(st, &mut players, (index, seed), config.cap, cancel)
+}
+
+/// Plays one game from `st` between `players` (blue's first) until it ends, `cap` actions have
+/// been played or a player has nothing to play; `None` when `cancel` is set first. `(index,
+/// seed)` name the game in its record and in the error when a player chooses an illegal action.
+///
+/// Each decision lists the legal actions once, for the metrics and for the player
+/// ([`Player::choose_from`]); an action picked from that list is played without a second check,
+/// an action of the player's own is checked and refused if illegal.
+pub fn play_from(
+    st: State,
+    players: &mut [Box<dyn Player>; 2],
+    (index, seed): (usize, u64),
+    cap: usize,
+    cancel: Option<&AtomicBool>,
+) -> Result<Option<GameRecord>, SimError> {
     let control = Control::default();
-    let mut collector = Collector::new(&st);
-    let mut actions = 0usize;
-    let mut turns = 1u32;
-    let mut turn_side = st.turn_side();
-    while !st.is_over() && actions < config.cap {
+    let mut game = Game::new(st);
+    while !game.st.is_over() && game.actions < cap {
         if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Ok(None);
         }
-        let Some(side) = st.to_move() else { break };
-        collector.decision(&st, turns);
-        let player = &mut players[side.index()];
-        let Some(action) = choose_for(player.as_mut(), &st, &control) else {
-            break;
-        };
-        if let Err(reason) = st.play(&action) {
-            return Err(SimError::Illegal {
-                game: index,
-                seed,
-                side,
-                ai: player.name(),
-                action: notation::print(&board, &action),
-                reason,
-            });
-        }
-        actions += 1;
-        collector.after(&st);
-        for (r, claim) in board.regions().zip(regions.iter_mut()) {
-            if claim.is_none()
-                && let Some(side) = st.claimed_by(r)
-            {
-                *claim = Some(Claim { side, turn: turns });
+        let Some(side) = game.st.to_move() else { break };
+        let player = players[side.index()].as_mut();
+        match game.step(side, player, &control) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(Refused::Illegal(action, reason)) => {
+                return Err(SimError::Illegal {
+                    game: index,
+                    seed,
+                    side,
+                    ai: player.name(),
+                    action: action_text(game.st.board(), &action, &reason),
+                    reason,
+                });
+            }
+            Err(Refused::NoSuchChoice(choice)) => {
+                return Err(SimError::NoSuchChoice {
+                    game: index,
+                    seed,
+                    side,
+                    ai: player.name(),
+                    index: choice,
+                    listed: game.legal.len(),
+                });
             }
         }
-        if st.turn_side() != turn_side && !st.is_over() {
-            turn_side = st.turn_side();
-            turns += 1;
+    }
+    Ok(Some(game.record(index, seed)))
+}
+
+/// A player's action for an error message: in notation, or as the engine holds it when it
+/// names a location the board does not have (notation cannot print those).
+fn action_text(board: &Board, action: &Action, reason: &Illegal) -> String {
+    if reason.kind == IllegalKind::UnknownLocation {
+        format!("{action:?}")
+    } else {
+        notation::print(board, action)
+    }
+}
+
+/// Why a player's decision was not played.
+enum Refused {
+    /// Its own action, illegal for this reason.
+    Illegal(Action, Illegal),
+    /// An index past the end of the listed actions.
+    NoSuchChoice(usize),
+}
+
+/// One game under way, with what its record needs gathered as it is played.
+struct Game {
+    st: State,
+    first: Side,
+    /// The legal actions of the decision at hand, shared by the metrics and the player.
+    legal: Vec<Action>,
+    collector: Collector,
+    /// Per region, who claimed it and when.
+    regions: Vec<Option<Claim>>,
+    /// The regions claimed when `regions` was last brought up to date.
+    claims_seen: u32,
+    actions: usize,
+    /// Turns started.
+    turns: u32,
+    turn_side: Side,
+}
+
+/// Legal actions a decision usually has at most (more only grow the list once).
+const ACTIONS_ROOM: usize = 96;
+
+impl Game {
+    fn new(st: State) -> Game {
+        let regions = st
+            .board()
+            .regions()
+            .map(|r| st.claimed_by(r).map(|side| Claim { side, turn: 0 }))
+            .collect();
+        Game {
+            first: st.turn_side(),
+            legal: Vec::with_capacity(ACTIONS_ROOM),
+            collector: Collector::new(&st),
+            regions,
+            claims_seen: st.claimed_count(),
+            actions: 0,
+            turns: 1,
+            turn_side: st.turn_side(),
+            st,
         }
     }
-    let outcome = st.outcome();
-    Ok(Some(GameRecord {
-        index,
-        seed,
-        first,
-        winner: outcome.map(|o| o.winner),
-        end: outcome.map(|o| o.end),
-        actions,
-        turns,
-        medals: BySide::new(st.medals(Side::Blue), st.medals(Side::Red)),
-        regions,
-        bases: board
-            .base_locs()
-            .map(|l| st.top(l).map(|p| p.side()))
-            .collect(),
-        trace: collector.trace(),
-    }))
+
+    /// Lets `player`, of `side` (the side to move), take one decision and plays its action: one
+    /// picked from the listed legal actions as it is, one of its own checked. `Ok(false)` when it
+    /// has none.
+    fn step(
+        &mut self,
+        side: Side,
+        player: &mut dyn Player,
+        control: &Control,
+    ) -> Result<bool, Refused> {
+        self.st.legal_actions(&mut self.legal);
+        self.collector.decision(&self.legal, self.turns);
+        let obs = self.st.observation(side);
+        match player.choose_from(&obs, &self.legal, control) {
+            None => return Ok(false),
+            Some(Choice::Listed(i)) => {
+                let action = *self.legal.get(i).ok_or(Refused::NoSuchChoice(i))?;
+                self.st.play_unchecked(&action);
+            }
+            Some(Choice::Own(action)) => {
+                self.st
+                    .play(&action)
+                    .map_err(|reason| Refused::Illegal(action, reason))?;
+            }
+        }
+        self.actions += 1;
+        self.collector.after(&self.st);
+        self.note_claims();
+        if self.st.turn_side() != self.turn_side && !self.st.is_over() {
+            self.turn_side = self.st.turn_side();
+            self.turns += 1;
+        }
+        Ok(true)
+    }
+
+    /// Dates the regions claimed since the last look, if any was (claims are rare, so most
+    /// actions skip the scan).
+    fn note_claims(&mut self) {
+        let claimed = self.st.claimed_count();
+        if claimed == self.claims_seen {
+            return;
+        }
+        self.claims_seen = claimed;
+        for (r, claim) in self.st.board().regions().zip(self.regions.iter_mut()) {
+            if claim.is_none()
+                && let Some(side) = self.st.claimed_by(r)
+            {
+                *claim = Some(Claim {
+                    side,
+                    turn: self.turns,
+                });
+            }
+        }
+    }
+
+    fn record(self, index: usize, seed: u64) -> GameRecord {
+        let st = &self.st;
+        let outcome = st.outcome();
+        GameRecord {
+            index,
+            seed,
+            first: self.first,
+            winner: outcome.map(|o| o.winner),
+            end: outcome.map(|o| o.end),
+            actions: self.actions,
+            turns: self.turns,
+            medals: BySide::new(st.medals(Side::Blue), st.medals(Side::Red)),
+            regions: self.regions,
+            bases: st
+                .board()
+                .base_locs()
+                .map(|l| st.top(l).map(|p| p.side()))
+                .collect(),
+            trace: self.collector.trace(),
+        }
+    }
 }
 
 /// The threads games run on: rayon's with the `parallel` feature (a pool of `threads` when

@@ -378,6 +378,13 @@ impl State {
         }
     }
 
+    /// Regions claimed so far, by either side. Claims are for good, so the count only grows,
+    /// and it grows exactly when some region is claimed: a cheap test of whether an action
+    /// claimed anything.
+    pub fn claimed_count(&self) -> u32 {
+        (self.claimed[0] | self.claimed[1]).count_ones()
+    }
+
     /// Medals a region still holds (0 once claimed).
     pub fn medals_left(&self, r: RegionId) -> u32 {
         if self.unclaimed & (1u128 << r.index()) != 0 {
