@@ -766,3 +766,83 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
         format!("place roxy @{roxy_at}")
     );
 }
+
+/// Where the board is: its area, and each location's area (which fixes the board's scale and
+/// offset on screen), by location id.
+fn board_place(h: &Harness<'static, EditorApp>) -> Vec<(String, egui::Rect)> {
+    let st = start(h);
+    let b = st.board();
+    let board = h.get_by_label(toyforge::app::board::BOARD_LABEL).rect();
+    std::iter::once(("board".to_string(), board))
+        .chain(b.locations().map(|l| {
+            let id = b.id(l).to_string();
+            let rect = h.get_by_label_contains(&format!("@{id}\n")).rect();
+            (id, rect)
+        }))
+        .collect()
+}
+
+#[test]
+fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let before = board_place(&h);
+    let st = start(&h);
+    let id = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
+    click(&mut h, "Record candidate 1");
+    assert!(h.state().lesson().steps.recording().is_some());
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when recording started"
+    );
+    h.get_by_label(&rack_label(Troop::Roxy, 1)).click();
+    h.run();
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when targets were lit"
+    );
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+    assert_eq!(
+        compare(&h, 0).candidates[0].actions,
+        format!("place roxy @{id}")
+    );
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when an action was recorded"
+    );
+    click(&mut h, "Done recording");
+    assert_eq!(h.state().lesson().steps.recording(), None);
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when recording ended"
+    );
+    // The outcome of a line shown on the board, and a line that cannot be shown, in the rows
+    // kept above the board.
+    click(&mut h, "Show candidate 1");
+    assert!(
+        h.query_all_by_label_contains("After the candidate 1 of step 1")
+            .next()
+            .is_some()
+    );
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when a line was shown"
+    );
+    set_candidate_lines(&mut h, ["plant roxy @market-square", ""]);
+    assert!(
+        h.query_all_by_label_contains("cannot be shown")
+            .next()
+            .is_some()
+    );
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when a problem appeared"
+    );
+}

@@ -29,6 +29,9 @@ fn to_egui(r: geom::Rect) -> Rect {
     Rect::from_min_max(Pos2::new(r.x0, r.y0), Pos2::new(r.x1, r.y1))
 }
 
+/// The accessible label of the board's area (tests find the board by it).
+pub const BOARD_LABEL: &str = "Board";
+
 /// Where everything goes on screen.
 struct Layout {
     rect: Rect,
@@ -89,6 +92,7 @@ pub(super) fn paint_board(
 ) -> BoardResponse {
     let rect = board_rect(ui);
     let background = ui.allocate_rect(rect, Sense::hover());
+    background.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, BOARD_LABEL));
     let visuals = ui.visuals().clone();
     let pal = Palette::new(visuals.dark_mode);
     let scene = scene_of(board, stacks, positions, claims);

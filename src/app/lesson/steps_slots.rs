@@ -31,22 +31,28 @@ pub fn slot<R>(ui: &mut Ui, rows: usize, add: impl FnOnce(&mut Ui) -> R) -> R {
 pub fn note(ui: &mut Ui, m: Mark, text: &str, colour: Color32, rows: usize) -> Response {
     ui.horizontal_top(|ui| {
         mark(ui, m);
-        let mut job = LayoutJob::simple(
-            text.to_owned(),
-            FontSelection::Default.resolve(ui.style()),
-            colour,
-            ui.available_width(),
-        );
-        job.wrap = TextWrapping {
-            max_width: ui.available_width(),
-            max_rows: rows.max(1),
-            break_anywhere: false,
-            overflow_character: Some('…'),
-        };
-        let galley = ui.painter().layout_job(job);
-        let cut = galley.elided;
-        let resp = ui.add(egui::Label::new(galley));
-        if cut { resp.on_hover_text(text) } else { resp }
+        elided(ui, text, colour, rows)
     })
     .inner
+}
+
+/// A text of at most `rows` rows as wide as `ui`, cut with an ellipsis when longer (the whole
+/// text is then shown on hover).
+pub fn elided(ui: &mut Ui, text: &str, colour: Color32, rows: usize) -> Response {
+    let mut job = LayoutJob::simple(
+        text.to_owned(),
+        FontSelection::Default.resolve(ui.style()),
+        colour,
+        ui.available_width(),
+    );
+    job.wrap = TextWrapping {
+        max_width: ui.available_width(),
+        max_rows: rows.max(1),
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
+    let galley = ui.painter().layout_job(job);
+    let cut = galley.elided;
+    let resp = ui.add(egui::Label::new(galley));
+    if cut { resp.on_hover_text(text) } else { resp }
 }
