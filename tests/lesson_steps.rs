@@ -846,3 +846,50 @@ fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
         "the board moved when a problem appeared"
     );
 }
+
+#[test]
+fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let below = |h: &Harness<'static, EditorApp>| {
+        [
+            h.get_by_label("Record candidate 1").rect(),
+            h.get_by_label("Record candidate 2").rect(),
+            h.get_by_label("Conclusion").rect(),
+            h.get_by_label(toyforge::app::board::BOARD_LABEL).rect(),
+        ]
+    };
+    let before = below(&h);
+    let prompt = "Blue holds a Star and a Roxy and red's Hook sits on the central bridge. \
+                  Which placement keeps the bridge, which one opens the right flank, and what \
+                  does each one leave for red to answer on the next turn? Look at the medals \
+                  of each region, at the paths each troop joins, and at what the reserve holds \
+                  before you choose.";
+    type_into(&mut h, "Prompt", prompt);
+    match &scenario(&h).steps[0] {
+        Step::Compare(c) => assert_eq!(c.prompt, prompt, "the whole prompt is kept"),
+        other => panic!("a {}", other.kind_name()),
+    }
+    assert_eq!(
+        below(&h),
+        before,
+        "a field moved while the prompt was typed"
+    );
+    // A line far longer than its field scrolls inside it too.
+    let line = ["place roxy @market-square", "draw"].repeat(12).join("; ");
+    let field = h
+        .get_all_by_label("Line")
+        .next()
+        .expect("a line field")
+        .rect();
+    h.get_all_by_label("Line").next().unwrap().focus();
+    h.run();
+    h.get_all_by_label("Line").next().unwrap().type_text(&line);
+    h.run();
+    assert_eq!(compare(&h, 0).candidates[0].actions, line);
+    assert_eq!(
+        below(&h)[1..],
+        before[1..],
+        "a field moved while the line was typed"
+    );
+}

@@ -688,7 +688,7 @@ impl StepsEditor {
     /// how to record when nothing is recorded).
     fn centre_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let full = ui.available_rect_before_wrap();
-        let header_h = rows_height(ui, HEADER_ROWS).min(full.height() * 0.25);
+        let header_h = header_height(ui).min(full.height() * 0.25);
         let strip_h = rows_height(ui, RECORDER_ROWS).min(full.height() * 0.3);
         let header = Rect::from_min_size(full.min, vec2(full.width(), header_h));
         let strip = Rect::from_min_max(pos2(full.left(), full.bottom() - strip_h), full.max);
@@ -870,10 +870,15 @@ impl StepsEditor {
     }
 }
 
-/// Rows kept above the board (what it shows, a note, who moves, each side's medals and rack)
-/// and under it for the recorder.
-const HEADER_ROWS: usize = 5;
-const RECORDER_ROWS: usize = 7;
+/// Rows kept under the board for the recorder.
+const RECORDER_ROWS: usize = 8;
+
+/// The height kept above the board: what it shows, who moves, each side's medals and rack (in
+/// small text) and a note of two rows.
+fn header_height(ui: &Ui) -> f32 {
+    let small = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+    rows_height(ui, 4) + 2.0 * small
+}
 
 /// How a note above the board reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -917,8 +922,8 @@ fn in_rect<R>(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui) -> R) -> R {
     add(&mut child)
 }
 
-/// The rows above the board: what it shows, a note cut to two rows (the whole note on hover),
-/// who moves and each side's medals and rack; or why there is no board.
+/// The rows above the board: what it shows, who moves, each side's medals and rack, and a
+/// note cut to two rows (the whole note on hover); or why there is no board.
 fn header_ui(ui: &mut Ui, view: &Result<BoardView, String>) {
     let error = ui.visuals().error_fg_color;
     let view = match view {
@@ -930,6 +935,7 @@ fn header_ui(ui: &mut Ui, view: &Result<BoardView, String>) {
     };
     let strong = ui.visuals().strong_text_color();
     elided(ui, &view.title, strong, 1);
+    state_lines(ui, &view.state);
     slot(ui, 2, |ui| {
         if let Some((text, tone)) = &view.note {
             let colour = match tone {
@@ -940,7 +946,6 @@ fn header_ui(ui: &mut Ui, view: &Result<BoardView, String>) {
             elided(ui, text, colour, 2);
         }
     });
-    state_lines(ui, &view.state);
 }
 
 /// An Explain step's highlights and arrows on the board, and the arrow's start being picked.

@@ -1,10 +1,14 @@
 //! Room kept for the messages of the lesson steps form, so that nothing moves under the
 //! pointer: a line's outcome and the check's remarks go into areas of a fixed number of rows,
-//! written in full when they fit and cut with an ellipsis otherwise (the whole text on hover).
+//! written in full when they fit and cut with an ellipsis otherwise (the whole text on hover);
+//! multi-line fields keep their height and scroll what does not fit.
 
 use super::steps_claims::{Mark, mark};
 use egui::text::{LayoutJob, TextWrapping};
-use egui::{Color32, FontSelection, Layout, Response, Sense, Ui, UiBuilder, vec2};
+use egui::{
+    Color32, FontSelection, Id, Layout, Margin, Response, Sense, TextEdit, TextStyle, Ui,
+    UiBuilder, vec2,
+};
 
 /// The height of `rows` rows of body text in `ui`.
 pub fn rows_height(ui: &Ui, rows: usize) -> f32 {
@@ -55,4 +59,28 @@ pub fn elided(ui: &mut Ui, text: &str, colour: Color32, rows: usize) -> Response
     let cut = galley.elided;
     let resp = ui.add(egui::Label::new(galley));
     if cut { resp.on_hover_text(text) } else { resp }
+}
+
+/// Adds the multi-line field `edit`, `rows` rows of `style` high whatever it holds: a longer
+/// text scrolls inside it (to the cursor while typing), so that the fields below never move
+/// while it is typed. `salt` tells this field's scroll from the others'.
+pub fn steady_multiline(
+    ui: &mut Ui,
+    edit: TextEdit,
+    rows: usize,
+    style: TextStyle,
+    salt: Id,
+) -> Response {
+    let rows = rows.max(1);
+    let margin = Margin::symmetric(4, 2);
+    let height = ui.text_style_height(&style) * rows as f32 + margin.sum().y;
+    egui::ScrollArea::vertical()
+        .id_salt(salt)
+        .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.add(edit.desired_rows(rows).margin(margin).font(style))
+        })
+        .inner
 }
