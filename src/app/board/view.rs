@@ -222,8 +222,9 @@ fn name_size(r: f32) -> f32 {
     (r * 0.5).clamp(10.0, 13.0)
 }
 
-/// Where the names go, by the drawing model's placer: under, above, right or left of each
-/// node, off the other nodes, names and arrows. A name is never cut: an occupied node's label
+/// Where the names go, by the drawing model's placer: under, above, beside or at a corner of
+/// each node, off the other nodes, names and arrows, and never nearer another node than its
+/// own ([`place_unambiguous`]). A name is never cut: an occupied node's label
 /// names the troop on top under the node's own name, and where that finds no room the label
 /// is the name alone, then the name on two lines.
 fn place_names(
@@ -261,7 +262,7 @@ fn place_names(
                     clear: o.e + ring_size(lay.r, ring),
                     width: lines_width(lines),
                     height: lines.iter().map(|l| l.galley.size().y).sum(),
-                    dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
+                    dirs: Dir::ALL.to_vec(),
                 })
                 .collect()
         })
@@ -281,29 +282,8 @@ fn place_names(
         // Names never cover a node, another name or an arrow.
         max_cost: Some(SEGMENT_COST - 1.0),
     };
-    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
-    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
     let obstacles = name_obstacles(scene, lay, marks);
-    let mut placed = labels::place_with_fallbacks(&first, &others, &obstacles, &opts);
-    // A name still without room may cross a path or an arrow, never a node or another name.
-    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
-    if !missing.is_empty() {
-        let mut around = obstacles;
-        around
-            .boxes
-            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
-        let last: Vec<Request> = missing
-            .iter()
-            .map(|&i| requests[i].last().expect("every label has a form").clone())
-            .collect();
-        let relaxed = PlaceOptions {
-            max_cost: Some(LABEL_COST - 1.0),
-            ..opts
-        };
-        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
-            placed[i] = p.map(|p| (p, requests[i].len() - 1));
-        }
-    }
+    let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
     placed
         .into_iter()
         .enumerate()
@@ -317,6 +297,94 @@ fn place_names(
         })
         .collect()
 }
+
+/// Places the labels (each node's `requests`, its forms in order of preference) so that none
+/// reads as another node's: a label that comes as near another node as its own is placed
+/// again without that side, and left out when no side is left.
+fn place_unambiguous(
+    mut requests: Vec<Vec<Request>>,
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+    outlines: &[Outline],
+) -> Vec<Option<(labels::Placed, usize)>> {
+    for _ in 0..AMBIGUITY_ROUNDS {
+        let mut placed = place_all(&requests, obstacles, opts);
+        let mut again = false;
+        for (i, p) in placed.iter_mut().enumerate() {
+            if let Some((label, form)) = *p
+                && nearer_another(outlines, i, label.rect)
+            {
+                requests[i][form].dirs.retain(|&d| d != label.dir);
+                *p = None;
+                again = true;
+            }
+        }
+        if !again {
+            return placed;
+        }
+    }
+    let mut placed = place_all(&requests, obstacles, opts);
+    for (i, p) in placed.iter_mut().enumerate() {
+        if p.is_some_and(|(label, _)| nearer_another(outlines, i, label.rect)) {
+            *p = None;
+        }
+    }
+    placed
+}
+
+/// How many times labels that read as another node's are placed again.
+const AMBIGUITY_ROUNDS: usize = 3;
+
+/// Places every label in its first form that finds room, then those still without room in
+/// their last form where they may cross a path or an arrow (never a node or another name).
+fn place_all(
+    requests: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+) -> Vec<Option<(labels::Placed, usize)>> {
+    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
+    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
+    let mut placed = labels::place_with_fallbacks(&first, &others, obstacles, opts);
+    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
+    if !missing.is_empty() {
+        let mut around = obstacles.clone();
+        around
+            .boxes
+            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
+        let last: Vec<Request> = missing
+            .iter()
+            .map(|&i| requests[i].last().expect("every label has a form").clone())
+            .collect();
+        let relaxed = PlaceOptions {
+            max_cost: Some(LABEL_COST - 1.0),
+            ..opts.clone()
+        };
+        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
+            placed[i] = p.map(|p| (p, requests[i].len() - 1));
+        }
+    }
+    placed
+}
+
+/// Whether the label `rect` of node `own` comes nearly as near the edge of another node as
+/// its own node's edge, so that it could be read as that node's name.
+fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
+    let gap = |o: &Outline| {
+        let dx = (rect.x0 - o.c.x).max(o.c.x - rect.x1).max(0.0);
+        let dy = (rect.y0 - o.c.y).max(o.c.y - rect.y1).max(0.0);
+        dx.hypot(dy) - o.e
+    };
+    let Some(mine) = outlines.get(own).map(gap) else {
+        return false;
+    };
+    outlines
+        .iter()
+        .enumerate()
+        .any(|(j, o)| j != own && gap(o) < mine + AMBIGUITY_MARGIN)
+}
+
+/// How much nearer its own node than any other a label must be, in points.
+const AMBIGUITY_MARGIN: f32 = 3.0;
 
 /// A node's label on the board: where it goes, and its lines top to bottom.
 #[derive(Clone)]
@@ -613,4 +681,71 @@ fn hover_text(board: &Board, loc: Loc, stack: &[Piece]) -> String {
         t.push_str(&format!("\n{} {}", p.side(), p.troop().display_name()));
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    fn outlines() -> Vec<Outline> {
+        [pos2(0.0, 0.0), pos2(40.0, 0.0)]
+            .into_iter()
+            .map(|c| Outline {
+                c,
+                e: 10.0,
+                square: false,
+            })
+            .collect()
+    }
+
+    fn request(dirs: Vec<Dir>) -> Vec<Request> {
+        vec![Request {
+            at: Point::new(0.0, 0.0),
+            clear: 12.0,
+            width: 20.0,
+            height: 10.0,
+            dirs,
+        }]
+    }
+
+    #[test]
+    fn a_label_between_two_nodes_reads_as_either_one() {
+        let o = outlines();
+        // Right of the first node, touching the second.
+        assert!(nearer_another(
+            &o,
+            0,
+            geom::Rect::new(12.0, -5.0, 32.0, 5.0)
+        ));
+        // Under the first node, well away from the second.
+        assert!(!nearer_another(
+            &o,
+            0,
+            geom::Rect::new(-10.0, 12.0, 10.0, 22.0)
+        ));
+    }
+
+    #[test]
+    fn a_label_that_would_read_as_another_nodes_goes_to_another_side_or_is_left_out() {
+        let o = outlines();
+        let opts = PlaceOptions::default();
+        let none = Obstacles::default();
+        // The second node has no label to place.
+        let quiet = |dirs| {
+            vec![
+                request(dirs),
+                vec![Request {
+                    dirs: Vec::new(),
+                    ..request(Vec::new())[0].clone()
+                }],
+            ]
+        };
+        let placed = place_unambiguous(quiet(vec![Dir::Right, Dir::Below]), &none, &opts, &o);
+        let (label, form) = placed[0].expect("the name finds a side");
+        assert_eq!((label.dir, form), (Dir::Below, 0));
+        assert!(!nearer_another(&o, 0, label.rect));
+        let placed = place_unambiguous(quiet(vec![Dir::Right]), &none, &opts, &o);
+        assert_eq!(placed[0], None, "no side is left that reads as its own");
+    }
 }
