@@ -893,3 +893,62 @@ fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
         "a field moved while the line was typed"
     );
 }
+
+/// The text shapes of the last frame, each with the box it covers.
+fn texts_drawn(h: &Harness<'static, EditorApp>) -> Vec<(String, egui::Rect)> {
+    let mut todo: Vec<egui::Shape> = h.output().shapes.iter().map(|c| c.shape.clone()).collect();
+    let mut out = Vec::new();
+    while let Some(s) = todo.pop() {
+        match s {
+            egui::Shape::Vec(v) => todo.extend(v),
+            egui::Shape::Text(t) => {
+                out.push((t.galley.text().to_string(), t.visual_bounding_rect()))
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_name_on_a_narrow_steps_board_is_nearest_its_own_location() {
+    let app = EditorApp::new(bundled_map(), None);
+    // A laptop's window: the board between the step list and the form is narrow.
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.state_mut().set_mode(Mode::Lesson);
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-1-star-choice.ron");
+    assert!(h.state_mut().lesson_mut().open_now(&file));
+    h.run();
+    click(&mut h, "Lesson steps");
+    let st = start(&h);
+    let b = st.board();
+    // Each location's centre and half size on screen, and its name.
+    let nodes: Vec<(String, egui::Pos2, f32)> = b
+        .locations()
+        .map(|l| {
+            let r = h.get_by_label_contains(&format!("@{}\n", b.id(l))).rect();
+            (b.display_name(l).to_string(), r.center(), r.width() / 2.0)
+        })
+        .collect();
+    let gap = |rect: egui::Rect, c: egui::Pos2, e: f32| rect.distance_to_pos(c) - e;
+    let names: Vec<(String, egui::Rect)> = texts_drawn(&h)
+        .into_iter()
+        .filter(|(t, _)| nodes.iter().any(|(n, _, _)| n == t))
+        .collect();
+    assert!(
+        names.len() > nodes.len() / 2,
+        "most names are written: {names:?}"
+    );
+    for (name, rect) in &names {
+        let (_, c, e) = nodes.iter().find(|(n, _, _)| n == name).unwrap();
+        let mine = gap(*rect, *c, *e);
+        for (other, oc, oe) in nodes.iter().filter(|(n, _, _)| n != name) {
+            assert!(
+                gap(*rect, *oc, *oe) > mine,
+                "the name {name:?} at {rect:?} is nearer {other:?} than its own location"
+            );
+        }
+    }
+}
