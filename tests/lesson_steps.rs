@@ -952,3 +952,26 @@ fn every_name_on_a_narrow_steps_board_is_nearest_its_own_location() {
         }
     }
 }
+
+#[test]
+fn the_board_keeps_its_place_while_a_long_step_title_is_typed() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let before = board_place(&h);
+    let title = "Where should blue put the Star it has just drawn from the reserve, \
+                 and what does red answer on the central bridge";
+    // The lesson's title comes first, then the step's.
+    h.get_all_by_label("Title")
+        .last()
+        .expect("the step's title")
+        .focus();
+    h.run();
+    h.get_all_by_label("Title").last().unwrap().type_text(title);
+    h.run();
+    assert!(scenario(&h).steps[0].title().ends_with(title));
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved while the title was typed"
+    );
+}

@@ -386,8 +386,11 @@ impl StepsEditor {
     }
 
     fn list_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
-        egui::ScrollArea::vertical()
+        // Scrolling both ways: a row wider than the panel scrolls instead of widening it,
+        // which would squeeze the board.
+        egui::ScrollArea::both()
             .id_salt("steps_list_scroll")
+            .auto_shrink([false, true])
             .show(ui, |ui| {
                 let edits = super::steps_fields::details_ui(ui, doc);
                 self.edits.extend(edits);
@@ -437,11 +440,9 @@ impl StepsEditor {
                             step.title()
                         };
                         let text = format!("{}. {} · {title}", i + 1, StepKind::of(step).label());
-                        if ui
-                            .selectable_label(i == self.selected, text)
-                            .on_hover_text(StepKind::of(step).hint())
-                            .clicked()
-                        {
+                        let hint = format!("{text}\n{}", StepKind::of(step).hint());
+                        let row = egui::Button::selectable(i == self.selected, text).truncate();
+                        if ui.add(row).on_hover_text(hint).clicked() {
                             select = Some(i);
                         }
                     });
@@ -583,7 +584,7 @@ impl StepsEditor {
             issues,
             cmds: Vec::new(),
         };
-        egui::ScrollArea::vertical()
+        egui::ScrollArea::both()
             .id_salt("steps_editor_scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
