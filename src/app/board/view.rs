@@ -299,41 +299,34 @@ fn place_names(
 }
 
 /// Places the labels (each node's `requests`, its forms in order of preference) so that none
-/// reads as another node's: a label that comes as near another node as its own is placed
-/// again without that side, and left out when no side is left.
+/// reads as another node's: each form keeps only the sides where its box stays nearer its own
+/// node than any other ([`nearer_another`]); a label with no such side is left out.
 fn place_unambiguous(
     mut requests: Vec<Vec<Request>>,
     obstacles: &Obstacles,
     opts: &PlaceOptions,
     outlines: &[Outline],
 ) -> Vec<Option<(labels::Placed, usize)>> {
-    for _ in 0..AMBIGUITY_ROUNDS {
-        let mut placed = place_all(&requests, obstacles, opts);
-        let mut again = false;
-        for (i, p) in placed.iter_mut().enumerate() {
-            if let Some((label, form)) = *p
-                && nearer_another(outlines, i, label.rect)
-            {
-                requests[i][form].dirs.retain(|&d| d != label.dir);
-                *p = None;
-                again = true;
-            }
-        }
-        if !again {
-            return placed;
-        }
-    }
-    let mut placed = place_all(&requests, obstacles, opts);
-    for (i, p) in placed.iter_mut().enumerate() {
-        if p.is_some_and(|(label, _)| nearer_another(outlines, i, label.rect)) {
-            *p = None;
+    let alone = Obstacles::default();
+    for (i, forms) in requests.iter_mut().enumerate() {
+        for form in forms.iter_mut() {
+            let dirs = std::mem::take(&mut form.dirs);
+            form.dirs = dirs
+                .into_iter()
+                .filter(|&d| {
+                    // The box the placer gives this side, with nothing in the way.
+                    let solo = Request {
+                        dirs: vec![d],
+                        ..form.clone()
+                    };
+                    labels::place(&[solo], &alone, opts)[0]
+                        .is_some_and(|p| !nearer_another(outlines, i, p.rect))
+                })
+                .collect();
         }
     }
-    placed
+    place_all(&requests, obstacles, opts)
 }
-
-/// How many times labels that read as another node's are placed again.
-const AMBIGUITY_ROUNDS: usize = 3;
 
 /// Places every label in its first form that finds room, then those still without room in
 /// their last form where they may cross a path or an arrow (never a node or another name).
@@ -384,7 +377,7 @@ fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
 }
 
 /// How much nearer its own node than any other a label must be, in points.
-const AMBIGUITY_MARGIN: f32 = 3.0;
+const AMBIGUITY_MARGIN: f32 = 1.0;
 
 /// A node's label on the board: where it goes, and its lines top to bottom.
 #[derive(Clone)]
