@@ -30,7 +30,7 @@ fn to_egui(r: geom::Rect) -> Rect {
 }
 
 /// The accessible label of the board's area (tests find the board by it).
-pub const BOARD_LABEL: &str = "Board";
+pub const BOARD_LABEL: &str = "The board of the position";
 
 /// Where everything goes on screen.
 struct Layout {

@@ -19,7 +19,13 @@ pub fn rows_height(ui: &Ui, rows: usize) -> f32 {
 /// Draws `add` in an area `rows` rows high and as wide as `ui`, whatever it holds: the space
 /// is taken before the contents are drawn, and contents that do not fit are clipped.
 pub fn slot<R>(ui: &mut Ui, rows: usize, add: impl FnOnce(&mut Ui) -> R) -> R {
-    let size = vec2(ui.available_width(), rows_height(ui, rows));
+    let height = rows_height(ui, rows);
+    slot_height(ui, height, add)
+}
+
+/// Draws `add` in an area `height` high and as wide as `ui`, as [`slot`] does.
+pub fn slot_height<R>(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let size = vec2(ui.available_width(), height);
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     let mut child = ui.new_child(
         UiBuilder::new()
