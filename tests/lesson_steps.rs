@@ -3,6 +3,9 @@
 //! a rack troop and a base; claims from the outcome with one click; editing a claim until it is
 //! false; picking highlights and arrows on the board; saving, opening again and checking.
 
+mod common;
+
+use common::ui::board_place;
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -767,21 +770,6 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     );
 }
 
-/// Where the board is: its area, and each location's area (which fixes the board's scale and
-/// offset on screen), by location id.
-fn board_place(h: &Harness<'static, EditorApp>) -> Vec<(String, egui::Rect)> {
-    let st = start(h);
-    let b = st.board();
-    let board = h.get_by_label(toyforge::app::board::BOARD_LABEL).rect();
-    std::iter::once(("board".to_string(), board))
-        .chain(b.locations().map(|l| {
-            let id = b.id(l).to_string();
-            let rect = h.get_by_label_contains(&format!("@{id}\n")).rect();
-            (id, rect)
-        }))
-        .collect()
-}
-
 #[test]
 fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
     let mut h = harness();
@@ -877,12 +865,10 @@ fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
     );
     // A line far longer than its field scrolls inside it too.
     let line = ["place roxy @market-square", "draw"].repeat(12).join("; ");
-    let field = h
-        .get_all_by_label("Line")
+    h.get_all_by_label("Line")
         .next()
         .expect("a line field")
-        .rect();
-    h.get_all_by_label("Line").next().unwrap().focus();
+        .focus();
     h.run();
     h.get_all_by_label("Line").next().unwrap().type_text(&line);
     h.run();

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{H, click_location, press, shows};
+use common::ui::{H, board_place, click_location, press, shows};
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -229,20 +229,6 @@ fn ctrl_z_ctrl_y_and_ctrl_s_work_in_the_lesson_workspace() {
     h.run();
     assert!(!h.state().lesson().is_dirty());
     assert!(path.exists());
-}
-
-/// The board's area and each location's, by id.
-fn board_place(h: &H) -> Vec<(String, egui::Rect)> {
-    let doc = h.state().lesson().doc().unwrap();
-    let b = toyforge::engine::Board::compile(doc.map()).unwrap();
-    let board = h.get_by_label(toyforge::app::board::BOARD_LABEL).rect();
-    std::iter::once(("board".to_string(), board))
-        .chain(b.locations().map(|l| {
-            let id = b.id(l).to_string();
-            let rect = h.get_by_label_contains(&format!("@{id}\n")).rect();
-            (id, rect)
-        }))
-        .collect()
 }
 
 #[test]

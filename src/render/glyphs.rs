@@ -103,23 +103,19 @@ pub fn troop_svg(c: Point, r: f32, troop: Troop, back: &str) -> String {
                 )
             }
             GlyphPart::Box {
-                min,
-                max,
+                rect,
                 round,
                 ink: i,
-            } => {
-                let ((x0, y0), (x1, y1)) = (at(min), at(max));
-                write!(
-                    out,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>",
-                    n(x0),
-                    n(y0),
-                    n(x1 - x0),
-                    n(y1 - y0),
-                    n(round * r),
-                    ink(i)
-                )
-            }
+            } => write!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>",
+                n(c.x + rect.x0 * r),
+                n(c.y + rect.y0 * r),
+                n(rect.width() * r),
+                n(rect.height() * r),
+                n(round * r),
+                ink(i)
+            ),
             GlyphPart::Polygon { pts, ink: i } => write!(
                 out,
                 "<polygon points=\"{}\" fill=\"{}\"/>",

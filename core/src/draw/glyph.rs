@@ -4,6 +4,7 @@
 //! boards, chips and buttons, the SVG/PNG renderer) maps these parts to its own primitives, so
 //! that a troop looks the same everywhere and a glyph is changed here, once.
 
+use super::geom::Rect;
 use crate::map::Point;
 use crate::pieces::Troop;
 use std::f32::consts::{FRAC_PI_2, PI};
@@ -25,13 +26,8 @@ pub enum Ink {
 pub enum GlyphPart {
     /// A filled disc.
     Disc { c: Point, r: f32, ink: Ink },
-    /// A filled box from `min` to `max` with corners rounded by `round`.
-    Box {
-        min: Point,
-        max: Point,
-        round: f32,
-        ink: Ink,
-    },
+    /// A filled box with corners rounded by `round`.
+    Box { rect: Rect, round: f32, ink: Ink },
     /// A filled simple polygon (convex or not).
     Polygon { pts: Vec<Point>, ink: Ink },
     /// An open line `width` wide, with round ends, in the glyph's ink.
@@ -68,8 +64,7 @@ fn polygon(pts: &[(f32, f32)]) -> GlyphPart {
 
 fn filled_box(min: (f32, f32), max: (f32, f32), round: f32) -> GlyphPart {
     GlyphPart::Box {
-        min: p(min.0, min.1),
-        max: p(max.0, max.1),
+        rect: Rect::new(min.0, min.1, max.0, max.1),
         round,
         ink: Ink::Fore,
     }
@@ -180,7 +175,9 @@ mod tests {
     fn reach(part: &GlyphPart) -> Vec<(Point, f32)> {
         match part {
             GlyphPart::Disc { c, r, .. } => vec![(*c, *r)],
-            GlyphPart::Box { min, max, .. } => vec![(*min, 0.0), (*max, 0.0)],
+            GlyphPart::Box { rect, .. } => {
+                vec![(p(rect.x0, rect.y0), 0.0), (p(rect.x1, rect.y1), 0.0)]
+            }
             GlyphPart::Polygon { pts, .. } => pts.iter().map(|&q| (q, 0.0)).collect(),
             GlyphPart::Line { pts, width } => pts.iter().map(|&q| (q, width / 2.0)).collect(),
         }

@@ -127,26 +127,22 @@ fn star(p: &Painter, c: Pos2, r: f32, ink: Color32) {
 /// within about `r` of it, on a disc of colour `bg` (eyes and other holes are painted in it).
 pub fn troop(p: &Painter, c: Pos2, r: f32, troop: Troop, bg: Color32) {
     let at = |q: Point| c + vec2(q.x * r, q.y * r);
-    let ink = |i: Ink| match i {
+    let colour = |i: Ink| match i {
         Ink::Fore => Color32::WHITE,
         Ink::Back => bg,
     };
     for part in troop_glyph(troop) {
         match part {
-            GlyphPart::Disc { c, r: rr, ink: i } => {
-                p.circle_filled(at(c), rr * r, ink(i));
+            GlyphPart::Disc { c, r: rr, ink } => {
+                p.circle_filled(at(c), rr * r, colour(ink));
             }
-            GlyphPart::Box {
-                min,
-                max,
-                round,
-                ink: i,
-            } => {
-                p.rect_filled(Rect::from_min_max(at(min), at(max)), round * r, ink(i));
+            GlyphPart::Box { rect, round, ink } => {
+                let (min, max) = (Point::new(rect.x0, rect.y0), Point::new(rect.x1, rect.y1));
+                p.rect_filled(Rect::from_min_max(at(min), at(max)), round * r, colour(ink));
             }
-            GlyphPart::Polygon { pts, ink: i } => {
+            GlyphPart::Polygon { pts, ink } => {
                 let pts: Vec<Pos2> = pts.into_iter().map(at).collect();
-                fill_polygon(p, &pts, ink(i));
+                fill_polygon(p, &pts, colour(ink));
             }
             GlyphPart::Line { pts, width } => {
                 let pts: Vec<Pos2> = pts.into_iter().map(at).collect();
