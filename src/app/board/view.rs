@@ -255,14 +255,18 @@ fn place_names(
             } else {
                 2.0
             };
-            forms
-                .iter()
-                .map(|lines| Request {
-                    at: pt(o.c),
-                    clear: o.e + ring_size(lay.r, ring),
-                    width: lines_width(lines),
-                    height: lines.iter().map(|l| l.galley.size().y).sum(),
-                    dirs: Dir::ALL.to_vec(),
+            // Each form beside the node, then each a little farther out.
+            let near = o.e + ring_size(lay.r, ring);
+            [near, near + FARTHER * lay.r]
+                .into_iter()
+                .flat_map(|clear| {
+                    forms.iter().map(move |lines| Request {
+                        at: pt(o.c),
+                        clear,
+                        width: lines_width(lines),
+                        height: lines.iter().map(|l| l.galley.size().y).sum(),
+                        dirs: Dir::ALL.to_vec(),
+                    })
                 })
                 .collect()
         })
@@ -289,10 +293,11 @@ fn place_names(
         .enumerate()
         .map(|(i, placed)| {
             let (placed, form) = placed?;
+            let n = forms[i].len();
             Some(NameLabel {
                 rect: to_egui(placed.rect),
                 anchor: placed.anchor,
-                lines: std::mem::take(&mut forms[i][form]),
+                lines: std::mem::take(&mut forms[i][form % n]),
             })
         })
         .collect()
@@ -328,8 +333,10 @@ fn place_unambiguous(
     place_all(&requests, obstacles, opts)
 }
 
-/// Places every label in its first form that finds room, then those still without room in
-/// their last form where they may cross a path or an arrow (never a node or another name).
+/// Places every label in its first form that finds room (each node's requests are its forms
+/// beside it, then the same forms farther out), then those still without room in their last
+/// form beside the node where they may cross a path or an arrow (never a node or another
+/// name).
 fn place_all(
     requests: &[Vec<Request>],
     obstacles: &Obstacles,
@@ -344,16 +351,18 @@ fn place_all(
         around
             .boxes
             .extend(placed.iter().flatten().map(|(p, _)| p.rect));
+        // The last of the forms beside the node.
+        let last_near = |i: usize| requests[i].len().div_ceil(2).saturating_sub(1);
         let last: Vec<Request> = missing
             .iter()
-            .map(|&i| requests[i].last().expect("every label has a form").clone())
+            .map(|&i| requests[i][last_near(i)].clone())
             .collect();
         let relaxed = PlaceOptions {
             max_cost: Some(LABEL_COST - 1.0),
             ..opts.clone()
         };
         for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
-            placed[i] = p.map(|p| (p, requests[i].len() - 1));
+            placed[i] = p.map(|p| (p, last_near(i)));
         }
     }
     placed
@@ -375,6 +384,10 @@ fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
         .enumerate()
         .any(|(j, o)| j != own && gap(o) < mine + AMBIGUITY_MARGIN)
 }
+
+/// How much farther out than beside its node a name may go, in base radii, when it finds no
+/// room beside it.
+const FARTHER: f32 = 0.5;
 
 /// How much nearer its own node than any other a label must be, in points.
 const AMBIGUITY_MARGIN: f32 = 1.0;
@@ -740,5 +753,27 @@ mod tests {
         assert!(!nearer_another(&o, 0, label.rect));
         let placed = place_unambiguous(quiet(vec![Dir::Right]), &none, &opts, &o);
         assert_eq!(placed[0], None, "no side is left that reads as its own");
+    }
+
+    #[test]
+    fn a_name_without_room_beside_its_node_goes_a_little_farther_out() {
+        let near = request(vec![Dir::Below]).remove(0);
+        let far = Request {
+            clear: 30.0,
+            ..near.clone()
+        };
+        // Something in the way just under the node, nothing farther down.
+        let blocked = Obstacles {
+            segments: Vec::new(),
+            boxes: vec![geom::Rect::new(-15.0, 12.0, 15.0, 24.0)],
+        };
+        let opts = PlaceOptions {
+            max_cost: Some(SEGMENT_COST - 1.0),
+            ..PlaceOptions::default()
+        };
+        let placed = place_all(&[vec![near, far]], &blocked, &opts);
+        let (label, form) = placed[0].expect("the name goes farther out");
+        assert_eq!(form, 1, "the farther form");
+        assert!(label.rect.y0 >= 30.0, "{:?}", label.rect);
     }
 }
