@@ -3,6 +3,9 @@
 //! a rack troop and a base; claims from the outcome with one click; editing a claim until it is
 //! false; picking highlights and arrows on the board; saving, opening again and checking.
 
+mod common;
+
+use common::ui::board_place;
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -764,5 +767,197 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     assert_eq!(
         c.candidates[0].variations[0].actions,
         format!("place roxy @{roxy_at}")
+    );
+}
+
+#[test]
+fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let before = board_place(&h);
+    let st = start(&h);
+    let id = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
+    click(&mut h, "Record candidate 1");
+    assert!(h.state().lesson().steps.recording().is_some());
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when recording started"
+    );
+    h.get_by_label(&rack_label(Troop::Roxy, 1)).click();
+    h.run();
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when targets were lit"
+    );
+    h.get_by_label_contains(&format!("@{id}\n")).click();
+    h.run();
+    assert_eq!(
+        compare(&h, 0).candidates[0].actions,
+        format!("place roxy @{id}")
+    );
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when an action was recorded"
+    );
+    click(&mut h, "Done recording");
+    assert_eq!(h.state().lesson().steps.recording(), None);
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when recording ended"
+    );
+    // The outcome of a line shown on the board, and a line that cannot be shown, in the rows
+    // kept above the board.
+    click(&mut h, "Show candidate 1");
+    assert!(
+        h.query_all_by_label_contains("After the candidate 1 of step 1")
+            .next()
+            .is_some()
+    );
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when a line was shown"
+    );
+    set_candidate_lines(&mut h, ["plant roxy @market-square", ""]);
+    assert!(
+        h.query_all_by_label_contains("cannot be shown")
+            .next()
+            .is_some()
+    );
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when a problem appeared"
+    );
+}
+
+#[test]
+fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let below = |h: &Harness<'static, EditorApp>| {
+        [
+            h.get_by_label("Record candidate 1").rect(),
+            h.get_by_label("Record candidate 2").rect(),
+            h.get_by_label("Conclusion").rect(),
+            h.get_by_label(toyforge::app::board::BOARD_LABEL).rect(),
+        ]
+    };
+    let before = below(&h);
+    let prompt = "Blue holds a Star and a Roxy and red's Hook sits on the central bridge. \
+                  Which placement keeps the bridge, which one opens the right flank, and what \
+                  does each one leave for red to answer on the next turn? Look at the medals \
+                  of each region, at the paths each troop joins, and at what the reserve holds \
+                  before you choose.";
+    type_into(&mut h, "Prompt", prompt);
+    match &scenario(&h).steps[0] {
+        Step::Compare(c) => assert_eq!(c.prompt, prompt, "the whole prompt is kept"),
+        other => panic!("a {}", other.kind_name()),
+    }
+    assert_eq!(
+        below(&h),
+        before,
+        "a field moved while the prompt was typed"
+    );
+    // A line far longer than its field scrolls inside it too.
+    let line = ["place roxy @market-square", "draw"].repeat(12).join("; ");
+    h.get_all_by_label("Line")
+        .next()
+        .expect("a line field")
+        .focus();
+    h.run();
+    h.get_all_by_label("Line").next().unwrap().type_text(&line);
+    h.run();
+    assert_eq!(compare(&h, 0).candidates[0].actions, line);
+    assert_eq!(
+        below(&h)[1..],
+        before[1..],
+        "a field moved while the line was typed"
+    );
+}
+
+/// The text shapes of the last frame, each with the box it covers.
+fn texts_drawn(h: &Harness<'static, EditorApp>) -> Vec<(String, egui::Rect)> {
+    let mut todo: Vec<egui::Shape> = h.output().shapes.iter().map(|c| c.shape.clone()).collect();
+    let mut out = Vec::new();
+    while let Some(s) = todo.pop() {
+        match s {
+            egui::Shape::Vec(v) => todo.extend(v),
+            egui::Shape::Text(t) => {
+                out.push((t.galley.text().to_string(), t.visual_bounding_rect()))
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_name_on_a_narrow_steps_board_is_nearest_its_own_location() {
+    let app = EditorApp::new(bundled_map(), None);
+    // A laptop's window: the board between the step list and the form is narrow.
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.state_mut().set_mode(Mode::Lesson);
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-1-star-choice.ron");
+    assert!(h.state_mut().lesson_mut().open_now(&file));
+    h.run();
+    click(&mut h, "Lesson steps");
+    let st = start(&h);
+    let b = st.board();
+    // Each location's centre and half size on screen, and its name.
+    let nodes: Vec<(String, egui::Pos2, f32)> = b
+        .locations()
+        .map(|l| {
+            let r = h.get_by_label_contains(&format!("@{}\n", b.id(l))).rect();
+            (b.display_name(l).to_string(), r.center(), r.width() / 2.0)
+        })
+        .collect();
+    let gap = |rect: egui::Rect, c: egui::Pos2, e: f32| rect.distance_to_pos(c) - e;
+    let names: Vec<(String, egui::Rect)> = texts_drawn(&h)
+        .into_iter()
+        .filter(|(t, _)| nodes.iter().any(|(n, _, _)| n == t))
+        .collect();
+    assert!(
+        names.len() > nodes.len() / 2,
+        "most names are written: {names:?}"
+    );
+    for (name, rect) in &names {
+        let (_, c, e) = nodes.iter().find(|(n, _, _)| n == name).unwrap();
+        let mine = gap(*rect, *c, *e);
+        for (other, oc, oe) in nodes.iter().filter(|(n, _, _)| n != name) {
+            assert!(
+                gap(*rect, *oc, *oe) > mine,
+                "the name {name:?} at {rect:?} is nearer {other:?} than its own location"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_board_keeps_its_place_while_a_long_step_title_is_typed() {
+    let mut h = harness();
+    click(&mut h, "Add Compare step");
+    let before = board_place(&h);
+    let title = "Where should blue put the Star it has just drawn from the reserve, \
+                 and what does red answer on the central bridge";
+    // The lesson's title comes first, then the step's.
+    h.get_all_by_label("Title")
+        .last()
+        .expect("the step's title")
+        .focus();
+    h.run();
+    h.get_all_by_label("Title").last().unwrap().type_text(title);
+    h.run();
+    assert!(scenario(&h).steps[0].title().ends_with(title));
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved while the title was typed"
     );
 }

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{H, click_location, press, shows};
+use common::ui::{H, board_place, click_location, press, shows};
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -229,4 +229,37 @@ fn ctrl_z_ctrl_y_and_ctrl_s_work_in_the_lesson_workspace() {
     h.run();
     assert!(!h.state().lesson().is_dirty());
     assert!(path.exists());
+}
+
+#[test]
+fn the_position_board_keeps_its_place_when_the_check_finds_problems() {
+    let app = EditorApp::new(bundled_map(), None);
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    press(&mut h, "Lesson");
+    press(&mut h, "New lesson on this map");
+    assert!(shows(&h, READY));
+    let before = board_place(&h);
+    // More troops than the box holds, on both sides, and a stack of a troop on itself.
+    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+    let mut p = doc.scenario().position.clone();
+    p.blue.rack = vec![Troop::Kwak; 6];
+    p.red.rack = vec![Troop::Roxy; 6];
+    p.stacks
+        .0
+        .push(("keep-gate".into(), vec![Piece(Blue, Troop::Star); 3]));
+    doc.apply(
+        toyforge::app::document::lesson::LessonEdit::SetPosition(p),
+        toyforge::app::document::Merge::Alone,
+    )
+    .unwrap();
+    h.run();
+    assert!(!shows(&h, READY), "the check finds the problems");
+    assert_eq!(
+        board_place(&h),
+        before,
+        "the board moved when the problems were listed"
+    );
 }

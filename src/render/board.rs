@@ -1,10 +1,11 @@
 //! The board of the SVG: the drawing model's scene written as SVG elements, in map
 //! coordinates (the document translates the group they go in).
 
-use super::glyphs::badge;
+use super::glyphs::{badge, troop_svg};
 use super::svg::{esc, n, text};
 use crate::map::Point;
 use std::fmt::Write;
+use toyforge_core::draw::glyph::GLYPH_SHARE;
 use toyforge_core::draw::style::*;
 use toyforge_core::draw::{
     Label, LabelOwner, LineKind, Node, NodeKind, Palette, Rgba, Scene, keep_outline,
@@ -257,6 +258,7 @@ pub(super) fn node(out: &mut String, scene: &Scene, node: &Node, pal: &Palette) 
         }
     }
     token(out, node, pal);
+    troop_badge(out, node, pal);
     if let Some((c, r)) = node.rule_badge() {
         let b = badge(scene.rule);
         let _ = writeln!(
@@ -270,6 +272,24 @@ pub(super) fn node(out: &mut String, scene: &Scene, node: &Node, pal: &Palette) 
             b.glyph
         );
     }
+    out.push_str("</g>\n");
+}
+
+/// The badge with the top troop's glyph on an occupied node, as the app's boards draw it: a
+/// disc in the token's colour with the glyph in white.
+fn troop_badge(out: &mut String, node: &Node, pal: &Palette) {
+    let (Some(t), Some((c, r))) = (&node.token, node.troop_badge()) else {
+        return;
+    };
+    let back = pal.token_fill(t);
+    let _ = writeln!(out, "<g data-troop-glyph=\"{}\">", t.troop.name());
+    let disc = format!("{} stroke=\"#ffffff\" stroke-width=\"1.5\"", fill(back));
+    circle(out, c, r, &disc);
+    let _ = writeln!(
+        out,
+        "{}",
+        troop_svg(c, r * GLYPH_SHARE, t.troop, &back.to_hex())
+    );
     out.push_str("</g>\n");
 }
 

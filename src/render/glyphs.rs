@@ -1,7 +1,12 @@
 //! The badges of special bases, one per rule set, drawn with simple shapes so that they render
-//! the same with any font.
+//! the same with any font, and the troops' glyphs from the drawing model's data, as the app's
+//! boards paint them.
 
-use crate::map::RuleSet;
+use super::svg::n;
+use crate::map::{Point, RuleSet};
+use crate::pieces::Troop;
+use std::fmt::Write;
+use toyforge_core::draw::{GlyphPart, Ink, troop_glyph};
 
 /// A badge: the white glyph drawn around (0, 0) within about ±8 units, on a disc of radius 13
 /// in the rule's colour ([`toyforge_core::draw::special_colour`]).
@@ -63,4 +68,68 @@ pub fn badge(rule: Option<RuleSet>) -> Badge {
             what: "star",
         },
     }
+}
+
+/// The SVG elements of `troop`'s glyph ([`troop_glyph`]) around `c` in map units, `r` its
+/// radius: white figures, with holes in `back` (the badge's colour, as `#rrggbb`).
+pub fn troop_svg(c: Point, r: f32, troop: Troop, back: &str) -> String {
+    let at = |q: Point| (c.x + q.x * r, c.y + q.y * r);
+    let ink = |i: Ink| match i {
+        Ink::Fore => "#ffffff",
+        Ink::Back => back,
+    };
+    let points = |pts: &[Point]| {
+        let xy: Vec<String> = pts
+            .iter()
+            .map(|&q| {
+                let (x, y) = at(q);
+                format!("{},{}", n(x), n(y))
+            })
+            .collect();
+        xy.join(" ")
+    };
+    let mut out = String::new();
+    for part in troop_glyph(troop) {
+        let _ = match part {
+            GlyphPart::Disc { c, r: rr, ink: i } => {
+                let (x, y) = at(c);
+                write!(
+                    out,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>",
+                    n(x),
+                    n(y),
+                    n(rr * r),
+                    ink(i)
+                )
+            }
+            GlyphPart::Box {
+                rect,
+                round,
+                ink: i,
+            } => write!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>",
+                n(c.x + rect.x0 * r),
+                n(c.y + rect.y0 * r),
+                n(rect.width() * r),
+                n(rect.height() * r),
+                n(round * r),
+                ink(i)
+            ),
+            GlyphPart::Polygon { pts, ink: i } => write!(
+                out,
+                "<polygon points=\"{}\" fill=\"{}\"/>",
+                points(&pts),
+                ink(i)
+            ),
+            GlyphPart::Line { pts, width } => write!(
+                out,
+                "<polyline points=\"{}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"{}\" \
+                 stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+                points(&pts),
+                n(width * r)
+            ),
+        };
+    }
+    out
 }

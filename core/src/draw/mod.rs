@@ -14,12 +14,14 @@
 
 mod colour;
 pub mod geom;
+pub mod glyph;
 pub mod labels;
 mod scene;
 mod text;
 
 pub use colour::{Palette, Rgba, side_colour, side_dark, side_light};
 pub use geom::Rect;
+pub use glyph::{GlyphPart, Ink, troop_glyph};
 pub use scene::{
     Label, LabelLine, LabelOwner, LabelStyle, LineKind, Moved, Node, NodeKind, RegionShape, Scene,
     Segment, Token,

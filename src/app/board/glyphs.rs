@@ -1,13 +1,17 @@
-//! The glyphs of the special bases' badges, one per rule set, and of the eight troops, drawn
-//! in white with simple shapes on a badge's disc (the SVG renderer draws the rule sets' figures
-//! as paths).
+//! The glyphs of the special bases' badges, one per rule set, drawn in white with simple
+//! shapes on a badge's disc (the SVG renderer draws the rule sets' figures as paths), and the
+//! eight troops' glyphs, painted from the drawing model's data ([`troop_glyph`]) as the SVG
+//! renderer paints them.
 
 use super::polygon::fill_polygon;
+use crate::map::Point;
 use crate::map::RuleSet;
 use crate::pieces::Troop;
 use egui::epaint::PathStroke;
 use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, vec2};
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
+use toyforge_core::draw::glyph::star_points;
+use toyforge_core::draw::{GlyphPart, Ink, troop_glyph};
 
 /// Paints the glyph of `rule` around `c`, within about `r` of it.
 pub fn paint(p: &Painter, c: Pos2, r: f32, rule: Option<RuleSet>) {
@@ -112,117 +116,39 @@ pub fn paint(p: &Painter, c: Pos2, r: f32, rule: Option<RuleSet>) {
 
 /// A five-pointed star.
 fn star(p: &Painter, c: Pos2, r: f32, ink: Color32) {
-    let pts: Vec<Pos2> = (0..10)
-        .map(|i| {
-            let a = i as f32 * PI / 5.0 - FRAC_PI_2;
-            let rr = if i % 2 == 0 { 0.95 * r } else { 0.42 * r };
-            c + rr * vec2(a.cos(), a.sin())
-        })
+    let pts: Vec<Pos2> = star_points(r)
+        .into_iter()
+        .map(|q| c + vec2(q.x, q.y))
         .collect();
     fill_polygon(p, &pts, ink);
 }
 
-/// The points `pts` (in units of `r` around `c`) on screen.
-fn figure(c: Pos2, r: f32, pts: &[(f32, f32)]) -> Vec<Pos2> {
-    pts.iter().map(|&(x, y)| c + vec2(x * r, y * r)).collect()
-}
-
-/// Paints the glyph of `troop` in white around `c`, within about `r` of it, on a disc of
-/// colour `bg` (eyes and other holes are painted in it).
+/// Paints the glyph of `troop` ([`troop_glyph`], the drawing model's) in white around `c`,
+/// within about `r` of it, on a disc of colour `bg` (eyes and other holes are painted in it).
 pub fn troop(p: &Painter, c: Pos2, r: f32, troop: Troop, bg: Color32) {
-    let ink = Color32::WHITE;
-    let line = |w: f32| Stroke::new((r * w).max(1.0), ink);
-    let eyes = |y: f32, dx: f32, size: f32| {
-        for k in [-1.0, 1.0] {
-            p.circle_filled(c + vec2(k * dx * r, y * r), size * r, bg);
-        }
+    let at = |q: Point| c + vec2(q.x * r, q.y * r);
+    let colour = |i: Ink| match i {
+        Ink::Fore => Color32::WHITE,
+        Ink::Back => bg,
     };
-    match troop {
-        Troop::Kwak => {
-            // A duck's head and beak.
-            p.circle_filled(c + vec2(-0.15 * r, -0.1 * r), 0.6 * r, ink);
-            let beak = figure(c, r, &[(0.3, -0.15), (0.95, 0.1), (0.3, 0.35)]);
-            p.add(Shape::convex_polygon(beak, ink, Stroke::NONE));
-            p.circle_filled(c + vec2(-0.05 * r, -0.3 * r), 0.12 * r, bg);
-        }
-        Troop::Skully => {
-            p.circle_filled(c + vec2(0.0, -0.15 * r), 0.7 * r, ink);
-            let jaw = Rect::from_min_max(c + vec2(-0.4 * r, 0.3 * r), c + vec2(0.4 * r, 0.85 * r));
-            p.rect_filled(jaw, 0.0, ink);
-            eyes(-0.15, 0.3, 0.2);
-        }
-        Troop::Capn => {
-            // A tricorn hat.
-            let hat = figure(
-                c,
-                r,
-                &[
-                    (-0.95, 0.35),
-                    (-0.45, -0.55),
-                    (0.0, -0.3),
-                    (0.45, -0.55),
-                    (0.95, 0.35),
-                    (0.0, 0.1),
-                ],
-            );
-            fill_polygon(p, &hat, ink);
-            p.circle_filled(c + vec2(0.0, -0.1 * r), 0.14 * r, bg);
-        }
-        Troop::Jumbo => {
-            // An elephant's head: ears, and the trunk.
-            for k in [-1.0, 1.0] {
-                p.circle_filled(c + vec2(k * 0.55 * r, -0.2 * r), 0.4 * r, ink);
+    for part in troop_glyph(troop) {
+        match part {
+            GlyphPart::Disc { c, r: rr, ink } => {
+                p.circle_filled(at(c), rr * r, colour(ink));
             }
-            p.circle_filled(c + vec2(0.0, -0.15 * r), 0.45 * r, ink);
-            let trunk = figure(c, r, &[(0.0, 0.1), (0.05, 0.55), (0.3, 0.85)]);
-            p.add(Shape::line(
-                trunk,
-                PathStroke::new((r * 0.28).max(1.0), ink),
-            ));
-            eyes(-0.25, 0.2, 0.1);
-        }
-        Troop::Hook => {
-            let s = line(0.22);
-            p.line_segment(
-                [c + vec2(0.3 * r, -0.85 * r), c + vec2(0.3 * r, 0.2 * r)],
-                s,
-            );
-            let arc: Vec<Pos2> = (0..=10)
-                .map(|i| {
-                    let a = PI * i as f32 / 10.0;
-                    c + vec2(-0.15 * r + 0.45 * r * a.cos(), 0.2 * r + 0.5 * r * a.sin())
-                })
-                .collect();
-            p.add(Shape::line(arc, PathStroke::new(s.width, ink)));
-        }
-        Troop::Xb42 => {
-            // A robot's head with its antenna.
-            let head =
-                Rect::from_min_max(c + vec2(-0.65 * r, -0.35 * r), c + vec2(0.65 * r, 0.75 * r));
-            p.rect_filled(head, 0.15 * r, ink);
-            p.line_segment(
-                [c + vec2(0.0, -0.35 * r), c + vec2(0.0, -0.75 * r)],
-                line(0.14),
-            );
-            p.circle_filled(c + vec2(0.0, -0.8 * r), 0.15 * r, ink);
-            eyes(0.1, 0.3, 0.14);
-        }
-        Troop::Star => star(p, c, r, ink),
-        Troop::Roxy => {
-            // A lightning bolt.
-            let bolt = figure(
-                c,
-                r,
-                &[
-                    (0.2, -0.95),
-                    (-0.55, 0.15),
-                    (-0.05, 0.15),
-                    (-0.25, 0.95),
-                    (0.55, -0.2),
-                    (0.05, -0.2),
-                ],
-            );
-            fill_polygon(p, &bolt, ink);
-        }
+            GlyphPart::Box { rect, round, ink } => {
+                let (min, max) = (Point::new(rect.x0, rect.y0), Point::new(rect.x1, rect.y1));
+                p.rect_filled(Rect::from_min_max(at(min), at(max)), round * r, colour(ink));
+            }
+            GlyphPart::Polygon { pts, ink } => {
+                let pts: Vec<Pos2> = pts.into_iter().map(at).collect();
+                fill_polygon(p, &pts, colour(ink));
+            }
+            GlyphPart::Line { pts, width } => {
+                let pts: Vec<Pos2> = pts.into_iter().map(at).collect();
+                let stroke = PathStroke::new((width * r).max(1.0), Color32::WHITE);
+                p.add(Shape::line(pts, stroke));
+            }
+        };
     }
 }

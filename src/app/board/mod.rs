@@ -26,6 +26,7 @@ pub mod polygon;
 mod view;
 
 pub use paint::{ToScreen, side_colour, side_text};
+pub use view::BOARD_LABEL;
 
 use crate::engine::{Board, Loc, LocSet, Piece, RegionId, State};
 use crate::map::{Map, Point};

@@ -29,6 +29,9 @@ fn to_egui(r: geom::Rect) -> Rect {
     Rect::from_min_max(Pos2::new(r.x0, r.y0), Pos2::new(r.x1, r.y1))
 }
 
+/// The accessible label of the board's area (tests find the board by it).
+pub const BOARD_LABEL: &str = "The board of the position";
+
 /// Where everything goes on screen.
 struct Layout {
     rect: Rect,
@@ -89,6 +92,7 @@ pub(super) fn paint_board(
 ) -> BoardResponse {
     let rect = board_rect(ui);
     let background = ui.allocate_rect(rect, Sense::hover());
+    background.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, BOARD_LABEL));
     let visuals = ui.visuals().clone();
     let pal = Palette::new(visuals.dark_mode);
     let scene = scene_of(board, stacks, positions, claims);
@@ -218,8 +222,9 @@ fn name_size(r: f32) -> f32 {
     (r * 0.5).clamp(10.0, 13.0)
 }
 
-/// Where the names go, by the drawing model's placer: under, above, right or left of each
-/// node, off the other nodes, names and arrows. A name is never cut: an occupied node's label
+/// Where the names go, by the drawing model's placer: under, above, beside or at a corner of
+/// each node, off the other nodes, names and arrows, and never nearer another node than its
+/// own ([`place_unambiguous`]). A name is never cut: an occupied node's label
 /// names the troop on top under the node's own name, and where that finds no room the label
 /// is the name alone, then the name on two lines.
 fn place_names(
@@ -250,14 +255,18 @@ fn place_names(
             } else {
                 2.0
             };
-            forms
-                .iter()
-                .map(|lines| Request {
-                    at: pt(o.c),
-                    clear: o.e + ring_size(lay.r, ring),
-                    width: lines_width(lines),
-                    height: lines.iter().map(|l| l.galley.size().y).sum(),
-                    dirs: vec![Dir::Below, Dir::Above, Dir::Right, Dir::Left],
+            // Each form beside the node, then each a little farther out.
+            let near = o.e + ring_size(lay.r, ring);
+            [near, near + FARTHER * lay.r]
+                .into_iter()
+                .flat_map(|clear| {
+                    forms.iter().map(move |lines| Request {
+                        at: pt(o.c),
+                        clear,
+                        width: lines_width(lines),
+                        height: lines.iter().map(|l| l.galley.size().y).sum(),
+                        dirs: Dir::ALL.to_vec(),
+                    })
                 })
                 .collect()
         })
@@ -277,42 +286,111 @@ fn place_names(
         // Names never cover a node, another name or an arrow.
         max_cost: Some(SEGMENT_COST - 1.0),
     };
-    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
-    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
     let obstacles = name_obstacles(scene, lay, marks);
-    let mut placed = labels::place_with_fallbacks(&first, &others, &obstacles, &opts);
-    // A name still without room may cross a path or an arrow, never a node or another name.
-    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
-    if !missing.is_empty() {
-        let mut around = obstacles;
-        around
-            .boxes
-            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
-        let last: Vec<Request> = missing
-            .iter()
-            .map(|&i| requests[i].last().expect("every label has a form").clone())
-            .collect();
-        let relaxed = PlaceOptions {
-            max_cost: Some(LABEL_COST - 1.0),
-            ..opts
-        };
-        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
-            placed[i] = p.map(|p| (p, requests[i].len() - 1));
-        }
-    }
+    let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
     placed
         .into_iter()
         .enumerate()
         .map(|(i, placed)| {
             let (placed, form) = placed?;
+            let n = forms[i].len();
             Some(NameLabel {
                 rect: to_egui(placed.rect),
                 anchor: placed.anchor,
-                lines: std::mem::take(&mut forms[i][form]),
+                lines: std::mem::take(&mut forms[i][form % n]),
             })
         })
         .collect()
 }
+
+/// Places the labels (each node's `requests`, its forms in order of preference) so that none
+/// reads as another node's: each form keeps only the sides where its box stays nearer its own
+/// node than any other ([`nearer_another`]); a label with no such side is left out.
+fn place_unambiguous(
+    mut requests: Vec<Vec<Request>>,
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+    outlines: &[Outline],
+) -> Vec<Option<(labels::Placed, usize)>> {
+    let alone = Obstacles::default();
+    for (i, forms) in requests.iter_mut().enumerate() {
+        for form in forms.iter_mut() {
+            let dirs = std::mem::take(&mut form.dirs);
+            form.dirs = dirs
+                .into_iter()
+                .filter(|&d| {
+                    // The box the placer gives this side, with nothing in the way.
+                    let solo = Request {
+                        dirs: vec![d],
+                        ..form.clone()
+                    };
+                    labels::place(&[solo], &alone, opts)[0]
+                        .is_some_and(|p| !nearer_another(outlines, i, p.rect))
+                })
+                .collect();
+        }
+    }
+    place_all(&requests, obstacles, opts)
+}
+
+/// Places every label in its first form that finds room (each node's requests are its forms
+/// beside it, then the same forms farther out), then those still without room in their last
+/// form beside the node where they may cross a path or an arrow (never a node or another
+/// name).
+fn place_all(
+    requests: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+) -> Vec<Option<(labels::Placed, usize)>> {
+    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
+    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
+    let mut placed = labels::place_with_fallbacks(&first, &others, obstacles, opts);
+    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
+    if !missing.is_empty() {
+        let mut around = obstacles.clone();
+        around
+            .boxes
+            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
+        // The last of the forms beside the node.
+        let last_near = |i: usize| requests[i].len().div_ceil(2).saturating_sub(1);
+        let last: Vec<Request> = missing
+            .iter()
+            .map(|&i| requests[i][last_near(i)].clone())
+            .collect();
+        let relaxed = PlaceOptions {
+            max_cost: Some(LABEL_COST - 1.0),
+            ..opts.clone()
+        };
+        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
+            placed[i] = p.map(|p| (p, last_near(i)));
+        }
+    }
+    placed
+}
+
+/// Whether the label `rect` of node `own` comes nearly as near the edge of another node as
+/// its own node's edge, so that it could be read as that node's name.
+fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
+    let gap = |o: &Outline| {
+        let dx = (rect.x0 - o.c.x).max(o.c.x - rect.x1).max(0.0);
+        let dy = (rect.y0 - o.c.y).max(o.c.y - rect.y1).max(0.0);
+        dx.hypot(dy) - o.e
+    };
+    let Some(mine) = outlines.get(own).map(gap) else {
+        return false;
+    };
+    outlines
+        .iter()
+        .enumerate()
+        .any(|(j, o)| j != own && gap(o) < mine + AMBIGUITY_MARGIN)
+}
+
+/// How much farther out than beside its node a name may go, in base radii, when it finds no
+/// room beside it.
+const FARTHER: f32 = 0.5;
+
+/// How much nearer its own node than any other a label must be, in points.
+const AMBIGUITY_MARGIN: f32 = 1.0;
 
 /// A node's label on the board: where it goes, and its lines top to bottom.
 #[derive(Clone)]
@@ -609,4 +687,93 @@ fn hover_text(board: &Board, loc: Loc, stack: &[Piece]) -> String {
         t.push_str(&format!("\n{} {}", p.side(), p.troop().display_name()));
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    fn outlines() -> Vec<Outline> {
+        [pos2(0.0, 0.0), pos2(40.0, 0.0)]
+            .into_iter()
+            .map(|c| Outline {
+                c,
+                e: 10.0,
+                square: false,
+            })
+            .collect()
+    }
+
+    fn request(dirs: Vec<Dir>) -> Vec<Request> {
+        vec![Request {
+            at: Point::new(0.0, 0.0),
+            clear: 12.0,
+            width: 20.0,
+            height: 10.0,
+            dirs,
+        }]
+    }
+
+    #[test]
+    fn a_label_between_two_nodes_reads_as_either_one() {
+        let o = outlines();
+        // Right of the first node, touching the second.
+        assert!(nearer_another(
+            &o,
+            0,
+            geom::Rect::new(12.0, -5.0, 32.0, 5.0)
+        ));
+        // Under the first node, well away from the second.
+        assert!(!nearer_another(
+            &o,
+            0,
+            geom::Rect::new(-10.0, 12.0, 10.0, 22.0)
+        ));
+    }
+
+    #[test]
+    fn a_label_that_would_read_as_another_nodes_goes_to_another_side_or_is_left_out() {
+        let o = outlines();
+        let opts = PlaceOptions::default();
+        let none = Obstacles::default();
+        // The second node has no label to place.
+        let quiet = |dirs| {
+            vec![
+                request(dirs),
+                vec![Request {
+                    dirs: Vec::new(),
+                    ..request(Vec::new())[0].clone()
+                }],
+            ]
+        };
+        let placed = place_unambiguous(quiet(vec![Dir::Right, Dir::Below]), &none, &opts, &o);
+        let (label, form) = placed[0].expect("the name finds a side");
+        assert_eq!((label.dir, form), (Dir::Below, 0));
+        assert!(!nearer_another(&o, 0, label.rect));
+        let placed = place_unambiguous(quiet(vec![Dir::Right]), &none, &opts, &o);
+        assert_eq!(placed[0], None, "no side is left that reads as its own");
+    }
+
+    #[test]
+    fn a_name_without_room_beside_its_node_goes_a_little_farther_out() {
+        let near = request(vec![Dir::Below]).remove(0);
+        let far = Request {
+            clear: 30.0,
+            ..near.clone()
+        };
+        // Something in the way just under the node, nothing farther down.
+        let blocked = Obstacles {
+            segments: Vec::new(),
+            boxes: vec![geom::Rect::new(-15.0, 12.0, 15.0, 24.0)],
+        };
+        let opts = PlaceOptions {
+            max_cost: Some(SEGMENT_COST - 1.0),
+            ..PlaceOptions::default()
+        };
+        let placed = place_all(&[vec![near, far]], &blocked, &opts);
+        let (label, form) = placed[0].expect("the name goes farther out");
+        assert_eq!(form, 1, "the farther form");
+        assert!(label.rect.y0 >= 30.0, "{:?}", label.rect);
+    }
 }

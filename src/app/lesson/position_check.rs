@@ -2,6 +2,7 @@
 //! problems, one a line from their typed form, with the locations they name outlined on the
 //! board), and a census of each side's troops.
 
+use super::steps_slots::{elided, rows_height, slot_height};
 use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::{Board, Loc, State};
@@ -22,43 +23,17 @@ pub const OVER: &str = "The position starts a game that is already over";
 /// The headline shown when it cannot.
 pub const NOT_READY: &str = "The position cannot start";
 
-/// Draws the check: `start` is the committed start position or why it cannot start.
+/// Problems listed in full under the headline; more are summed up in one row (each on hover).
+const LISTED: usize = 2;
+
+/// Draws the check: `start` is the committed start position or why it cannot start. The verdict
+/// takes the same rows whatever it says, so that the board above never moves when problems
+/// come and go.
 pub fn ui(ui: &mut Ui, start: Result<&State, &StartError>, p: &Position, map: &Map) {
     ui.add_space(4.0);
-    match start {
-        Ok(st) => {
-            let medals = format!(
-                "{} to move · medals: Blue {} of {}, Red {} of {}",
-                side_name(st.turn_side()),
-                st.medals(Side::Blue),
-                st.board().target(Side::Blue),
-                st.medals(Side::Red),
-                st.board().target(Side::Red)
-            );
-            match st.outcome() {
-                None => {
-                    let ok = Color32::from_rgb(30, 150, 70);
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(READY).color(ok).strong().size(16.0));
-                        ui.weak(medals);
-                    });
-                }
-                Some(o) => {
-                    let warn = ui.visuals().warn_fg_color;
-                    ui.label(RichText::new(OVER).color(warn).strong().size(16.0));
-                    ui.colored_label(warn, format!("{}. {medals}.", capitalise(&o.to_string())));
-                }
-            }
-        }
-        Err(e) => {
-            let colour = ui.visuals().error_fg_color;
-            ui.label(RichText::new(NOT_READY).color(colour).strong().size(16.0));
-            for problem in problems(e) {
-                ui.colored_label(colour, problem.message);
-            }
-            ui.weak("Editing goes on: fix the position, or save it as it is and fix it later.");
-        }
-    }
+    let headline = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(HEADLINE_SIZE)));
+    let height = headline + ui.spacing().item_spacing.y + rows_height(ui, LISTED);
+    slot_height(ui, height, |ui| verdict_ui(ui, start));
     ui.add_space(2.0);
     let census = [
         Census::of(p, map, Side::Blue),
@@ -79,6 +54,71 @@ pub fn ui(ui: &mut Ui, start: Result<&State, &StartError>, p: &Position, map: &M
             });
         });
     ui.add_space(4.0);
+}
+
+/// The size of the verdict's headline.
+const HEADLINE_SIZE: f32 = 16.0;
+
+/// Whether the position can start: the headline, and the problems (at most [`LISTED`] rows of
+/// them, each cut to its row with the whole text on hover).
+fn verdict_ui(ui: &mut Ui, start: Result<&State, &StartError>) {
+    let e = match start {
+        Ok(st) => {
+            let medals = format!(
+                "{} to move · medals: Blue {} of {}, Red {} of {}",
+                side_name(st.turn_side()),
+                st.medals(Side::Blue),
+                st.board().target(Side::Blue),
+                st.medals(Side::Red),
+                st.board().target(Side::Red)
+            );
+            match st.outcome() {
+                None => {
+                    let ok = Color32::from_rgb(30, 150, 70);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(READY).color(ok).strong().size(HEADLINE_SIZE));
+                        ui.weak(medals);
+                    });
+                }
+                Some(o) => {
+                    let warn = ui.visuals().warn_fg_color;
+                    ui.label(RichText::new(OVER).color(warn).strong().size(HEADLINE_SIZE));
+                    let text = format!("{}. {medals}.", capitalise(&o.to_string()));
+                    elided(ui, &text, warn, 1);
+                }
+            }
+            return;
+        }
+        Err(e) => e,
+    };
+    let colour = ui.visuals().error_fg_color;
+    let all = problems(e);
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(NOT_READY)
+                .color(colour)
+                .strong()
+                .size(HEADLINE_SIZE),
+        );
+        ui.weak("Editing goes on: fix the position, or save it as it is and fix it later.");
+    });
+    let shown = if all.len() > LISTED {
+        LISTED - 1
+    } else {
+        LISTED
+    };
+    for problem in all.iter().take(shown) {
+        elided(ui, &problem.message, colour, 1);
+    }
+    if all.len() > shown {
+        let more = all.len() - shown;
+        let every: Vec<&str> = all.iter().map(|p| p.message.as_str()).collect();
+        ui.colored_label(
+            colour,
+            format!("…and {more} more problems (hover to list them all)"),
+        )
+        .on_hover_text(every.join("\n"));
+    }
 }
 
 /// One reason the position cannot start, as the check lists it.

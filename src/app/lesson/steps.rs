@@ -12,6 +12,7 @@ use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, 
 use super::steps_engine::{self, Soundness};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
+use super::steps_slots::{elided, rows_height, slot};
 use crate::app::board::{self as board_view, Marks, side_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
@@ -24,7 +25,7 @@ use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
     Scenario, Stage, Step, StepStartError, Walkthrough, check_lines,
 };
-use egui::{RichText, Ui};
+use egui::{Rect, RichText, Ui, pos2, vec2};
 use std::path::Path;
 
 /// The kinds of step.
@@ -334,10 +335,7 @@ impl StepsEditor {
         egui::Panel::right("steps_editor")
             .default_size(560.0)
             .show(ui, |ui| self.editor_ui(ui, doc));
-        if self.recording.is_some() {
-            egui::Panel::bottom("steps_recorder").show(ui, |ui| self.recorder_ui(ui, doc));
-        }
-        egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, doc));
+        egui::CentralPanel::default().show(ui, |ui| self.centre_ui(ui, doc));
         std::mem::take(&mut self.edits)
     }
 
@@ -388,8 +386,11 @@ impl StepsEditor {
     }
 
     fn list_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
-        egui::ScrollArea::vertical()
+        // Scrolling both ways: a row wider than the panel scrolls instead of widening it,
+        // which would squeeze the board.
+        egui::ScrollArea::both()
             .id_salt("steps_list_scroll")
+            .auto_shrink([false, true])
             .show(ui, |ui| {
                 let edits = super::steps_fields::details_ui(ui, doc);
                 self.edits.extend(edits);
@@ -439,11 +440,9 @@ impl StepsEditor {
                             step.title()
                         };
                         let text = format!("{}. {} · {title}", i + 1, StepKind::of(step).label());
-                        if ui
-                            .selectable_label(i == self.selected, text)
-                            .on_hover_text(StepKind::of(step).hint())
-                            .clicked()
-                        {
+                        let hint = format!("{text}\n{}", StepKind::of(step).hint());
+                        let row = egui::Button::selectable(i == self.selected, text).truncate();
+                        if ui.add(row).on_hover_text(hint).clicked() {
                             select = Some(i);
                         }
                     });
@@ -585,7 +584,7 @@ impl StepsEditor {
             issues,
             cmds: Vec::new(),
         };
-        egui::ScrollArea::vertical()
+        egui::ScrollArea::both()
             .id_salt("steps_editor_scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -617,6 +616,10 @@ impl StepsEditor {
 
     fn recorder_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let Some(rec) = self.recording.clone() else {
+            ui.weak(
+                "Recorder: press Record beside a line in the form to write it by playing it \
+                 on the board; the rack to play from and the recorder's buttons come here.",
+            );
             return;
         };
         let Some(step) = doc.scenario().steps.get(rec.step) else {
@@ -680,132 +683,152 @@ impl StepsEditor {
         }
     }
 
-    /// The board: what is recorded, the line shown, or the step's start.
-    fn board_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
-        let start = match doc.start() {
-            Ok(s) => s.clone(),
-            Err(e) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!("The position cannot start, so there is no board to show: {e}"),
-                );
-                ui.label("Fix the position in the Position tab.");
-                return;
-            }
+    /// The centre of the tab, in three areas whose sizes depend only on the space the tab
+    /// gets, so that the board never moves or changes scale under the pointer: rows kept above
+    /// the board for what it shows, the board, and the recorder's strip under it (which says
+    /// how to record when nothing is recorded).
+    fn centre_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
+        let full = ui.available_rect_before_wrap();
+        let header_h = header_height(ui).min(full.height() * 0.25);
+        let strip_h = rows_height(ui, RECORDER_ROWS).min(full.height() * 0.3);
+        let header = Rect::from_min_size(full.min, vec2(full.width(), header_h));
+        let strip = Rect::from_min_max(pos2(full.left(), full.bottom() - strip_h), full.max);
+        let board = Rect::from_min_max(
+            pos2(full.left(), header.bottom()),
+            pos2(full.right(), strip.top() - ui.spacing().item_spacing.y),
+        );
+        // The recorder first: a troop chosen on its rack lights the board this frame.
+        in_rect(ui, strip, |ui| {
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .id_salt("steps_recorder_scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| self.recorder_ui(ui, doc));
+        });
+        let view = self.board_view(doc);
+        in_rect(ui, header, |ui| header_ui(ui, &view));
+        let Ok(view) = view else {
+            return;
         };
-        if let Some(rec) = self.recording.clone() {
-            let Some(step) = doc.scenario().steps.get(rec.step) else {
-                return;
-            };
-            let take = match Take::of(step, rec.line, &start) {
-                Ok(t) => t,
-                Err(e) => {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!("The {} cannot be recorded: {e}", rec.line.name()),
-                    );
-                    return;
-                }
-            };
-            ui.label(
-                RichText::new(format!(
+        let positions = board_view::positions(doc.map(), &view.state);
+        let resp = in_rect(ui, board, |ui| {
+            board_view::show(ui, &view.state, &positions, &view.marks)
+        });
+        ui.advance_cursor_after_rect(full);
+        let Some(loc) = resp.clicked else { return };
+        if let Some(take) = &view.take {
+            if let Some(a) = self.picker.place_on(&take.state, loc) {
+                self.apply_recorder(doc, take, RecorderCmd::Append(a));
+            }
+        } else if self.pick != Pick::Off {
+            let id = view.state.board().id(loc).to_string();
+            self.pick_on(doc, id);
+        }
+    }
+
+    /// What the board shows: what is recorded, the line shown, or the step's start; or why
+    /// there is no board.
+    fn board_view(&self, doc: &LessonDoc) -> Result<BoardView, String> {
+        let start = doc.start().map_err(|e| {
+            format!(
+                "The position cannot start, so there is no board to show: {e}. \
+                 Fix the position in the Position tab."
+            )
+        })?;
+        if let Some(rec) = &self.recording {
+            let take = doc
+                .scenario()
+                .steps
+                .get(rec.step)
+                .ok_or(StepLineError::NoSuchLine(rec.line))
+                .and_then(|step| Take::of(step, rec.line, start))
+                .map_err(|e| format!("The {} cannot be recorded: {e}", rec.line.name()))?;
+            let enabled = take.state.to_move().is_some();
+            return Ok(BoardView {
+                title: format!(
                     "Recording the {} of step {}: play on the board",
                     rec.line.name(),
                     rec.step + 1
-                ))
-                .strong(),
-            );
-            state_lines(ui, &take.state);
-            let enabled = take.state.to_move().is_some();
-            let marks = self.picker.marks(&take.state, enabled);
-            let positions = board_view::positions(doc.map(), &take.state);
-            let resp = board_view::show(ui, &take.state, &positions, &marks);
-            if let Some(loc) = resp.clicked
-                && let Some(a) = self.picker.place_on(&take.state, loc)
-            {
-                self.apply_recorder(doc, &take, RecorderCmd::Append(a));
-            }
-            return;
+                ),
+                note: None,
+                marks: self.picker.marks(&take.state, enabled),
+                state: take.state.clone(),
+                take: Some(take),
+            });
         }
-        let steps = &doc.scenario().steps;
-        let Some(step) = steps.get(self.selected) else {
-            ui.label(RichText::new("The scenario's position").strong());
-            state_lines(ui, &start);
-            let positions = board_view::positions(doc.map(), &start);
-            board_view::show(ui, &start, &positions, &Marks::default());
-            return;
+        let Some(step) = doc.scenario().steps.get(self.selected) else {
+            return Ok(BoardView::plain(
+                "The scenario's position".into(),
+                start.clone(),
+            ));
         };
         let n = self.selected + 1;
         let shown = self
             .showing
             .filter(|(s, _)| *s == self.selected)
-            .map(|(_, r)| (r, run(step, r, &start)));
-        let (state, marks) = match shown {
+            .map(|(_, r)| (r, run(step, r, start)));
+        let mut view = match shown {
             Some((r, Ok(run))) => {
                 let summary = summarise(&run);
-                ui.label(RichText::new(format!("After the {} of step {n}", r.name())).strong());
-                let colour = if summary.legal {
-                    OK_COLOUR
-                } else {
-                    ui.visuals().error_fg_color
-                };
-                ui.colored_label(colour, summary.text);
+                let tone = if summary.legal { Tone::Ok } else { Tone::Error };
                 let b = run.after.board();
                 let changed: Vec<Loc> = b
                     .locations()
                     .filter(|&l| run.before.stack(l) != run.after.stack(l))
                     .collect();
-                let marks = Marks {
-                    highlight: changed,
-                    ..Default::default()
-                };
-                (run.after, marks)
+                BoardView {
+                    title: format!("After the {} of step {n}", r.name()),
+                    note: Some((summary.text, tone)),
+                    marks: Marks {
+                        highlight: changed,
+                        ..Default::default()
+                    },
+                    state: run.after,
+                    take: None,
+                }
             }
             other => {
-                if let Some((r, Err(e))) = other {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!("The {} cannot be shown: {e}", r.name()),
-                    );
-                }
-                match step_start(step, &start) {
-                    Ok(s) => {
-                        ui.label(RichText::new(format!("Start of step {n}")).strong());
-                        let marks = explain_marks(step, &s, &self.pick);
-                        (s, marks)
-                    }
-                    Err(e) => {
-                        ui.colored_label(
-                            ui.visuals().error_fg_color,
+                let failed = other
+                    .and_then(|(r, res)| res.err().map(|e| (r, e)))
+                    .map(|(r, e)| {
+                        (
+                            format!("The {} cannot be shown: {e}", r.name()),
+                            Tone::Error,
+                        )
+                    });
+                let mut view = match step_start(step, start) {
+                    Ok(s) => BoardView {
+                        title: format!("Start of step {n}"),
+                        note: None,
+                        marks: explain_marks(step, &s, &self.pick),
+                        state: s,
+                        take: None,
+                    },
+                    Err(e) => BoardView {
+                        note: Some((
                             format!(
                                 "Step {n} cannot start: {e}. \
                                  The board shows the scenario's position."
                             ),
-                        );
-                        (start, Marks::default())
-                    }
-                }
+                            Tone::Error,
+                        )),
+                        ..BoardView::plain(format!("Step {n}"), start.clone())
+                    },
+                };
+                view.note = failed.or(view.note);
+                view
             }
         };
-        state_lines(ui, &state);
-        if self.pick != Pick::Off {
-            ui.weak(match &self.pick {
-                Pick::Highlight => {
-                    "Click a location to highlight it, or to take its highlight off."
-                }
-                Pick::Arrow(None) => "Click where the arrow starts.",
-                Pick::Arrow(Some(_)) => "Click where the arrow points.",
-                Pick::Off => "",
-            });
+        let hint = match &self.pick {
+            Pick::Highlight => "Click a location to highlight it, or to take its highlight off.",
+            Pick::Arrow(None) => "Click where the arrow starts.",
+            Pick::Arrow(Some(_)) => "Click where the arrow points.",
+            Pick::Off => "",
+        };
+        if !hint.is_empty() && view.note.is_none() {
+            view.note = Some((hint.into(), Tone::Weak));
         }
-        let positions = board_view::positions(doc.map(), &state);
-        let resp = board_view::show(ui, &state, &positions, &marks);
-        if let Some(loc) = resp.clicked
-            && self.pick != Pick::Off
-        {
-            let id = state.board().id(loc).to_string();
-            self.pick_on(doc, id);
-        }
+        Ok(view)
     }
 
     /// A board click while picking highlights or arrows for an Explain step.
@@ -846,6 +869,84 @@ impl StepsEditor {
                 .push((LessonEdit::SetStep { index, step }, Merge::Alone));
         }
     }
+}
+
+/// Rows kept under the board for the recorder.
+const RECORDER_ROWS: usize = 8;
+
+/// The height kept above the board: what it shows, who moves, each side's medals and rack (in
+/// small text) and a note of two rows.
+fn header_height(ui: &Ui) -> f32 {
+    let small = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+    rows_height(ui, 4) + 2.0 * small
+}
+
+/// How a note above the board reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tone {
+    Ok,
+    Error,
+    Weak,
+}
+
+/// What the board shows, and the notes above it.
+struct BoardView {
+    title: String,
+    /// A line's outcome, why it cannot be shown, or what a click does.
+    note: Option<(String, Tone)>,
+    state: State,
+    marks: Marks,
+    /// The recording under way, whose next action a click plays.
+    take: Option<Take>,
+}
+
+impl BoardView {
+    fn plain(title: String, state: State) -> BoardView {
+        BoardView {
+            title,
+            note: None,
+            state,
+            marks: Marks::default(),
+            take: None,
+        }
+    }
+}
+
+/// Draws `add` in a child of `ui` filling `rect`, clipped to it.
+fn in_rect<R>(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    child.set_clip_rect(rect.intersect(ui.clip_rect()));
+    add(&mut child)
+}
+
+/// The rows above the board: what it shows, who moves, each side's medals and rack, and a
+/// note cut to two rows (the whole note on hover); or why there is no board.
+fn header_ui(ui: &mut Ui, view: &Result<BoardView, String>) {
+    let error = ui.visuals().error_fg_color;
+    let view = match view {
+        Ok(v) => v,
+        Err(e) => {
+            elided(ui, e, error, 3);
+            return;
+        }
+    };
+    let strong = ui.visuals().strong_text_color();
+    elided(ui, &view.title, strong, 1);
+    state_lines(ui, &view.state);
+    slot(ui, 2, |ui| {
+        if let Some((text, tone)) = &view.note {
+            let colour = match tone {
+                Tone::Ok => OK_COLOUR,
+                Tone::Error => error,
+                Tone::Weak => ui.visuals().weak_text_color(),
+            };
+            elided(ui, text, colour, 2);
+        }
+    });
 }
 
 /// An Explain step's highlights and arrows on the board, and the arrow's start being picked.
@@ -913,7 +1014,7 @@ fn state_lines(ui: &mut Ui, state: &State) {
 fn check_summary_ui(ui: &mut Ui, i: usize, issues: &[&Issue]) {
     let id = egui::Id::unique(("steps_issues_open", i));
     let mut open = ui.data(|d| d.get_temp::<bool>(id)).unwrap_or(false);
-    super::steps_slots::slot(ui, 1, |ui| {
+    slot(ui, 1, |ui| {
         if issues.is_empty() {
             marked(
                 ui,

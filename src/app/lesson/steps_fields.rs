@@ -4,7 +4,7 @@
 
 use super::LessonDoc;
 use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
-use super::steps_slots::{note, slot};
+use super::steps_slots::{note, slot, steady_multiline};
 use crate::ai::AiSpec;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
@@ -172,19 +172,27 @@ pub fn issue_text(issue: &Issue) -> String {
     }
 }
 
-/// A labelled text field; `rows` 0 for a single line.
+/// The rows of a line's field: a longer line scrolls inside it.
+const LINE_ROWS: usize = 2;
+
+/// A labelled text field; `rows` 0 for a single line, else a field of that many rows whose
+/// longer text scrolls inside it.
 pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str) {
     let l = ui.label(label);
-    let edit = if rows == 0 {
-        egui::TextEdit::singleline(text)
-    } else {
-        egui::TextEdit::multiline(text).desired_rows(rows)
-    };
-    ui.add(
-        edit.desired_width(f32::INFINITY)
-            .hint_text(hint.to_string()),
-    )
-    .labelled_by(l.id);
+    if rows == 0 {
+        let edit = egui::TextEdit::singleline(text);
+        ui.add(
+            edit.desired_width(f32::INFINITY)
+                .hint_text(hint.to_string()),
+        )
+        .labelled_by(l.id);
+        return;
+    }
+    let edit = egui::TextEdit::multiline(text)
+        .desired_width(f32::INFINITY)
+        .hint_text(hint.to_string());
+    let salt = l.id.with("scroll");
+    steady_multiline(ui, edit, rows, egui::TextStyle::Body, salt).labelled_by(l.id);
 }
 
 /// A line of actions: heading with Record and Show, the text, the engine's outcome, and the
@@ -235,15 +243,13 @@ pub(super) fn line_ui(
             l
         })
         .inner;
-    ui.add(
-        egui::TextEdit::multiline(text)
-            .desired_rows(1)
-            .desired_width(f32::INFINITY)
-            .font(egui::TextStyle::Monospace)
-            .hint_text(hint.to_string()),
-    )
-    .labelled_by(label.id)
-    .on_hover_text("Actions in the notation, separated by ; or new lines; # starts a comment");
+    let edit = egui::TextEdit::multiline(text)
+        .desired_width(f32::INFINITY)
+        .hint_text(hint.to_string());
+    let salt = label.id.with("scroll");
+    steady_multiline(ui, edit, LINE_ROWS, egui::TextStyle::Monospace, salt)
+        .labelled_by(label.id)
+        .on_hover_text("Actions in the notation, separated by ; or new lines; # starts a comment");
     let run = match start {
         Err(e) => Err(e),
         Ok(s) => run_line(&s, text).map_err(StepLineError::Syntax),
