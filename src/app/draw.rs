@@ -358,7 +358,8 @@ pub fn paint_map(
 /// shadow no longer reads, and a zoomed-out big map has a thousand of them.
 const SHADOW_MIN_PX: f32 = 10.0;
 
-/// A node with its token, badges and chip; a small plain base as a single disc.
+/// A node with its token, badges and chip; a small plain base as one disc of the disc texture
+/// with its outline, without its shadow.
 fn paint_node(painter: &Painter, st: &ToScreen, scene: &Scene, n: &Node, board: &BoardPalette) {
     let e = st.extent(n);
     if n.kind == NodeKind::Base && e < SHADOW_MIN_PX {
