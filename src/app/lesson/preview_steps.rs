@@ -343,6 +343,53 @@ fn puzzle_ui(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
         );
     }
     ui.add_space(6.0);
+    // The buttons come before what the moves bring (verdicts, the solution, hints), so that
+    // nothing appearing pushes them from under the pointer.
+    hint_controls(ui, step, r, cmds);
+    ui.separator();
+    puzzle_feedback(ui, r, cmds);
+    if let Some(e) = &r.error {
+        ui.colored_label(ui.visuals().error_fg_color, e);
+    }
+}
+
+/// The Hint and Show solution buttons, then the hints shown so far.
+fn hint_controls(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
+    let n = step.hints.len();
+    ui.horizontal(|ui| {
+        let more = r.hints_shown < n && r.end.is_none();
+        let why = if r.end.is_some() {
+            "The step is over"
+        } else if n == 0 {
+            "This step has no hints"
+        } else {
+            "Every hint is shown"
+        };
+        if ui
+            .add_enabled(more, egui::Button::new("Hint"))
+            .on_hover_text(format!("Show hint {} of {n}", r.hints_shown + 1))
+            .on_disabled_hover_text(why)
+            .clicked()
+        {
+            cmds.push(Cmd::Hint);
+        }
+        if ui
+            .add_enabled(r.end.is_none(), egui::Button::new("Show solution"))
+            .on_hover_text("Play the solution on the board (the step then counts as not solved)")
+            .on_disabled_hover_text("The step is over")
+            .clicked()
+        {
+            cmds.push(Cmd::Reveal);
+        }
+    });
+    for (k, h) in step.hints.iter().take(r.hints_shown).enumerate() {
+        ui.label(format!("Hint {} of {n}: {}", k + 1, h.trim()));
+    }
+}
+
+/// What the learner's moves brought: solved, the solution shown, a wrong move, or the turn so
+/// far.
+fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
     let opponent = r
         .learner
         .map(|s| side_name(s.other()))
@@ -429,41 +476,6 @@ fn puzzle_ui(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
             }
         }
     }
-    if let Some(e) = &r.error {
-        ui.colored_label(ui.visuals().error_fg_color, e);
-    }
-    ui.add_space(8.0);
-    ui.separator();
-    let n = step.hints.len();
-    for (k, h) in step.hints.iter().take(r.hints_shown).enumerate() {
-        ui.label(format!("Hint {} of {n}: {}", k + 1, h.trim()));
-    }
-    ui.horizontal(|ui| {
-        let more = r.hints_shown < n && r.end.is_none();
-        let why = if r.end.is_some() {
-            "The step is over"
-        } else if n == 0 {
-            "This step has no hints"
-        } else {
-            "Every hint is shown"
-        };
-        if ui
-            .add_enabled(more, egui::Button::new("Hint"))
-            .on_hover_text(format!("Show hint {} of {n}", r.hints_shown + 1))
-            .on_disabled_hover_text(why)
-            .clicked()
-        {
-            cmds.push(Cmd::Hint);
-        }
-        if ui
-            .add_enabled(r.end.is_none(), egui::Button::new("Show solution"))
-            .on_hover_text("Play the solution on the board (the step then counts as not solved)")
-            .on_disabled_hover_text("The step is over")
-            .clicked()
-        {
-            cmds.push(Cmd::Reveal);
-        }
-    });
 }
 
 fn walk_ui(
