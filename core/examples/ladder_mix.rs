@@ -29,7 +29,10 @@ fn main() {
         board,
         options: GameOptions::default(),
     };
-    let levels = ladder(SMALL_MCTS, toyforge_core::ai::MctsConfig::DEFAULT_ITERATIONS);
+    let levels = ladder(
+        SMALL_MCTS,
+        toyforge_core::ai::MctsConfig::DEFAULT_ITERATIONS,
+    );
     println!("{}: each level against the one below, both seats", map.name);
     println!(
         "{:<12}{:<12}{:>6}  {:>8}  {:>5} {:>6} {:>7} {:>10}",

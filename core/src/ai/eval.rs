@@ -1,6 +1,5 @@
 //! The static evaluation shared by the greedy player and the tree search: what a position is
-//! worth to one side, in points (a troop safely on a base is worth about 20, a medal 50), from
-//! what that side can see.
+//! worth to one side, in hundredths of a medal, from what that side can see.
 //!
 //! It reads the board (public), the evaluating side's own rack, the sizes of the opponent's rack
 //! and of the reserves, and the troops the opponent may still hold ([`Pools`], computed from the
@@ -13,20 +12,21 @@ use std::sync::Arc;
 
 /// Value of a won game; a lost one is its negative.
 pub const WIN: f32 = 10_000.0;
-/// Value of one medal within the medal terms (which [`MEDAL_TERMS`] weighs).
+/// Value of one medal.
 const MEDAL: f32 = 100.0;
-/// Share of a region's medals at stake when a side is one base from closing it (the rest of its
-/// worth is already in the progress term).
-const CLOSING_WEIGHT: f32 = 0.6;
-/// Weight of the medal terms (medals held, progress in regions, rings one base from closing)
-/// against the board terms (presence, HQs, frontier, racks). Set by play: at 1 the players
-/// chased regions with troops the opponent covered next turn, and a greedy player weighing
-/// them at one half beat it in 55% of the games on Castle Field and 69% on City of Clouds
-/// (400 games a map, both seats); at 2 it lost 64% on Castle Field.
-const MEDAL_TERMS: f32 = 0.5;
+/// Share of a region's medals at stake when a side is one base from closing it, where closing
+/// it does not win (the rest of its worth is in the progress term).
+const CLOSING_WEIGHT: f32 = 0.3;
+/// Share of a region's medals that holding its whole ring would be worth in the progress term,
+/// uncontested and contested. A ring not yet closed can still be taken from: these and
+/// [`CLOSING_WEIGHT`] are half of what they were, which was set by play. At the earlier
+/// weights the players chased regions with troops the opponent covered next turn, and passed
+/// up a claim to set up rings one base short elsewhere; at these, greedy beats the earlier
+/// greedy in about 64% of the games on Castle Field and City of Clouds and claims more of the
+/// medals (300 games a map, both seats, `docs/balance-guide.md`).
+const PROGRESS_WEIGHT: [f32; 2] = [0.325, 0.125];
 /// Share of a ring's stake counted when I am one base from closing it and the opponent moves
-/// next. It can block the ring, and one such ring is worth less than closing another now: at a
-/// larger share the players kept setting up rings instead of closing those they could.
+/// next: it can block the ring, and a ring one base short is worth much less than a claim.
 const OPEN_RING_SHARE: f32 = 0.1;
 
 /// What a board offers, worked out once per board: neighbour masks, rings, region membership
@@ -363,9 +363,8 @@ impl<'a> View<'a> {
 
 /// The value of `st` for the side `ctx.pools.me`: positive is good for it.
 ///
-/// The terms are added to one sum in a fixed order (presence; then the medal terms, medals and
-/// regions, weighed together by [`MEDAL_TERMS`]; HQs, frontier, racks), so the value is the
-/// same to the bit whatever the terms' own arrangement.
+/// The terms are added to one sum in a fixed order (medals, presence, regions, HQs, frontier,
+/// racks), so the value is the same to the bit whatever the terms' own arrangement.
 pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
     if let Some(out) = st.outcome() {
         return if out.winner == ctx.pools.me {
@@ -376,10 +375,9 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
     }
     let view = View::new(st, k, ctx);
     let mut v = 0.0f32;
-    let mut medal_terms = MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
+    v += MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
     let safety = presence(&view, &mut v);
-    regions(&view, &safety, &mut medal_terms);
-    v += MEDAL_TERMS * medal_terms;
+    regions(&view, &safety, &mut v);
     hqs(&view, &mut v);
     frontier(&view, &mut v);
     racks(&view, &mut v);
@@ -458,7 +456,7 @@ fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
             s / n
         };
         let contested = mine != 0 && theirs != 0;
-        let scale = if contested { 0.25 } else { 0.65 };
+        let scale = PROGRESS_WEIGHT[usize::from(contested)];
         let fm = frac(mine, safety_m);
         let fo = frac(theirs, safety_o);
         *v += MEDAL * weight * scale * (fm * fm - fo * fo);
