@@ -915,3 +915,37 @@ fn the_evaluation_is_the_same_for_a_castle_field_position_and_its_half_turn() {
         );
     }
 }
+
+#[test]
+fn greedy_claims_a_region_rather_than_set_up_a_bigger_one_the_opponent_can_block() {
+    // Blue can close Willow Marsh (2 medals) on the Left Outpost, or cover red's Kwak on the
+    // Keep Gate, which also puts a fourth troop in the Southern Fields (3 medals): a ring red
+    // can still break. The claim is sure, its medals are kept for good. (At the earlier weights
+    // of the open rings, greedy covered the Kwak.)
+    let st = castle_position(
+        r#"(
+            to_move: blue,
+            stacks: {
+                "left-bridge": [(blue, roxy)],
+                "reed-hut": [(blue, star)],
+                "willow-bend": [(blue, jumbo)],
+                "market-square": [(blue, roxy)],
+                "right-outpost": [(blue, star)],
+                "right-flank": [(blue, xb42)],
+                "red-keep-gate": [(red, roxy)],
+                "central-bridge": [(red, star)],
+                "keep-gate": [(red, kwak)],
+            },
+            blue: (rack: [skully, star]),
+            red: (rack: [kwak, hook, capn]),
+        )"#,
+    );
+    for seed in 1..4 {
+        let after = blue_turn(&st, AiSpec::Greedy, seed);
+        assert_eq!(
+            after.medals(Side::Blue),
+            2,
+            "greedy did not claim the marsh"
+        );
+    }
+}
