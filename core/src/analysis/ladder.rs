@@ -84,7 +84,7 @@ impl Rung {
         "stronger wins",
         "blue (decided)",
         "verdict",
-        "hq",
+        "HQ",
         "medals",
         "stalled",
         "unfinished",
