@@ -651,6 +651,18 @@ fn blue_turn(st: &State, spec: AiSpec, seed: u64) -> State {
     s
 }
 
+/// Checks that greedy, with a few seeds, ends blue's turn from `st` holding `medals` medals.
+fn assert_greedy_claims(st: &State, medals: u32) {
+    for seed in 1..4 {
+        let after = blue_turn(st, AiSpec::Greedy, seed);
+        assert_eq!(
+            after.medals(Side::Blue),
+            medals,
+            "greedy (seed {seed}) did not claim the region: {after:?}"
+        );
+    }
+}
+
 #[test]
 fn greedy_closes_a_region_worth_medals_rather_than_play_elsewhere() {
     // Blue holds three of Willow Marsh's four bases, connected; the Left Outpost is empty and
@@ -668,14 +680,7 @@ fn greedy_closes_a_region_worth_medals_rather_than_play_elsewhere() {
             red: (rack: [kwak, star]),
         )"#,
     );
-    for seed in 1..4 {
-        let after = blue_turn(&st, AiSpec::Greedy, seed);
-        assert_eq!(
-            after.medals(Side::Blue),
-            2,
-            "greedy did not close the marsh"
-        );
-    }
+    assert_greedy_claims(&st, 2);
 }
 
 #[test]
@@ -940,12 +945,5 @@ fn greedy_claims_a_region_rather_than_set_up_a_bigger_one_the_opponent_can_block
             red: (rack: [kwak, hook, capn]),
         )"#,
     );
-    for seed in 1..4 {
-        let after = blue_turn(&st, AiSpec::Greedy, seed);
-        assert_eq!(
-            after.medals(Side::Blue),
-            2,
-            "greedy did not claim the marsh"
-        );
-    }
+    assert_greedy_claims(&st, 2);
 }
