@@ -155,11 +155,13 @@ fn cancel_stops_a_long_run_and_keeps_the_games_played() {
 }
 
 /// Castle Field with the red HQ moved next to the middle: its paths lead to the central bridge
-/// and the red market square (both on the fords) instead of to its home bases.
+/// and the red market square (both on the fords) instead of to its home bases, and only a Roxy
+/// can take it (the move alone leaves the HQ races even, and greedy play with them).
 fn red_near_the_middle() -> Map {
     let mut map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
     let hq = map.hqs.iter_mut().find(|h| h.id == "red-hq").unwrap();
     hq.pos.y = 560.0;
+    hq.allowed = Some(vec![toyforge::pieces::Strength::parse("7").unwrap()]);
     map.paths.retain(|p| {
         !(p.0 == "red-hq"
             && ["red-left-outpost", "red-orchard", "red-keep-gate"].contains(&p.1.as_str()))

@@ -6,7 +6,7 @@
 
 use super::Failure;
 use super::lab::{self, Players};
-use crate::analysis::{Comparison, MAX_GAMES, SimConfig, Start, compare};
+use crate::analysis::{Comparison, MAX_GAMES, Start, compare};
 use crate::engine::{Board, GameOptions};
 use crate::map::Map;
 use crate::render::report::{ReportParts, metric_value};
@@ -39,13 +39,7 @@ pub struct CompareArgs {
 }
 
 pub fn run(args: &CompareArgs) -> u8 {
-    match run_compare(args) {
-        Ok(()) => 0,
-        Err(f) => {
-            eprintln!("error: {}", f.message);
-            f.code
-        }
-    }
+    lab::exit_status(run_compare(args))
 }
 
 fn check_args(args: &CompareArgs) -> Result<(), Failure> {
@@ -78,15 +72,7 @@ fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
     check_args(args)?;
     let (map_a, a) = load(&args.a, args.players.first_game)?;
     let (map_b, b) = load(&args.b, args.players.first_game)?;
-    let config = SimConfig {
-        games: args.games,
-        blue: args.players.blue,
-        red: args.players.red,
-        seed: args.players.seed,
-        threads: args.players.threads,
-        keep_records: false,
-        ..SimConfig::default()
-    };
+    let config = args.players.config(args.games);
     let c = compare(&a, &b, &config, &|_, _| {}, None)
         .map_err(|e| Failure::fails(format!("{} / {}: {e}", args.a.display(), args.b.display())))?;
     if let Some(path) = &args.report {

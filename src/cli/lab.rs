@@ -4,7 +4,7 @@
 use super::Failure;
 use crate::ai::AiSpec;
 use crate::analysis::{
-    Luck, MetricStat, SimConfig, SkillTrace, Start, Suggestions, balance, ladder, luck,
+    Luck, MetricStat, Rung, SimConfig, SkillTrace, Start, Suggestions, balance, ladder, luck,
     skill_trace, suggest,
 };
 use crate::engine::GameOptions;
@@ -32,6 +32,33 @@ pub struct Players {
     /// Worker threads (default: every core).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
+}
+
+impl Players {
+    /// The settings of a run of `games` games between these players; no records are kept (the
+    /// commands report from the statistics, or write each record as its game finishes).
+    pub fn config(&self, games: usize) -> SimConfig {
+        SimConfig {
+            games,
+            blue: self.blue,
+            red: self.red,
+            seed: self.seed,
+            threads: self.threads,
+            keep_records: false,
+            ..SimConfig::default()
+        }
+    }
+}
+
+/// The exit status of a command's result, its failure printed on standard error.
+pub fn exit_status(result: Result<(), Failure>) -> u8 {
+    match result {
+        Ok(()) => 0,
+        Err(f) => {
+            eprintln!("error: {}", f.message);
+            f.code
+        }
+    }
 }
 
 /// The readable metric table.
@@ -116,40 +143,9 @@ pub fn extras_text(x: &Extras) -> String {
             out,
             "\nskill trace (each level against the one below, both seats)"
         );
-        let _ = writeln!(
-            out,
-            "{:<12}{:<12}{:>6}  {:>22}  {:>7}  {:<18}{:>5} {:>6} {:>7} {:>10}",
-            "level",
-            "against",
-            "games",
-            "stronger wins",
-            "blue",
-            "verdict",
-            "hq",
-            "medals",
-            "stalled",
-            "unfinished"
-        );
+        let _ = writeln!(out, "{}", rung_line(&Rung::COLUMNS.map(String::from)));
         for r in &t.rungs {
-            let _ = writeln!(
-                out,
-                "{:<12}{:<12}{:>6}  {:>22}  {:>6.1}%  {:<18}{:>5} {:>6} {:>7} {:>10}",
-                r.strong,
-                r.weak,
-                r.games,
-                format!(
-                    "{:.1}% [{:.1}, {:.1}]",
-                    r.skill.rate * 100.0,
-                    r.skill.low * 100.0,
-                    r.skill.high * 100.0
-                ),
-                r.blue.rate * 100.0,
-                r.verdict.describe(),
-                r.ends.hq,
-                r.ends.medals,
-                r.ends.stalled,
-                r.unfinished
-            );
+            let _ = writeln!(out, "{}", rung_line(&r.cells()));
         }
         let _ = writeln!(
             out,
@@ -185,6 +181,22 @@ pub fn extras_text(x: &Extras) -> String {
         }
     }
     out
+}
+
+/// A row of the skill trace's table, its cells padded to the columns' widths.
+fn rung_line(cells: &[String; 10]) -> String {
+    // Left-aligned text columns (negative), right-aligned figures.
+    const WIDTHS: [i32; 10] = [-12, -12, 6, 24, 16, -19, 5, 7, 8, 11];
+    let mut line = String::new();
+    for (cell, w) in cells.iter().zip(WIDTHS) {
+        let n = w.unsigned_abs() as usize;
+        if w < 0 {
+            let _ = write!(line, "{cell:<n$}");
+        } else {
+            let _ = write!(line, "{cell:>n$}");
+        }
+    }
+    line.trim_end().to_string()
 }
 
 /// Writes the HTML report atomically.

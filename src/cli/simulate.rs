@@ -7,7 +7,7 @@
 use super::Failure;
 use super::lab::{self, Extras, ExtrasWanted, Players};
 use super::play::{Origin, origin};
-use crate::analysis::{GameRecord, MAX_GAMES, Rate, SimConfig, Simulation, Start, simulate_each};
+use crate::analysis::{GameRecord, MAX_GAMES, Rate, Simulation, Start, simulate_each};
 use crate::engine::{Board, GameOptions};
 use crate::map::{AtomicFile, Map};
 use crate::pieces::{BySide, Side};
@@ -146,13 +146,7 @@ impl CsvOut {
 }
 
 pub fn run(args: &SimArgs) -> u8 {
-    match run_sim(args) {
-        Ok(()) => 0,
-        Err(f) => {
-            eprintln!("error: {}", f.message);
-            f.code
-        }
-    }
+    lab::exit_status(run_sim(args))
 }
 
 fn run_sim(args: &SimArgs) -> Result<(), Failure> {
@@ -169,16 +163,8 @@ fn run_sim(args: &SimArgs) -> Result<(), Failure> {
         Some(path) => Some(CsvOut::create(path, board)?),
         None => None,
     };
-    let config = SimConfig {
-        games: args.games,
-        blue: args.players.blue,
-        red: args.players.red,
-        seed: args.players.seed,
-        threads: args.players.threads,
-        // Records go to the CSV file as games finish; none are kept.
-        keep_records: false,
-        ..SimConfig::default()
-    };
+    // Records go to the CSV file as games finish; none are kept.
+    let config = args.players.config(args.games);
     let bar = progress_bar(args.games as u64);
     let sim = simulate_each(
         &start,

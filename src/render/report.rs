@@ -6,7 +6,7 @@
 
 use super::{RenderOptions, to_svg};
 use crate::analysis::{
-    Comparison, Luck, Metric, MetricStat, SkillTrace, Suggestions, Summary, balance,
+    Comparison, Luck, Metric, MetricStat, Rung, SkillTrace, Suggestions, Summary, balance,
 };
 use crate::map::{Map, Point};
 use std::fmt::Write as _;
@@ -31,6 +31,14 @@ pub fn esc(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// A heading with its first letter in upper case ("stronger wins" → "Stronger wins").
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:24px auto;max-width:1100px;color:#222}\
@@ -121,29 +129,17 @@ fn interval(m: &MetricStat) -> String {
 }
 
 fn ladder_table(t: &SkillTrace) -> String {
-    let mut h = String::from(
-        "<h2>Skill trace</h2><table><tr><th>Level</th><th>Against</th><th>Games</th>\
-         <th>Wins of the stronger</th><th>Blue of decided</th><th>Verdict</th><th>HQ</th>\
-         <th>Medals</th><th>Stalled</th><th>Unfinished</th></tr>",
-    );
+    let row = |cells: &[String], tag: &str| -> String {
+        let mut r = String::from("<tr>");
+        for c in cells {
+            let _ = write!(r, "<{tag}>{}</{tag}>", esc(c));
+        }
+        r + "</tr>"
+    };
+    let mut h = String::from("<h2>Skill trace</h2><table>");
+    h += &row(&Rung::COLUMNS.map(upper_first), "th");
     for r in &t.rungs {
-        let _ = write!(
-            h,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{:.0}% ({:.0}–{:.0}%)</td><td>{:.0}%</td>\
-             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            esc(&r.strong),
-            esc(&r.weak),
-            r.games,
-            r.skill.rate * 100.0,
-            r.skill.low * 100.0,
-            r.skill.high * 100.0,
-            r.blue.rate * 100.0,
-            r.verdict.describe(),
-            r.ends.hq,
-            r.ends.medals,
-            r.ends.stalled,
-            r.unfinished
-        );
+        h += &row(&r.cells(), "td");
     }
     let _ = writeln!(
         h,

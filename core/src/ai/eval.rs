@@ -14,9 +14,20 @@ use std::sync::Arc;
 pub const WIN: f32 = 10_000.0;
 /// Value of one medal.
 const MEDAL: f32 = 100.0;
-/// Share of a region's medals at stake when a side is one base from closing it (the rest of its
-/// worth is already in the progress term).
-const CLOSING_WEIGHT: f32 = 0.6;
+/// Share of a region's medals at stake when a side is one base from closing it, where closing
+/// it does not win (the rest of its worth is in the progress term).
+const CLOSING_WEIGHT: f32 = 0.3;
+/// Share of a region's medals that holding its whole ring would be worth in the progress term,
+/// uncontested and contested. A ring not yet closed can still be taken from: these and
+/// [`CLOSING_WEIGHT`] are half of what they were, which was set by play. At the earlier
+/// weights the players chased regions with troops the opponent covered next turn, and passed
+/// up a claim to set up rings one base short elsewhere; at these, greedy beats the earlier
+/// greedy in about 64% of the games on Castle Field and City of Clouds and claims more of the
+/// medals (300 games a map, both seats, `docs/balance-guide.md`).
+const PROGRESS_WEIGHT: [f32; 2] = [0.325, 0.125];
+/// Share of a ring's stake counted when I am one base from closing it and the opponent moves
+/// next: it can block the ring, and a ring one base short is worth much less than a claim.
+const OPEN_RING_SHARE: f32 = 0.1;
 
 /// What a board offers, worked out once per board: neighbour masks, rings, region membership
 /// and distances to each side's HQs.
@@ -445,7 +456,7 @@ fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
             s / n
         };
         let contested = mine != 0 && theirs != 0;
-        let scale = if contested { 0.25 } else { 0.65 };
+        let scale = PROGRESS_WEIGHT[usize::from(contested)];
         let fm = frac(mine, safety_m);
         let fo = frac(theirs, safety_o);
         *v += MEDAL * weight * scale * (fm * fm - fo * fo);
@@ -512,7 +523,7 @@ fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
     } else if w.me_next {
         0.8 * medals
     } else {
-        0.35 * medals
+        OPEN_RING_SHARE * medals
     };
 }
 

@@ -75,6 +75,46 @@ pub struct Rung {
     pub unfinished: usize,
 }
 
+impl Rung {
+    /// The headings of a rung's row in a table, in the order of [`Rung::cells`].
+    pub const COLUMNS: [&'static str; 10] = [
+        "level",
+        "against",
+        "games",
+        "stronger wins",
+        "blue (decided)",
+        "verdict",
+        "HQ",
+        "medals",
+        "stalled",
+        "unfinished",
+    ];
+
+    /// The cells of the rung's row in a table (the text and the HTML report show the same):
+    /// the levels, the games, the stronger level's share with its 95% interval, blue's share of
+    /// the decided games, the verdict, and how the games ended.
+    pub fn cells(&self) -> [String; 10] {
+        let pct = |x: f64| format!("{:.1}", x * 100.0);
+        [
+            self.strong.clone(),
+            self.weak.clone(),
+            self.games.to_string(),
+            format!(
+                "{}% [{}, {}]",
+                pct(self.skill.rate),
+                pct(self.skill.low),
+                pct(self.skill.high)
+            ),
+            format!("{}%", pct(self.blue.rate)),
+            self.verdict.describe().to_string(),
+            self.ends.hq.to_string(),
+            self.ends.medals.to_string(),
+            self.ends.stalled.to_string(),
+            self.unfinished.to_string(),
+        ]
+    }
+}
+
 /// The skill trace of a map.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SkillTrace {

@@ -1,0 +1,102 @@
+//! The skill trace of `toyforge simulate --ladder`, run as the binary: every rung reports how
+//! its games ended (HQ, medals, stalled, unfinished) in the table, the JSON and the HTML report,
+//! and the three show the same cells.
+
+mod common;
+
+use std::process::Command;
+
+/// Runs `simulate` on Castle Field with a tiny ladder and `extra` arguments; its standard output.
+fn ladder_run(extra: &[&str]) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
+    command.current_dir(common::repo_root()).args([
+        "simulate",
+        "maps/castle-field.ron",
+        "--games",
+        "6",
+        "--blue",
+        "random",
+        "--red",
+        "random",
+        "--ladder",
+        "--mcts-small",
+        "2",
+        "--mcts-full",
+        "4",
+        "--threads",
+        "2",
+    ]);
+    let out = command.args(extra).output().expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn every_rung_reports_its_ending_mix_in_the_table_the_json_and_the_report() {
+    let json: serde_json::Value =
+        serde_json::from_str(&ladder_run(&["--json"])).expect("JSON on stdout");
+    let rungs = json["skill_trace"]["rungs"].as_array().expect("the rungs");
+    assert_eq!(rungs.len(), 3, "random, greedy, mcts:2, mcts:4");
+    for r in rungs {
+        let n = |k: &str| r["ends"][k].as_u64().expect("a count");
+        let ended = n("hq") + n("medals") + n("stalled") + r["unfinished"].as_u64().unwrap();
+        assert_eq!(ended, r["games"].as_u64().unwrap(), "{r}");
+    }
+    assert_eq!(rungs[0]["strong"], "greedy");
+    assert_eq!(rungs[2]["strong"], "mcts:4");
+
+    let text = ladder_run(&[]);
+    let header = text
+        .lines()
+        .find(|l| l.starts_with("level"))
+        .expect("the skill trace's heading");
+    for column in [
+        "stronger wins",
+        "blue (decided)",
+        "HQ",
+        "medals",
+        "stalled",
+        "unfinished",
+    ] {
+        assert!(header.contains(column), "missing `{column}` in {header}");
+    }
+    for r in rungs {
+        let strong = r["strong"].as_str().unwrap();
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(strong) && l.contains(r["weak"].as_str().unwrap()))
+            .unwrap_or_else(|| panic!("no row for {strong} in\n{text}"));
+        let tail: Vec<&str> = row.split_whitespace().rev().take(4).collect();
+        let want = [
+            r["unfinished"].to_string(),
+            r["ends"]["stalled"].to_string(),
+            r["ends"]["medals"].to_string(),
+            r["ends"]["hq"].to_string(),
+        ];
+        assert_eq!(tail, want, "{row}");
+    }
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let report = dir.path().join("ladder.html");
+    ladder_run(&["--report", report.to_str().unwrap()]);
+    let html = std::fs::read_to_string(&report).expect("the report");
+    for heading in [
+        "<th>HQ</th>",
+        "<th>Medals</th>",
+        "<th>Stalled</th>",
+        "<th>Unfinished</th>",
+    ] {
+        assert!(html.contains(heading), "missing {heading}");
+    }
+    // The same games (the same seed): the report's rows have the table's counts.
+    let r = &rungs[0];
+    let cells = format!(
+        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+        r["ends"]["hq"], r["ends"]["medals"], r["ends"]["stalled"], r["unfinished"]
+    );
+    assert!(html.contains(&cells), "missing {cells}");
+}
