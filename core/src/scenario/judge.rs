@@ -23,8 +23,8 @@
 //!   [`REPLY_LIMITS`] finished replies are looked at after each outcome; past that the worst of
 //!   those found counts.
 //! - The engine value is worked out only for the turns that can matter, so that the cost stays
-//!   bounded: those whose quick value is at most [`SCREEN`] below the best quick value (and at
-//!   least the [`MIN_DEEP`] best by quick value). [`Ranking::ranked`] orders those by engine
+//!   bounded: those whose quick value is at most [`SCREEN`] below the best quick value, at least
+//!   the [`MIN_DEEP`] and at most the [`MAX_DEEP`] best by quick value. [`Ranking::ranked`] orders those by engine
 //!   value; `WithinBest` compares a line's engine value with the best of them. The soundness
 //!   check does the same around a puzzle's solution ([`super::soundness`]).
 //!
@@ -44,6 +44,10 @@ pub const SCREEN: f64 = 150.0;
 /// However many turns the screen lets through, at least this many of the best by quick value
 /// get an engine value (what "what would the engine play?" shows).
 pub const MIN_DEEP: usize = 8;
+
+/// However many turns the screen lets through, at most this many of the best by quick value get
+/// an engine value in a [`Ranking`], so that a crowded position stays quick to rank.
+pub const MAX_DEEP: usize = 64;
 
 /// How many finished replies of the opponent are looked at after each outcome of a turn.
 pub const REPLY_LIMITS: TurnLimits = TurnLimits {
@@ -130,7 +134,7 @@ pub struct Ranking {
     pub turns: Turns,
     /// Every turn with its quick value, best first (ties in the engine's order).
     pub quick: Vec<Ranked>,
-    /// The turns looked at deeper ([`SCREEN`], [`MIN_DEEP`]) with their engine values, best
+    /// The turns looked at deeper ([`SCREEN`], [`MIN_DEEP`], [`MAX_DEEP`]) with their engine values, best
     /// first (ties in the engine's order). Empty from [`Ranking::quick`].
     pub ranked: Vec<Ranked>,
     judge: Judge,
@@ -151,7 +155,7 @@ impl Ranking {
             .quick
             .iter()
             .enumerate()
-            .take_while(|(n, x)| *n < MIN_DEEP || best - x.value <= SCREEN)
+            .take_while(|(n, x)| *n < MIN_DEEP || (*n < MAX_DEEP && best - x.value <= SCREEN))
             .map(|(_, x)| Ranked {
                 index: x.index,
                 value: r.engine_value(x.index),
