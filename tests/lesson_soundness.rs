@@ -509,3 +509,52 @@ fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome() {
+    use toyforge::scenario::judge::{Judge, REPLY_LIMITS};
+    let l = load("castle-7-drawing.ron");
+    let start = l.start().unwrap();
+    let r = Ranking::quick(&start, 0, TurnLimits::default());
+    let judge = Judge::new(&start);
+    // A draw has several outcomes; each is worth the opponent's reply that is worst for blue.
+    let draw = r
+        .index_of(&parse_line(&start, "draw").unwrap())
+        .expect("blue may draw");
+    let turn = &r.turns.turns[draw];
+    assert!(
+        turn.outcomes.len() > 1,
+        "the draw is tried outcome by outcome"
+    );
+    let (mut sum, mut total) = (0.0, 0.0);
+    for o in &turn.outcomes {
+        let replies = complete_turns(&o.after, usize::MAX, REPLY_LIMITS);
+        assert!(!replies.turns.is_empty(), "red has replies");
+        let worst = replies
+            .turns
+            .iter()
+            .map(|t| judge.turn_value(t))
+            .fold(f64::INFINITY, f64::min);
+        sum += o.weight * worst;
+        total += o.weight;
+    }
+    let expected = (sum / total * 100.0).round() / 100.0;
+    assert_eq!(r.engine_value(draw), expected);
+    assert_eq!(judge.deep_value(turn), expected);
+    // The quick value does not look at the replies.
+    assert_eq!(r.quick_value(draw), judge.turn_value(turn));
+}
+
+#[test]
+fn a_turn_that_wins_is_worth_a_win_whatever_the_opponent_could_do() {
+    let dir = temp("won");
+    let path = win_puzzle(&dir, "[roxy]", "");
+    let loaded = Scenario::load(&path).unwrap();
+    let start = loaded.step_start(0).unwrap();
+    let r = Ranking::new(&start, 0, TurnLimits::default());
+    let win = parse_line(&start, "place roxy @red-hq").unwrap();
+    assert_eq!(r.value_of(&win), Some(toyforge::ai::WIN as f64));
+    assert_eq!(r.best(), Some(toyforge::ai::WIN as f64));
+    assert!(r.ranked.len() <= toyforge::scenario::judge::MAX_DEEP);
+    let _ = std::fs::remove_dir_all(&dir);
+}
