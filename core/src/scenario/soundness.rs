@@ -59,7 +59,7 @@ impl fmt::Display for Concern {
             ),
             Concern::EngineRatesAsGood { value, solution } => write!(
                 f,
-                "the engine rates it {} after the opponent's best reply, the solution {}, but the learner would be told it is wrong",
+                "the engine rates it as well as the solution ({} against {} medals, after the opponent's best reply), but the learner would be told it is wrong",
                 medals(*value),
                 medals(*solution)
             ),
@@ -71,9 +71,9 @@ impl fmt::Display for Concern {
 /// 0.1 medal, in hundredths of a medal.
 pub const TOLERANCE: f64 = 10.0;
 
-/// A value in medals for messages: `+1.25 medals`.
+/// A value in medals for messages: `+1.25`.
 fn medals(points: f64) -> String {
-    format!("{:+.2} medals", points / 100.0)
+    format!("{:+.2}", points / 100.0)
 }
 
 /// A line the author has not decided about that is unfair to the learner.
