@@ -8,7 +8,7 @@ use toyforge::engine::State;
 use toyforge::scenario::judge::Ranking;
 use toyforge::scenario::judge::SCREEN;
 use toyforge::scenario::soundness::{Concern, TOLERANCE, find_move_soundness};
-use toyforge::scenario::turns::{TurnLimits, complete_turns, known_at_step};
+use toyforge::scenario::turns::{Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
 use toyforge::scenario::variation::Variation;
 use toyforge::scenario::{
     Candidate, Claim, Compare, FindMove, IssueKind, LoadedScenario, Scenario, SolvedBy, Step,
@@ -510,39 +510,67 @@ fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome() {
-    use toyforge::scenario::judge::{Judge, REPLY_LIMITS};
-    let l = load("castle-7-drawing.ron");
-    let start = l.start().unwrap();
-    let r = Ranking::quick(&start, 0, TurnLimits::default());
-    let judge = Judge::new(&start);
-    // A draw has several outcomes; each is worth the opponent's reply that is worst for blue.
-    let draw = r
-        .index_of(&parse_line(&start, "draw").unwrap())
-        .expect("blue may draw");
-    let turn = &r.turns.turns[draw];
-    assert!(
-        turn.outcomes.len() > 1,
-        "the draw is tried outcome by outcome"
-    );
-    let (mut sum, mut total) = (0.0, 0.0);
-    for o in &turn.outcomes {
+/// The engine value of a turn as the format guide defines it, worked out step by step.
+fn engine_value_by_hand(judge: &toyforge::scenario::judge::Judge, turn: &Turn) -> f64 {
+    use toyforge::scenario::judge::{REPLY_LIMITS, SEARCHED_OUTCOMES};
+    let worst_reply = |o: &TurnOutcome| {
         let replies = complete_turns(&o.after, usize::MAX, REPLY_LIMITS);
-        assert!(!replies.turns.is_empty(), "red has replies");
-        let worst = replies
+        assert!(!replies.turns.is_empty(), "the opponent has replies");
+        replies
             .turns
             .iter()
             .map(|t| judge.turn_value(t))
-            .fold(f64::INFINITY, f64::min);
-        sum += o.weight * worst;
-        total += o.weight;
+            .fold(f64::INFINITY, f64::min)
+    };
+    let mut order: Vec<&TurnOutcome> = turn.outcomes.iter().collect();
+    order.sort_by(|a, b| b.weight.total_cmp(&a.weight)); // stable: ties keep their order
+    let searched = &order[..order.len().min(SEARCHED_OUTCOMES)];
+    let (mut sum, mut cost, mut cost_weight) = (0.0, 0.0, 0.0);
+    for o in searched {
+        let v = worst_reply(o);
+        sum += o.weight * v;
+        cost += o.weight * (judge.position_value(&o.after) - v);
+        cost_weight += o.weight;
     }
-    let expected = (sum / total * 100.0).round() / 100.0;
-    assert_eq!(r.engine_value(draw), expected);
-    assert_eq!(judge.deep_value(turn), expected);
-    // The quick value does not look at the replies.
-    assert_eq!(r.quick_value(draw), judge.turn_value(turn));
+    for o in &order[searched.len()..] {
+        sum += o.weight * (judge.position_value(&o.after) - cost / cost_weight);
+    }
+    let total: f64 = turn.outcomes.iter().map(|o| o.weight).sum();
+    (sum / total * 100.0).round() / 100.0
+}
+
+#[test]
+fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome() {
+    use toyforge::scenario::judge::{Judge, SEARCHED_OUTCOMES};
+    // A draw of one troop (few outcomes) and Skully's draw of two (many).
+    for (lesson, step, line) in [
+        ("castle-7-drawing.ron", None, "draw"),
+        ("troop-skully.ron", Some(2), "place skully @reed-hut; draw"),
+    ] {
+        let l = load(lesson);
+        let start = match step {
+            Some(i) => l.step_start(i).unwrap(),
+            None => l.start().unwrap(),
+        };
+        let r = Ranking::quick(&start, 0, TurnLimits::default());
+        let judge = Judge::new(&start);
+        let i = r
+            .index_of(&parse_line(&start, line).unwrap())
+            .expect("a complete turn");
+        let turn = &r.turns.turns[i];
+        assert!(
+            turn.outcomes.len() > 1,
+            "{line} is tried outcome by outcome"
+        );
+        if step.is_some() {
+            assert!(turn.outcomes.len() > SEARCHED_OUTCOMES);
+        }
+        let expected = engine_value_by_hand(&judge, turn);
+        assert_eq!(r.engine_value(i), expected, "{lesson}: {line}");
+        assert_eq!(judge.deep_value(turn), expected);
+        // The quick value does not look at the replies.
+        assert_eq!(r.quick_value(i), judge.turn_value(turn));
+    }
 }
 
 #[test]

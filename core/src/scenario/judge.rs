@@ -21,7 +21,10 @@
 //!   reserve: the mover's evaluation reads neither the opponent's rack nor the reserve's order,
 //!   so which troops the opponent draws does not change the value. At most
 //!   [`REPLY_LIMITS`] finished replies are looked at after each outcome; past that the worst of
-//!   those found counts.
+//!   those found counts. The replies are searched after at most [`SEARCHED_OUTCOMES`] outcomes
+//!   of the turn, the most likely first; every other outcome that does not end the game is worth
+//!   its quick value less the mean cost of the reply after the searched ones (a draw's outcomes
+//!   differ only in the mover's own rack, which the opponent's replies do not depend on).
 //! - The engine value is worked out only for the turns that can matter, so that the cost stays
 //!   bounded: those whose quick value is at most [`SCREEN`] below the best quick value, at least
 //!   the [`MIN_DEEP`] and at most the [`MAX_DEEP`] best by quick value. [`Ranking::ranked`] orders those by engine
@@ -48,6 +51,10 @@ pub const MIN_DEEP: usize = 8;
 /// However many turns the screen lets through, at most this many of the best by quick value get
 /// an engine value in a [`Ranking`], so that a crowded position stays quick to rank.
 pub const MAX_DEEP: usize = 64;
+
+/// After how many outcomes of one turn (the most likely first) the opponent's replies are
+/// searched; the others take the mean cost of the reply from them.
+pub const SEARCHED_OUTCOMES: usize = 4;
 
 /// How many finished replies of the opponent are looked at after each outcome of a turn.
 pub const REPLY_LIMITS: TurnLimits = TurnLimits {
@@ -76,13 +83,46 @@ impl Judge {
 
     /// The quick value of a turn: the weighted mean of its outcomes' values.
     pub fn turn_value(&self, turn: &Turn) -> f64 {
-        self.mean(turn, |st| self.position_value(st))
+        let values: Vec<f64> = turn
+            .outcomes
+            .iter()
+            .map(|o| self.position_value(&o.after))
+            .collect();
+        mean(turn, &values)
     }
 
     /// The engine value of a turn: the weighted mean, over its outcomes, of the value after the
-    /// opponent's reply that is worst for the judged side.
+    /// opponent's reply that is worst for the judged side. The replies are searched after at
+    /// most [`SEARCHED_OUTCOMES`] outcomes, the most likely first (ties in the engine's order);
+    /// any other outcome that does not end the game is worth its own quick value less the mean
+    /// cost of the reply after the searched ones.
     pub fn deep_value(&self, turn: &Turn) -> f64 {
-        self.mean(turn, |st| self.after_reply(st))
+        let mut order: Vec<usize> = (0..turn.outcomes.len()).collect();
+        order.sort_by(|&a, &b| {
+            let (wa, wb) = (turn.outcomes[a].weight, turn.outcomes[b].weight);
+            wb.total_cmp(&wa).then(a.cmp(&b))
+        });
+        let mut values = vec![0.0; turn.outcomes.len()];
+        let (mut cost, mut weight) = (0.0, 0.0);
+        for &i in order.iter().take(SEARCHED_OUTCOMES) {
+            let o = &turn.outcomes[i];
+            values[i] = self.after_reply(&o.after);
+            if !o.after.is_over() {
+                cost += o.weight * (self.position_value(&o.after) - values[i]);
+                weight += o.weight;
+            }
+        }
+        let cost = if weight > 0.0 { cost / weight } else { 0.0 };
+        for &i in order.iter().skip(SEARCHED_OUTCOMES) {
+            let after = &turn.outcomes[i].after;
+            let quick = self.position_value(after);
+            values[i] = if after.is_over() {
+                quick
+            } else {
+                (quick - cost).clamp(-(WIN as f64), WIN as f64)
+            };
+        }
+        mean(turn, &values)
     }
 
     /// The value of a position after the opponent's worst reply for the judged side (the
@@ -105,19 +145,21 @@ impl Judge {
             self.position_value(st)
         }
     }
+}
 
-    fn mean(&self, turn: &Turn, value: impl Fn(&State) -> f64) -> f64 {
-        let total: f64 = turn.outcomes.iter().map(|o| o.weight).sum();
-        if total <= 0.0 {
-            return 0.0;
-        }
-        let sum: f64 = turn
-            .outcomes
-            .iter()
-            .map(|o| o.weight * value(&o.after))
-            .sum();
-        (sum / total * 100.0).round() / 100.0
+/// The mean of the outcomes' `values`, each weighted as its outcome, rounded to a hundredth.
+fn mean(turn: &Turn, values: &[f64]) -> f64 {
+    let total: f64 = turn.outcomes.iter().map(|o| o.weight).sum();
+    if total <= 0.0 {
+        return 0.0;
     }
+    let sum: f64 = turn
+        .outcomes
+        .iter()
+        .zip(values)
+        .map(|(o, v)| o.weight * v)
+        .sum();
+    (sum / total * 100.0).round() / 100.0
 }
 
 /// A turn with its value.
