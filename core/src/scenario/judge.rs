@@ -193,14 +193,20 @@ impl Ranking {
         let Some(best) = r.quick.first().map(|x| x.value) else {
             return r;
         };
-        let mut ranked: Vec<Ranked> = r
+        let chosen: Vec<usize> = r
             .quick
             .iter()
             .enumerate()
             .take_while(|(n, x)| *n < MIN_DEEP || (*n < MAX_DEEP && best - x.value <= SCREEN))
-            .map(|(_, x)| Ranked {
-                index: x.index,
-                value: r.engine_value(x.index),
+            .map(|(_, x)| x.index)
+            .collect();
+        let values = deep_values(&r.judge, &r.turns.turns, &chosen);
+        let mut ranked: Vec<Ranked> = chosen
+            .into_iter()
+            .zip(values)
+            .map(|(index, value)| {
+                let _ = r.engine_values[index].set(value);
+                Ranked { index, value }
             })
             .collect();
         sort_best_first(&mut ranked);
@@ -270,6 +276,25 @@ impl Ranking {
             .take(n)
             .map(|r| (&self.turns.turns[r.index], r.value))
     }
+}
+
+/// The engine values of the turns `chosen`, in order: on rayon's threads with the `parallel`
+/// feature, one after another without it (as on the web).
+#[cfg(feature = "parallel")]
+fn deep_values(judge: &Judge, turns: &[Turn], chosen: &[usize]) -> Vec<f64> {
+    use rayon::prelude::*;
+    chosen
+        .par_iter()
+        .map(|&i| judge.deep_value(&turns[i]))
+        .collect()
+}
+
+#[cfg(not(feature = "parallel"))]
+fn deep_values(judge: &Judge, turns: &[Turn], chosen: &[usize]) -> Vec<f64> {
+    chosen
+        .iter()
+        .map(|&i| judge.deep_value(&turns[i]))
+        .collect()
 }
 
 fn sort_best_first(v: &mut [Ranked]) {
