@@ -15,8 +15,12 @@
 //!   position right after a turn is too rough to call a puzzle unfair. It is worked out only for
 //!   the lines whose quick value is at most [`SCREEN`] below the solution's, and a line counts
 //!   as good as the solution when its engine value is at most [`TOLERANCE`] below the
-//!   solution's: not clearly worse. A step that means "any line about as good as the best" says
-//!   so with [`Claim::WithinBest`], which is judged by the same engine value.
+//!   solution's: not clearly worse. Where the step states its task with `accept_if`, a line
+//!   that does not do it is wrong by the task whatever its value (the default feedback says
+//!   so), and only a line that wins the game is still judged by the engine: most puzzles ask for
+//!   something particular, not for the best move on the board. A step that means "any line
+//!   about as good as the best" says so with [`Claim::WithinBest`], which is judged by the same
+//!   engine value.
 //!
 //! Lines whose chance has several outcomes are judged outcome by outcome; the first unfair
 //! outcome is reported with its chance named. The search is bounded and says where it stopped.
@@ -178,7 +182,8 @@ struct Value<'a> {
 }
 
 impl Value<'_> {
-    /// The line's best-known value: its engine value once worked out, else its quick value.
+    /// The line's value for the report: its engine value when the rule rated it as good, else
+    /// its quick value.
     fn shown(&self) -> f64 {
         self.index.map_or(f64::NEG_INFINITY, |i| {
             if self.rated_as_good().is_some() {
