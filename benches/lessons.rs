@@ -1,7 +1,8 @@
 //! The author's engine: the soundness check of every bundled lesson (every complete turn of
 //! every find-the-move step enumerated and judged), and the largest single turn we can build,
 //! a Cap'n chain (three Cap'ns and five more troops on the rack, first game on Castle Field, so
-//! that each Cap'n placement opens one more placement).
+//! that each Cap'n placement opens one more placement), and the engine's ranking of the most
+//! crowded bundled puzzle (what `WithinBest` and "what would the engine play?" compute).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -59,6 +60,18 @@ fn lessons(c: &mut Criterion) {
             }
         })
     });
+    // The most crowded bundled puzzle: City of Clouds, 926 complete turns, chance on every side.
+    let (_, city) = all
+        .iter()
+        .find(|(name, _)| name.ends_with("rule-city-of-clouds.ron"))
+        .expect("the City of Clouds lesson");
+    let at = city.step_start(2).unwrap();
+    let mut g = c.benchmark_group("engine");
+    g.sample_size(10);
+    g.bench_function("rank the City of Clouds puzzle (engine values)", |b| {
+        b.iter(|| black_box(Ranking::new(&at, 0, TurnLimits::default())))
+    });
+    g.finish();
     let st = capn_chain();
     let turns = complete_turns(
         &st,

@@ -6,8 +6,9 @@
 use std::path::{Path, PathBuf};
 use toyforge::engine::State;
 use toyforge::scenario::judge::Ranking;
-use toyforge::scenario::soundness::{Concern, find_move_soundness};
-use toyforge::scenario::turns::{TurnLimits, complete_turns, known_at_step};
+use toyforge::scenario::judge::SCREEN;
+use toyforge::scenario::soundness::{Concern, TOLERANCE, find_move_soundness};
+use toyforge::scenario::turns::{Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
 use toyforge::scenario::variation::Variation;
 use toyforge::scenario::{
     Candidate, Claim, Compare, FindMove, IssueKind, LoadedScenario, Scenario, SolvedBy, Step,
@@ -231,6 +232,7 @@ fn the_margin_mode_accepts_a_near_best_line_and_refuses_a_clearly_worse_one() {
     let r = Ranking::new(&start, 0, TurnLimits::default());
     let best = r.best().unwrap();
     let (best_turn, _) = r.top(1).next().unwrap();
+    // Engine values, looked up for any turn (the ranking holds the screened ones).
     let near = r
         .ranked
         .iter()
@@ -238,9 +240,9 @@ fn the_margin_mode_accepts_a_near_best_line_and_refuses_a_clearly_worse_one() {
         .find(|x| best - x.value > 0.0 && best - x.value <= 40.0)
         .expect("a line a little below the best");
     let far = r
-        .ranked
+        .quick
         .iter()
-        .find(|x| best - x.value > 200.0)
+        .find(|x| best - r.engine_value(x.index) > 200.0)
         .expect("a clearly worse line");
     let near_line = r.turns.turns[near.index].line.clone();
     let far_line = r.turns.turns[far.index].line.clone();
@@ -357,4 +359,230 @@ fn marks_are_kept_in_the_file_checked_and_shown_in_words() {
     assert!(words[0].ends_with("!! (a brilliant move)"), "{words:?}");
     let plain = marked_sentences(&start, "place roxy @red-hq", &actions);
     assert!(!plain[0].contains('!'), "{plain:?}");
+}
+
+/// "Fill the rack" (Castle lesson 6, step 3) as a puzzle that does not state its task: only the
+/// listed lines are right, and the engine judges every other one.
+fn fill_the_rack() -> (FindMove, State, usize) {
+    let l = load("castle-6-setup.ron");
+    let start = l.step_start(2).unwrap();
+    let known = known_at_step(&l, &l.start().unwrap(), &start);
+    let Step::FindMove(mut fm) = l.scenario.steps[2].clone() else {
+        panic!("step 3 is a puzzle")
+    };
+    assert_eq!(fm.solution.actions, "draw");
+    fm.accept_if.clear();
+    (fm, start, known)
+}
+
+#[test]
+fn a_line_the_engine_rates_as_well_as_the_solution_is_reported_until_it_is_listed() {
+    let (mut fm, start, known) = fill_the_rack();
+    let s = find_move_soundness(&fm, &start, known, TurnLimits::default()).unwrap();
+    let sol = s.solution_value.expect("the solution is a complete turn");
+    assert!(sol < 0.0, "the solution does not win: {sol}");
+    let kwak = s
+        .findings
+        .iter()
+        .find(|f| f.line == "place kwak @left-outpost")
+        .unwrap_or_else(|| panic!("the Kwak placement is named: {:?}", s.findings));
+    let Concern::EngineRatesAsGood { value, solution } = kwak.concern else {
+        panic!("{:?}", kwak.concern)
+    };
+    assert_eq!(solution, sol);
+    assert!(
+        value >= sol - TOLERANCE && value < 0.0,
+        "{value} against {sol}"
+    );
+    assert!(kwak.is_good(), "the natural fix is to accept it");
+    assert!(
+        kwak.concern
+            .to_string()
+            .contains("after the opponent's best reply"),
+        "{}",
+        kwak.concern
+    );
+    // Listed as alternatives, the lines are no longer reported, and the puzzle is sound.
+    for f in &s.findings {
+        fm.alternatives.push(toyforge::scenario::Answer {
+            actions: f.line.clone(),
+            feedback: "As good.".into(),
+            ..Default::default()
+        });
+    }
+    let s = find_move_soundness(&fm, &start, known, TurnLimits::default()).unwrap();
+    assert!(s.is_sound(), "{:?}", s.findings);
+}
+
+#[test]
+fn a_line_clearly_worse_than_the_solution_is_not_reported() {
+    let (fm, start, known) = fill_the_rack();
+    let s = find_move_soundness(&fm, &start, known, TurnLimits::default()).unwrap();
+    let sol = s.solution_value.unwrap();
+    let r = Ranking::quick(&start, 0, TurnLimits::default());
+    let solution = parse_line(&start, "draw").unwrap();
+    let sol_quick = r.quick_value(r.index_of(&solution).unwrap());
+    // Lines that pass the quick screen but fall clearly below the solution after the reply
+    // are not reported.
+    let worse: Vec<String> = r
+        .quick
+        .iter()
+        .filter(|x| x.value >= sol_quick - SCREEN && r.engine_value(x.index) < sol - TOLERANCE)
+        .map(|x| r.turns.turns[x.index].text(&start))
+        .collect();
+    assert!(
+        worse.contains(&"place kwak @orchard".to_string()),
+        "{worse:?}"
+    );
+    for line in &worse {
+        assert!(
+            s.findings.iter().all(|f| &f.line != line),
+            "{line} is reported: {:?}",
+            s.findings
+        );
+    }
+}
+
+#[test]
+fn a_puzzle_that_states_its_task_leaves_lines_that_miss_it_to_the_default_feedback() {
+    let (mut fm, start, known) = fill_the_rack();
+    fm.accept_if = fm.solution.claims.clone();
+    let s = find_move_soundness(&fm, &start, known, TurnLimits::default()).unwrap();
+    assert!(s.is_sound(), "{:?}", s.findings);
+    // A won game is still judged by the engine, task or not: the two-win puzzle states
+    // no task that excludes the second win, so it is reported either way.
+    let dir = temp("task");
+    let path = win_puzzle(&dir, "[roxy, kwak]", "");
+    let loaded = Scenario::load(&path).unwrap();
+    let Step::FindMove(mut win) = loaded.scenario.steps[0].clone() else {
+        panic!("a puzzle")
+    };
+    let start = loaded.step_start(0).unwrap();
+    win.solution.claims.clear();
+    win.accept_if = vec![Claim::RackSize {
+        side: toyforge::Side::Blue,
+        n: 99,
+    }];
+    let s = find_move_soundness(&win, &start, 0, TurnLimits::default()).unwrap();
+    assert_eq!(s.findings.len(), 1, "{:?}", s.findings);
+    assert_eq!(s.findings[0].line, "place kwak @red-hq");
+    assert!(matches!(
+        s.findings[0].concern,
+        Concern::EngineRatesAsGood { .. }
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_soundness_search_past_its_limit_is_not_sound_and_says_where() {
+    let (fm, start, known) = fill_the_rack();
+    let s = find_move_soundness(&fm, &start, known, TurnLimits { max_outcomes: 3 }).unwrap();
+    let cut = s.cut.clone().expect("the search is cut");
+    assert_eq!(cut.outcomes, 3);
+    assert!(!cut.at.is_empty());
+    assert!(!s.is_sound());
+    assert_eq!(s.lines, 3);
+}
+
+#[test]
+fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
+    let dir = temp("rack");
+    std::fs::create_dir_all(dir.join("scenarios")).unwrap();
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    std::fs::copy(
+        root().join("maps/castle-field.ron"),
+        dir.join("maps/castle-field.ron"),
+    )
+    .unwrap();
+    let text = std::fs::read_to_string(root().join("scenarios/castle-6-setup.ron")).unwrap();
+    let task = "            accept_if: [RackSize(side: blue, n: 5)],\n";
+    assert!(text.contains(task));
+    let path = dir.join("scenarios/rack.ron");
+    std::fs::write(&path, text.replace(task, "")).unwrap();
+    let (code, out) = check(&["check", "--strict", path.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "step 3 \"Fill the rack\", soundness: warning: unlisted line \"place kwak @left-outpost\": the engine rates it"
+        ),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The engine value of a turn as the format guide defines it, worked out step by step.
+fn engine_value_by_hand(judge: &toyforge::scenario::judge::Judge, turn: &Turn) -> f64 {
+    use toyforge::scenario::judge::{REPLY_LIMITS, SEARCHED_OUTCOMES};
+    let worst_reply = |o: &TurnOutcome| {
+        let replies = complete_turns(&o.after, usize::MAX, REPLY_LIMITS);
+        assert!(!replies.turns.is_empty(), "the opponent has replies");
+        replies
+            .turns
+            .iter()
+            .map(|t| judge.turn_value(t))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let mut order: Vec<&TurnOutcome> = turn.outcomes.iter().collect();
+    order.sort_by(|a, b| b.weight.total_cmp(&a.weight)); // stable: ties keep their order
+    let searched = &order[..order.len().min(SEARCHED_OUTCOMES)];
+    let (mut sum, mut cost, mut cost_weight) = (0.0, 0.0, 0.0);
+    for o in searched {
+        let v = worst_reply(o);
+        sum += o.weight * v;
+        cost += o.weight * (judge.position_value(&o.after) - v);
+        cost_weight += o.weight;
+    }
+    for o in &order[searched.len()..] {
+        sum += o.weight * (judge.position_value(&o.after) - cost / cost_weight);
+    }
+    let total: f64 = turn.outcomes.iter().map(|o| o.weight).sum();
+    (sum / total * 100.0).round() / 100.0
+}
+
+#[test]
+fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome() {
+    use toyforge::scenario::judge::{Judge, SEARCHED_OUTCOMES};
+    // A draw of one troop (few outcomes) and Skully's draw of two (many).
+    for (lesson, step, line) in [
+        ("castle-7-drawing.ron", None, "draw"),
+        ("troop-skully.ron", Some(2), "place skully @reed-hut; draw"),
+    ] {
+        let l = load(lesson);
+        let start = match step {
+            Some(i) => l.step_start(i).unwrap(),
+            None => l.start().unwrap(),
+        };
+        let r = Ranking::quick(&start, 0, TurnLimits::default());
+        let judge = Judge::new(&start);
+        let i = r
+            .index_of(&parse_line(&start, line).unwrap())
+            .expect("a complete turn");
+        let turn = &r.turns.turns[i];
+        assert!(
+            turn.outcomes.len() > 1,
+            "{line} is tried outcome by outcome"
+        );
+        if step.is_some() {
+            assert!(turn.outcomes.len() > SEARCHED_OUTCOMES);
+        }
+        let expected = engine_value_by_hand(&judge, turn);
+        assert_eq!(r.engine_value(i), expected, "{lesson}: {line}");
+        assert_eq!(judge.deep_value(turn), expected);
+        // The quick value does not look at the replies.
+        assert_eq!(r.quick_value(i), judge.turn_value(turn));
+    }
+}
+
+#[test]
+fn a_turn_that_wins_is_worth_a_win_whatever_the_opponent_could_do() {
+    let dir = temp("won");
+    let path = win_puzzle(&dir, "[roxy]", "");
+    let loaded = Scenario::load(&path).unwrap();
+    let start = loaded.step_start(0).unwrap();
+    let r = Ranking::new(&start, 0, TurnLimits::default());
+    let win = parse_line(&start, "place roxy @red-hq").unwrap();
+    assert_eq!(r.value_of(&win), Some(toyforge::ai::WIN as f64));
+    assert_eq!(r.best(), Some(toyforge::ai::WIN as f64));
+    assert!(r.ranked.len() <= toyforge::scenario::judge::MAX_DEEP);
+    let _ = std::fs::remove_dir_all(&dir);
 }

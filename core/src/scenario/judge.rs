@@ -3,20 +3,65 @@
 //! engine play?".
 //!
 //! **How a turn's value is computed.** Every complete turn of the mover is enumerated
-//! ([`super::turns`]). Each position after a turn is scored by the computer players' static
-//! evaluation ([`crate::ai::evaluate`]) from the mover's side, in hundredths of a medal: medals
-//! held, bases held and how safe they are, regions within reach, the way to the HQs, the racks;
-//! a won game is worth 10,000 and a lost one -10,000. The evaluation reads only what the mover
-//! can see. A turn whose chance has several outcomes is worth the mean of its outcomes, each
-//! weighted by how many ways the reserve or rack can give it. Nothing in this is random, so the
-//! check and the learner always see the same values.
+//! ([`super::turns`]). Positions are scored by the computer players' static evaluation
+//! ([`crate::ai::evaluate`]) from the mover's side, in hundredths of a medal: medals held, bases
+//! held and how safe they are, regions within reach, the way to the HQs, the racks; a won game
+//! is worth 10,000 and a lost one -10,000. The evaluation reads only what the mover can see.
+//! Nothing in this is random, so the check and the learner always see the same values.
+//!
+//! - The **quick value** of a turn is the evaluation of the position after it. A turn whose
+//!   chance has several outcomes is worth the mean of its outcomes, each weighted by how many
+//!   ways the reserve or rack can give it.
+//! - The **engine value** of a turn looks one turn further: after each outcome of the turn, every
+//!   complete turn of the opponent is enumerated in the same way and given its quick value (from
+//!   the mover's side); the opponent is taken to play its reply that is worst for the mover, and
+//!   the outcome is worth that. A turn that ends the game is worth its end. The turn's engine
+//!   value is the weighted mean over its outcomes. The opponent's replies are those the
+//!   position allows it (its rack as the position holds it). Its draws take the top of its
+//!   reserve: the mover's evaluation reads neither the opponent's rack nor the reserve's order,
+//!   so which troops the opponent draws does not change the value. At most
+//!   [`REPLY_LIMITS`] finished replies are looked at after each outcome; past that the worst of
+//!   those found counts. The replies are searched after at most [`SEARCHED_OUTCOMES`] outcomes
+//!   of the turn, the most likely first; every other outcome that does not end the game is worth
+//!   its quick value less the mean cost of the reply after the searched ones (a draw's outcomes
+//!   differ only in the mover's own rack, which the opponent's replies do not depend on).
+//! - The engine value is worked out only for the turns that can matter, so that the cost stays
+//!   bounded: those whose quick value is at most [`SCREEN`] below the best quick value, at least
+//!   the [`MIN_DEEP`] and at most the [`MAX_DEEP`] best by quick value. [`Ranking::ranked`] orders those by engine
+//!   value; `WithinBest` compares a line's engine value with the best of them. The soundness
+//!   check does the same around a puzzle's solution ([`super::soundness`]).
+//!
+//! Values are rounded to a hundredth of a point, so that float noise never splits a tie.
 
 use super::turns::{Turn, TurnLimits, Turns, complete_turns};
-use crate::ai::{EvalContext, Knowledge, Pools, evaluate};
-use crate::engine::State;
+use crate::ai::{EvalContext, Knowledge, Pools, WIN, evaluate};
+use crate::engine::{Action, State};
 use crate::pieces::Side;
+use std::cell::OnceCell;
+use std::collections::HashMap;
 
-/// Scores positions for one side on one board.
+/// Turns whose quick value is more than this below the best (or, in the soundness check, below
+/// the solution's) are not looked at deeper: 1.5 medals, in hundredths of a medal.
+pub const SCREEN: f64 = 150.0;
+
+/// However many turns the screen lets through, at least this many of the best by quick value
+/// get an engine value (what "what would the engine play?" shows).
+pub const MIN_DEEP: usize = 8;
+
+/// However many turns the screen lets through, at most this many of the best by quick value get
+/// an engine value in a [`Ranking`], so that a crowded position stays quick to rank.
+pub const MAX_DEEP: usize = 64;
+
+/// After how many outcomes of one turn (the most likely first) the opponent's replies are
+/// searched; the others take the mean cost of the reply from them.
+pub const SEARCHED_OUTCOMES: usize = 4;
+
+/// How many finished replies of the opponent are looked at after each outcome of a turn.
+pub const REPLY_LIMITS: TurnLimits = TurnLimits {
+    max_outcomes: 4_000,
+};
+
+/// Scores positions and turns for one side on one board.
 pub struct Judge {
     knowledge: Knowledge,
     side: Side,
@@ -36,20 +81,85 @@ impl Judge {
         evaluate(st, &self.knowledge, &ctx) as f64
     }
 
-    /// The value of a turn: the weighted mean of its outcomes' values.
+    /// The quick value of a turn: the weighted mean of its outcomes' values.
     pub fn turn_value(&self, turn: &Turn) -> f64 {
-        let total: f64 = turn.outcomes.iter().map(|o| o.weight).sum();
-        if total <= 0.0 {
-            return 0.0;
-        }
-        let sum: f64 = turn
+        let values: Vec<f64> = turn
             .outcomes
             .iter()
-            .map(|o| o.weight * self.position_value(&o.after))
-            .sum();
-        // Rounded to a hundredth of a point, so that float noise never splits a tie.
-        (sum / total * 100.0).round() / 100.0
+            .map(|o| self.position_value(&o.after))
+            .collect();
+        mean(turn, &values)
     }
+
+    /// The engine value of a turn: the weighted mean, over its outcomes, of the value after the
+    /// opponent's reply that is worst for the judged side. The replies are searched after at
+    /// most [`SEARCHED_OUTCOMES`] outcomes, the most likely first (ties in the engine's order);
+    /// any other outcome that does not end the game is worth its own quick value less the mean
+    /// cost of the reply after the searched ones.
+    pub fn deep_value(&self, turn: &Turn) -> f64 {
+        let mut order: Vec<usize> = (0..turn.outcomes.len()).collect();
+        order.sort_by(|&a, &b| {
+            let (wa, wb) = (turn.outcomes[a].weight, turn.outcomes[b].weight);
+            wb.total_cmp(&wa).then(a.cmp(&b))
+        });
+        let mut values = vec![0.0; turn.outcomes.len()];
+        let (mut cost, mut weight) = (0.0, 0.0);
+        for &i in order.iter().take(SEARCHED_OUTCOMES) {
+            let o = &turn.outcomes[i];
+            values[i] = self.after_reply(&o.after);
+            if !o.after.is_over() {
+                cost += o.weight * (self.position_value(&o.after) - values[i]);
+                weight += o.weight;
+            }
+        }
+        let cost = if weight > 0.0 { cost / weight } else { 0.0 };
+        for &i in order.iter().skip(SEARCHED_OUTCOMES) {
+            let after = &turn.outcomes[i].after;
+            let quick = self.position_value(after);
+            values[i] = if after.is_over() {
+                quick
+            } else {
+                (quick - cost).clamp(-(WIN as f64), WIN as f64)
+            };
+        }
+        mean(turn, &values)
+    }
+
+    /// The value of a position after the opponent's worst reply for the judged side (the
+    /// position's own value when the game is over or the judged side moves again).
+    fn after_reply(&self, st: &State) -> f64 {
+        if st.is_over() || st.to_move() == Some(self.side) {
+            return self.position_value(st);
+        }
+        let replies = complete_turns(st, usize::MAX, REPLY_LIMITS);
+        let mut worst = f64::INFINITY;
+        for reply in &replies.turns {
+            worst = worst.min(self.turn_value(reply));
+            if worst <= -(WIN as f64) {
+                break;
+            }
+        }
+        if worst.is_finite() {
+            worst
+        } else {
+            self.position_value(st)
+        }
+    }
+}
+
+/// The mean of the outcomes' `values`, each weighted as its outcome, rounded to a hundredth.
+fn mean(turn: &Turn, values: &[f64]) -> f64 {
+    let total: f64 = turn.outcomes.iter().map(|o| o.weight).sum();
+    if total <= 0.0 {
+        return 0.0;
+    }
+    let sum: f64 = turn
+        .outcomes
+        .iter()
+        .zip(values)
+        .map(|(o, v)| o.weight * v)
+        .sum();
+    (sum / total * 100.0).round() / 100.0
 }
 
 /// A turn with its value.
@@ -60,51 +170,135 @@ pub struct Ranked {
     pub value: f64,
 }
 
-/// Every complete turn from a position with its value, best first (ties in the engine's order).
+/// Every complete turn from a position with its quick value, and the turns that can matter
+/// with their engine values.
 pub struct Ranking {
     pub turns: Turns,
+    /// Every turn with its quick value, best first (ties in the engine's order).
+    pub quick: Vec<Ranked>,
+    /// The turns looked at deeper ([`SCREEN`], [`MIN_DEEP`], [`MAX_DEEP`]) with their engine values, best
+    /// first (ties in the engine's order). Empty from [`Ranking::quick`].
     pub ranked: Vec<Ranked>,
+    judge: Judge,
+    quick_values: Vec<f64>,
+    engine_values: Vec<OnceCell<f64>>,
+    by_line: HashMap<Vec<Action>, usize>,
 }
 
 impl Ranking {
-    /// Enumerates and scores every complete turn of the side to move at `start`.
+    /// Enumerates every complete turn of the side to move at `start`, gives each its quick
+    /// value and the turns that can matter their engine values.
     pub fn new(start: &State, known: usize, limits: TurnLimits) -> Ranking {
+        let mut r = Ranking::quick(start, known, limits);
+        let Some(best) = r.quick.first().map(|x| x.value) else {
+            return r;
+        };
+        let chosen: Vec<usize> = r
+            .quick
+            .iter()
+            .enumerate()
+            .take_while(|(n, x)| *n < MIN_DEEP || (*n < MAX_DEEP && best - x.value <= SCREEN))
+            .map(|(_, x)| x.index)
+            .collect();
+        let values = deep_values(&r.judge, &r.turns.turns, &chosen);
+        let mut ranked: Vec<Ranked> = chosen
+            .into_iter()
+            .zip(values)
+            .map(|(index, value)| {
+                let _ = r.engine_values[index].set(value);
+                Ranked { index, value }
+            })
+            .collect();
+        sort_best_first(&mut ranked);
+        r.ranked = ranked;
+        r
+    }
+
+    /// Enumerates every complete turn and gives each its quick value only; engine values are
+    /// worked out when asked for ([`Ranking::engine_value`]).
+    pub fn quick(start: &State, known: usize, limits: TurnLimits) -> Ranking {
         let turns = complete_turns(start, known, limits);
         let judge = Judge::new(start);
-        let mut ranked: Vec<Ranked> = turns
+        let quick_values: Vec<f64> = turns.turns.iter().map(|t| judge.turn_value(t)).collect();
+        let mut quick: Vec<Ranked> = quick_values
+            .iter()
+            .enumerate()
+            .map(|(index, &value)| Ranked { index, value })
+            .collect();
+        sort_best_first(&mut quick);
+        let by_line = turns
             .turns
             .iter()
             .enumerate()
-            .map(|(index, t)| Ranked {
-                index,
-                value: judge.turn_value(t),
-            })
+            .map(|(i, t)| (t.line.clone(), i))
             .collect();
-        ranked.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.index.cmp(&b.index)));
-        Ranking { turns, ranked }
+        Ranking {
+            engine_values: vec![OnceCell::new(); turns.turns.len()],
+            turns,
+            quick,
+            ranked: Vec::new(),
+            judge,
+            quick_values,
+            by_line,
+        }
     }
 
-    /// The best value, if the mover has any turn.
+    /// The index in [`Turns::turns`] of the turn whose line (chance unnamed or named) is `line`.
+    pub fn index_of(&self, line: &[Action]) -> Option<usize> {
+        let unnamed: Vec<Action> = line.iter().map(|a| a.unnamed()).collect();
+        self.by_line.get(&unnamed).copied()
+    }
+
+    /// The quick value of turn `index`.
+    pub fn quick_value(&self, index: usize) -> f64 {
+        self.quick_values[index]
+    }
+
+    /// The engine value of turn `index`, worked out once.
+    pub fn engine_value(&self, index: usize) -> f64 {
+        *self.engine_values[index].get_or_init(|| self.judge.deep_value(&self.turns.turns[index]))
+    }
+
+    /// The best engine value among the turns looked at deeper, if the mover has any turn.
     pub fn best(&self) -> Option<f64> {
         self.ranked.first().map(|r| r.value)
     }
 
-    /// The value of the turn whose line (chance unnamed) is `line`.
-    pub fn value_of(&self, line: &[crate::engine::Action]) -> Option<f64> {
-        let unnamed: Vec<_> = line.iter().map(|a| a.unnamed()).collect();
-        self.ranked
-            .iter()
-            .find(|r| self.turns.turns[r.index].line == unnamed)
-            .map(|r| r.value)
+    /// The engine value of the turn whose line is `line`.
+    pub fn value_of(&self, line: &[Action]) -> Option<f64> {
+        self.index_of(line).map(|i| self.engine_value(i))
     }
 
-    /// The `n` best turns with their values.
+    /// The `n` best turns by engine value, with their values.
     pub fn top(&self, n: usize) -> impl Iterator<Item = (&Turn, f64)> {
         self.ranked
             .iter()
             .take(n)
             .map(|r| (&self.turns.turns[r.index], r.value))
     }
+}
+
+/// The engine values of the turns `chosen`, in order: on rayon's threads with the `parallel`
+/// feature, one after another without it (as on the web).
+#[cfg(feature = "parallel")]
+fn deep_values(judge: &Judge, turns: &[Turn], chosen: &[usize]) -> Vec<f64> {
+    use rayon::prelude::*;
+    chosen
+        .par_iter()
+        .map(|&i| judge.deep_value(&turns[i]))
+        .collect()
+}
+
+#[cfg(not(feature = "parallel"))]
+fn deep_values(judge: &Judge, turns: &[Turn], chosen: &[usize]) -> Vec<f64> {
+    chosen
+        .iter()
+        .map(|&i| judge.deep_value(&turns[i]))
+        .collect()
+}
+
+fn sort_best_first(v: &mut [Ranked]) {
+    v.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.index.cmp(&b.index)));
 }
 
 /// One of the engine's suggestions: a complete turn and its value.

@@ -9,17 +9,24 @@
 //! - it makes every claim of the solution true, yet the learner is told it is wrong;
 //! - the `accept_if` claims accept it, yet it breaks a claim of the solution (the learner is
 //!   told a line is right that the step says is not);
-//! - the solution wins the game and this line wins it too ([`super::judge`] rates both a won
-//!   game), yet the learner is told it is wrong: a second solution. The static evaluation is a
-//!   rough guide between turns that do not end the game, so it is not used to call those
-//!   unfair; a step that means "any line about as good as the best" says so with
-//!   [`Claim::WithinBest`] and is judged by the engine.
+//! - the engine rates it at least as well as the solution, yet the learner is told it is wrong:
+//!   a second solution, or a line the author should explain. The engine value
+//!   ([`super::judge`]) looks past the opponent's worst reply, because the evaluation of the
+//!   position right after a turn is too rough to call a puzzle unfair. It is worked out only for
+//!   the lines whose quick value is at most [`SCREEN`] below the solution's, and a line counts
+//!   as good as the solution when its engine value is at most [`TOLERANCE`] below the
+//!   solution's: not clearly worse. Where the step states its task with `accept_if`, a line
+//!   that does not do it is wrong by the task whatever its value (the default feedback says
+//!   so), and only a line that wins the game is still judged by the engine: most puzzles ask for
+//!   something particular, not for the best move on the board. A step that means "any line
+//!   about as good as the best" says so with [`Claim::WithinBest`], which is judged by the same
+//!   engine value.
 //!
 //! Lines whose chance has several outcomes are judged outcome by outcome; the first unfair
 //! outcome is reported with its chance named. The search is bounded and says where it stopped.
 
 use super::claim::{Claim, Mismatch};
-use super::judge::Ranking;
+use super::judge::{Ranking, SCREEN};
 use super::lesson::{FindMove, SolvedBy, Verdict};
 use super::line_run::{LineRun, line_text, parse_line};
 use super::turns::{Cut, Turn, TurnLimits, complete_turns};
@@ -35,8 +42,9 @@ pub enum Concern {
     MeetsClaimsButWrong,
     /// `accept_if` accepts it, but this claim of the solution is false after it.
     AcceptedButFails { claim: Claim, mismatch: Mismatch },
-    /// It wins the game as the solution does (the engine values both a won game), but the
-    /// learner is told it is wrong. Values in hundredths of a medal.
+    /// The engine rates it at least as well as the solution (its engine value is at most
+    /// [`TOLERANCE`] below the solution's), but the learner is told it is wrong. Engine values,
+    /// in hundredths of a medal.
     EngineRatesAsGood { value: f64, solution: f64 },
 }
 
@@ -50,11 +58,26 @@ impl fmt::Display for Concern {
                 f,
                 "accept_if accepts it, but the solution's claim {claim} is false after it ({mismatch})"
             ),
-            Concern::EngineRatesAsGood { .. } => f.write_str(
+            Concern::EngineRatesAsGood { solution, .. } if *solution >= WIN as f64 => f.write_str(
                 "it wins the game as the solution does, but the learner would be told it is wrong",
+            ),
+            Concern::EngineRatesAsGood { value, solution } => write!(
+                f,
+                "the engine rates it as well as the solution ({} against {} medals, after the opponent's best reply), but the learner would be told it is wrong",
+                medals(*value),
+                medals(*solution)
             ),
         }
     }
+}
+
+/// How far a line can fall below the solution's engine value and still count as good as it:
+/// 0.1 medal, in hundredths of a medal.
+pub const TOLERANCE: f64 = 10.0;
+
+/// A value in medals for messages: `+1.25`.
+fn medals(points: f64) -> String {
+    format!("{:+.2}", points / 100.0)
 }
 
 /// A line the author has not decided about that is unfair to the learner.
@@ -66,7 +89,8 @@ pub struct Finding {
     /// The outcome judged, chance named, when it differs from `line`.
     pub outcome: Option<String>,
     pub concern: Concern,
-    /// The engine's value of the line, in hundredths of a medal.
+    /// The engine's value of the line, in hundredths of a medal: its engine value when the
+    /// rule needed it, else its quick value ([`super::judge`]).
     pub value: f64,
 }
 
@@ -86,7 +110,7 @@ pub struct Soundness {
     pub lines: usize,
     /// Where the search stopped, if it was cut.
     pub cut: Option<Cut>,
-    /// The engine's value of the solution, when it is a complete turn.
+    /// The engine value of the solution, when it is a complete turn.
     pub solution_value: Option<f64>,
 }
 
@@ -105,9 +129,12 @@ pub fn find_move_soundness(
     known: usize,
     limits: TurnLimits,
 ) -> Result<Soundness, LineError> {
-    let ranking = Ranking::new(start, 0, limits);
+    let ranking = Ranking::quick(start, 0, limits);
     let solution = parse_line(start, &step.solution.actions)?;
-    let solution_value = ranking.value_of(&solution);
+    let bar = ranking.index_of(&solution).map(|i| Bar {
+        quick: ranking.quick_value(i),
+        engine: ranking.engine_value(i),
+    });
     let own;
     let turns = if known == 0 {
         &ranking.turns
@@ -117,8 +144,13 @@ pub fn find_move_soundness(
     };
     let mut findings = Vec::new();
     for turn in &turns.turns {
-        let value = ranking.value_of(&turn.line).unwrap_or(f64::NEG_INFINITY);
-        if let Some(f) = judge_turn(step, start, turn, value, solution_value)? {
+        let value = Value {
+            ranking: &ranking,
+            index: ranking.index_of(&turn.line),
+            bar,
+            open: step.accept_if.is_empty(),
+        };
+        if let Some(f) = judge_turn(step, start, turn, &value)? {
             findings.push(f);
         }
     }
@@ -127,8 +159,56 @@ pub fn find_move_soundness(
         findings,
         lines: turns.turns.len(),
         cut,
-        solution_value,
+        solution_value: bar.map(|b| b.engine),
     })
+}
+
+/// The solution's values: what a line must reach to be rated as good.
+#[derive(Clone, Copy, Debug)]
+struct Bar {
+    quick: f64,
+    engine: f64,
+}
+
+/// The engine's view of one line against the solution, its engine value worked out only when
+/// the rule needs it.
+struct Value<'a> {
+    ranking: &'a Ranking,
+    index: Option<usize>,
+    bar: Option<Bar>,
+    /// Whether the step leaves every unlisted line to the engine's judgement: it states no
+    /// task of its own (`accept_if`). Otherwise only a won game is judged by the engine.
+    open: bool,
+}
+
+impl Value<'_> {
+    /// The line's value for the report: its engine value when the rule rated it as good, else
+    /// its quick value.
+    fn shown(&self) -> f64 {
+        self.index.map_or(f64::NEG_INFINITY, |i| {
+            if self.rated_as_good().is_some() {
+                self.ranking.engine_value(i)
+            } else {
+                self.ranking.quick_value(i)
+            }
+        })
+    }
+
+    /// `Some(concern)` when the engine rates the line at least as well as the solution: its
+    /// quick value passes the screen and its engine value is at most [`TOLERANCE`] below the
+    /// solution's. Where the step states its task, only a line that wins the game is judged.
+    fn rated_as_good(&self) -> Option<Concern> {
+        let (i, bar) = (self.index?, self.bar?);
+        let quick = self.ranking.quick_value(i);
+        if quick < bar.quick - SCREEN || (!self.open && quick < WIN as f64) {
+            return None;
+        }
+        let value = self.ranking.engine_value(i);
+        (value >= bar.engine - TOLERANCE).then_some(Concern::EngineRatesAsGood {
+            value,
+            solution: bar.engine,
+        })
+    }
 }
 
 /// The learner's verdict on a whole line played one action at a time: the first verdict that
@@ -151,8 +231,7 @@ fn judge_turn(
     step: &FindMove,
     start: &State,
     turn: &Turn,
-    value: f64,
-    solution_value: Option<f64>,
+    value: &Value,
 ) -> Result<Option<Finding>, LineError> {
     let line = line_text(start, &turn.line);
     for o in &turn.outcomes {
@@ -180,9 +259,7 @@ fn judge_turn(
                 if !claims.is_empty() && claims.iter().all(|c| c.verify(&run).is_ok()) {
                     Some(Concern::MeetsClaimsButWrong)
                 } else {
-                    solution_value
-                        .filter(|&s| s >= WIN as f64 && value >= s)
-                        .map(|solution| Concern::EngineRatesAsGood { value, solution })
+                    value.rated_as_good()
                 }
             }
             _ => None,
@@ -193,7 +270,7 @@ fn judge_turn(
                 outcome: (played != line).then_some(played),
                 line,
                 concern,
-                value,
+                value: value.shown(),
             }));
         }
     }
