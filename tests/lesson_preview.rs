@@ -824,9 +824,9 @@ fn a_walkthrough_stages_variations_go_on_the_board_even_one_the_engine_refuses()
     );
 }
 
-/// The top-left corner of the widget labelled `label`.
-fn corner(h: &Harness<'static, EditorApp>, label: &str) -> egui::Pos2 {
-    h.get_by_label(label).rect().min
+/// The top-left corners of the Hint and Show solution buttons.
+fn hint_buttons(h: &Harness<'static, EditorApp>) -> [egui::Pos2; 2] {
+    ["Hint", "Show solution"].map(|label| h.get_by_label(label).rect().min)
 }
 
 #[test]
@@ -835,16 +835,16 @@ fn the_hint_and_solution_buttons_stay_put_when_moves_are_judged_and_hints_shown(
     click(&mut h, "Next");
     click(&mut h, "Next");
     assert!(has_label(&h, "Step 3 of 3"));
-    let (hint, reveal) = (corner(&h, "Hint"), corner(&h, "Show solution"));
+    let buttons = hint_buttons(&h);
     // A wrong move brings its verdict; a hint its text: neither moves the buttons.
     place(&mut h, Troop::Roxy, "central-bridge");
     assert!(has_label(&h, "Not this one"));
-    assert_eq!((corner(&h, "Hint"), corner(&h, "Show solution")), (hint, reveal));
+    assert_eq!(hint_buttons(&h), buttons);
     click(&mut h, "Hint");
     assert!(has_label_containing(&h, "Hint 1 of 2:"));
-    assert_eq!((corner(&h, "Hint"), corner(&h, "Show solution")), (hint, reveal));
+    assert_eq!(hint_buttons(&h), buttons);
     // The turn under way ("So far", Take back) does not move them either.
     place(&mut h, Troop::Star, "central-bridge");
     assert!(has_label(&h, "Take back"));
-    assert_eq!((corner(&h, "Hint"), corner(&h, "Show solution")), (hint, reveal));
+    assert_eq!(hint_buttons(&h), buttons);
 }
