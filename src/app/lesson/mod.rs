@@ -17,6 +17,7 @@ pub mod preview;
 pub mod preview_steps;
 pub mod step_run;
 pub mod steps;
+mod steps_board;
 pub mod steps_claims;
 pub mod steps_engine;
 pub mod steps_fields;

@@ -8,18 +8,19 @@
 
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
+use super::steps_board::{
+    BoardView, RECORDER_ROWS, Tone, explain_marks, header_height, header_ui, in_rect,
+};
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
 use super::steps_engine::{self, Soundness};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
-use super::steps_slots::{elided, rows_height, slot};
-use crate::app::board::{self as board_view, Marks, side_text};
+use super::steps_slots::{rows_height, slot};
+use crate::app::board::{self as board_view, Marks};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::controls::Picker;
-use crate::app::play::side_name;
-use crate::engine::{Loc, State};
-use crate::pieces::Side;
+use crate::engine::Loc;
 use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
@@ -868,143 +869,6 @@ impl StepsEditor {
             self.edits
                 .push((LessonEdit::SetStep { index, step }, Merge::Alone));
         }
-    }
-}
-
-/// Rows kept under the board for the recorder.
-const RECORDER_ROWS: usize = 8;
-
-/// The height kept above the board: what it shows, who moves, each side's medals and rack (in
-/// small text) and a note of two rows.
-fn header_height(ui: &Ui) -> f32 {
-    let small = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
-    rows_height(ui, 4) + 2.0 * small
-}
-
-/// How a note above the board reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tone {
-    Ok,
-    Error,
-    Weak,
-}
-
-/// What the board shows, and the notes above it.
-struct BoardView {
-    title: String,
-    /// A line's outcome, why it cannot be shown, or what a click does.
-    note: Option<(String, Tone)>,
-    state: State,
-    marks: Marks,
-    /// The recording under way, whose next action a click plays.
-    take: Option<Take>,
-}
-
-impl BoardView {
-    fn plain(title: String, state: State) -> BoardView {
-        BoardView {
-            title,
-            note: None,
-            state,
-            marks: Marks::default(),
-            take: None,
-        }
-    }
-}
-
-/// Draws `add` in a child of `ui` filling `rect`, clipped to it.
-fn in_rect<R>(ui: &mut Ui, rect: Rect, add: impl FnOnce(&mut Ui) -> R) -> R {
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(rect)
-            .layout(egui::Layout::top_down(egui::Align::Min)),
-    );
-    child.set_clip_rect(rect.intersect(ui.clip_rect()));
-    add(&mut child)
-}
-
-/// The rows above the board: what it shows, who moves, each side's medals and rack, and a
-/// note cut to two rows (the whole note on hover); or why there is no board.
-fn header_ui(ui: &mut Ui, view: &Result<BoardView, String>) {
-    let error = ui.visuals().error_fg_color;
-    let view = match view {
-        Ok(v) => v,
-        Err(e) => {
-            elided(ui, e, error, 3);
-            return;
-        }
-    };
-    let strong = ui.visuals().strong_text_color();
-    elided(ui, &view.title, strong, 1);
-    state_lines(ui, &view.state);
-    slot(ui, 2, |ui| {
-        if let Some((text, tone)) = &view.note {
-            let colour = match tone {
-                Tone::Ok => OK_COLOUR,
-                Tone::Error => error,
-                Tone::Weak => ui.visuals().weak_text_color(),
-            };
-            elided(ui, text, colour, 2);
-        }
-    });
-}
-
-/// An Explain step's highlights and arrows on the board, and the arrow's start being picked.
-fn explain_marks(step: &Step, state: &State, pick: &Pick) -> Marks {
-    let b = state.board();
-    let find = |id: &str| b.find(id.trim_start_matches('@'));
-    let mut marks = Marks::default();
-    if let Step::Explain(e) = step {
-        marks.highlight = e.highlight.iter().filter_map(|h| find(h)).collect();
-        marks.arrows = e
-            .arrows
-            .iter()
-            .filter_map(|a| Some((find(&a.from)?, find(&a.to)?)))
-            .collect();
-    }
-    if let Pick::Arrow(Some(from)) = pick {
-        marks.chosen = find(from);
-    }
-    marks
-}
-
-/// Who moves and each side's medals, rack and reserve, above the board.
-fn state_lines(ui: &mut Ui, state: &State) {
-    match (state.outcome(), state.to_move()) {
-        (Some(o), _) => {
-            ui.label(RichText::new(format!("Game over: {o}.")).strong());
-        }
-        (None, Some(side)) => {
-            let what = match state.pending() {
-                Some(p) => format!("{} to answer {}", side_name(side), p.describe()),
-                None => format!("{} to move", side_name(side)),
-            };
-            ui.label(RichText::new(what).color(side_text(ui, side)).strong());
-        }
-        (None, None) => {}
-    }
-    for side in Side::ALL {
-        let rack: Vec<&str> = state
-            .rack_list(side)
-            .iter()
-            .map(|t| t.display_name())
-            .collect();
-        let rack = if rack.is_empty() {
-            "empty".to_string()
-        } else {
-            rack.join(", ")
-        };
-        ui.label(
-            RichText::new(format!(
-                "{}: {} of {} medals · rack {rack} · reserve {}",
-                side_name(side),
-                state.medals(side),
-                state.board().target(side),
-                state.reserve_len(side)
-            ))
-            .color(side_text(ui, side))
-            .small(),
-        );
     }
 }
 
