@@ -140,6 +140,20 @@ pub struct StepsEditor {
 }
 
 /// The problems the last check found in step `i` (0-based).
+/// The lesson as the checks read it, with the name they give it in their messages.
+fn checked_copy(doc: &LessonDoc) -> (LoadedScenario, String) {
+    let loaded = LoadedScenario {
+        scenario: doc.scenario().clone(),
+        map: doc.map().clone(),
+        map_path: doc.map_path().map(Path::to_path_buf),
+    };
+    let name = doc
+        .path()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| "untitled scenario".into());
+    (loaded, name)
+}
+
 fn step_issues(check: Option<&Checked>, i: usize) -> Vec<&Issue> {
     check
         .iter()
@@ -349,15 +363,7 @@ impl StepsEditor {
         {
             return;
         }
-        let loaded = LoadedScenario {
-            scenario: doc.scenario().clone(),
-            map: doc.map().clone(),
-            map_path: doc.map_path().map(Path::to_path_buf),
-        };
-        let name = doc
-            .path()
-            .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "untitled scenario".into());
+        let (loaded, name) = checked_copy(doc);
         let report = check_lines(&loaded, &name);
         self.check = Some(Checked {
             scenario: loaded.scenario,
@@ -374,15 +380,7 @@ impl StepsEditor {
         {
             return;
         }
-        let loaded = LoadedScenario {
-            scenario: s.clone(),
-            map: doc.map().clone(),
-            map_path: doc.map_path().map(Path::to_path_buf),
-        };
-        let name = doc
-            .path()
-            .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "untitled scenario".into());
+        let (loaded, name) = checked_copy(doc);
         self.soundness.refresh(ctx, &loaded, &name);
     }
 
