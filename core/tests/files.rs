@@ -476,3 +476,128 @@ fn saving_onto_a_folder_says_it_is_a_folder() {
     assert!(e.contains("is a folder"), "{e}");
     assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_link_planted_at_the_backup_name_is_replaced_not_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let victim = dir.path().join("victim.txt");
+    fs::write(&victim, b"ORIGINAL").unwrap();
+    let path = dir.path().join("out.svg");
+    fs::write(&path, b"old picture").unwrap();
+    std::os::unix::fs::symlink("victim.txt", backup_path(&path)).unwrap();
+    save_atomic(&path, b"new picture").unwrap();
+    assert_eq!(fs::read(&victim).unwrap(), b"ORIGINAL");
+    assert_eq!(fs::read(&path).unwrap(), b"new picture");
+    let bak = fs::symlink_metadata(backup_path(&path)).unwrap();
+    assert!(bak.file_type().is_file(), "the backup is a file of its own");
+    assert_eq!(fs::read(backup_path(&path)).unwrap(), b"old picture");
+    // Nothing else is left behind.
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 3);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_backup_keeps_the_permissions_of_the_file_it_copies() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("map.ron");
+    fs::write(&path, b"one").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+    save_atomic(&path, b"two").unwrap();
+    let mode = fs::metadata(backup_path(&path))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
+}
+
+/// The temporary files in `dir`, with their modes.
+#[cfg(unix)]
+fn temporaries(dir: &Path) -> Vec<(String, u32)> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .map(|e| {
+            let mode = e.metadata().unwrap().permissions().mode() & 0o777;
+            (e.file_name().to_string_lossy().into_owned(), mode)
+        })
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn unsaved_data_is_never_more_readable_than_the_file_it_replaces() {
+    use std::io::Write;
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let private = dir.path().join("private.ron");
+    fs::write(&private, b"one").unwrap();
+    fs::set_permissions(&private, fs::Permissions::from_mode(0o600)).unwrap();
+    let mut f = AtomicFile::create(&private).unwrap();
+    f.write_all(b"secret draft").unwrap();
+    let tmp = temporaries(dir.path());
+    assert_eq!(tmp.len(), 1, "{tmp:?}");
+    assert_eq!(tmp[0].1, 0o600, "{tmp:?}");
+    drop(f);
+    // A new file's data is owner-only until it is complete.
+    let fresh = dir.path().join("fresh.ron");
+    let mut f = AtomicFile::create(&fresh).unwrap();
+    f.write_all(b"draft").unwrap();
+    let tmp = temporaries(dir.path());
+    assert_eq!(tmp.len(), 1, "{tmp:?}");
+    assert_eq!(tmp[0].1, 0o600, "{tmp:?}");
+    f.commit().unwrap();
+    assert!(temporaries(dir.path()).is_empty());
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_temporary_files_of_killed_saves_are_removed_by_the_next_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("map.ron");
+    let victim = dir.path().join("victim.txt");
+    fs::write(&victim, b"precious").unwrap();
+    // A process id above the system's largest (2^22) never runs.
+    let stale = dir.path().join(".map.ron.4999999.a1B2c3.tmp");
+    let stale_backup = dir.path().join(".map.ron.bak.4999999.Zz9yX8.tmp");
+    // Held by a running process (the first one always runs): kept.
+    let held = dir.path().join(".map.ron.1.q7W8e9.tmp");
+    // A link under the pattern: never removed through, and not removed either.
+    let link = dir.path().join(".map.ron.4999998.Link00.tmp");
+    // Another file's, and a user's file that merely looks alike: kept.
+    let other = dir.path().join(".other.ron.4999999.a1B2c3.tmp");
+    let users = dir.path().join(".map.ron.notes.tmp");
+    for f in [&stale, &stale_backup, &held, &other, &users] {
+        fs::write(f, b"half").unwrap();
+    }
+    std::os::unix::fs::symlink(&victim, &link).unwrap();
+    fs::write(&path, b"one").unwrap();
+    save_atomic(&path, b"two").unwrap();
+    assert!(!stale.exists() && !stale_backup.exists());
+    for f in [&held, &other, &users] {
+        assert!(f.exists(), "{} kept", f.display());
+    }
+    assert!(fs::symlink_metadata(&link).is_ok());
+    assert_eq!(fs::read(&victim).unwrap(), b"precious");
+}
+
+#[cfg(unix)]
+#[test]
+fn saving_onto_a_pipe_is_refused_without_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("out.svg");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let e = within(10, move || {
+        save_atomic(&fifo, b"x").unwrap_err().to_string()
+    });
+    assert!(e.contains("not a regular file"), "{e}");
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+}

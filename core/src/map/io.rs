@@ -383,24 +383,142 @@ pub fn replace_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     file.commit()
 }
 
+/// Writes `bytes` to `path` as [`replace_file`] does, readable and writable by its owner only
+/// (where the system has such permissions): for unsaved work kept in case of a crash.
+pub fn replace_private_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = AtomicFile::create(path)?.without_backup().private();
+    file.write_all(bytes)?;
+    file.commit()
+}
+
 /// A file being written in place of another, all at once or not at all.
 ///
 /// The data goes to a temporary file created exclusively, under an unpredictable name, in the
-/// target's folder (so a link planted there is never followed); [`AtomicFile::commit`] flushes
-/// it to disk, keeps the previous version as `.bak` (flushed too), gives it the replaced file's
-/// permissions, renames it over the target and flushes the folder. Dropped without a commit, or
-/// when a step fails, the temporary file is removed. Saving to a symbolic link writes the file
-/// it points to; saving onto a folder is refused.
+/// target's folder (so a link planted there is never followed). The temporary file is readable
+/// by its owner only, or has the mode of the file it replaces, so a save killed half-way never
+/// leaves a copy of a private file that others can read. [`AtomicFile::commit`] flushes it to
+/// disk, keeps the previous version as `.bak` (written as a new file of its own and renamed into
+/// place, so a link planted at the backup's name is replaced, never followed), renames the data
+/// over the target and flushes the folder. Dropped without a commit, or when a step fails, the
+/// temporary file is removed; the temporary files of saves that were killed (named after the
+/// target and a process that no longer runs) are removed by the next save of the same file.
+/// Saving to a symbolic link writes the file it points to; saving onto a folder, a pipe or a
+/// device is refused.
 pub struct AtomicFile {
     target: PathBuf,
     tmp: tempfile::NamedTempFile,
     backup: bool,
+    /// The permissions the file gets: the replaced file's, or owner-only for a private file;
+    /// `None` for a new file.
+    #[cfg(unix)]
+    replaced: Option<fs::Permissions>,
+}
+
+/// The start of the name of a temporary file toyforge writes beside `name`:
+/// `.castle.ron.<process id>.`, followed by random letters and `.tmp`.
+fn temporary_prefix(name: &str, pid: u32) -> String {
+    format!(".{name}.{pid}.")
+}
+
+/// A temporary file beside `target`, created exclusively, readable by its owner only.
+fn temporary_beside(dir: &Path, name: &str) -> std::io::Result<tempfile::NamedTempFile> {
+    let prefix = temporary_prefix(name, std::process::id());
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o600));
+    }
+    builder.tempfile_in(dir)
+}
+
+/// Removes the temporary files that killed saves of `name` left in `dir`: regular files named
+/// as [`temporary_beside`] names them, written by a process that no longer runs. Links and
+/// files of other names are left alone. Failures are ignored: this is tidying, not the save.
+fn remove_stale_temporaries(dir: &Path, name: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let head = format!(".{name}.");
+    let me = std::process::id();
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(file_name) = file_name.to_str() else {
+            continue;
+        };
+        let Some(rest) = file_name
+            .strip_prefix(&head)
+            .and_then(|r| r.strip_suffix(".tmp"))
+        else {
+            continue;
+        };
+        let Some((pid, random)) = rest.split_once('.') else {
+            continue;
+        };
+        let Ok(pid) = pid.parse::<u32>() else {
+            continue;
+        };
+        if pid == me
+            || random.is_empty()
+            || !random.chars().all(|c| c.is_ascii_alphanumeric())
+            || process_may_run(pid, &entry)
+        {
+            continue;
+        }
+        // Only a regular file (never a link planted under our pattern) is removed.
+        if entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether the process `pid` may still be writing the temporary file `entry`: it runs (where
+/// the system lists its processes in `/proc`), or, where it does not, the file is less than a
+/// day old.
+fn process_may_run(pid: u32, entry: &fs::DirEntry) -> bool {
+    if Path::new("/proc/self").exists() {
+        return Path::new(&format!("/proc/{pid}")).exists();
+    }
+    let age = entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok());
+    age.is_none_or(|a| a < std::time::Duration::from_secs(24 * 60 * 60))
+}
+
+/// The permissions a new file gets: read and write for everyone, less the process's umask.
+#[cfg(unix)]
+fn new_file_permissions() -> fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    // Read from the system rather than set and reset, which would race with other threads.
+    let umask = fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Umask:"))
+                .and_then(|v| u32::from_str_radix(v.trim(), 8).ok())
+        })
+        .unwrap_or(0o022);
+    fs::Permissions::from_mode(0o666 & !umask)
 }
 
 impl AtomicFile {
     /// Starts writing the file that will replace `path`.
     pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
         let target = resolve_target(path)?;
+        let replaced = match fs::metadata(&target) {
+            Ok(meta) if meta.is_file() => Some(meta),
+            Ok(_) => {
+                return Err(std::io::Error::other(format!(
+                    "{} is not a regular file (a device, pipe or socket); toyforge writes only regular files",
+                    path.display()
+                )));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e),
+        };
         let dir = target
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
@@ -409,21 +527,19 @@ impl AtomicFile {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "file".into());
-        let prefix = format!(".{name}.");
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(&prefix).suffix(".tmp");
-        // A new file gets the usual permissions (0o666 less the umask), not the 0o600 of a
-        // temporary file.
+        remove_stale_temporaries(dir, &name);
+        let tmp = temporary_beside(dir, &name)?;
+        // A replaced file's mode from the start: never more open than the file it replaces.
         #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            builder.permissions(fs::Permissions::from_mode(0o666));
+        if let Some(meta) = &replaced {
+            tmp.as_file().set_permissions(meta.permissions())?;
         }
-        let tmp = builder.tempfile_in(dir)?;
         Ok(AtomicFile {
             target,
             tmp,
             backup: true,
+            #[cfg(unix)]
+            replaced: replaced.map(|m| m.permissions()),
         })
     }
 
@@ -433,32 +549,83 @@ impl AtomicFile {
         self
     }
 
+    /// Makes the file its owner's only (mode 0o600 on systems with such modes).
+    #[cfg_attr(not(unix), allow(unused_mut))]
+    pub fn private(mut self) -> AtomicFile {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            self.replaced = Some(fs::Permissions::from_mode(0o600));
+        }
+        self
+    }
+
     /// Puts the written data in place of the target.
     pub fn commit(self) -> std::io::Result<()> {
         let AtomicFile {
             target,
             tmp,
             backup,
+            #[cfg(unix)]
+            replaced,
         } = self;
+        // A new file gets the usual permissions (0o666 less the umask) only now that it is
+        // complete and about to be put in place; a private one keeps its owner-only mode.
+        #[cfg(unix)]
+        match replaced {
+            Some(mode) => tmp.as_file().set_permissions(mode)?,
+            None => tmp.as_file().set_permissions(new_file_permissions())?,
+        }
+
         tmp.as_file().sync_all()?;
-        match fs::metadata(&target) {
-            Ok(meta) => {
-                if backup {
-                    let backup = backup_path(&target);
-                    fs::copy(&target, &backup)?;
-                    fs::File::open(&backup)?.sync_all()?;
-                }
-                #[cfg(unix)]
-                tmp.as_file().set_permissions(meta.permissions())?;
-                #[cfg(not(unix))]
-                let _ = meta;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e),
+        if backup {
+            keep_backup(&target)?;
         }
         tmp.persist(&target).map_err(|e| e.error)?;
         sync_folder(&target)
     }
+}
+
+/// Copies `target`, if it exists, to its `.bak` name: into a new temporary file created
+/// exclusively, flushed, then renamed over the backup name. A rename replaces whatever is at that
+/// name (a link included) and never writes through it.
+fn keep_backup(target: &Path) -> std::io::Result<()> {
+    let mut from = match fs::File::open(target) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    let meta = from.metadata()?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other(format!(
+            "{} is not a regular file; toyforge writes only regular files",
+            target.display()
+        )));
+    }
+    let backup = backup_path(target);
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = backup
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file.bak".into());
+    remove_stale_temporaries(dir, &name);
+    let mut copy = temporary_beside(dir, &name)?;
+    #[cfg(unix)]
+    copy.as_file().set_permissions(meta.permissions())?;
+    std::io::copy(&mut from, copy.as_file_mut())?;
+    copy.as_file().sync_all()?;
+    if fs::symlink_metadata(&backup).is_ok_and(|m| m.is_dir()) {
+        return Err(std::io::Error::other(format!(
+            "{} is a folder; the backup of {} cannot be kept there",
+            backup.display(),
+            target.display()
+        )));
+    }
+    copy.persist(&backup).map_err(|e| e.error)?;
+    Ok(())
 }
 
 impl Write for AtomicFile {

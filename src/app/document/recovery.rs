@@ -91,6 +91,13 @@ impl RecoveryStore {
     /// Opens (creating) the folder `dir` and takes a new instance id and its lock.
     pub fn open(dir: &Path) -> std::io::Result<RecoveryStore> {
         std::fs::create_dir_all(dir)?;
+        // Unsaved work is its owner's only: the folder is closed to others (an older toyforge
+        // made it open to reading).
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+        }
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_nanos())
@@ -101,6 +108,11 @@ impl RecoveryStore {
             .truncate(false)
             .write(true)
             .open(dir.join(format!("{instance}.lock")))?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            lock.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        }
         lock.lock()?;
         Ok(RecoveryStore {
             dir: dir.to_path_buf(),
@@ -207,8 +219,26 @@ fn age_of(file: &Path) -> String {
         .unwrap_or_else(|| "an earlier session".into())
 }
 
+/// The first line of every recovery file.
+const HEADER: &str = "// toyforge: unsaved work, kept in case of a crash.";
+
 fn read_envelope(file: &Path) -> Result<Envelope, String> {
+    // Only a regular file of its own: a link (to `/etc/passwd`, say) is never followed, and a
+    // pipe or device never opened (opening a pipe waits for a writer).
+    let meta = std::fs::symlink_metadata(file).map_err(|e| format!("cannot be read: {e}"))?;
+    if meta.file_type().is_symlink() {
+        return Err(
+            "is a symbolic link, not a recovery file toyforge wrote; it was not followed".into(),
+        );
+    }
+    if !meta.is_file() {
+        return Err("is not a regular file (a folder, pipe or device); it was not opened".into());
+    }
     let text = read_limited(file)?;
+    // Nothing of a file toyforge did not write is quoted.
+    if !text.trim_start_matches('\u{feff}').starts_with(HEADER) {
+        return Err("is not a recovery file toyforge wrote".into());
+    }
     let env: Envelope = ron::from_str(&text).map_err(|e| format!("is damaged: {e}"))?;
     if env.format > RECOVERY_FORMAT {
         return Err(format!(
@@ -246,18 +276,19 @@ pub fn write_recovery_file(path: &Path, kind: &str, doc: Snapshot) -> std::io::R
         title: doc.title,
         body: doc.body,
     };
-    let text = format!(
-        "// toyforge: unsaved work, kept in case of a crash.\n{}\n",
-        crate::map::to_pretty_ron_depth(&env, 2)
-    );
+    let text = format!("{HEADER}\n{}\n", crate::map::to_pretty_ron_depth(&env, 2));
     // Durably: an exclusive temporary file in the same folder, fsync, rename over `path`, fsync
-    // of the folder.
-    crate::map::replace_file(path, text.as_bytes())
+    // of the folder; readable by its owner only, at every step.
+    crate::map::replace_private_file(path, text.as_bytes())
 }
 
 /// Reads at most [`MAX_RECOVERY_BYTES`] of a text file.
 pub fn read_limited(file: &Path) -> Result<String, String> {
     let f = File::open(file).map_err(|e| format!("cannot be opened: {e}"))?;
+    // Asked of the open handle too: the file may have been replaced since it was looked at.
+    if !f.metadata().is_ok_and(|m| m.is_file()) {
+        return Err("is not a regular file (a folder, pipe or device)".into());
+    }
     let mut text = String::new();
     f.take(MAX_RECOVERY_BYTES + 1)
         .read_to_string(&mut text)
@@ -436,9 +467,10 @@ mod tests {
     fn unreadable_and_newer_files_are_moved_aside_not_deleted() {
         let dir = tempfile::tempdir().unwrap();
         let damaged = dir.path().join("map-1-dead.recovery");
-        std::fs::write(&damaged, "(format: 1, kind: ").unwrap();
+        std::fs::write(&damaged, format!("{HEADER}\n(format: 1, kind: ")).unwrap();
         let newer = dir.path().join("lesson-2-dead.recovery");
-        std::fs::write(&newer, "(format: 99, kind: \"lesson\", body: \"\")").unwrap();
+        let text = format!("{HEADER}\n(format: 99, kind: \"lesson\", body: \"\")");
+        std::fs::write(&newer, text).unwrap();
         let store = RecoveryStore::open(dir.path()).unwrap();
         let (found, bad) = store.scan();
         assert!(found.is_empty());
@@ -466,5 +498,71 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(a.error.is_some());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn unsaved_work_is_readable_by_its_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let home = tempfile::tempdir().unwrap();
+        let dir = home.path().join("recovery");
+        // A folder an older version made open to reading is closed.
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let store = RecoveryStore::open(&dir).unwrap();
+        assert_eq!(mode(&dir), 0o700);
+        let mut a = AutoSave::new(&store, "map");
+        assert_eq!(write(&mut a, 1, "(name: \"x\")"), Wrote::Saved);
+        assert_eq!(mode(a.file().unwrap()), 0o600);
+        assert_eq!(write(&mut a, 2, "(name: \"y\")"), Wrote::Saved);
+        assert_eq!(mode(a.file().unwrap()), 0o600);
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            assert_eq!(mode(&p), 0o600, "{}", p.display());
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_or_a_link_among_the_recovery_files_is_set_aside_unread_and_unquoted() {
+        let dir = tempfile::tempdir().unwrap();
+        let outside = tempfile::tempdir().unwrap();
+        let passwd = outside.path().join("passwd");
+        std::fs::write(&passwd, "root:x:0:0:root:/root:/bin/sh\n").unwrap();
+        let link = dir.path().join("map-1-dead.recovery");
+        std::os::unix::fs::symlink(&passwd, &link).unwrap();
+        let fifo = dir.path().join("lesson-2-dead.recovery");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        // Not a toyforge file, though a regular one: refused without a word of it.
+        let stranger = dir.path().join("map-3-dead.recovery");
+        std::fs::write(&stranger, "root:x:0:0:root:/root:/bin/sh\n").unwrap();
+        let store = RecoveryStore::open(dir.path()).unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(store.scan());
+        });
+        let (found, bad) = rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the scan does not wait on a pipe");
+        assert!(found.is_empty());
+        assert_eq!(bad.len(), 3, "{bad:?}");
+        for u in &bad {
+            assert!(!u.reason.contains("root"), "{}", u.reason);
+        }
+        assert!(bad.iter().any(|u| u.reason.contains("symbolic link")));
+        assert!(bad.iter().any(|u| u.reason.contains("not a regular file")));
+        assert!(bad.iter().any(|u| u.reason.contains("not a recovery file")));
+        // The link's target is untouched.
+        assert_eq!(
+            std::fs::read_to_string(&passwd).unwrap(),
+            "root:x:0:0:root:/root:/bin/sh\n"
+        );
     }
 }
