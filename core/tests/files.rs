@@ -601,3 +601,62 @@ fn saving_onto_a_pipe_is_refused_without_waiting() {
     assert!(e.contains("not a regular file"), "{e}");
     assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
 }
+
+/// A lesson folder whose `maps` is a link to a folder inside it (`inside`) or to a folder
+/// outside holding a private map.
+#[cfg(unix)]
+fn linked_library(inside: bool) -> (tempfile::TempDir, tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    fs::write(outside.path().join("private.ron"), castle_text()).unwrap();
+    fs::create_dir_all(dir.path().join("lesson")).unwrap();
+    fs::create_dir_all(dir.path().join("lesson/library")).unwrap();
+    fs::write(dir.path().join("lesson/library/castle.ron"), castle_text()).unwrap();
+    let target = if inside {
+        dir.path().join("lesson/library")
+    } else {
+        outside.path().to_path_buf()
+    };
+    std::os::unix::fs::symlink(&target, dir.path().join("lesson/maps")).unwrap();
+    let lesson = dir.path().join("lesson/one.ron");
+    (dir, outside, lesson)
+}
+
+#[cfg(unix)]
+#[test]
+fn a_maps_folder_linked_out_of_the_lesson_folder_is_no_library() {
+    let (_dir, outside, lesson) = linked_library(false);
+    let up = outside
+        .path()
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    for name in [
+        "maps/private.ron".to_string(),
+        format!("maps/../{up}/private.ron"),
+    ] {
+        let e = lesson_on(&lesson, &name).unwrap_err();
+        assert!(matches!(e, LoadError::Refused { .. }), "{name}: {e}");
+        let text = e.to_string();
+        assert!(text.contains(&format!("`{name}`")), "{text}");
+        assert!(text.contains(&lesson.display().to_string()), "{text}");
+    }
+    // /etc as the library: its files are refused like any other.
+    fs::remove_file(lesson.with_file_name("maps")).unwrap();
+    std::os::unix::fs::symlink("/etc", lesson.with_file_name("maps")).unwrap();
+    for name in ["maps/passwd", "maps/../etc/passwd"] {
+        let e = resolve_map(&lesson, name).unwrap_err();
+        assert!(matches!(e, LoadError::Refused { .. }), "{name}: {e}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_maps_folder_linked_to_a_folder_inside_is_a_library() {
+    let (_dir, _outside, lesson) = linked_library(true);
+    assert_eq!(
+        lesson_on(&lesson, "maps/castle.ron").unwrap().map.name,
+        "Castle Field"
+    );
+}

@@ -290,7 +290,9 @@ fn load_named_map(path: &Path) -> Result<Map, LoadError> {
 /// named by a scenario is read only from the scenario's own folder (or a folder below it), or
 /// from a map library, a folder called `maps` in the scenario's folder or in a folder above it
 /// (`../maps/castle-field.ron` from `scenarios/`, as the bundled lessons do). Absolute paths
-/// are refused, and links are followed before the check, so a link cannot lead elsewhere. A
+/// are refused, and links are followed before the check, so a link cannot lead elsewhere: the
+/// resolved map must lie in the resolved folder or library, and a `maps` folder that is itself a
+/// link out of the folder holding it is no library. A link that stays inside is followed. A
 /// path that does not exist is returned as it is, for the loader to report it missing.
 pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
     let file = scenario.display().to_string();
@@ -308,9 +310,14 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
     let Some((real, home)) = found else {
         return Ok(full);
     };
-    let library = home
-        .ancestors()
-        .filter_map(|a| std::fs::canonicalize(a.join("maps")).ok());
+    // A library is the `maps` folder of the scenario's folder or of one above it, where its
+    // links lead: a `maps` that is a link out of the folder holding it (to `/etc`, to a private
+    // folder) is no library, so a shared folder cannot plant one.
+    let library = home.ancestors().filter_map(|a| {
+        std::fs::canonicalize(a.join("maps"))
+            .ok()
+            .filter(|lib| lib.starts_with(a))
+    });
     if real.starts_with(&home) || library.into_iter().any(|lib| real.starts_with(lib)) {
         Ok(full)
     } else {
