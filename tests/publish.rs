@@ -246,7 +246,7 @@ fn a_folder_that_is_no_published_site_is_not_replaced() {
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
     assert!(
-        e.contains("my-files") && e.contains("no published course"),
+        e.contains("my-files") && e.contains("notes.txt") && e.contains("--replace"),
         "{e}"
     );
     assert_eq!(
@@ -288,4 +288,140 @@ fn a_font_option_that_is_no_font_is_refused() {
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
     assert!(e.contains("bad.ttf") && e.contains("not a font"), "{e}");
+}
+
+/// Every file under `dir`, relative, sorted.
+fn files_under(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            if e.file_type().unwrap().is_dir() {
+                stack.push(e.path());
+            } else {
+                let rel = e.path().strip_prefix(dir).unwrap().display().to_string();
+                out.push(rel);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn a_folder_of_the_users_is_refused_with_a_list_of_what_would_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir_all(out.join("photos")).unwrap();
+    std::fs::write(out.join("thesis.txt"), "chapter one").unwrap();
+    std::fs::write(out.join("photos/cat.jpg"), "a cat").unwrap();
+    // Looks like a site, but no publish wrote it.
+    std::fs::write(out.join("course.json"), "{}").unwrap();
+    let p = player(dir.path());
+    let o = publish_to(&course("castle.course.ron"), &out, &p);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let e = stderr(&o);
+    for name in [
+        "thesis.txt",
+        "photos/",
+        "photos/cat.jpg",
+        "course.json",
+        "--replace",
+    ] {
+        assert!(e.contains(name), "lists {name}: {e}");
+    }
+    assert_eq!(
+        files_under(&out),
+        ["course.json", "photos/cat.jpg", "thesis.txt"]
+    );
+    // --replace removes them, and says which.
+    let o = publish(&[
+        &course("castle.course.ron"),
+        "--out",
+        &out.display().to_string(),
+        "--player",
+        &p.display().to_string(),
+        "--replace",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("thesis.txt") && e.contains("removing"), "{e}");
+    assert!(!out.join("thesis.txt").exists());
+    assert!(out.join("index.html").is_file());
+}
+
+#[test]
+fn a_site_is_replaced_only_while_it_holds_what_publish_wrote() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    let p = player(dir.path());
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &p)
+            .status
+            .success()
+    );
+    let record = std::fs::read_to_string(site.join(".toyforge-published.json")).unwrap();
+    for f in files_under(&site) {
+        if f != ".toyforge-published.json" {
+            assert!(record.contains(&format!("\"{f}\"")), "{f} is in the record");
+        }
+    }
+    // Unchanged: replaced.
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &p)
+            .status
+            .success()
+    );
+    // A file the user added is listed and kept.
+    std::fs::write(site.join("notes.txt"), "mine").unwrap();
+    let o = publish_to(&course("castle.course.ron"), &site, &p);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("notes.txt"), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read_to_string(site.join("notes.txt")).unwrap(),
+        "mine"
+    );
+    std::fs::remove_file(site.join("notes.txt")).unwrap();
+    // So is a published file the user changed.
+    std::fs::write(site.join("index.html"), "my own page").unwrap();
+    let o = publish_to(&course("castle.course.ron"), &site, &p);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("index.html"), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read_to_string(site.join("index.html")).unwrap(),
+        "my own page"
+    );
+}
+
+#[test]
+fn a_folder_holding_the_course_is_never_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let anc = dir.path().join("anc");
+    let src = anc.join("src");
+    std::fs::create_dir_all(&src).unwrap();
+    copy_lesson(&src, "castle-1-star-choice.ron", |t| t);
+    let c = course_dir(&src, &["castle-1-star-choice.ron"]);
+    let p = player(dir.path());
+    for extra in [None, Some("--replace")] {
+        let mut args = vec![
+            c.display().to_string(),
+            "--out".into(),
+            anc.display().to_string(),
+            "--player".into(),
+            p.display().to_string(),
+        ];
+        args.extend(extra.map(String::from));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = publish(&args);
+        assert_eq!(o.status.code(), Some(2), "{:?}: {}", extra, stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains("part of the course being published"), "{e}");
+        assert!(c.is_file() && src.join("castle-1-star-choice.ron").is_file());
+    }
+    // The course's own folder, and the folder of its maps, likewise.
+    for out in [src.clone(), src.join("maps")] {
+        let o = publish_to(&c.display().to_string(), &out, &p);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(src.join("maps/castle-field.ron").is_file());
+    }
 }

@@ -5,10 +5,14 @@
 //!
 //! Nothing half-done is ever published: the course must load (every lesson it names found and
 //! readable) and every lesson must pass `check`; the site is built in a new folder beside DIR
-//! and only then put in DIR's place. DIR may be a site published before (it is replaced), an
-//! empty folder or a new name; anything else is refused, so no folder of the user's is lost.
+//! and only then put in DIR's place. Each site keeps a record of the files it holds
+//! (`.toyforge-published.json`); DIR may be a site published before that holds those files,
+//! unchanged, and nothing else (it is replaced), an empty folder or a new name. Anything else is
+//! refused with a list of what replacing it would remove, unless `--replace` is given (the list
+//! is printed then); a folder holding the course, its lessons or their maps is never replaced.
 
 mod fonts;
+mod record;
 mod site;
 
 use super::check::plural;
@@ -26,9 +30,14 @@ pub const PLAYER_FILES: [&str; 2] = ["toyforge.js", "toyforge_bg.wasm"];
 pub struct PublishArgs {
     /// The course file (`*.course.ron`).
     pub course: PathBuf,
-    /// The folder to write the site to (replaced if it holds a site published before).
+    /// The folder to write the site to (replaced if it holds a site published before and
+    /// nothing else).
     #[arg(long)]
     pub out: PathBuf,
+    /// Replace the --out folder even when it holds files an earlier publish did not write
+    /// (they are listed, then removed). Never a folder holding the course or its files.
+    #[arg(long)]
+    pub replace: bool,
     /// The built web player's folder (holding toyforge.js and toyforge_bg.wasm). By default,
     /// `target/web/player` of the source tree the toyforge binary was built in, or a `player`
     /// folder beside the binary.
@@ -64,6 +73,20 @@ fn publish(args: &PublishArgs) -> Result<String, Failure> {
     check_lessons(&loaded, &course_file)?;
     let player = find_player(args.player.as_deref())?;
     let site = build(&loaded, args.font.as_deref())?;
+    let mut protected = vec![args.course.clone()];
+    for l in &loaded.lessons {
+        protected.push(l.path.clone());
+        protected.extend(l.lesson.map_path.clone());
+    }
+    let removed = record::check_out(&args.out, &protected, args.replace)?;
+    if !removed.is_empty() {
+        eprintln!(
+            "warning: {}: --replace: removing {} an earlier publish did not write: {}",
+            args.out.display(),
+            record::files_or_folders(removed.len()),
+            record::listing(&removed)
+        );
+    }
     let written = site::write(&args.out, &player, &site)?;
     Ok(format!(
         "published \"{}\" to {}: {} in {}, {}{}",

@@ -2,10 +2,13 @@
 //! put in the output's place, so a learner never meets half a course and a failed publish
 //! leaves the last site as it was.
 
+use super::record::{Entry, RECORD_FILE, record_text};
 use super::{EXIT_WRITE, Failure, MANIFEST, PLAYER_FILES, Site};
 use std::path::Path;
 
-/// Writes `site` with the player from `player` to `out`; returns what was written, in words.
+/// Writes `site` with the player from `player` to `out`, with the record of every file written;
+/// returns what was written, in words. Whether `out` may be replaced is checked before (see
+/// `record::check_out`).
 pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Failure> {
     let fail = |what: &Path, e: std::io::Error| Failure {
         code: EXIT_WRITE,
@@ -15,7 +18,6 @@ pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Fa
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => Path::new(".").to_path_buf(),
     };
-    refuse_foreign(out)?;
     std::fs::create_dir_all(&parent).map_err(|e| fail(&parent, e))?;
     let tmp = tempfile::Builder::new()
         .prefix(".toyforge-site-")
@@ -23,6 +25,7 @@ pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Fa
         .map_err(|e| fail(&parent, e))?;
     let mut bytes = 0u64;
     let mut files = 0usize;
+    let mut written = Vec::new();
     let mut put = |rel: &str, data: &[u8]| -> Result<(), Failure> {
         let p = tmp.path().join(rel);
         if let Some(d) = p.parent() {
@@ -31,6 +34,7 @@ pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Fa
         std::fs::write(&p, data).map_err(|e| fail(&p, e))?;
         bytes += data.len() as u64;
         files += 1;
+        written.push(Entry::of(rel, data));
         Ok(())
     };
     for f in PLAYER_FILES {
@@ -49,33 +53,11 @@ pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Fa
     if let Some(font) = &site.font {
         put(&font.file, &font.bytes)?;
     }
+    // The record of every file above, itself last.
+    let record = tmp.path().join(RECORD_FILE);
+    std::fs::write(&record, record_text(&written)).map_err(|e| fail(&record, e))?;
     swap_in(tmp, out, &parent)?;
     Ok(format!("{files} files, {} KB", bytes.div_ceil(1024)))
-}
-
-/// An output that exists must be a site published before or an empty folder.
-fn refuse_foreign(out: &Path) -> Result<(), Failure> {
-    let refuse = |why: &str| Failure {
-        code: EXIT_WRITE,
-        message: format!(
-            "{}: {why}; not replaced (choose another --out)",
-            out.display()
-        ),
-    };
-    if !out.exists() {
-        return Ok(());
-    }
-    if !out.is_dir() {
-        return Err(refuse("is a file, not a folder"));
-    }
-    let empty = std::fs::read_dir(out)
-        .map(|mut d| d.next().is_none())
-        .unwrap_or(false);
-    if empty || out.join(MANIFEST).is_file() {
-        Ok(())
-    } else {
-        Err(refuse("is a folder that holds no published course"))
-    }
 }
 
 /// Puts the finished site in `out`'s place; the old site goes only once the new one is there.
