@@ -425,3 +425,35 @@ fn a_folder_holding_the_course_is_never_replaced() {
         assert!(src.join("maps/castle-field.ron").is_file());
     }
 }
+
+#[test]
+fn a_published_lesson_with_a_quote_in_its_title_checks_as_a_lesson() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| {
+        t.replacen("title: \"", "title: \"The 3\\\" gap: ", 1)
+    });
+    let c = course_dir(dir.path(), &["castle-1-star-choice.ron"]);
+    let site = dir.path().join("site");
+    let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lesson = &manifest(&site).lessons().next().unwrap().file.clone();
+    assert!(
+        manifest(&site)
+            .lessons()
+            .next()
+            .unwrap()
+            .title
+            .starts_with("The 3\" gap")
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .arg("check")
+        .arg(site.join(lesson))
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        stderr(&o)
+    );
+}

@@ -358,8 +358,39 @@ pub fn looks_like_scenario(text: &str) -> bool {
         .any(|f| f == "position" || f == "map")
 }
 
-/// The names written as `name:` directly inside the outermost brackets of RON text; strings,
-/// characters and comments are skipped.
+/// Where the raw string (`r"…"`, `r#"…"#`, `br#"…"#`) starting at byte `i` of `text` ends (the
+/// byte after it, or the end of the text when it is not closed); `None` when none starts there.
+/// The writer uses raw strings for texts with a quote or a backslash, so they must be skipped
+/// whole: a quote inside one closes nothing.
+fn raw_string_end(text: &str, i: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    if i > 0 && ident(bytes[i - 1]) {
+        return None;
+    }
+    let mut j = i;
+    if bytes.get(j) == Some(&b'b') {
+        j += 1;
+    }
+    if bytes.get(j) != Some(&b'r') {
+        return None;
+    }
+    j += 1;
+    let hashes = bytes[j..].iter().take_while(|&&b| b == b'#').count();
+    j += hashes;
+    if bytes.get(j) != Some(&b'"') {
+        return None;
+    }
+    let close = format!("\"{}", "#".repeat(hashes));
+    Some(
+        text[j + 1..]
+            .find(&close)
+            .map_or(bytes.len(), |n| j + 1 + n + close.len()),
+    )
+}
+
+/// The names written as `name:` directly inside the outermost brackets of RON text; strings
+/// (raw strings too), characters and comments are skipped.
 fn top_level_fields(text: &str) -> Vec<&str> {
     let bytes = text.as_bytes();
     let mut fields = Vec::new();
@@ -367,6 +398,12 @@ fn top_level_fields(text: &str) -> Vec<&str> {
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
+        if (c == b'r' || c == b'b')
+            && let Some(end) = raw_string_end(text, i)
+        {
+            i = end;
+            continue;
+        }
         match c {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
                 i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
