@@ -46,6 +46,28 @@ fn publish_to(course: &str, out: &Path, player: &Path) -> Output {
     ])
 }
 
+/// The cut of Noto Sans CJK SC committed with the tests (see `tests/fixtures/fonts/README.md`):
+/// the Chinese course's characters, so its tests need no installed font.
+fn cjk_font() -> String {
+    root()
+        .join("tests/fixtures/fonts/NotoSansCJKsc-subset.otf")
+        .display()
+        .to_string()
+}
+
+/// `publish_to` for the Chinese course, with the committed font.
+fn publish_chinese(out: &Path, player: &Path) -> Output {
+    publish(&[
+        &course("castle.zh.course.ron"),
+        "--out",
+        &out.display().to_string(),
+        "--player",
+        &player.display().to_string(),
+        "--font",
+        &cjk_font(),
+    ])
+}
+
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -108,7 +130,7 @@ fn the_castle_course_becomes_a_site_with_every_lesson_and_its_map() {
 fn the_chinese_course_carries_a_font_cut_to_its_characters() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("zh");
-    let o = publish_to(&course("castle.zh.course.ron"), &site, &player(dir.path()));
+    let o = publish_chinese(&site, &player(dir.path()));
     assert!(o.status.success(), "{}", stderr(&o));
     let m = manifest(&site);
     assert_eq!(m.language, "zh");
@@ -230,7 +252,7 @@ fn a_refused_publish_keeps_the_site_published_before() {
         before
     );
     // Publishing again replaces the site whole.
-    let o = publish_to(&course("castle.zh.course.ron"), &site, &p);
+    let o = publish_chinese(&site, &p);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(manifest(&site).language, "zh");
     assert!(!site.join("lessons/05-castle-5-roxy-over-star.ron").exists());
@@ -456,4 +478,38 @@ fn a_published_lesson_with_a_quote_in_its_title_checks_as_a_lesson() {
         String::from_utf8_lossy(&o.stdout),
         stderr(&o)
     );
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn a_course_needing_a_font_the_machine_lacks_is_refused_naming_the_option_and_a_package() {
+    let dir = tempfile::tempdir().unwrap();
+    // A font configuration whose only font folder is empty: a machine with no fonts.
+    let empty = dir.path().join("no-fonts");
+    std::fs::create_dir_all(&empty).unwrap();
+    let conf = dir.path().join("fonts.conf");
+    std::fs::write(
+        &conf,
+        format!(
+            "<?xml version=\"1.0\"?>\n<fontconfig><dir>{}</dir></fontconfig>\n",
+            empty.display()
+        ),
+    )
+    .unwrap();
+    let site = dir.path().join("zh");
+    let o = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+        .env("FONTCONFIG_FILE", &conf)
+        .args(["publish", &course("castle.zh.course.ron"), "--out"])
+        .arg(&site)
+        .arg("--player")
+        .arg(player(dir.path()))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("--font") && e.contains("fonts-"),
+        "names the option and a package: {e}"
+    );
+    assert!(!site.exists());
 }
