@@ -660,3 +660,36 @@ fn a_maps_folder_linked_to_a_folder_inside_is_a_library() {
         "Castle Field"
     );
 }
+
+#[test]
+fn a_practice_opponent_stronger_than_the_maximum_is_refused_at_load() {
+    use toyforge_core::scenario::MAX_PRACTICE_ITERATIONS;
+    let lesson = |opponent: &str| {
+        format!(
+            "(format: 1, map: \"castle.ron\", steps: [Explain(text: \"Look\"), Practice(text: \"Play\", goal: Win, opponent: {opponent:?})])"
+        )
+    };
+    let e = Scenario::from_ron(&lesson("mcts:4294967295"), "practice.ron").unwrap_err();
+    let text = e.to_string();
+    assert!(matches!(e, LoadError::Invalid { .. }), "{text}");
+    assert!(
+        text.starts_with("practice.ron: steps[1].opponent"),
+        "{text}"
+    );
+    assert!(
+        text.contains("4294967295") && text.contains(&MAX_PRACTICE_ITERATIONS.to_string()),
+        "{text}"
+    );
+    let over = format!("mcts:{}", MAX_PRACTICE_ITERATIONS + 1);
+    assert!(Scenario::from_ron(&lesson(&over), "p.ron").is_err());
+    for fine in [
+        format!("mcts:{MAX_PRACTICE_ITERATIONS}"),
+        "mcts".into(),
+        "greedy".into(),
+    ] {
+        assert!(
+            Scenario::from_ron(&lesson(&fine), "p.ron").is_ok(),
+            "{fine}"
+        );
+    }
+}

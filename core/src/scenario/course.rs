@@ -38,6 +38,9 @@ pub const COURSE_EXTENSION: &str = ".course.ron";
 pub const MAX_SECTIONS: usize = 200;
 /// Most lessons a course may name, over all its sections.
 pub const MAX_COURSE_LESSONS: usize = 1_000;
+/// Most bytes of lesson and map files one course may make toyforge read, in all (each lesson's
+/// map counted with it): 64 MiB, four of the largest files toyforge reads.
+pub const MAX_COURSE_BYTES: u64 = 64 * 1024 * 1024;
 
 /// A course file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -279,27 +282,65 @@ impl Course {
     }
 
     /// Reads a course file and every lesson it names, in order. The first lesson that is
-    /// missing, refused or cannot be read stops the load with its section and name.
+    /// missing, refused or cannot be read stops the load with its section and name, and so does
+    /// a lesson named a second time (however the path is written: `./`, `//`, a link), or the
+    /// lesson that takes the files read past [`MAX_COURSE_BYTES`].
     pub fn load(path: &Path) -> Result<LoadedCourse, CourseError> {
+        Course::load_within(path, MAX_COURSE_BYTES)
+    }
+
+    /// [`Course::load`] reading at most `max_bytes` of lesson and map files in all.
+    pub fn load_within(path: &Path, max_bytes: u64) -> Result<LoadedCourse, CourseError> {
         let course = Course::read(path)?;
         let file = path.display().to_string();
-        let lessons = course
-            .lessons()
-            .map(|at| {
-                let loaded = resolve_lesson(path, &at.name).and_then(|p| {
-                    let lesson = Scenario::load(&p)?;
-                    Ok((p, lesson))
-                });
-                match loaded {
-                    Ok((path, lesson)) => Ok(CourseLesson { at, path, lesson }),
-                    Err(error) => Err(CourseError::Lesson {
-                        course: file.clone(),
-                        at,
-                        error: Box::new(error),
-                    }),
+        let mut lessons = Vec::new();
+        // Each lesson file once, by its resolved path: the first mention of each.
+        let mut seen: std::collections::HashMap<PathBuf, LessonRef> =
+            std::collections::HashMap::new();
+        let mut read = 0u64;
+        let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
+        for at in course.lessons() {
+            let fail = |error: LoadError| CourseError::Lesson {
+                course: file.clone(),
+                at: at.clone(),
+                error: Box::new(error),
+            };
+            let p = resolve_lesson(path, &at.name).map_err(fail)?;
+            if let Ok(real) = std::fs::canonicalize(&p) {
+                if let Some(first) = seen.get(&real) {
+                    return Err(fail(LoadError::Refused {
+                        file: p.display().to_string(),
+                        message: format!(
+                            "the same lesson file as {first} (both are {}); a course takes each lesson once",
+                            real.display()
+                        ),
+                    }));
                 }
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+                seen.insert(real, at.clone());
+            }
+            let too_much = |read: u64| {
+                fail(LoadError::TooLarge {
+                    file: p.display().to_string(),
+                    message: format!(
+                        "with this lesson the course's lessons and their maps come to {read} bytes or more; toyforge reads at most {max_bytes} bytes for one course"
+                    ),
+                })
+            };
+            read += size(&p);
+            if read > max_bytes {
+                return Err(too_much(read));
+            }
+            let lesson = Scenario::load(&p).map_err(fail)?;
+            read += lesson.map_path.as_deref().map_or(0, size);
+            if read > max_bytes {
+                return Err(too_much(read));
+            }
+            lessons.push(CourseLesson {
+                at,
+                path: p,
+                lesson,
+            });
+        }
         Ok(LoadedCourse {
             course,
             path: path.to_path_buf(),
@@ -404,6 +445,76 @@ Course(
         fs::write(dir.path().join("lessons/sub/two.ron"), two).unwrap();
         fs::write(dir.path().join("lessons/c.course.ron"), COURSE).unwrap();
         dir
+    }
+
+    /// `lessons/c.course.ron` rewritten to name `names` in one section.
+    fn naming(dir: &Path, names: &[&str]) -> PathBuf {
+        let list: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+        let text = format!(
+            "Course(version: 1, title: \"T\", sections: [(title: \"S\", lessons: [{}])])",
+            list.join(", ")
+        );
+        let p = dir.join("lessons/c.course.ron");
+        fs::write(&p, text).unwrap();
+        p
+    }
+
+    #[test]
+    fn one_lesson_named_twice_through_another_spelling_is_refused() {
+        let dir = folder();
+        let mut twins = vec!["./one.ron", "sub/../one.ron", "sub//two.ron"];
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("one.ron", dir.path().join("lessons/link.ron")).unwrap();
+            twins.push("link.ron");
+        }
+        for twin in twins {
+            let first = if twin.contains("two") {
+                "sub/two.ron"
+            } else {
+                "one.ron"
+            };
+            let c = naming(dir.path(), &[first, twin]);
+            let e = match Course::load(&c) {
+                Err(e) => e,
+                // `..` is refused before the comparison.
+                Ok(_) => panic!("{twin}: loaded"),
+            };
+            let text = e.to_string();
+            assert!(
+                text.contains(&format!("\"{twin}\"")),
+                "names the second: {text}"
+            );
+            // `./` is caught as the course is read, `..` refused as it leaves the folder; a
+            // doubled slash or a link only once the paths are resolved.
+            if twin == "sub//two.ron" || twin == "link.ron" {
+                assert_eq!(e.lesson().map(|l| l.name.as_str()), Some(twin), "{text}");
+                assert!(text.contains("same lesson file as"), "{text}");
+                assert!(
+                    text.contains(&format!("\"{first}\"")),
+                    "names the first: {text}"
+                );
+            }
+        }
+        assert!(Course::load(&naming(dir.path(), &["one.ron", "sub/two.ron"])).is_ok());
+    }
+
+    #[test]
+    fn a_course_reads_no_more_than_its_byte_budget() {
+        let dir = folder();
+        let c = naming(dir.path(), &["one.ron", "sub/two.ron"]);
+        let each = |p: &str| fs::metadata(dir.path().join(p)).unwrap().len();
+        let both =
+            each("lessons/one.ron") + each("lessons/sub/two.ron") + 2 * each("maps/grid.ron");
+        assert!(Course::load_within(&c, both).is_ok());
+        let e = Course::load_within(&c, both - 1).unwrap_err();
+        assert!(matches!(e.load_error(), LoadError::TooLarge { .. }), "{e}");
+        let text = e.to_string();
+        assert!(
+            text.contains("sub/two.ron") && text.contains(&format!("at most {}", both - 1)),
+            "{text}"
+        );
+        assert_eq!(MAX_COURSE_BYTES, 64 * 1024 * 1024);
     }
 
     #[test]

@@ -39,8 +39,8 @@ pub use check::{
 };
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
 pub use course::{
-    Course, CourseError, CourseLesson, LessonRef, LoadedCourse, Section, is_course_file,
-    looks_like_course,
+    Course, CourseError, CourseLesson, LessonRef, LoadedCourse, MAX_COURSE_BYTES,
+    MAX_COURSE_LESSONS, MAX_SECTIONS, Section, is_course_file, looks_like_course,
 };
 pub use lesson::{
     Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
@@ -63,6 +63,10 @@ use std::sync::Arc;
 
 /// The current version of the scenario file format.
 pub const SCENARIO_FORMAT: u32 = 1;
+/// The strongest practice opponent a lesson may ask for: `mcts:N` with N at most this many
+/// iterations a move (twice the default level). A learner waits for each of its moves, in a
+/// browser on the page's only thread.
+pub const MAX_PRACTICE_ITERATIONS: u32 = 20_000;
 
 /// Where a scenario's map comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -185,6 +189,18 @@ impl Scenario {
             )));
         }
         check_texts(&s).map_err(invalid)?;
+        for (i, step) in s.steps.iter().enumerate() {
+            if let Step::Practice(p) = step
+                && let Ok(crate::ai::AiSpec::Mcts { iterations }) =
+                    p.opponent.parse::<crate::ai::AiSpec>()
+                && iterations > MAX_PRACTICE_ITERATIONS
+            {
+                return Err(invalid(format!(
+                    "steps[{i}].opponent: `{}` asks for {iterations} iterations a move; a practice opponent thinks at most {MAX_PRACTICE_ITERATIONS} (about a fifth of a second a move here, and a page has one thread to think on)",
+                    p.opponent.trim()
+                )));
+            }
+        }
         if let MapSource::Embedded(m) = &s.map {
             crate::map::check_map_limits(m).map_err(invalid)?;
         }
