@@ -540,7 +540,7 @@ fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese()
         .expect("File → Open… opens a course too")
         .clone();
     assert_eq!(panel.language, "zh");
-    assert!(shows(&h, "城堡战场:你的第一局"));
+    assert!(shows(&h, "城堡场地:你的第一局"));
     assert!(shows(&h, "第一局里的决定"));
     assert!(shows(&h, &lesson_label(9, "城堡 9:一方再也无法行动时")));
     assert_eq!(open_lesson(&h), "castle-1-star-choice.zh.ron");

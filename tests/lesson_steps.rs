@@ -689,6 +689,90 @@ fn a_second_winning_line_is_listed_under_the_puzzle_and_accepted_in_one_click() 
     assert!(report.warnings.is_empty(), "{report}");
 }
 
+/// The first puzzle of a fixture of `tests/fixtures/unfair`, with its position, as the lesson
+/// being edited.
+fn unfair_puzzle(h: &mut Harness<'static, EditorApp>, name: &str) {
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/unfair")
+        .join(name);
+    let loaded = Scenario::load(&fixture).unwrap();
+    let step = loaded.scenario.steps[0].clone();
+    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+    doc.apply(
+        LessonEdit::SetPosition(loaded.scenario.position.clone()),
+        Merge::Alone,
+    )
+    .unwrap();
+    doc.apply(LessonEdit::AddStep { at: 0, step }, Merge::Alone)
+        .unwrap();
+    h.run();
+    h.state_mut().lesson_mut().steps.wait_for_soundness();
+    h.run();
+}
+
+#[test]
+fn a_good_line_that_starts_like_a_wrong_one_is_fixed_by_making_the_wrong_line_longer() {
+    use toyforge::scenario::soundness::Fix;
+    let mut h = harness();
+    unfair_puzzle(&mut h, "starts-like-wrong.ron");
+    assert!(
+        h.query_by_label_contains("A good line starts like a wrong one")
+            .is_some()
+    );
+    let fix = Fix::Lengthen {
+        wrong: 0,
+        lines: vec![],
+    };
+    let label = toyforge::app::lesson::steps_engine::fix_label(&fix, 0);
+    assert_eq!(label, "Make the wrong line longer for line 1");
+    click(&mut h, &label);
+    let Step::FindMove(f) = &scenario(&h).steps[0] else {
+        unreachable!()
+    };
+    assert_eq!(f.wrong.len(), 1);
+    assert_eq!(f.wrong[0].actions, "place star @orchard; draw");
+    h.state_mut().lesson_mut().steps.wait_for_soundness();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Sound: every line the learner can play is judged fairly")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_right_answer_listed_as_wrong_is_accepted_in_one_click() {
+    let mut h = harness();
+    unfair_puzzle(&mut h, "right-listed-wrong.ron");
+    assert!(
+        h.query_by_label_contains("A right answer is listed as wrong")
+            .is_some()
+    );
+    click(
+        &mut h,
+        &toyforge::app::lesson::steps_engine::add_label("alternative", 0),
+    );
+    let Step::FindMove(f) = &scenario(&h).steps[0] else {
+        unreachable!()
+    };
+    assert!(f.wrong.is_empty(), "the wrong line goes: {f:?}");
+    assert_eq!(f.alternatives[0].actions, "place kwak @red-hq");
+}
+
+#[test]
+fn an_accepted_line_that_loses_is_marked_wrong_in_one_click() {
+    let mut h = harness();
+    unfair_puzzle(&mut h, "accepted-loses.ron");
+    click(
+        &mut h,
+        &toyforge::app::lesson::steps_engine::add_label("wrong line", 0),
+    );
+    let Step::FindMove(f) = &scenario(&h).steps[0] else {
+        unreachable!()
+    };
+    assert!(f.alternatives.is_empty(), "{f:?}");
+    assert_eq!(f.wrong[0].actions, "draw");
+}
+
 /// The full check (soundness included) of the lesson being edited.
 fn check_file_of(h: &Harness<'static, EditorApp>) -> toyforge::scenario::CheckReport {
     let doc = h.state().lesson().doc().unwrap();

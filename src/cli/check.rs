@@ -17,7 +17,7 @@
 
 use super::EXIT_UNREADABLE;
 use crate::map::{Map, read_text};
-use crate::scenario::{CheckReport, check_file, looks_like_scenario};
+use crate::scenario::{Budget, CheckReport, check_file_within, looks_like_scenario};
 use std::path::{Path, PathBuf};
 
 mod course;
@@ -46,7 +46,13 @@ pub(super) fn plural(n: usize, what: &str) -> String {
 
 /// Checks one file; prints its result and returns its exit status. `found_in_folder` tells
 /// whether a map should be skipped quietly (it was found by walking a folder) or reported.
-fn check_one(path: &Path, found_in_folder: bool, strict: bool, lessons: &mut usize) -> u8 {
+fn check_one(
+    path: &Path,
+    found_in_folder: bool,
+    strict: bool,
+    lessons: &mut usize,
+    budget: &mut Budget,
+) -> u8 {
     let file = path.display().to_string();
     let text = match read_text(path) {
         Ok(t) => t,
@@ -56,7 +62,7 @@ fn check_one(path: &Path, found_in_folder: bool, strict: bool, lessons: &mut usi
         }
     };
     if course::is_course(path, &text) {
-        return course::check(path, &text, found_in_folder, strict, lessons);
+        return course::check(path, &text, found_in_folder, strict, lessons, budget);
     }
     // A map is not a lesson; a map that cannot be read is reported as a map.
     if !looks_like_scenario(&text) {
@@ -76,7 +82,7 @@ fn check_one(path: &Path, found_in_folder: bool, strict: bool, lessons: &mut usi
         return 0;
     }
     *lessons += 1;
-    match check_file(path) {
+    match check_file_within(path, budget) {
         Err(e) => {
             eprintln!("error: {e}");
             EXIT_UNREADABLE
@@ -114,7 +120,8 @@ fn print_report(file: &str, report: &CheckReport, strict: bool) -> u8 {
 }
 
 /// Runs the command and returns the exit status. With `strict`, soundness warnings fail too.
-pub fn run(paths: &[PathBuf], strict: bool) -> u8 {
+/// `budget` is the soundness check's work budget, each step's and the run's.
+pub fn run(paths: &[PathBuf], strict: bool, budget: &mut Budget) -> u8 {
     let mut worst = 0u8;
     let mut lessons = 0usize;
     let mut failing = 0usize;
@@ -130,18 +137,25 @@ pub fn run(paths: &[PathBuf], strict: bool) -> u8 {
                 outln!("{}: no .ron files", path.display());
             }
             for f in files {
-                let code = check_one(&f, true, strict, &mut lessons);
+                let code = check_one(&f, true, strict, &mut lessons, budget);
                 failing += usize::from(code != 0);
                 worst = worst.max(code);
             }
         } else {
-            let code = check_one(path, false, strict, &mut lessons);
+            let code = check_one(path, false, strict, &mut lessons, budget);
             failing += usize::from(code != 0);
             worst = worst.max(code);
         }
     }
     if lessons > 1 {
         outln!("{} checked: {} failing", plural(lessons, "lesson"), failing);
+    }
+    if budget.skipped > 0 {
+        outln!(
+            "budget reached: the run's work budget of {} finished turns was spent; the soundness of {} was not checked (raise it with --run-budget)",
+            budget.run,
+            plural(budget.skipped, "puzzle step")
+        );
     }
     worst
 }

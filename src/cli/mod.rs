@@ -122,6 +122,17 @@ pub enum Command {
         /// learner would be judged unfairly on.
         #[arg(long)]
         strict: bool,
+        /// The soundness check's work budget for each puzzle step, in finished turns (the
+        /// mover's turns and chance outcomes, and the opponent's replies the engine looks at).
+        /// Past it the step's remaining lines are not judged and a warning says from which line.
+        #[arg(long, value_name = "TURNS", default_value_t = crate::scenario::soundness::DEFAULT_STEP_BUDGET,
+              value_parser = clap::value_parser!(u64).range(1..))]
+        budget: u64,
+        /// The work budget of the whole run, shared by the steps of every lesson in order; once
+        /// spent, the soundness of the remaining steps is not checked (a warning says so).
+        #[arg(long, value_name = "TURNS", default_value_t = crate::scenario::soundness::DEFAULT_RUN_BUDGET,
+              value_parser = clap::value_parser!(u64).range(1..))]
+        run_budget: u64,
     },
     /// Play many games between two AIs and report statistics (wins per side and seat, by
     /// reason, lengths, regions and bases).
@@ -146,7 +157,16 @@ pub fn run(command: Command) -> ExitCode {
         } => render::run(&file, &out, !no_ids, scale),
         Command::Play(args) => play::run(&args),
         Command::Legal(args) => legal::run(&args),
-        Command::Check { paths, strict } => check::run(&paths, strict),
+        Command::Check {
+            paths,
+            strict,
+            budget,
+            run_budget,
+        } => check::run(
+            &paths,
+            strict,
+            &mut crate::scenario::Budget::new(budget, run_budget),
+        ),
         Command::Simulate(args) => simulate::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Publish(args) => publish::run(&args),

@@ -9,8 +9,11 @@ use super::claim::{Claim, Mismatch};
 use super::lesson::{
     Compare, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict, Walkthrough,
 };
-use super::line_run::{LineRun, run_line};
-use super::soundness::find_move_soundness;
+use super::line_run::{LineRun, line_text, run_line};
+use super::soundness::{
+    DEFAULT_RUN_BUDGET, DEFAULT_STEP_BUDGET, Finding, Fix, Unfair, find_move_soundness,
+    learner_verdict_at,
+};
 use super::turns::{TurnLimits, known_at_step};
 use super::variation::{Branch, Variation, VariationError};
 use super::{LoadedScenario, Scenario, StartError};
@@ -39,20 +42,92 @@ pub enum IssueKind {
     /// The scenario's position cannot start a game: its map cannot be played, or the position
     /// is impossible (each problem with its kind and ids).
     Position { error: StartError },
-    /// A warning of the soundness check: a line of a find-the-move step the author has not
-    /// decided about that is unfair to the learner ([`super::soundness`]).
+    /// A warning of the soundness check: lines of a find-the-move step on which the learner
+    /// is judged unfairly, one warning per kind and step ([`super::soundness`]).
     Unsound {
-        /// The line as the learner plays it, in notation.
-        line: String,
-        /// The outcome judged, chance named, when it differs from `line`.
-        outcome: Option<String>,
-        /// Why it is unfair, in words.
-        concern: String,
-        /// Whether the line is a good one (to add as an alternative) rather than a wrong one.
-        good: bool,
+        kind: Unfair,
+        /// How many lines of the step are of this kind.
+        count: usize,
+        /// Up to [`EXAMPLES`] of them, in the engine's order.
+        examples: Vec<UnsoundLine>,
     },
-    /// A warning: the soundness search stopped at its limit, so some lines were not judged.
-    SearchCut { outcomes: usize, at: String },
+    /// A warning: the soundness check reached its work budget, so some lines were not judged.
+    /// `work` is the work done, `budget` the step's budget, both in finished turns; `at` is
+    /// the first line not judged (empty when the run's budget was spent before the step).
+    SearchCut {
+        work: usize,
+        budget: u64,
+        at: String,
+    },
+}
+
+/// How many example lines a soundness warning shows.
+pub const EXAMPLES: usize = 3;
+
+/// One line of a soundness warning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnsoundLine {
+    /// The line as the learner plays it, in notation.
+    pub line: String,
+    /// The outcome judged, chance named, when it differs from `line`.
+    pub outcome: Option<String>,
+    /// Why it is unfair, in words.
+    pub concern: String,
+    /// Whether the line is a good one (to accept) rather than a wrong one.
+    pub good: bool,
+    /// The one-click fix the steps tab offers.
+    pub fix: Option<Fix>,
+}
+
+impl UnsoundLine {
+    /// The example as printed: the line, its outcome, why and the fix.
+    pub fn text(&self) -> String {
+        let when = self
+            .outcome
+            .as_ref()
+            .map(|o| format!(" (played out as \"{o}\")"))
+            .unwrap_or_default();
+        let fix = self
+            .fix
+            .as_ref()
+            .map(|f| format!(" [fix: {}]", f.label()))
+            .unwrap_or_default();
+        format!("\"{}\"{when}: {}{fix}", self.line, self.concern)
+    }
+}
+
+/// The work budget of the soundness check, in finished turns (see [`super::soundness`]): each
+/// step's, and the whole run's, which the steps of every lesson checked share in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub step: u64,
+    pub run: u64,
+    /// Work done so far in the run.
+    pub spent: u64,
+    /// Steps whose soundness was not checked because the run's budget was spent.
+    pub skipped: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::new(DEFAULT_STEP_BUDGET, DEFAULT_RUN_BUDGET)
+    }
+}
+
+impl Budget {
+    pub fn new(step: u64, run: u64) -> Budget {
+        Budget {
+            step,
+            run,
+            spent: 0,
+            skipped: 0,
+        }
+    }
+
+    /// What the next step may spend: its own budget, or what is left of the run's.
+    fn for_step(&self) -> u64 {
+        self.step.min(self.run.saturating_sub(self.spent))
+    }
 }
 
 /// How a step is malformed.
@@ -137,22 +212,35 @@ impl Issue {
             IssueKind::Invalid { message, .. } => format!("{head}: {message}"),
             IssueKind::Position { error } => format!("{head}: {error}"),
             IssueKind::Unsound {
-                line,
-                outcome,
-                concern,
-                ..
+                kind,
+                count,
+                examples,
             } => {
-                let when = outcome
-                    .as_ref()
-                    .map(|o| format!(" (played out as \"{o}\")"))
-                    .unwrap_or_default();
-                format!("{head}: warning: unlisted line \"{line}\"{when}: {concern}")
+                let mut out = format!(
+                    "{head}: warning: {}: {}",
+                    kind.title(),
+                    plural(*count, "line")
+                );
+                for e in examples {
+                    out.push_str(&format!("\n    {}", e.text()));
+                }
+                if *count > examples.len() {
+                    out.push_str(&format!("\n    and {} more", count - examples.len()));
+                }
+                out
             }
-            IssueKind::SearchCut { outcomes, at } => format!(
-                "{head}: warning: search cut at {outcomes} finished turns; lines from \"{at}\" on were not judged"
+            IssueKind::SearchCut { work, budget, at } if at.is_empty() => format!(
+                "{head}: warning: budget reached: the run's work budget is spent ({work} finished turns), so this step's lines were not judged; raise it with --budget"
+            ),
+            IssueKind::SearchCut { work, budget, at } => format!(
+                "{head}: warning: budget reached: {work} finished turns judged (budget {budget}); lines from \"{at}\" on were not judged; raise it with --budget"
             ),
         }
     }
+}
+
+fn plural(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
 fn one_line(s: &str) -> String {
@@ -217,23 +305,47 @@ impl fmt::Display for CheckReport {
 /// Loads and checks a scenario file. A file that cannot be read or parsed, or whose map is
 /// missing, is an error.
 pub fn check_file(path: &Path) -> Result<CheckReport, LoadError> {
+    check_file_within(path, &mut Budget::default())
+}
+
+/// [`check_file`] within a work budget shared with other lessons ([`check_scenario_within`]).
+pub fn check_file_within(path: &Path, budget: &mut Budget) -> Result<CheckReport, LoadError> {
     let loaded = Scenario::load(path)?;
-    Ok(check_scenario(&loaded, &path.display().to_string()))
+    Ok(check_scenario_within(
+        &loaded,
+        &path.display().to_string(),
+        budget,
+    ))
 }
 
 /// Checks a loaded scenario, soundness of its puzzles included. `file` names it in the report.
 pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
-    check_with(loaded, file, true)
+    check_scenario_within(loaded, file, &mut Budget::default())
+}
+
+/// [`check_scenario`] within a work budget shared with other lessons: the work this lesson's
+/// soundness check does is added to `budget.spent`.
+pub fn check_scenario_within(
+    loaded: &LoadedScenario,
+    file: &str,
+    budget: &mut Budget,
+) -> CheckReport {
+    check_with(loaded, file, true, budget)
 }
 
 /// Checks a loaded scenario's lines and claims without the soundness search (no warnings): fast
 /// enough for a live check while the author types; the soundness warnings come from
 /// [`check_scenario`], which an editor runs off its interface thread.
 pub fn check_lines(loaded: &LoadedScenario, file: &str) -> CheckReport {
-    check_with(loaded, file, false)
+    check_with(loaded, file, false, &mut Budget::default())
 }
 
-fn check_with(loaded: &LoadedScenario, file: &str, soundness: bool) -> CheckReport {
+fn check_with(
+    loaded: &LoadedScenario,
+    file: &str,
+    soundness: bool,
+    budget: &mut Budget,
+) -> CheckReport {
     let mut c = Checker {
         report: CheckReport {
             file: file.to_string(),
@@ -249,11 +361,13 @@ fn check_with(loaded: &LoadedScenario, file: &str, soundness: bool) -> CheckRepo
         step_title: String::new(),
         known: 0,
         soundness,
+        budget: *budget,
     };
     let start = match loaded.start() {
         Ok(s) => s,
         Err(e) => {
             c.issue("", IssueKind::Position { error: e });
+            *budget = c.budget;
             return c.report;
         }
     };
@@ -272,7 +386,16 @@ fn check_with(loaded: &LoadedScenario, file: &str, soundness: bool) -> CheckRepo
             Step::Practice(s) => c.practice(&at, s),
         }
     }
+    *budget = c.budget;
     c.report
+}
+
+/// A listed line of a puzzle as played: an accepted line `by` or wrong line `wrong`.
+struct Listed {
+    context: String,
+    by: Option<SolvedBy>,
+    wrong: Option<usize>,
+    played: Vec<Action>,
 }
 
 struct Checker {
@@ -283,6 +406,7 @@ struct Checker {
     known: usize,
     /// Whether to run the soundness search on find-the-move steps.
     soundness: bool,
+    budget: Budget,
 }
 
 impl Checker {
@@ -499,6 +623,9 @@ impl Checker {
             );
             return;
         }
+        let syntax_before = self.syntax_errors();
+        // The lines played as a learner would be judged on them, checked once every line reads.
+        let mut judged: Vec<Listed> = Vec::new();
         let answers: Vec<(SolvedBy, &super::lesson::Answer)> = s.answers().collect();
         for (by, answer) in answers {
             let context = match by {
@@ -547,22 +674,12 @@ impl Checker {
             if !answer.reply.trim().is_empty() {
                 self.play_required(after, &answer.reply, &format!("{context}'s reply"));
             }
-            match s.judge(at, &run.played) {
-                Ok(Verdict::Solved { by: got, .. }) if got == by => {}
-                Ok(v) => self.invalid(
-                    Malformed::JudgeDisagrees,
-                    &context,
-                    format!(
-                        "the judge does not recognise this line as {context} (it says {})",
-                        verdict_text(&v)
-                    ),
-                ),
-                Err(e) => self.invalid(
-                    Malformed::JudgeFails,
-                    &context,
-                    format!("the judge cannot use the step: {e}"),
-                ),
-            }
+            judged.push(Listed {
+                context,
+                by: Some(by),
+                wrong: None,
+                played: run.played,
+            });
         }
         for (i, w) in s.wrong.iter().enumerate() {
             let context = format!("wrong line {}", i + 1);
@@ -595,16 +712,18 @@ impl Checker {
                 );
             }
             self.claims(&run, &w.claims, &context);
-            match s.judge(at, &run.played) {
-                Ok(Verdict::Wrong { which: Some(j), .. }) if j == i => {}
-                Ok(v) => self.invalid(Malformed::JudgeDisagrees,
-                    &context,
-                    format!(
-                        "the learner playing this line would not get its feedback (the judge says {})",
-                        verdict_text(&v)
-                    ),
-                ),
-                Err(e) => self.invalid(Malformed::JudgeFails, &context, format!("the judge cannot use the step: {e}")),
+            judged.push(Listed {
+                context,
+                by: None,
+                wrong: Some(i),
+                played: run.played,
+            });
+        }
+        // A line that does not parse is reported once, where it is written: the judge, which
+        // reads every line of the step, is not run on the others.
+        if self.syntax_errors() == syntax_before {
+            for l in judged {
+                self.judged_line(at, s, &l);
             }
         }
         if s.default_feedback.trim().is_empty() {
@@ -624,27 +743,139 @@ impl Checker {
         }
     }
 
-    /// The soundness warnings of a find-the-move step whose lines all work.
+    /// The soundness warnings of a find-the-move step whose lines all work: one per kind of
+    /// unfairness, with the count and up to [`EXAMPLES`] lines.
     fn soundness(&mut self, at: &State, s: &FindMove) {
-        let Ok(found) = find_move_soundness(s, at, self.known, TurnLimits::default()) else {
+        let step_budget = self.budget.for_step();
+        if step_budget == 0 {
+            self.budget.skipped += 1;
+            let kind = IssueKind::SearchCut {
+                work: self.budget.spent as usize,
+                budget: self.budget.run,
+                at: String::new(),
+            };
+            self.warn("soundness", kind);
+            return;
+        }
+        let limits = TurnLimits {
+            max_outcomes: usize::try_from(step_budget).unwrap_or(usize::MAX),
+        };
+        let Ok(found) = find_move_soundness(s, at, self.known, limits) else {
             return; // the step's lines were reported above
         };
+        self.budget.spent += found.work;
         self.report.turns_judged += found.lines;
-        for f in found.findings {
+        for (kind, lines) in group(found.findings) {
+            let count = lines.len();
+            let examples = lines
+                .into_iter()
+                .take(EXAMPLES)
+                .map(|f| UnsoundLine {
+                    good: f.is_good(),
+                    line: f.line,
+                    outcome: f.outcome,
+                    concern: f.concern.to_string(),
+                    fix: f.fix,
+                })
+                .collect();
             let kind = IssueKind::Unsound {
-                good: f.is_good(),
-                line: f.line,
-                outcome: f.outcome,
-                concern: f.concern.to_string(),
+                kind,
+                count,
+                examples,
             };
             self.warn("soundness", kind);
         }
         if let Some(cut) = found.cut {
             let kind = IssueKind::SearchCut {
-                outcomes: cut.outcomes,
+                work: cut.outcomes,
+                budget: step_budget,
                 at: cut.at,
             };
             self.warn("soundness", kind);
+        }
+    }
+
+    fn syntax_errors(&self) -> usize {
+        self.report
+            .issues
+            .iter()
+            .filter(|i| matches!(i.kind, IssueKind::Syntax { .. }))
+            .count()
+    }
+
+    /// Whether the learner playing a listed line, action by action, gets the verdict the step
+    /// means: an accepted line `by` solves as that line, wrong line `wrong` gets its feedback.
+    fn judged_line(&mut self, at: &State, s: &FindMove, l: &Listed) {
+        let (context, by, wrong, played) = (l.context.as_str(), l.by, l.wrong, &l.played[..]);
+        let (v, n) = match learner_verdict_at(s, at, played) {
+            Ok(r) => r,
+            Err(e) => {
+                self.invalid(
+                    Malformed::JudgeFails,
+                    context,
+                    format!("the judge cannot use the step: {e}"),
+                );
+                return;
+            }
+        };
+        let early = if n < played.len() {
+            format!(" at \"{}\"", line_text(at, &played[..n]))
+        } else {
+            String::new()
+        };
+        match (by, wrong, &v) {
+            (Some(want), _, Verdict::Solved { by: got, .. }) if *got == want => {}
+            (_, Some(i), Verdict::Wrong { which: Some(j), .. }) if *j == i => {}
+            (Some(_), _, v) => self.invalid(
+                Malformed::JudgeDisagrees,
+                context,
+                format!(
+                    "the judge does not recognise this line as {context} (it says {}{early})",
+                    verdict_text(v)
+                ),
+            ),
+            (_, Some(_), Verdict::Wrong { which: Some(j), .. }) => self.invalid(
+                Malformed::JudgeDisagrees,
+                context,
+                format!(
+                    "its feedback can never be shown: it begins with wrong line {}, so the learner playing it is told that line's feedback{early}; make wrong line {} longer or remove this one",
+                    j + 1,
+                    j + 1
+                ),
+            ),
+            (_, Some(_), Verdict::Continue) => {
+                let of = s.answers().find_map(|(by, a)| {
+                    let line = super::line_run::parse_line(at, &a.actions).ok()?;
+                    (line.len() > played.len()
+                        && line.iter().zip(played).all(|(x, y)| x.unnamed() == y.unnamed()))
+                    .then(|| (by, a.actions.clone()))
+                });
+                let message = match of {
+                    Some((by, line)) => format!(
+                        "it is the beginning of {} (\"{}\"), so the learner playing it is told to keep playing; finish the wrong turn, for example {}",
+                        match by {
+                            SolvedBy::Alternative(i) => format!("alternative {}", i + 1),
+                            _ => "the solution".to_string(),
+                        },
+                        one_line(&line),
+                        finishes(at, played, s)
+                    ),
+                    None => format!(
+                        "the learner playing this line would not get its feedback (the judge says {}); finish the wrong turn, for example {}",
+                        verdict_text(&Verdict::Continue),
+                        finishes(at, played, s)
+                    ),
+                };
+                self.invalid(Malformed::JudgeDisagrees, context, message);
+            }
+            (_, _, v) => self.invalid(
+                Malformed::JudgeDisagrees,
+                context,
+                format!(
+                    "the learner playing this line would not get its feedback (the judge says {}{early})",
+                    verdict_text(v)
+                ),
+            ),
         }
     }
 
@@ -764,6 +995,52 @@ impl Checker {
                 s.goal.describe()
             ),
         );
+    }
+}
+
+/// Findings grouped by kind, the kinds in their order, each kind's lines in the walk's.
+fn group(findings: Vec<Finding>) -> Vec<(Unfair, Vec<Finding>)> {
+    let mut out: Vec<(Unfair, Vec<Finding>)> = Vec::new();
+    for f in findings {
+        let k = f.concern.kind();
+        match out.iter_mut().find(|(g, _)| *g == k) {
+            Some((_, v)) => v.push(f),
+            None => out.push((k, vec![f])),
+        }
+    }
+    out.sort_by_key(|(k, _)| *k);
+    out
+}
+
+/// Up to three ways of finishing the turn begun by `played` that no accepted line is, each as
+/// a whole line in notation: what a wrong line that stops mid-turn could say instead.
+fn finishes(at: &State, played: &[Action], s: &FindMove) -> String {
+    let mut now = at.clone();
+    for a in played {
+        now.play_unchecked(a);
+    }
+    let answers: Vec<Vec<Action>> = s
+        .answers()
+        .filter_map(|(_, a)| super::line_run::parse_line(at, &a.actions).ok())
+        .map(|l| l.iter().map(|a| a.unnamed()).collect())
+        .collect();
+    let turns = super::turns::complete_turns(&now, usize::MAX, TurnLimits { max_outcomes: 200 });
+    let mut out = Vec::new();
+    for t in &turns.turns {
+        let mut whole: Vec<Action> = played.iter().map(|a| a.unnamed()).collect();
+        whole.extend(t.line.iter().copied());
+        if answers.contains(&whole) {
+            continue;
+        }
+        out.push(format!("\"{}\"", line_text(at, &whole)));
+        if out.len() == 3 {
+            break;
+        }
+    }
+    if out.is_empty() {
+        "a line that finishes the turn".into()
+    } else {
+        out.join(" or ")
     }
 }
 

@@ -154,6 +154,8 @@ pub enum Claim {
     },
     /// The game is over and `side` won, the way `how` says (`hq`, `medals` or `stalled`).
     Wins { side: Side, how: EndReason },
+    /// The game is over and `side` won, any way (`hq`, `medals` or `stalled`).
+    Winner { side: Side },
     /// The game is not over.
     NoWinner,
     /// `side` has exactly `n` medals.
@@ -344,9 +346,11 @@ impl Claim {
     /// Verifies the claim against a played line.
     pub fn verify(&self, run: &LineRun) -> Result<(), Mismatch> {
         match self {
-            Claim::Legal | Claim::Illegal { .. } | Claim::Wins { .. } | Claim::NoWinner => {
-                self.verify_line(run)
-            }
+            Claim::Legal
+            | Claim::Illegal { .. }
+            | Claim::Wins { .. }
+            | Claim::Winner { .. }
+            | Claim::NoWinner => self.verify_line(run),
             Claim::Medals { .. } | Claim::MedalsGained { .. } | Claim::RegionsClaimed { .. } => {
                 self.verify_medals(run)
             }
@@ -430,6 +434,11 @@ impl Claim {
                     || outcome_text(after.outcome()),
                 )
             }
+            Claim::Winner { side } => check(
+                after.outcome().is_some_and(|o| o.winner == *side),
+                || format!("{side} to win the game"),
+                || outcome_text(after.outcome()),
+            ),
             Claim::NoWinner => check(
                 after.outcome().is_none(),
                 || "the game to go on".into(),
@@ -689,6 +698,7 @@ impl Claim {
             Claim::Legal => "Legal",
             Claim::Illegal { .. } => "Illegal",
             Claim::Wins { .. } => "Wins",
+            Claim::Winner { .. } => "Winner",
             Claim::NoWinner => "NoWinner",
             Claim::Medals { .. } => "Medals",
             Claim::MedalsGained { .. } => "MedalsGained",

@@ -97,6 +97,13 @@ impl Judge {
     /// any other outcome that does not end the game is worth its own quick value less the mean
     /// cost of the reply after the searched ones.
     pub fn deep_value(&self, turn: &Turn) -> f64 {
+        self.deep_value_counted(turn).0
+    }
+
+    /// [`Judge::deep_value`] and the work it took: the opponent's finished replies enumerated
+    /// (the unit of the soundness check's work budget).
+    pub fn deep_value_counted(&self, turn: &Turn) -> (f64, u64) {
+        let mut work = 0u64;
         let mut order: Vec<usize> = (0..turn.outcomes.len()).collect();
         order.sort_by(|&a, &b| {
             let (wa, wb) = (turn.outcomes[a].weight, turn.outcomes[b].weight);
@@ -106,7 +113,9 @@ impl Judge {
         let (mut cost, mut weight) = (0.0, 0.0);
         for &i in order.iter().take(SEARCHED_OUTCOMES) {
             let o = &turn.outcomes[i];
-            values[i] = self.after_reply(&o.after);
+            let (v, n) = self.after_reply(&o.after);
+            values[i] = v;
+            work += n;
             if !o.after.is_over() {
                 cost += o.weight * (self.position_value(&o.after) - values[i]);
                 weight += o.weight;
@@ -122,16 +131,18 @@ impl Judge {
                 (quick - cost).clamp(-(WIN as f64), WIN as f64)
             };
         }
-        mean(turn, &values)
+        (mean(turn, &values), work)
     }
 
     /// The value of a position after the opponent's worst reply for the judged side (the
-    /// position's own value when the game is over or the judged side moves again).
-    fn after_reply(&self, st: &State) -> f64 {
+    /// position's own value when the game is over or the judged side moves again), and the
+    /// replies enumerated.
+    fn after_reply(&self, st: &State) -> (f64, u64) {
         if st.is_over() || st.to_move() == Some(self.side) {
-            return self.position_value(st);
+            return (self.position_value(st), 0);
         }
         let replies = complete_turns(st, usize::MAX, REPLY_LIMITS);
+        let work = replies.outcome_count() as u64;
         let mut worst = f64::INFINITY;
         for reply in &replies.turns {
             worst = worst.min(self.turn_value(reply));
@@ -140,9 +151,9 @@ impl Judge {
             }
         }
         if worst.is_finite() {
-            worst
+            (worst, work)
         } else {
-            self.position_value(st)
+            (self.position_value(st), work)
         }
     }
 }
@@ -257,6 +268,17 @@ impl Ranking {
     /// The engine value of turn `index`, worked out once.
     pub fn engine_value(&self, index: usize) -> f64 {
         *self.engine_values[index].get_or_init(|| self.judge.deep_value(&self.turns.turns[index]))
+    }
+
+    /// The engine value of turn `index` and the work it took now: the opponent's replies
+    /// enumerated, 0 when it was worked out before.
+    pub fn engine_value_counted(&self, index: usize) -> (f64, u64) {
+        if let Some(v) = self.engine_values[index].get() {
+            return (*v, 0);
+        }
+        let (v, work) = self.judge.deep_value_counted(&self.turns.turns[index]);
+        let _ = self.engine_values[index].set(v);
+        (v, work)
     }
 
     /// The best engine value among the turns looked at deeper, if the mover has any turn.

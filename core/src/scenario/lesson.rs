@@ -149,7 +149,8 @@ pub struct Answer {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct WrongMove {
-    /// The wrong line, or its beginning (usually one placement).
+    /// The wrong line: a learner who has played all of it gets its feedback. Usually one
+    /// placement, which covers every turn that begins with it.
     pub actions: String,
     pub feedback: String,
     /// Claims about the position after the wrong line (they show the author why it is wrong).
@@ -510,8 +511,11 @@ impl FindMove {
     /// actions compare unnamed (a learner's `draw` matches a line's `draw roxy`).
     ///
     /// Order: a whole accepted line solves; the beginning of one continues; a particular wrong
-    /// line (or its beginning) gets its feedback; then, once the turn is over, the `accept_if`
-    /// claims decide; anything else gets the default feedback.
+    /// line gets its feedback once the learner has played all of it (a wrong line of one
+    /// placement covers every turn that begins with it; the beginning of a longer wrong line is
+    /// not judged yet, so a learner who turns aside from it in time is judged on what they
+    /// play); then, once the turn is over, the `accept_if` claims decide; anything else gets the
+    /// default feedback.
     pub fn judge(&self, start: &State, played: &[Action]) -> Result<Verdict, LineError> {
         if played.is_empty() {
             return Ok(Verdict::Continue);
@@ -535,14 +539,19 @@ impl FindMove {
         if !turn_over && answers.iter().any(|(_, _, line)| starts_with(line, played)) {
             return Ok(Verdict::Continue);
         }
+        let mut begins_wrong = false;
         for (i, w) in self.wrong.iter().enumerate() {
             let line = parse_line(start, &w.actions)?;
-            if !line.is_empty() && (starts_with(played, &line) || starts_with(&line, played)) {
+            if !line.is_empty() && starts_with(played, &line) {
                 return Ok(Verdict::Wrong {
                     feedback: w.feedback.clone(),
                     which: Some(i),
                 });
             }
+            begins_wrong |= starts_with(&line, played);
+        }
+        if !turn_over && begins_wrong {
+            return Ok(Verdict::Continue);
         }
         if !self.accept_if.is_empty() {
             if !turn_over {

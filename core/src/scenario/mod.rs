@@ -35,7 +35,8 @@ pub mod words;
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};
 pub use check::{
-    CheckReport, Issue, IssueKind, Malformed, check_file, check_lines, check_scenario,
+    Budget, CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine, check_file,
+    check_file_within, check_lines, check_scenario, check_scenario_within,
 };
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
 pub use course::{

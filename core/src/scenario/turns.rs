@@ -299,3 +299,63 @@ fn push_legal(state: &State, out: &mut Vec<(Action, f64, usize)>, a: Action, w: 
         out.push((a, w, 0));
     }
 }
+
+/// Every way a given line can go: its actions played from `start` in order, each chance action
+/// tried outcome by outcome as [`complete_turns`] tries them (weighted the same way, a known top
+/// of the reserve drawn once). `known` is as for [`complete_turns`]. A line with no chance has
+/// one outcome; an action the engine refuses ends the outcome there (its actions stop short of
+/// the line's), and at most `limit` outcomes are given.
+pub fn line_outcomes(
+    start: &State,
+    line: &[Action],
+    known: usize,
+    limit: usize,
+) -> Vec<TurnOutcome> {
+    let mut out = Vec::new();
+    let mut played = Vec::new();
+    line_walk(start, line, known, 1.0, &mut played, limit, &mut out);
+    out
+}
+
+fn line_walk(
+    state: &State,
+    rest: &[Action],
+    known: usize,
+    weight: f64,
+    played: &mut Vec<Action>,
+    limit: usize,
+    out: &mut Vec<TurnOutcome>,
+) {
+    if out.len() >= limit {
+        return;
+    }
+    let Some((&a, tail)) = rest.split_first() else {
+        out.push(TurnOutcome {
+            actions: played.clone(),
+            weight,
+            after: state.clone(),
+        });
+        return;
+    };
+    // A named chance action is the author's choice of outcome: played as written.
+    let ways = if a.is_named_chance() || !state.is_legal(&a) {
+        vec![(a, 1.0, known)]
+    } else {
+        chance_outcomes(state, a, known)
+    };
+    for (action, w, known_after) in ways {
+        if !state.is_legal(&action) {
+            out.push(TurnOutcome {
+                actions: played.clone(),
+                weight: weight * w,
+                after: state.clone(),
+            });
+            continue;
+        }
+        let mut next = state.clone();
+        next.play_unchecked(&action);
+        played.push(action);
+        line_walk(&next, tail, known_after, weight * w, played, limit, out);
+        played.pop();
+    }
+}

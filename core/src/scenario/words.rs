@@ -82,6 +82,7 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
             s
         }
         Claim::Wins { side: s, how } => format!("{} wins {}.", side(*s), win_how(*how)),
+        Claim::Winner { side: s } => format!("{} wins the game.", side(*s)),
         Claim::NoWinner => "The game goes on.".into(),
         Claim::WithinBest { margin: 0 } => "The engine rates the turn among its best.".into(),
         Claim::WithinBest { margin } => format!(

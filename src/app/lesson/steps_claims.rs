@@ -80,10 +80,11 @@ pub fn marked(ui: &mut Ui, m: Mark, text: impl Into<String>, colour: Color32) ->
 }
 
 /// Every claim kind, in the order of the format's table.
-pub const KINDS: [&str; 24] = [
+pub const KINDS: [&str; 25] = [
     "Legal",
     "Illegal",
     "Wins",
+    "Winner",
     "NoWinner",
     "Medals",
     "MedalsGained",
@@ -481,9 +482,10 @@ fn parts(c: &Claim) -> (Option<Side>, Option<Troop>, Option<String>, Option<u32>
             (None, None, None, None)
         }
         Claim::WithinBest { margin } => (None, None, None, Some(*margin)),
-        Claim::Wins { side, .. } | Claim::ToMove { side } | Claim::AllConnected { side } => {
-            (Some(*side), None, None, None)
-        }
+        Claim::Wins { side, .. }
+        | Claim::Winner { side }
+        | Claim::ToMove { side }
+        | Claim::AllConnected { side } => (Some(*side), None, None, None),
         Claim::Medals { side, n }
         | Claim::MedalsGained { side, n }
         | Claim::RackSize { side, n }
@@ -522,6 +524,7 @@ pub fn template(kind: &str, from: &Claim, first_loc: &str) -> Claim {
             side,
             how: EndReason::Hq,
         },
+        "Winner" => Claim::Winner { side },
         "NoWinner" => Claim::NoWinner,
         "Medals" => Claim::Medals { side, n },
         "MedalsGained" => Claim::MedalsGained { side, n },
@@ -627,6 +630,7 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
                 .labelled_by(l.id)
                 .on_hover_text("Part of the engine's reason (case ignored); empty: anything");
         }
+        Claim::Winner { side } => side_field(ui, salt, "side", side),
         Claim::Wins { side, how } => {
             side_field(ui, salt, "side", side);
             choice(ui, salt, "how", how.name(), 80.0, |ui| {

@@ -12,6 +12,7 @@ use super::steps_claims::named_button;
 use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
 use crate::engine::State;
+use crate::scenario::soundness::{Fix, Unfair};
 use crate::scenario::{
     Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
     check_scenario,
@@ -147,54 +148,146 @@ pub fn ui(
     edits
 }
 
+/// The accessible name of the button applying `fix` to soundness example `n` (0-based, counted
+/// over the step's warnings).
+pub fn fix_label(fix: &Fix, n: usize) -> String {
+    match fix {
+        Fix::Accept { .. } => add_label("alternative", n),
+        Fix::MarkWrong { .. } => add_label("wrong line", n),
+        Fix::Lengthen { .. } => format!("Make the wrong line longer for line {}", n + 1),
+    }
+}
+
 /// The warnings of a puzzle with their buttons; gives the step changed by a click.
 fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
     let mut changed = None;
-    ui.colored_label(
-        ui.visuals().warn_fg_color,
-        format!(
-            "{} line{} the learner would be judged unfairly on:",
-            w.len(),
-            if w.len() == 1 { "" } else { "s" }
-        ),
-    );
-    for (n, issue) in w.iter().enumerate() {
+    let mut n = 0;
+    for issue in w {
         match &issue.kind {
             IssueKind::Unsound {
-                line,
-                concern,
-                good,
-                ..
+                kind,
+                count,
+                examples,
             } => {
-                ui.label(RichText::new(line).monospace());
-                ui.weak(concern);
-                ui.horizontal(|ui| {
-                    let mut alt = named_button(ui, true, "Accept it", &add_label("alternative", n))
-                        .on_hover_text("Add the line as an accepted alternative");
-                    let wrong =
-                        named_button(ui, true, "Mark it wrong", &add_label("wrong line", n))
-                            .on_hover_text("Add the line as a wrong line, with feedback to write");
-                    if *good {
-                        alt = alt.highlight();
-                    }
-                    if alt.clicked() {
-                        changed = record(step, "an alternative", line.clone());
-                    }
-                    if wrong.clicked() {
-                        changed = record(step, "a wrong line", line.clone());
-                    }
-                });
-            }
-            IssueKind::SearchCut { outcomes, at } => {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!("The search was cut at {outcomes} turns, from \"{at}\" on."),
+                    format!(
+                        "{}: {count} line{}",
+                        capitalised(kind.title()),
+                        if *count == 1 { "" } else { "s" }
+                    ),
+                );
+                for e in examples {
+                    ui.label(RichText::new(&e.line).monospace());
+                    if let Some(o) = &e.outcome {
+                        ui.weak(format!("played out as {o}"));
+                    }
+                    ui.weak(&e.concern);
+                    ui.horizontal(|ui| {
+                        if let Some(fix) = &e.fix {
+                            let b = named_button(ui, true, fix.label(), &fix_label(fix, n))
+                                .on_hover_text(fix_hint(fix))
+                                .highlight();
+                            if b.clicked() {
+                                changed = fixed(step, fix);
+                            }
+                        }
+                        // An unlisted line: the author may judge it the other way.
+                        let other = match (kind, &e.fix) {
+                            (Unfair::UnlistedRight, _) => Some(("Mark it wrong", "a wrong line")),
+                            (Unfair::AcceptedBreaksClaims, _) => {
+                                Some(("Accept it", "an alternative"))
+                            }
+                            _ => None,
+                        };
+                        if let Some((label, what)) = other {
+                            let name = if what == "a wrong line" {
+                                add_label("wrong line", n)
+                            } else {
+                                add_label("alternative", n)
+                            };
+                            if named_button(ui, true, label, &name)
+                                .on_hover_text(format!("Add the line as {what}"))
+                                .clicked()
+                            {
+                                changed = record(step, what, e.line.clone());
+                            }
+                        }
+                    });
+                    n += 1;
+                }
+                if *count > examples.len() {
+                    ui.weak(format!("and {} more of this kind", count - examples.len()));
+                }
+            }
+            IssueKind::SearchCut { work, at, .. } => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    if at.is_empty() {
+                        "The check's work budget was spent before this step.".to_string()
+                    } else {
+                        format!(
+                            "Budget reached after {work} finished turns; lines from \"{at}\" on were not judged."
+                        )
+                    },
                 );
             }
             _ => {}
         }
     }
     changed
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+fn fix_hint(fix: &Fix) -> String {
+    match fix {
+        Fix::Accept {
+            drop_wrong: Some(i),
+            ..
+        } => format!(
+            "Add the line as an accepted alternative and remove wrong line {}",
+            i + 1
+        ),
+        Fix::Accept { .. } => "Add the line as an accepted alternative".into(),
+        Fix::MarkWrong {
+            drop_alternative: Some(i),
+            ..
+        } => format!(
+            "Remove alternative {} and add the line as a wrong line, with feedback to write",
+            i + 1
+        ),
+        Fix::MarkWrong { .. } => "Add the line as a wrong line, with feedback to write".into(),
+        Fix::Lengthen { wrong, lines } if lines.is_empty() => format!(
+            "Every line going on from wrong line {} is good: remove it",
+            wrong + 1
+        ),
+        Fix::Lengthen { wrong, lines } => format!(
+            "Replace wrong line {} by {}",
+            wrong + 1,
+            lines
+                .iter()
+                .map(|l| format!("\"{l}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// The step with a soundness fix applied.
+fn fixed(step: &Step, fix: &Fix) -> Option<Step> {
+    let mut step = step.clone();
+    match &mut step {
+        Step::FindMove(f) => fix.apply(f),
+        _ => return None,
+    }
+    Some(step)
 }
 
 /// The step with `line` recorded as `what` (one of the uses the section offers).

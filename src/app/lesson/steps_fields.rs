@@ -163,11 +163,19 @@ pub fn issue_text(issue: &Issue) -> String {
         IssueKind::Syntax { error, .. } => format!("{place}an action does not parse: {error}"),
         IssueKind::Invalid { message, .. } => format!("{place}{message}"),
         IssueKind::Position { error } => format!("{place}{error}"),
-        IssueKind::Unsound { line, concern, .. } => {
-            format!("{place}unlisted line \"{line}\": {concern}")
+        IssueKind::Unsound {
+            kind,
+            count,
+            examples,
+        } => {
+            let lines: Vec<String> = examples.iter().map(|e| e.text()).collect();
+            format!("{place}{} ({count}): {}", kind.title(), lines.join("; "))
         }
-        IssueKind::SearchCut { outcomes, at } => {
-            format!("{place}search cut at {outcomes} turns, from \"{at}\" on")
+        IssueKind::SearchCut { work, at, .. } if at.is_empty() => {
+            format!("{place}the work budget was spent ({work} finished turns) before this step")
+        }
+        IssueKind::SearchCut { work, at, .. } => {
+            format!("{place}budget reached after {work} finished turns, from \"{at}\" on")
         }
     }
 }

@@ -7,7 +7,7 @@
 //! only loaded (its lessons are files of that folder, checked there on their own).
 
 use super::{EXIT_UNREADABLE, plural, print_report};
-use crate::scenario::{Course, check_scenario, is_course_file, looks_like_course};
+use crate::scenario::{Budget, Course, check_scenario_within, is_course_file, looks_like_course};
 use std::path::Path;
 
 /// Whether a file is a course: by its name, or by its text (a top-level `sections` field).
@@ -23,6 +23,7 @@ pub(super) fn check(
     found_in_folder: bool,
     strict: bool,
     lessons: &mut usize,
+    budget: &mut Budget,
 ) -> u8 {
     let file = path.display().to_string();
     if let Err(e) = Course::from_ron(text, &file) {
@@ -51,7 +52,8 @@ pub(super) fn check(
     let mut failing = 0usize;
     for l in &loaded.lessons {
         let name = l.path.display().to_string();
-        let code = print_report(&name, &check_scenario(&l.lesson, &name), strict);
+        let report = check_scenario_within(&l.lesson, &name, budget);
+        let code = print_report(&name, &report, strict);
         *lessons += 1;
         failing += usize::from(code != 0);
         worst = worst.max(code);
