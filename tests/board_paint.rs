@@ -5,7 +5,6 @@
 use egui::epaint::{CircleShape, ColorMode, PathShape};
 use egui::{Color32, Pos2, Rect, Shape, Vec2, pos2, vec2};
 use std::collections::HashMap;
-use toyforge::app::board::{self, Marks};
 use toyforge::app::canvas::Transform;
 use toyforge::app::draw::{self, Geometry, Overlay};
 use toyforge::app::selection::Selection;
@@ -16,6 +15,7 @@ use toyforge::pieces::{Side, Troop};
 use toyforge::render::{self, RenderOptions};
 use toyforge_core::draw::style::BASE_R;
 use toyforge_core::draw::{NodeKind, Palette, Rgba, Scene, keep_outline};
+use toyforge_ui::board::{self, Marks};
 
 fn castle() -> Map {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("maps/castle-field.ron");

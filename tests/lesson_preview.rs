@@ -10,14 +10,14 @@ use std::path::PathBuf;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::LessonTab;
-use toyforge::app::lesson::preview::{StepResult, Summary};
-use toyforge::app::lesson::step_run::RunKind;
-use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::{Side, Troop};
 use toyforge::scenario::words::claim_sentence;
 use toyforge::scenario::{GoalStatus, Scenario, Step};
+use toyforge_ui::lesson::RunKind;
+use toyforge_ui::lesson::{StepResult, Summary};
+use toyforge_ui::rack_label;
 
 fn scenario_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -653,7 +653,7 @@ fn bridge_and_outpost(h: &Harness<'static, EditorApp>) -> (Option<Piece>, Option
 
 #[test]
 fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_main_line() {
-    use toyforge::app::lesson::variation_tree::{MAIN_LINE, NEXT, PREVIOUS};
+    use toyforge_ui::lesson::variation_tree::{MAIN_LINE, NEXT, PREVIOUS};
     let mut h = preview_of("castle-3-hook-bridge.ron");
     click(&mut h, "Next");
     assert!(has_label(&h, "Step 2 of 3"));
@@ -749,8 +749,8 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
 
 #[test]
 fn a_walkthrough_stages_variations_go_on_the_board_even_one_the_engine_refuses() {
-    use toyforge::app::lesson::variation_tree::{MAIN_LINE, NEXT};
     use toyforge::scenario::variation::Variation;
+    use toyforge_ui::lesson::variation_tree::{MAIN_LINE, NEXT};
     let mut h = preview_of("castle-5-roxy-over-star.ron");
     edit_step(&mut h, 0, |step| {
         let Step::Walkthrough(w) = step else {

@@ -12,12 +12,12 @@ use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
-use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::State;
 use toyforge::pieces::{Side, Troop};
 use toyforge::scenario::lines::LineRef;
 use toyforge::scenario::{Claim, Compare, IssueKind, Scenario, Step, check_file, run_line};
+use toyforge_ui::rack_label;
 
 /// The editor in lesson mode, on the "Lesson steps" tab of a new lesson on the bundled Castle
 /// Field, whose position gives blue a Star and a Roxy and red a Hook (first-game rules).
@@ -928,7 +928,7 @@ fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
             h.get_by_label("Record candidate 1").rect(),
             h.get_by_label("Record candidate 2").rect(),
             h.get_by_label("Conclusion").rect(),
-            h.get_by_label(toyforge::app::board::BOARD_LABEL).rect(),
+            h.get_by_label(toyforge_ui::BOARD_LABEL).rect(),
         ]
     };
     let before = below(&h);

@@ -14,12 +14,12 @@ use toyforge::app::lesson::LessonTab;
 use toyforge::app::lesson::position::{palette_label, palette_side_label};
 use toyforge::app::lesson::position_check::READY;
 use toyforge::app::lesson::position_side::{List, step_label};
-use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::Piece;
 use toyforge::pieces::Side::{Blue, Red};
 use toyforge::pieces::Troop;
 use toyforge::scenario::{Claim, Scenario, Step, check_file};
+use toyforge_ui::rack_label;
 
 fn scenario(h: &H) -> Scenario {
     h.state().lesson().doc().unwrap().scenario().clone()

@@ -10,12 +10,12 @@ use egui_kittest::kittest::Queryable;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::steps_variations::{add_label, add_label_to, delete_label};
-use toyforge::app::play::rack_label;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::{Side, Troop};
 use toyforge::scenario::lines::{LineRef, VarParent, VarPath, run};
 use toyforge::scenario::{Compare, Scenario, Step, check_file, run_line};
+use toyforge_ui::rack_label;
 
 /// A new lesson on the bundled Castle Field, on its "Lesson steps" tab: blue holds a Roxy and a
 /// Star, red a Hook (first-game rules).

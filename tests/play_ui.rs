@@ -11,12 +11,13 @@ use toyforge::ai::{AiSpec, Control, RandomPlayer, choose_for};
 use toyforge::app::play::handover::READY;
 use toyforge::app::play::move_list::move_label;
 use toyforge::app::play::setup::level_name;
-use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin, rack_label};
+use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin};
 use toyforge::app::{EditorApp, bundled_map};
 use toyforge::engine::{Action, State};
 use toyforge::notation;
 use toyforge::pieces::{BySide, Side, Troop};
 use toyforge::scenario::{Scenario, Step, check_file, play_line};
+use toyforge_ui::rack_label;
 
 /// The editor on the bundled map in play mode, set up (seed, Blue first, random computers,
 /// no delay between computer moves) but not started.

@@ -8,8 +8,8 @@ use fontcull_skrifa::raw::TableProvider;
 use fontcull_skrifa::{FontRef, MetadataProvider};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use toyforge::scenario::Manifest;
 use toyforge::scenario::{MapSource, Scenario};
-use toyforge::web::manifest::Manifest;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -249,7 +249,6 @@ impl EditorApp {
             files::export_svg(self.doc.map(), p, self.prefs.show_ids)
         };
         match written {
-            #[cfg(not(target_arch = "wasm32"))]
             Ok(()) if png && !crate::render::fonts_available() => self.say(format!(
                 "Exported {} without text: no fonts found (install e.g. fonts-dejavu-core)",
                 p.display()

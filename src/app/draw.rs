@@ -1,9 +1,8 @@
 //! Painting the battlefield on the editor's canvas: the board's drawing model
 //! ([`toyforge_core::draw::Scene`]) painted through the shared egui back end
-//! ([`super::board::paint`]), with the editor's own marks on top: selection, hover and the
+//! ([`toyforge_ui::board::paint`]), with the editor's own marks on top: selection, hover and the
 //! outlines of problems. Geometry helpers for hit tests live here too.
 
-use super::board::paint::{self, ToScreen};
 use super::canvas::Transform;
 use super::selection::{Item, Selection};
 use super::theme::Palette;
@@ -16,8 +15,9 @@ use toyforge_core::draw::style::{NAME_SIZE, REGION_EDGE_W};
 use toyforge_core::draw::{
     Label, LabelOwner, LabelStyle, Node, NodeKind, Palette as BoardPalette, Scene,
 };
+use toyforge_ui::board::paint::{self, ToScreen};
 
-pub use super::board::polygon::{fill_polygon, triangulate};
+pub use toyforge_ui::board::polygon::{fill_polygon, triangulate};
 
 /// Radius of a base in map units.
 pub const BASE_R: f32 = toyforge_core::draw::style::BASE_R;

@@ -432,7 +432,6 @@ pub fn describe_age(secs: u64) -> String {
 }
 
 /// Runs the system dialog on its own thread; the answer arrives on the channel.
-#[cfg(not(target_arch = "wasm32"))]
 fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
     let (tx, rx) = mpsc::channel();
     let (kind, exts) = purpose.extensions();
@@ -467,49 +466,25 @@ fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<
     rx
 }
 
-/// A browser has no system dialog: the channel closes at once and the path field stays.
-#[cfg(target_arch = "wasm32")]
-fn spawn_native(_: Purpose, _: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
-    mpsc::channel().1
-}
-
 /// Writes a picture all at once or not at all (no `.bak`: pictures are made again from the map
 /// at will).
-#[cfg(not(target_arch = "wasm32"))]
 fn write_picture(path: &Path, bytes: &[u8]) -> Result<(), String> {
     crate::map::replace_file(path, bytes)
         .map_err(|e| format!("{}: cannot write: {e}", path.display()))
 }
 
 /// The SVG of the map, as `toyforge render` draws it.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn export_svg(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> {
     let svg = crate::render::to_svg(map, None, &crate::render::RenderOptions { show_ids });
     write_picture(path, svg.as_bytes())
 }
 
 /// The PNG of the map, as `toyforge render` draws it.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn export_png(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> {
     let svg = crate::render::to_svg(map, None, &crate::render::RenderOptions { show_ids });
     let png =
         crate::render::svg_to_png(&svg, 2.0).map_err(|e| format!("{}: {e}", path.display()))?;
     write_picture(path, &png)
-}
-
-/// Pictures are drawn by the desktop renderer, which the web player leaves out.
-#[cfg(target_arch = "wasm32")]
-pub fn export_svg(_: &Map, path: &Path, _: bool) -> Result<(), String> {
-    Err(format!(
-        "{}: pictures are exported by the desktop app",
-        path.display()
-    ))
-}
-
-/// See [`export_svg`].
-#[cfg(target_arch = "wasm32")]
-pub fn export_png(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> {
-    export_svg(map, path, show_ids)
 }
 
 #[cfg(test)]

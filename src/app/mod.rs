@@ -9,7 +9,6 @@ pub mod analysis;
 pub mod arrange;
 pub mod autosave;
 pub mod background;
-pub mod board;
 pub mod canvas;
 mod clipboard;
 mod commands;
@@ -44,7 +43,6 @@ use inspector::Inspector;
 use selection::{Item, Selection};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 use theme::{Palette, Prefs};
 use tools::{Output, ToolKind, Tools};
@@ -269,7 +267,6 @@ impl EditorApp {
 
     /// The editor as the window runs it: preferences from eframe storage, system dialogs,
     /// autosave and recovery.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn with_storage(storage: Option<&dyn eframe::Storage>, file: Option<PathBuf>) -> EditorApp {
         let mut app = EditorApp::new(bundled_map(), None);
         if let Some(prefs) = storage.and_then(|s| eframe::get_value::<Prefs>(s, theme::PREFS_KEY)) {
@@ -862,7 +859,6 @@ impl eframe::App for EditorApp {
         EditorApp::ui(self, ui);
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, theme::PREFS_KEY, &self.prefs);
     }
@@ -879,7 +875,6 @@ impl eframe::App for EditorApp {
 }
 
 /// Opens the editor window on `file`, or on the bundled Castle Field.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn run(file: Option<PathBuf>) -> ExitCode {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

@@ -1,11 +1,11 @@
 //! Preferences (persisted with eframe storage) and the colours of the canvas.
 
-use crate::app::board::paint::c32;
 use crate::pieces::Side;
 use egui::Color32;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use toyforge_core::draw::Palette as BoardPalette;
+use toyforge_ui::board::paint::c32;
 
 /// The key preferences are stored under.
 pub const PREFS_KEY: &str = "toyforge-editor-prefs";

@@ -18,7 +18,7 @@ mod site;
 use super::check::plural;
 use super::{EXIT_FAIL, EXIT_UNREADABLE, Failure};
 use crate::scenario::{LoadedCourse, check_scenario};
-use crate::web::manifest::{MANIFEST_FILE, Manifest, Published};
+use crate::scenario::{MANIFEST_FILE, Manifest, Published};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 

@@ -66,7 +66,7 @@ pub fn text_colours(h: &H, text: &str) -> Vec<egui::Color32> {
 pub fn board_place(h: &H) -> Vec<(String, egui::Rect)> {
     let doc = h.state().lesson().doc().expect("a lesson");
     let b = toyforge::engine::Board::compile(doc.map()).expect("the map compiles");
-    let board = h.get_by_label(toyforge::app::board::BOARD_LABEL).rect();
+    let board = h.get_by_label(toyforge_ui::BOARD_LABEL).rect();
     std::iter::once(("board".to_string(), board))
         .chain(b.locations().map(|l| {
             let id = b.id(l).to_string();

@@ -27,6 +27,7 @@ pub mod play_session;
 mod position;
 pub mod position_model;
 mod practice_run;
+pub mod published;
 pub mod soundness;
 pub mod turns;
 pub mod variation;
@@ -50,6 +51,7 @@ pub use lesson::{
 };
 pub use line_run::{LineRun, line_text, marked_line_text, parse_line, play_line, run_line};
 pub use position::{IdMap, Position, Reserve, SidePosition};
+pub use published::{MANIFEST_FILE, MANIFEST_FORMAT, Manifest, Published, content_key};
 
 use crate::engine::{Board, BoardError, PositionError, State};
 use crate::map::{

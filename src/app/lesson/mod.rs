@@ -1,7 +1,7 @@
 //! The lesson workspace: a scenario (a prepared position on a map, and lesson steps) edited in
 //! three tabs: [`position`] (put troops on bases, racks, reserves…), [`steps`] (write the
 //! lesson's steps, record candidate lines by playing them, turn the engine's outcome into
-//! claims) and [`preview`] (go through the lesson as a learner would).
+//! claims) and Preview (go through the lesson as a learner would: [`toyforge_ui::Preview`]).
 //!
 //! The scenario is a [`Document`] like the map: the tabs return [`LessonEdit`]s, as the map's
 //! tools return edits, and the workspace applies them through [`LessonDoc::apply`] after the
@@ -13,9 +13,6 @@ pub mod engine_panel;
 pub mod position;
 pub mod position_check;
 pub mod position_side;
-pub mod preview;
-pub mod preview_steps;
-pub mod step_run;
 pub mod steps;
 mod steps_board;
 pub mod steps_claims;
@@ -24,7 +21,6 @@ pub mod steps_fields;
 pub mod steps_recorder;
 pub mod steps_slots;
 pub mod steps_variations;
-pub mod variation_tree;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
 use super::document::recovery::Snapshot;
@@ -168,6 +164,16 @@ impl LessonDoc {
 
     pub fn is_dirty(&self) -> bool {
         self.doc.is_dirty()
+    }
+
+    /// The lesson as the learner's view reads it ([`toyforge_ui::Preview`]).
+    pub fn learner(&self) -> toyforge_ui::Lesson<'_> {
+        toyforge_ui::Lesson {
+            scenario: self.scenario(),
+            map: &self.map,
+            start: self.start(),
+            rev: self.rev(),
+        }
     }
 
     /// The position the scenario starts from, or why it cannot start (an impossible position,
@@ -375,7 +381,7 @@ pub struct LessonWorkspace {
     pub tab: LessonTab,
     pub position: position::PositionEditor,
     pub steps: steps::StepsEditor,
-    pub preview: preview::Preview,
+    pub preview: toyforge_ui::Preview,
     /// The file field of the workspace's bar (open and save as).
     pub file_field: String,
     message: Option<(String, bool)>,
@@ -533,7 +539,7 @@ impl LessonWorkspace {
             LessonTab::Position => self.position.ui(ui, doc).into_iter().collect(),
             LessonTab::Steps => self.steps.ui(ui, doc),
             LessonTab::Preview => {
-                self.preview.ui(ui, doc);
+                self.preview.ui(ui, doc.learner());
                 Vec::new()
             }
         };

@@ -9,7 +9,6 @@
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
 use super::{position_check, position_side};
-use crate::app::board::{self as board_view, Marks, side_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::side_name;
@@ -20,6 +19,7 @@ use crate::scenario::position_model as model;
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
+use toyforge_ui::board::{self as board_view, Marks, side_text};
 
 /// The board compiled from the scenario's map, kept while the map stays the same.
 struct BoardCache {

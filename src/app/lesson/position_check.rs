@@ -3,7 +3,6 @@
 //! board), and a census of each side's troops.
 
 use super::steps_slots::{elided, rows_height, slot_height};
-use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::{Board, Loc, State};
 use crate::map::Map;
@@ -12,6 +11,7 @@ use crate::scenario::position_model::Census;
 use crate::scenario::words::capitalise;
 use crate::scenario::{Position, StartError};
 use egui::{Color32, RichText, Ui};
+use toyforge_ui::board::side_text;
 
 /// The headline shown when the position can start.
 pub const READY: &str = "The position is ready to play";

@@ -3,7 +3,6 @@
 //! claimed regions. Everything off the board.
 
 use super::position::piece_text;
-use crate::app::board::side_text;
 use crate::app::play::side_name;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
@@ -12,6 +11,7 @@ use crate::scenario::position_model as model;
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
+use toyforge_ui::board::side_text;
 
 /// The accessible name of the button that makes `side` the side to move.
 pub fn to_move_label(side: Side) -> String {

@@ -16,10 +16,8 @@ use super::steps_engine::{self, Soundness};
 use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
 use super::steps_slots::{rows_height, slot};
-use crate::app::board::{self as board_view, Marks};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
-use crate::app::play::controls::Picker;
 use crate::engine::Loc;
 use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
@@ -28,6 +26,8 @@ use crate::scenario::{
 };
 use egui::{Rect, RichText, Ui, pos2, vec2};
 use std::path::Path;
+use toyforge_ui::Picker;
+use toyforge_ui::board::{self as board_view, Marks};
 
 /// The kinds of step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,12 +6,12 @@ use super::steps_claims::OK_COLOUR;
 use super::steps_fields::Pick;
 use super::steps_recorder::Take;
 use super::steps_slots::{elided, rows_height, slot};
-use crate::app::board::{Marks, side_text};
 use crate::app::play::side_name;
 use crate::engine::State;
 use crate::pieces::Side;
 use crate::scenario::Step;
 use egui::{Rect, RichText, Ui};
+use toyforge_ui::board::{Marks, side_text};
 
 /// Rows kept under the board for the recorder.
 pub(super) const RECORDER_ROWS: usize = 8;

@@ -4,14 +4,14 @@
 //! recording replays it every frame, so typing in the field, undo and redo all stay in step.
 
 use super::steps_claims::named_button;
-use crate::app::board::side_colour;
-use crate::app::play::controls::Picker;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
 use crate::notation::{Line, Mark};
 use crate::scenario::lines::{LineRef, StepLineError, line_start};
 use crate::scenario::{Step, marked_line_text, run_line};
 use egui::{RichText, Ui};
+use toyforge_ui::Picker;
+use toyforge_ui::board::side_colour;
 
 /// A line being recorded.
 #[derive(Clone, Debug, PartialEq, Eq)]

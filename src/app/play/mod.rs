@@ -8,25 +8,23 @@
 //! [`PlayView`] holds the play screen's state; [`PlaySession`] the game itself (its initial state
 //! and action log; rewinding replays the log).
 
-mod ai_job;
-pub mod controls;
 pub mod handover;
 pub mod move_list;
 pub mod setup;
 
-pub use crate::app::board::{side_colour, side_text};
 pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
-pub use ai_job::{AiJob, Poll};
+pub use toyforge_ui::{side_colour, side_text};
 
 use crate::ai::AiSpec;
-use crate::app::board as board_view;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
-use crate::pieces::{BySide, Side, Troop};
+use crate::pieces::{BySide, Side};
 use crate::scenario::words::capitalise;
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use toyforge_ui::board as board_view;
+use toyforge_ui::{AiJob, Picker, Poll};
 
 /// The longest delay the speed control offers between computer moves, in seconds.
 pub const MAX_MOVE_DELAY: f32 = 2.0;
@@ -196,7 +194,7 @@ pub struct PlayView {
     pub move_delay: f32,
     last_move: Instant,
     /// The rack troop whose targets are lit.
-    picker: controls::Picker,
+    picker: Picker,
     /// Show both racks face up.
     pub show_all: bool,
     /// Hot-seat: who has seen their rack since the turn changed.
@@ -224,7 +222,7 @@ impl Default for PlayView {
             stepping: false,
             move_delay: 0.5,
             last_move: Instant::now(),
-            picker: controls::Picker::default(),
+            picker: Picker::default(),
             show_all: false,
             handover: handover::Handover::default(),
             message: None,
@@ -235,11 +233,6 @@ impl Default for PlayView {
             origin: None,
         }
     }
-}
-
-/// The label of a rack troop's button.
-pub fn rack_label(troop: Troop, count: usize) -> String {
-    format!("{} {} ×{count}", troop.code(), troop.display_name())
 }
 
 /// A side's name as a sentence writes it ("Blue", "Red").
@@ -381,7 +374,7 @@ impl PlayView {
 
     fn begin(&mut self, session: PlaySession) {
         self.stop_ai();
-        self.picker = controls::Picker::default();
+        self.picker = Picker::default();
         self.handover.reset();
         self.ai_paused = false;
         let opponent = self.setup.opponent;
@@ -400,7 +393,7 @@ impl PlayView {
     }
 
     fn play(&mut self, action: &Action) {
-        self.picker = controls::Picker::default();
+        self.picker = Picker::default();
         if let Some(s) = &mut self.session {
             match s.play(action) {
                 Ok(()) => self.last_move = Instant::now(),
@@ -746,7 +739,7 @@ impl PlayView {
             }
             Some(nav) => {
                 self.stop_ai();
-                self.picker = controls::Picker::default();
+                self.picker = Picker::default();
                 if let Some(s) = &mut self.session {
                     match nav {
                         Nav::Undo => s.undo(),
@@ -779,7 +772,7 @@ impl PlayView {
         let state = s.state();
         if self.handing_over() {
             if self.handover.ui(ui, state.turn_side()) {
-                self.picker = controls::Picker::default();
+                self.picker = Picker::default();
             }
             return;
         }

@@ -6,14 +6,12 @@
 //! [`Host`] that stores the progress and speaks the status, so the player runs (and is tested)
 //! natively as well.
 
-use super::manifest::{LessonEntry, Manifest};
 use super::progress::{LessonProgress, Progress};
 use super::status;
-use crate::app::lesson::LessonDoc;
-use crate::app::lesson::preview::Preview;
-use crate::scenario::{LoadedScenario, MapSource, Scenario};
+use crate::scenario::published::LessonEntry;
+use crate::scenario::{LoadedScenario, Manifest, MapSource, Scenario};
 use egui::{RichText, Ui};
-use std::path::PathBuf;
+use toyforge_ui::{OpenLesson, Preview};
 
 /// What the player needs from the page around it.
 pub trait Host {
@@ -29,7 +27,7 @@ pub trait Host {
 /// not be read.
 pub struct Lesson {
     pub entry: LessonEntry,
-    pub doc: Result<LessonDoc, String>,
+    pub doc: Result<OpenLesson, String>,
 }
 
 impl Lesson {
@@ -51,7 +49,7 @@ impl Lesson {
                 map,
                 map_path: None,
             };
-            Ok(LessonDoc::from_loaded(loaded, PathBuf::from(&entry.file)))
+            Ok(OpenLesson::new(loaded))
         });
         Lesson { entry, doc }
     }
@@ -138,7 +136,7 @@ impl<H: Host> Player<H> {
         if let Ok(doc) = &lesson.doc {
             let saved = self.progress.lessons.get(i).cloned().unwrap_or_default();
             self.preview
-                .resume(doc, saved.step, saved.complete, &saved.records);
+                .resume(doc.lesson(), saved.step, saved.complete, &saved.records);
         }
     }
 
@@ -195,7 +193,7 @@ impl<H: Host> Player<H> {
     fn lesson_ui(&mut self, ui: &mut Ui) {
         let i = self.progress.current;
         match self.lessons.get(i).map(|l| &l.doc) {
-            Some(Ok(doc)) => self.preview.ui(ui, doc),
+            Some(Ok(doc)) => self.preview.ui(ui, doc.lesson()),
             Some(Err(e)) => {
                 let e = e.clone();
                 egui::CentralPanel::default().show(ui, |ui| {

@@ -5,13 +5,13 @@
 use super::preview::{Cmd, success_colour};
 use super::step_run::{PracticeRun, RunKind, StepRun};
 use super::variation_tree::{self, VarView};
-use crate::app::board::side_text;
-use crate::app::play::side_name;
+use crate::board::side_text;
 use crate::engine::State;
 use crate::scenario::Step;
 use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
 use crate::scenario::lines::VarParent;
 use crate::scenario::words::capitalise;
+use crate::scenario::words::side_name;
 use crate::scenario::{
     Compare, Explain, FindMove, GoalStatus, Practice, PracticeGoal, Walkthrough,
 };

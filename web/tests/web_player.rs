@@ -7,9 +7,8 @@ use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::PathBuf;
-use toyforge::scenario::Course;
-use toyforge::web::manifest::{Manifest, Published};
-use toyforge::web::player::{Host, Lesson, Player};
+use toyforge_core::scenario::{Course, Manifest, Published};
+use toyforge_web::{Host, Lesson, Player};
 
 /// Keeps what the player stored and told.
 #[derive(Default)]
@@ -36,7 +35,7 @@ type H = Harness<'static, Player<Memory>>;
 /// The bundled course `name` as the player gets it from a published site.
 fn course(name: &str) -> (Manifest, Vec<Lesson>) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("scenarios")
+        .join("../scenarios")
         .join(name);
     let loaded = Course::load(&path).expect("the bundled course loads");
     let site = Published::of_course(&loaded);

@@ -9,18 +9,18 @@
 //! What each step kind shows lives in [`super::preview_steps`]; the step's live state (the line
 //! shown, the puzzle's attempts, the practice game) in [`crate::scenario::lesson_run`].
 
-use super::LessonDoc;
+use super::Lesson;
 use super::preview_steps;
 use super::step_run::{RunKind, StepRun};
 use super::variation_tree::VarView;
-use crate::app::board::{self as board_view, side_text};
-use crate::app::play::controls::Picker;
-use crate::app::play::side_name;
+use crate::board::{self as board_view, side_text};
+use crate::controls::Picker;
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use crate::scenario::Step;
 use crate::scenario::lines::{VarParent, VarPath};
 use crate::scenario::words::capitalise;
+use crate::scenario::words::side_name;
 use egui::{Color32, RichText, Ui};
 use serde::{Deserialize, Serialize};
 
@@ -313,7 +313,7 @@ impl Preview {
     /// for steps the lesson no longer has are dropped.
     pub fn resume(
         &mut self,
-        doc: &LessonDoc,
+        doc: Lesson<'_>,
         index: usize,
         complete: bool,
         records: &[StepRecord],
@@ -343,18 +343,18 @@ impl Preview {
     }
 
     /// Clears the progress when the scenario changed.
-    fn follow(&mut self, doc: &LessonDoc) {
-        if self.rev == Some(doc.rev()) {
+    fn follow(&mut self, doc: Lesson<'_>) {
+        if self.rev == Some(doc.rev) {
             return;
         }
-        self.rev = Some(doc.rev());
-        let n = doc.scenario().steps.len();
+        self.rev = Some(doc.rev);
+        let n = doc.scenario.steps.len();
         self.run = None;
         self.variation = None;
         self.picker = Picker::default();
         self.records = vec![StepRecord::default(); n];
         self.kinds = doc
-            .scenario()
+            .scenario
             .steps
             .iter()
             .map(|s| matches!(s, Step::FindMove(_) | Step::Practice(_)))
@@ -364,8 +364,8 @@ impl Preview {
     }
 
     /// Builds the run of the step shown when there is none.
-    fn ensure_run(&mut self, doc: &LessonDoc) {
-        let steps = &doc.scenario().steps;
+    fn ensure_run(&mut self, doc: Lesson<'_>) {
+        let steps = &doc.scenario.steps;
         if self.complete || self.run.as_ref().is_some_and(|r| r.index == self.index) {
             return;
         }
@@ -373,8 +373,8 @@ impl Preview {
             self.run = None;
             return;
         };
-        let seed = doc.scenario().position.seed;
-        let run = StepRun::new(self.index, step, doc.start(), doc.map(), seed);
+        let seed = doc.scenario.position.seed;
+        let run = StepRun::new(self.index, step, doc.start, doc.map, seed);
         if let Some(r) = self.records.get_mut(self.index) {
             r.note(&run);
         }
@@ -382,12 +382,12 @@ impl Preview {
     }
 
     /// Draws the preview of `doc`.
-    pub fn ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
+    pub fn ui(&mut self, ui: &mut Ui, doc: Lesson<'_>) {
         self.follow(doc);
-        let n = doc.scenario().steps.len();
+        let n = doc.scenario.steps.len();
         if n == 0 {
             egui::CentralPanel::default().show(ui, |ui| {
-                ui.heading(doc.scenario().title.as_str());
+                ui.heading(doc.scenario.title.as_str());
                 ui.label("This lesson has no steps yet. Add some in the Lesson steps tab, then come back here to go through them as a learner would.");
             });
             return;
@@ -497,8 +497,8 @@ impl Preview {
     }
 
     /// Carries out one command.
-    fn apply(&mut self, cmd: Cmd, doc: &LessonDoc) {
-        let n = doc.scenario().steps.len();
+    fn apply(&mut self, cmd: Cmd, doc: Lesson<'_>) {
+        let n = doc.scenario.steps.len();
         match cmd {
             Cmd::Back => {
                 if self.complete {
@@ -643,8 +643,8 @@ impl Preview {
             .count()
     }
 
-    fn header_ui(&self, ui: &mut Ui, doc: &LessonDoc, cmds: &mut Vec<Cmd>) {
-        let steps = &doc.scenario().steps;
+    fn header_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
+        let steps = &doc.scenario.steps;
         let n = steps.len();
         ui.add_space(2.0);
         ui.horizontal(|ui| {
@@ -717,8 +717,8 @@ impl Preview {
         ui.add_space(2.0);
     }
 
-    fn outline_ui(&self, ui: &mut Ui, doc: &LessonDoc, cmds: &mut Vec<Cmd>) {
-        let sc = doc.scenario();
+    fn outline_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
+        let sc = doc.scenario;
         egui::ScrollArea::vertical()
             .id_salt("preview_outline_scroll")
             .auto_shrink([false, false])
@@ -868,12 +868,12 @@ impl Preview {
         ui.add_space(2.0);
     }
 
-    fn summary_ui(&self, ui: &mut Ui, doc: &LessonDoc, cmds: &mut Vec<Cmd>) {
+    fn summary_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
         let s = self.summary();
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
             ui.heading(RichText::new("Lesson complete").size(28.0));
-            let title = doc.scenario().title.trim();
+            let title = doc.scenario.title.trim();
             if !title.is_empty() {
                 ui.label(RichText::new(title).italics());
             }
@@ -915,7 +915,7 @@ impl Preview {
                     .num_columns(2)
                     .spacing([24.0, 4.0])
                     .show(ui, |ui| {
-                        for (i, step) in doc.scenario().steps.iter().enumerate() {
+                        for (i, step) in doc.scenario.steps.iter().enumerate() {
                             let r = self.records.get(i).copied().unwrap_or_default();
                             ui.horizontal(|ui| {
                                 status_dot(ui, &r);

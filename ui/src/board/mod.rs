@@ -91,7 +91,7 @@ pub struct Marks {
     /// [`State`] to ask. [`show`] tints the regions its state claimed as well as these.
     pub claimed: Vec<(RegionId, Side)>,
     /// Why a placement on a location that is not lit is refused, shown when it is hovered
-    /// (the engine's reason, see [`crate::app::play::controls::Picker::marks`]).
+    /// (the engine's reason, see [`crate::controls::Picker::marks`]).
     pub reasons: Vec<(Loc, String)>,
 }
 

@@ -2,9 +2,9 @@
 //! lessons, the fonts), the progress from the browser's local storage, and runs on the page's
 //! canvas. The page's live region tells the status.
 
-use super::manifest::{MANIFEST_FILE, Manifest};
 use super::player::{Host, Lesson, Player};
 use super::progress::storage_key;
+use crate::scenario::{MANIFEST_FILE, Manifest};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 

@@ -2,12 +2,11 @@
 //! the side to move (choosing a troop lights its targets on the board), the prompt of a pending
 //! effect with its options and Skip, and Draw.
 
-use super::{rack_label, side_name, side_text};
-use crate::app::board::{Marks, troop_glyph};
+use crate::board::{Marks, side_text, troop_glyph};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
-use crate::scenario::words::capitalise;
+use crate::scenario::words::{capitalise, side_name};
 use egui::{RichText, Ui};
 
 /// The troop chosen on the rack, and why the last click on the board placed nothing; kept by
@@ -242,4 +241,9 @@ pub fn prompt_text(p: Pending) -> String {
         Pending::Capn => "Cap'n: place another troop from the rack, or".into(),
         p => format!("{}:", capitalise(p.describe())),
     }
+}
+
+/// The label of a rack troop's button.
+pub fn rack_label(troop: Troop, count: usize) -> String {
+    format!("{} {} ×{count}", troop.code(), troop.display_name())
 }

@@ -2,8 +2,8 @@
 //! itself is [`crate::scenario::lesson_run`]; here it is bound to the play mode's [`AiJob`].
 
 use crate::ai::AiSpec;
-use crate::app::play::{AiJob, Poll};
 use crate::engine::{Action, State};
+use crate::practice::{AiJob, Poll};
 use crate::scenario::lesson_run::{self, Decider};
 
 /// The step the preview shows, its practice opponent thinking on a thread.

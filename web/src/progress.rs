@@ -2,14 +2,14 @@
 //! browser's local storage: for each lesson the step reached and how each step went, and the
 //! lesson to continue with.
 
-use crate::app::lesson::preview::{StepRecord, StepResult};
 use serde::{Deserialize, Serialize};
+use toyforge_ui::{StepRecord, StepResult};
 
 /// The local storage key of a course's progress (one per published course title).
 pub fn storage_key(title: &str) -> String {
     format!(
         "toyforge.progress.{}",
-        super::manifest::content_key([title])
+        crate::scenario::content_key([title])
     )
 }
 

@@ -1,6 +1,6 @@
 //! The published course's table of contents, `course.json`: what `toyforge publish` writes
-//! beside the lessons and what the web player reads first. The lessons themselves are scenario
-//! files (RON) with their maps written in place, one file each.
+//! beside the lessons and what the web player (`toyforge-web`) reads first. The lessons
+//! themselves are scenario files (RON) with their maps written in place, one file each.
 
 use crate::scenario::{CourseLesson, LoadedCourse, MapSource};
 use serde::{Deserialize, Serialize};

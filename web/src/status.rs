@@ -2,10 +2,9 @@
 //! as the page's live region tells screen readers (the browser test reads it too).
 
 use super::player::{Host, Player};
-use crate::app::lesson::preview::step_title;
-use crate::app::lesson::step_run::{RunKind, StepRun};
 use crate::scenario::GoalStatus;
 use crate::scenario::words::side_name;
+use toyforge_ui::lesson::{RunKind, StepRun, step_title};
 
 /// Describes what the player shows.
 pub fn describe<H: Host>(p: &Player<H>) -> String {

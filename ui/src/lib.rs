@@ -1,0 +1,24 @@
+//! toyforge-ui: what the desktop app and the web player both draw with egui.
+//!
+//! - [`board`]: the board of a game position as an interactive widget, and the egui back end of
+//!   the core's drawing model ([`board::paint`], one model-to-screen transform, [`ToScreen`]).
+//! - [`controls`]: the rack, pending-effect prompts and Draw a person moves with ([`Picker`]).
+//! - [`lesson`]: the learner's view of a lesson ([`Preview`]): one step at a time, with the step
+//!   runs of the core's `scenario::lesson_run`, the variation tree and the summary.
+//! - [`practice`]: the practice opponent's decision off the frame ([`AiJob`]): on a thread
+//!   natively, in the next frame in a browser.
+//!
+//! The crate depends on the core and egui only: no window, file dialogs or command line.
+
+// The core's modules under their usual names, for the paths of the code here.
+pub(crate) use toyforge_core::{ai, engine, map, notation, pieces, scenario};
+
+pub mod board;
+pub mod controls;
+pub mod lesson;
+pub mod practice;
+
+pub use board::{BOARD_LABEL, BoardResponse, Marks, ToScreen, side_colour, side_text, troop_glyph};
+pub use controls::{Picker, rack_label};
+pub use lesson::{Lesson, OpenLesson, Preview, StepRecord, StepResult};
+pub use practice::{AiJob, Poll};
