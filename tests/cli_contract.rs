@@ -257,3 +257,164 @@ fn a_failed_write_leaves_no_temporary_file() {
         .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
 }
+
+/// A course in `dir` naming `lessons`.
+fn course_naming(dir: &Path, lessons: &[&str]) -> PathBuf {
+    let names: Vec<String> = lessons.iter().map(|l| format!("{l:?}")).collect();
+    let p = dir.join("test.course.ron");
+    fs::write(
+        &p,
+        format!(
+            "Course(version: 1, title: \"T\", sections: [(title: \"S\", lessons: [{}])])",
+            names.join(", ")
+        ),
+    )
+    .unwrap();
+    p
+}
+
+#[test]
+fn publish_and_compare_give_the_status_check_and_validate_give() {
+    let inputs = Inputs::new();
+    let root = &inputs.root;
+    // A lesson whose action does not parse (2), one with a false claim (1), a good one (0).
+    let lesson = |claims: &str, actions: &str| {
+        format!(
+            "(format: 1, title: \"L\", map: \"castle.ron\", position: (to_move: blue, blue: (rack: [roxy])), steps: [Compare(prompt: \"Which?\", candidates: [(label: \"A\", actions: {actions:?}, claims: [{claims}])])])"
+        )
+    };
+    fs::write(root.join("bad-action.ron"), lesson("", "fly away")).unwrap();
+    fs::write(
+        root.join("false-claim.ron"),
+        lesson("Medals(side: blue, count: 99)", ""),
+    )
+    .unwrap();
+    fs::write(root.join("good.ron"), lesson("", "")).unwrap();
+    let player = root.join("player");
+    fs::create_dir_all(&player).unwrap();
+    fs::write(player.join("toyforge.js"), "//").unwrap();
+    fs::write(player.join("toyforge_bg.wasm"), b"\0asm\x01\0\0\0").unwrap();
+    let mut wrong = Vec::new();
+    for input in [
+        "bad-action.ron",
+        "false-claim.ron",
+        "good.ron",
+        "missing.ron",
+        "syntax.ron",
+    ] {
+        let (check, _, check_err) = toyforge(&["check", &inputs.path(input)]);
+        let course = course_naming(root, &[input]);
+        let site = root.join(format!("site-{input}"));
+        let (publish, _, err) = toyforge(&[
+            "publish",
+            &arg(&course),
+            "--out",
+            &arg(&site),
+            "--player",
+            &arg(&player),
+        ]);
+        if publish != check {
+            wrong.push(format!(
+                "publish {input}: {publish}, check: {check}: {err} / {check_err}"
+            ));
+        }
+    }
+    // compare takes two maps: the status validate gives for the worse of them.
+    for input in [
+        "missing.ron",
+        "syntax.ron",
+        "format-0.ron",
+        "newer.ron",
+        "castle.ron",
+    ] {
+        let (validate, _, _) = toyforge(&["validate", &inputs.path(input)]);
+        for pair in [[input, "castle.ron"], ["castle.ron", input]] {
+            let (compare, _, err) = toyforge(&[
+                "compare",
+                &inputs.path(pair[0]),
+                &inputs.path(pair[1]),
+                "--games",
+                "2",
+                "--threads",
+                "1",
+            ]);
+            if compare != validate {
+                wrong.push(format!(
+                    "compare {pair:?}: {compare}, validate: {validate}: {err}"
+                ));
+            }
+            if validate == 2 && !err.contains(input) {
+                wrong.push(format!(
+                    "compare {pair:?}: the message names the file: {err}"
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_course_where_a_map_or_a_lesson_is_expected_is_named_as_a_course() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    let course = course_naming(&inputs.root, &["castle.ron"]);
+    for command in ["validate", "render", "play", "legal"] {
+        let line = command_line(command, &arg(&course), out.path());
+        let args: Vec<&str> = line.iter().map(String::as_str).collect();
+        let (code, _, err) = toyforge(&args);
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains("test.course.ron") && err.contains("this is a course"),
+            "{command}: {err}"
+        );
+        assert!(
+            err.contains("toyforge check") && err.contains("toyforge publish"),
+            "{err}"
+        );
+        assert!(!err.contains("Expected struct"), "{err}");
+    }
+    // A course naming a course.
+    fs::rename(&course, inputs.root.join("inner.course.ron")).unwrap();
+    let outer = inputs.root.join("outer.course.ron");
+    fs::write(
+        &outer,
+        "Course(version: 1, title: \"T\", sections: [(title: \"S\", lessons: [\"inner.course.ron\"])])",
+    )
+    .unwrap();
+    let (code, _, err) = toyforge(&["check", &arg(&outer)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("inner.course.ron") && err.contains("this is a course"),
+        "{err}"
+    );
+    assert!(!err.contains("Unexpected field"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn check_counts_the_files_that_are_no_lessons_apart_from_the_lessons() {
+    let inputs = Inputs::new();
+    let dir = inputs.root.join("lessons");
+    fs::create_dir(&dir).unwrap();
+    fs::copy(castle_path(), dir.join("castle.ron")).unwrap();
+    let lesson = "(format: 1, title: \"L\", map: \"castle.ron\", position: (to_move: blue, blue: (rack: [roxy])))";
+    fs::write(dir.join("a.ron"), lesson).unwrap();
+    fs::write(dir.join("b.ron"), lesson).unwrap();
+    assert!(
+        Command::new("mkfifo")
+            .arg(dir.join("pipe.ron"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    std::os::unix::fs::symlink("/dev/null", dir.join("device.ron")).unwrap();
+    let (code, out, err) = toyforge(&["check", &arg(&dir)]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.contains("2 lessons checked: 0 failing"), "{out}");
+    assert!(
+        out.contains("2 other files could not be checked")
+            && out.contains("pipe.ron")
+            && out.contains("device.ron"),
+        "{out}"
+    );
+}

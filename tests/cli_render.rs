@@ -87,3 +87,29 @@ fn every_troop_on_a_rendered_board_has_its_glyph() {
         assert!(seen >= 3, "{lesson}: the position has troops on the board");
     }
 }
+
+#[test]
+fn a_png_too_large_is_refused_before_the_map_is_drawn() {
+    // 10,000 locations spread wide: the picture would be far over the limit at any scale.
+    let dir = tempfile::tempdir().unwrap();
+    let mut bases = String::new();
+    for i in 0..9_998 {
+        let (x, y) = ((i % 100) as f32 * 400.0, (i / 100) as f32 * 400.0);
+        bases.push_str(&format!("(id: \"b{i}\", pos: (x: {x}, y: {y})),"));
+    }
+    let text = format!(
+        "(format: 1, name: \"Wide\", targets: (blue: 7, red: 7), hqs: [(id: \"blue-hq\", side: blue, pos: (x: 0, y: -400)), (id: \"red-hq\", side: red, pos: (x: 0, y: 40000))], bases: [{bases}])"
+    );
+    let map = dir.path().join("wide.ron");
+    std::fs::write(&map, text).unwrap();
+    let png = dir.path().join("wide.png");
+    let (code, _, err) = toyforge(&["render", &arg(&map), "--out", &arg(&png)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("wide.ron") && err.contains("at least") && err.contains("out of range"),
+        "{err}"
+    );
+    // Refused before validation: none of its problems are listed.
+    assert!(!err.contains("validation error"), "{err}");
+    assert!(!png.exists());
+}

@@ -280,3 +280,29 @@ fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("need a map file"));
 }
+
+#[test]
+fn too_many_threads_are_refused_before_any_game() {
+    for cmd in [
+        vec!["simulate", "maps/castle-field.ron", "--games", "2"],
+        vec![
+            "compare",
+            "maps/castle-field.ron",
+            "maps/castle-field.ron",
+            "--games",
+            "2",
+        ],
+    ] {
+        let out = toyforge()
+            .args(&cmd)
+            .args(["--threads", "5000"])
+            .output()
+            .expect("the binary runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{cmd:?}: {err}");
+        assert!(
+            err.contains("--threads 5000") && err.contains("at most 256"),
+            "{err}"
+        );
+    }
+}

@@ -75,6 +75,10 @@ fn a_puzzle_with_two_winning_placements_is_reported_with_the_second_line_named()
     assert!(out.contains("1 warning"), "{out}");
     let (code, out) = check(&["check", "--strict", p]);
     assert_eq!(code, 1, "--strict fails: {out}");
+    assert!(
+        out.contains("fails under --strict: 1 warning") && !out.contains(": ok ("),
+        "and says so: {out}"
+    );
     // Listed as an alternative, the second solution is no longer a warning.
     let path = win_puzzle(
         &dir,

@@ -513,3 +513,61 @@ fn a_course_needing_a_font_the_machine_lacks_is_refused_naming_the_option_and_a_
     );
     assert!(!site.exists());
 }
+
+#[cfg(unix)]
+fn mkfifo(p: &Path) {
+    assert!(Command::new("mkfifo").arg(p).status().unwrap().success());
+}
+
+/// Runs `publish` with `args`, failing the test if it does not end within 30 s.
+fn publish_within(args: Vec<String>) -> Output {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let _ = tx.send(publish(&args));
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(30))
+        .expect("publish ends without waiting on a pipe or reading a device to its end")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_or_a_pipe_as_the_font_or_the_output_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = player(dir.path()).display().to_string();
+    let fifo = dir.path().join("font.ttf");
+    mkfifo(&fifo);
+    for font in ["/dev/zero".to_string(), fifo.display().to_string()] {
+        let site = dir.path().join("site");
+        let o = publish_within(vec![
+            course("castle.zh.course.ron"),
+            "--out".into(),
+            site.display().to_string(),
+            "--player".into(),
+            p.clone(),
+            "--font".into(),
+            font.clone(),
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{font}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(e.contains(&font) && e.contains("not a regular file"), "{e}");
+        assert!(!site.exists());
+    }
+    let out = dir.path().join("out");
+    mkfifo(&out);
+    let o = publish_within(vec![
+        course("castle.course.ron"),
+        "--out".into(),
+        out.display().to_string(),
+        "--player".into(),
+        p,
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("not a folder"), "{}", stderr(&o));
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".toyforge"))
+        .collect();
+    assert!(left.is_empty(), "no temporary folder is left: {left:?}");
+}

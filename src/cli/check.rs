@@ -95,7 +95,14 @@ fn check_one(
 /// warnings fail too.
 fn print_report(file: &str, report: &CheckReport, strict: bool) -> u8 {
     out!("{report}");
-    if report.is_ok() {
+    if report.is_ok() && strict && !report.warnings.is_empty() {
+        outln!(
+            "{file}: fails under --strict: {} ({}, {} verified; without --strict it would pass)",
+            plural(report.warnings.len(), "warning"),
+            plural(report.steps, "step"),
+            plural(report.claims, "claim"),
+        );
+    } else if report.is_ok() {
         let warned = if report.warnings.is_empty() {
             String::new()
         } else {
@@ -125,6 +132,21 @@ pub fn run(paths: &[PathBuf], strict: bool, budget: &mut Budget) -> u8 {
     let mut worst = 0u8;
     let mut lessons = 0usize;
     let mut failing = 0usize;
+    // Files that failed without being lessons: unreadable ones (a pipe, a device, a file
+    // over the limit) and maps that do not load.
+    let mut others: Vec<String> = Vec::new();
+    let mut one = |f: &Path, in_folder: bool, lessons: &mut usize| -> u8 {
+        let before = *lessons;
+        let code = check_one(f, in_folder, strict, lessons, budget);
+        if code != 0 {
+            if *lessons > before {
+                failing += 1;
+            } else {
+                others.push(f.display().to_string());
+            }
+        }
+        code
+    };
     for path in paths {
         if path.is_dir() {
             let mut files = Vec::new();
@@ -137,18 +159,24 @@ pub fn run(paths: &[PathBuf], strict: bool, budget: &mut Budget) -> u8 {
                 outln!("{}: no .ron files", path.display());
             }
             for f in files {
-                let code = check_one(&f, true, strict, &mut lessons, budget);
-                failing += usize::from(code != 0);
+                let code = one(&f, true, &mut lessons);
                 worst = worst.max(code);
             }
         } else {
-            let code = check_one(path, false, strict, &mut lessons, budget);
-            failing += usize::from(code != 0);
+            let code = one(path, false, &mut lessons);
             worst = worst.max(code);
         }
     }
-    if lessons > 1 {
-        outln!("{} checked: {} failing", plural(lessons, "lesson"), failing);
+    if lessons > 1 || (lessons > 0 && !others.is_empty()) {
+        let mut line = format!("{} checked: {} failing", plural(lessons, "lesson"), failing);
+        if !others.is_empty() {
+            line.push_str(&format!(
+                "; {} could not be checked: {}",
+                plural(others.len(), "other file"),
+                others.join(", ")
+            ));
+        }
+        outln!("{line}");
     }
     if budget.skipped > 0 {
         outln!(

@@ -29,7 +29,7 @@ pub struct Players {
     /// First-game mode (RULES §8): special bases have no effect.
     #[arg(long)]
     pub first_game: bool,
-    /// Worker threads (default: every core).
+    /// Worker threads (default: every core; at most 256).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
 }
@@ -210,8 +210,11 @@ pub fn write_report(path: &Path, parts: &ReportParts) -> Result<(), Failure> {
     file.commit().map_err(fail)
 }
 
+/// Most worker threads a run may be given with `--threads`.
+pub const MAX_THREADS: usize = 256;
+
 /// Refuses a number of games of 0 or above `max` ("--games N is too many: {does} at most {max}
-/// {what}") and 0 threads.
+/// {what}"), and 0 threads or more than [`MAX_THREADS`].
 pub fn check_counts(
     games: usize,
     max: usize,
@@ -227,10 +230,14 @@ pub fn check_counts(
             "--games {games} is too many: {does} at most {max} {what}"
         )));
     }
-    if players.threads == Some(0) {
-        return Err(Failure::unreadable("--threads must be at least 1"));
+    match players.threads {
+        Some(0) => Err(Failure::unreadable("--threads must be at least 1")),
+        Some(n) if n > MAX_THREADS => Err(Failure::unreadable(format!(
+            "--threads {n} is too many: a run uses at most {MAX_THREADS} worker threads (more than \
+             the machine has cores only costs memory and time)"
+        ))),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// Refuses a report file that is not `.html` or `.htm`.

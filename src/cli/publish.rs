@@ -105,10 +105,13 @@ fn publish(args: &PublishArgs) -> Result<String, Failure> {
 /// Every lesson must pass `check`: a lesson whose claims the engine refutes is not taught.
 fn check_lessons(loaded: &LoadedCourse, course_file: &str) -> Result<(), Failure> {
     let mut failing = Vec::new();
+    // The status `check` gives: 2 when an action does not parse, 1 for a false claim.
+    let mut code = EXIT_FAIL;
     for l in &loaded.lessons {
         let name = l.path.display().to_string();
         let report = check_scenario(&l.lesson, &name);
         if !report.is_ok() {
+            code = code.max(report.exit_code());
             eprint!("{report}");
             failing.push(format!(
                 "{name} ({})",
@@ -120,7 +123,7 @@ fn check_lessons(loaded: &LoadedCourse, course_file: &str) -> Result<(), Failure
         return Ok(());
     }
     Err(Failure {
-        code: EXIT_FAIL,
+        code,
         message: format!(
             "{course_file}: not published: {} fail `toyforge check`: {}",
             plural(failing.len(), "lesson"),

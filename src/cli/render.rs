@@ -48,6 +48,13 @@ pub fn run(file: &Path, out: &Path, ids: bool, scale: f32) -> u8 {
             return f.code;
         }
     };
+    // Before the validation and the drawing, which take a while on a large map.
+    if format == Format::Png
+        && let Err(e) = crate::render::check_png_size(&map, scale)
+    {
+        eprintln!("error: {}: {e}", file.display());
+        return EXIT_UNREADABLE;
+    }
     let problems = validate(&map);
     let errors = problems
         .iter()

@@ -110,6 +110,19 @@ pub fn fonts_available() -> bool {
     !fonts().is_empty()
 }
 
+/// Refuses, before anything is drawn, a PNG of `map` at `scale` that would be over
+/// [`MAX_PIXELS`] whatever its labels and legend (see [`svg::least_size`]).
+pub fn check_png_size(map: &Map, scale: f32) -> Result<(), RenderError> {
+    let (w, h) = svg::least_size(map);
+    let (width, height) = ((w * scale).ceil(), (h * scale).ceil());
+    if f64::from(width) * f64::from(height) > MAX_PIXELS as f64 {
+        return Err(RenderError::Raster(format!(
+            "a picture of at least {width} x {height} pixels is out of range (at most {MAX_PIXELS} pixels); choose a smaller scale"
+        )));
+    }
+    Ok(())
+}
+
 /// Rasterises an SVG document to PNG bytes, `scale` pixels per SVG unit.
 pub fn svg_to_png(svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
     if !scale.is_finite() || scale <= 0.0 {
@@ -149,6 +162,32 @@ mod tests {
     use super::*;
     use crate::map::{Base, Hq, Path, Point, Region, RuleSet};
     use crate::pieces::Strength;
+
+    #[test]
+    fn the_least_size_is_never_more_than_the_drawn_size() {
+        let castle = crate::map::Map::load(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("maps/castle-field.ron"),
+        )
+        .unwrap();
+        for map in [small_map(), castle, Map::default()] {
+            let svg = to_svg(&map, None, &RenderOptions::default());
+            let attr = |name: &str| -> f32 {
+                let at = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+                svg[at..].split('"').next().unwrap().parse().unwrap()
+            };
+            let (w, h) = svg::least_size(&map);
+            assert!(
+                w <= attr("width") && h <= attr("height"),
+                "{w} x {h} for {}",
+                map.name
+            );
+        }
+        // A picture that cannot be made is refused from the size alone.
+        let mut wide = small_map();
+        wide.bases[0].pos = Point::new(1.0e6, 0.0);
+        assert!(check_png_size(&wide, 1.0).is_err());
+        assert!(check_png_size(&small_map(), 1.0).is_ok());
+    }
 
     fn small_map() -> Map {
         let base = |id: &str, x, y| Base {

@@ -117,6 +117,33 @@ pub(super) fn scene(map: &Map, overlay: Option<&Overlay>) -> Scene {
     scene
 }
 
+/// A size the picture of `map` is at least (in SVG units), from where its locations are alone:
+/// the board holds them all, with its padding, title and margins. Cheap, for refusing a picture
+/// that is too large before any work is done on it.
+pub fn least_size(map: &Map) -> (f32, f32) {
+    let points = map
+        .bases
+        .iter()
+        .map(|b| b.pos)
+        .chain(map.hqs.iter().map(|h| h.pos))
+        .filter(|p| p.x.is_finite() && p.y.is_finite());
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for p in points {
+        x0 = x0.min(p.x);
+        y0 = y0.min(p.y);
+        x1 = x1.max(p.x);
+        y1 = y1.max(p.y);
+    }
+    let (w, h) = if x0 <= x1 {
+        (x1 - x0, y1 - y0)
+    } else {
+        (0.0, 0.0)
+    };
+    let width = (w + 2.0 * PAD + 40.0).max(MIN_WIDTH);
+    let height = TITLE_H + 16.0 + h + 2.0 * PAD + 14.0 + 8.0;
+    (width, height)
+}
+
 pub fn draw(map: &Map, overlay: Option<&Overlay>, options: &RenderOptions) -> String {
     let pal = Palette::light();
     let scene = scene(map, overlay);

@@ -254,6 +254,18 @@ pub fn ron_error(file: &str, text: &str, e: ron::error::SpannedError) -> LoadErr
     }
 }
 
+/// The error for a course given where `wanted` (a map, a lesson) was expected, when `text`
+/// is a course: said in words, with the commands that take one, instead of the parser's
+/// "expected struct `Map`".
+pub fn not_a_course(file: &str, text: &str, wanted: &str) -> Option<LoadError> {
+    crate::scenario::looks_like_course(text).then(|| LoadError::Refused {
+        file: file.to_string(),
+        message: format!(
+            "this is a course (a list of lessons), not {wanted}; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)"
+        ),
+    })
+}
+
 #[derive(Deserialize)]
 struct FormatProbe {
     // A plain number with a default: RON would want `Some(2)` for an `Option`.
@@ -295,9 +307,9 @@ impl Map {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         check_document_start(file, text, "map")?;
         check_format(file, text, "map", MAP_FORMAT)?;
-        let map: Map = ron_options()
-            .from_str(text)
-            .map_err(|e| ron_error(file, text, e))?;
+        let map: Map = ron_options().from_str(text).map_err(|e| {
+            not_a_course(file, text, "a map").unwrap_or_else(|| ron_error(file, text, e))
+        })?;
         if map.format == 0 {
             return Err(LoadError::Invalid {
                 file: file.to_string(),

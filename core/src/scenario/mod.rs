@@ -174,9 +174,10 @@ impl Scenario {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         check_document_start(file, text, "scenario")?;
         check_format(file, text, "scenario", SCENARIO_FORMAT)?;
-        let s: Scenario = ron_options()
-            .from_str(text)
-            .map_err(|e| ron_error(file, text, e))?;
+        let s: Scenario = ron_options().from_str(text).map_err(|e| {
+            crate::map::not_a_course(file, text, "a lesson")
+                .unwrap_or_else(|| ron_error(file, text, e))
+        })?;
         let invalid = |message: String| LoadError::Invalid {
             file: file.to_string(),
             message,

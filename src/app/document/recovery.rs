@@ -235,11 +235,22 @@ fn read_envelope(file: &Path) -> Result<Envelope, String> {
         return Err("is not a regular file (a folder, pipe or device); it was not opened".into());
     }
     let text = read_limited(file)?;
-    // Nothing of a file toyforge did not write is quoted.
-    if !text.trim_start_matches('\u{feff}').starts_with(HEADER) {
-        return Err("is not a recovery file toyforge wrote".into());
+    // Nothing of a file toyforge did not write is quoted: only a file with toyforge's header
+    // (or, from another version, at least the start of a RON document) is parsed, and the
+    // parser's message, which may quote the text, is given only for a file with the header.
+    let text = text.trim_start_matches('\u{feff}');
+    let ours = text.starts_with(HEADER);
+    let not_ours = || "is not a recovery file toyforge wrote".to_string();
+    if !ours && crate::map::check_document_start("", text, "recovery").is_err() {
+        return Err(not_ours());
     }
-    let env: Envelope = ron::from_str(&text).map_err(|e| format!("is damaged: {e}"))?;
+    let env: Envelope = ron::from_str(text).map_err(|e| {
+        if ours {
+            format!("is damaged: {e}")
+        } else {
+            not_ours()
+        }
+    })?;
     if env.format > RECOVERY_FORMAT {
         return Err(format!(
             "was written by a newer toyforge (format {}, this one reads {RECOVERY_FORMAT})",

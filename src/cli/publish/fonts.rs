@@ -47,9 +47,45 @@ fn coverage(data: &[u8], index: u32, chars: &BTreeSet<char>) -> usize {
         .unwrap_or(0)
 }
 
+/// The largest font file `--font` reads: the largest CJK collections are under 30 MB.
+pub const MAX_FONT_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Reads a font file: a regular file only (a pipe would wait for a writer, a device never end),
+/// of at most [`MAX_FONT_BYTES`].
+fn read_font(path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let name = path.display();
+    let regular = |m: &std::fs::Metadata| {
+        if m.is_file() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{name}: not a regular file (a folder, pipe or device); --font takes a font file"
+            ))
+        }
+    };
+    // Looked at before opening: opening a pipe waits for a writer.
+    regular(&std::fs::metadata(path).map_err(|e| format!("{name}: cannot read: {e}"))?)?;
+    let f = std::fs::File::open(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    regular(
+        &f.metadata()
+            .map_err(|e| format!("{name}: cannot read: {e}"))?,
+    )?;
+    let mut data = Vec::new();
+    f.take(MAX_FONT_BYTES + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| format!("{name}: cannot read: {e}"))?;
+    if data.len() as u64 > MAX_FONT_BYTES {
+        return Err(format!(
+            "{name}: larger than {MAX_FONT_BYTES} bytes, the most --font reads; no font is that large"
+        ));
+    }
+    Ok(data)
+}
+
 /// The font given with `--font` (its first face that has every character, else its first).
 pub fn given(path: &Path, chars: &BTreeSet<char>) -> Result<Source, String> {
-    let data = std::fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let data = read_font(path)?;
     let faces = fontcull_skrifa::raw::FileRef::new(&data)
         .map(|f| f.fonts().count() as u32)
         .map_err(|_| format!("{}: not a font file (TrueType or OpenType)", path.display()))?;
