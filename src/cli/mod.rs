@@ -118,8 +118,8 @@ pub enum Command {
         /// Scenario files, course files or folders.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
-        /// Fail (exit 1) on the soundness warnings too: puzzles with unlisted lines that the
-        /// learner would be judged unfairly on.
+        /// Fail (exit 1) on the soundness warnings too: puzzles with lines the learner would be
+        /// judged unfairly on, and a reached work budget.
         #[arg(long)]
         strict: bool,
         /// The soundness check's work budget for each puzzle step, in finished turns (the
