@@ -13,6 +13,7 @@ pub mod controls;
 pub mod handover;
 pub mod move_list;
 pub mod setup;
+pub mod sliced;
 
 pub use crate::app::board::{side_colour, side_text};
 pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
