@@ -3,7 +3,9 @@
 //! each poll (one a frame), starting in the frame after the one that asked (so the learner's own
 //! move is drawn first), and a tree search is capped at [`super::sliced::MOVE_CAP`] a move.
 
-use crate::ai::{AiSpec, Control, choose_for, mix_seed};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::ai::choose_for;
+use crate::ai::{AiSpec, Control, mix_seed};
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use std::sync::Arc;
