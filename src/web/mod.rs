@@ -14,6 +14,7 @@ pub mod manifest;
 mod page;
 pub mod player;
 pub mod progress;
+pub mod ratio;
 pub mod status;
 
 #[cfg(target_arch = "wasm32")]
