@@ -164,6 +164,153 @@ fn the_chinese_course_carries_a_font_cut_to_its_characters() {
     assert!(page.contains("<html lang=\"zh\">"));
 }
 
+/// Every file of a site, relative to it, but the service worker itself.
+fn site_files(site: &Path) -> std::collections::BTreeSet<String> {
+    fn walk(dir: &Path, base: &Path, out: &mut std::collections::BTreeSet<String>) {
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, base, out);
+            } else {
+                let rel = p
+                    .strip_prefix(base)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                out.insert(rel);
+            }
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    walk(site, site, &mut out);
+    out.remove("sw.js");
+    out
+}
+
+/// The JSON list after `const FILES = ` in the service worker.
+fn cached_files(worker: &str) -> std::collections::BTreeSet<String> {
+    let list = worker
+        .split("const FILES = ")
+        .nth(1)
+        .and_then(|rest| rest.split(";\n").next())
+        .expect("the worker lists its files");
+    serde_json::from_str::<Vec<String>>(list)
+        .expect("the list is JSON")
+        .into_iter()
+        .collect()
+}
+
+#[test]
+fn a_site_is_installable_and_its_worker_caches_every_file_it_has() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, lang) in [("castle.course.ron", "en"), ("castle.zh.course.ron", "zh")] {
+        let site = dir.path().join(lang);
+        let o = publish_to(&course(name), &site, &player(dir.path()));
+        assert!(o.status.success(), "{}", stderr(&o));
+        let worker = std::fs::read_to_string(site.join("sw.js")).expect("a service worker");
+        let files = site_files(&site);
+        assert_eq!(
+            cached_files(&worker),
+            files,
+            "the worker caches the whole site"
+        );
+        for f in [
+            "icon.svg",
+            "icon-192.png",
+            "icon-512.png",
+            "manifest.webmanifest",
+        ] {
+            assert!(files.contains(f), "{f} is in the site");
+        }
+        let png = image::open(site.join("icon-512.png")).expect("the icon is a PNG");
+        assert_eq!((png.width(), png.height()), (512, 512));
+        let app: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(site.join("manifest.webmanifest")).unwrap(),
+        )
+        .expect("the web app manifest is JSON");
+        assert_eq!(app["name"].as_str(), Some(manifest(&site).title.as_str()));
+        assert_eq!(app["lang"], lang);
+        assert_eq!(app["start_url"], "./");
+        assert_eq!(app["display"], "standalone");
+        let icons: Vec<&str> = app["icons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["src"].as_str().unwrap())
+            .collect();
+        assert!(icons.iter().all(|i| files.contains(*i)), "{icons:?}");
+        let page = std::fs::read_to_string(site.join("index.html")).unwrap();
+        // Every file the page names is in the site: nothing it asks for is missing (a 404).
+        for linked in [
+            "icon.svg",
+            "icon-192.png",
+            "manifest.webmanifest",
+            "sw.js",
+            "toyforge.js",
+        ] {
+            assert!(
+                page.contains(&format!("\"./{linked}\""))
+                    || page.contains(&format!("\"{linked}\"")),
+                "the page links {linked}"
+            );
+            assert!(site.join(linked).is_file(), "{linked} is there");
+        }
+        assert!(
+            page.contains("rel=\"icon\""),
+            "the page names its icon: no favicon.ico asked"
+        );
+        assert!(page.contains("serviceWorker.register"));
+    }
+    let zh = std::fs::read_to_string(dir.path().join("zh/index.html")).unwrap();
+    let noscript = zh
+        .split("<noscript>")
+        .nth(1)
+        .unwrap()
+        .split("</noscript>")
+        .next()
+        .unwrap();
+    assert!(
+        noscript.contains("请启用"),
+        "the Chinese page asks in Chinese: {noscript}"
+    );
+    assert!(!noscript.contains("please"), "{noscript}");
+    let en = std::fs::read_to_string(dir.path().join("en/index.html")).unwrap();
+    assert!(en.contains("<noscript>This course runs in the browser"));
+}
+
+#[test]
+fn a_course_published_again_changes_its_cache_only_when_a_file_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let player = player(dir.path());
+    let site = dir.path().join("site");
+    let version = |site: &Path| {
+        let w = std::fs::read_to_string(site.join("sw.js")).unwrap();
+        w.lines()
+            .find(|l| l.starts_with("const CACHE"))
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &player)
+            .status
+            .success()
+    );
+    let first = version(&site);
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &player)
+            .status
+            .success()
+    );
+    assert_eq!(version(&site), first, "the same site, the same cache");
+    std::fs::write(player.join("toyforge_bg.wasm"), b"\0asm\x01\0\0\0\0").unwrap();
+    assert!(
+        publish_to(&course("castle.course.ron"), &site, &player)
+            .status
+            .success()
+    );
+    assert_ne!(version(&site), first, "a new player, a new cache");
+}
+
 /// A folder with a course naming `lessons`, the bundled map beside it as a library.
 fn course_dir(dir: &Path, lessons: &[&str]) -> PathBuf {
     let maps = dir.join("maps");

@@ -9,8 +9,8 @@ use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use toyforge_core::ai::{
-    AiSpec, Control, EvalContext, GreedyPlayer, Knowledge, MctsConfig, MctsPlayer, Pools,
-    choose_for, evaluate,
+    AiSpec, Control, EvalContext, GreedyPlayer, Knowledge, MctsConfig, MctsPlayer, MctsSearch,
+    Pools, choose_for, evaluate,
 };
 use toyforge_core::analysis::{
     GameRecord, SimConfig, Start, game_seed, play_game, simulate, summarize, wilson,
@@ -389,6 +389,83 @@ fn mcts_with_a_time_budget_stops_in_time() {
         "{:?}",
         r.elapsed
     );
+}
+
+#[test]
+fn a_search_run_in_slices_decides_as_the_search_run_at_once() {
+    let board = castle();
+    let config = MctsConfig {
+        iterations: 300,
+        ..MctsConfig::default()
+    };
+    for (seed, plies) in [(31, 8), (32, 12), (33, 16)] {
+        let st = midgame(&board, seed, plies);
+        let side = st.to_move().expect("the game is on");
+        let obs = st.observation(side);
+        let whole = MctsPlayer::new(config, seed)
+            .search(&obs, &Control::default())
+            .expect("a search");
+        let mut sliced = MctsSearch::new(config, seed, &obs).expect("a search");
+        let mut calls = 0;
+        let parts = loop {
+            calls += 1;
+            if let Some(r) = sliced.advance(&obs, 7, &Control::default()) {
+                break r;
+            }
+            assert!(
+                sliced.iterations() <= 7 * calls,
+                "a slice keeps to its size"
+            );
+        };
+        assert!(calls > 300 / 7, "the search ran in {calls} slices");
+        assert_eq!(parts.action, whole.action, "seed {seed}");
+        assert_eq!(parts.iterations, whole.iterations);
+        assert_eq!(parts.edges, whole.edges, "the same tree, visit for visit");
+        let again = sliced
+            .advance(&obs, 7, &Control::default())
+            .expect("a finished search answers again");
+        assert_eq!(again.action, parts.action);
+        assert_eq!(
+            again.iterations, parts.iterations,
+            "and searches no further"
+        );
+    }
+}
+
+#[test]
+fn a_sliced_search_stops_at_its_time_cap_and_when_cancelled() {
+    let board = castle();
+    let st = midgame(&board, 34, 10);
+    let side = st.to_move().expect("the game is on");
+    let obs = st.observation(side);
+    let capped = MctsConfig {
+        iterations: u32::MAX,
+        time: Some(std::time::Duration::from_millis(60)),
+        ..MctsConfig::default()
+    };
+    let mut search = MctsSearch::new(capped, 1, &obs).expect("a search");
+    let r = loop {
+        if let Some(r) = search.advance(&obs, 16, &Control::default()) {
+            break r;
+        }
+    };
+    assert!(r.iterations > 0 && !r.cancelled);
+    assert!(st.is_legal(&r.action));
+    assert!(
+        r.elapsed < std::time::Duration::from_secs(2),
+        "{:?}",
+        r.elapsed
+    );
+
+    let mut search = MctsSearch::new(MctsConfig::default(), 1, &obs).expect("a search");
+    assert!(search.advance(&obs, 16, &Control::default()).is_none());
+    let cancel = Arc::new(AtomicBool::new(true));
+    let r = search
+        .advance(&obs, 16, &Control::with_cancel(cancel))
+        .expect("a cancelled search answers at once");
+    assert!(r.cancelled && r.iterations == 16);
+    assert!(st.is_legal(&r.action));
+    assert!(MctsSearch::new(MctsConfig::default(), 1, &st.observation(side.other())).is_none());
 }
 
 fn setup(board: &Arc<Board>) -> Start {

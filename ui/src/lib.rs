@@ -6,7 +6,7 @@
 //! - [`lesson`]: the learner's view of a lesson ([`Preview`]): one step at a time, with the step
 //!   runs of the core's `scenario::lesson_run`, the variation tree and the summary.
 //! - [`practice`]: the practice opponent's decision off the frame ([`AiJob`]): on a thread
-//!   natively, in the next frame in a browser.
+//!   natively, in slices between frames in a browser ([`sliced`], capped a move).
 //!
 //! The crate depends on the core and egui only: no window, file dialogs or command line.
 
@@ -17,6 +17,7 @@ pub mod board;
 pub mod controls;
 pub mod lesson;
 pub mod practice;
+pub mod sliced;
 
 pub use board::{BOARD_LABEL, BoardResponse, Marks, ToScreen, side_colour, side_text, troop_glyph};
 pub use controls::{Picker, rack_label};

@@ -1,8 +1,11 @@
 //! The computer opponent's decision, computed on a background thread so the window stays live.
-//! A browser has no threads: there the decision is made on the first poll, in the frame after
-//! the one that asked (so the learner's own move is drawn first).
+//! A browser has no threads: there the decision is made a slice at a time, a few milliseconds in
+//! each poll (one a frame), starting in the frame after the one that asked (so the learner's own
+//! move is drawn first), and a tree search is capped at [`crate::sliced::MOVE_CAP`] a move.
 
-use crate::ai::{AiSpec, Control, choose_for, mix_seed};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::ai::choose_for;
+use crate::ai::{AiSpec, Control, mix_seed};
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use std::sync::Arc;
@@ -19,10 +22,20 @@ pub struct AiJob {
     pub at: usize,
     /// The side it decides for.
     pub side: Side,
-    /// The decision not yet made (web player).
+    /// The decision being made on this thread, what follows it and where it goes (web player).
     #[cfg(target_arch = "wasm32")]
-    deferred: std::cell::RefCell<Option<Box<dyn FnOnce()>>>,
+    deferred: std::cell::RefCell<
+        Option<(
+            crate::sliced::Sliced,
+            Control,
+            std::sync::mpsc::Sender<Option<Action>>,
+        )>,
+    >,
 }
+
+/// How long one poll thinks on a page: a part of a frame, so taps are answered while the
+/// computer thinks.
+const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
 
 /// What polling a job found.
 pub enum Poll {
@@ -45,17 +58,26 @@ impl AiJob {
                 progress.store((p.fraction() * 1000.0) as u32, Ordering::Relaxed);
             })
         };
-        let work = move || {
-            let mut player = spec.build(mix_seed(seed ^ at as u64));
-            let action = choose_for(player.as_mut(), &state, &control);
-            // The receiver may be gone (the game was left); nothing to do then.
-            let _ = tx.send(action);
-        };
-        // Without a thread the sender is dropped: the poll then answers "no move".
+        let seed = mix_seed(seed ^ at as u64);
+        #[cfg(target_arch = "wasm32")]
+        let deferred = (
+            crate::sliced::Sliced::new(spec, seed, &state, crate::sliced::MOVE_CAP),
+            control,
+            tx,
+        );
         #[cfg(not(target_arch = "wasm32"))]
-        let _ = std::thread::Builder::new()
-            .name("play-ai".into())
-            .spawn(work);
+        {
+            let work = move || {
+                let mut player = spec.build(seed);
+                let action = choose_for(player.as_mut(), &state, &control);
+                // The receiver may be gone (the game was left); nothing to do then.
+                let _ = tx.send(action);
+            };
+            // Without a thread the sender is dropped: the poll then answers "no move".
+            let _ = std::thread::Builder::new()
+                .name("play-ai".into())
+                .spawn(work);
+        }
         AiJob {
             rx,
             cancel,
@@ -63,7 +85,7 @@ impl AiJob {
             at,
             side,
             #[cfg(target_arch = "wasm32")]
-            deferred: std::cell::RefCell::new(Some(Box::new(work))),
+            deferred: std::cell::RefCell::new(Some(deferred)),
         }
     }
 
@@ -79,7 +101,7 @@ impl AiJob {
 
     /// Whether the decision is in.
     pub fn poll(&self) -> Poll {
-        self.decide_here();
+        self.think_here(SLICE);
         match self.rx.try_recv() {
             Ok(a) => Poll::Done(a),
             Err(TryRecvError::Empty) => Poll::Thinking,
@@ -89,16 +111,25 @@ impl AiJob {
 
     /// Waits for the decision (tests use this).
     pub fn wait(&self) -> Option<Action> {
-        self.decide_here();
+        self.think_here(std::time::Duration::MAX);
         self.rx.recv().ok().flatten()
     }
 
-    /// Makes the decision on this thread if it is still to be made (web player only).
-    fn decide_here(&self) {
+    /// Thinks on this thread for about `slice` if the decision is still to be made (web player
+    /// only); once it is, sends it.
+    fn think_here(&self, slice: std::time::Duration) {
         #[cfg(target_arch = "wasm32")]
-        if let Some(work) = self.deferred.borrow_mut().take() {
-            work();
+        {
+            let mut deferred = self.deferred.borrow_mut();
+            if let Some((sliced, control, tx)) = deferred.as_mut()
+                && let Some(action) = sliced.work(slice, control)
+            {
+                let _ = tx.send(action);
+                *deferred = None;
+            }
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = slice;
     }
 }
 

@@ -17,6 +17,7 @@ pub(crate) use toyforge_core::scenario;
 mod page;
 pub mod player;
 pub mod progress;
+pub mod ratio;
 pub mod status;
 
 pub use player::{Host, Lesson, Player};

@@ -46,6 +46,7 @@ async fn run() -> Result<(), String> {
     let app = WebApp {
         player,
         ready: false,
+        canvas: canvas.clone(),
     };
     eframe::WebRunner::new()
         .start(
@@ -72,10 +73,12 @@ async fn run() -> Result<(), String> {
 struct WebApp {
     player: Player<PageHost>,
     ready: bool,
+    canvas: web_sys::HtmlCanvasElement,
 }
 
 impl eframe::App for WebApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        super::ratio::follow(&self.canvas, ui.ctx());
         self.player.ui(ui);
         if !self.ready {
             // The first frame is drawn: the page says when (the browser test times it).

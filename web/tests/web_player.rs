@@ -221,3 +221,44 @@ fn a_lesson_that_cannot_be_read_is_named_in_the_contents_and_the_rest_still_play
     click(&mut h, "Contents");
     assert!(h.query_by_label("cannot be read").is_some());
 }
+
+/// Tells the player's window that the screen is a touch screen, as a phone's first touch does.
+fn touch_screen(h: &mut H) {
+    for phase in [egui::TouchPhase::Start, egui::TouchPhase::End] {
+        h.input_mut().events.push(egui::Event::Touch {
+            device_id: egui::TouchDeviceId(1),
+            id: egui::TouchId(1),
+            phase,
+            pos: egui::pos2(1.0, 1.0),
+            force: None,
+        });
+    }
+    h.run();
+}
+
+#[test]
+fn on_a_touch_screen_a_tap_on_a_location_shows_its_name_and_stack() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    touch_screen(&mut h);
+    assert!(
+        h.query_by_label_contains("Central Bridge\n").is_none(),
+        "no name before the tap"
+    );
+    click_loc(&mut h, "central-bridge");
+    let shown = h.get_by_label_contains("Central Bridge\n");
+    let node = shown.accesskit_node();
+    let text = node.label().or(node.value()).unwrap_or_default();
+    // The first step's text: "Red's Hook is on top of Central Bridge."
+    assert_eq!(text, "Central Bridge\nred Hook", "the name and the stack");
+    // Another tap names another location, and only that one.
+    click_loc(&mut h, "left-outpost");
+    assert!(h.query_by_label_contains("Left Outpost\n").is_some());
+    assert!(h.query_by_label_contains("Central Bridge\n").is_none());
+}
+
+#[test]
+fn with_a_mouse_a_click_on_a_location_adds_no_tooltip_of_its_own() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    click_loc(&mut h, "central-bridge");
+    assert!(h.query_by_label_contains("Central Bridge\n").is_none());
+}

@@ -167,11 +167,61 @@ impl MctsPlayer {
             self.know = Some(Knowledge::new(board));
         }
         let know = self.know.take().expect("knowledge was just set");
-        let mut search = Search::new(&self.config, &know, obs, &mut self.rng);
-        let result = search.run(obs, &legal, control);
-        self.know = Some(know);
+        // The search borrows the player's random source and gives it back, advanced.
+        let rng = std::mem::replace(&mut self.rng, player_rng(0));
+        let mut search = Search::new(self.config, know, obs, rng, legal);
+        let result = loop {
+            if let Some(r) = search.advance(obs, u32::MAX, control) {
+                break r;
+            }
+        };
+        self.know = Some(search.k);
+        self.rng = search.rng;
         self.last = Some(result.clone());
         Some(result)
+    }
+}
+
+/// A search run in slices: a caller with one thread (a web page) does a few iterations at a
+/// time between its frames and stays responsive. Run to its end, it decides exactly as
+/// [`MctsPlayer::search`] does for a player built with the same configuration and seed.
+pub struct MctsSearch {
+    search: Search,
+}
+
+impl MctsSearch {
+    /// Begins a search from an observation of the side to move; `None` when it is not that
+    /// side's turn or it has no legal action.
+    pub fn new(config: MctsConfig, seed: u64, obs: &Observation) -> Option<MctsSearch> {
+        if !obs.is_my_turn() {
+            return None;
+        }
+        let mut legal = Vec::new();
+        obs.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let know = Knowledge::new(obs.board());
+        Some(MctsSearch {
+            search: Search::new(config, know, obs, player_rng(seed), legal),
+        })
+    }
+
+    /// Runs at most `iterations` more iterations on `obs`, the same observation the search
+    /// began with; the result once a budget (iterations or time) is spent or `control` cancels,
+    /// `None` while there is more to do. After the result, a further call returns it again.
+    pub fn advance(
+        &mut self,
+        obs: &Observation,
+        iterations: u32,
+        control: &Control,
+    ) -> Option<SearchResult> {
+        self.search.advance(obs, iterations, control)
+    }
+
+    /// Iterations done so far.
+    pub fn iterations(&self) -> u32 {
+        self.search.iterations
     }
 }
 
@@ -186,10 +236,10 @@ impl Player for MctsPlayer {
 }
 
 /// One search: the tree and everything the iterations share.
-struct Search<'a> {
-    cfg: &'a MctsConfig,
-    k: &'a Knowledge,
-    rng: &'a mut Pcg64Mcg,
+struct Search {
+    cfg: MctsConfig,
+    k: Knowledge,
+    rng: Pcg64Mcg,
     root_side: Side,
     /// Evaluation contexts by side.
     ctx: [EvalContext; 2],
@@ -201,15 +251,26 @@ struct Search<'a> {
     legal_mark: Vec<u32>,
     seen_mark: Vec<u32>,
     stamp: u32,
+    /// The root's legal actions.
+    legal: Vec<Action>,
+    /// An immediate win, played without searching.
+    winning: Option<Action>,
+    start: Instant,
+    iterations: u32,
+    cancelled: bool,
+    /// Whether a budget is spent (or nothing was to be searched).
+    spent: bool,
 }
 
-impl<'a> Search<'a> {
+impl Search {
+    /// A search from `obs` with its root ranked from one sample.
     fn new(
-        cfg: &'a MctsConfig,
-        k: &'a Knowledge,
+        cfg: MctsConfig,
+        k: Knowledge,
         obs: &Observation,
-        rng: &'a mut Pcg64Mcg,
-    ) -> Search<'a> {
+        rng: Pcg64Mcg,
+        legal: Vec<Action>,
+    ) -> Search {
         let me = obs.side();
         let mine = Pools::from_observation(obs);
         let rack = obs.rack();
@@ -233,7 +294,7 @@ impl<'a> Search<'a> {
             ctx[0].pools.mean_draw_value(),
             ctx[1].pools.mean_draw_value(),
         ];
-        Search {
+        let mut search = Search {
             cfg,
             k,
             rng,
@@ -246,50 +307,84 @@ impl<'a> Search<'a> {
             legal_mark: vec![0; 2 * KEYS],
             seen_mark: vec![0; 2 * KEYS],
             stamp: 0,
-        }
+            legal: Vec::new(),
+            winning: None,
+            start: Instant::now(),
+            iterations: 0,
+            cancelled: false,
+            spent: false,
+        };
+        search.begin(obs, legal);
+        search
     }
 
-    fn run(&mut self, obs: &Observation, legal: &[Action], control: &Control) -> SearchResult {
-        let start = Instant::now();
+    /// Ranks the root from one sample; an immediate win (or a lone legal action) is played at
+    /// once.
+    fn begin(&mut self, obs: &Observation, legal: Vec<Action>) {
         let me = self.root_side;
-        // Root ranking from one sample; an immediate win is played at once.
-        let det = obs.determinize(next_seed(self.rng));
-        self.mark_legal(me, legal);
-        self.add_edges(0, &det, legal);
+        let det = obs.determinize(next_seed(&mut self.rng));
+        self.mark_legal(me, &legal);
+        self.add_edges(0, &det, &legal);
         let forced = legal.len() == 1;
-        let winning = self.nodes[0]
+        self.winning = self.nodes[0]
             .edges
             .iter()
             .find(|e| e.prior >= WIN)
             .map(|e| e.action);
-        let mut iterations = 0u32;
-        let mut cancelled = false;
-        if !forced && winning.is_none() {
-            while iterations < self.cfg.iterations {
-                if control.cancelled() {
-                    cancelled = true;
-                    break;
-                }
-                if let Some(t) = self.cfg.time
-                    && start.elapsed() >= t
-                {
-                    break;
-                }
-                let det = obs.determinize(next_seed(self.rng));
-                self.iterate(det);
-                iterations += 1;
-                if iterations.is_multiple_of(128) && control.progress.is_some() {
-                    control.report(&Progress {
-                        iterations,
-                        budget: self.cfg.iterations,
-                        elapsed: start.elapsed(),
-                        time_budget: self.cfg.time,
-                        best: self.best_root(),
-                    });
-                }
+        self.spent = forced || self.winning.is_some();
+        self.legal = legal;
+    }
+
+    /// Up to `slice` more iterations; the result once the search is over.
+    fn advance(
+        &mut self,
+        obs: &Observation,
+        slice: u32,
+        control: &Control,
+    ) -> Option<SearchResult> {
+        let mut done = 0u32;
+        while !self.spent && done < slice {
+            if self.iterations >= self.cfg.iterations {
+                self.spent = true;
+                break;
+            }
+            if control.cancelled() {
+                self.cancelled = true;
+                self.spent = true;
+                break;
+            }
+            if let Some(t) = self.cfg.time
+                && self.start.elapsed() >= t
+            {
+                self.spent = true;
+                break;
+            }
+            let det = obs.determinize(next_seed(&mut self.rng));
+            self.iterate(det);
+            self.iterations += 1;
+            done += 1;
+            if self.iterations.is_multiple_of(128) && control.progress.is_some() {
+                control.report(&Progress {
+                    iterations: self.iterations,
+                    budget: self.cfg.iterations,
+                    elapsed: self.start.elapsed(),
+                    time_budget: self.cfg.time,
+                    best: self.best_root(),
+                });
             }
         }
-        let action = winning.or_else(|| self.best_root()).unwrap_or(legal[0]);
+        if !self.spent && self.iterations >= self.cfg.iterations {
+            self.spent = true;
+        }
+        self.spent.then(|| self.result(control))
+    }
+
+    fn result(&self, control: &Control) -> SearchResult {
+        let me = self.root_side;
+        let action = self
+            .winning
+            .or_else(|| self.best_root())
+            .unwrap_or(self.legal[0]);
         let mut edges: Vec<EdgeStats> = self.nodes[0]
             .edges
             .iter()
@@ -306,9 +401,9 @@ impl<'a> Search<'a> {
             })
             .collect();
         edges.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
-        let elapsed = start.elapsed();
+        let elapsed = self.start.elapsed();
         control.report(&Progress {
-            iterations,
+            iterations: self.iterations,
             budget: self.cfg.iterations,
             elapsed,
             time_budget: self.cfg.time,
@@ -316,9 +411,9 @@ impl<'a> Search<'a> {
         });
         SearchResult {
             action,
-            iterations,
+            iterations: self.iterations,
             elapsed,
-            cancelled,
+            cancelled: self.cancelled,
             edges,
         }
     }
@@ -369,7 +464,7 @@ impl<'a> Search<'a> {
                 continue;
             }
             self.seen_mark[k] = stamp;
-            let prior = action_value(st, a, self.k, &self.ctx[s], 0, self.draw_mean[s]);
+            let prior = action_value(st, a, &self.k, &self.ctx[s], 0, self.draw_mean[s]);
             self.nodes[node].edges.push(Edge {
                 side,
                 action: *a,
@@ -487,7 +582,7 @@ impl<'a> Search<'a> {
             if buf.is_empty() {
                 break;
             }
-            let a = light_policy(&st, &buf, self.k, self.cfg.playout_epsilon, self.rng);
+            let a = light_policy(&st, &buf, &self.k, self.cfg.playout_epsilon, &mut self.rng);
             st.play_unchecked(&a);
             played += 1;
             total += 1;
@@ -496,7 +591,7 @@ impl<'a> Search<'a> {
         if st.is_over() {
             return self.terminal_reward(&st);
         }
-        let v = evaluate(&st, self.k, &self.ctx[self.root_side.index()]);
+        let v = evaluate(&st, &self.k, &self.ctx[self.root_side.index()]);
         1.0 / (1.0 + (-v / self.cfg.eval_scale).exp())
     }
 }

@@ -36,7 +36,7 @@ mod random;
 
 pub use eval::{EvalContext, Knowledge, Pools, WIN, evaluate};
 pub use greedy::GreedyPlayer;
-pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, SearchResult};
+pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, MctsSearch, SearchResult};
 pub use random::RandomPlayer;
 
 use crate::engine::{Action, Observation, State};

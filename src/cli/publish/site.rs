@@ -6,6 +6,8 @@ use super::record::{Entry, RECORD_FILE, record_text};
 use super::{EXIT_WRITE, Failure, MANIFEST, PLAYER_FILES, Site};
 use std::path::Path;
 
+mod offline;
+
 /// Writes `site` with the player from `player` to `out`, with the record of every file written;
 /// returns what was written, in words. Whether `out` may be replaced is checked before (see
 /// `record::check_out`).
@@ -37,22 +39,47 @@ pub(super) fn write(out: &Path, player: &Path, site: &Site) -> Result<String, Fa
         written.push(Entry::of(rel, data));
         Ok(())
     };
+    let mut content: Vec<(String, Vec<u8>)> = Vec::new();
     for f in PLAYER_FILES {
         let from = player.join(f);
         let data = std::fs::read(&from).map_err(|e| Failure {
             code: EXIT_WRITE,
             message: format!("{}: cannot read: {e}", from.display()),
         })?;
-        put(f, &data)?;
+        content.push((f.to_string(), data));
     }
-    put("index.html", page(site).as_bytes())?;
-    put(MANIFEST, site.manifest_json().as_bytes())?;
+    content.push(("index.html".into(), page(site).into_bytes()));
+    content.push((MANIFEST.into(), site.manifest_json().into_bytes()));
     for (file, text) in &site.lessons {
-        put(file, text.as_bytes())?;
+        content.push((file.clone(), text.as_bytes().to_vec()));
     }
     if let Some(font) = &site.font {
-        put(&font.file, &font.bytes)?;
+        content.push((font.file.clone(), font.bytes.clone()));
     }
+    content.push((
+        offline::ICON_FILE.into(),
+        offline::ICON_SVG.as_bytes().to_vec(),
+    ));
+    for (size, file) in offline::ICON_PNGS {
+        let png = offline::icon_png(size).map_err(|e| Failure {
+            code: EXIT_WRITE,
+            message: format!("{file}: cannot draw the icon: {e}"),
+        })?;
+        content.push((file.into(), png));
+    }
+    content.push((
+        offline::APP_MANIFEST.into(),
+        offline::app_manifest(&site.manifest.title, page_lang(site)).into_bytes(),
+    ));
+    for (rel, data) in &content {
+        put(rel, data)?;
+    }
+    let names: Vec<String> = content.iter().map(|(n, _)| n.clone()).collect();
+    let version = offline::fingerprint(content.iter().map(|(n, d)| (n.as_str(), d.as_slice())));
+    put(
+        offline::WORKER,
+        offline::worker(&names, &version).as_bytes(),
+    )?;
     // The record of every file above, itself last.
     let record = tmp.path().join(RECORD_FILE);
     std::fs::write(&record, record_text(&written)).map_err(|e| fail(&record, e))?;
@@ -97,26 +124,45 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// The page's language: the course's, English when it names none.
+fn page_lang(site: &Site) -> &str {
+    let lang = site.manifest.language.trim();
+    if lang.is_empty() { "en" } else { lang }
+}
+
 /// The page: the canvas the player draws on, a line shown while it loads, and the live region
-/// that tells screen readers the lesson's status and feedback.
+/// that tells screen readers the lesson's status and feedback; its icon, the web app manifest
+/// and the service worker that keeps the course for offline use.
 fn page(site: &Site) -> String {
     let m = &site.manifest;
-    let lang = if m.language.trim().is_empty() {
-        "en"
-    } else {
-        m.language.trim()
-    };
-    PAGE.replace("{lang}", &escape(lang))
+    let lang = page_lang(site);
+    let words = offline::page_words(lang);
+    // The page's words first: a title holding `{noscript}` stays as it is.
+    PAGE.replace("{loading}", &escape(words.loading))
+        .replace("{cannot_run}", &js_string(words.cannot_run))
+        .replace("{noscript}", &escape(words.noscript))
+        .replace("{lang}", &escape(lang))
         .replace("{title}", &escape(&m.title))
 }
 
-const PAGE: &str = r#"<!DOCTYPE html>
+/// A JavaScript string literal of `s`, safe inside a `<script>` element.
+fn js_string(s: &str) -> String {
+    serde_json::to_string(s)
+        .unwrap_or_else(|_| "\"\"".into())
+        .replace('<', "\\u003c")
+}
+
+const PAGE: &str = r##"<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
 <meta name="color-scheme" content="light dark">
 <title>{title}</title>
+<link rel="icon" href="icon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="icon-192.png">
+<link rel="manifest" href="manifest.webmanifest">
+<meta name="theme-color" content="#2f5d8a">
 <style>
 html, body { margin: 0; height: 100%; overflow: hidden; background: #f4f1ea; color: #222;
   font-family: system-ui, sans-serif; }
@@ -131,16 +177,20 @@ html, body { margin: 0; height: 100%; overflow: hidden; background: #f4f1ea; col
 </head>
 <body>
 <canvas id="toyforge-canvas"></canvas>
-<div id="toyforge-loading">Loading {title}…</div>
+<div id="toyforge-loading">{loading}</div>
 <div id="toyforge-status" class="visually-hidden" role="status" aria-live="polite"></div>
-<noscript>This course runs in the browser: please turn on JavaScript.</noscript>
+<noscript>{noscript}</noscript>
 <script type="module">
 import init from "./toyforge.js";
 init().catch((e) => {
   document.getElementById("toyforge-loading").textContent =
-    "This browser cannot run the course: " + e;
+    {cannot_run} + e;
 });
+// Keeps the course for offline use (browsers allow it on https and on this machine only).
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("./sw.js").catch(() => {});
+}
 </script>
 </body>
 </html>
-"#;
+"##;

@@ -23,6 +23,7 @@ mod glyphs;
 mod marks;
 pub mod paint;
 pub mod polygon;
+mod tapped;
 mod view;
 
 pub use paint::{ToScreen, side_colour, side_text};

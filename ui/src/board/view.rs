@@ -131,14 +131,13 @@ pub(super) fn paint_board(
             if resp.secondary_clicked() {
                 out.secondary = Some(loc);
             }
-            let mut text = hover_text(board, loc, stack);
-            if let Some((_, why)) = marks.reasons.iter().find(|(l, _)| *l == loc) {
-                text.push_str("\n\n");
-                text.push_str(why);
-            }
-            resp.on_hover_text(text)
+            resp.on_hover_text(location_text(board, loc, stack, marks))
         })
         .collect();
+    super::tapped::show(ui, background.id, &responses, |i| {
+        let stack = stacks.get(i).map(Vec::as_slice).unwrap_or(&[]);
+        location_text(board, Loc(i as u8), stack, marks)
+    });
 
     paint_scene(&painter, &scene, &lay, marks, &pal, &visuals);
     paint_marks(&painter, &lay, marks, &responses, &pal, &visuals);
@@ -676,6 +675,16 @@ fn region_text(board: &Board, reg: RegionId, claimed: Option<Side>) -> String {
         t.push_str(&format!(", claimed by {side}"));
     }
     t
+}
+
+/// A location's tooltip: its name, its stack and why a placement there is refused.
+fn location_text(board: &Board, loc: Loc, stack: &[Piece], marks: &Marks) -> String {
+    let mut text = hover_text(board, loc, stack);
+    if let Some((_, why)) = marks.reasons.iter().find(|(l, _)| *l == loc) {
+        text.push_str("\n\n");
+        text.push_str(why);
+    }
+    text
 }
 
 fn hover_text(board: &Board, loc: Loc, stack: &[Piece]) -> String {
