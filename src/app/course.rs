@@ -5,6 +5,7 @@
 use crate::scenario::{Difficulty, LoadedCourse};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
+use toyforge_ui::course::{Neighbour, neighbour_buttons};
 
 /// One lesson as the panel lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,9 +45,7 @@ pub struct CoursePanel {
 }
 
 /// The label of a lesson's button in the panel: its number in the course and its title.
-pub fn lesson_label(number: usize, title: &str) -> String {
-    format!("{number}. {title}")
-}
+pub use toyforge_ui::course::lesson_label;
 
 impl CoursePanel {
     /// The panel of a loaded course (its lessons already read, so the panel never reads).
@@ -126,18 +125,12 @@ impl CoursePanel {
             } else {
                 None
             });
-            if ui
-                .add_enabled(prev.is_some(), egui::Button::new("Previous lesson"))
-                .clicked()
-                && let Some(e) = prev
-            {
-                asked = Some(Request::Open(e.path.clone()));
-            }
-            if ui
-                .add_enabled(next.is_some(), egui::Button::new("Next lesson"))
-                .clicked()
-                && let Some(e) = next
-            {
+            let to = match neighbour_buttons(ui, prev.is_some(), next.is_some(), false, |_| {}) {
+                Some(Neighbour::Previous) => prev,
+                Some(Neighbour::Next) => next,
+                None => None,
+            };
+            if let Some(e) = to {
                 asked = Some(Request::Open(e.path.clone()));
             }
         });

@@ -11,6 +11,7 @@ use super::status;
 use crate::scenario::published::LessonEntry;
 use crate::scenario::{LoadedScenario, Manifest, MapSource, Scenario};
 use egui::{RichText, Ui};
+use toyforge_ui::course::{Neighbour, lesson_label, neighbour_buttons};
 use toyforge_ui::{OpenLesson, Preview};
 
 /// What the player needs from the page around it.
@@ -225,23 +226,16 @@ impl<H: Host> Player<H> {
             }
             ui.label(RichText::new(&self.manifest.title).strong());
             ui.separator();
-            if ui
-                .add_enabled(i > 0, egui::Button::new("Previous lesson"))
-                .clicked()
-            {
-                asks.push(Ask::Open(i - 1));
-            }
-            if let Some(l) = self.lessons.get(i) {
-                ui.label(format!("Lesson {} of {n}: {}", i + 1, l.entry.title));
-            }
-            let next = egui::Button::new("Next lesson");
-            let next = if self.preview.is_complete() {
-                next.fill(ui.visuals().selection.bg_fill)
-            } else {
-                next
+            let between = |ui: &mut Ui| {
+                if let Some(l) = self.lessons.get(i) {
+                    ui.label(format!("Lesson {} of {n}: {}", i + 1, l.entry.title));
+                }
             };
-            if ui.add_enabled(i + 1 < n, next).clicked() {
-                asks.push(Ask::Open(i + 1));
+            let finished = self.preview.is_complete();
+            match neighbour_buttons(ui, i > 0, i + 1 < n, finished, between) {
+                Some(Neighbour::Previous) => asks.push(Ask::Open(i - 1)),
+                Some(Neighbour::Next) => asks.push(Ask::Open(i + 1)),
+                None => {}
             }
         });
     }
@@ -302,7 +296,7 @@ impl<H: Host> Player<H> {
         let done = p.complete || (steps > 0 && p.done() >= steps);
         ui.horizontal_wrapped(|ui| {
             progress_dot(ui, done, p.started());
-            let text = format!("{}. {}", i + 1, lesson.entry.title);
+            let text = lesson_label(i + 1, &lesson.entry.title);
             let current = i == self.progress.current;
             if ui.selectable_label(current, text).clicked() {
                 asks.push(Ask::Open(i));
