@@ -262,3 +262,25 @@ fn with_a_mouse_a_click_on_a_location_adds_no_tooltip_of_its_own() {
     click_loc(&mut h, "central-bridge");
     assert!(h.query_by_label_contains("Central Bridge\n").is_none());
 }
+
+#[test]
+fn on_a_phone_whose_first_frame_was_small_the_hint_buttons_are_on_the_screen() {
+    // A browser's first frame may be laid out before the canvas has its device pixels (a third
+    // of the screen at ratio 3); what egui remembers of that frame must not squeeze the text
+    // under the board once the screen has its real size.
+    let mut h = player(None, vec2(130.0, 281.0));
+    h.set_size(vec2(390.0, 844.0));
+    h.run();
+    key(&mut h, egui::Key::ArrowRight);
+    key(&mut h, egui::Key::ArrowRight);
+    let hint = h.get_by_label("Hint").rect();
+    assert!(
+        hint.bottom() <= 844.0 && hint.top() >= 0.0,
+        "the Hint button lies at {hint:?}, off a 390×844 screen"
+    );
+    let solution = h.get_by_label("Show solution").rect();
+    assert!(
+        solution.bottom() <= 844.0,
+        "Show solution lies at {solution:?}"
+    );
+}

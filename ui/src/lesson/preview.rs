@@ -418,7 +418,12 @@ impl Preview {
                     .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
             }
             let side = if narrow {
-                egui::Panel::bottom("preview_side_below").default_size(ui.available_height() * 0.4)
+                // Never less than a third of the screen: a browser's first frame can come before
+                // the canvas has its real size, and the panel keeps the size it had then.
+                let h = ui.available_height();
+                egui::Panel::bottom("preview_side_below")
+                    .default_size(h * 0.4)
+                    .min_size(h / 3.0)
             } else {
                 egui::Panel::right("preview_side").default_size(380.0)
             };
