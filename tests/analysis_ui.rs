@@ -320,7 +320,8 @@ fn the_draft_against_its_saved_file_shows_paired_differences_and_the_map_differe
     h.get_by_label("Compare (A/B)").click_accesskit();
     h.run();
     h.get_by_label("Draft against saved file").click_accesskit();
-    h.run();
+    // One frame starts the job; while it runs the panel repaints (its progress), so no `run`.
+    h.step();
     wait_until_idle(&mut h, Duration::from_secs(120));
     let r = h
         .state()
@@ -375,7 +376,8 @@ fn applying_the_top_suggestion_is_undoable_and_a_new_run_moves_toward_even() {
     h.get_by_label("Suggestions").click_accesskit();
     h.run();
     h.get_by_label("Suggest changes").click_accesskit();
-    h.run();
+    // One frame starts the job; while it runs the panel repaints (its progress), so no `run`.
+    h.step();
     wait_until_idle(&mut h, Duration::from_secs(180));
     let undo_before = h.state().history().undo_len();
     let first = h.get_all_by_label("Apply").next().expect("an Apply button");
@@ -415,7 +417,8 @@ fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
     h.get_by_label("Skill and luck").click_accesskit();
     h.run();
     h.get_by_label("Run skill trace and luck").click_accesskit();
-    h.run();
+    // One frame starts the job; while it runs the panel repaints (its progress), so no `run`.
+    h.step();
     wait_until_idle(&mut h, Duration::from_secs(180));
     let (x, _) = h
         .state()
