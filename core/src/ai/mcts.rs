@@ -154,14 +154,7 @@ impl MctsPlayer {
 
     /// Searches from an observation of the side to move; `None` when it is not that side's turn.
     pub fn search(&mut self, obs: &Observation, control: &Control) -> Option<SearchResult> {
-        if !obs.is_my_turn() {
-            return None;
-        }
-        let mut legal = Vec::new();
-        obs.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return None;
-        }
+        let legal = actions_to_search(obs)?;
         let board = obs.board();
         if !self.know.as_ref().is_some_and(|k| k.is_for(board)) {
             self.know = Some(Knowledge::new(board));
@@ -182,6 +175,17 @@ impl MctsPlayer {
     }
 }
 
+/// The legal actions a search from `obs` chooses among: `None` when it is not the observing
+/// side's turn or it has none.
+fn actions_to_search(obs: &Observation) -> Option<Vec<Action>> {
+    if !obs.is_my_turn() {
+        return None;
+    }
+    let mut legal = Vec::new();
+    obs.legal_actions(&mut legal);
+    (!legal.is_empty()).then_some(legal)
+}
+
 /// A search run in slices: a caller with one thread (a web page) does a few iterations at a
 /// time between its frames and stays responsive. Run to its end, it decides exactly as
 /// [`MctsPlayer::search`] does for a player built with the same configuration and seed.
@@ -193,14 +197,7 @@ impl MctsSearch {
     /// Begins a search from an observation of the side to move; `None` when it is not that
     /// side's turn or it has no legal action.
     pub fn new(config: MctsConfig, seed: u64, obs: &Observation) -> Option<MctsSearch> {
-        if !obs.is_my_turn() {
-            return None;
-        }
-        let mut legal = Vec::new();
-        obs.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return None;
-        }
+        let legal = actions_to_search(obs)?;
         let know = Knowledge::new(obs.board());
         Some(MctsSearch {
             search: Search::new(config, know, obs, player_rng(seed), legal),

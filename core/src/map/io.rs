@@ -433,6 +433,19 @@ fn temporary_prefix(name: &str, pid: u32) -> String {
 }
 
 /// A temporary file beside `target`, created exclusively, readable by its owner only.
+/// The folder `path` lies in (`.` for a bare name) and its file name, `fallback` if it has none.
+fn folder_and_name<'a>(path: &'a Path, fallback: &str) -> (&'a Path, String) {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path.file_name().map_or_else(
+        || fallback.to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    (dir, name)
+}
+
 fn temporary_beside(dir: &Path, name: &str) -> std::io::Result<tempfile::NamedTempFile> {
     let prefix = temporary_prefix(name, std::process::id());
     let mut builder = tempfile::Builder::new();
@@ -531,14 +544,7 @@ impl AtomicFile {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
             Err(e) => return Err(e),
         };
-        let dir = target
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        let name = target
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "file".into());
+        let (dir, name) = folder_and_name(&target, "file");
         remove_stale_temporaries(dir, &name);
         let tmp = temporary_beside(dir, &name)?;
         // A replaced file's mode from the start: never more open than the file it replaces.
@@ -615,14 +621,8 @@ fn keep_backup(target: &Path) -> std::io::Result<()> {
         )));
     }
     let backup = backup_path(target);
-    let dir = target
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = backup
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file.bak".into());
+    // The backup lies beside the target.
+    let (dir, name) = folder_and_name(&backup, "file.bak");
     remove_stale_temporaries(dir, &name);
     let mut copy = temporary_beside(dir, &name)?;
     #[cfg(unix)]
