@@ -12,10 +12,10 @@ use egui_kittest::kittest::Queryable;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use toyforge::app::document::recovery::AUTOSAVE_DELAY;
-use toyforge::app::edit::Edit;
 use toyforge::app::files::Doc;
 use toyforge::app::lesson::LessonTab;
-use toyforge::app::selection::Item;
+use toyforge::app::map::edit::Edit;
+use toyforge::app::map::selection::Item;
 use toyforge::app::{Command, EditorApp, Mode};
 use toyforge::scenario::Scenario;
 

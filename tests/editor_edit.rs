@@ -9,9 +9,9 @@ use common::ui::{H, harness, press, shows};
 use egui::{Event, Key, Modifiers, OutputCommand, PointerButton};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::EditorApp;
-use toyforge::app::edit::Edit;
-use toyforge::app::selection::{Item, Selection};
-use toyforge::app::tools::ToolKind;
+use toyforge::app::map::edit::Edit;
+use toyforge::app::map::selection::{Item, Selection};
+use toyforge::app::map::tools::ToolKind;
 use toyforge::map::{Base, Hq, Map, Path, Point, Region, Symmetry};
 use toyforge::pieces::Side;
 

@@ -9,8 +9,8 @@ use common::ui::{H, harness, press, shows};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
+use toyforge::app::map::tools::ToolKind;
 use toyforge::app::shortcuts::{self, TABLE};
-use toyforge::app::tools::ToolKind;
 use toyforge::app::{EditorApp, Mode};
 use toyforge::map::{Base, Map, Point};
 

@@ -7,8 +7,8 @@ use super::document::lesson::LessonKind;
 use super::document::recovery::{
     AutoSave, RecoveryStore, Snapshot, Wrote, read_limited, write_recovery_file,
 };
-use super::edit::MapKind;
 use super::lesson::LessonDoc;
+use super::map::edit::MapKind;
 use crate::map::Map;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

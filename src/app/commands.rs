@@ -4,10 +4,10 @@
 use super::document::DocKind;
 use super::document::lesson::LessonKind;
 use super::document::recovery::Found;
-use super::edit::Document;
 use super::files::{self, Confirm, Doc, Guarded, Purpose};
 use super::lesson::{self, LessonDoc};
-use super::selection::{Item, Selection};
+use super::map::edit::Document;
+use super::map::selection::{Item, Selection};
 use super::{Command, EditorApp, Mode, bundled_map, is_course, is_scenario_file, play};
 use crate::map::Map;
 use egui::ViewportCommand;
@@ -386,7 +386,7 @@ impl EditorApp {
         let outs = self.tools.get_mut(self.tool).cancel();
         let _ = outs; // the old document's gesture dies with it
         self.doc = doc;
-        self.seen_ids = super::edit::SeenIds::default();
+        self.seen_ids = super::map::edit::SeenIds::default();
         self.arrange.centre = None;
         self.arrange.complete.used = None;
         self.discarded_map = false;

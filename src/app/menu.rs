@@ -1,11 +1,11 @@
 //! The menu bar, the toolbar and the status bar of the editor.
 
-use super::edit::{Edit, Merge};
-use super::problems;
-use super::selection::Selection;
+use super::map::edit::{Edit, Merge};
+use super::map::problems;
+use super::map::selection::Selection;
+use super::map::tools::ToolKind;
 use super::shortcuts::{self, Act};
 use super::theme::Palette;
-use super::tools::ToolKind;
 use super::{Action, Command, EditorApp, Mode, plural};
 use crate::map::Severity;
 use egui::{RichText, Ui};

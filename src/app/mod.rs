@@ -6,32 +6,19 @@
 //! after the frame.
 
 pub mod analysis;
-pub mod arrange;
 pub mod autosave;
-pub mod background;
-pub mod canvas;
-mod clipboard;
 mod commands;
 pub mod course;
 pub mod document;
-pub mod draw;
-pub mod edit;
-pub mod facts;
 pub mod file_browser;
 pub mod files;
 pub mod help;
-pub mod inspector;
 pub mod lesson;
-mod lesson_refs;
-pub mod map_panel;
+pub mod map;
 mod menu;
-pub mod object_list;
 pub mod play;
-pub mod problems;
-pub mod selection;
 pub mod shortcuts;
 pub mod theme;
-pub mod tools;
 
 use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use background::Background;
@@ -40,6 +27,10 @@ use edit::{Document, Edit, EditError, History, Merge};
 use egui::{RichText, Ui, ViewportCommand};
 use files::{Files, Guarded};
 use inspector::Inspector;
+use map::{
+    arrange, background, canvas, draw, edit, facts, inspector, lesson_refs, map_panel, object_list,
+    problems, selection, tools,
+};
 use selection::{Item, Selection};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -5,8 +5,8 @@
 //! keeps the README's list the same. To add a shortcut, add an [`Act`], a row to the table
 //! and what the act does in [`EditorApp::act`].
 
-use super::selection::Selection;
-use super::tools::{Cx, Tool, ToolKind};
+use super::map::selection::Selection;
+use super::map::tools::{Cx, Tool, ToolKind};
 use super::{Command, EditorApp, Mode};
 use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers};
 
@@ -487,7 +487,7 @@ mod tests {
             .filter(|s| s.act == Act::Arrange)
             .flat_map(|s| s.keys.presses())
             .collect();
-        let used = super::super::arrange::editing_shortcuts();
+        let used = super::super::map::arrange::editing_shortcuts();
         for (k, what) in &used {
             assert!(
                 listed.contains(k),

@@ -2,8 +2,8 @@
 //! who claimed them, the difference of two runs for an A/B comparison, and a legend that says
 //! what the colours mean.
 
-use super::super::canvas::Transform;
-use super::super::draw;
+use super::super::map::canvas::Transform;
+use super::super::map::draw;
 use super::super::theme::Palette;
 use crate::analysis::{HeatDiff, Summary};
 use crate::map::Point;

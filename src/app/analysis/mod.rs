@@ -19,8 +19,8 @@ mod skill;
 mod suggest;
 
 use super::Action;
-use super::canvas::Transform;
-use super::draw::{self, side_label};
+use super::map::canvas::Transform;
+use super::map::draw::{self, side_label};
 use super::theme::Palette;
 use crate::ai::AiSpec;
 use crate::analysis::{SimConfig, Simulation, Start, simulate};

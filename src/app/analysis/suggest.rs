@@ -5,7 +5,7 @@
 use super::job::{Controls, Job, finish, keep, run_controls};
 use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
 use crate::app::Action;
-use crate::app::edit::{Edit, MapMeta, Merge};
+use crate::app::map::edit::{Edit, MapMeta, Merge};
 use crate::engine::GameOptions;
 use crate::map::Map;
 use egui::{RichText, Ui};

@@ -1,8 +1,8 @@
 //! The path tool: drag from one location to another (or click one, then the other).
 
 use super::{Cx, Output, Tool, ToolKind};
-use crate::app::edit::Edit;
-use crate::app::selection::{Item, Selection};
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
 use crate::app::theme::Palette;
 use crate::map::{Path, Point};
 use egui::{Painter, Stroke};

@@ -6,8 +6,8 @@
 
 use super::background::Background;
 use super::draw::{self, Overlay};
-use super::theme::{Palette, Prefs};
 use super::tools::{Cx, Output, Tool};
+use crate::app::theme::{Palette, Prefs};
 use crate::map::{Map, Point, Severity};
 use egui::{
     Key, PointerButton, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,

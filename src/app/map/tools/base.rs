@@ -1,9 +1,9 @@
 //! The base tool: a click on empty ground places a base.
 
 use super::{Cx, Output, Tool, ToolKind, crowded, fresh_id, select_hit};
-use crate::app::draw::BASE_R;
-use crate::app::edit::Edit;
-use crate::app::selection::{Item, Selection};
+use crate::app::map::draw::BASE_R;
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
 use crate::map::{Base, Point};
 
 #[derive(Default)]

@@ -3,9 +3,9 @@
 //! the core ([`crate::map::transform`]); this file turns them into menu entries, shortcuts, a
 //! dialog and one undo step each.
 
-use super::EditorApp;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
+use crate::app::EditorApp;
 use crate::map::transform::{self, Align, Completion, IdRule, Turn};
 use crate::map::{Map, Point, Symmetry};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
@@ -121,7 +121,7 @@ fn capitalised(s: &str) -> String {
 
 impl EditorApp {
     /// The Arrange menu.
-    pub(super) fn arrange_menu(&mut self, ui: &mut Ui) {
+    pub(in crate::app) fn arrange_menu(&mut self, ui: &mut Ui) {
         let some = !self.selection.is_empty();
         let ctx = ui.ctx().clone();
         let fmt = |s: &KeyboardShortcut| ctx.format_shortcut(s);
@@ -187,7 +187,7 @@ impl EditorApp {
     }
 
     /// The Arrange shortcuts (Edit mode, not while typing).
-    pub(super) fn arrange_input(&mut self, ctx: &egui::Context) {
+    pub(in crate::app) fn arrange_input(&mut self, ctx: &egui::Context) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -498,7 +498,7 @@ impl EditorApp {
     }
 
     /// The "Complete the other half" window.
-    pub(super) fn complete_window(&mut self, ctx: &egui::Context) {
+    pub(in crate::app) fn complete_window(&mut self, ctx: &egui::Context) {
         if !self.arrange.complete.open {
             return;
         }

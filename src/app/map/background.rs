@@ -1,8 +1,8 @@
 //! The background image (a scan or photo of a board, PNG or JPEG) drawn under the map to trace
 //! it, with its opacity, scale and offset, and the panel that sets them.
 
-use super::Command;
 use super::canvas::Transform;
+use crate::app::Command;
 use crate::map::Point;
 use egui::{Color32, Rect, TextureHandle, TextureOptions, pos2};
 use std::path::{Path, PathBuf};

@@ -5,9 +5,9 @@
 //! document used before), keeps the paths and regions among the pasted items, and puts the items
 //! at the pointer, as one undo step.
 
-use super::EditorApp;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
+use crate::app::EditorApp;
 use crate::map::transform::{self, Placed};
 use crate::map::{MAX_LOCATIONS, Map, Point};
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
@@ -121,7 +121,7 @@ impl EditorApp {
     }
 
     /// Copies the selection to the system clipboard.
-    pub(super) fn copy_to_clipboard(&mut self, ctx: &egui::Context) -> bool {
+    pub(in crate::app) fn copy_to_clipboard(&mut self, ctx: &egui::Context) -> bool {
         match self.copy_text() {
             Some(text) => {
                 ctx.copy_text(text);
@@ -139,7 +139,7 @@ impl EditorApp {
     }
 
     /// Cut: copy, then delete the selection (one undo step).
-    pub(super) fn cut_to_clipboard(&mut self, ctx: &egui::Context) {
+    pub(in crate::app) fn cut_to_clipboard(&mut self, ctx: &egui::Context) {
         if self.copy_to_clipboard(ctx) {
             let items = self.selection.items().to_vec();
             if self.apply(Edit::Delete(items)).is_ok() {
@@ -151,7 +151,7 @@ impl EditorApp {
 
     /// The clipboard events of the frame (copy, cut, paste) and Ctrl+D, unless a text field
     /// has the keyboard (it then copies and pastes text itself).
-    pub(super) fn clipboard_input(&mut self, ctx: &egui::Context) {
+    pub(in crate::app) fn clipboard_input(&mut self, ctx: &egui::Context) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -186,7 +186,7 @@ impl EditorApp {
 
 impl EditorApp {
     /// Cut, Copy, Paste and Duplicate in the Edit menu.
-    pub(super) fn clipboard_menu(&mut self, ui: &mut egui::Ui) {
+    pub(in crate::app) fn clipboard_menu(&mut self, ui: &mut egui::Ui) {
         let some = !self.selection.is_empty();
         let sc = |ui: &egui::Ui, k| {
             ui.ctx()

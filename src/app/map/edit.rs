@@ -1,12 +1,12 @@
 //! Every change to the document goes through [`Document::apply`]; the history decides how edits
 //! group into undo steps (a drag is one step, typing in one field is one step).
 //!
-//! The map is one kind of [`super::document::Document`]: its history, dirty state and recovery
+//! The map is one kind of [`super::super::document::Document`]: its history, dirty state and recovery
 //! are those of every document.
 
-pub use super::document::Merge;
-use super::document::{self, DocKind};
 use super::selection::Item;
+pub use crate::app::document::Merge;
+use crate::app::document::{self, DocKind};
 use crate::map::{Base, Hq, Map, Path, Point, Region, RuleSet, is_valid_id};
 use crate::pieces::BySide;
 use std::collections::HashSet;

@@ -1,9 +1,9 @@
 //! The HQ tool: a click places an HQ of the chosen side.
 
 use super::{Cx, Output, Tool, ToolKind, crowded, fresh_id, select_hit};
-use crate::app::draw::HQ_R;
-use crate::app::edit::Edit;
-use crate::app::selection::{Item, Selection};
+use crate::app::map::draw::HQ_R;
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
 use crate::map::{Hq, Map, Point};
 use crate::pieces::Side;
 
@@ -23,8 +23,8 @@ impl Tool for HqTool {
     }
 
     fn hint(&self) -> Option<String> {
-        let side = crate::app::draw::side_label(self.side);
-        let other = crate::app::draw::side_label(self.side.other());
+        let side = crate::app::map::draw::side_label(self.side);
+        let other = crate::app::map::draw::side_label(self.side.other());
         Some(format!(
             "Click to place a {side} HQ; press H again for {other}"
         ))
@@ -59,9 +59,11 @@ impl Tool for HqTool {
         for side in Side::ALL {
             let count = map.hqs.iter().filter(|h| h.side == side).count();
             let pal = crate::app::theme::Palette::new(ui.visuals().dark_mode);
-            let text =
-                egui::RichText::new(format!("{} ({count})", crate::app::draw::side_label(side)))
-                    .color(pal.side_text(side));
+            let text = egui::RichText::new(format!(
+                "{} ({count})",
+                crate::app::map::draw::side_label(side)
+            ))
+            .color(pal.side_text(side));
             ui.selectable_value(&mut self.side, side, text)
                 .on_hover_text("HQs of this side already on the map are counted in brackets");
         }

@@ -5,7 +5,7 @@
 //! Both the scan and the update are file work: they run as [`Command`]s after the frame, never
 //! inside it. Updates rewrite only the references (quoted ids and `@id`) and save atomically.
 
-use super::{Command, EditorApp};
+use crate::app::{Command, EditorApp};
 use crate::map::refs::{count_refs, rename_refs};
 use crate::scenario::{MapSource, Scenario, looks_like_scenario};
 use egui::RichText;
@@ -105,7 +105,7 @@ pub fn update(files: &[PathBuf], old: &str, new: &str) -> Result<usize, String> 
 
 impl EditorApp {
     /// After a rename (a command, after the frame): looks for lessons that use the old id.
-    pub(super) fn scan_lesson_refs(&mut self, old: String, new: String) {
+    pub(in crate::app) fn scan_lesson_refs(&mut self, old: String, new: String) {
         let Some(map_path) = self.doc.path.clone() else {
             return;
         };
@@ -116,7 +116,7 @@ impl EditorApp {
     }
 
     /// The answer "update them" (a command, after the frame).
-    pub(super) fn update_lesson_refs(&mut self, refs: LessonRefs) {
+    pub(in crate::app) fn update_lesson_refs(&mut self, refs: LessonRefs) {
         let files: Vec<PathBuf> = refs.files.iter().map(|(p, _)| p.clone()).collect();
         // A lesson open in the workspace keeps its own copy: say so, or its next save would
         // bring the old id back.
@@ -148,7 +148,7 @@ impl EditorApp {
     }
 
     /// The question: lessons use the old id; update them?
-    pub(super) fn lesson_refs_window(&mut self, ctx: &egui::Context) {
+    pub(in crate::app) fn lesson_refs_window(&mut self, ctx: &egui::Context) {
         let Some(refs) = &self.lesson_refs else {
             return;
         };

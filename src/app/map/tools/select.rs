@@ -2,8 +2,8 @@
 //! nudge, Delete to remove.
 
 use super::{Cx, Output, Tool, ToolKind};
-use crate::app::edit::Edit;
-use crate::app::selection::{Item, Selection};
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
 use crate::app::theme::Palette;
 use crate::map::Point;
 use egui::{Key, Painter, Rect, Stroke, StrokeKind};

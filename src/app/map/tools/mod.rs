@@ -20,7 +20,7 @@ use super::canvas::Transform;
 use super::draw::{self, BASE_R, HQ_R, MEDAL_R};
 use super::edit::{Edit, SeenIds};
 use super::selection::{Item, Selection};
-use super::theme::Palette;
+use crate::app::theme::Palette;
 use crate::map::{Map, Point};
 use egui::{Key, Modifiers, Painter};
 
@@ -58,7 +58,7 @@ impl ToolKind {
 
     /// The tool's key, from the table of shortcuts.
     pub fn key(self) -> Key {
-        super::shortcuts::tool_key(self)
+        crate::app::shortcuts::tool_key(self)
     }
 
     pub fn key_name(self) -> &'static str {

@@ -2,8 +2,8 @@
 //! bases is found by [`crate::map::detect_region`].
 
 use super::{Cx, Output, Tool, ToolKind, fresh_id, region_at};
-use crate::app::edit::Edit;
-use crate::app::selection::{Item, Selection};
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
 use crate::map::{Point, Region, detect_region};
 
 #[derive(Default)]

@@ -2,8 +2,8 @@
 
 use super::base::place_base;
 use super::{Cx, Output, Tool, ToolKind};
-use crate::app::edit::Edit;
-use crate::app::selection::{Item, Selection};
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
 use crate::map::{Map, Point, RuleSet};
 use crate::pieces::{Strength, Troop};
 
