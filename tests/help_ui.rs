@@ -104,7 +104,13 @@ fn the_menus_show_the_tables_keys() {
         assert!(shows(&h, &format!("{label} {keys}")), "{label} {keys}");
     }
     // The toolbar's keys are the table's too.
-    assert!(shows(&h, &format!("Path {}", ToolKind::Path.key_name())));
+    assert!(shows(
+        &h,
+        &format!(
+            "Path {}",
+            toyforge::app::shortcuts::tool_key(ToolKind::Path).name()
+        )
+    ));
 }
 
 // ----- File shortcuts in every mode -----

@@ -156,11 +156,15 @@ impl EditorApp {
         ui.horizontal(|ui| {
             for kind in ToolKind::ALL {
                 let b = egui::Button::selectable(self.tool == kind, kind.name())
-                    .shortcut_text(kind.key_name())
+                    .shortcut_text(shortcuts::tool_key(kind).name())
                     .min_size(egui::vec2(64.0, 26.0));
                 if ui
                     .add(b)
-                    .on_hover_text(format!("{} ({})", kind.description(), kind.key_name()))
+                    .on_hover_text(format!(
+                        "{} ({})",
+                        kind.description(),
+                        shortcuts::tool_key(kind).name()
+                    ))
                     .clicked()
                 {
                     self.set_tool(kind);

@@ -22,14 +22,14 @@ pub mod theme;
 
 use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use background::Background;
-use canvas::{CanvasInput, CanvasState};
+use canvas_widget::{CanvasInput, CanvasState};
 use edit::{Document, Edit, EditError, History, Merge};
 use egui::{RichText, Ui, ViewportCommand};
 use files::{Files, Guarded};
 use inspector::Inspector;
 use map::{
-    arrange, background, canvas, draw, edit, facts, inspector, lesson_refs, map_panel, object_list,
-    problems, selection, tools,
+    arrange, background, canvas, canvas_widget, draw, edit, facts, inspector, lesson_refs,
+    map_panel, object_list, problems, selection, tools,
 };
 use selection::{Item, Selection};
 use std::collections::HashMap;

@@ -5,6 +5,7 @@
 pub mod arrange;
 pub mod background;
 pub mod canvas;
+pub mod canvas_widget;
 pub(crate) mod clipboard;
 pub mod draw;
 pub mod edit;

@@ -56,15 +56,6 @@ impl ToolKind {
         }
     }
 
-    /// The tool's key, from the table of shortcuts.
-    pub fn key(self) -> Key {
-        crate::app::shortcuts::tool_key(self)
-    }
-
-    pub fn key_name(self) -> &'static str {
-        self.key().name()
-    }
-
     pub fn description(self) -> &'static str {
         match self {
             ToolKind::Select => {
