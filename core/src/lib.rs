@@ -15,5 +15,6 @@ pub mod pieces;
 pub mod scenario;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
+pub mod versioned;
 
 pub use pieces::{BySide, Side, Strength, Troop};

@@ -15,8 +15,8 @@ pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, 
 pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
     AtomicFile, LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_document_start,
-    check_format, not_a_course, read_text, replace_file, replace_private_file, ron_error,
-    ron_options, save_atomic, to_pretty_ron, to_pretty_ron_depth,
+    not_a_course, read_text, replace_file, replace_private_file, ron_error, ron_options,
+    save_atomic, to_pretty_ron, to_pretty_ron_depth,
 };
 pub use limits::{
     MAX_MEDALS, MAX_NAME_CHARS, MAX_STEPS, MAX_TEXT_CHARS, check_map as check_map_limits,
