@@ -9,6 +9,7 @@ pub mod ai;
 pub mod analysis;
 pub mod draw;
 pub mod engine;
+pub mod limits;
 pub mod map;
 pub mod notation;
 pub mod pieces;
