@@ -389,7 +389,20 @@ fn a_practice_goal_is_reached_by_playing_on_the_board() {
     h.run();
     assert!(has_label(&h, "Goal: Capture an enemy HQ within 2 turns."));
     assert!(has_label(&h, "Your turn: turn 1 of 2."));
-    place(&mut h, Troop::Kwak, "red-hq");
+    // Red's Star has cut the road: win it back with a troop red cannot cover, then take the HQ.
+    place(&mut h, Troop::Roxy, "red-keep-gate");
+    {
+        let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
+            panic!("step 5 is a practice game")
+        };
+        assert_eq!(p.status, GoalStatus::InProgress);
+        assert!(
+            p.log.iter().any(|(side, _)| *side == Side::Red),
+            "the computer has played"
+        );
+    }
+    assert!(has_label(&h, "Your turn: turn 2 of 2."));
+    place(&mut h, Troop::Xb42, "red-hq");
     let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
         panic!("step 5 is a practice game")
     };
@@ -443,7 +456,10 @@ fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
     };
     assert_eq!(p.status, GoalStatus::InProgress);
     assert!(p.played.is_empty());
-    place(&mut h, Troop::Roxy, "right-outpost");
+    // Roxy on the Market Square closes the gap red could reach; the Hook closes the ring.
+    place(&mut h, Troop::Roxy, "market-square");
+    assert_ne!(result(&h, 4), StepResult::Solved);
+    place(&mut h, Troop::Hook, "right-outpost");
     assert_eq!(result(&h, 4), StepResult::Solved);
     assert!(
         !h.state().lesson().preview.records()[4].first_try,

@@ -219,6 +219,8 @@ mod tests {
             .expect("the lesson has a practice step");
         let step = &loaded.scenario.steps[index];
         let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7);
+        // The practice begins after the step's setup.
+        let start = loaded.step_start(index).unwrap();
         assert_eq!(run.positions, start.board().map_positions(&loaded.map));
         assert_eq!(run.learner_to_act(), Some(Side::Blue));
         assert!(!run.drive(), "the computer waits for the learner");
