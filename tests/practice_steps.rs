@@ -130,7 +130,7 @@ fn no_practice_step_is_won_before_the_computer_moves() {
 /// asked to win from it.
 #[test]
 fn a_goal_met_in_one_turn_is_found() {
-    let mut l = Scenario::load(&root().join("scenarios/castle-4-take-the-win.ron")).unwrap();
+    let mut l = Scenario::load(&root().join("scenarios/castle-8-take-the-win.ron")).unwrap();
     l.scenario.steps = vec![Step::Practice(Practice {
         title: "Win".into(),
         goal: toyforge::scenario::PracticeGoal::Win,

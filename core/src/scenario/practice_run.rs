@@ -208,7 +208,7 @@ mod tests {
     #[test]
     fn a_practice_game_asks_its_decider_for_the_computers_moves() {
         let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-2-roxy-south.ron");
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.ron");
         let loaded = Scenario::load(&path).unwrap();
         let start = loaded.start().unwrap();
         let index = loaded
