@@ -832,7 +832,7 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     record_placement(&mut h, 0, Troop::Star, &star_at);
     click(
         &mut h,
-        &toyforge::app::lesson::steps_variations::add_label(
+        &toyforge::app::lesson::steps_fields::variations::add_label(
             toyforge::scenario::lines::VarParent::Candidate(0),
         ),
     );

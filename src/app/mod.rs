@@ -12,7 +12,6 @@ pub mod autosave;
 mod commands;
 pub mod course;
 pub mod document;
-pub mod file_browser;
 pub mod files;
 pub mod help;
 pub mod lesson;
