@@ -657,7 +657,7 @@ fn the_object_list_scrolls_to_a_dangling_path_picked_in_the_problems() {
 #[test]
 fn a_paste_that_would_pass_the_location_limit_is_refused() {
     let mut map = Map::default();
-    for i in 0..toyforge::map::MAX_LOCATIONS {
+    for i in 0..toyforge::limits::MAX_MAP_LOCATIONS {
         map.bases.push(base(
             &format!("b{i}"),
             (i % 100) as f32 * 30.0,
@@ -672,7 +672,7 @@ fn a_paste_that_would_pass_the_location_limit_is_refused() {
         .paste_text(&two.to_ron(), Some(Point::new(0.0, 0.0)))
         .unwrap_err();
     assert!(err.contains("at most"), "{err}");
-    assert_eq!(app.map().bases.len(), toyforge::map::MAX_LOCATIONS);
+    assert_eq!(app.map().bases.len(), toyforge::limits::MAX_MAP_LOCATIONS);
     assert!(
         app.map_workspace_mut()
             .duplicate(None)

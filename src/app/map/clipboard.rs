@@ -8,8 +8,9 @@
 use super::MapWorkspace;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
+use crate::limits::MAX_MAP_LOCATIONS;
 use crate::map::transform::{self, Placed};
-use crate::map::{MAX_LOCATIONS, Map, Point};
+use crate::map::{Map, Point};
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 /// Where a duplicate goes, from its original, in map units.
@@ -74,9 +75,9 @@ impl MapWorkspace {
             ));
         }
         let locations = map.bases.len() + map.hqs.len() + items.bases.len() + items.hqs.len();
-        if locations > MAX_LOCATIONS {
+        if locations > MAX_MAP_LOCATIONS {
             return Err(format!(
-                "Cannot {verb}: the map would have {locations} locations; toyforge accepts at most {MAX_LOCATIONS}"
+                "Cannot {verb}: the map would have {locations} locations; toyforge accepts at most {MAX_MAP_LOCATIONS}"
             ));
         }
         let selection = Selection::from_items(
