@@ -214,7 +214,6 @@ impl EditorApp {
         self.commands.extend(requests.into_iter().map(|r| match r {
             lesson::Request::OpenDialog => Command::OpenDialog,
             lesson::Request::SaveDialog => Command::SaveLessonDialog,
-            lesson::Request::Open(p) => Command::OpenLesson(p),
             lesson::Request::Save => Command::SaveLesson,
             lesson::Request::SaveAs(p) => Command::SaveLessonAs(p),
             lesson::Request::New(map, path) => Command::NewLesson(map, path),
@@ -224,7 +223,6 @@ impl EditorApp {
     /// Turns what the play screen asked for into commands.
     pub(super) fn play_requests(&mut self, requests: Vec<play::Request>) {
         self.commands.extend(requests.into_iter().map(|r| match r {
-            play::Request::StartFrom(p) => Command::PlayStartFrom(p),
             play::Request::StartDialog => Command::PlayStartDialog,
             play::Request::SaveAs(p) => Command::PlaySaveAs(p),
             play::Request::SaveDialog => Command::PlaySaveDialog,
