@@ -545,3 +545,80 @@ impl MapWorkspace {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::Base;
+
+    fn workspace() -> MapWorkspace {
+        let mut map = Map::default();
+        map.bases.push(Base::new("a", Point::new(0.0, 0.0)));
+        MapWorkspace::new(map, None)
+    }
+
+    fn move_a(dx: f32) -> Edit {
+        Edit::MoveBy {
+            items: vec![Item::Loc("a".into())],
+            dx,
+            dy: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_refused_edit_ends_its_list_changes_nothing_and_is_said() {
+        let mut ws = workspace();
+        let taken = Base::new("a", Point::new(50.0, 0.0));
+        ws.apply_actions(vec![
+            Action::Apply(Edit::AddBase(taken), Merge::Alone),
+            Action::Select(Selection::one(Item::Loc("a".into()))),
+        ]);
+        assert!(
+            ws.selection().is_empty(),
+            "what was asked after the refused edit is not done"
+        );
+        assert_eq!(ws.map().bases.len(), 1);
+        assert!(!ws.history().can_undo());
+        let said = ws.take_requests();
+        assert!(
+            matches!(said.as_slice(), [Request::Message(m)] if !m.is_empty()),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn a_gesture_of_tool_outputs_is_one_step_and_escape_takes_it_back() {
+        let mut ws = workspace();
+        ws.gesture = 1;
+        ws.apply_outputs(vec![
+            Output::GestureEdit(move_a(5.0)),
+            Output::GestureEdit(move_a(5.0)),
+        ]);
+        assert_eq!(ws.history().undo_len(), 1);
+        assert_eq!(ws.map().bases[0].pos.x, 10.0);
+        ws.apply_outputs(vec![Output::CancelGesture]);
+        assert_eq!(ws.map().bases[0].pos.x, 0.0);
+        assert!(!ws.history().can_undo());
+    }
+
+    #[test]
+    fn direct_applies_and_panel_actions_share_the_history_rules() {
+        let mut ws = workspace();
+        ws.apply(move_a(1.0)).unwrap();
+        ws.apply_actions(vec![Action::Apply(move_a(1.0), Merge::Nudge)]);
+        ws.apply_actions(vec![Action::Apply(move_a(1.0), Merge::Nudge)]);
+        assert_eq!(
+            ws.history().undo_len(),
+            2,
+            "the nudges in a row make one step"
+        );
+        ws.undo();
+        assert_eq!(ws.map().bases[0].pos.x, 1.0);
+        let refused = ws.apply(Edit::AddBase(Base::new("a", Point::new(9.0, 9.0))));
+        assert!(refused.is_err());
+        assert!(
+            ws.take_requests().is_empty(),
+            "apply leaves the words to its caller"
+        );
+    }
+}
