@@ -972,7 +972,7 @@ mod tests {
     #[test]
     fn every_step_kind_is_written_as_a_struct_variant_and_read_back() {
         let claim = Claim::AllConnected { side: Side::Blue };
-        let steps = vec![
+        let steps = [
             Step::Explain(Explain {
                 title: "t".into(),
                 setup: "draw".into(),
