@@ -9,6 +9,7 @@ pub mod ai;
 pub mod analysis;
 pub mod draw;
 pub mod engine;
+pub mod i18n;
 pub mod limits;
 pub mod map;
 pub mod notation;

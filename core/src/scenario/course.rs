@@ -9,7 +9,7 @@
 //!     language: "en",
 //!     summary: "From the first placement to the last medal.",
 //!     sections: [
-//!         (title: "Placing troops", lessons: ["castle-1-star-choice.ron"]),
+//!         (title: "Placing troops", lessons: ["castle-3-star-choice.ron"]),
 //!     ],
 //! )
 //! ```
