@@ -2,7 +2,8 @@
 //! the background image, and the routing of pointer gestures to the current tool.
 //!
 //! Map coordinates are [`crate::map::Point`]; screen coordinates are [`egui::Pos2`]. Only
-//! [`Transform`] converts between them, so the two cannot be mixed by accident.
+//! [`ToScreen`] (the board painter's one transform, from [`View::to_screen`]) converts between
+//! them, so the two cannot be mixed by accident.
 
 use super::background::Background;
 use super::draw::{self, Overlay};
@@ -10,10 +11,11 @@ use super::theme::{Palette, Prefs};
 use super::tools::{Cx, Output, Tool};
 use crate::map::{Map, Point, Severity};
 use egui::{
-    Key, PointerButton, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
+    Key, PointerButton, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2, WidgetInfo, vec2,
 };
 use std::collections::HashMap;
 use toyforge_core::draw::{LabelStyle, Scene};
+use toyforge_ui::board::ToScreen;
 
 pub const MIN_ZOOM: f32 = 0.02;
 pub const MAX_ZOOM: f32 = 20.0;
@@ -35,35 +37,13 @@ impl Default for View {
     }
 }
 
-/// The view placed on a screen rectangle: converts map points to screen points and back.
-#[derive(Clone, Copy, Debug)]
-pub struct Transform {
-    pub center: Point,
-    pub zoom: f32,
-    pub screen_center: Pos2,
-}
-
-impl Transform {
-    pub fn new(view: &View, rect: Rect) -> Transform {
-        Transform {
-            center: view.center,
-            zoom: view.zoom,
-            screen_center: rect.center(),
-        }
-    }
-
-    pub fn to_screen(&self, p: Point) -> Pos2 {
-        pos2(
-            self.screen_center.x + (p.x - self.center.x) * self.zoom,
-            self.screen_center.y + (p.y - self.center.y) * self.zoom,
-        )
-    }
-
-    pub fn to_model(&self, p: Pos2) -> Point {
-        Point::new(
-            self.center.x + (p.x - self.screen_center.x) / self.zoom,
-            self.center.y + (p.y - self.screen_center.y) / self.zoom,
-        )
+impl View {
+    /// The view placed on a screen rectangle: the board painter's transform
+    /// ([`ToScreen`], which converts map points to screen points and back), the board's sizes
+    /// kept from shrinking below a few pixels.
+    pub fn to_screen(&self, rect: Rect) -> ToScreen {
+        ToScreen::centred(self.center, self.zoom, rect.center())
+            .min_size(draw::MIN_BASE_PX / draw::BASE_R)
     }
 }
 
@@ -79,10 +59,10 @@ impl View {
         if !factor.is_finite() || factor <= 0.0 {
             return;
         }
-        let tf = Transform::new(self, rect);
+        let tf = self.to_screen(rect);
         let fixed = tf.to_model(at);
         self.zoom = (self.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
-        let tf = Transform::new(self, rect);
+        let tf = self.to_screen(rect);
         let now = tf.to_model(at);
         self.center.x += fixed.x - now.x;
         self.center.y += fixed.y - now.y;
@@ -200,7 +180,7 @@ impl CanvasState {
         let mut ev = CanvasEvents::default();
         self.navigate(ui, &resp, rect);
 
-        let tf = Transform::new(&self.view, rect);
+        let tf = self.view.to_screen(rect);
         self.hover = resp.hover_pos().map(|p| tf.to_model(p));
         let mods = ui.input(|i| i.modifiers);
         let cx = Cx {
@@ -337,13 +317,13 @@ fn space_down(ui: &Ui) -> bool {
 }
 
 /// Grid lines every `step` map units (every 5th stronger), thinned out when zoomed out.
-fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pal: &Palette) {
+fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &ToScreen, step: f32, pal: &Palette) {
     if step.is_nan() || step < 1.0 {
         return;
     }
     let mut s = step;
     let mut guard = 0;
-    while s * tf.zoom < 10.0 && guard < 10 {
+    while s * tf.scale < 10.0 && guard < 10 {
         s *= 5.0;
         guard += 1;
     }
@@ -354,7 +334,7 @@ fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pa
     let mut x = (lo.x / s).floor() * s;
     let mut n = 0;
     while x <= hi.x && n < 1000 {
-        let sx = tf.to_screen(Point::new(x, 0.0)).x;
+        let sx = tf.pos(Point::new(x, 0.0)).x;
         let c = if is_major(x) {
             pal.grid_major
         } else {
@@ -367,7 +347,7 @@ fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pa
     let mut y = (lo.y / s).floor() * s;
     let mut n = 0;
     while y <= hi.y && n < 1000 {
-        let sy = tf.to_screen(Point::new(0.0, y)).y;
+        let sy = tf.pos(Point::new(0.0, y)).y;
         let c = if is_major(y) {
             pal.grid_major
         } else {
@@ -382,6 +362,7 @@ fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pa
 #[cfg(test)]
 mod tests {
     use super::*;
+    use egui::pos2;
 
     #[test]
     fn screen_and_model_round_trip() {
@@ -389,12 +370,9 @@ mod tests {
             center: Point::new(100.0, 50.0),
             zoom: 2.5,
         };
-        let tf = Transform::new(
-            &view,
-            Rect::from_min_size(pos2(10.0, 20.0), vec2(800.0, 600.0)),
-        );
+        let tf = view.to_screen(Rect::from_min_size(pos2(10.0, 20.0), vec2(800.0, 600.0)));
         let p = Point::new(-33.0, 71.5);
-        let back = tf.to_model(tf.to_screen(p));
+        let back = tf.to_model(tf.pos(p));
         assert!((back.x - p.x).abs() < 1e-3 && (back.y - p.y).abs() < 1e-3);
     }
 
@@ -403,9 +381,9 @@ mod tests {
         let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0));
         let mut view = View::default();
         let at = pos2(123.0, 456.0);
-        let before = Transform::new(&view, rect).to_model(at);
+        let before = view.to_screen(rect).to_model(at);
         view.zoom_at(rect, at, 1.7);
-        let after = Transform::new(&view, rect).to_model(at);
+        let after = view.to_screen(rect).to_model(at);
         assert!((before.x - after.x).abs() < 1e-3 && (before.y - after.y).abs() < 1e-3);
         assert!((view.zoom - 1.7).abs() < 1e-6);
     }
@@ -417,7 +395,7 @@ mod tests {
         let mut view = View::default();
         let (lo, hi) = bounds(drawn_points(&map)).unwrap();
         view.frame(rect, lo, hi);
-        let tf = Transform::new(&view, rect);
+        let tf = view.to_screen(rect);
         let scene = Scene::from_map(&map);
         let labels = scene.labels(&LabelStyle::default());
         assert_eq!(labels.len(), scene.nodes.len() + scene.regions.len());
@@ -425,7 +403,7 @@ mod tests {
             let r = l.placed.rect;
             for corner in [Point::new(r.x0, r.y0), Point::new(r.x1, r.y1)] {
                 assert!(
-                    rect.contains(tf.to_screen(corner)),
+                    rect.contains(tf.pos(corner)),
                     "{:?} reaches past the canvas",
                     l.lines[0].text
                 );

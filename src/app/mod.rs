@@ -378,10 +378,8 @@ impl EditorApp {
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
-    pub fn transform(&self) -> Option<canvas::Transform> {
-        self.canvas
-            .rect
-            .map(|r| canvas::Transform::new(&self.canvas.view, r))
+    pub fn transform(&self) -> Option<toyforge_ui::board::ToScreen> {
+        self.canvas.rect.map(|r| self.canvas.view.to_screen(r))
     }
 
     /// The message of the error box, if one is open.

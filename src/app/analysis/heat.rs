@@ -2,7 +2,6 @@
 //! who claimed them, the difference of two runs for an A/B comparison, and a legend that says
 //! what the colours mean.
 
-use super::super::canvas::Transform;
 use super::super::draw;
 use super::super::theme::Palette;
 use crate::analysis::{HeatDiff, Summary};
@@ -10,6 +9,7 @@ use crate::map::Point;
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Stroke, pos2, vec2};
 use toyforge_core::draw::LabelOwner;
 use toyforge_core::draw::labels::Dir;
+use toyforge_ui::board::ToScreen;
 
 /// The colour between blue (`share` 0) and red (`share` 1).
 pub fn blend(pal: &Palette, share: f32, alpha: f32) -> Color32 {
@@ -30,7 +30,7 @@ pub fn blend(pal: &Palette, share: f32, alpha: f32) -> Color32 {
 /// it. Places are matched by id; those not in `summary` are left.
 pub fn paint_heat(
     painter: &Painter,
-    tf: &Transform,
+    tf: &ToScreen,
     geo: &draw::Geometry,
     summary: &Summary,
     pal: &Palette,
@@ -50,21 +50,21 @@ pub fn paint_heat(
         let fill = blend(pal, share, 0.15 + 0.6 * freq);
         tint(
             painter,
-            tf.to_screen(pos),
+            tf.pos(pos),
             r,
             fill,
             blend(pal, share, 0.3 + 0.7 * freq),
         );
     }
     let mr = draw::medal_radius(tf);
-    let font = FontId::proportional((11.0 * tf.zoom.sqrt()).clamp(9.0, 14.0));
+    let font = FontId::proportional((11.0 * tf.scale.sqrt()).clamp(9.0, 14.0));
     let scene = &geo.scene;
     for reg in &summary.regions {
         let Some(i) = scene.region_index(&reg.id) else {
             continue;
         };
         let region = &scene.regions[i];
-        let c = tf.to_screen(region.medal);
+        let c = tf.pos(region.medal);
         // A bar under the medal and its caption (when the caption is below it): blue share,
         // red share, the rest unclaimed.
         let w = (mr * 3.2).max(36.0);
@@ -74,7 +74,7 @@ pub fn paint_heat(
             .iter()
             .find(|l| l.owner == LabelOwner::Region(i) && l.placed.dir == Dir::Below);
         let top = match caption {
-            Some(l) => tf.to_screen(Point::new(0.0, l.placed.rect.y1)).y + 4.0,
+            Some(l) => tf.pos(Point::new(0.0, l.placed.rect.y1)).y + 4.0,
             None => c.y + mr + 4.0,
         };
         let left = c.x - w / 2.0;
@@ -123,7 +123,7 @@ fn tint(painter: &Painter, c: egui::Pos2, r: f32, fill: Color32, ring: Color32) 
 /// (blue) held it in B than in A, strongest at a difference of one half.
 pub fn paint_diff(
     painter: &Painter,
-    tf: &Transform,
+    tf: &ToScreen,
     geo: &draw::Geometry,
     bases: &[HeatDiff],
     pal: &Palette,
@@ -141,7 +141,7 @@ pub fn paint_diff(
         let fill = blend(pal, share, 0.1 + 0.7 * strength);
         tint(
             painter,
-            tf.to_screen(pos),
+            tf.pos(pos),
             r,
             fill,
             blend(pal, share, 0.3 + 0.7 * strength),

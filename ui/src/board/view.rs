@@ -542,10 +542,9 @@ fn paint_scene(
     visuals: &Visuals,
 ) {
     let tf = &lay.tf;
-    for r in &scene.regions {
-        paint::region(p, tf, r, pal, None);
-    }
-    paint::paths(p, tf, scene, pal, |_| true);
+    let clip = p.clip_rect();
+    paint::regions(p, tf, scene, pal, None, |_| None, clip);
+    paint::paths(p, tf, scene, pal, clip);
     for (r, &c) in scene
         .regions
         .iter()
