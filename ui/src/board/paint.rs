@@ -11,6 +11,7 @@ use super::polygon::{fill_polygon, triangulate};
 use crate::map::Point;
 use egui::epaint::Mesh;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use toyforge_core::draw::glyph::{GLYPH_SHARE, RULE_GLYPH_SHARE};
 use toyforge_core::draw::labels::Anchor;
 use toyforge_core::draw::style::*;
 use toyforge_core::draw::{
@@ -362,17 +363,13 @@ pub fn badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal: &Palette
         let (bc, rb) = (tf.at(n, bc), tf.len(rb));
         let fill = c32(pal.token_fill(t));
         p.circle(bc, rb, fill, Stroke::new(1.5, Color32::WHITE));
-        glyphs::troop(p, bc, rb * 0.7, t.troop, fill);
+        glyphs::troop(p, bc, rb * GLYPH_SHARE, t.troop, fill);
     }
     if let Some((bc, rb)) = n.rule_badge() {
         let (bc, rb) = (tf.at(n, bc), tf.len(rb));
-        p.circle(
-            bc,
-            rb,
-            c32(pal.special_ring(scene.rule)),
-            Stroke::new(1.5, Color32::WHITE),
-        );
-        glyphs::paint(p, bc, rb * 0.62, scene.rule);
+        let fill = c32(pal.special_ring(scene.rule));
+        p.circle(bc, rb, fill, Stroke::new(1.5, Color32::WHITE));
+        glyphs::rule(p, bc, rb * RULE_GLYPH_SHARE, scene.rule, fill);
     }
 }
 
