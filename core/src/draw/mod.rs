@@ -15,6 +15,7 @@
 mod colour;
 pub mod geom;
 pub mod glyph;
+pub mod heat;
 pub mod labels;
 mod scene;
 mod text;
@@ -22,6 +23,7 @@ mod text;
 pub use colour::{Palette, Rgba, side_colour, side_dark, side_light};
 pub use geom::Rect;
 pub use glyph::{GlyphPart, Ink, rule_glyph, rule_glyph_name, troop_glyph};
+pub use heat::{HeatBar, HeatKind, HeatLabel, HeatMap, HeatSpot, heat_colour};
 pub use scene::{
     Label, LabelLine, LabelOwner, LabelStyle, LineKind, Moved, Node, NodeKind, RegionShape, Scene,
     Segment, Token,

@@ -284,6 +284,7 @@ fn place_names(
         )),
         // Names never cover a node, another name or an arrow.
         max_cost: Some(SEGMENT_COST - 1.0),
+        apart: false,
     };
     let obstacles = name_obstacles(scene, lay, marks);
     let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
