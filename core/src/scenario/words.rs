@@ -1,203 +1,432 @@
 //! Plain sentences for the preview: what a claim states and what an action does, in the words a
 //! learner reads ("Blue places Roxy on Right Outpost.", "Blue gains 3 medals.") rather than in
-//! the file's notation.
+//! the file's notation, in the lesson's language. The sentences themselves are messages
+//! (`locales/<lang>/core.ftl`); this module chooses the message and gives it its arguments.
+
+use std::sync::OnceLock;
 
 use super::Claim;
-use crate::engine::{Action, Board, EndReason, Loc, State};
+use crate::engine::{Action, Board, EndReason, IllegalKind, Loc, Pending, State};
+use crate::i18n::{Args, Lang, message};
+use crate::notation::Mark;
 use crate::pieces::{Side, Troop};
+use crate::tr;
 
-/// A side's name as a sentence writes it ("Blue", "Red").
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Blue => "Blue",
-        Side::Red => "Red",
-    }
+/// The sentences of one language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Words {
+    pub lang: Lang,
 }
 
-/// The display name of the location with this id (a leading `@` allowed), or the id itself
-/// when the board has no such location.
-pub fn place_name(board: &Board, id: &str) -> String {
-    let id = id.strip_prefix('@').unwrap_or(id);
-    match board.find(id) {
-        Some(l) => board.display_name(l).to_string(),
-        None => format!("`{id}`"),
-    }
+/// The key a message selects a troop by: its name in files.
+fn troop_key(t: Troop) -> &'static str {
+    t.name()
 }
 
-/// The display name of the region with this id, or the id itself.
-fn region_name(board: &Board, id: &str) -> String {
-    let id = id.strip_prefix('@').unwrap_or(id);
-    match board.find_region(id) {
-        Some(r) => board.region_name(r).to_string(),
-        None => format!("`{id}`"),
-    }
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-fn troop(t: Troop) -> &'static str {
-    t.display_name()
-}
-
-/// Joins names as "a", "a and b", "a, b and c".
-pub fn and_list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-fn win_how(how: EndReason) -> &'static str {
+fn how_key(how: EndReason) -> &'static str {
     match how {
-        EndReason::Hq => "by capturing an enemy HQ",
-        EndReason::Medals => "by reaching the medal target",
-        EndReason::Stalled => "because the other side can neither draw nor place",
+        EndReason::Hq => "hq",
+        EndReason::Medals => "medals",
+        EndReason::Stalled => "stalled",
     }
 }
 
-/// The claim as a plain sentence, with location and region names taken from `board`.
-pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
-    let side = |s: Side| side_name(s);
-    match claim {
-        Claim::Legal => "Every action of the line is allowed.".into(),
-        Claim::Illegal {
-            why,
-            reason_contains,
-        } => {
-            let mut s = "The last action is not allowed".to_string();
-            if let Some(kind) = why {
-                s.push_str(&format!(" because of {}", kind.describe()));
-            }
-            if !reason_contains.is_empty() {
-                s.push_str(&format!(" (\u{201c}{reason_contains}\u{201d})"));
-            }
-            s.push('.');
-            s
-        }
-        Claim::Wins { side: s, how } => format!("{} wins {}.", side(*s), win_how(*how)),
-        Claim::Winner { side: s } => format!("{} wins the game.", side(*s)),
-        Claim::NoWinner => "The game goes on.".into(),
-        Claim::WithinBest { margin: 0 } => "The engine rates the turn among its best.".into(),
-        Claim::WithinBest { margin } => format!(
-            "The engine rates the turn within {:.2} medals of its best.",
-            *margin as f64 / 100.0
-        ),
-        Claim::Medals { side: s, n } => {
-            format!("{} holds {}.", side(*s), plural(*n, "medal", "medals"))
-        }
-        Claim::MedalsGained { side: s, n: 0 } => format!("{} gains no medal.", side(*s)),
-        Claim::MedalsGained { side: s, n } => {
-            format!("{} gains {}.", side(*s), plural(*n, "medal", "medals"))
-        }
-        Claim::RegionsClaimed { by, ids } if ids.is_empty() => {
-            format!("{} claims no region.", side(*by))
-        }
-        Claim::RegionsClaimed { by, ids } => {
-            let names: Vec<String> = ids.iter().map(|id| region_name(board, id)).collect();
-            format!("{} claims {}.", side(*by), and_list(&names))
-        }
-        Claim::Connected { side: s, loc } => format!(
-            "{}'s troop on {} is joined to its HQ.",
-            side(*s),
-            place_name(board, loc)
-        ),
-        Claim::CutOff { side: s, loc } => format!(
-            "{}'s troop on {} is cut off from its HQ.",
-            side(*s),
-            place_name(board, loc)
-        ),
-        Claim::CanPlace {
-            side: s,
-            troop: t,
-            loc,
-        } => format!(
-            "{} could place {} on {}.",
-            side(*s),
-            troop(*t),
-            place_name(board, loc)
-        ),
-        Claim::CannotPlace {
-            side: s,
-            troop: t,
-            loc,
-        } => format!(
-            "{} could not place {} on {}.",
-            side(*s),
-            troop(*t),
-            place_name(board, loc)
-        ),
-        Claim::Top {
-            loc,
-            side: s,
-            troop: t,
-        } => format!(
-            "{}'s {} is on top of {}.",
-            side(*s),
-            troop(*t),
-            place_name(board, loc)
-        ),
-        Claim::Empty { loc } => format!("{} is empty.", place_name(board, loc)),
-        Claim::StackHeight { loc, n } => format!(
-            "{} holds {}.",
-            place_name(board, loc),
-            plural(*n, "troop", "troops")
-        ),
-        Claim::RackSize { side: s, n } => {
-            format!(
-                "{}'s rack holds {}.",
-                side(*s),
-                plural(*n, "troop", "troops")
-            )
-        }
-        Claim::RackHas {
-            side: s,
-            troop: t,
-            n: 0,
-        } => format!("{} has no {} on its rack.", side(*s), troop(*t)),
-        Claim::RackHas {
-            side: s,
-            troop: t,
-            n,
-        } => format!("{}'s rack holds {n} {}.", side(*s), troop(*t)),
-        Claim::ReserveSize { side: s, n } => format!(
-            "{}'s reserve holds {}.",
-            side(*s),
-            plural(*n, "troop", "troops")
-        ),
-        Claim::DiscardHas {
-            side: s,
-            troop: t,
-            n,
-        } => format!(
-            "The discard holds {n} of {}'s {}.",
-            side(*s).to_lowercase(),
-            troop(*t)
-        ),
-        Claim::Removed { side: s, n } => format!(
-            "{} removed {} unseen at setup.",
-            side(*s),
-            plural(*n, "troop", "troops")
-        ),
-        Claim::Frozen { side: s, n: 0 } => format!("{} has no frozen troop.", side(*s)),
-        Claim::Frozen { side: s, n } => {
-            format!("{} has {} frozen.", side(*s), plural(*n, "troop", "troops"))
-        }
-        Claim::ToMove { side: s } => format!("{} acts next.", side(*s)),
-        Claim::AllConnected { side: s } => {
-            format!("None of {}'s troops is cut off from its HQ.", side(*s))
-        }
-        Claim::Pending { effect } => match effect {
-            None => "No effect is waiting for an answer.".into(),
-            Some(e) => format!("{} waits for an answer.", capitalise(e.describe())),
-        },
+fn why_key(kind: IllegalKind) -> &'static str {
+    match kind {
+        IllegalKind::GameOver => "game_over",
+        IllegalKind::WrongTime => "wrong_time",
+        IllegalKind::UnknownLocation => "unknown_location",
+        IllegalKind::NotAvailable => "not_available",
+        IllegalKind::Frozen => "frozen",
+        IllegalKind::OwnHq => "own_hq",
+        IllegalKind::Covering => "covering",
+        IllegalKind::Connection => "connection",
+        IllegalKind::Terrain => "terrain",
+        IllegalKind::Draw => "draw",
+        IllegalKind::Target => "target",
     }
+}
+
+fn mark_key(m: Mark) -> &'static str {
+    match m {
+        Mark::Good => "good",
+        Mark::Mistake => "mistake",
+        Mark::Brilliant => "brilliant",
+        Mark::Blunder => "blunder",
+        Mark::Interesting => "interesting",
+        Mark::Dubious => "dubious",
+    }
+}
+
+impl Words {
+    pub const EN: Words = Words { lang: Lang::En };
+
+    pub fn new(lang: Lang) -> Words {
+        Words { lang }
+    }
+
+    /// The sentences of the language a file's `language` field names (English when it names
+    /// none with messages).
+    pub fn for_tag(tag: &str) -> Words {
+        Words::new(Lang::or_english(tag))
+    }
+
+    /// A side's name as a sentence writes it ("Blue", "蓝方").
+    pub fn side(self, side: Side) -> &'static str {
+        static NAMES: [OnceLock<[String; 2]>; 4] = [const { OnceLock::new() }; 4];
+        let names = NAMES[self.lang as usize].get_or_init(|| {
+            [Side::Blue, Side::Red].map(|s| tr!(self.lang, "side", side = s.name()))
+        });
+        &names[side.index()]
+    }
+
+    /// A troop's name ("Roxy", "罗西").
+    pub fn troop(self, t: Troop) -> &'static str {
+        static NAMES: [OnceLock<Vec<String>>; 4] = [const { OnceLock::new() }; 4];
+        let names = NAMES[self.lang as usize].get_or_init(|| {
+            Troop::ALL
+                .iter()
+                .map(|&t| tr!(self.lang, "troop", troop = troop_key(t)))
+                .collect()
+        });
+        Troop::ALL
+            .iter()
+            .position(|&x| x == t)
+            .and_then(|i| names.get(i))
+            .map_or(t.display_name(), String::as_str)
+    }
+
+    /// A troop with its side, as the board names a piece: "red Hook".
+    pub fn piece(self, side: Side, t: Troop) -> String {
+        tr!(
+            self.lang,
+            "piece",
+            owner = side.name(),
+            troop = self.troop(t)
+        )
+    }
+
+    /// An effect waiting for an answer, as a sentence names it ("Skully's draw").
+    pub fn effect(self, p: Pending) -> String {
+        tr!(self.lang, "effect", effect = p.name())
+    }
+
+    /// The display name of the location with this id (a leading `@` allowed), or the id itself
+    /// when the board has no such location.
+    pub fn place(self, board: &Board, id: &str) -> String {
+        let id = id.strip_prefix('@').unwrap_or(id);
+        match board.find(id) {
+            Some(l) => board.display_name(l).to_string(),
+            None => tr!(self.lang, "unknown-id", id = id),
+        }
+    }
+
+    /// The display name of the region with this id, or the id itself.
+    pub fn region(self, board: &Board, id: &str) -> String {
+        let id = id.strip_prefix('@').unwrap_or(id);
+        match board.find_region(id) {
+            Some(r) => board.region_name(r).to_string(),
+            None => tr!(self.lang, "unknown-id", id = id),
+        }
+    }
+
+    /// Joins names as the language lists them: "a", "a and b", "a, b and c".
+    pub fn list(self, names: &[String]) -> String {
+        match names {
+            [] => String::new(),
+            [one] => one.clone(),
+            [first, second] => tr!(self.lang, "list-pair", first = first, second = second),
+            [rest @ .., before_last, last] => {
+                let end = tr!(self.lang, "list-end", first = before_last, last = last);
+                rest.iter().rev().fold(end, |acc, name| {
+                    tr!(self.lang, "list-middle", first = name, rest = acc)
+                })
+            }
+        }
+    }
+
+    fn say(self, id: &str, args: Args) -> String {
+        message(self.lang, id, Some(&args))
+    }
+
+    /// The claim as a plain sentence, with location and region names taken from `board`.
+    pub fn claim(self, board: &Board, claim: &Claim) -> String {
+        let l = self.lang;
+        let side = |s: &Side| self.side(*s);
+        let troop = |t: &Troop| self.troop(*t);
+        let place = |id: &str| self.place(board, id);
+        match claim {
+            Claim::Legal => tr!(l, "claim-legal"),
+            Claim::Illegal {
+                why,
+                reason_contains,
+            } => {
+                let why = why.map(|k| tr!(l, "illegal-why", why = why_key(k)));
+                let quote = reason_contains.as_str();
+                match (why, quote.is_empty()) {
+                    (None, true) => tr!(l, "claim-illegal"),
+                    (Some(why), true) => tr!(l, "claim-illegal-why", why = why),
+                    (None, false) => tr!(l, "claim-illegal-quote", quote = quote),
+                    (Some(why), false) => {
+                        tr!(l, "claim-illegal-why-quote", why = why, quote = quote)
+                    }
+                }
+            }
+            Claim::Wins { side: s, how } => {
+                tr!(l, "claim-wins", side = side(s), how = how_key(*how))
+            }
+            Claim::Winner { side: s } => tr!(l, "claim-winner", side = side(s)),
+            Claim::NoWinner => tr!(l, "claim-no-winner"),
+            Claim::WithinBest { margin: 0 } => tr!(l, "claim-within-best-zero"),
+            Claim::WithinBest { margin } => {
+                tr!(l, "claim-within-best", margin = self.hundredths(*margin))
+            }
+            Claim::Medals { side: s, n } => tr!(l, "claim-medals", side = side(s), n = *n),
+            Claim::MedalsGained { side: s, n: 0 } => {
+                tr!(l, "claim-medals-gained-zero", side = side(s))
+            }
+            Claim::MedalsGained { side: s, n } => {
+                tr!(l, "claim-medals-gained", side = side(s), n = *n)
+            }
+            Claim::RegionsClaimed { by, ids } if ids.is_empty() => {
+                tr!(l, "claim-regions-none", side = side(by))
+            }
+            Claim::RegionsClaimed { by, ids } => {
+                let names: Vec<String> = ids.iter().map(|id| self.region(board, id)).collect();
+                tr!(
+                    l,
+                    "claim-regions",
+                    side = side(by),
+                    regions = self.list(&names)
+                )
+            }
+            Claim::Connected { side: s, loc } => {
+                tr!(l, "claim-connected", side = side(s), place = place(loc))
+            }
+            Claim::CutOff { side: s, loc } => {
+                tr!(l, "claim-cut-off", side = side(s), place = place(loc))
+            }
+            Claim::CanPlace {
+                side: s,
+                troop: t,
+                loc,
+            } => tr!(
+                l,
+                "claim-can-place",
+                side = side(s),
+                troop = troop(t),
+                place = place(loc)
+            ),
+            Claim::CannotPlace {
+                side: s,
+                troop: t,
+                loc,
+            } => tr!(
+                l,
+                "claim-cannot-place",
+                side = side(s),
+                troop = troop(t),
+                place = place(loc)
+            ),
+            Claim::Top {
+                loc,
+                side: s,
+                troop: t,
+            } => tr!(
+                l,
+                "claim-top",
+                side = side(s),
+                troop = troop(t),
+                place = place(loc)
+            ),
+            Claim::Empty { loc } => tr!(l, "claim-empty", place = place(loc)),
+            Claim::StackHeight { loc, n } => {
+                tr!(l, "claim-stack-height", place = place(loc), n = *n)
+            }
+            Claim::RackSize { side: s, n } => tr!(l, "claim-rack-size", side = side(s), n = *n),
+            Claim::RackHas {
+                side: s,
+                troop: t,
+                n: 0,
+            } => tr!(l, "claim-rack-has-none", side = side(s), troop = troop(t)),
+            Claim::RackHas {
+                side: s,
+                troop: t,
+                n,
+            } => tr!(
+                l,
+                "claim-rack-has",
+                side = side(s),
+                troop = troop(t),
+                n = *n
+            ),
+            Claim::ReserveSize { side: s, n } => {
+                tr!(l, "claim-reserve-size", side = side(s), n = *n)
+            }
+            Claim::DiscardHas {
+                side: s,
+                troop: t,
+                n,
+            } => tr!(
+                l,
+                "claim-discard-has",
+                owner = s.name(),
+                troop = troop(t),
+                n = *n
+            ),
+            Claim::Removed { side: s, n } => tr!(l, "claim-removed", side = side(s), n = *n),
+            Claim::Frozen { side: s, n: 0 } => tr!(l, "claim-frozen-none", side = side(s)),
+            Claim::Frozen { side: s, n } => tr!(l, "claim-frozen", side = side(s), n = *n),
+            Claim::ToMove { side: s } => tr!(l, "claim-to-move", side = side(s)),
+            Claim::AllConnected { side: s } => tr!(l, "claim-all-connected", side = side(s)),
+            Claim::Pending { effect } => match effect {
+                None => tr!(l, "claim-pending-none"),
+                Some(e) => capitalise(&tr!(l, "claim-pending", effect = self.effect(*e))),
+            },
+        }
+    }
+
+    /// Hundredths as a decimal with two places, with the language's decimal sign ("0.50",
+    /// "0,50").
+    pub fn hundredths(self, n: u32) -> String {
+        let text = format!("{:.2}", n as f64 / 100.0);
+        match self.lang {
+            Lang::Fr | Lang::Es => text.replace('.', ","),
+            Lang::En | Lang::Zh => text,
+        }
+    }
+
+    /// What `action` does when played in `before`, as a sentence naming the side that plays it.
+    pub fn action(self, before: &State, action: &Action) -> String {
+        let b = before.board();
+        let mut args = Args::new();
+        args.set("side", self.side(before.turn_side()));
+        args.set("other", self.side(before.turn_side().other()));
+        let at = |l: Loc| b.display_name(l).to_string();
+        let (id, more): (&str, Vec<(&str, String)>) = match *action {
+            Action::Place(t, loc) => match before.top(loc).filter(|_| !b.is_hq(loc)) {
+                Some(p) => (
+                    "action-place-covering",
+                    vec![
+                        ("troop", self.troop(t).into()),
+                        ("place", at(loc)),
+                        ("owner", p.side().name().into()),
+                        ("covered", self.troop(p.troop()).into()),
+                    ],
+                ),
+                None => (
+                    "action-place",
+                    vec![("troop", self.troop(t).into()), ("place", at(loc))],
+                ),
+            },
+            Action::Draw(named) => {
+                let names: Vec<String> = named
+                    .iter()
+                    .flatten()
+                    .map(|&t| self.troop(t).to_string())
+                    .collect();
+                let effect = before.pending().map(|p| self.effect(p));
+                let troops = (!names.is_empty()).then(|| self.list(&names));
+                match (troops, effect) {
+                    (None, None) => ("action-draw", vec![]),
+                    (Some(t), None) => ("action-draw-named", vec![("troops", t)]),
+                    (None, Some(e)) => ("action-draw-effect", vec![("effect", e)]),
+                    (Some(t), Some(e)) => (
+                        "action-draw-named-effect",
+                        vec![("troops", t), ("effect", e)],
+                    ),
+                }
+            }
+            Action::Discard(loc) => match before.top(loc) {
+                Some(p) => (
+                    "action-discard",
+                    vec![
+                        ("owner", p.side().name().into()),
+                        ("troop", self.troop(p.troop()).into()),
+                        ("place", at(loc)),
+                    ],
+                ),
+                None => ("action-discard-empty", vec![("place", at(loc))]),
+            },
+            Action::DiscardRack(Some(t)) => {
+                ("action-discard-rack", vec![("troop", self.troop(t).into())])
+            }
+            Action::DiscardRack(None) => ("action-discard-rack-unseen", vec![]),
+            Action::Recall(loc) => ("action-recall", vec![("place", at(loc))]),
+            Action::Move(from, to) => ("action-move", vec![("from", at(from)), ("to", at(to))]),
+            Action::Revive(t) => ("action-revive", vec![("troop", self.troop(t).into())]),
+            Action::Freeze(Some(t)) => ("action-freeze", vec![("troop", self.troop(t).into())]),
+            Action::Freeze(None) => ("action-freeze-unseen", vec![]),
+            Action::Skip => match before.pending() {
+                Some(p) => ("action-decline", vec![("effect", self.effect(p))]),
+                None => ("action-pass", vec![]),
+            },
+        };
+        for (k, v) in more {
+            args.set(k, v);
+        }
+        self.say(id, args)
+    }
+
+    /// Each action of a line played from `start`, as sentences (stops at an action the engine
+    /// refuses, which cannot happen for a line that was played).
+    pub fn line(self, start: &State, actions: &[Action]) -> Vec<String> {
+        let mut state = start.clone();
+        let mut out = Vec::with_capacity(actions.len());
+        for a in actions {
+            out.push(self.action(&state, a));
+            if state.play(a).is_err() {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The actions of a written line in words, as [`Words::line`], each followed by the move
+    /// mark the author wrote after it and its meaning: `Blue places Roxy on the bridge. !! (a
+    /// brilliant move)`.
+    pub fn marked(self, start: &State, text: &str, actions: &[Action]) -> Vec<String> {
+        let mut out = self.line(start, actions);
+        self.add_marks(&mut out, text);
+        out
+    }
+
+    /// Appends to each sentence the mark written after the same action of `text`.
+    pub fn add_marks(self, sentences: &mut [String], text: &str) {
+        if let Ok(line) = crate::notation::Line::parse(text) {
+            for (w, m) in sentences.iter_mut().zip(line.marks()) {
+                if let Some(m) = m {
+                    *w = tr!(
+                        self.lang,
+                        "marked",
+                        sentence = w.as_str(),
+                        symbol = m.symbol(),
+                        mark = mark_key(m)
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A side's name in English ([`Words::side`]).
+pub fn side_name(side: Side) -> &'static str {
+    Words::EN.side(side)
+}
+
+/// The display name of a location in English sentences ([`Words::place`]).
+pub fn place_name(board: &Board, id: &str) -> String {
+    Words::EN.place(board, id)
+}
+
+/// Joins names in English ([`Words::list`]).
+pub fn and_list(names: &[String]) -> String {
+    Words::EN.list(names)
+}
+
+/// The claim as an English sentence ([`Words::claim`]).
+pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
+    Words::EN.claim(board, claim)
 }
 
 /// `s` with its first letter in upper case.
@@ -209,108 +438,24 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
-fn named_troops(ts: &[Option<Troop>]) -> Vec<String> {
-    ts.iter()
-        .flatten()
-        .map(|t| t.display_name().to_string())
-        .collect()
-}
-
-/// What `action` does when played in `before`, as a sentence naming the side that plays it.
+/// What `action` does, as an English sentence ([`Words::action`]).
 pub fn action_sentence(before: &State, action: &Action) -> String {
-    let b = before.board();
-    let who = side_name(before.turn_side());
-    let other = side_name(before.turn_side().other());
-    let at = |l: Loc| b.display_name(l).to_string();
-    match *action {
-        Action::Place(t, l) if b.is_hq(l) => {
-            format!("{who} places {} on {}.", troop(t), at(l))
-        }
-        Action::Place(t, l) => match before.top(l) {
-            Some(p) => format!(
-                "{who} places {} on {}, covering {}'s {}.",
-                troop(t),
-                at(l),
-                side_name(p.side()).to_lowercase(),
-                troop(p.troop())
-            ),
-            None => format!("{who} places {} on {}.", troop(t), at(l)),
-        },
-        Action::Draw(named) => {
-            let names = named_troops(&named);
-            let what = match before.pending() {
-                Some(p) => format!(" ({})", p.describe()),
-                None => String::new(),
-            };
-            if names.is_empty() {
-                format!("{who} draws{what}.")
-            } else {
-                format!("{who} draws {}{what}.", and_list(&names))
-            }
-        }
-        Action::Discard(l) => match before.top(l) {
-            Some(p) => format!(
-                "{who} discards {}'s {} from {}.",
-                side_name(p.side()).to_lowercase(),
-                troop(p.troop()),
-                at(l)
-            ),
-            None => format!("{who} discards the troop on {}.", at(l)),
-        },
-        Action::DiscardRack(Some(t)) => {
-            format!("{who} discards {} from {other}'s rack.", troop(t))
-        }
-        Action::DiscardRack(None) => format!("{who} discards a troop from {other}'s rack."),
-        Action::Recall(l) => format!("{who} takes its troop on {} back to the rack.", at(l)),
-        Action::Move(from, to) => {
-            format!(
-                "{who} moves the enemy troop from {} to {}.",
-                at(from),
-                at(to)
-            )
-        }
-        Action::Revive(t) => format!("{who} takes {} back from the discard.", troop(t)),
-        Action::Freeze(Some(t)) => format!("{who} freezes {} on {other}'s rack.", troop(t)),
-        Action::Freeze(None) => format!("{who} freezes a troop on {other}'s rack."),
-        Action::Skip => match before.pending() {
-            Some(p) => format!("{who} declines {}.", p.describe()),
-            None => format!("{who} passes."),
-        },
-    }
+    Words::EN.action(before, action)
 }
 
-/// Each action of a line played from `start`, as sentences (stops at an action the engine
-/// refuses, which cannot happen for a line that was played).
+/// A line's actions as English sentences ([`Words::line`]).
 pub fn line_sentences(start: &State, actions: &[Action]) -> Vec<String> {
-    let mut state = start.clone();
-    let mut out = Vec::with_capacity(actions.len());
-    for a in actions {
-        out.push(action_sentence(&state, a));
-        if state.play(a).is_err() {
-            break;
-        }
-    }
-    out
+    Words::EN.line(start, actions)
 }
 
-/// The actions of a written line in words, as [`line_sentences`], each followed by the move
-/// mark the author wrote after it and its meaning: `Blue places Roxy on the bridge. !! (a
-/// brilliant move)`.
+/// A written line in English words with its marks ([`Words::marked`]).
 pub fn marked_sentences(start: &State, text: &str, actions: &[Action]) -> Vec<String> {
-    let mut out = line_sentences(start, actions);
-    add_marks(&mut out, text);
-    out
+    Words::EN.marked(start, text, actions)
 }
 
-/// Appends to each sentence the mark written after the same action of `text`.
+/// Appends the marks of `text` in English ([`Words::add_marks`]).
 pub fn add_marks(sentences: &mut [String], text: &str) {
-    if let Ok(line) = crate::notation::Line::parse(text) {
-        for (w, m) in sentences.iter_mut().zip(line.marks()) {
-            if let Some(m) = m {
-                w.push_str(&format!(" {} ({})", m.symbol(), m.meaning()));
-            }
-        }
-    }
+    Words::EN.add_marks(sentences, text)
 }
 
 /// The board locations an action touches, to point them out after it is played.
@@ -319,5 +464,80 @@ pub fn action_locs(action: &Action) -> Vec<Loc> {
         Action::Place(_, l) | Action::Discard(l) | Action::Recall(l) => vec![l],
         Action::Move(a, b) => vec![a, b],
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(n: &[&str]) -> Vec<String> {
+        n.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn lists_follow_the_language() {
+        let three = names(&["A", "B", "C"]);
+        assert_eq!(Words::EN.list(&three), "A, B and C");
+        assert_eq!(
+            Words::EN.list(&names(&["A", "B", "C", "D"])),
+            "A, B, C and D"
+        );
+        assert_eq!(Words::EN.list(&names(&["A", "B"])), "A and B");
+        assert_eq!(Words::EN.list(&names(&["A"])), "A");
+        assert_eq!(Words::new(Lang::Zh).list(&three), "A、B和C");
+        assert_eq!(Words::new(Lang::Fr).list(&three), "A, B et C");
+        assert_eq!(Words::new(Lang::Es).list(&three), "A, B y C");
+    }
+
+    #[test]
+    fn names_follow_the_language() {
+        assert_eq!(Words::EN.troop(Troop::Roxy), "Roxy");
+        assert_eq!(Words::new(Lang::Zh).troop(Troop::Roxy), "罗西");
+        assert_eq!(Words::new(Lang::Zh).troop(Troop::Hook), "铁钩猴");
+        assert_eq!(Words::EN.side(Side::Blue), "Blue");
+        assert_eq!(Words::new(Lang::Zh).side(Side::Red), "红方");
+        assert_eq!(Words::EN.piece(Side::Red, Troop::Hook), "red Hook");
+        assert_eq!(
+            Words::new(Lang::Zh).piece(Side::Red, Troop::Hook),
+            "红方铁钩猴"
+        );
+        assert_eq!(
+            Words::new(Lang::Fr).piece(Side::Red, Troop::Hook),
+            "Hook rouge"
+        );
+        for t in Troop::ALL {
+            assert_eq!(Words::EN.troop(t), t.display_name());
+        }
+    }
+
+    #[test]
+    fn plurals_and_decimals() {
+        let board = crate::testkit::castle_board();
+        let one = Claim::StackHeight {
+            loc: "orchard".into(),
+            n: 1,
+        };
+        let two = Claim::RackSize {
+            side: Side::Blue,
+            n: 2,
+        };
+        assert!(Words::EN.claim(&board, &one).ends_with("holds 1 troop."));
+        assert_eq!(Words::EN.claim(&board, &two), "Blue's rack holds 2 troops.");
+        assert_eq!(
+            Words::new(Lang::Fr).claim(&board, &two),
+            "Le chevalet de Bleu porte 2 troupes."
+        );
+        assert_eq!(
+            Words::new(Lang::Zh).claim(&board, &two),
+            "蓝方的板块架上有 2 枚士兵。"
+        );
+        let margin = Claim::WithinBest { margin: 50 };
+        assert!(
+            Words::EN
+                .claim(&board, &margin)
+                .contains("within 0.50 medals")
+        );
+        assert!(Words::new(Lang::Fr).claim(&board, &margin).contains("0,50"));
     }
 }

@@ -1,0 +1,283 @@
+//! The learner's and the author's language: every sentence a user reads comes from Fluent
+//! message files, one set per language (`locales/<tag>/<area>.ftl` at the top of the
+//! repository), compiled into the program. English is complete and is the fallback: a message a
+//! language lacks, or one that fails to format, is written in English instead.
+//!
+//! Plural forms and grammar are the message files' business (Fluent select expressions), so code
+//! passes values (numbers, names) and never joins words itself:
+//!
+//! ```
+//! use toyforge_core::i18n::Lang;
+//! use toyforge_core::tr;
+//! let one = tr!(Lang::En, "claim-stack-height", place = "Orchard", n = 1u32);
+//! assert_eq!(one, "Orchard holds 1 troop.");
+//! let two = tr!(Lang::Fr, "claim-stack-height", place = "Verger", n = 2u32);
+//! assert_eq!(two, "Verger porte 2 troupes.");
+//! ```
+//!
+//! The tests in `core/tests/messages.rs` check that every language has every message, that no
+//! message goes unused, and that the learner's code writes no English outside these files.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::FluentResource;
+use fluent_bundle::concurrent::FluentBundle;
+use unic_langid::LanguageIdentifier;
+
+/// The arguments of a message ([`message`], [`tr!`](crate::tr)).
+pub use fluent_bundle::FluentArgs as Args;
+
+/// A language with its own messages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+    Fr,
+    Es,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Zh, Lang::Fr, Lang::Es];
+
+    /// The language's BCP 47 tag, as files write it ("en", "zh", "fr", "es").
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language's name in itself, for a menu of languages.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "中文",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// The language of a BCP 47 tag ("zh", "zh-Hans-CN", "fr-CA", "es_ES"), when the tag is well
+    /// formed and its language has messages.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let id = parse_tag(tag)?;
+        match id.language.as_str() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            "fr" => Some(Lang::Fr),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// The language to write a file in whose `language` field is `tag`: its own when it has
+    /// messages, else English (also for an empty field).
+    pub fn or_english(tag: &str) -> Lang {
+        Lang::from_tag(tag).unwrap_or_default()
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// Whether `tag` is a well-formed BCP 47 language tag ("en", "zh-Hans", "pt-BR"). Underscores
+/// are refused here, as the tag is checked where a file names it.
+pub fn is_language_tag(tag: &str) -> bool {
+    !tag.is_empty() && !tag.contains('_') && parse_tag(tag).is_some()
+}
+
+fn parse_tag(tag: &str) -> Option<LanguageIdentifier> {
+    let tag = tag.trim();
+    if tag.is_empty() {
+        return None;
+    }
+    let id: LanguageIdentifier = tag.parse().ok()?;
+    // "und" (an undetermined language) is well formed but names none.
+    (id.language.as_str() != "und").then_some(id)
+}
+
+/// The message files of one language: (file name, text).
+macro_rules! ftl_files {
+    ($tag:literal) => {
+        [
+            (
+                concat!($tag, "/core.ftl"),
+                include_str!(concat!("../../locales/", $tag, "/core.ftl")),
+            ),
+            (
+                concat!($tag, "/learner.ftl"),
+                include_str!(concat!("../../locales/", $tag, "/learner.ftl")),
+            ),
+            (
+                concat!($tag, "/player.ftl"),
+                include_str!(concat!("../../locales/", $tag, "/player.ftl")),
+            ),
+            (
+                concat!($tag, "/editor.ftl"),
+                include_str!(concat!("../../locales/", $tag, "/editor.ftl")),
+            ),
+        ]
+    };
+}
+
+/// The compiled-in message files of `lang`: (path under `locales/`, text).
+pub fn files(lang: Lang) -> [(&'static str, &'static str); 4] {
+    match lang {
+        Lang::En => ftl_files!("en"),
+        Lang::Zh => ftl_files!("zh"),
+        Lang::Fr => ftl_files!("fr"),
+        Lang::Es => ftl_files!("es"),
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 4] = [const { OnceLock::new() }; 4];
+    BUNDLES[lang.index()].get_or_init(|| {
+        let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+        let mut bundle = Bundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around arguments: egui would draw them as boxes.
+        bundle.set_use_isolating(false);
+        for (_, text) in files(lang) {
+            // A file with a syntax error still gives its good messages; the tests refuse it.
+            let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(res, _)| res);
+            // The first of two messages of one id is kept; the tests refuse duplicates.
+            let _ = bundle.add_resource(res);
+        }
+        bundle
+    })
+}
+
+/// Formats the message `id` of `lang`, or `None` when the language lacks it or it fails to
+/// format (an argument missing).
+fn format(lang: Lang, id: &str, args: Option<&Args>) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Whether `lang`'s own files have the message `id`.
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// The message `id` in `lang` with `args`; in English when `lang` lacks it, and the id itself
+/// when no language has it (the tests make sure none is missing).
+pub fn message(lang: Lang, id: &str, args: Option<&Args>) -> String {
+    if let Some(text) = format(lang, id, args) {
+        return text;
+    }
+    if lang != Lang::En
+        && let Some(text) = format(Lang::En, id, args)
+    {
+        return text;
+    }
+    // Formatted with its errors (an argument missing shows as `{$name}`), or the bare id.
+    let bundle = bundle(Lang::En);
+    match bundle.get_message(id).and_then(|m| m.value()) {
+        Some(pattern) => bundle
+            .format_pattern(pattern, args, &mut Vec::new())
+            .into_owned(),
+        None => id.to_string(),
+    }
+}
+
+/// The messages of one language: a small handle for code that writes many of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Messages {
+    pub lang: Lang,
+}
+
+impl Messages {
+    pub fn new(lang: Lang) -> Self {
+        Messages { lang }
+    }
+
+    /// The message `id` with `args` ([`message`]).
+    pub fn get(&self, id: &str, args: Option<&Args>) -> String {
+        message(self.lang, id, args)
+    }
+}
+
+/// A message in a language, with named arguments: `tr!(lang, "id")` or
+/// `tr!(lang, "id", name = value, n = 3)`. The id must be a string literal, so that the tests
+/// can find every message in use.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:literal $(,)?) => {
+        $crate::i18n::message($lang, $id, None)
+    };
+    ($lang:expr, $id:literal, $($key:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::Args::new();
+        $( args.set(stringify!($key), $value); )+
+        $crate::i18n::message($lang, $id, Some(&args))
+    }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_name_their_languages() {
+        assert_eq!(Lang::from_tag("zh"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("es_ES"), Some(Lang::Es));
+        assert_eq!(Lang::from_tag("EN"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("de"), None);
+        assert_eq!(Lang::from_tag(""), None);
+        assert_eq!(Lang::or_english("de"), Lang::En);
+        assert_eq!(Lang::or_english(""), Lang::En);
+        for l in Lang::ALL {
+            assert_eq!(Lang::from_tag(l.tag()), Some(l));
+        }
+    }
+
+    #[test]
+    fn well_formed_tags() {
+        for good in ["en", "zh-Hans", "pt-BR", "sr-Latn-RS", "de"] {
+            assert!(is_language_tag(good), "{good}");
+        }
+        for bad in ["", "english!", "e", "zh_CN", "und", "12", "en--US"] {
+            assert!(!is_language_tag(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        let held = |lang, n: u32| tr!(lang, "claim-stack-height", place = "P", n = n);
+        assert_eq!(held(Lang::En, 1), "P holds 1 troop.");
+        assert_eq!(held(Lang::En, 0), "P holds 0 troops.");
+        // French counts 0 and 1 as singular.
+        assert_eq!(held(Lang::Fr, 0), "P porte 0 troupe.");
+        assert_eq!(held(Lang::Fr, 2), "P porte 2 troupes.");
+        assert_eq!(held(Lang::Es, 1), "P tiene 1 tropa.");
+        assert_eq!(held(Lang::Zh, 2), "P上有 2 枚士兵。");
+    }
+
+    #[test]
+    fn a_missing_message_falls_back() {
+        // No language has it: the id shows, rather than nothing.
+        assert_eq!(
+            message(Lang::Zh, "no-such-message", None),
+            "no-such-message"
+        );
+        // A missing argument still gives the sentence, with the gap marked.
+        let text = message(Lang::En, "claim-empty", None);
+        assert!(text.contains("is empty."), "{text}");
+    }
+}
