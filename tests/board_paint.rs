@@ -5,9 +5,9 @@
 use egui::epaint::{CircleShape, ColorMode, PathShape};
 use egui::{Color32, Pos2, Rect, Shape, Vec2, pos2, vec2};
 use std::collections::HashMap;
-use toyforge::app::canvas::Transform;
-use toyforge::app::draw::{self, Geometry, Overlay};
-use toyforge::app::selection::Selection;
+use toyforge::app::map::canvas::Transform;
+use toyforge::app::map::draw::{self, Geometry, Overlay};
+use toyforge::app::map::selection::Selection;
 use toyforge::app::theme::Palette as CanvasPalette;
 use toyforge::engine::{Board, Piece};
 use toyforge::map::{Map, Point};

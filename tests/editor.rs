@@ -5,8 +5,8 @@ use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use toyforge::app::EditorApp;
-use toyforge::app::selection::Item;
-use toyforge::app::tools::ToolKind;
+use toyforge::app::map::selection::Item;
+use toyforge::app::map::tools::ToolKind;
 use toyforge::map::{Base, Map, Path, Point};
 
 fn base(id: &str, x: f32, y: f32) -> Base {

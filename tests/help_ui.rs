@@ -9,8 +9,8 @@ use common::ui::{H, harness, press, shows};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
+use toyforge::app::map::tools::ToolKind;
 use toyforge::app::shortcuts::{self, TABLE};
-use toyforge::app::tools::ToolKind;
 use toyforge::app::{EditorApp, Mode};
 use toyforge::map::{Base, Map, Point};
 
@@ -104,7 +104,13 @@ fn the_menus_show_the_tables_keys() {
         assert!(shows(&h, &format!("{label} {keys}")), "{label} {keys}");
     }
     // The toolbar's keys are the table's too.
-    assert!(shows(&h, &format!("Path {}", ToolKind::Path.key_name())));
+    assert!(shows(
+        &h,
+        &format!(
+            "Path {}",
+            toyforge::app::shortcuts::tool_key(ToolKind::Path).name()
+        )
+    ));
 }
 
 // ----- File shortcuts in every mode -----

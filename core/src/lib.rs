@@ -10,11 +10,13 @@ pub mod analysis;
 pub mod draw;
 pub mod engine;
 pub mod i18n;
+pub mod limits;
 pub mod map;
 pub mod notation;
 pub mod pieces;
 pub mod scenario;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
+pub mod versioned;
 
 pub use pieces::{BySide, Side, Strength, Troop};

@@ -7,8 +7,8 @@ use super::document::lesson::LessonKind;
 use super::document::recovery::{
     AutoSave, RecoveryStore, Snapshot, Wrote, read_limited, write_recovery_file,
 };
-use super::edit::MapKind;
 use super::lesson::LessonDoc;
+use super::map::edit::MapKind;
 use crate::map::Map;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -89,11 +89,11 @@ impl EditorApp {
         if self.closing {
             return;
         }
-        let map = self.doc.map();
-        let source = self.doc.path.clone();
+        let map = self.map.doc.map();
+        let source = self.map.doc.path.clone();
         let wrote = self.autosave.map.poll(
-            self.doc.rev(),
-            self.doc.is_dirty() && !self.discarded_map,
+            self.map.doc.rev(),
+            self.map.doc.is_dirty() && !self.discarded_map,
             delay,
             || Snapshot {
                 body: map.to_ron(),

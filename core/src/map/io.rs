@@ -2,16 +2,10 @@
 //! atomic saves that keep the previous version as `.bak`.
 
 use super::model::{MAP_FORMAT, Map};
-use serde::Deserialize;
+use crate::limits::MAX_FILE_BYTES;
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-
-/// Largest file the loaders accept.
-pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
-/// Most locations (bases plus HQs) a map file may hold. Maps over the engine's own limit
-/// ([`crate::engine::MAX_LOCATIONS`]) load, so they can be edited, but cannot be played.
-pub const MAX_LOCATIONS: usize = 10_000;
 
 /// Why a file could not be read. Every message starts with the file name, and syntax errors give
 /// the line and column (both counted in characters, from 1).
@@ -30,11 +24,15 @@ pub enum LoadError {
         column: usize,
         message: String,
     },
+    /// The file's `format` is newer than this version reads; line and column are those of the
+    /// number.
     #[error(
-        "{file}: this {what} was written by a newer toyforge (format {found}; this version reads formats up to {supported}); update toyforge to open it"
+        "{file}:{line}:{column}: this {what} was written by a newer toyforge (format {found}; this version reads formats up to {supported}); update toyforge to open it"
     )]
     TooNew {
         file: String,
+        line: usize,
+        column: usize,
         what: &'static str,
         found: u32,
         supported: u32,
@@ -57,10 +55,12 @@ pub enum LoadError {
 }
 
 impl LoadError {
-    /// The (line, column) of a syntax error.
+    /// The (line, column) of a syntax error or of a format too new.
     pub fn position(&self) -> Option<(usize, usize)> {
         match self {
-            LoadError::Syntax { line, column, .. } => Some((*line, *column)),
+            LoadError::Syntax { line, column, .. } | LoadError::TooNew { line, column, .. } => {
+                Some((*line, *column))
+            }
             LoadError::InMap { error, .. } => error.position(),
             _ => None,
         }
@@ -266,70 +266,27 @@ pub fn not_a_course(file: &str, text: &str, wanted: &str) -> Option<LoadError> {
     })
 }
 
-#[derive(Deserialize)]
-struct FormatProbe {
-    // A plain number with a default: RON would want `Some(2)` for an `Option`.
-    #[serde(default)]
-    format: u32,
-}
+impl crate::versioned::Versioned for Map {
+    const WHAT: &'static str = "map";
+    const FORMAT: u32 = MAP_FORMAT;
 
-/// Reads just the `format` field of a RON document, if it has one, so that a file from a newer
-/// version is refused with a message that says so rather than a confusing syntax error.
-pub fn probe_format(text: &str) -> Option<u32> {
-    ron_options()
-        .from_str::<FormatProbe>(text)
-        .ok()
-        .map(|p| p.format)
-        .filter(|&f| f > 0)
-}
+    fn format_mut(&mut self) -> &mut u32 {
+        &mut self.format
+    }
 
-/// Checks a document's `format` against the newest this version reads.
-pub fn check_format(
-    file: &str,
-    text: &str,
-    what: &'static str,
-    supported: u32,
-) -> Result<(), LoadError> {
-    match probe_format(text) {
-        Some(found) if found > supported => Err(LoadError::TooNew {
-            file: file.to_string(),
-            what,
-            found,
-            supported,
-        }),
-        _ => Ok(()),
+    fn misread(text: &str, file: &str) -> Option<LoadError> {
+        not_a_course(file, text, "a map")
+    }
+
+    fn check(&self) -> Result<(), String> {
+        crate::limits::check_map(self)
     }
 }
 
 impl Map {
     /// Parses a map from RON text. `file` names the source in messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Map, LoadError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        check_document_start(file, text, "map")?;
-        check_format(file, text, "map", MAP_FORMAT)?;
-        let map: Map = ron_options().from_str(text).map_err(|e| {
-            not_a_course(file, text, "a map").unwrap_or_else(|| ron_error(file, text, e))
-        })?;
-        if map.format == 0 {
-            return Err(LoadError::Invalid {
-                file: file.to_string(),
-                message: "`format` must be 1 or more".into(),
-            });
-        }
-        let locations = map.bases.len() + map.hqs.len();
-        if locations > MAX_LOCATIONS {
-            return Err(LoadError::TooLarge {
-                file: file.to_string(),
-                message: format!(
-                    "the map has {locations} locations; toyforge accepts at most {MAX_LOCATIONS}"
-                ),
-            });
-        }
-        super::limits::check_map(&map).map_err(|message| LoadError::Invalid {
-            file: file.to_string(),
-            message,
-        })?;
-        Ok(map)
+        crate::versioned::parse(text, file)
     }
 
     /// Loads a map file.

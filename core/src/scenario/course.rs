@@ -3,13 +3,13 @@
 //!
 //! ```ron
 //! Course(
-//!     version: 1,
+//!     format: 2,
 //!     title: "Castle Field: your first games",
 //!     author: "toyforge",
 //!     language: "en",
 //!     summary: "From the first placement to the last medal.",
 //!     sections: [
-//!         (title: "Placing troops", lessons: ["castle-1-star-choice.ron"]),
+//!         (title: "Placing troops", lessons: ["castle-3-star-choice.ron"]),
 //!     ],
 //! )
 //! ```
@@ -23,31 +23,25 @@
 //! every lesson, in order, with their maps.
 
 use super::{LoadedScenario, Scenario, beside, top_level_fields};
-use crate::map::{
-    LoadError, MAX_NAME_CHARS, check_document_start, check_texts, read_text, ron_error, ron_options,
-};
+use crate::map::{LoadError, read_text};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The current version of the course file format.
-pub const COURSE_VERSION: u32 = 1;
+/// The current version of the course file format. Format 2 names its version field `format`,
+/// as maps and lessons do; format 1 called it `version` (such files still load).
+pub const COURSE_FORMAT: u32 = 2;
 /// The file name ending of course files.
 pub const COURSE_EXTENSION: &str = ".course.ron";
-/// Most sections a course may have.
-pub const MAX_SECTIONS: usize = 200;
-/// Most lessons a course may name, over all its sections.
-pub const MAX_COURSE_LESSONS: usize = 1_000;
-/// Most bytes of lesson and map files one course may make toyforge read, in all (each lesson's
-/// map counted with it): 64 MiB, four of the largest files toyforge reads.
-pub const MAX_COURSE_BYTES: u64 = 64 * 1024 * 1024;
+pub use crate::limits::{MAX_COURSE_BYTES, MAX_COURSE_LESSONS, MAX_SECTIONS};
 
 /// A course file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename = "Course", deny_unknown_fields)]
 pub struct Course {
-    /// File format version; see [`COURSE_VERSION`].
-    pub version: u32,
+    /// File format version; see [`COURSE_FORMAT`]. Read from `version` in files of format 1.
+    #[serde(alias = "version")]
+    pub format: u32,
     pub title: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub author: String,
@@ -141,47 +135,33 @@ impl CourseError {
     }
 }
 
-/// Reads just the `version` field, so a file from a newer toyforge is refused as such rather
-/// than with a confusing syntax error.
-#[derive(Deserialize)]
-#[serde(rename = "Course")]
-struct VersionProbe {
-    #[serde(default)]
-    version: u32,
+impl crate::versioned::Versioned for Course {
+    const WHAT: &'static str = "course";
+    const FORMAT: u32 = COURSE_FORMAT;
+    const OLD_FIELD_NAMES: &'static [&'static str] = &["version"];
+
+    fn format_mut(&mut self) -> &mut u32 {
+        &mut self.format
+    }
+
+    /// Format 1 differs only in the name of its version field, which the parser already took.
+    fn migrate(&mut self, _from: u32) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn check(&self) -> Result<(), String> {
+        self.check_limits()
+    }
 }
 
 impl Course {
     /// Parses a course from RON text. `file` names the source in messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Course, LoadError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        check_document_start(file, text, "course")?;
-        if let Ok(VersionProbe { version }) = ron_options().from_str::<VersionProbe>(text)
-            && version > COURSE_VERSION
-        {
-            return Err(LoadError::TooNew {
-                file: file.to_string(),
-                what: "course",
-                found: version,
-                supported: COURSE_VERSION,
-            });
-        }
-        let course: Course = ron_options()
-            .from_str(text)
-            .map_err(|e| ron_error(file, text, e))?;
-        course
-            .check_limits()
-            .map_err(|message| LoadError::Invalid {
-                file: file.to_string(),
-                message,
-            })?;
-        Ok(course)
+        crate::versioned::parse(text, file)
     }
 
     /// The rules of the format beyond its syntax, in words.
     fn check_limits(&self) -> Result<(), String> {
-        if self.version == 0 {
-            return Err("`version` must be 1 or more".into());
-        }
         if self.title.trim().is_empty() {
             return Err("the course has no title".into());
         }
@@ -190,33 +170,10 @@ impl Course {
                 "the course has no sections; a course lists its lessons in `sections`".into(),
             );
         }
-        if self.sections.len() > MAX_SECTIONS {
-            return Err(format!(
-                "the course has {} sections; a course has at most {MAX_SECTIONS}",
-                self.sections.len()
-            ));
-        }
-        let count: usize = self.sections.iter().map(|s| s.lessons.len()).sum();
-        if count > MAX_COURSE_LESSONS {
-            return Err(format!(
-                "the course names {count} lessons; a course has at most {MAX_COURSE_LESSONS}"
-            ));
-        }
-        check_texts(self)?;
+        crate::limits::check_course(self)?;
         for (i, s) in self.sections.iter().enumerate() {
             if s.lessons.is_empty() {
                 return Err(format!("section {} \"{}\" has no lessons", i + 1, s.title));
-            }
-            if let Some(long) = s
-                .lessons
-                .iter()
-                .find(|l| l.chars().nth(MAX_NAME_CHARS).is_some())
-            {
-                let short: String = long.chars().take(40).collect();
-                return Err(format!(
-                    "section {}: the lesson path `{short}…` is longer than {MAX_NAME_CHARS} characters",
-                    i + 1
-                ));
             }
         }
         if let Some(dup) = self.duplicate_lesson() {
@@ -520,7 +477,8 @@ Course(
     #[test]
     fn a_course_parses_with_its_sections_in_order() {
         let c = Course::from_ron(COURSE, "c.course.ron").unwrap();
-        assert_eq!(c.version, 1);
+        // Written in format 1 (`version: 1`), read as today's format.
+        assert_eq!(c.format, COURSE_FORMAT);
         assert_eq!(c.title, "Two lessons");
         assert_eq!(c.language, "en");
         assert_eq!(c.sections.len(), 2);
@@ -615,6 +573,41 @@ Course(
         assert!(matches!(e, LoadError::TooNew { found: 7, .. }), "{e}");
         let e = Course::from_ron(&COURSE.replace("version: 1", "version: 0"), "c").unwrap_err();
         assert!(e.to_string().contains("`version` must be 1 or more"), "{e}");
+    }
+
+    #[test]
+    fn the_version_field_is_format_and_a_newer_one_is_refused_with_its_place() {
+        let today = COURSE.replace("version: 1", &format!("format: {COURSE_FORMAT}"));
+        assert_eq!(
+            Course::from_ron(&today, "c").unwrap(),
+            Course::from_ron(COURSE, "c").unwrap()
+        );
+        let newer = COURSE.replace("version: 1", "format: 3");
+        let e = Course::from_ron(&newer, "new.course.ron").unwrap_err();
+        assert!(
+            e.to_string().starts_with(
+                "new.course.ron:3:13: this course was written by a newer toyforge (format 3;"
+            ),
+            "{e}"
+        );
+        assert_eq!(e.position(), Some((3, 13)));
+        let e = Course::from_ron(&COURSE.replace("version: 1", "format: 0"), "c").unwrap_err();
+        assert!(e.to_string().contains("`format` must be 1 or more"), "{e}");
+        // Both names at once is one field given twice.
+        let both = COURSE.replace("version: 1", "version: 1, format: 2");
+        assert!(Course::from_ron(&both, "c").is_err());
+    }
+
+    #[test]
+    fn a_course_is_written_with_format() {
+        let c = Course::from_ron(COURSE, "c").unwrap();
+        let text = c.to_ron();
+        assert!(
+            text.contains(&format!("format: {COURSE_FORMAT},")),
+            "{text}"
+        );
+        assert!(!text.contains("version"), "{text}");
+        assert_eq!(Course::from_ron(&text, "c").unwrap(), c);
     }
 
     #[test]
@@ -717,6 +710,7 @@ Course(
         "\"",
         "Course(",
         "version: 2",
+        "format: 3",
         "sections",
         "lessons",
         "title",

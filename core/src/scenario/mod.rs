@@ -41,7 +41,7 @@ pub use check::{
 };
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
 pub use course::{
-    Course, CourseError, CourseLesson, LessonRef, LoadedCourse, MAX_COURSE_BYTES,
+    COURSE_FORMAT, Course, CourseError, CourseLesson, LessonRef, LoadedCourse, MAX_COURSE_BYTES,
     MAX_COURSE_LESSONS, MAX_SECTIONS, Section, is_course_file, looks_like_course,
 };
 pub use lesson::{
@@ -54,10 +54,7 @@ pub use position::{IdMap, Position, Reserve, SidePosition};
 pub use published::{MANIFEST_FILE, MANIFEST_FORMAT, Manifest, Published, content_key};
 
 use crate::engine::{Board, BoardError, PositionError, State};
-use crate::map::{
-    LoadError, Map, check_document_start, check_format, check_texts, read_text, ron_error,
-    ron_options, to_pretty_ron_depth,
-};
+use crate::map::{LoadError, Map, read_text, to_pretty_ron_depth};
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -66,10 +63,7 @@ use std::sync::Arc;
 
 /// The current version of the scenario file format.
 pub const SCENARIO_FORMAT: u32 = 1;
-/// The strongest practice opponent a lesson may ask for: `mcts:N` with N at most this many
-/// iterations a move (twice the default level). A learner waits for each of its moves, in a
-/// browser on the page's only thread.
-pub const MAX_PRACTICE_ITERATIONS: u32 = 20_000;
+pub use crate::limits::MAX_PRACTICE_ITERATIONS;
 
 /// Where a scenario's map comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -171,54 +165,7 @@ impl Scenario {
 
     /// Parses a scenario from RON text. `file` names the source in messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Scenario, LoadError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        check_document_start(file, text, "scenario")?;
-        check_format(file, text, "scenario", SCENARIO_FORMAT)?;
-        let s: Scenario = ron_options().from_str(text).map_err(|e| {
-            crate::map::not_a_course(file, text, "a lesson")
-                .unwrap_or_else(|| ron_error(file, text, e))
-        })?;
-        let invalid = |message: String| LoadError::Invalid {
-            file: file.to_string(),
-            message,
-        };
-        if s.format == 0 {
-            return Err(invalid("`format` must be 1 or more".into()));
-        }
-        if s.steps.len() > crate::map::MAX_STEPS {
-            return Err(invalid(format!(
-                "the lesson has {} steps; a lesson has at most {}",
-                s.steps.len(),
-                crate::map::MAX_STEPS
-            )));
-        }
-        check_texts(&s).map_err(invalid)?;
-        for (i, step) in s.steps.iter().enumerate() {
-            if let Step::Practice(p) = step
-                && let Ok(crate::ai::AiSpec::Mcts { iterations }) =
-                    p.opponent.parse::<crate::ai::AiSpec>()
-                && iterations > MAX_PRACTICE_ITERATIONS
-            {
-                return Err(invalid(format!(
-                    "steps[{i}].opponent: `{}` asks for {iterations} iterations a move; a practice opponent thinks at most {MAX_PRACTICE_ITERATIONS} (about a fifth of a second a move here, and a page has one thread to think on)",
-                    p.opponent.trim()
-                )));
-            }
-        }
-        if let MapSource::Embedded(m) = &s.map {
-            crate::map::check_map_limits(m).map_err(invalid)?;
-        }
-        for side in crate::pieces::Side::ALL {
-            if let Some(m) = s.position.side(side).medals
-                && m > crate::map::MAX_MEDALS
-            {
-                return Err(invalid(format!(
-                    "the position gives {side} {m} medals; a side has at most {}",
-                    crate::map::MAX_MEDALS
-                )));
-            }
-        }
-        Ok(s)
+        crate::versioned::parse(text, file)
     }
 
     /// The scenario as pretty RON text.
@@ -283,6 +230,32 @@ impl Scenario {
             map,
             map_path,
         })
+    }
+}
+
+impl crate::versioned::Versioned for Scenario {
+    const WHAT: &'static str = "scenario";
+    const FORMAT: u32 = SCENARIO_FORMAT;
+
+    fn format_mut(&mut self) -> &mut u32 {
+        &mut self.format
+    }
+
+    fn misread(text: &str, file: &str) -> Option<LoadError> {
+        crate::map::not_a_course(file, text, "a lesson")
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if let MapSource::Embedded(m) = &self.map
+            && m.format > crate::map::MAP_FORMAT
+        {
+            return Err(format!(
+                "the map inside the scenario was written by a newer toyforge (format {}; this version reads formats up to {}); update toyforge to open it",
+                m.format,
+                crate::map::MAP_FORMAT
+            ));
+        }
+        crate::limits::check_scenario(self)
     }
 }
 
@@ -378,85 +351,13 @@ pub fn looks_like_scenario(text: &str) -> bool {
         .any(|f| f == "position" || f == "map")
 }
 
-/// Where the raw string (`r"…"`, `r#"…"#`, `br#"…"#`) starting at byte `i` of `text` ends (the
-/// byte after it, or the end of the text when it is not closed); `None` when none starts there.
-/// The writer uses raw strings for texts with a quote or a backslash, so they must be skipped
-/// whole: a quote inside one closes nothing.
-fn raw_string_end(text: &str, i: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    if i > 0 && ident(bytes[i - 1]) {
-        return None;
-    }
-    let mut j = i;
-    if bytes.get(j) == Some(&b'b') {
-        j += 1;
-    }
-    if bytes.get(j) != Some(&b'r') {
-        return None;
-    }
-    j += 1;
-    let hashes = bytes[j..].iter().take_while(|&&b| b == b'#').count();
-    j += hashes;
-    if bytes.get(j) != Some(&b'"') {
-        return None;
-    }
-    let close = format!("\"{}", "#".repeat(hashes));
-    Some(
-        text[j + 1..]
-            .find(&close)
-            .map_or(bytes.len(), |n| j + 1 + n + close.len()),
-    )
-}
-
 /// The names written as `name:` directly inside the outermost brackets of RON text; strings
 /// (raw strings too), characters and comments are skipped.
 fn top_level_fields(text: &str) -> Vec<&str> {
-    let bytes = text.as_bytes();
-    let mut fields = Vec::new();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if (c == b'r' || c == b'b')
-            && let Some(end) = raw_string_end(text, i)
-        {
-            i = end;
-            continue;
-        }
-        match c {
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
-                continue;
-            }
-            b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i = text[i + 2..].find("*/").map_or(bytes.len(), |n| i + n + 4);
-                continue;
-            }
-            b'"' | b'\'' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != c {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            c if depth == 1 && (c.is_ascii_alphabetic() || c == b'_') => {
-                let start = i;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-                let rest = text[i..].trim_start();
-                if rest.starts_with(':') {
-                    fields.push(&text[start..i]);
-                }
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    fields
+    crate::versioned::top_level_field_offsets(text)
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect()
 }
 
 #[cfg(test)]

@@ -217,7 +217,7 @@ mod tests {
     #[test]
     fn a_chinese_lesson_writes_its_moves_in_chinese() {
         let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-2-roxy-south.zh.ron");
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.zh.ron");
         let loaded = Scenario::load(&path).unwrap();
         let start = loaded.start().unwrap();
         let index = loaded
@@ -229,6 +229,7 @@ mod tests {
         let step = &loaded.scenario.steps[index];
         let words = Words::for_tag(&loaded.scenario.language);
         let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, words);
+        let start = loaded.step_start(index).unwrap();
         run.play(parse_line(&start, "draw").unwrap()[0]);
         let RunKind::Practice(p) = &run.kind else {
             panic!("a practice run");
@@ -239,7 +240,7 @@ mod tests {
     #[test]
     fn a_practice_game_asks_its_decider_for_the_computers_moves() {
         let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-2-roxy-south.ron");
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.ron");
         let loaded = Scenario::load(&path).unwrap();
         let start = loaded.start().unwrap();
         let index = loaded
@@ -250,6 +251,8 @@ mod tests {
             .expect("the lesson has a practice step");
         let step = &loaded.scenario.steps[index];
         let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, Words::EN);
+        // The practice begins after the step's setup.
+        let start = loaded.step_start(index).unwrap();
         assert_eq!(run.positions, start.board().map_positions(&loaded.map));
         assert_eq!(run.learner_to_act(), Some(Side::Blue));
         assert!(!run.drive(), "the computer waits for the learner");

@@ -1,0 +1,371 @@
+//! The one loader of toyforge's versioned RON files: maps, lessons (scenarios) and courses.
+//!
+//! Every such file names the version of its format in a top-level field called `format`
+//! ([`FORMAT_FIELD`]). [`parse`] reads that field first, with its line and column, so that a file
+//! written by a newer toyforge is refused with a message that says so (rather than with whatever
+//! the parser makes of fields it does not know), refuses a `format` of 0, parses the document,
+//! brings a document of an older format up to date ([`Versioned::migrate`]) and checks the
+//! format's rules beyond its syntax ([`Versioned::check`]).
+//!
+//! A document type says what it is through [`Versioned`]: its name in messages, the newest
+//! format it reads and writes, the names its version field had in older formats (courses
+//! called it `version` up to format 1), and how to migrate.
+
+use crate::map::{LoadError, check_document_start, ron_error, ron_options};
+use serde::de::DeserializeOwned;
+
+/// The name of the version field in every versioned file.
+pub const FORMAT_FIELD: &str = "format";
+
+/// A document read from a versioned RON file.
+pub trait Versioned: DeserializeOwned {
+    /// What the document is called in messages: `map`, `scenario`, `course`.
+    const WHAT: &'static str;
+    /// The newest format this build reads, and the one it writes.
+    const FORMAT: u32;
+    /// Names the version field had in older formats of this document, read as `format`. The
+    /// type's `format` field must accept them too (`#[serde(alias = "...")]`).
+    const OLD_FIELD_NAMES: &'static [&'static str] = &[];
+
+    /// The document's format field.
+    fn format_mut(&mut self) -> &mut u32;
+
+    /// Brings a document read in the older format `from` (1 or more, below [`Self::FORMAT`]) up
+    /// to date. The loader sets the format field to [`Self::FORMAT`] afterwards, so a document
+    /// saved again is written in today's format.
+    fn migrate(&mut self, from: u32) -> Result<(), String> {
+        let _ = from;
+        Ok(())
+    }
+
+    /// A clearer error than the parser's for `text` that is another kind of document (a course
+    /// given where a map is wanted), or `None`.
+    fn misread(text: &str, file: &str) -> Option<LoadError> {
+        let _ = (text, file);
+        None
+    }
+
+    /// The rules of the format beyond its syntax (sizes, texts), in words.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Where a document's version field is and what it says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VersionField<'a> {
+    /// The field's name as written: `format`, or an older name.
+    pub name: &'a str,
+    /// The number it holds, or `None` when its value is not a plain whole number (the parser
+    /// then says what is wrong with it).
+    pub value: Option<u32>,
+    /// Line and column of the value (in characters, from 1).
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Finds the top-level version field of a RON document: `format`, or one of `old_names`.
+pub fn version_field<'a>(text: &'a str, old_names: &[&str]) -> Option<VersionField<'a>> {
+    let (name, at) = top_level_field_offsets(text)
+        .into_iter()
+        .find(|(name, _)| *name == FORMAT_FIELD || old_names.contains(name))?;
+    let after = &text[at + name.len()..];
+    let colon = after.find(':')?;
+    let value_text = after[colon + 1..].trim_start();
+    let start = text.len() - value_text.len();
+    let digits = value_text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(value_text.len());
+    let rest = value_text[digits..].trim_start();
+    let plain = digits > 0 && (rest.is_empty() || rest.starts_with([',', ')']));
+    let value = if plain {
+        // A number too large for u32 is still a newer format.
+        Some(value_text[..digits].parse::<u32>().unwrap_or(u32::MAX))
+    } else {
+        None
+    };
+    let (line, column) = line_col_at(text, start);
+    Some(VersionField {
+        name,
+        value,
+        line,
+        column,
+    })
+}
+
+/// Parses a versioned document from RON text; `file` names the source in messages. See the
+/// module's documentation for the steps.
+pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    check_document_start(file, text, T::WHAT)?;
+    let field = version_field(text, T::OLD_FIELD_NAMES);
+    if let Some(VersionField {
+        value: Some(found),
+        line,
+        column,
+        ..
+    }) = field
+        && found > T::FORMAT
+    {
+        return Err(LoadError::TooNew {
+            file: file.to_string(),
+            line,
+            column,
+            what: T::WHAT,
+            found,
+            supported: T::FORMAT,
+        });
+    }
+    let mut doc: T = ron_options()
+        .from_str(text)
+        .map_err(|e| T::misread(text, file).unwrap_or_else(|| ron_error(file, text, e)))?;
+    let invalid = |message: String| LoadError::Invalid {
+        file: file.to_string(),
+        message,
+    };
+    let found = *doc.format_mut();
+    if found == 0 {
+        let name = field.map_or(FORMAT_FIELD, |f| f.name);
+        return Err(invalid(format!("`{name}` must be 1 or more")));
+    }
+    if found < T::FORMAT {
+        doc.migrate(found).map_err(|why| {
+            invalid(format!(
+                "this {} of format {found} cannot be brought up to format {}: {why}",
+                T::WHAT,
+                T::FORMAT
+            ))
+        })?;
+    }
+    *doc.format_mut() = T::FORMAT;
+    doc.check().map_err(invalid)?;
+    Ok(doc)
+}
+
+/// Reads a versioned document from a file (see [`crate::map::read_text`] for what is refused).
+pub fn load<T: Versioned>(path: &std::path::Path) -> Result<T, LoadError> {
+    let text = crate::map::read_text(path)?;
+    parse(&text, &path.display().to_string())
+}
+
+/// The line and column (in characters, from 1) of the byte offset `at` of `text`.
+fn line_col_at(text: &str, at: usize) -> (usize, usize) {
+    let prefix = &text[..at];
+    let line = prefix.matches('\n').count() + 1;
+    let last = prefix.rfind('\n').map_or(prefix, |i| &prefix[i + 1..]);
+    (line, last.chars().count() + 1)
+}
+
+/// The names of the top-level fields of a RON document, in order, each with the byte offset of
+/// its name. Strings (raw strings too) and comments are skipped, so a field-like word inside
+/// them is not taken for a field.
+pub(crate) fn top_level_field_offsets(text: &str) -> Vec<(&str, usize)> {
+    let bytes = text.as_bytes();
+    let mut fields = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if (c == b'r' || c == b'b')
+            && let Some(end) = raw_string_end(text, i)
+        {
+            i = end;
+            continue;
+        }
+        match c {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = text[i + 2..].find("*/").map_or(bytes.len(), |n| i + n + 4);
+                continue;
+            }
+            b'"' | b'\'' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != c {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            c if depth == 1 && (c.is_ascii_alphabetic() || c == b'_') => {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let rest = text[i..].trim_start();
+                if rest.starts_with(':') {
+                    fields.push((&text[start..i], start));
+                }
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    fields
+}
+
+/// Where the raw string (`r"…"`, `r#"…"#`, `br#"…"#`) starting at byte `i` of `text` ends (the
+/// byte after it, or the end of the text when it is not closed); `None` when none starts there.
+/// The writer uses raw strings for texts with a quote or a backslash, so they must be skipped
+/// whole: a quote inside one closes nothing.
+fn raw_string_end(text: &str, i: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    if i > 0 && ident(bytes[i - 1]) {
+        return None;
+    }
+    let mut j = i;
+    if bytes.get(j) == Some(&b'b') {
+        j += 1;
+    }
+    if bytes.get(j) != Some(&b'r') {
+        return None;
+    }
+    j += 1;
+    let hashes = bytes[j..].iter().take_while(|&&b| b == b'#').count();
+    j += hashes;
+    if bytes.get(j) != Some(&b'"') {
+        return None;
+    }
+    let close = format!("\"{}", "#".repeat(hashes));
+    Some(
+        text[j + 1..]
+            .find(&close)
+            .map_or(bytes.len(), |n| j + 1 + n + close.len()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::Map;
+    use crate::scenario::{COURSE_FORMAT, Course, Scenario};
+    use std::path::{Path, PathBuf};
+
+    fn repo(path: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
+    }
+
+    fn old(name: &str) -> PathBuf {
+        repo("tests/fixtures/old-formats").join(name)
+    }
+
+    /// Each fixture is a file as an earlier toyforge wrote it, taken from the history
+    /// (`git show REV:PATH`); it must give the document today's file gives.
+    #[test]
+    fn a_map_of_format_1_loads_as_todays_map() {
+        // `git show ca40816:maps/castle-field.ron`, the first map file committed.
+        let then: Map = load(&old("map-format-1.ron")).unwrap();
+        let now = Map::load(&repo("maps/castle-field.ron")).unwrap();
+        assert_eq!(then, now);
+        assert_eq!(then.format, crate::map::MAP_FORMAT);
+    }
+
+    #[test]
+    fn lessons_of_format_1_load_as_today() {
+        // `git show ca40816:scenarios/troop-capn.ron`.
+        let then: Scenario = load(&old("lesson-format-1.ron")).unwrap();
+        let now: Scenario = load(&repo("scenarios/troop-capn.ron")).unwrap();
+        assert_eq!(then, now);
+        // `git show ca40816:scenarios/castle-1-star-choice.ron`, since changed: it still loads,
+        // and today's writer writes it so that it reads back the same.
+        let then: Scenario = load(&old("lesson-format-1-castle-1.ron")).unwrap();
+        assert_eq!(Scenario::from_ron(&then.to_ron(), "again").unwrap(), then);
+    }
+
+    #[test]
+    fn a_course_of_format_1_with_version_loads_as_todays_course() {
+        // `git show fd4c919:scenarios/troops.course.ron`: `version: 1`.
+        let text = std::fs::read_to_string(old("course-version-1.course.ron")).unwrap();
+        assert!(text.contains("version: 1,"));
+        let then: Course = parse(&text, "old").unwrap();
+        let now = Course::read(&repo("scenarios/troops.course.ron")).unwrap();
+        assert_eq!(then, now);
+        assert_eq!(then.format, COURSE_FORMAT);
+        // Saved again, it is written in today's format, with today's field name.
+        let again = then.to_ron();
+        assert!(
+            again.contains(&format!("format: {COURSE_FORMAT},")),
+            "{again}"
+        );
+        assert!(!again.contains("version:"), "{again}");
+    }
+
+    #[test]
+    fn every_versioned_document_refuses_a_newer_format_with_its_place() {
+        let map = "// a map\n(\n    format: 99,\n    name: \"m\",\n)";
+        let e = Map::from_ron(map, "m.ron").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("m.ron:3:13: this map was written by a newer toyforge (format 99;"),
+            "{e}"
+        );
+        let e = Scenario::from_ron("(format: 2, map: \"x.ron\")", "l.ron").unwrap_err();
+        assert!(
+            matches!(
+                e,
+                LoadError::TooNew {
+                    line: 1,
+                    column: 10,
+                    found: 2,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert!(
+            e.to_string()
+                .contains("this scenario was written by a newer"),
+            "{e}"
+        );
+        let e = Course::from_ron("Course(version: 5, title: \"T\")", "c").unwrap_err();
+        assert!(
+            matches!(
+                e,
+                LoadError::TooNew {
+                    line: 1,
+                    column: 17,
+                    found: 5,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        // Too large for a number of the format is newer still, not a parser error.
+        let e = Map::from_ron("(format: 99999999999)", "m").unwrap_err();
+        assert!(matches!(e, LoadError::TooNew { .. }), "{e}");
+    }
+
+    #[test]
+    fn the_version_field_is_found_at_the_top_level_only() {
+        let text = "// format: 9\n(name: \"format: 9\", inner: (format: 9), format: 4)";
+        let f = version_field(text, &[]).unwrap();
+        assert_eq!(
+            (f.name, f.value, f.line, f.column),
+            ("format", Some(4), 2, 49)
+        );
+        let f = version_field("(version: 1)", &["version"]).unwrap();
+        assert_eq!((f.name, f.value), ("version", Some(1)));
+        assert!(version_field("(version: 1)", &[]).is_none());
+        // Not a plain number: the parser says what is wrong with it.
+        assert_eq!(version_field("(format: \"2\")", &[]).unwrap().value, None);
+        assert_eq!(version_field("(format: 2.5)", &[]).unwrap().value, None);
+    }
+
+    #[test]
+    fn an_embedded_map_of_a_newer_format_is_refused() {
+        let map = std::fs::read_to_string(repo("tests/fixtures/engine-grid.ron")).unwrap();
+        let body: Vec<&str> = map.lines().filter(|l| !l.starts_with("//")).collect();
+        let body = body.join("\n").replacen("format: 1", "format: 7", 1);
+        let text = format!("(format: 1, map: {body})");
+        let e = Scenario::from_ron(&text, "l.ron").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("the map inside the scenario was written by a newer toyforge (format 7"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,505 @@
+//! Files: the one file-dialog worker of the app (the system's dialog on its own thread when
+//! there is a service for it, with the in-app file browser beside it) for every mode, the one
+//! unsaved-changes prompt for every document, error boxes, the offer of recovered work (see
+//! [`super::document::recovery`]), and export.
+//!
+//! Nothing here runs in the middle of drawing: the windows return [`Command`]s that the app
+//! runs after the frame.
+
+pub mod browser;
+
+use super::Command;
+use super::document::DocKind;
+use super::document::recovery::Found;
+use crate::map::Map;
+use browser::{Answer, FileBrowser};
+use egui::{Id, Key, Modal, RichText};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+
+/// What a path is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    Open,
+    SaveAs,
+    ExportSvg,
+    ExportPng,
+    Background,
+    /// Save the lesson being written.
+    SaveLesson,
+    /// Start a game in play mode from a scenario's position.
+    PlayStart,
+    /// Save the game being played as a scenario.
+    PlaySave,
+    /// A map to compare the draft with.
+    Compare,
+    /// Open a course.
+    OpenCourse,
+}
+
+impl Purpose {
+    pub fn title(self) -> &'static str {
+        match self {
+            Purpose::Open => "Open a map or a lesson",
+            Purpose::SaveAs => "Save the map as",
+            Purpose::SaveLesson => "Save the lesson as",
+            Purpose::ExportSvg => "Export as SVG",
+            Purpose::ExportPng => "Export as PNG",
+            Purpose::Background => "Background image",
+            Purpose::PlayStart => "Start from a scenario",
+            Purpose::PlaySave => "Save the game as a scenario",
+            Purpose::Compare => "Compare the draft with a map",
+            Purpose::OpenCourse => "Open a course",
+        }
+    }
+
+    pub fn button(self) -> &'static str {
+        match self {
+            Purpose::Open | Purpose::OpenCourse => "Open",
+            Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
+            Purpose::PlayStart => "Start",
+            Purpose::Compare => "Compare",
+            Purpose::ExportSvg | Purpose::ExportPng => "Export",
+            Purpose::Background => "Load image",
+        }
+    }
+
+    pub fn extensions(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            Purpose::Open => ("toyforge map or scenario", &["ron"]),
+            Purpose::SaveAs | Purpose::Compare => ("toyforge map", &["ron"]),
+            Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
+                ("toyforge scenario", &["ron"])
+            }
+            Purpose::OpenCourse => ("toyforge course", &["ron"]),
+            Purpose::ExportSvg => ("SVG image", &["svg"]),
+            Purpose::ExportPng => ("PNG image", &["png"]),
+            Purpose::Background => ("Image", &["png", "jpg", "jpeg"]),
+        }
+    }
+
+    pub fn saves(self) -> bool {
+        matches!(
+            self,
+            Purpose::SaveAs
+                | Purpose::SaveLesson
+                | Purpose::PlaySave
+                | Purpose::ExportSvg
+                | Purpose::ExportPng
+        )
+    }
+
+    /// The command that acts on the chosen path.
+    pub fn command(self, path: PathBuf) -> Command {
+        match self {
+            Purpose::Open => Command::Open(path),
+            Purpose::SaveAs => Command::SaveAs(path),
+            Purpose::ExportSvg => Command::ExportSvg(path),
+            Purpose::ExportPng => Command::ExportPng(path),
+            Purpose::Background => Command::LoadBackground(path),
+            Purpose::SaveLesson => Command::SaveLessonAs(path),
+            Purpose::PlayStart => Command::PlayStartFrom(path),
+            Purpose::PlaySave => Command::PlaySaveAs(path),
+            Purpose::Compare => Command::AnalysisCompareWith(path),
+            Purpose::OpenCourse => Command::OpenCourse(path),
+        }
+    }
+}
+
+/// A request for a path: the in-app file browser (see [`browser`]), and the
+/// system dialog running beside it when there is one.
+pub struct PathPrompt {
+    pub purpose: Purpose,
+    pub browser: FileBrowser,
+    native: Option<mpsc::Receiver<Option<PathBuf>>>,
+    started: std::time::Instant,
+}
+
+/// Which open document a question is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doc {
+    Map,
+    Lesson,
+}
+
+/// An action that would drop unsaved changes, waiting for the user's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Guarded {
+    New,
+    /// A map already read from the file (a broken file never gets this far).
+    Open(Box<Map>, PathBuf),
+    Bundled,
+    /// Start a new lesson on this map (and this map file).
+    NewLesson(Box<Map>, Option<PathBuf>),
+    /// Open this scenario file in the lesson workspace.
+    OpenLesson(PathBuf),
+    Quit,
+}
+
+impl Guarded {
+    fn verb(&self) -> &'static str {
+        match self {
+            Guarded::New => "starting a new map",
+            Guarded::Open(..) | Guarded::Bundled => "opening another map",
+            Guarded::NewLesson(..) => "starting a new lesson",
+            Guarded::OpenLesson(_) => "opening another scenario",
+            Guarded::Quit => "quitting",
+        }
+    }
+
+    /// The document the action replaces (`None` for Quit, which closes both).
+    pub fn doc(&self) -> Option<Doc> {
+        match self {
+            Guarded::New | Guarded::Open(..) | Guarded::Bundled => Some(Doc::Map),
+            Guarded::NewLesson(..) | Guarded::OpenLesson(_) => Some(Doc::Lesson),
+            Guarded::Quit => None,
+        }
+    }
+}
+
+/// The unsaved-changes question: which document, and what waits for the answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Confirm {
+    pub doc: Doc,
+    pub then: Guarded,
+    /// The document's name, as the question shows it.
+    pub name: String,
+}
+
+/// A message box.
+pub struct ErrorBox {
+    pub title: String,
+    pub message: String,
+}
+
+/// The state of the file windows.
+#[derive(Default)]
+pub struct Files {
+    pub prompt: Option<PathPrompt>,
+    pub confirm: Option<Confirm>,
+    pub error: Option<ErrorBox>,
+    /// Documents left by an earlier run, offered back one at a time.
+    pub recovery: Vec<Found>,
+    /// Whether system file dialogs may be tried.
+    pub native_dialogs: bool,
+}
+
+/// Whether a system file-dialog service is likely to exist (xdg portal over D-Bus, or zenity).
+pub fn dialog_service_available() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    if std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty()) {
+        return true;
+    }
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()))
+}
+
+impl Files {
+    /// Asks for a path for `purpose`, starting from `suggested` (a file, or a folder ending in
+    /// a separator).
+    pub fn ask(&mut self, purpose: Purpose, suggested: Option<PathBuf>) {
+        let native = (self.native_dialogs && dialog_service_available())
+            .then(|| spawn_native(purpose, suggested.clone()));
+        self.prompt = Some(PathPrompt {
+            purpose,
+            browser: FileBrowser::new(purpose, suggested.as_deref()),
+            native,
+            started: std::time::Instant::now(),
+        });
+    }
+
+    /// Draws the open windows and returns what the user chose.
+    pub fn ui(&mut self, ctx: &egui::Context, recent: &[PathBuf]) -> Vec<Command> {
+        let mut out = Vec::new();
+        self.prompt_ui(ctx, recent, &mut out);
+        self.confirm_ui(ctx, &mut out);
+        self.recovery_ui(ctx, &mut out);
+        self.error_ui(ctx);
+        out
+    }
+
+    fn prompt_ui(&mut self, ctx: &egui::Context, recent: &[PathBuf], out: &mut Vec<Command>) {
+        let Some(prompt) = &mut self.prompt else {
+            return;
+        };
+        // The system dialog answers from its own thread.
+        if let Some(rx) = &prompt.native {
+            match rx.try_recv() {
+                Ok(Some(path)) => {
+                    out.push(prompt.purpose.command(path));
+                    self.prompt = None;
+                    return;
+                }
+                Ok(None) | Err(mpsc::TryRecvError::Disconnected) => {
+                    prompt.native = None;
+                    if prompt.started.elapsed().as_secs_f32() > 1.5 {
+                        // The user closed the system dialog.
+                        self.prompt = None;
+                        return;
+                    }
+                    prompt.browser.note = Some("No system file dialog is available here.".into());
+                }
+                Err(mpsc::TryRecvError::Empty) => {
+                    prompt.browser.note =
+                        Some("A system file dialog is open too; either one will do.".into());
+                    ctx.request_repaint_after(std::time::Duration::from_millis(150));
+                }
+            }
+        }
+        match prompt.browser.ui(ctx, recent) {
+            Answer::Waiting => {}
+            Answer::Cancelled => self.prompt = None,
+            Answer::Picked(path) => out.push(Command::BrowserPick(path)),
+        }
+    }
+
+    /// Acts on what the browser picked, after the frame: goes into a folder, or closes the
+    /// browser and returns the command for the file chosen.
+    pub fn pick(&mut self, picked: PathBuf) -> Option<Command> {
+        let prompt = self.prompt.as_mut()?;
+        match browser::resolve(prompt.purpose, picked) {
+            Err(dir) => {
+                prompt.browser.read(&dir);
+                if !prompt.purpose.saves() {
+                    // A folder typed to go into is done with; a save keeps its file name.
+                    prompt.browser.typed.clear();
+                }
+                None
+            }
+            Ok(path) => {
+                let purpose = prompt.purpose;
+                self.prompt = None;
+                Some(purpose.command(path))
+            }
+        }
+    }
+
+    fn confirm_ui(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let Some(Confirm {
+            then: guarded,
+            name: doc_name,
+            ..
+        }) = &self.confirm
+        else {
+            return;
+        };
+        let mut answer = None;
+        Modal::new(Id::unique("unsaved-prompt")).show(ctx, |ui| {
+            ui.set_width(420.0);
+            ui.heading("Unsaved changes");
+            ui.label(format!(
+                "“{doc_name}” has changes that are not saved. Save them before {}?",
+                guarded.verb()
+            ));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Save").clicked() {
+                    answer = Some(Command::ConfirmSave);
+                }
+                if ui.button("Discard changes").clicked() {
+                    answer = Some(Command::ConfirmDiscard);
+                }
+                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                    answer = Some(Command::ConfirmCancel);
+                }
+            });
+        });
+        out.extend(answer);
+    }
+
+    fn recovery_ui(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let Some(offer) = self.recovery.first() else {
+            return;
+        };
+        let lesson = offer.kind == crate::app::document::lesson::LessonKind::NAME;
+        let from = offer
+            .source
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "not yet saved to a file".into());
+        Modal::new(Id::unique("recovery-prompt")).show(ctx, |ui| {
+            ui.set_width(440.0);
+            let name = match offer.title.trim() {
+                "" => String::new(),
+                t => format!(" “{t}”"),
+            };
+            if lesson {
+                ui.heading("Recover an unsaved lesson?");
+                ui.label(format!(
+                    "toyforge closed before the lesson{name} ({from}) was saved. A copy from {} \
+                     is available.",
+                    offer.age
+                ));
+            } else {
+                ui.heading("Recover unsaved work?");
+                ui.label(format!(
+                    "toyforge closed without saving the map{name} ({from}). An autosave from {} \
+                     is available.",
+                    offer.age
+                ));
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                let (take, drop) = if lesson {
+                    ("Recover the lesson", "Discard the copy")
+                } else {
+                    ("Recover", "Discard autosave")
+                };
+                if ui.button(take).clicked() {
+                    out.push(Command::RecoverAccept);
+                }
+                if ui.button(drop).clicked() {
+                    out.push(Command::RecoverDiscard);
+                }
+            });
+        });
+    }
+
+    fn error_ui(&mut self, ctx: &egui::Context) {
+        let Some(err) = &self.error else {
+            return;
+        };
+        let mut close = false;
+        Modal::new(Id::unique("error-box")).show(ctx, |ui| {
+            ui.set_min_width(380.0);
+            ui.set_max_width(620.0);
+            ui.heading(RichText::new(&err.title).color(ui.visuals().error_fg_color));
+            ui.add_space(6.0);
+            ui.label(RichText::new(&err.message).monospace());
+            ui.add_space(6.0);
+            ui.weak("The documents you are editing are unchanged.");
+            ui.add_space(8.0);
+            if ui.button("OK").clicked()
+                || ui.input(|i| i.key_pressed(Key::Escape) || i.key_pressed(Key::Enter))
+            {
+                close = true;
+            }
+        });
+        if close {
+            self.error = None;
+        }
+    }
+
+    pub fn show_error(&mut self, title: impl Into<String>, message: impl Into<String>) {
+        self.error = Some(ErrorBox {
+            title: title.into(),
+            message: message.into(),
+        });
+    }
+
+    /// Whether any window waits for an answer (keys then go to it, not to the canvas).
+    pub fn is_modal(&self) -> bool {
+        self.prompt.is_some()
+            || self.confirm.is_some()
+            || self.error.is_some()
+            || !self.recovery.is_empty()
+    }
+}
+
+/// A file name made of `title`: its letters and digits in lower case, every other run of
+/// characters one `-` (`"Castle Field!"` → `castle-field`); `fallback` when nothing is left.
+pub fn file_stem(title: &str, fallback: &str) -> String {
+    let lowered: String = title
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let stem = lowered
+        .split('-')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if stem.is_empty() {
+        fallback.to_string()
+    } else {
+        stem
+    }
+}
+
+/// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
+pub fn describe_age(secs: u64) -> String {
+    match secs {
+        0..=89 => "a minute ago".into(),
+        90..=5399 => format!("{} minutes ago", secs.div_ceil(60)),
+        5400..=129_599 => format!("{} hours ago", secs / 3600),
+        _ => format!("{} days ago", secs / 86_400),
+    }
+}
+
+/// Runs the system dialog on its own thread; the answer arrives on the channel.
+fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
+    let (tx, rx) = mpsc::channel();
+    let (kind, exts) = purpose.extensions();
+    let spawned = std::thread::Builder::new()
+        .name("file-dialog".into())
+        .spawn(move || {
+            let mut dialog = rfd::FileDialog::new()
+                .set_title(purpose.title())
+                .add_filter(kind, exts);
+            if let Some(s) = &suggested {
+                if let Some(dir) = s.parent().filter(|d| d.is_dir()) {
+                    dialog = dialog.set_directory(dir);
+                }
+                if let Some(name) = s.file_name() {
+                    dialog = dialog.set_file_name(name.to_string_lossy());
+                }
+            }
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                if purpose.saves() {
+                    dialog.save_file()
+                } else {
+                    dialog.pick_file()
+                }
+            }))
+            .ok()
+            .flatten();
+            let _ = tx.send(result);
+        });
+    if spawned.is_err() {
+        // No thread: the receiver sees a closed channel and the path field stays.
+    }
+    rx
+}
+
+/// Writes a picture all at once or not at all (no `.bak`: pictures are made again from the map
+/// at will).
+fn write_picture(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    crate::map::replace_file(path, bytes)
+        .map_err(|e| format!("{}: cannot write: {e}", path.display()))
+}
+
+/// The SVG of the map, as `toyforge render` draws it.
+pub fn export_svg(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> {
+    let svg = crate::render::to_svg(map, None, &crate::render::RenderOptions { show_ids });
+    write_picture(path, svg.as_bytes())
+}
+
+/// The PNG of the map, as `toyforge render` draws it.
+pub fn export_png(map: &Map, path: &Path, show_ids: bool) -> Result<(), String> {
+    let svg = crate::render::to_svg(map, None, &crate::render::RenderOptions { show_ids });
+    let png =
+        crate::render::svg_to_png(&svg, 2.0).map_err(|e| format!("{}: {e}", path.display()))?;
+    write_picture(path, &png)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_stem;
+
+    #[test]
+    fn a_file_stem_keeps_letters_and_digits_joined_by_single_dashes() {
+        assert_eq!(file_stem("Castle Field", "map"), "castle-field");
+        assert_eq!(
+            file_stem("  The bridge -- part 2! ", "map"),
+            "the-bridge-part-2"
+        );
+        assert_eq!(file_stem("¡¿!", "lesson"), "lesson");
+    }
+}

@@ -1,0 +1,408 @@
+//! The balance lab panel: AI-against-AI games on the current map in the background, with a
+//! progress bar and a cancel button; the results (win rates with 95% intervals, wins by reason,
+//! game lengths, the designer metrics, regions and bases); an A/B comparison of the draft with
+//! its saved file or another file; suggestions that one click applies; the map's static facts;
+//! and a heat overlay with its legend on the canvas.
+//!
+//! Work runs on worker threads ([`job::Job`]; the games themselves spread over every core); the
+//! panel polls each frame, so the editor stays responsive. Results remember the map they were
+//! computed on and are marked stale once the map is edited; opening another map (or a new one)
+//! clears them ([`AnalysisPanel::forget`]). Files to compare with are read by the app's
+//! commands after the frame ([`AnalysisPanel::start_compare`]).
+
+mod compare;
+mod facts;
+mod heat;
+mod job;
+mod results;
+mod skill;
+mod suggest;
+
+use super::Action;
+use super::canvas::Transform;
+use super::draw::{self, side_label};
+use crate::ai::AiSpec;
+use crate::analysis::{SimConfig, Simulation, Start, simulate};
+use crate::app::theme::Palette;
+use crate::engine::{Board, GameOptions};
+use crate::map::{Map, MapFacts};
+use crate::pieces::Side;
+use crate::scenario::words::capitalise;
+use egui::{Painter, RichText, Ui};
+use job::Job;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use compare::CompareResult;
+pub use heat::{LegendKind, paint_heat};
+
+/// Most games one run may ask for.
+pub const MAX_GAMES: usize = 1_000_000;
+
+/// A finished (or cancelled) run and the map it was played on.
+pub struct Finished {
+    pub sim: Simulation,
+    pub map: Map,
+    pub elapsed: Duration,
+}
+
+/// The state of the Analysis section of the side panel.
+pub struct AnalysisPanel {
+    pub games: usize,
+    pub blue: AiSpec,
+    pub red: AiSpec,
+    pub seed: u64,
+    /// Draw the results on the canvas.
+    pub show_on_map: bool,
+    /// What the canvas shows when a comparison is there too.
+    pub map_shows: LegendKind,
+    running: Option<Job<Simulation>>,
+    finished: Option<Finished>,
+    error: Option<String>,
+    pub compare: compare::CompareState,
+    pub suggest: suggest::SuggestState,
+    pub skill: skill::SkillState,
+}
+
+impl Default for AnalysisPanel {
+    fn default() -> Self {
+        AnalysisPanel {
+            games: 1000,
+            blue: AiSpec::Greedy,
+            red: AiSpec::Greedy,
+            seed: 1,
+            show_on_map: true,
+            map_shows: LegendKind::Heat,
+            running: None,
+            finished: None,
+            error: None,
+            compare: compare::CompareState::default(),
+            suggest: suggest::SuggestState::default(),
+            skill: skill::SkillState::default(),
+        }
+    }
+}
+
+/// The board of a map, or the reason it cannot be played, in words.
+fn compile(map: &Map) -> Result<Arc<Board>, String> {
+    Board::compile(map)
+        .map(Arc::new)
+        .map_err(|e| capitalise(&e.to_string()))
+}
+
+/// A fresh setup on `board` for each game.
+fn setup(board: Arc<Board>) -> Start {
+    Start::Setup {
+        board,
+        options: GameOptions::default(),
+    }
+}
+
+impl AnalysisPanel {
+    /// The settings of a run of `games` games.
+    fn config(&self, games: usize) -> SimConfig {
+        SimConfig {
+            games: games.clamp(1, MAX_GAMES),
+            blue: self.blue,
+            red: self.red,
+            seed: self.seed,
+            ..SimConfig::default()
+        }
+    }
+
+    /// Whether a run is under way.
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Whether any lab work (a run, a comparison, the suggestions) is under way.
+    pub fn is_busy(&self) -> bool {
+        self.running.is_some()
+            || self.compare.job.is_some()
+            || self.suggest.job.is_some()
+            || self.skill.job.is_some()
+    }
+
+    /// Games completed and games asked for, while a run is under way.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.running.as_ref().map(|r| r.progress())
+    }
+
+    /// The last finished run.
+    pub fn finished(&self) -> Option<&Finished> {
+        self.finished.as_ref()
+    }
+
+    /// Why the last run could not be started or failed.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// Whether the results were computed on a map other than `map`.
+    pub fn is_stale(&self, map: &Map) -> bool {
+        self.finished.as_ref().is_some_and(|f| f.map != *map)
+    }
+
+    /// Forgets the results and any work under way: another document was opened (or a new one
+    /// started), and the lab's results were for the one before. The settings stay.
+    pub fn forget(&mut self) {
+        self.running = None;
+        self.finished = None;
+        self.error = None;
+        self.compare = compare::CompareState::default();
+        self.suggest.forget();
+        self.skill = skill::SkillState {
+            job: None,
+            result: None,
+            error: None,
+            ..std::mem::take(&mut self.skill)
+        };
+    }
+
+    /// Starts a run on `map` on a worker thread. A run already under way is cancelled first.
+    pub fn start(&mut self, map: &Map, ctx: &egui::Context) {
+        self.running = None;
+        self.error = None;
+        let board = match compile(map) {
+            Ok(b) => b,
+            Err(e) => {
+                self.error = Some(e);
+                return;
+            }
+        };
+        let config = self.config(self.games);
+        let job = Job::spawn("analysis", config.games, map.clone(), ctx, move |t| {
+            let progress = |d: usize, total: usize| t.progress(d, total);
+            simulate(&setup(board), &config, &progress, Some(&t.cancel))
+        });
+        match job {
+            Ok(job) => self.running = Some(job),
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Starts comparing `draft` (B) with `other` (A, read from `name`): called by the app's
+    /// commands once the file is read.
+    pub fn start_compare(&mut self, other: Map, name: String, draft: &Map, ctx: &egui::Context) {
+        let config = self.config(self.compare.games);
+        self.compare.start(other, name, draft, config, ctx);
+    }
+
+    /// Says why a file to compare with could not be read.
+    pub fn compare_failed(&mut self, message: String) {
+        self.compare.error = Some(message);
+    }
+
+    /// Asks the run under way to stop; the games completed so far are kept as its result.
+    pub fn cancel(&self) {
+        if let Some(r) = &self.running {
+            r.cancel();
+        }
+    }
+
+    /// Takes the results of the workers that have them.
+    pub fn poll(&mut self) {
+        self.compare.poll();
+        self.suggest.poll();
+        self.skill.poll();
+        let Some((run, result)) = job::take_finished(&mut self.running) else {
+            return;
+        };
+        match result {
+            Ok(sim) if sim.summary.games == 0 => {
+                self.error = Some("Cancelled before any game was finished".into());
+            }
+            Ok(sim) => {
+                self.finished = Some(Finished {
+                    sim,
+                    elapsed: run.started.elapsed(),
+                    map: run.map.clone(),
+                })
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// The Analysis section: settings, Run/Cancel, progress, results, the comparison, the
+    /// suggestions and the static facts. `saved` is the file the map was last saved to.
+    /// Returns what the app should do (an edit applied from a suggestion, a file to read).
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        map: &Map,
+        facts: &MapFacts,
+        saved: Option<&Path>,
+    ) -> Vec<Action> {
+        self.poll();
+        if self.suggest.take_rerun() {
+            self.start(map, ui.ctx());
+        }
+        self.settings_ui(ui);
+        self.run_ui(ui, map);
+        let mut actions = Vec::new();
+        ui.add_space(6.0);
+        egui::CollapsingHeader::new(RichText::new("Compare (A/B)").strong())
+            .id_salt("analysis-compare")
+            .default_open(false)
+            .show(ui, |ui| {
+                actions.extend(self.compare.ui(ui, map, saved, &mut self.map_shows));
+            });
+        egui::CollapsingHeader::new(RichText::new("Suggestions").strong())
+            .id_salt("analysis-suggest")
+            .default_open(false)
+            .show(ui, |ui| {
+                let config = self.config(self.suggest.games);
+                actions.extend(self.suggest.ui(ui, map, config));
+            });
+        egui::CollapsingHeader::new(RichText::new("Skill and luck").strong())
+            .id_salt("analysis-skill")
+            .default_open(false)
+            .show(ui, |ui| {
+                let base = self.config(1);
+                let cfg = move |games: usize| SimConfig {
+                    games: games.clamp(1, MAX_GAMES),
+                    ..base.clone()
+                };
+                self.skill.ui(ui, map, cfg);
+            });
+        egui::CollapsingHeader::new(RichText::new("Static facts").strong())
+            .id_salt("analysis-static")
+            .default_open(false)
+            .show(ui, |ui| facts::static_facts_ui(ui, facts));
+        actions
+    }
+
+    fn settings_ui(&mut self, ui: &mut Ui) {
+        ui.add_enabled_ui(!self.is_running(), |ui| {
+            egui::Grid::new("analysis-settings")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    for side in Side::ALL {
+                        let l = ui.label(format!("{} AI", side_label(side)));
+                        let spec = match side {
+                            Side::Blue => &mut self.blue,
+                            Side::Red => &mut self.red,
+                        };
+                        ai_choice(ui, side, spec, l.id);
+                        ui.end_row();
+                    }
+                    let l = ui.label("Games");
+                    ui.add(
+                        egui::DragValue::new(&mut self.games)
+                            .range(1..=MAX_GAMES)
+                            .speed(10.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                    let l = ui.label("Seed");
+                    ui.add(egui::DragValue::new(&mut self.seed))
+                        .labelled_by(l.id)
+                        .on_hover_text("The same seed plays the same games");
+                    ui.end_row();
+                });
+        });
+    }
+
+    fn run_ui(&mut self, ui: &mut Ui, map: &Map) {
+        ui.horizontal(|ui| {
+            if self.is_running() {
+                if ui.button("Cancel").clicked() {
+                    self.cancel();
+                }
+            } else if ui
+                .button("Run")
+                .on_hover_text("Play the games in the background on every core")
+                .clicked()
+            {
+                self.start(map, ui.ctx());
+            }
+            ui.checkbox(&mut self.show_on_map, "Show on map")
+                .on_hover_text("Tint bases and annotate regions on the canvas with the results");
+        });
+        if let Some(run) = &self.running {
+            run.progress_ui(ui, "games");
+        }
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        if let Some(f) = &self.finished {
+            if f.map != *map {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "Stale: the map changed since this run (Run again to update)",
+                );
+            }
+            egui::CollapsingHeader::new(RichText::new("Results").strong())
+                .id_salt("analysis-results")
+                .default_open(true)
+                .show(ui, |ui| results::results_ui(ui, f));
+        }
+    }
+
+    /// Draws the overlay when it is on and its results belong to `map`: the A/B difference
+    /// when that is chosen and there, else the heat of the last run; with its legend.
+    pub fn paint_overlay(
+        &self,
+        painter: &Painter,
+        tf: &Transform,
+        map: &Map,
+        geo: &draw::Geometry,
+        pal: &Palette,
+    ) {
+        if !self.show_on_map {
+            return;
+        }
+        if self.map_shows == LegendKind::Difference
+            && let Some(c) = self.compare.result_for(map)
+        {
+            heat::paint_diff(painter, tf, geo, &c.comparison.bases, pal);
+            heat::paint_legend(painter, pal, LegendKind::Difference);
+            return;
+        }
+        if let Some(f) = &self.finished
+            && f.map == *map
+        {
+            paint_heat(painter, tf, geo, &f.sim.summary, pal);
+            heat::paint_legend(painter, pal, LegendKind::Heat);
+        }
+    }
+}
+
+/// A combo box of AI levels, with the iterations of MCTS.
+fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
+    ui.horizontal(|ui| {
+        let name = match spec {
+            AiSpec::Random => "Random",
+            AiSpec::Greedy => "Greedy",
+            AiSpec::Mcts { .. } => "MCTS",
+        };
+        egui::ComboBox::from_id_salt(("analysis-ai", side.index()))
+            .selected_text(name)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(spec, AiSpec::Random, "Random");
+                ui.selectable_value(spec, AiSpec::Greedy, "Greedy");
+                let is_mcts = matches!(spec, AiSpec::Mcts { .. });
+                if ui.selectable_label(is_mcts, "MCTS").clicked() && !is_mcts {
+                    *spec = AiSpec::MCTS;
+                }
+            })
+            .response
+            .labelled_by(label);
+        if let AiSpec::Mcts { iterations } = spec {
+            ui.add(
+                egui::DragValue::new(iterations)
+                    .range(1..=1_000_000)
+                    .speed(10.0)
+                    .suffix(" it."),
+            )
+            .labelled_by(label)
+            .on_hover_text("Search iterations a move (slow: try a few hundred games)");
+        }
+    });
+}
+
+/// The maps the suggestions play: the map itself and each candidate.
+fn suggest_total(map: &Map) -> usize {
+    crate::analysis::candidates(map).len() + 1
+}

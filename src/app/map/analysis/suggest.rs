@@ -1,0 +1,173 @@
+//! The suggestions part of the Analysis panel: each region's medals and each side's target one
+//! up and one down, played on the seeds of the run, ranked by how much closer to even they bring
+//! the game; "Apply" makes the change as an undoable edit and runs the games again.
+
+use super::job::{Controls, Job, finish, keep, run_controls};
+use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
+use crate::app::map::Action;
+use crate::app::map::edit::{Edit, MapMeta, Merge};
+use crate::engine::GameOptions;
+use crate::map::Map;
+use egui::{RichText, Ui};
+
+/// The state of the suggestions part.
+pub struct SuggestState {
+    /// Games a candidate map.
+    pub games: usize,
+    pub job: Option<Job<Suggestions>>,
+    /// The suggestions and the map they were computed on.
+    pub result: Option<(Suggestions, Map)>,
+    pub error: Option<String>,
+    /// A suggestion was applied: run the games again next frame, on the edited map.
+    rerun: bool,
+}
+
+impl Default for SuggestState {
+    fn default() -> Self {
+        SuggestState {
+            games: 300,
+            job: None,
+            result: None,
+            error: None,
+            rerun: false,
+        }
+    }
+}
+
+/// The edit that makes `tweak` on `map`; `None` when the region is gone.
+pub fn edit_of(tweak: &Tweak, map: &Map) -> Option<Edit> {
+    match tweak {
+        Tweak::RegionMedals { id, to, .. } => {
+            let mut region = map.regions.iter().find(|r| r.id == *id)?.clone();
+            region.medals = *to;
+            Some(Edit::SetRegion {
+                id: id.clone(),
+                region,
+            })
+        }
+        Tweak::Target { side, to, .. } => {
+            let mut meta = MapMeta::of(map);
+            meta.targets[*side] = *to;
+            Some(Edit::SetMeta(meta))
+        }
+    }
+}
+
+impl SuggestState {
+    pub fn forget(&mut self) {
+        *self = SuggestState {
+            games: self.games,
+            ..SuggestState::default()
+        };
+    }
+
+    /// Whether the games should run again now (once).
+    pub fn take_rerun(&mut self) -> bool {
+        std::mem::take(&mut self.rerun)
+    }
+
+    fn start(&mut self, map: &Map, config: SimConfig, ctx: &egui::Context) {
+        self.error = None;
+        let owned = map.clone();
+        let job = Job::spawn(
+            "suggest",
+            super::suggest_total(map),
+            map.clone(),
+            ctx,
+            move |t| {
+                let progress = |d: usize, total: usize| t.progress(d, total);
+                suggest(
+                    &owned,
+                    GameOptions::default(),
+                    &config,
+                    &progress,
+                    Some(&t.cancel),
+                )
+            },
+        );
+        keep(job, &mut self.job, &mut self.error);
+    }
+
+    pub fn poll(&mut self) {
+        finish(&mut self.job, &mut self.result, &mut self.error);
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: SimConfig) -> Vec<Action> {
+        let mut actions = Vec::new();
+        ui.horizontal(|ui| {
+            let l = ui.label("Games a change");
+            ui.add(
+                egui::DragValue::new(&mut self.games)
+                    .range(10..=100_000)
+                    .speed(10.0),
+            )
+            .labelled_by(l.id);
+        });
+        let words = Controls {
+            what: "maps",
+            cancel: "Cancel suggestions",
+            start: "Suggest changes",
+            hover: "Try every region's medals and each target one up and one down, on the same seeds",
+        };
+        if run_controls(ui, self.job.as_ref(), &words) {
+            self.start(map, config, ui.ctx());
+        }
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        if let Some((s, on)) = &self.result
+            && let Some(edit) = list_ui(ui, s, on, map)
+        {
+            actions.push(Action::Apply(edit, Merge::Alone));
+            self.rerun = true;
+        }
+        actions
+    }
+}
+
+/// The ranked list; the edit of the suggestion whose Apply was clicked.
+fn list_ui(ui: &mut Ui, s: &Suggestions, on: &Map, map: &Map) -> Option<Edit> {
+    let stale = on != map;
+    if stale {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            "Stale: the map changed since these suggestions",
+        );
+    }
+    ui.label(format!(
+        "Now blue wins {:.0}% of decided games ({} games a map).",
+        s.blue_before * 100.0,
+        s.games
+    ));
+    let mut chosen = None;
+    egui::Grid::new("analysis-suggestions")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, x) in s.ranked.iter().take(8).enumerate() {
+                let helps = x.gain > 0.0 && x.paired.significant;
+                let text = RichText::new(&x.text);
+                ui.label(if helps { text.strong() } else { text })
+                    .on_hover_text(format!(
+                        "Paired difference of blue's wins {:+.1}% ({:+.1}% to {:+.1}%), p = {:.3}",
+                        x.paired.diff * 100.0,
+                        x.paired.low * 100.0,
+                        x.paired.high * 100.0,
+                        x.paired.p
+                    ));
+                let button =
+                    ui.add_enabled(!stale && x.gain > 0.0, egui::Button::new("Apply").small());
+                if button
+                    .on_hover_text(format!(
+                        "Make suggestion {} (undoable) and run again",
+                        i + 1
+                    ))
+                    .clicked()
+                {
+                    chosen = edit_of(&x.tweak, map);
+                }
+                ui.end_row();
+            }
+        });
+    chosen
+}

@@ -1,0 +1,130 @@
+//! The path tool: drag from one location to another (or click one, then the other).
+
+use super::{Cx, Output, Tool, ToolKind};
+use crate::app::map::edit::Edit;
+use crate::app::map::selection::{Item, Selection};
+use crate::app::theme::Palette;
+use crate::map::{Path, Point};
+use egui::{Painter, Stroke};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum PathState {
+    #[default]
+    Idle,
+    /// Dragging out of `from`; `to` is where the pointer is.
+    Dragging { from: String, to: Point },
+    /// `from` was clicked; the next click on a location ends the path.
+    Picked { from: String },
+}
+
+#[derive(Default)]
+pub struct PathTool {
+    pub state: PathState,
+}
+
+fn connect(cx: &Cx<'_>, from: &str, to: &str) -> Vec<Output> {
+    if from.eq_ignore_ascii_case(to) {
+        return vec![Output::Message("A path needs two different ends".into())];
+    }
+    let path = Path::new(from, to);
+    if cx.map.paths.iter().any(|p| p.same_pair(&path)) {
+        return vec![Output::Message(format!(
+            "`{from}` and `{to}` are already joined"
+        ))];
+    }
+    vec![
+        Output::Edit(Edit::AddPath(path)),
+        Output::Select(Selection::one(Item::Path(from.into(), to.into()))),
+    ]
+}
+
+impl Tool for PathTool {
+    fn kind(&self) -> ToolKind {
+        ToolKind::Path
+    }
+
+    fn click(&mut self, cx: &Cx<'_>, at: Point) -> Vec<Output> {
+        let hit = cx.location_at(at);
+        match (std::mem::take(&mut self.state), hit) {
+            (PathState::Picked { from }, Some(to)) => connect(cx, &from, &to),
+            (_, Some(from)) => {
+                self.state = PathState::Picked { from };
+                Vec::new()
+            }
+            (_, None) => vec![Output::Message("Start a path on a base or an HQ".into())],
+        }
+    }
+
+    fn drag_start(&mut self, cx: &Cx<'_>, from: Point) -> Vec<Output> {
+        match cx.location_at(from) {
+            Some(id) => {
+                self.state = PathState::Dragging { from: id, to: from };
+                Vec::new()
+            }
+            None => {
+                self.state = PathState::Idle;
+                vec![Output::Message("Start a path on a base or an HQ".into())]
+            }
+        }
+    }
+
+    fn drag(&mut self, _cx: &Cx<'_>, at: Point) -> Vec<Output> {
+        if let PathState::Dragging { to, .. } = &mut self.state {
+            *to = at;
+        }
+        Vec::new()
+    }
+
+    fn drag_end(&mut self, cx: &Cx<'_>, at: Point) -> Vec<Output> {
+        let PathState::Dragging { from, .. } = std::mem::take(&mut self.state) else {
+            return Vec::new();
+        };
+        match cx.location_at(at) {
+            Some(to) => connect(cx, &from, &to),
+            None => vec![Output::Message("A path must end on a base or an HQ".into())],
+        }
+    }
+
+    fn cancel(&mut self) -> Vec<Output> {
+        self.state = PathState::Idle;
+        Vec::new()
+    }
+
+    fn busy(&self) -> bool {
+        self.state != PathState::Idle
+    }
+
+    fn hint(&self) -> Option<String> {
+        match &self.state {
+            PathState::Idle => None,
+            PathState::Dragging { from, .. } => Some(format!(
+                "Path from `{from}`: release on the other end (Esc cancels)"
+            )),
+            PathState::Picked { from } => Some(format!(
+                "Path from `{from}`: click the other end (Esc cancels)"
+            )),
+        }
+    }
+
+    fn paint(&self, cx: &Cx<'_>, painter: &Painter, hover: Option<Point>, pal: &Palette) {
+        let (from, to) = match &self.state {
+            PathState::Idle => return,
+            PathState::Dragging { from, to } => (from, Some(*to)),
+            PathState::Picked { from } => (from, hover),
+        };
+        let Some(a) = cx.map.pos_of(from) else {
+            return;
+        };
+        let a = cx.tf.to_screen(a);
+        painter.circle_stroke(a, 6.0, Stroke::new(2.0, pal.preview));
+        if let Some(to) = to {
+            let end = cx
+                .location_at(to)
+                .and_then(|id| cx.map.pos_of(&id))
+                .unwrap_or(to);
+            let b = cx.tf.to_screen(end);
+            painter.line_segment([a, b], Stroke::new(3.0, pal.preview));
+            painter.circle_filled(b, 4.0, pal.preview);
+        }
+    }
+}
