@@ -30,7 +30,7 @@ use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use analysis::AnalysisPanel;
 use arrange::Arrange;
 use background::Background;
-use canvas::{Transform, View};
+use canvas::View;
 use canvas_widget::{CanvasInput, CanvasState};
 use edit::{Document, Edit, EditError, History, Merge, SeenIds};
 use egui::{Key, Modifiers, RichText, Ui};
@@ -42,6 +42,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use theme::{Palette, Prefs};
 use tools::{Cx, Output, Tool, ToolKind, Tools};
+use toyforge_ui::board::ToScreen;
 
 /// What panels and tools ask for, applied in order after they are drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -184,10 +185,8 @@ impl MapWorkspace {
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
-    pub fn transform(&self) -> Option<Transform> {
-        self.canvas
-            .rect
-            .map(|r| Transform::new(&self.canvas.view, r))
+    pub fn transform(&self) -> Option<ToScreen> {
+        self.canvas.rect.map(|r| self.canvas.view.to_screen(r))
     }
 
     /// The name the window and the status bar give the map: its file's, else its own.
