@@ -190,10 +190,23 @@ impl HelpState {
                             .readable
                             .entry(guide.file)
                             .or_insert_with(|| readable(ui.ctx(), guide.text));
-                        CommonMarkViewer::new()
-                            .max_image_width(Some(640))
-                            .default_implicit_uri_scheme("bytes://")
-                            .show(ui, &mut self.viewer, text);
+                        // The viewer's own code blocks carry a copy icon that no font of
+                        // egui's has: code blocks are drawn here, with a drawn icon.
+                        for (i, part) in guide_parts(text).into_iter().enumerate() {
+                            match part {
+                                // Each part in its own id scope: the viewer numbers its
+                                // tables from one on each call.
+                                GuidePart::Prose(prose) => {
+                                    ui.push_id(i, |ui| {
+                                        CommonMarkViewer::new()
+                                            .max_image_width(Some(640))
+                                            .default_implicit_uri_scheme("bytes://")
+                                            .show(ui, &mut self.viewer, prose);
+                                    });
+                                }
+                                GuidePart::Code(code) => code_block(ui, (guide.file, i), code),
+                            }
+                        }
                     });
             });
         // A link to another guide opens it here.
@@ -218,6 +231,144 @@ impl HelpState {
             ctx.include_bytes(format!("bytes://{name}"), *bytes);
         }
         self.pictures_loaded = true;
+    }
+}
+
+/// A part of a guide: Markdown prose, or the text of a fenced code block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GuidePart<'a> {
+    Prose(&'a str),
+    Code(&'a str),
+}
+
+/// A guide's text cut at its fenced code blocks (a line opening with three backticks opens
+/// one, the next such line closes it; a block left open runs to the end).
+fn guide_parts(text: &str) -> Vec<GuidePart<'_>> {
+    let mut parts = Vec::new();
+    let (mut start, mut code) = (0, false);
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("```") {
+            let part = &text[start..at];
+            if code {
+                parts.push(GuidePart::Code(part.strip_suffix('\n').unwrap_or(part)));
+            } else if !part.trim().is_empty() {
+                parts.push(GuidePart::Prose(part));
+            }
+            code = !code;
+            start = at + line.len();
+        }
+        at += line.len();
+    }
+    let rest = &text[start..];
+    if code {
+        parts.push(GuidePart::Code(rest.strip_suffix('\n').unwrap_or(rest)));
+    } else if !rest.trim().is_empty() {
+        parts.push(GuidePart::Prose(rest));
+    }
+    parts
+}
+
+/// A code block of a guide: the code in a monospace font on the code background, selectable,
+/// with a "Copy" button (its icon drawn: two sheets) that puts the whole block on the
+/// clipboard.
+fn code_block(ui: &mut Ui, id: (&str, usize), code: &str) {
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().extreme_bg_color)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_top(|ui| {
+                egui::ScrollArea::horizontal()
+                    .id_salt(id)
+                    .max_width(ui.available_width() - 70.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(code).monospace())
+                                .selectable(true)
+                                .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                    });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                    let icon = egui::Atom::paint(egui::vec2(12.0, 12.0), |ui, args| {
+                        let r = args.rect;
+                        let ink = ui.visuals().text_color();
+                        let stroke = egui::Stroke::new(1.2, ink);
+                        let sheet = |min: egui::Pos2| {
+                            egui::Rect::from_min_size(
+                                min,
+                                egui::vec2(r.width() * 0.62, r.height() * 0.7),
+                            )
+                        };
+                        let back = sheet(r.min + egui::vec2(r.width() * 0.38, 0.0));
+                        let front = sheet(r.min + egui::vec2(0.0, r.height() * 0.3));
+                        let p = ui.painter();
+                        p.rect_stroke(back, 1.5, stroke, egui::StrokeKind::Inside);
+                        p.rect(
+                            front,
+                            1.5,
+                            ui.visuals().extreme_bg_color,
+                            stroke,
+                            egui::StrokeKind::Inside,
+                        );
+                    });
+                    if ui
+                        .add(egui::Button::new((icon, "Copy")).small())
+                        .on_hover_text("Copy the code to the clipboard")
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(code.to_owned());
+                    }
+                });
+            });
+        });
+}
+
+#[cfg(test)]
+mod guide_tests {
+    use super::*;
+    use egui_kittest::kittest::Queryable;
+
+    #[test]
+    fn a_code_blocks_button_copies_the_block() {
+        let code = "place capn @central-bridge\ndraw";
+        let mut h = egui_kittest::Harness::new_ui(|ui| code_block(ui, ("test", 0), code));
+        h.run();
+        h.get_by_label("Copy").click();
+        h.step();
+        let copied = h
+            .output()
+            .platform_output
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                egui::OutputCommand::CopyText(t) => Some(t.clone()),
+                _ => None,
+            });
+        assert_eq!(copied.as_deref(), Some(code));
+    }
+
+    #[test]
+    fn a_guide_is_cut_at_its_code_blocks() {
+        let text = "# Title\n\nSome text.\n```text\nline one\nline two\n```\nMore.\n```\nopen";
+        assert_eq!(
+            guide_parts(text),
+            vec![
+                GuidePart::Prose("# Title\n\nSome text.\n"),
+                GuidePart::Code("line one\nline two"),
+                GuidePart::Prose("More.\n"),
+                GuidePart::Code("open"),
+            ]
+        );
+        assert_eq!(guide_parts("plain"), vec![GuidePart::Prose("plain")]);
+        for g in GUIDES {
+            let code: usize = g.text.lines().filter(|l| l.starts_with("```")).count();
+            let parts = guide_parts(g.text);
+            let blocks = parts
+                .iter()
+                .filter(|p| matches!(p, GuidePart::Code(_)))
+                .count();
+            assert_eq!(blocks, code.div_ceil(2), "{}", g.file);
+        }
     }
 }
 
