@@ -215,7 +215,7 @@ fn age_of(file: &Path) -> String {
         .and_then(|m| m.modified())
         .ok()
         .and_then(|t| t.elapsed().ok())
-        .map(|d| crate::app::files::describe_age(d.as_secs()))
+        .map(|d| describe_age(d.as_secs()))
         .unwrap_or_else(|| "an earlier session".into())
 }
 
@@ -414,6 +414,16 @@ impl AutoSave {
         }
         self.written = None;
         self.pending = None;
+    }
+}
+
+/// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
+pub fn describe_age(secs: u64) -> String {
+    match secs {
+        0..=89 => "a minute ago".into(),
+        90..=5399 => format!("{} minutes ago", secs.div_ceil(60)),
+        5400..=129_599 => format!("{} hours ago", secs / 3600),
+        _ => format!("{} days ago", secs / 86_400),
     }
 }
 

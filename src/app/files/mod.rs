@@ -423,16 +423,6 @@ pub fn file_stem(title: &str, fallback: &str) -> String {
     }
 }
 
-/// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
-pub fn describe_age(secs: u64) -> String {
-    match secs {
-        0..=89 => "a minute ago".into(),
-        90..=5399 => format!("{} minutes ago", secs.div_ceil(60)),
-        5400..=129_599 => format!("{} hours ago", secs / 3600),
-        _ => format!("{} days ago", secs / 86_400),
-    }
-}
-
 /// Runs the system dialog on its own thread; the answer arrives on the channel.
 fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
     let (tx, rx) = mpsc::channel();

@@ -291,6 +291,7 @@ fn place_names(
         )),
         // Names never cover a node, another name or an arrow.
         max_cost: Some(SEGMENT_COST - 1.0),
+        apart: false,
     };
     let obstacles = name_obstacles(scene, lay, marks);
     let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
@@ -549,10 +550,9 @@ fn paint_scene(
     visuals: &Visuals,
 ) {
     let tf = &lay.tf;
-    for r in &scene.regions {
-        paint::region(p, tf, r, pal, None);
-    }
-    paint::paths(p, tf, scene, pal, |_| true);
+    let clip = p.clip_rect();
+    paint::regions(p, tf, scene, pal, None, |_| None, clip);
+    paint::paths(p, tf, scene, pal, clip);
     for (r, &c) in scene
         .regions
         .iter()
