@@ -235,6 +235,10 @@ mod tests {
             panic!("a practice run");
         };
         assert_eq!(p.log[0].1, "蓝方抽兵。");
+        // The board names its places as the Chinese lesson does.
+        let b = start.board();
+        let square = b.find("red-market-square").unwrap();
+        assert_eq!(b.display_name(square), "红方集市广场");
     }
 
     #[test]
