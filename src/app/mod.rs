@@ -13,6 +13,7 @@ pub mod document;
 pub mod file_browser;
 pub mod files;
 pub mod help;
+pub mod i18n;
 pub mod lesson;
 pub mod map;
 mod menu;
@@ -26,6 +27,7 @@ use canvas_widget::{CanvasInput, CanvasState};
 use edit::{Document, Edit, EditError, History, Merge};
 use egui::{RichText, Ui, ViewportCommand};
 use files::{Files, Guarded};
+use i18n::lang;
 use inspector::Inspector;
 use map::{
     arrange, background, canvas, canvas_widget, draw, edit, facts, inspector, lesson_refs,
@@ -37,6 +39,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use theme::{Palette, Prefs};
 use tools::{Output, ToolKind, Tools};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 /// The bundled Castle Field, shown when no file is given (embedded, so the editor opens it from
 /// any folder).
@@ -141,11 +145,11 @@ impl Mode {
     pub const ALL: [Mode; 3] = [Mode::Edit, Mode::Play, Mode::Lesson];
 
     /// The label of the mode's switch in the menu bar.
-    pub fn name(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Mode::Edit => "Edit map",
-            Mode::Play => "Play",
-            Mode::Lesson => "Lesson",
+            Mode::Edit => tr!(lang(), "mode-edit"),
+            Mode::Play => tr!(lang(), "mode-play"),
+            Mode::Lesson => tr!(lang(), "mode-lesson"),
         }
     }
 }
@@ -203,6 +207,10 @@ pub struct EditorApp {
     lesson_refs: Option<lesson_refs::LessonRefs>,
     /// The shortcuts overlay, the guides and About.
     help: help::HelpState,
+    /// The system's language, which the app follows unless one is chosen in the Language menu.
+    system_lang: Lang,
+    /// The CJK font Chinese needs.
+    fonts: i18n::CjkFonts,
 }
 
 impl EditorApp {
@@ -253,6 +261,8 @@ impl EditorApp {
             object_list: object_list::ObjectList::default(),
             lesson_refs: None,
             help: help::HelpState::default(),
+            system_lang: Lang::En,
+            fonts: i18n::CjkFonts::default(),
         }
     }
 
@@ -260,6 +270,7 @@ impl EditorApp {
     /// autosave and recovery.
     pub fn with_storage(storage: Option<&dyn eframe::Storage>, file: Option<PathBuf>) -> EditorApp {
         let mut app = EditorApp::new(bundled_map(), None);
+        app.system_lang = i18n::system_lang();
         if let Some(prefs) = storage.and_then(|s| eframe::get_value::<Prefs>(s, theme::PREFS_KEY)) {
             app.prefs = prefs;
         }
@@ -275,6 +286,37 @@ impl EditorApp {
     }
 
     // ----- accessors (tests and benchmarks drive the editor through these) -----
+
+    /// The language the app is drawn in: the one chosen in the Language menu, else the
+    /// system's.
+    pub fn lang(&self) -> Lang {
+        self.prefs
+            .language
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or(self.system_lang)
+    }
+
+    /// Chooses the app's language (`None`: the system's), at once and for the next runs.
+    pub fn set_language(&mut self, chosen: Option<Lang>) {
+        self.prefs.language = chosen.map(|l| l.tag().to_string());
+        i18n::set_lang(self.lang());
+    }
+
+    /// Treats `lang` as the system's language (what the app follows with no choice made).
+    pub fn set_system_lang(&mut self, lang: Lang) {
+        self.system_lang = lang;
+    }
+
+    /// How the app looks for the CJK font (tests give a lookup of their own).
+    pub fn set_cjk_lookup(&mut self, lookup: fn() -> Option<i18n::CjkFont>) {
+        self.fonts.lookup = lookup;
+    }
+
+    /// Where the app stands with the CJK font.
+    pub fn cjk_font(&self) -> &i18n::CjkState {
+        &self.fonts.state
+    }
 
     pub fn map(&self) -> &Map {
         self.doc.map()
@@ -473,7 +515,7 @@ impl EditorApp {
         if self.doc.undo() {
             self.selection.retain_existing(self.doc.map());
         } else {
-            self.say("Nothing to undo");
+            self.say(tr!(lang(), "status-nothing-to-undo"));
         }
     }
 
@@ -481,7 +523,7 @@ impl EditorApp {
         if self.doc.redo() {
             self.selection.retain_existing(self.doc.map());
         } else {
-            self.say("Nothing to redo");
+            self.say(tr!(lang(), "status-nothing-to-redo"));
         }
     }
 
@@ -520,6 +562,9 @@ impl EditorApp {
     /// Draws one frame of the editor into `ui` (the whole window).
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        let lang = self.lang();
+        i18n::set_lang(lang);
+        self.fonts.prepare(&ctx, lang);
         if self.applied_dark != Some(self.prefs.dark) {
             ctx.set_theme(if self.prefs.dark {
                 egui::Theme::Dark
@@ -536,6 +581,7 @@ impl EditorApp {
         }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        self.fonts.missing_ui(ui, self.lang());
         match self.mode {
             Mode::Edit => {
                 self.editor_panels(ui);
@@ -713,7 +759,12 @@ impl EditorApp {
                     ) {
                         Ok(()) => {
                             self.inspector.renamed(Ok(&new));
-                            self.say(format!("Renamed `{old}` to `{new}` everywhere"));
+                            self.say(tr!(
+                                lang(),
+                                "status-renamed",
+                                old = old.as_str(),
+                                new = new.as_str()
+                            ));
                             self.commands.push(Command::ScanLessonRefs {
                                 old: old.clone(),
                                 new: new.clone(),
@@ -741,13 +792,14 @@ impl EditorApp {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let map = self.doc.map();
-                egui::CollapsingHeader::new(RichText::new("Inspector").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-inspector")).strong())
+                    .id_salt("inspector")
                     .default_open(true)
                     .show(ui, |ui| {
                         actions.extend(self.inspector.ui(ui, map, &self.selection));
                     });
                 let reveal = self.object_list.wants_open(map, &self.selection);
-                egui::CollapsingHeader::new(RichText::new("Objects").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-objects")).strong())
                     .id_salt("objects")
                     .default_open(false)
                     .open(reveal.then_some(true))
@@ -756,10 +808,11 @@ impl EditorApp {
                     });
                 let (errors, warnings) = problems::counts(&self.problems);
                 egui::CollapsingHeader::new(
-                    RichText::new(format!(
-                        "Problems ({}, {})",
-                        plural(errors, "error"),
-                        plural(warnings, "warning")
+                    RichText::new(tr!(
+                        lang(),
+                        "panel-problems",
+                        errors = errors,
+                        warnings = warnings
                     ))
                     .strong(),
                 )
@@ -768,26 +821,31 @@ impl EditorApp {
                 .show(ui, |ui| {
                     actions.extend(problems::ui(ui, map, &self.problems));
                 });
-                egui::CollapsingHeader::new(RichText::new("Map facts").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-facts")).strong())
+                    .id_salt("facts")
                     .default_open(true)
                     .show(ui, |ui| actions.extend(facts::ui(ui, map, &self.facts)));
-                egui::CollapsingHeader::new(RichText::new("Analysis").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-analysis")).strong())
                     .id_salt("analysis")
                     .default_open(false)
                     .show(ui, |ui| {
                         let saved = self.doc.path.as_deref();
                         actions.extend(self.analysis.ui(ui, map, &self.facts, saved));
                     });
-                egui::CollapsingHeader::new(RichText::new("Map").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-map")).strong())
+                    .id_salt("map")
                     .default_open(false)
                     .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
-                egui::CollapsingHeader::new(RichText::new("Background image").strong())
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        if let Some(c) = self.background.ui(ui) {
-                            actions.push(Action::Command(c));
-                        }
-                    });
+                egui::CollapsingHeader::new(
+                    RichText::new(tr!(lang(), "panel-background")).strong(),
+                )
+                .id_salt("background")
+                .default_open(false)
+                .show(ui, |ui| {
+                    if let Some(c) = self.background.ui(ui) {
+                        actions.push(Action::Command(c));
+                    }
+                });
             });
         self.apply_actions(actions);
     }
