@@ -105,3 +105,146 @@ panel-background = Imagen de fondo
 
 font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
 font-cjk-dismiss = Cerrar
+
+## Diálogos
+
+dialog-ok = Aceptar
+dialog-cancel = Cancelar
+dialog-close = Cerrar
+
+## Diálogos de archivos
+
+purpose-open = Abrir un mapa o una lección
+purpose-save-as = Guardar el mapa como
+purpose-save-lesson = Guardar la lección como
+purpose-export-svg = Exportar como SVG
+purpose-export-png = Exportar como PNG
+purpose-background = Imagen de fondo
+purpose-play-start = Empezar desde un escenario
+purpose-play-save = Guardar la partida como escenario
+purpose-compare = Comparar el borrador con un mapa
+purpose-open-course = Abrir un curso
+purpose-open-button = Abrir
+purpose-save-button = Guardar
+purpose-start-button = Empezar
+purpose-compare-button = Comparar
+purpose-export-button = Exportar
+purpose-load-image-button = Cargar imagen
+kind-map-or-scenario = mapa o escenario de toyforge
+kind-map = mapa de toyforge
+kind-scenario = escenario de toyforge
+kind-course = curso de toyforge
+kind-svg = imagen SVG
+kind-png = imagen PNG
+kind-image = imagen
+
+## El explorador de archivos
+
+browser-no-system-dialog = Aquí no hay ningún diálogo de archivos del sistema.
+browser-system-dialog-open = También hay abierto un diálogo de archivos del sistema; sirve cualquiera de los dos.
+browser-up = Subir
+browser-up-hover = La carpeta superior
+browser-places = Lugares
+place-working = Carpeta de trabajo
+place-home = Carpeta personal
+place-bundled-maps = Mapas incluidos
+place-bundled-scenarios = Escenarios incluidos
+browser-recent-files = Archivos recientes
+browser-recent-folders = Carpetas recientes
+browser-none-yet = Ninguno todavía
+browser-showing = Carpetas y archivos de tipo { $kind } ({ $extensions })
+browser-show-all = Mostrar todos los archivos
+browser-empty = No hay carpetas ni archivos de este tipo aquí
+browser-path = Ruta
+browser-path-hint = un nombre de archivo o una ruta
+browser-relative = Una ruta relativa parte de la carpeta mostrada, { $folder }
+
+## Cambios sin guardar y recuperación
+
+unsaved-title = Cambios sin guardar
+unsaved-body = «{ $name }» tiene cambios sin guardar. ¿Guardarlos antes de { $action ->
+    [new_map] empezar un mapa nuevo
+    [open_map] abrir otro mapa
+    [new_lesson] empezar una lección nueva
+    [open_scenario] abrir otro escenario
+   *[quit] salir
+}?
+unsaved-save = Guardar
+unsaved-discard = Descartar los cambios
+recover-no-file = aún no guardado en un archivo
+recover-earlier-session = una sesión anterior
+recover-lesson-title = ¿Recuperar una lección sin guardar?
+recover-lesson-body = toyforge se cerró antes de guardar la lección «{ $name }» ({ $from }). Hay una copia ({ $age }).
+recover-lesson-body-untitled = toyforge se cerró antes de guardar la lección ({ $from }). Hay una copia ({ $age }).
+recover-map-title = ¿Recuperar el trabajo sin guardar?
+recover-map-body = toyforge se cerró sin guardar el mapa «{ $name }» ({ $from }). Hay una copia automática ({ $age }).
+recover-map-body-untitled = toyforge se cerró sin guardar el mapa ({ $from }). Hay una copia automática ({ $age }).
+recover-lesson-take = Recuperar la lección
+recover-lesson-drop = Descartar la copia
+recover-map-take = Recuperar
+recover-map-drop = Descartar la copia automática
+age-minutes = { $n ->
+    [one] hace un minuto
+   *[other] hace { $n } minutos
+}
+age-hours = hace { $n } horas
+age-days = hace { $n } días
+error-unchanged = Los documentos que está editando no han cambiado.
+error-open-map = No se pudo abrir el mapa
+error-load-image = No se pudo cargar la imagen
+error-export = No se pudo exportar
+error-save = No se pudo guardar
+error-recover-lesson = No se pudo recuperar la lección
+error-recover-map = No se pudo recuperar el mapa
+error-open-course = No se pudo abrir el curso
+error-recovery-unreadable = No se pudo recuperar el trabajo sin guardar
+error-recovery-unreadable-body = Estos archivos de recuperación no se pueden leer; se guardan aparte, sin cambios:
+    { $files }
+status-background = Imagen de fondo { $path }
+status-exported = { $path } exportado
+status-exported-no-text = { $path } exportado sin texto: no se encontraron fuentes (instale por ejemplo fonts-dejavu-core)
+status-new-map = Mapa nuevo: pulse B y haga clic para colocar bases
+status-opened = { $path } abierto
+status-saved = { $path } guardado
+status-recovered-lesson = Lección recuperada: sus cambios aún no están guardados.
+status-recovered-map = Mapa recuperado: guárdelo para conservarlo
+status-recovery-not-removed = No se pudo borrar el archivo de recuperación { $path }: { $error }
+status-recovery-off = La recuperación está desactivada: no se puede usar { $path }: { $error }
+status-course-opened = { $n ->
+    [one] Curso { $path }: { $n } lección
+   *[other] Curso { $path }: { $n } lecciones
+}
+
+## Ayuda
+
+help-shortcuts = Atajos de teclado
+help-shortcuts-scope = Los del editor de mapas solo funcionan allí; los demás funcionan en todos los modos.
+help-scope-map-editor = editor de mapas
+shortcuts-tools = Herramientas
+help-about = Acerca de toyforge
+about-title = toyforge { $version }
+about-description = Editor de mapas, motor de reglas, verificador de lecciones y laboratorio de equilibrio para el juego de mesa Toy Battle
+about-licence = Licencia: { $licence }
+about-help = F1 muestra los atajos de teclado; el menú Ayuda tiene las guías.
+guide-lesson = Escribir una lección
+guide-balance = Equilibrar un campo de batalla
+guide-rules = Cómo juega toyforge a Toy Battle
+guide-notation = La notación de las acciones
+guide-map-format = El formato de los mapas
+guide-scenario-format = El formato de los escenarios
+guide-course-format = El formato de los cursos
+guide-publishing = Publicar un curso en la web
+guide-limits = Límites
+
+## El panel del curso
+
+course-by = de { $author }
+course-close = Cerrar el curso
+course-lesson-hover = { $difficulty ->
+    [beginner] principiante
+    [intermediate] intermedio
+   *[advanced] avanzado
+} · { $n ->
+    [one] { $n } paso
+   *[other] { $n } pasos
+} · { $path }

@@ -104,3 +104,146 @@ panel-background = Image de fond
 
 font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
 font-cjk-dismiss = Fermer
+
+## Dialogues
+
+dialog-ok = OK
+dialog-cancel = Annuler
+dialog-close = Fermer
+
+## Dialogues de fichiers
+
+purpose-open = Ouvrir une carte ou une leçon
+purpose-save-as = Enregistrer la carte sous
+purpose-save-lesson = Enregistrer la leçon sous
+purpose-export-svg = Exporter en SVG
+purpose-export-png = Exporter en PNG
+purpose-background = Image de fond
+purpose-play-start = Partir d'un scénario
+purpose-play-save = Enregistrer la partie comme scénario
+purpose-compare = Comparer le brouillon à une carte
+purpose-open-course = Ouvrir un cours
+purpose-open-button = Ouvrir
+purpose-save-button = Enregistrer
+purpose-start-button = Commencer
+purpose-compare-button = Comparer
+purpose-export-button = Exporter
+purpose-load-image-button = Charger l'image
+kind-map-or-scenario = carte ou scénario toyforge
+kind-map = carte toyforge
+kind-scenario = scénario toyforge
+kind-course = cours toyforge
+kind-svg = image SVG
+kind-png = image PNG
+kind-image = image
+
+## Le navigateur de fichiers
+
+browser-no-system-dialog = Aucun dialogue de fichiers du système n'est disponible ici.
+browser-system-dialog-open = Un dialogue de fichiers du système est ouvert aussi ; l'un ou l'autre convient.
+browser-up = Monter
+browser-up-hover = Le dossier parent
+browser-places = Emplacements
+place-working = Dossier de travail
+place-home = Dossier personnel
+place-bundled-maps = Cartes fournies
+place-bundled-scenarios = Scénarios fournis
+browser-recent-files = Fichiers récents
+browser-recent-folders = Dossiers récents
+browser-none-yet = Aucun pour l'instant
+browser-showing = Dossiers et fichiers de type { $kind } ({ $extensions })
+browser-show-all = Afficher tous les fichiers
+browser-empty = Aucun dossier ni fichier de ce type ici
+browser-path = Chemin
+browser-path-hint = un nom de fichier ou un chemin
+browser-relative = Un chemin relatif part du dossier affiché, { $folder }
+
+## Modifications non enregistrées et récupération
+
+unsaved-title = Modifications non enregistrées
+unsaved-body = « { $name } » a des modifications non enregistrées. Les enregistrer avant { $action ->
+    [new_map] de commencer une nouvelle carte
+    [open_map] d'ouvrir une autre carte
+    [new_lesson] de commencer une nouvelle leçon
+    [open_scenario] d'ouvrir un autre scénario
+   *[quit] de quitter
+} ?
+unsaved-save = Enregistrer
+unsaved-discard = Abandonner les modifications
+recover-no-file = pas encore enregistrée dans un fichier
+recover-earlier-session = une session précédente
+recover-lesson-title = Récupérer une leçon non enregistrée ?
+recover-lesson-body = toyforge s'est fermé avant que la leçon « { $name } » ({ $from }) soit enregistrée. Une copie ({ $age }) est disponible.
+recover-lesson-body-untitled = toyforge s'est fermé avant que la leçon ({ $from }) soit enregistrée. Une copie ({ $age }) est disponible.
+recover-map-title = Récupérer le travail non enregistré ?
+recover-map-body = toyforge s'est fermé sans enregistrer la carte « { $name } » ({ $from }). Une sauvegarde automatique ({ $age }) est disponible.
+recover-map-body-untitled = toyforge s'est fermé sans enregistrer la carte ({ $from }). Une sauvegarde automatique ({ $age }) est disponible.
+recover-lesson-take = Récupérer la leçon
+recover-lesson-drop = Abandonner la copie
+recover-map-take = Récupérer
+recover-map-drop = Abandonner la sauvegarde
+age-minutes = { $n ->
+    [one] il y a une minute
+   *[other] il y a { $n } minutes
+}
+age-hours = il y a { $n } heures
+age-days = il y a { $n } jours
+error-unchanged = Les documents en cours d'édition sont inchangés.
+error-open-map = Impossible d'ouvrir la carte
+error-load-image = Impossible de charger l'image
+error-export = Impossible d'exporter
+error-save = Impossible d'enregistrer
+error-recover-lesson = Impossible de récupérer la leçon
+error-recover-map = Impossible de récupérer la carte
+error-open-course = Impossible d'ouvrir le cours
+error-recovery-unreadable = Le travail non enregistré n'a pas pu être récupéré
+error-recovery-unreadable-body = Ces fichiers de récupération sont illisibles ; ils sont mis de côté, inchangés :
+    { $files }
+status-background = Image de fond { $path }
+status-exported = { $path } exporté
+status-exported-no-text = { $path } exporté sans texte : aucune police trouvée (installer par exemple fonts-dejavu-core)
+status-new-map = Nouvelle carte : appuyer sur B et cliquer pour placer des bases
+status-opened = { $path } ouvert
+status-saved = { $path } enregistré
+status-recovered-lesson = Leçon récupérée : ses modifications ne sont pas encore enregistrées.
+status-recovered-map = Carte récupérée : l'enregistrer pour la garder
+status-recovery-not-removed = Impossible de supprimer le fichier de récupération { $path } : { $error }
+status-recovery-off = Récupération après plantage désactivée : impossible d'utiliser { $path } : { $error }
+status-course-opened = { $n ->
+    [one] Cours { $path } : { $n } leçon
+   *[other] Cours { $path } : { $n } leçons
+}
+
+## Aide
+
+help-shortcuts = Raccourcis clavier
+help-shortcuts-scope = Ceux de l'éditeur de carte ne marchent que là ; les autres marchent dans tous les modes.
+help-scope-map-editor = éditeur de carte
+shortcuts-tools = Outils
+help-about = À propos de toyforge
+about-title = toyforge { $version }
+about-description = Éditeur de cartes, moteur de règles, vérificateur de leçons et laboratoire d'équilibrage pour le jeu de plateau Toy Battle
+about-licence = Licence : { $licence }
+about-help = F1 montre les raccourcis clavier ; le menu Aide contient les guides.
+guide-lesson = Écrire une leçon
+guide-balance = Équilibrer un champ de bataille
+guide-rules = Comment toyforge joue à Toy Battle
+guide-notation = La notation des actions
+guide-map-format = Le format des cartes
+guide-scenario-format = Le format des scénarios
+guide-course-format = Le format des cours
+guide-publishing = Publier un cours sur le web
+guide-limits = Limites
+
+## Le panneau du cours
+
+course-by = par { $author }
+course-close = Fermer le cours
+course-lesson-hover = { $difficulty ->
+    [beginner] débutant
+    [intermediate] intermédiaire
+   *[advanced] avancé
+} · { $n ->
+    [one] { $n } étape
+   *[other] { $n } étapes
+} · { $path }

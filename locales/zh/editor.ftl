@@ -92,3 +92,137 @@ panel-background = 背景图片
 
 font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
 font-cjk-dismiss = 关闭
+
+## 对话框
+
+dialog-ok = 确定
+dialog-cancel = 取消
+dialog-close = 关闭
+
+## 文件对话框
+
+purpose-open = 打开地图或课
+purpose-save-as = 地图另存为
+purpose-save-lesson = 课另存为
+purpose-export-svg = 导出为 SVG
+purpose-export-png = 导出为 PNG
+purpose-background = 背景图片
+purpose-play-start = 从场景开始
+purpose-play-save = 把对局保存为场景
+purpose-compare = 把草稿与地图比较
+purpose-open-course = 打开课程
+purpose-open-button = 打开
+purpose-save-button = 保存
+purpose-start-button = 开始
+purpose-compare-button = 比较
+purpose-export-button = 导出
+purpose-load-image-button = 载入图片
+kind-map-or-scenario = toyforge 地图或场景
+kind-map = toyforge 地图
+kind-scenario = toyforge 场景
+kind-course = toyforge 课程
+kind-svg = SVG 图片
+kind-png = PNG 图片
+kind-image = 图片
+
+## 文件浏览器
+
+browser-no-system-dialog = 这里没有系统的文件对话框。
+browser-system-dialog-open = 系统的文件对话框也已打开；用哪个都可以。
+browser-up = 上一级
+browser-up-hover = 上一级文件夹
+browser-places = 位置
+place-working = 工作文件夹
+place-home = 主文件夹
+place-bundled-maps = 自带地图
+place-bundled-scenarios = 自带场景
+browser-recent-files = 最近的文件
+browser-recent-folders = 最近的文件夹
+browser-none-yet = 暂无
+browser-showing = 显示文件夹和{ $kind }文件（{ $extensions }）
+browser-show-all = 显示所有文件
+browser-empty = 这里没有这类文件夹或文件
+browser-path = 路径
+browser-path-hint = 文件名或路径
+browser-relative = 相对路径从所显示的文件夹开始：{ $folder }
+
+## 未保存的修改与恢复
+
+unsaved-title = 未保存的修改
+unsaved-body = “{ $name }”有未保存的修改。{ $action ->
+    [new_map] 新建地图
+    [open_map] 打开其他地图
+    [new_lesson] 新建课
+    [open_scenario] 打开其他场景
+   *[quit] 退出
+}前要保存吗？
+unsaved-save = 保存
+unsaved-discard = 放弃修改
+recover-no-file = 尚未保存到文件
+recover-earlier-session = 之前的一次运行
+recover-lesson-title = 恢复未保存的课？
+recover-lesson-body = toyforge 在课“{ $name }”（{ $from }）保存前关闭了。有一份副本（{ $age }）。
+recover-lesson-body-untitled = toyforge 在课（{ $from }）保存前关闭了。有一份副本（{ $age }）。
+recover-map-title = 恢复未保存的工作？
+recover-map-body = toyforge 关闭时没有保存地图“{ $name }”（{ $from }）。有一份自动保存（{ $age }）。
+recover-map-body-untitled = toyforge 关闭时没有保存地图（{ $from }）。有一份自动保存（{ $age }）。
+recover-lesson-take = 恢复这课
+recover-lesson-drop = 丢弃副本
+recover-map-take = 恢复
+recover-map-drop = 丢弃自动保存
+age-minutes = { $n } 分钟前
+age-hours = { $n } 小时前
+age-days = { $n } 天前
+error-unchanged = 正在编辑的文档没有改变。
+error-open-map = 无法打开地图
+error-load-image = 无法载入图片
+error-export = 无法导出
+error-save = 无法保存
+error-recover-lesson = 无法恢复课
+error-recover-map = 无法恢复地图
+error-open-course = 无法打开课程
+error-recovery-unreadable = 未保存的工作无法恢复
+error-recovery-unreadable-body = 这些恢复文件无法读取；它们已原样另存：
+    { $files }
+status-background = 背景图片 { $path }
+status-exported = 已导出 { $path }
+status-exported-no-text = 已导出 { $path }，但没有文字：找不到字体（请安装例如 fonts-dejavu-core）
+status-new-map = 新地图：按 B 并单击放置据点
+status-opened = 已打开 { $path }
+status-saved = 已保存 { $path }
+status-recovered-lesson = 已恢复这课：它的修改还没有保存。
+status-recovered-map = 已恢复自动保存的地图：请保存以留下它
+status-recovery-not-removed = 无法删除恢复文件 { $path }：{ $error }
+status-recovery-off = 崩溃恢复已关闭：无法使用 { $path }：{ $error }
+status-course-opened = 课程 { $path }：{ $n } 课
+
+## 帮助
+
+help-shortcuts = 键盘快捷键
+help-shortcuts-scope = 地图编辑器的快捷键只在那里有效；其他的在所有模式下都有效。
+help-scope-map-editor = 地图编辑器
+shortcuts-tools = 工具
+help-about = 关于 toyforge
+about-title = toyforge { $version }
+about-description = 桌游 Toy Battle 的地图编辑器、规则引擎、课检查器和平衡实验室
+about-licence = 许可证：{ $licence }
+about-help = 按 F1 查看键盘快捷键；帮助菜单里有各篇指南。
+guide-lesson = 编写课
+guide-balance = 平衡战场
+guide-rules = toyforge 如何玩 Toy Battle
+guide-notation = 行动记法
+guide-map-format = 地图文件格式
+guide-scenario-format = 场景文件格式
+guide-course-format = 课程文件格式
+guide-publishing = 在网上发布课程
+guide-limits = 限制
+
+## 课程面板
+
+course-by = 作者：{ $author }
+course-close = 关闭课程
+course-lesson-hover = { $difficulty ->
+    [beginner] 入门
+    [intermediate] 中级
+   *[advanced] 高级
+} · { $n } 步 · { $path }

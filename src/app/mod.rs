@@ -274,6 +274,8 @@ impl EditorApp {
         if let Some(prefs) = storage.and_then(|s| eframe::get_value::<Prefs>(s, theme::PREFS_KEY)) {
             app.prefs = prefs;
         }
+        // The recovery offers below are worded before the first frame.
+        i18n::set_lang(app.lang());
         app.files.native_dialogs = app.prefs.native_dialogs;
         if let Some(dir) = eframe::storage_dir("toyforge") {
             autosave::adopt_legacy(&dir, &dir.join("recovery"));

@@ -10,11 +10,13 @@
 //! back. A file that cannot be read (damaged, too big, or written by a newer toyforge) is moved
 //! aside to `*.unreadable` and reported, never deleted.
 
+use crate::app::i18n::lang;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use toyforge_core::tr;
 
 /// How long after a change its recovery file is written (also the longest an unsaved change
 /// waits, however long the typing goes on).
@@ -216,7 +218,7 @@ fn age_of(file: &Path) -> String {
         .ok()
         .and_then(|t| t.elapsed().ok())
         .map(|d| crate::app::files::describe_age(d.as_secs()))
-        .unwrap_or_else(|| "an earlier session".into())
+        .unwrap_or_else(|| tr!(lang(), "recover-earlier-session"))
 }
 
 /// The first line of every recovery file.
