@@ -202,7 +202,7 @@ fn check_does_not_follow_links_to_folders() {
     fs::create_dir(dir.path().join("maps")).unwrap();
     fs::copy(castle_path(), dir.path().join("maps/castle-field.ron")).unwrap();
     fs::copy(
-        repo_root().join("scenarios/castle-1-star-choice.ron"),
+        repo_root().join("scenarios/castle-3-star-choice.ron"),
         lessons.join("more/one.ron"),
     )
     .unwrap();

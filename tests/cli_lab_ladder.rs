@@ -64,6 +64,25 @@ fn every_rung_reports_its_ending_mix_in_the_table_the_json_and_the_report() {
     ] {
         assert!(header.contains(column), "missing `{column}` in {header}");
     }
+    // The columns stand apart and line up: a gap after every heading, and each row's verdict
+    // starts where the heading "verdict" does.
+    for pair in ["decided)verdict", "wins%", "verdictHQ"] {
+        assert!(!header.contains(pair), "columns run together in {header}");
+    }
+    let verdict_at = header.find("  verdict").expect("a gap before `verdict`") + 2;
+    for r in rungs {
+        let verdict = match r["verdict"].as_str().expect("a verdict") {
+            "even" => "no side favoured",
+            "blue" => "blue favoured",
+            "red" => "red favoured",
+            _ => "no game decided",
+        };
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(r["strong"].as_str().unwrap()))
+            .expect("the rung's row");
+        assert_eq!(row.find(verdict), Some(verdict_at), "{header}\n{row}");
+    }
     for r in rungs {
         let strong = r["strong"].as_str().unwrap();
         let row = text

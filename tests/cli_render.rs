@@ -47,7 +47,7 @@ fn every_troop_on_a_rendered_board_has_its_glyph() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("lesson.svg");
     for lesson in [
-        "scenarios/castle-1-star-choice.ron",
+        "scenarios/castle-3-star-choice.ron",
         "scenarios/castle-5-roxy-over-star.ron",
     ] {
         let (code, _, err) = toyforge(&["render", lesson, "--out", &arg(&out)]);

@@ -270,7 +270,7 @@ fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
     let out = toyforge()
         .args([
             "simulate",
-            "scenarios/castle-1-star-choice.ron",
+            "scenarios/castle-3-star-choice.ron",
             "--games",
             "2",
             "--suggest",

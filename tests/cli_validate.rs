@@ -101,7 +101,7 @@ fn validate_reads_a_scenario_and_checks_its_position() {
     let root = repo_root();
     let ok = Command::new(env!("CARGO_BIN_EXE_toyforge"))
         .arg("validate")
-        .arg(root.join("scenarios/castle-2-roxy-south.ron"))
+        .arg(root.join("scenarios/castle-9-roxy-south.ron"))
         .output()
         .unwrap();
     assert_eq!(

@@ -157,8 +157,9 @@ fn all_claims(s: &toyforge::scenario::Scenario) -> Vec<(&'static str, Vec<Claim>
 
 #[test]
 fn the_castle_course_states_every_rule_of_the_tutorial_with_verified_claims() {
-    use toyforge::engine::{EndReason, IllegalKind};
+    use toyforge::engine::{EndReason, IllegalKind, Pending};
     use toyforge::pieces::Side::{Blue, Red};
+    use toyforge::pieces::Troop;
     let loaded = Course::load(&root().join("scenarios/castle.course.ron")).unwrap();
     let mut claims: Vec<(&'static str, Vec<Claim>)> = Vec::new();
     for l in &loaded.lessons {
@@ -228,8 +229,46 @@ fn the_castle_course_states_every_rule_of_the_tutorial_with_verified_claims() {
                 .iter()
                 .any(|c| matches!(c, Claim::RegionsClaimed { ids, .. } if !ids.is_empty()))
     }));
-    // Each new lesson explains, compares and asks for a move.
-    for l in loaded.lessons.iter().skip(5) {
+    // One's own troop may be covered whatever the strengths: a Skully (1) on one's own Roxy.
+    assert!(together(
+        &Claim::Top {
+            loc: "market-square".into(),
+            side: Blue,
+            troop: Troop::Roxy
+        },
+        &Claim::CanPlace {
+            side: Blue,
+            troop: Troop::Skully,
+            loc: "market-square".into()
+        }
+    ));
+    // The placed troop's effect waits first, the special base's after it; the troop the effect
+    // uncovers draws nothing (its rack and reserve stay as they were).
+    let waits = |p| Claim::Pending { effect: Some(p) };
+    assert!(somewhere(&waits(Pending::Jumbo)));
+    assert!(together(
+        &waits(Pending::Castle),
+        &Claim::Top {
+            loc: "right-outpost".into(),
+            side: Blue,
+            troop: Troop::Skully
+        }
+    ));
+    // Each lesson written for the course (not one of the tutorial's) explains, compares or
+    // walks through, and asks for a move.
+    let tutorial = [
+        "castle-3-star-choice.ron",
+        "castle-4-hook-bridge.ron",
+        "castle-5-roxy-over-star.ron",
+        "castle-8-take-the-win.ron",
+        "castle-9-roxy-south.ron",
+    ];
+    let mut written = 0;
+    for l in &loaded.lessons {
+        if tutorial.iter().any(|t| l.path.ends_with(t)) {
+            continue;
+        }
+        written += 1;
         let kinds: Vec<&str> = l
             .lesson
             .scenario
@@ -237,10 +276,16 @@ fn the_castle_course_states_every_rule_of_the_tutorial_with_verified_claims() {
             .iter()
             .map(|s| s.kind_name())
             .collect();
-        for k in ["Explain", "Compare", "FindMove"] {
+        for k in ["Explain", "FindMove"] {
             assert!(kinds.contains(&k), "{}: no {k} step ({kinds:?})", l.at);
         }
+        assert!(
+            kinds.contains(&"Compare") || kinds.contains(&"Walkthrough"),
+            "{}: nothing compared or walked through ({kinds:?})",
+            l.at
+        );
     }
+    assert_eq!(written, 6, "the lessons written for the course");
 }
 
 #[test]
@@ -250,7 +295,7 @@ fn a_first_game_board_says_the_special_bases_are_off() {
     let map = dir.path().join("map.svg");
     let (code, out) = run_toyforge(&[
         "render",
-        "scenarios/castle-1-star-choice.ron",
+        "scenarios/castle-3-star-choice.ron",
         "--out",
         &arg(&lesson),
     ]);
@@ -276,18 +321,18 @@ fn a_first_game_board_says_the_special_bases_are_off() {
 #[test]
 fn a_course_naming_a_missing_lesson_is_refused_with_the_file_and_reason() {
     let dir = copy_of_bundled();
-    std::fs::remove_file(dir.path().join("scenarios/castle-3-hook-bridge.ron")).unwrap();
+    std::fs::remove_file(dir.path().join("scenarios/castle-4-hook-bridge.ron")).unwrap();
     let (code, out) = run_toyforge(&[
         "check",
         &arg(&dir.path().join("scenarios/castle.course.ron")),
     ]);
     assert_eq!(code, 2, "{out}");
     assert!(
-        out.contains("scenarios/castle.course.ron: section 1"),
+        out.contains("scenarios/castle.course.ron: section 2"),
         "the course and section are named:\n{out}"
     );
     assert!(
-        out.contains("lesson 3 \"castle-3-hook-bridge.ron\""),
+        out.contains("lesson 2 \"castle-4-hook-bridge.ron\""),
         "{out}"
     );
     assert!(out.contains("cannot read the file"), "{out}");
@@ -299,7 +344,7 @@ fn a_course_naming_a_missing_lesson_is_refused_with_the_file_and_reason() {
 #[test]
 fn a_course_with_a_failing_lesson_exits_1_and_names_the_lesson() {
     let dir = copy_of_bundled();
-    let lesson = dir.path().join("scenarios/castle-4-take-the-win.ron");
+    let lesson = dir.path().join("scenarios/castle-8-take-the-win.ron");
     let text_before = std::fs::read_to_string(&lesson).unwrap();
     // Any claim of a medal count, made false.
     let broken = text_before.replacen(
@@ -315,12 +360,12 @@ fn a_course_with_a_failing_lesson_exits_1_and_names_the_lesson() {
     ]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("scenarios/castle-4-take-the-win.ron: step"),
+        out.contains("scenarios/castle-8-take-the-win.ron: step"),
         "{out}"
     );
     assert!(out.contains("false claim"), "{out}");
     assert!(
-        out.contains("scenarios/castle-1-star-choice.ron: ok ("),
+        out.contains("scenarios/castle-3-star-choice.ron: ok ("),
         "the others are checked:\n{out}"
     );
     assert!(out.contains("1 failing"), "{out}");
@@ -369,7 +414,7 @@ fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
         );
     }
     assert_eq!(
-        out.matches("scenarios/castle-1-star-choice.ron: ok (")
+        out.matches("scenarios/castle-3-star-choice.ron: ok (")
             .count(),
         1,
         "each lesson once:\n{out}"
@@ -419,7 +464,7 @@ fn a_course_given_on_the_command_line_lists_its_lessons_and_opens_the_first() {
             "lesson {t} listed in order"
         );
     }
-    assert_eq!(open_lesson(&h), "castle-1-star-choice.ron");
+    assert_eq!(open_lesson(&h), "castle-1-setup.ron");
     assert_eq!(
         h.state().lesson().tab,
         LessonTab::Preview,
@@ -428,23 +473,23 @@ fn a_course_given_on_the_command_line_lists_its_lessons_and_opens_the_first() {
 
     // A click on a lesson opens it in the workspace; Next and Previous step through the course.
     press(&mut h, &lesson_label(3, &titles[2]));
-    assert_eq!(open_lesson(&h), "castle-3-hook-bridge.ron");
+    assert_eq!(open_lesson(&h), "castle-3-star-choice.ron");
     assert_eq!(
         h.state().lesson().doc().unwrap().scenario().title,
         titles[2]
     );
     press(&mut h, "Next lesson");
-    assert_eq!(open_lesson(&h), "castle-4-take-the-win.ron");
+    assert_eq!(open_lesson(&h), "castle-4-hook-bridge.ron");
     press(&mut h, "Previous lesson");
     press(&mut h, "Previous lesson");
-    assert_eq!(open_lesson(&h), "castle-2-roxy-south.ron");
+    assert_eq!(open_lesson(&h), "castle-2-drawing.ron");
 
     press(&mut h, "Close course");
     assert!(h.state().course().is_none());
     assert!(!shows(&h, &c.title));
     assert_eq!(
         open_lesson(&h),
-        "castle-2-roxy-south.ron",
+        "castle-2-drawing.ron",
         "the lesson stays open"
     );
 }
@@ -494,7 +539,7 @@ fn a_lesson_with_unsaved_changes_is_asked_about_before_the_course_opens_another(
     assert!(shows(&h, "Unsaved changes"), "the question is asked");
     assert_eq!(
         open_lesson(&h),
-        "castle-1-star-choice.ron",
+        "castle-1-setup.ron",
         "nothing is dropped yet"
     );
 }
@@ -541,12 +586,51 @@ fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese()
         .clone();
     assert_eq!(panel.language, "zh");
     assert!(shows(&h, "城堡场地:你的第一局"));
-    assert!(shows(&h, "第一局里的决定"));
-    assert!(shows(&h, &lesson_label(9, "城堡 9:一方再也无法行动时")));
-    assert_eq!(open_lesson(&h), "castle-1-star-choice.zh.ron");
+    assert!(shows(&h, "地图与回合"));
+    assert!(shows(&h, &lesson_label(11, "城堡 11:一方再也无法行动时")));
+    assert_eq!(open_lesson(&h), "castle-1-setup.zh.ron");
     press(
         &mut h,
         &lesson_label(2, &panel.lessons().nth(1).unwrap().title),
     );
-    assert_eq!(open_lesson(&h), "castle-2-roxy-south.zh.ron");
+    assert_eq!(open_lesson(&h), "castle-2-drawing.zh.ron");
+}
+
+#[test]
+fn the_castle_lessons_are_numbered_in_the_order_of_the_course() {
+    for (name, title) in [
+        ("castle.course.ron", "Castle "),
+        ("castle.zh.course.ron", "城堡 "),
+    ] {
+        let loaded = Course::load(&root().join("scenarios").join(name)).unwrap();
+        for (i, l) in loaded.lessons.iter().enumerate() {
+            let file = l.path.file_name().unwrap().to_string_lossy();
+            assert!(
+                file.starts_with(&format!("castle-{}-", i + 1)),
+                "{name}: lesson {} is {file}",
+                i + 1
+            );
+            let shown = &l.lesson.scenario.title;
+            assert!(
+                shown.starts_with(&format!("{title}{}:", i + 1)),
+                "{name}: lesson {} is titled {shown}",
+                i + 1
+            );
+        }
+        // What is on the board first, the end of the game last.
+        let first = &loaded.lessons[0].lesson.scenario;
+        assert!(first.steps[0].title().contains("board") || first.steps[0].title() == "地图");
+        assert!(
+            loaded
+                .lessons
+                .last()
+                .unwrap()
+                .path
+                .ends_with(if name.contains(".zh.") {
+                    "castle-11-no-moves-left.zh.ron"
+                } else {
+                    "castle-11-no-moves-left.ron"
+                })
+        );
+    }
 }

@@ -280,13 +280,13 @@ fn play_mode_asks_for_its_files_through_the_one_path_prompt_and_reads_them_after
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_label("Path")
-        .type_text("scenarios/castle-1-star-choice.ron");
+        .type_text("scenarios/castle-3-star-choice.ron");
     h.run();
     press(&mut h, "Start");
     let origin = h.state().play_view().origin().expect("a game started");
     assert!(
         matches!(origin, toyforge::app::play::Origin::Scenario { path, .. }
-            if path.ends_with("castle-1-star-choice.ron")),
+            if path.ends_with("castle-3-star-choice.ron")),
         "{origin:?}"
     );
 

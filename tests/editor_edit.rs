@@ -657,7 +657,7 @@ fn the_object_list_scrolls_to_a_dangling_path_picked_in_the_problems() {
 #[test]
 fn a_paste_that_would_pass_the_location_limit_is_refused() {
     let mut map = Map::default();
-    for i in 0..toyforge::map::MAX_LOCATIONS {
+    for i in 0..toyforge::limits::MAX_MAP_LOCATIONS {
         map.bases.push(base(
             &format!("b{i}"),
             (i % 100) as f32 * 30.0,
@@ -668,11 +668,17 @@ fn a_paste_that_would_pass_the_location_limit_is_refused() {
     let mut two = Map::default();
     two.bases.push(base("x", 0.0, 0.0));
     let err = app
+        .map_workspace_mut()
         .paste_text(&two.to_ron(), Some(Point::new(0.0, 0.0)))
         .unwrap_err();
     assert!(err.contains("at most"), "{err}");
-    assert_eq!(app.map().bases.len(), toyforge::map::MAX_LOCATIONS);
-    assert!(app.duplicate().unwrap_err().contains("Select something"));
+    assert_eq!(app.map().bases.len(), toyforge::limits::MAX_MAP_LOCATIONS);
+    assert!(
+        app.map_workspace_mut()
+            .duplicate(None)
+            .unwrap_err()
+            .contains("Select something")
+    );
 }
 
 proptest::proptest! {
@@ -688,7 +694,7 @@ proptest::proptest! {
         let clipped: String = ron.chars().take(cut).collect();
         for t in [text.as_str(), clipped.as_str()] {
             let before = app.map().clone();
-            match app.paste_text(t, Some(Point::new(0.0, 0.0))) {
+            match app.map_workspace_mut().paste_text(t, Some(Point::new(0.0, 0.0))) {
                 Ok(n) => proptest::prop_assert!(n > 0),
                 Err(msg) => {
                     proptest::prop_assert!(msg.starts_with("Cannot paste"), "{}", msg);

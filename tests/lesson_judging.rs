@@ -237,7 +237,7 @@ fn kind_5_a_wrong_line_that_begins_with_another_is_feedback_never_shown() {
 
 #[test]
 fn the_bundled_drawing_puzzle_lets_the_learner_decline_the_draw() {
-    for name in ["castle-7-drawing.ron", "castle-7-drawing.zh.ron"] {
+    for name in ["castle-2-drawing.ron", "castle-2-drawing.zh.ron"] {
         let l = load(&root().join("scenarios").join(name));
         let i = l
             .scenario

@@ -124,7 +124,7 @@ fn settle(h: &mut Harness<'static, EditorApp>) {
 
 #[test]
 fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
-    let mut h = preview_of("castle-1-star-choice.ron");
+    let mut h = preview_of("castle-3-star-choice.ron");
     assert_eq!(index(&h), 0);
     assert!(has_label(&h, "Step 1 of 3"));
     // The Explain step: its highlighted locations and its claims, checked.
@@ -244,7 +244,7 @@ fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
 
 #[test]
 fn a_compare_candidate_is_played_on_the_board_one_action_at_a_time() {
-    let mut h = preview_of("castle-1-star-choice.ron");
+    let mut h = preview_of("castle-3-star-choice.ron");
     click(&mut h, "Next");
     let conclusion = "Both moves spend the Star";
     assert!(!has_label_containing(&h, conclusion));
@@ -347,7 +347,7 @@ fn a_walkthrough_steps_stage_by_stage_to_its_conclusion() {
 
 #[test]
 fn showing_the_solution_plays_it_with_the_reply_and_counts_as_not_solved() {
-    let mut h = preview_of("castle-2-roxy-south.ron");
+    let mut h = preview_of("castle-9-roxy-south.ron");
     h.state_mut().lesson_mut().preview.go_to(2);
     h.run();
     assert!(has_label(&h, "Step 3 of 5"));
@@ -384,12 +384,25 @@ fn showing_the_solution_plays_it_with_the_reply_and_counts_as_not_solved() {
 
 #[test]
 fn a_practice_goal_is_reached_by_playing_on_the_board() {
-    let mut h = preview_of("castle-4-take-the-win.ron");
+    let mut h = preview_of("castle-8-take-the-win.ron");
     h.state_mut().lesson_mut().preview.go_to(4);
     h.run();
     assert!(has_label(&h, "Goal: Capture an enemy HQ within 2 turns."));
     assert!(has_label(&h, "Your turn: turn 1 of 2."));
-    place(&mut h, Troop::Kwak, "red-hq");
+    // Red's Star has cut the road: win it back with a troop red cannot cover, then take the HQ.
+    place(&mut h, Troop::Roxy, "red-keep-gate");
+    {
+        let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
+            panic!("step 5 is a practice game")
+        };
+        assert_eq!(p.status, GoalStatus::InProgress);
+        assert!(
+            p.log.iter().any(|(side, _)| *side == Side::Red),
+            "the computer has played"
+        );
+    }
+    assert!(has_label(&h, "Your turn: turn 2 of 2."));
+    place(&mut h, Troop::Xb42, "red-hq");
     let RunKind::Practice(p) = &h.state().lesson().preview.run().unwrap().kind else {
         panic!("step 5 is a practice game")
     };
@@ -401,7 +414,7 @@ fn a_practice_goal_is_reached_by_playing_on_the_board() {
 
 #[test]
 fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
-    let mut h = preview_of("castle-2-roxy-south.ron");
+    let mut h = preview_of("castle-9-roxy-south.ron");
     // A quick opponent for the test.
     edit_step(&mut h, 4, |step| {
         let Step::Practice(p) = step else {
@@ -443,7 +456,10 @@ fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
     };
     assert_eq!(p.status, GoalStatus::InProgress);
     assert!(p.played.is_empty());
-    place(&mut h, Troop::Roxy, "right-outpost");
+    // Roxy on the Market Square closes the gap red could reach; the Hook closes the ring.
+    place(&mut h, Troop::Roxy, "market-square");
+    assert_ne!(result(&h, 4), StepResult::Solved);
+    place(&mut h, Troop::Hook, "right-outpost");
     assert_eq!(result(&h, 4), StepResult::Solved);
     assert!(
         !h.state().lesson().preview.records()[4].first_try,
@@ -453,7 +469,7 @@ fn a_practice_goal_missed_against_the_computer_fails_and_can_be_tried_again() {
 
 #[test]
 fn a_step_that_cannot_start_says_why_and_can_be_skipped() {
-    let mut h = preview_of("castle-2-roxy-south.ron");
+    let mut h = preview_of("castle-9-roxy-south.ron");
     {
         let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
         let mut first = doc.scenario().steps[0].clone();
@@ -485,7 +501,7 @@ fn a_step_that_cannot_start_says_why_and_can_be_skipped() {
 
 #[test]
 fn editing_the_scenario_clears_the_progress_and_keeps_the_step() {
-    let mut h = preview_of("castle-4-take-the-win.ron");
+    let mut h = preview_of("castle-8-take-the-win.ron");
     h.state_mut().lesson_mut().preview.go_to(2);
     h.run();
     place(&mut h, Troop::Roxy, "red-hq");
@@ -549,7 +565,7 @@ fn every_claim_of_the_bundled_lessons_reads_as_a_sentence_naming_known_places() 
 
 #[test]
 fn routine_claims_are_left_out_for_the_learner() {
-    let mut h = preview_of("castle-1-star-choice.ron");
+    let mut h = preview_of("castle-3-star-choice.ron");
     click(&mut h, "Next");
     h.get_all_by_label("Show").next().unwrap().click();
     h.run();
@@ -589,7 +605,7 @@ fn face_down(h: &Harness<'static, EditorApp>) -> bool {
 
 #[test]
 fn the_opponents_rack_is_face_down_unless_the_step_shows_it() {
-    let mut h = preview_of("castle-1-star-choice.ron");
+    let mut h = preview_of("castle-3-star-choice.ron");
     h.state_mut().lesson_mut().preview.go_to(2);
     h.run();
     let red = board(&h).rack_list(Side::Red);
@@ -614,7 +630,7 @@ fn the_opponents_rack_is_face_down_unless_the_step_shows_it() {
 
 #[test]
 fn a_puzzle_board_says_why_a_location_is_not_lit() {
-    let mut h = preview_of("castle-1-star-choice.ron");
+    let mut h = preview_of("castle-3-star-choice.ron");
     h.state_mut().lesson_mut().preview.go_to(2);
     h.run();
     let s = board(&h);
@@ -654,7 +670,7 @@ fn bridge_and_outpost(h: &Harness<'static, EditorApp>) -> (Option<Piece>, Option
 #[test]
 fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_main_line() {
     use toyforge_ui::lesson::variation_tree::{MAIN_LINE, NEXT, PREVIOUS};
-    let mut h = preview_of("castle-3-hook-bridge.ron");
+    let mut h = preview_of("castle-4-hook-bridge.ron");
     click(&mut h, "Next");
     assert!(has_label(&h, "Step 2 of 3"));
     // The tempting jump: Hook alone on the bridge.
@@ -831,7 +847,7 @@ fn hint_buttons(h: &Harness<'static, EditorApp>) -> [egui::Pos2; 2] {
 
 #[test]
 fn the_hint_and_solution_buttons_stay_put_when_moves_are_judged_and_hints_shown() {
-    let mut h = preview_of("castle-1-star-choice.ron");
+    let mut h = preview_of("castle-3-star-choice.ron");
     click(&mut h, "Next");
     click(&mut h, "Next");
     assert!(has_label(&h, "Step 3 of 3"));

@@ -207,7 +207,7 @@ fn unknown_draws_are_tried_outcome_by_outcome_and_known_ones_once() {
 
 #[test]
 fn the_engine_ranking_is_deterministic_and_best_first() {
-    let l = load("castle-2-roxy-south.ron");
+    let l = load("castle-9-roxy-south.ron");
     let start = l.start().unwrap();
     let a = Ranking::new(&start, 0, TurnLimits::default());
     let b = Ranking::new(&start, 0, TurnLimits::default());
@@ -236,7 +236,7 @@ fn margin_puzzle(start: &State, best: &str, margin: u32) -> FindMove {
 
 #[test]
 fn the_margin_mode_accepts_a_near_best_line_and_refuses_a_clearly_worse_one() {
-    let l = load("castle-2-roxy-south.ron");
+    let l = load("castle-9-roxy-south.ron");
     let start = l.start().unwrap();
     let r = Ranking::new(&start, 0, TurnLimits::default());
     let best = r.best().unwrap();
@@ -294,7 +294,7 @@ fn variation(after: usize, actions: &str, claims: Vec<Claim>) -> Variation {
 
 #[test]
 fn variations_round_trip_through_the_file_and_are_checked() {
-    let mut l = load("castle-4-take-the-win.ron");
+    let mut l = load("castle-8-take-the-win.ron");
     let mut nested = variation(
         0,
         "place xb42 @red-hq !!",
@@ -353,7 +353,7 @@ fn variations_round_trip_through_the_file_and_are_checked() {
 #[test]
 fn marks_are_kept_in_the_file_checked_and_shown_in_words() {
     use toyforge::scenario::words::marked_sentences;
-    let mut l = load("castle-4-take-the-win.ron");
+    let mut l = load("castle-8-take-the-win.ron");
     let Step::Compare(c) = &mut l.scenario.steps[1] else {
         panic!("step 2 compares")
     };
@@ -373,7 +373,7 @@ fn marks_are_kept_in_the_file_checked_and_shown_in_words() {
 /// "Fill the rack" (Castle lesson 6, step 3) as a puzzle that does not state its task: only the
 /// listed lines are right, and the engine judges every other one.
 fn fill_the_rack() -> (FindMove, State, usize) {
-    let (fm, start, known) = untasked("castle-6-setup.ron", 2);
+    let (fm, start, known) = untasked("castle-1-setup.ron", 3);
     assert_eq!(fm.solution.actions, "draw");
     (fm, start, known)
 }
@@ -434,7 +434,7 @@ fn a_line_clearly_worse_than_the_solution_is_not_reported() {
     // Lines that pass the quick screen but fall clearly below the solution after the reply
     // are not reported; the puzzles are chosen so that there are such lines.
     let mut worse_seen = 0;
-    for (name, index) in [("castle-6-setup.ron", 2), ("castle-1-star-choice.ron", 2)] {
+    for (name, index) in [("castle-1-setup.ron", 3), ("castle-3-star-choice.ron", 2)] {
         let (fm, start, known) = untasked(name, index);
         let s = find_move_soundness(&fm, &start, known, TurnLimits::default()).unwrap();
         let sol = s.solution_value.unwrap();
@@ -512,7 +512,7 @@ fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
         dir.join("maps/castle-field.ron"),
     )
     .unwrap();
-    let text = std::fs::read_to_string(root().join("scenarios/castle-6-setup.ron")).unwrap();
+    let text = std::fs::read_to_string(root().join("scenarios/castle-1-setup.ron")).unwrap();
     let task = "            accept_if: [RackSize(side: blue, n: 5)],\n";
     assert!(text.contains(task));
     let path = dir.join("scenarios/rack.ron");
@@ -521,7 +521,7 @@ fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains(
-            "step 3 \"Fill the rack\", soundness: warning: an unlisted line as good as the solution would be told it is wrong: 10 lines\n    \"place kwak @left-outpost\": the engine rates it"
+            "step 4 \"Fill the rack\", soundness: warning: an unlisted line as good as the solution would be told it is wrong: 10 lines\n    \"place kwak @left-outpost\": the engine rates it"
         ),
         "{out}"
     );
@@ -562,7 +562,7 @@ fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome()
     use toyforge::scenario::judge::{Judge, SEARCHED_OUTCOMES};
     // A draw of one troop (few outcomes) and Skully's draw of two (many).
     for (lesson, step, line) in [
-        ("castle-7-drawing.ron", None, "draw"),
+        ("castle-2-drawing.ron", None, "draw"),
         ("troop-skully.ron", Some(2), "place skully @reed-hut; draw"),
     ] {
         let l = load(lesson);

@@ -438,7 +438,7 @@ fn bundled_copy(dir: &Path, name: &str) -> PathBuf {
 #[test]
 fn a_bundled_lesson_checks_clean_until_a_claim_is_broken() {
     let dir = tempfile::tempdir().unwrap();
-    let path = bundled_copy(dir.path(), "castle-1-star-choice.ron");
+    let path = bundled_copy(dir.path(), "castle-3-star-choice.ron");
     let mut app = EditorApp::new(bundled_map(), None);
     app.set_mode(Mode::Lesson);
     let mut h = Harness::builder()
@@ -832,7 +832,7 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     record_placement(&mut h, 0, Troop::Star, &star_at);
     click(
         &mut h,
-        &toyforge::app::lesson::steps_variations::add_label(
+        &toyforge::app::lesson::steps_fields::variations::add_label(
             toyforge::scenario::lines::VarParent::Candidate(0),
         ),
     );
@@ -988,7 +988,7 @@ fn every_name_on_a_narrow_steps_board_is_nearest_its_own_location() {
         .with_size(vec2(1400.0, 900.0))
         .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
     h.state_mut().set_mode(Mode::Lesson);
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-1-star-choice.ron");
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-3-star-choice.ron");
     assert!(h.state_mut().lesson_mut().open_now(&file));
     h.run();
     click(&mut h, "Lesson steps");

@@ -9,7 +9,7 @@ use common::ui::{H, click_location, harness, press};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
-use toyforge::app::lesson::steps_variations::{add_label, add_label_to, delete_label};
+use toyforge::app::lesson::steps_fields::variations::{add_label, add_label_to, delete_label};
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::{Side, Troop};

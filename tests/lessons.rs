@@ -319,7 +319,7 @@ fn claims_after_verify_along_random_games() {
 
 #[test]
 fn claims_after_names_the_outcome_of_closing_the_south() {
-    let l = load("castle-2-roxy-south.ron");
+    let l = load("castle-9-roxy-south.ron");
     let start = l.start().unwrap();
     let after = play_line(&start, "place roxy @right-outpost").unwrap();
     let claims = claims_after(&start, &after);
@@ -380,7 +380,7 @@ fn illegal_claim_checks_the_last_action_and_its_rule() {
 
 #[test]
 fn find_move_judges_solution_alternative_wrong_and_default() {
-    let l = load("castle-3-hook-bridge.ron");
+    let l = load("castle-4-hook-bridge.ron");
     let (start, fm) = find_move(&l, "Join the front to the HQ");
     let judge = |line: &str| fm.judge(&start, &actions(&start, line)).unwrap();
 
@@ -420,7 +420,7 @@ fn find_move_judges_solution_alternative_wrong_and_default() {
 
 #[test]
 fn find_move_accepts_any_line_meeting_the_goal_claims_and_returns_the_reply() {
-    let l = load("castle-4-take-the-win.ron");
+    let l = load("castle-8-take-the-win.ron");
     let (start, fm) = find_move(&l, "Finish the game");
     // Not the written solution (Roxy), but any troop on red's HQ wins.
     assert!(matches!(
@@ -443,7 +443,7 @@ fn find_move_accepts_any_line_meeting_the_goal_claims_and_returns_the_reply() {
         Verdict::Wrong { which: None, .. }
     ));
 
-    let l = load("castle-2-roxy-south.ron");
+    let l = load("castle-9-roxy-south.ron");
     let (start, fm) = find_move(&l, "Claim the medals");
     match fm
         .judge(&start, &actions(&start, "place roxy @right-outpost"))
@@ -466,7 +466,7 @@ fn find_move_accepts_any_line_meeting_the_goal_claims_and_returns_the_reply() {
 
 #[test]
 fn practice_medal_goal_is_achieved_in_time_and_fails_when_time_runs_out() {
-    let l = load("castle-2-roxy-south.ron");
+    let l = load("castle-9-roxy-south.ron");
     let start = l.start().unwrap();
     let goal = PracticeGoal::Medals { n: 3, within: 2 };
     assert_eq!(goal.judge(Side::Blue, &start, 0), GoalStatus::InProgress);
@@ -492,7 +492,7 @@ fn practice_medal_goal_is_achieved_in_time_and_fails_when_time_runs_out() {
 
 #[test]
 fn practice_hq_and_win_goals_follow_the_outcome() {
-    let l = load("castle-4-take-the-win.ron");
+    let l = load("castle-8-take-the-win.ron");
     let start = l.start().unwrap();
     let s = play_line(&start, "place kwak @red-hq").unwrap();
     let capture = PracticeGoal::CaptureHq { within: 1 };
@@ -563,7 +563,7 @@ fn every_bundled_lesson_survives_save_and_load() {
 
 #[test]
 fn a_lesson_built_in_code_round_trips_every_step_kind() {
-    let l = load("castle-2-roxy-south.ron");
+    let l = load("castle-9-roxy-south.ron");
     let kinds: Vec<&str> = l.scenario.steps.iter().map(Step::kind_name).collect();
     for k in ["Explain", "Compare", "FindMove", "Walkthrough", "Practice"] {
         assert!(kinds.contains(&k), "castle-2 has no {k} step");

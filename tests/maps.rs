@@ -542,7 +542,7 @@ fn render_draws_an_invalid_draft_anyway_and_warns() {
 fn render_draws_a_scenario_with_its_position() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("lesson.svg");
-    let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-2-roxy-south.ron");
+    let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-9-roxy-south.ron");
     let status = Command::new(env!("CARGO_BIN_EXE_toyforge"))
         .arg("render")
         .arg(&scenario)

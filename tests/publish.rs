@@ -350,10 +350,10 @@ fn copy_lesson(dir: &Path, name: &str, edit: impl Fn(String) -> String) {
 #[test]
 fn a_course_naming_a_missing_lesson_is_refused_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
-    copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| t);
+    copy_lesson(dir.path(), "castle-3-star-choice.ron", |t| t);
     let c = course_dir(
         dir.path(),
-        &["castle-1-star-choice.ron", "no-such-lesson.ron"],
+        &["castle-3-star-choice.ron", "no-such-lesson.ron"],
     );
     let site = dir.path().join("site");
     let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
@@ -369,20 +369,20 @@ fn a_course_naming_a_missing_lesson_is_refused_and_nothing_is_written() {
 fn a_lesson_failing_check_is_refused_with_its_file_and_the_reason() {
     let dir = tempfile::tempdir().unwrap();
     // The lesson now claims blue's Star ends on the wrong base.
-    copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| {
+    copy_lesson(dir.path(), "castle-3-star-choice.ron", |t| {
         t.replacen(
             "Top(loc: \"right-flank\", side: blue, troop: star)",
             "Top(loc: \"right-flank\", side: red, troop: star)",
             1,
         )
     });
-    let c = course_dir(dir.path(), &["castle-1-star-choice.ron"]);
+    let c = course_dir(dir.path(), &["castle-3-star-choice.ron"]);
     let site = dir.path().join("site");
     let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let e = stderr(&o);
     assert!(
-        e.contains("castle-1-star-choice.ron"),
+        e.contains("castle-3-star-choice.ron"),
         "names the lesson: {e}"
     );
     assert!(e.contains("right-flank"), "says what is wrong: {e}");
@@ -578,8 +578,8 @@ fn a_folder_holding_the_course_is_never_replaced() {
     let anc = dir.path().join("anc");
     let src = anc.join("src");
     std::fs::create_dir_all(&src).unwrap();
-    copy_lesson(&src, "castle-1-star-choice.ron", |t| t);
-    let c = course_dir(&src, &["castle-1-star-choice.ron"]);
+    copy_lesson(&src, "castle-3-star-choice.ron", |t| t);
+    let c = course_dir(&src, &["castle-3-star-choice.ron"]);
     let p = player(dir.path());
     for extra in [None, Some("--replace")] {
         let mut args = vec![
@@ -595,7 +595,7 @@ fn a_folder_holding_the_course_is_never_replaced() {
         assert_eq!(o.status.code(), Some(2), "{:?}: {}", extra, stderr(&o));
         let e = stderr(&o);
         assert!(e.contains("part of the course being published"), "{e}");
-        assert!(c.is_file() && src.join("castle-1-star-choice.ron").is_file());
+        assert!(c.is_file() && src.join("castle-3-star-choice.ron").is_file());
     }
     // The course's own folder, and the folder of its maps, likewise.
     for out in [src.clone(), src.join("maps")] {
@@ -608,10 +608,10 @@ fn a_folder_holding_the_course_is_never_replaced() {
 #[test]
 fn a_published_lesson_with_a_quote_in_its_title_checks_as_a_lesson() {
     let dir = tempfile::tempdir().unwrap();
-    copy_lesson(dir.path(), "castle-1-star-choice.ron", |t| {
+    copy_lesson(dir.path(), "castle-3-star-choice.ron", |t| {
         t.replacen("title: \"", "title: \"The 3\\\" gap: ", 1)
     });
-    let c = course_dir(dir.path(), &["castle-1-star-choice.ron"]);
+    let c = course_dir(dir.path(), &["castle-3-star-choice.ron"]);
     let site = dir.path().join("site");
     let o = publish_to(&c.display().to_string(), &site, &player(dir.path()));
     assert!(o.status.success(), "{}", stderr(&o));

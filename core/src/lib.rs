@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod draw;
 pub mod engine;
 pub mod i18n;
+pub mod limits;
 pub mod map;
 pub mod notation;
 pub mod pieces;

@@ -296,7 +296,7 @@ fn a_scenario_reads_maps_from_its_folder_and_the_map_library() {
         "Castle Field"
     );
     // The bundled lessons name their maps in the repository's library.
-    let bundled = repo_root().join("scenarios/castle-1-star-choice.ron");
+    let bundled = repo_root().join("scenarios/castle-3-star-choice.ron");
     assert!(Scenario::load(&bundled).is_ok());
 }
 

@@ -76,7 +76,7 @@ proptest! {
 
     #[test]
     fn any_variation_tree_is_checked_without_panic(vars in tree(2), margin in any::<u32>()) {
-        let path = repo_root().join("scenarios/castle-4-take-the-win.ron");
+        let path = repo_root().join("scenarios/castle-8-take-the-win.ron");
         let mut l = Scenario::load(&path).unwrap();
         let cand = Candidate {
             actions: "place kwak @left-outpost".into(),
@@ -101,7 +101,7 @@ proptest! {
 
 #[test]
 fn variations_nested_too_deep_are_reported_not_played() {
-    let path = repo_root().join("scenarios/castle-4-take-the-win.ron");
+    let path = repo_root().join("scenarios/castle-8-take-the-win.ron");
     let mut l = Scenario::load(&path).unwrap();
     let mut v = Variation {
         actions: "draw".into(),

@@ -140,9 +140,9 @@ fn course_kind() -> Kind<Course> {
 
 fn lessons() -> Vec<Scenario> {
     [
-        "castle-1-star-choice.ron",
+        "castle-3-star-choice.ron",
         "castle-5-roxy-over-star.ron",
-        "castle-9-no-moves-left.ron",
+        "castle-11-no-moves-left.ron",
     ]
     .iter()
     .map(|n| {

@@ -91,11 +91,11 @@ impl EditorApp {
         if self.closing {
             return;
         }
-        let map = self.doc.map();
-        let source = self.doc.path.clone();
+        let map = self.map.doc.map();
+        let source = self.map.doc.path.clone();
         let wrote = self.autosave.map.poll(
-            self.doc.rev(),
-            self.doc.is_dirty() && !self.discarded_map,
+            self.map.doc.rev(),
+            self.map.doc.is_dirty() && !self.discarded_map,
             delay,
             || Snapshot {
                 body: map.to_ron(),

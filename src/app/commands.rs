@@ -7,7 +7,7 @@ use super::document::recovery::Found;
 use super::files::{self, Confirm, Doc, Guarded, Purpose};
 use super::lesson::{self, LessonDoc};
 use super::map::edit::Document;
-use super::map::selection::{Item, Selection};
+use super::map::lesson_refs;
 use super::{Command, EditorApp, Mode, bundled_map, is_course, is_scenario_file, play};
 use crate::app::i18n::lang;
 use crate::map::Map;
@@ -36,10 +36,10 @@ impl EditorApp {
     }
 
     fn suggested(&self, ext: &str) -> PathBuf {
-        match &self.doc.path {
+        match &self.map.doc.path {
             Some(p) => p.with_extension(ext),
             None => {
-                let stem = files::file_stem(&self.doc.map().name, "map");
+                let stem = files::file_stem(&self.map.doc.map().name, "map");
                 PathBuf::from(format!("{stem}.{ext}"))
             }
         }
@@ -55,7 +55,7 @@ impl EditorApp {
         match cmd {
             Command::New => self.guard(Guarded::New),
             Command::OpenDialog => {
-                let dir = self.doc_folder();
+                let dir = self.map.folder();
                 self.ask(Purpose::Open, dir);
             }
             Command::Open(path) | Command::OpenRecent(path) if is_course(&path) => {
@@ -76,9 +76,15 @@ impl EditorApp {
                 }
             }
             Command::OpenBundled => self.guard(Guarded::Bundled),
-            Command::ScanLessonRefs { old, new } => self.scan_lesson_refs(old, new),
-            Command::UpdateLessonRefs(refs) => self.update_lesson_refs(*refs),
-            Command::Save => match self.doc.path.clone() {
+            Command::ScanLessonRefs { old, new } => self.map.scan_lesson_refs(old, new),
+            Command::UpdateLessonRefs(refs) => {
+                let open = self.lesson.doc().and_then(|d| d.path());
+                match lesson_refs::update_lesson_refs(&refs, open) {
+                    Ok(msg) => self.say(msg),
+                    Err(e) => self.files.show_error("Could not update the lessons", e),
+                }
+            }
+            Command::Save => match self.map.doc.path.clone() {
                 Some(p) => self.save_to(&p),
                 None => self.commands.push(Command::SaveAsDialog),
             },
@@ -101,7 +107,7 @@ impl EditorApp {
                 let s = self.prefs.background.clone();
                 self.ask(Purpose::Background, s);
             }
-            Command::LoadBackground(p) => match self.background.load(&p) {
+            Command::LoadBackground(p) => match self.map.background.load(&p) {
                 Ok(()) => {
                     self.prefs.background = Some(p.clone());
                     self.say(tr!(
@@ -135,20 +141,10 @@ impl EditorApp {
             Command::BrowserPick(p) => self.commands.extend(self.files.pick(p)),
             Command::RecoverAccept => self.recover_accept(),
             Command::RecoverDiscard => self.recover_discard(),
-            Command::Fit => self.canvas.fit(self.doc.map()),
-            Command::SelectAll => {
-                let map = self.doc.map();
-                let items = map
-                    .bases
-                    .iter()
-                    .map(|b| Item::Loc(b.id.clone()))
-                    .chain(map.hqs.iter().map(|h| Item::Loc(h.id.clone())))
-                    .chain(map.regions.iter().map(|r| Item::Region(r.id.clone())))
-                    .collect::<Vec<_>>();
-                self.set_selection(Selection::from_items(items));
-            }
+            Command::Fit => self.map.fit(),
+            Command::SelectAll => self.map.select_all(),
             Command::AnalysisCompareDialog => {
-                let dir = self.doc_folder();
+                let dir = self.map.folder();
                 self.ask(Purpose::Compare, dir);
             }
             Command::AnalysisCompareWith(p) => self.compare_with(ctx, &p),
@@ -156,28 +152,22 @@ impl EditorApp {
         }
     }
 
-    /// The folder of the map's file (with a trailing separator), where dialogs start.
-    fn doc_folder(&self) -> Option<PathBuf> {
-        self.doc
-            .path
-            .as_ref()
-            .and_then(|p| p.parent())
-            .map(|d| d.join(""))
-    }
-
     /// Reads a map file and starts comparing the draft with it.
     fn compare_with(&mut self, ctx: &egui::Context, path: &Path) {
         match Map::load(path) {
             Ok(other) => {
-                let draft = self.doc.map().clone();
+                let draft = self.map.doc.map().clone();
                 // The file's name: its folder is the one the dialog showed.
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
                     |n| n.to_string_lossy().into(),
                 );
-                self.analysis.start_compare(other, name, &draft, ctx);
+                self.map.analysis.start_compare(other, name, &draft, ctx);
             }
-            Err(e) => self.analysis.compare_failed(format!("Cannot compare: {e}")),
+            Err(e) => self
+                .map
+                .analysis
+                .compare_failed(format!("Cannot compare: {e}")),
         }
     }
 
@@ -250,9 +240,9 @@ impl EditorApp {
 
     fn export(&mut self, p: &Path, png: bool) {
         let written = if png {
-            files::export_png(self.doc.map(), p, self.prefs.show_ids)
+            files::export_png(self.map.doc.map(), p, self.prefs.show_ids)
         } else {
-            files::export_svg(self.doc.map(), p, self.prefs.show_ids)
+            files::export_svg(self.map.doc.map(), p, self.prefs.show_ids)
         };
         match written {
             Ok(()) if png && !crate::render::fonts_available() => self.say(tr!(
@@ -271,7 +261,7 @@ impl EditorApp {
 
     fn is_dirty_doc(&self, doc: Doc) -> bool {
         match doc {
-            Doc::Map => self.doc.is_dirty(),
+            Doc::Map => self.map.doc.is_dirty(),
             Doc::Lesson => self.lesson.is_dirty(),
         }
     }
@@ -279,7 +269,7 @@ impl EditorApp {
     /// Asks whether to save `doc`'s changes before `then`.
     fn ask_first(&mut self, doc: Doc, then: Guarded) {
         let name = match doc {
-            Doc::Map => self.doc_name(),
+            Doc::Map => self.map.doc_name(),
             Doc::Lesson => self.lesson.name(),
         };
         self.files.confirm = Some(Confirm { doc, then, name });
@@ -306,13 +296,13 @@ impl EditorApp {
             return;
         };
         let target = match doc {
-            Doc::Map => self.doc.path.clone(),
+            Doc::Map => self.map.doc.path.clone(),
             Doc::Lesson => self.lesson.save_target(),
         };
         match (doc, target) {
             (Doc::Map, Some(p)) => {
                 self.save_to(&p);
-                if !self.doc.is_dirty() {
+                if !self.map.doc.is_dirty() {
                     self.proceed(ctx, then);
                 }
             }
@@ -378,7 +368,7 @@ impl EditorApp {
     /// Closes the window once every document is saved or its changes discarded; asks first
     /// about each document with unsaved changes, the map then the lesson.
     pub(super) fn quit(&mut self, ctx: &egui::Context) {
-        if self.doc.is_dirty() && !self.discarded_map {
+        if self.map.doc.is_dirty() && !self.discarded_map {
             self.ask_first(Doc::Map, Guarded::Quit);
             return;
         }
@@ -394,21 +384,9 @@ impl EditorApp {
     }
 
     fn replace_document(&mut self, doc: Document) {
-        let outs = self.tools.get_mut(self.tool).cancel();
-        let _ = outs; // the old document's gesture dies with it
-        self.doc = doc;
-        self.seen_ids = super::map::edit::SeenIds::default();
-        self.arrange.centre = None;
-        self.arrange.complete.used = None;
+        self.map.replace_document(doc);
         self.discarded_map = false;
-        self.selection = Selection::default();
-        self.checked_rev = None;
-        self.analysed_rev = None;
         self.autosave.map.clear();
-        // The balance lab's results were for the map before: they go with it.
-        self.analysis.forget();
-        self.canvas.fit(self.doc.map());
-        self.refresh();
     }
 
     /// Opens `path` now. A file that cannot be read leaves the current document as it was and
@@ -451,9 +429,9 @@ impl EditorApp {
     }
 
     fn save_to(&mut self, path: &Path) {
-        match self.doc.map().save(path) {
+        match self.map.doc.map().save(path) {
             Ok(()) => {
-                self.doc.mark_saved(path.to_path_buf());
+                self.map.doc.mark_saved(path.to_path_buf());
                 self.prefs.add_recent(path.to_path_buf());
                 self.autosave.map.clear();
                 self.say(tr!(

@@ -1,12 +1,13 @@
 //! The menu bar, the toolbar and the status bar of the editor.
 
+use super::map::Action;
 use super::map::edit::{Edit, Merge};
 use super::map::problems;
 use super::map::selection::Selection;
 use super::map::tools::ToolKind;
 use super::shortcuts::{self, Act};
 use super::theme::Palette;
-use super::{Action, Command, EditorApp, Mode};
+use super::{Command, EditorApp, Mode};
 use crate::map::Severity;
 use egui::{RichText, Ui};
 use toyforge_core::i18n::Lang;
@@ -43,7 +44,7 @@ impl EditorApp {
                     cmds.push(Command::Redo);
                 }
                 ui.separator();
-                self.clipboard_menu(ui);
+                self.map.clipboard_menu(ui, self.prefs.snap_step());
                 ui.separator();
                 let all = shortcuts::menu_text(ui.ctx(), Act::SelectAll);
                 if ui
@@ -54,20 +55,20 @@ impl EditorApp {
                 }
                 if ui
                     .add_enabled(
-                        !self.selection.is_empty(),
+                        !self.map.selection.is_empty(),
                         egui::Button::new(tr!(lang(), "menu-delete-selection"))
                             .shortcut_text(shortcuts::menu_text(ui.ctx(), Act::Delete)),
                     )
                     .clicked()
                 {
-                    let items = self.selection.items().to_vec();
-                    self.apply_actions(vec![
+                    let items = self.map.selection.items().to_vec();
+                    self.map.apply_actions(vec![
                         Action::Apply(Edit::Delete(items), Merge::Alone),
                         Action::Select(Selection::default()),
                     ]);
                 }
             });
-            ui.menu_button(tr!(lang(), "menu-arrange"), |ui| self.arrange_menu(ui));
+            ui.menu_button(tr!(lang(), "menu-arrange"), |ui| self.map.arrange_menu(ui));
             ui.menu_button(tr!(lang(), "menu-view"), |ui| {
                 let ctx = ui.ctx().clone();
                 let key = |act| shortcuts::menu_text(&ctx, act);
@@ -170,7 +171,7 @@ impl EditorApp {
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             for kind in ToolKind::ALL {
-                let b = egui::Button::selectable(self.tool == kind, kind.label())
+                let b = egui::Button::selectable(self.map.tool == kind, kind.label())
                     .shortcut_text(shortcuts::tool_key(kind).name())
                     .min_size(egui::vec2(64.0, 26.0));
                 if ui
@@ -187,7 +188,10 @@ impl EditorApp {
                 }
             }
             ui.separator();
-            self.tools.get_mut(self.tool).options_ui(ui, self.doc.map());
+            self.map
+                .tools
+                .get_mut(self.map.tool)
+                .options_ui(ui, self.map.doc.map());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
                     .button(tr!(lang(), "toolbar-fit"))
@@ -201,14 +205,14 @@ impl EditorApp {
                     .on_hover_text(tr!(lang(), "toolbar-zoom-in"))
                     .clicked()
                 {
-                    self.canvas.zoom_center(1.25);
+                    self.map.canvas.zoom_center(1.25);
                 }
                 if ui
                     .button("−")
                     .on_hover_text(tr!(lang(), "toolbar-zoom-out"))
                     .clicked()
                 {
-                    self.canvas.zoom_center(0.8);
+                    self.map.canvas.zoom_center(0.8);
                 }
                 ui.toggle_value(&mut self.prefs.show_ids, tr!(lang(), "toolbar-ids"))
                     .on_hover_text(tr!(lang(), "toolbar-ids-hover"));
@@ -221,7 +225,7 @@ impl EditorApp {
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
-        let (errors, warnings) = problems::counts(&self.problems);
+        let (errors, warnings) = problems::counts(&self.map.problems);
         let now = ui.input(|i| i.time);
         let hint = self.tool_hint();
         // A message lasts a few seconds, and no longer than the tool's state it was said in:
@@ -261,15 +265,15 @@ impl EditorApp {
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let name = self.doc_name();
-                ui.weak(if self.doc.is_dirty() {
+                let name = self.map.doc_name();
+                ui.weak(if self.map.doc.is_dirty() {
                     tr!(lang(), "status-unsaved", name = name)
                 } else {
                     name
                 });
                 ui.separator();
-                ui.weak(format!("{:.0}%", self.canvas.view.zoom * 100.0));
-                if let Some(p) = self.canvas.hover {
+                ui.weak(format!("{:.0}%", self.map.canvas.view.zoom * 100.0));
+                if let Some(p) = self.map.canvas.hover {
                     ui.weak(format!("x {:.0}  y {:.0}", p.x, p.y));
                 }
             });
@@ -299,10 +303,11 @@ impl EditorApp {
 
     /// What the status bar says of the tool in its present state.
     pub fn tool_hint(&self) -> String {
-        self.tools
-            .get(self.tool)
+        self.map
+            .tools
+            .get(self.map.tool)
             .hint()
-            .unwrap_or_else(|| self.tool.description())
+            .unwrap_or_else(|| self.map.tool.description())
     }
 
     /// Whether Undo and Redo can act, and the labels of their steps, for the document of the
@@ -318,7 +323,7 @@ impl EditorApp {
                 ]
             }
             _ => {
-                let h = self.doc.history();
+                let h = self.map.doc.history();
                 [
                     (h.can_undo(), label(h.undo_label())),
                     (h.can_redo(), label(h.redo_label())),

@@ -1,16 +1,17 @@
 //! The battlefield editor (egui/eframe).
 //!
-//! [`EditorApp`] holds the whole editor state and draws a frame with [`EditorApp::ui`], so it can
-//! run in a window ([`run`]) or headless under a test harness. Panels and tools return
-//! [`Action`]s and [`Command`]s; edits go through [`edit::Document::apply`], and file work runs
+//! [`EditorApp`] is the shell: the menu, help, shortcuts, files and the file browser, the
+//! commands run after the frame, crash recovery, theme and course, around three workspaces:
+//! the map editor ([`map::MapWorkspace`]), play ([`play::PlayView`]) and lessons
+//! ([`lesson::LessonWorkspace`]). It draws a frame with [`EditorApp::ui`], so it can run in a
+//! window ([`run`]) or headless under a test harness. A workspace never imports the shell: it
+//! queues requests that the shell takes after drawing it, and file work runs as [`Command`]s
 //! after the frame.
 
-pub mod analysis;
 pub mod autosave;
 mod commands;
 pub mod course;
 pub mod document;
-pub mod file_browser;
 pub mod files;
 pub mod help;
 pub mod i18n;
@@ -21,24 +22,19 @@ pub mod play;
 pub mod shortcuts;
 pub mod theme;
 
-use crate::map::{Map, MapFacts, Point, Problem, Severity};
-use background::Background;
-use canvas_widget::{CanvasInput, CanvasState};
-use edit::{Document, Edit, EditError, History, Merge};
-use egui::{RichText, Ui, ViewportCommand};
+use crate::map::{Map, MapFacts, Problem};
+use egui::{Ui, ViewportCommand};
 use files::{Files, Guarded};
 use i18n::lang;
-use inspector::Inspector;
-use map::{
-    arrange, background, canvas, canvas_widget, draw, edit, facts, inspector, lesson_refs,
-    map_panel, object_list, problems, selection, tools,
-};
-use selection::{Item, Selection};
-use std::collections::HashMap;
+pub use map::MapWorkspace;
+use map::analysis;
+use map::edit::{Document, Edit, EditError, History};
+use map::selection::Selection;
+use map::tools::ToolKind;
+use map::{canvas, lesson_refs};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use theme::{Palette, Prefs};
-use tools::{Output, ToolKind, Tools};
+use theme::Prefs;
 use toyforge_core::i18n::Lang;
 use toyforge_core::tr;
 
@@ -49,21 +45,6 @@ pub const BUNDLED_MAP: &str = include_str!("../../maps/castle-field.ron");
 /// The bundled map, parsed.
 pub fn bundled_map() -> Map {
     Map::from_ron(BUNDLED_MAP, "castle-field.ron (bundled)").unwrap_or_default()
-}
-
-/// What panels and tools ask for, applied in order after they are drawn.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    Apply(Edit, Merge),
-    Rename {
-        old: String,
-        new: String,
-    },
-    Select(Selection),
-    /// Show these map points.
-    Frame(Vec<Point>),
-    Message(String),
-    Command(Command),
 }
 
 /// Work that runs after the frame: files, dialogs, history.
@@ -157,21 +138,9 @@ impl Mode {
 /// The editor.
 pub struct EditorApp {
     prefs: Prefs,
-    doc: Document,
-    selection: Selection,
-    tools: Tools,
-    tool: ToolKind,
-    canvas: CanvasState,
-    background: Background,
-    inspector: Inspector,
+    /// The map editor.
+    map: MapWorkspace,
     files: Files,
-    problems: Vec<Problem>,
-    problem_ids: HashMap<String, Severity>,
-    facts: MapFacts,
-    geo: draw::Geometry,
-    checked_rev: Option<u64>,
-    analysed_rev: Option<u64>,
-    gesture: u64,
     status: Option<(String, f64)>,
     /// The tool's hint the status bar last showed (a change of it ends the message).
     hint_shown: String,
@@ -189,22 +158,12 @@ pub struct EditorApp {
     lesson: lesson::LessonWorkspace,
     /// The open course, listed beside the lesson workspace.
     course: Option<course::CoursePanel>,
-    /// The balance lab (Analysis section of the side panel and its heat overlay).
-    analysis: analysis::AnalysisPanel,
     /// Crash recovery: the store and the writer of each document.
     autosave: autosave::AutoSaves,
     /// The map's changes were discarded on the way out (Quit → Discard changes).
     discarded_map: bool,
     /// The widget focused in the last frame: a change of focus ends a burst of typing.
     focus: Option<egui::Id>,
-    /// Every id the map document has used: new items never take one.
-    seen_ids: edit::SeenIds,
-    /// The clipboard, align and symmetry tools' state (the Arrange menu, its dialog).
-    arrange: arrange::Arrange,
-    /// The searchable list of every item, dangling ones included.
-    object_list: object_list::ObjectList,
-    /// Lessons that name an id just renamed, waiting for an answer.
-    lesson_refs: Option<lesson_refs::LessonRefs>,
     /// The shortcuts overlay, the guides and About.
     help: help::HelpState,
     /// The system's language, which the app follows unless one is chosen in the Language menu.
@@ -217,29 +176,14 @@ impl EditorApp {
     /// An editor on `map`, read from `path` if given. No system dialogs, no autosave: the form
     /// used by tests and benchmarks.
     pub fn new(map: Map, path: Option<PathBuf>) -> EditorApp {
-        let mut canvas = CanvasState::default();
-        canvas.fit(&map);
         let files = Files {
             native_dialogs: false,
             ..Files::default()
         };
         EditorApp {
             prefs: Prefs::default(),
-            doc: Document::new(map, path),
-            selection: Selection::default(),
-            tools: Tools::default(),
-            tool: ToolKind::Select,
-            canvas,
-            background: Background::default(),
-            inspector: Inspector::default(),
+            map: MapWorkspace::new(map, path),
             files,
-            problems: Vec::new(),
-            problem_ids: HashMap::new(),
-            facts: crate::map::map_facts(&Map::default()),
-            geo: draw::Geometry::default(),
-            checked_rev: None,
-            analysed_rev: None,
-            gesture: 0,
             status: None,
             hint_shown: String::new(),
             commands: Vec::new(),
@@ -252,14 +196,9 @@ impl EditorApp {
             play: play::PlayView::default(),
             lesson: lesson::LessonWorkspace::default(),
             course: None,
-            analysis: analysis::AnalysisPanel::default(),
             autosave: autosave::AutoSaves::default(),
             discarded_map: false,
             focus: None,
-            seen_ids: edit::SeenIds::default(),
-            arrange: arrange::Arrange::default(),
-            object_list: object_list::ObjectList::default(),
-            lesson_refs: None,
             help: help::HelpState::default(),
             system_lang: Lang::En,
             fonts: i18n::CjkFonts::default(),
@@ -321,23 +260,32 @@ impl EditorApp {
     }
 
     pub fn map(&self) -> &Map {
-        self.doc.map()
+        self.map.map()
     }
 
     pub fn document(&self) -> &Document {
-        &self.doc
+        self.map.document()
     }
 
     pub fn history(&self) -> &History {
-        self.doc.history()
+        self.map.history()
     }
 
     pub fn selection(&self) -> &Selection {
-        &self.selection
+        self.map.selection()
     }
 
     pub fn tool(&self) -> ToolKind {
-        self.tool
+        self.map.tool()
+    }
+
+    /// The map editor.
+    pub fn map_workspace(&self) -> &MapWorkspace {
+        &self.map
+    }
+
+    pub fn map_workspace_mut(&mut self) -> &mut MapWorkspace {
+        &mut self.map
     }
 
     /// Whether the play screen is shown instead of the editor.
@@ -381,11 +329,11 @@ impl EditorApp {
     }
 
     pub fn analysis(&self) -> &analysis::AnalysisPanel {
-        &self.analysis
+        self.map.analysis()
     }
 
     pub fn analysis_mut(&mut self) -> &mut analysis::AnalysisPanel {
-        &mut self.analysis
+        self.map.analysis_mut()
     }
 
     pub fn prefs(&self) -> &Prefs {
@@ -397,26 +345,24 @@ impl EditorApp {
     }
 
     pub fn problems(&self) -> &[Problem] {
-        &self.problems
+        self.map.problems()
     }
 
     pub fn facts(&self) -> &MapFacts {
-        &self.facts
+        self.map.facts()
     }
 
     pub fn view(&self) -> &canvas::View {
-        &self.canvas.view
+        self.map.view()
     }
 
     pub fn view_mut(&mut self) -> &mut canvas::View {
-        &mut self.canvas.view
+        self.map.view_mut()
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
     pub fn transform(&self) -> Option<canvas::Transform> {
-        self.canvas
-            .rect
-            .map(|r| canvas::Transform::new(&self.canvas.view, r))
+        self.map.transform()
     }
 
     /// The message of the error box, if one is open.
@@ -445,7 +391,7 @@ impl EditorApp {
     }
 
     pub fn is_dirty(&self) -> bool {
-        self.doc.is_dirty()
+        self.map.doc.is_dirty()
     }
 
     /// The shortcuts overlay, the guides and About.
@@ -475,58 +421,28 @@ impl EditorApp {
     }
 
     pub fn set_tool(&mut self, kind: ToolKind) {
-        if kind != self.tool {
-            let outs = self.tools.get_mut(self.tool).cancel();
-            self.apply_outputs(outs);
-            self.tool = kind;
-        }
+        self.map.set_tool(kind);
+        self.take_map_requests();
     }
 
     pub fn set_selection(&mut self, selection: Selection) {
-        if selection != self.selection {
-            self.doc.end_group();
-            self.selection = selection;
-        }
+        self.map.set_selection(selection);
     }
 
     /// Applies an edit as one undo step (what every panel and tool ends up calling).
     pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
-        self.apply_merged(edit, Merge::Alone)
+        self.map.apply(edit)
     }
 
-    fn apply_merged(&mut self, edit: Edit, merge: Merge) -> Result<(), EditError> {
-        let renamed = match &edit {
-            Edit::Rename { old, new } => Some((old.clone(), new.clone())),
-            _ => None,
-        };
-        self.doc.apply(&edit, merge)?;
-        self.seen_ids.note_edit(&edit);
-        if let Some((old, new)) = renamed {
-            self.selection.rename(&old, &new);
-        }
-        Ok(())
-    }
-
-    /// Undoes the last step; during a gesture, cancels the gesture instead.
+    /// Undoes the last map step; during a gesture, cancels the gesture instead.
     pub fn undo(&mut self) {
-        if self.tools.get(self.tool).busy() {
-            let outs = self.tools.get_mut(self.tool).cancel();
-            self.apply_outputs(outs);
-            return;
-        }
-        if self.doc.undo() {
-            self.selection.retain_existing(self.doc.map());
-        } else {
-            self.say(tr!(lang(), "status-nothing-to-undo"));
-        }
+        self.map.undo();
+        self.take_map_requests();
     }
 
     pub fn redo(&mut self) {
-        if self.doc.redo() {
-            self.selection.retain_existing(self.doc.map());
-        } else {
-            self.say(tr!(lang(), "status-nothing-to-redo"));
-        }
+        self.map.redo();
+        self.take_map_requests();
     }
 
     /// Queues a command to run after the next frame.
@@ -538,13 +454,22 @@ impl EditorApp {
         self.status = Some((msg.into(), f64::NAN));
     }
 
-    fn doc_name(&self) -> String {
-        match &self.doc.path {
-            Some(p) => p
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| p.display().to_string()),
-            None => self.doc.map().name.clone(),
+    /// Takes what the map workspace asked for: its messages go to the status bar, its file
+    /// work to the commands run after the frame.
+    fn take_map_requests(&mut self) {
+        for r in self.map.take_requests() {
+            match r {
+                map::Request::Message(m) => self.say(m),
+                map::Request::PickBackground => self.commands.push(Command::PickBackground),
+                map::Request::ScanLessonRefs { old, new } => {
+                    self.commands.push(Command::ScanLessonRefs { old, new })
+                }
+                map::Request::UpdateLessonRefs(refs) => {
+                    self.commands.push(Command::UpdateLessonRefs(refs))
+                }
+                map::Request::CompareDialog => self.commands.push(Command::AnalysisCompareDialog),
+                map::Request::CompareWith(p) => self.commands.push(Command::AnalysisCompareWith(p)),
+            }
         }
     }
 
@@ -557,8 +482,9 @@ impl EditorApp {
         egui::Panel::right("side")
             .default_size(330.0)
             .min_size(240.0)
-            .show(ui, |ui| self.side_panel(ui));
-        egui::CentralPanel::no_frame().show(ui, |ui| self.canvas_ui(ui));
+            .show(ui, |ui| self.map.side_panel(ui));
+        egui::CentralPanel::no_frame().show(ui, |ui| self.map.canvas_ui(ui, &self.prefs));
+        self.take_map_requests();
     }
 
     /// Draws one frame of the editor into `ui` (the whole window).
@@ -577,27 +503,32 @@ impl EditorApp {
         }
         self.handle_close_request(&ctx);
         self.handle_dropped_files(&ctx);
-        self.refresh();
+        self.map.refresh();
         if !self.files.is_modal() {
             self.shortcuts(&ctx);
+            self.take_map_requests();
         }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         self.fonts.missing_ui(ui, self.lang());
+        self.take_map_requests();
         match self.mode {
             Mode::Edit => {
                 self.editor_panels(ui);
-                self.complete_window(&ctx);
-                self.lesson_refs_window(&ctx);
+                self.map.complete_window(&ctx);
+                self.map.lesson_refs_window(&ctx);
+                self.take_map_requests();
             }
             Mode::Play => {
-                self.play.ui(ui, self.doc.map());
+                self.play.ui(ui, self.map.doc.map());
                 let asked = self.play.take_requests();
                 self.play_requests(asked);
             }
             Mode::Lesson => {
                 self.course_panel(ui);
-                let asked = self.lesson.ui(ui, self.doc.map(), self.doc.path.as_deref());
+                let asked = self
+                    .lesson
+                    .ui(ui, self.map.doc.map(), self.map.doc.path.as_deref());
                 self.lesson_requests(asked);
             }
         }
@@ -624,39 +555,13 @@ impl EditorApp {
         let focus = ctx.memory(|m| m.focused());
         if focus != self.focus {
             self.focus = focus;
-            self.doc.end_group();
+            self.map.end_group();
         }
         self.run_commands(&ctx);
-        self.refresh();
+        self.map.refresh();
+        self.take_map_requests();
         self.update_title(&ctx);
         self.autosave(&ctx);
-    }
-
-    /// Follows a change of the map: positions at once; validation and facts too, except during
-    /// a drag, where they wait for the drop (a big map's checks need not run every frame).
-    fn refresh(&mut self) {
-        let busy = self.tools.get(self.tool).busy();
-        let changed = self.checked_rev != Some(self.doc.rev());
-        if changed && busy && self.geo.follow(self.doc.map()) {
-            // A drag: the board follows, its labels are placed anew at the drop.
-            self.checked_rev = Some(self.doc.rev());
-        } else if changed || (!busy && !self.geo.settled) {
-            self.checked_rev = Some(self.doc.rev());
-            self.seen_ids.note_map(self.doc.map());
-            self.geo = draw::Geometry::new(self.doc.map());
-            let (map, geo) = (self.doc.map(), &self.geo);
-            self.selection.retain(|item| match item {
-                Item::Loc(id) => geo.pos(id).is_some(),
-                Item::Region(id) => geo.region_keys.contains(&id.to_ascii_lowercase()),
-                Item::Path(..) => item.exists(map),
-            });
-        }
-        if self.analysed_rev != Some(self.doc.rev()) && !busy {
-            self.analysed_rev = Some(self.doc.rev());
-            self.problems = crate::map::validate(self.doc.map());
-            self.problem_ids = problems::by_id(&self.problems);
-            self.facts = crate::map::map_facts(self.doc.map());
-        }
     }
 
     /// The window's title names the document of the mode shown, marked while it has unsaved
@@ -664,7 +569,7 @@ impl EditorApp {
     fn update_title(&mut self, ctx: &egui::Context) {
         let (name, dirty) = match (self.mode, self.lesson.doc()) {
             (Mode::Lesson, Some(_)) => (self.lesson.name(), self.lesson.is_dirty()),
-            _ => (self.doc_name(), self.doc.is_dirty()),
+            _ => (self.map.doc_name(), self.map.doc.is_dirty()),
         };
         let title = format!("{name}{} — toyforge", if dirty { " •" } else { "" });
         if title != self.title {
@@ -677,7 +582,7 @@ impl EditorApp {
         if !ctx.input(|i| i.viewport().close_requested()) || self.closing {
             return;
         }
-        let unsaved = (self.doc.is_dirty() && !self.discarded_map) || self.lesson.is_dirty();
+        let unsaved = (self.map.doc.is_dirty() && !self.discarded_map) || self.lesson.is_dirty();
         if unsaved {
             // The window's close button asks as Quit does (each unsaved document in turn).
             ctx.send_viewport_cmd(ViewportCommand::CancelClose);
@@ -709,177 +614,6 @@ impl EditorApp {
             } else {
                 self.commands.push(Command::Open(path));
             }
-        }
-    }
-
-    /// Applies what a tool returned.
-    fn apply_outputs(&mut self, outs: Vec<Output>) {
-        for o in outs {
-            let result = match o {
-                Output::Edit(e) => self.apply_merged(e, Merge::Alone),
-                Output::GestureEdit(e) => self.apply_merged(e, Merge::Gesture(self.gesture)),
-                Output::Nudge(e) => self.apply_merged(e, Merge::Nudge),
-                Output::Select(s) => {
-                    self.set_selection(s);
-                    Ok(())
-                }
-                Output::CancelGesture => {
-                    self.doc.cancel_group(&Merge::Gesture(self.gesture));
-                    Ok(())
-                }
-                Output::Message(m) => {
-                    self.say(m);
-                    Ok(())
-                }
-            };
-            if let Err(e) = result {
-                self.say(e.0);
-                // A refused edit must not leave a selection of something never made.
-                self.selection.retain_existing(self.doc.map());
-                break;
-            }
-        }
-        self.refresh();
-    }
-
-    /// Applies what a panel returned.
-    fn apply_actions(&mut self, actions: Vec<Action>) {
-        for a in actions {
-            match a {
-                Action::Apply(e, merge) => {
-                    if let Err(e) = self.apply_merged(e, merge) {
-                        self.say(e.0);
-                    }
-                }
-                Action::Rename { old, new } => {
-                    match self.apply_merged(
-                        Edit::Rename {
-                            old: old.clone(),
-                            new: new.clone(),
-                        },
-                        Merge::Alone,
-                    ) {
-                        Ok(()) => {
-                            self.inspector.renamed(Ok(&new));
-                            self.say(tr!(
-                                lang(),
-                                "status-renamed",
-                                old = old.as_str(),
-                                new = new.as_str()
-                            ));
-                            self.commands.push(Command::ScanLessonRefs {
-                                old: old.clone(),
-                                new: new.clone(),
-                            });
-                        }
-                        Err(e) => {
-                            self.say(e.0.clone());
-                            self.inspector.renamed(Err((&old, e.0)));
-                        }
-                    }
-                }
-                Action::Select(s) => self.set_selection(s),
-                Action::Frame(points) => self.canvas.pending_frame = Some(points),
-                Action::Message(m) => self.say(m),
-                Action::Command(c) => self.commands.push(c),
-            }
-        }
-        self.refresh();
-    }
-
-    fn side_panel(&mut self, ui: &mut Ui) {
-        self.refresh();
-        let mut actions = Vec::new();
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let map = self.doc.map();
-                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-inspector")).strong())
-                    .id_salt("inspector")
-                    .default_open(true)
-                    .show(ui, |ui| {
-                        actions.extend(self.inspector.ui(ui, map, &self.selection));
-                    });
-                let reveal = self.object_list.wants_open(map, &self.selection);
-                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-objects")).strong())
-                    .id_salt("objects")
-                    .default_open(false)
-                    .open(reveal.then_some(true))
-                    .show(ui, |ui| {
-                        actions.extend(self.object_list.ui(ui, map, &self.selection));
-                    });
-                let (errors, warnings) = problems::counts(&self.problems);
-                egui::CollapsingHeader::new(
-                    RichText::new(tr!(
-                        lang(),
-                        "panel-problems",
-                        errors = errors,
-                        warnings = warnings
-                    ))
-                    .strong(),
-                )
-                .id_salt("problems")
-                .default_open(true)
-                .show(ui, |ui| {
-                    actions.extend(problems::ui(ui, map, &self.problems));
-                });
-                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-facts")).strong())
-                    .id_salt("facts")
-                    .default_open(true)
-                    .show(ui, |ui| actions.extend(facts::ui(ui, map, &self.facts)));
-                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-analysis")).strong())
-                    .id_salt("analysis")
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        let saved = self.doc.path.as_deref();
-                        actions.extend(self.analysis.ui(ui, map, &self.facts, saved));
-                    });
-                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-map")).strong())
-                    .id_salt("map")
-                    .default_open(false)
-                    .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
-                egui::CollapsingHeader::new(
-                    RichText::new(tr!(lang(), "panel-background")).strong(),
-                )
-                .id_salt("background")
-                .default_open(false)
-                .show(ui, |ui| {
-                    if let Some(c) = self.background.ui(ui) {
-                        actions.push(Action::Command(c));
-                    }
-                });
-            });
-        self.apply_actions(actions);
-    }
-
-    fn canvas_ui(&mut self, ui: &mut Ui) {
-        self.refresh();
-        let tool = self.tools.get_mut(self.tool);
-        let ev = self.canvas.show(
-            ui,
-            CanvasInput {
-                map: self.doc.map(),
-                geo: &self.geo,
-                selection: &self.selection,
-                prefs: &self.prefs,
-                problems: &self.problem_ids,
-                background: &mut self.background,
-                seen: &self.seen_ids,
-            },
-            tool,
-        );
-        if let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) {
-            let pal = Palette::new(self.prefs.dark);
-            self.analysis
-                .paint_overlay(&ui.painter_at(rect), &tf, self.doc.map(), &self.geo, &pal);
-        }
-        if ev.gesture_started {
-            self.gesture += 1;
-            self.doc.end_group();
-        }
-        self.apply_outputs(ev.outputs);
-        if ev.gesture_ended {
-            self.doc.end_group();
         }
     }
 }
@@ -916,7 +650,7 @@ impl eframe::App for EditorApp {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // A document left with unsaved changes keeps its recovery file; a clean one needs none.
-        if !self.doc.is_dirty() || self.discarded_map {
+        if !self.map.doc.is_dirty() || self.discarded_map {
             self.autosave.map.clear();
         }
         if !self.lesson.is_dirty() {

@@ -5,8 +5,7 @@
 //! keeps the README's list the same. To add a shortcut, add an [`Act`], a row to the table
 //! and what the act does in [`EditorApp::act`].
 
-use super::map::selection::Selection;
-use super::map::tools::{Cx, Tool, ToolKind};
+use super::map::tools::ToolKind;
 use super::{Command, EditorApp, Mode};
 use crate::app::i18n::lang;
 use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers};
@@ -357,8 +356,8 @@ impl EditorApp {
         // Over the shortcuts overlay only its own keys act (F1 again, Escape).
         let overlay = self.help.overlay_open();
         if self.mode == Mode::Edit && !overlay {
-            self.clipboard_input(ctx);
-            self.arrange_input(ctx);
+            self.map.clipboard_input(ctx, self.prefs.snap_step());
+            self.map.arrange_input(ctx);
         }
         for p in take_presses(ctx, self.mode, typing) {
             if !overlay || matches!(p.act, Act::Help | Act::Cancel) {
@@ -402,19 +401,16 @@ impl EditorApp {
             Act::Help => self.help.toggle_overlay(),
             Act::SelectAll => self.commands.push(Command::SelectAll),
             Act::Cancel => self.cancel_or_deselect(),
-            Act::Tool(kind) => {
-                if kind == ToolKind::Hq && self.tool == ToolKind::Hq {
-                    self.tools.hq.side = self.tools.hq.side.other();
-                }
-                self.set_tool(kind);
-            }
+            Act::Tool(kind) => self.map.pick_tool(kind),
             Act::Fit => self.commands.push(Command::Fit),
-            Act::ZoomIn => self.canvas.zoom_center(1.25),
-            Act::ZoomOut => self.canvas.zoom_center(0.8),
+            Act::ZoomIn => self.map.canvas.zoom_center(1.25),
+            Act::ZoomOut => self.map.canvas.zoom_center(0.8),
             Act::ToggleGrid => self.prefs.show_grid = !self.prefs.show_grid,
             Act::ToggleSnap => self.prefs.snap = !self.prefs.snap,
             Act::ToggleIds => self.prefs.show_ids = !self.prefs.show_ids,
-            Act::Delete | Act::Nudge | Act::NudgeFar => self.selection_key(key, shift),
+            Act::Delete | Act::Nudge | Act::NudgeFar => {
+                self.map.selection_key(key, shift, self.prefs.snap_step())
+            }
             _ => {}
         }
     }
@@ -440,35 +436,9 @@ impl EditorApp {
     fn cancel_or_deselect(&mut self) {
         if self.help.overlay_open() {
             self.help.toggle_overlay();
-        } else if self.tools.get(self.tool).busy() {
-            let outs = self.tools.get_mut(self.tool).cancel();
-            self.apply_outputs(outs);
         } else {
-            self.set_selection(Selection::default());
+            self.map.cancel();
         }
-    }
-
-    /// Arrows and Delete act on the selection whatever the tool.
-    fn selection_key(&mut self, key: Key, shift: bool) {
-        let Some(tf) = self.transform() else {
-            return;
-        };
-        let mods = if shift {
-            Modifiers::SHIFT
-        } else {
-            Modifiers::NONE
-        };
-        let cx = Cx {
-            map: self.doc.map(),
-            geo: &self.geo,
-            selection: &self.selection,
-            tf: &tf,
-            snap: self.prefs.snap_step(),
-            mods,
-            seen: &self.seen_ids,
-        };
-        let outs = self.tools.select.key(&cx, key);
-        self.apply_outputs(outs);
     }
 }
 

@@ -2,6 +2,7 @@
 //! (skill trace, luck index, suggestions) and the HTML report.
 
 use super::Failure;
+use super::table::{Align, text_table};
 use crate::ai::AiSpec;
 use crate::analysis::{
     Luck, MetricStat, Rung, SimConfig, SkillTrace, Start, Suggestions, balance, ladder, luck,
@@ -135,6 +136,20 @@ pub fn run_extras(
     Ok(out)
 }
 
+/// How the skill trace's columns sit: the levels and the verdict as text, the rest figures.
+const RUNG_ALIGN: [Align; 10] = [
+    Align::Left,
+    Align::Left,
+    Align::Right,
+    Align::Right,
+    Align::Right,
+    Align::Left,
+    Align::Right,
+    Align::Right,
+    Align::Right,
+    Align::Right,
+];
+
 /// The readable text of the extras.
 pub fn extras_text(x: &Extras) -> String {
     let mut out = String::new();
@@ -143,10 +158,8 @@ pub fn extras_text(x: &Extras) -> String {
             out,
             "\nskill trace (each level against the one below, both seats)"
         );
-        let _ = writeln!(out, "{}", rung_line(&Rung::COLUMNS.map(String::from)));
-        for r in &t.rungs {
-            let _ = writeln!(out, "{}", rung_line(&r.cells()));
-        }
+        let rows: Vec<Vec<String>> = t.rungs.iter().map(|r| r.cells().to_vec()).collect();
+        out.push_str(&text_table(&Rung::COLUMNS, &rows, &RUNG_ALIGN));
         let _ = writeln!(
             out,
             "{}",
@@ -181,22 +194,6 @@ pub fn extras_text(x: &Extras) -> String {
         }
     }
     out
-}
-
-/// A row of the skill trace's table, its cells padded to the columns' widths.
-fn rung_line(cells: &[String; 10]) -> String {
-    // Left-aligned text columns (negative), right-aligned figures.
-    const WIDTHS: [i32; 10] = [-12, -12, 6, 24, 16, -19, 5, 7, 8, 11];
-    let mut line = String::new();
-    for (cell, w) in cells.iter().zip(WIDTHS) {
-        let n = w.unsigned_abs() as usize;
-        if w < 0 {
-            let _ = write!(line, "{cell:<n$}");
-        } else {
-            let _ = write!(line, "{cell:>n$}");
-        }
-    }
-    line.trim_end().to_string()
 }
 
 /// Writes the HTML report atomically.

@@ -22,6 +22,7 @@ mod play;
 mod publish;
 mod render;
 mod simulate;
+mod table;
 mod validate;
 
 pub use play::GameArgs;

@@ -81,6 +81,15 @@ fn key(h: &mut H, k: egui::Key) {
     h.run();
 }
 
+/// Opens lesson `n` (from 1) from the contents, as a learner does.
+fn open_lesson(h: &mut H, n: usize) {
+    click(h, "Contents");
+    h.get_by_label_contains(&format!("{n}. Castle {n}:"))
+        .click();
+    h.run();
+    assert_eq!(h.state().current(), n - 1);
+}
+
 #[test]
 fn the_player_opens_on_the_first_lesson_and_tells_where_the_learner_is() {
     let h = desktop(None);
@@ -88,7 +97,7 @@ fn the_player_opens_on_the_first_lesson_and_tells_where_the_learner_is() {
     assert!(!h.state().contents_open());
     let s = said(&h);
     assert!(
-        s.starts_with("Castle 1") && s.contains("Step 1 of 3"),
+        s.starts_with("Castle 1") && s.contains("Step 1 of 4"),
         "{s}"
     );
     assert!(
@@ -101,6 +110,8 @@ fn the_player_opens_on_the_first_lesson_and_tells_where_the_learner_is() {
 #[test]
 fn a_find_the_move_step_is_solved_by_clicks_and_the_progress_is_kept() {
     let mut h = desktop(None);
+    // Lesson 3: where a Star goes.
+    open_lesson(&mut h, 3);
     key(&mut h, egui::Key::ArrowRight);
     assert!(said(&h).contains("Step 2 of 3"), "{}", said(&h));
     key(&mut h, egui::Key::ArrowRight);
@@ -120,7 +131,7 @@ fn a_find_the_move_step_is_solved_by_clicks_and_the_progress_is_kept() {
         .clone()
         .expect("the progress is stored");
     let h2 = desktop(Some(&saved));
-    assert_eq!(h2.state().current(), 0);
+    assert_eq!(h2.state().current(), 2);
     assert_eq!(h2.state().preview().step_index(), 2);
     let r = h2.state().preview().records()[2];
     assert!(r.first_try, "{r:?}");
@@ -182,7 +193,7 @@ fn a_saved_progress_reopens_the_contents_and_lessons_keep_their_own_steps() {
 #[test]
 fn at_the_end_of_a_lesson_the_right_arrow_opens_the_next() {
     let mut h = desktop(None);
-    for _ in 0..3 {
+    for _ in 0..4 {
         key(&mut h, egui::Key::ArrowRight);
     }
     assert!(h.state().preview().is_complete(), "{}", said(&h));
@@ -195,6 +206,7 @@ fn at_the_end_of_a_lesson_the_right_arrow_opens_the_next() {
 fn on_a_phone_sized_screen_the_board_the_rack_and_the_text_are_there() {
     let mut h = player(None, vec2(390.0, 844.0));
     assert!(h.query_by_label_contains("@central-bridge\n").is_some());
+    open_lesson(&mut h, 3);
     key(&mut h, egui::Key::ArrowRight);
     key(&mut h, egui::Key::ArrowRight);
     // Tap a rack troop, then its target.
@@ -239,6 +251,7 @@ fn touch_screen(h: &mut H) {
 #[test]
 fn on_a_touch_screen_a_tap_on_a_location_shows_its_name_and_stack() {
     let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 3);
     touch_screen(&mut h);
     assert!(
         h.query_by_label_contains("Central Bridge\n").is_none(),
@@ -271,8 +284,9 @@ fn on_a_phone_whose_first_frame_was_small_the_hint_buttons_are_on_the_screen() {
     let mut h = player(None, vec2(130.0, 281.0));
     h.set_size(vec2(390.0, 844.0));
     h.run();
-    key(&mut h, egui::Key::ArrowRight);
-    key(&mut h, egui::Key::ArrowRight);
+    for _ in 0..3 {
+        key(&mut h, egui::Key::ArrowRight);
+    }
     let hint = h.get_by_label("Hint").rect();
     assert!(
         hint.bottom() <= 844.0 && hint.top() >= 0.0,

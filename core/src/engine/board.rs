@@ -1,9 +1,10 @@
 //! The compiled board: a valid [`Map`] turned into bit sets and index tables built for speed.
 //!
 //! Locations (bases, then HQs) are small indices; sets of locations are `u128` bit sets, so a
-//! board holds at most [`MAX_LOCATIONS`] locations. The engine's hot loops only ever touch the
+//! board holds at most [`MAX_PLAY_LOCATIONS`] locations. The engine's hot loops only ever touch the
 //! masks here, never the map or a graph.
 
+use crate::limits::Oversize;
 use crate::map::{Map, Point, ProblemKind, RuleSet, Severity, is_valid_id, validate};
 use crate::pieces::{BySide, Side, Strength, Troop};
 use std::collections::HashMap;
@@ -11,10 +12,7 @@ use std::collections::HashMap;
 use super::action::Pending;
 use super::error::{BoardError, BoardProblem, BoardProblemKind};
 
-/// Most locations (bases plus HQs) a board can hold.
-pub const MAX_LOCATIONS: usize = 128;
-/// Most regions a board can hold.
-pub const MAX_REGIONS: usize = 128;
+pub(crate) use crate::limits::MAX_PLAY_LOCATIONS;
 
 /// A location (base or HQ) of a compiled board, by index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -122,7 +120,7 @@ pub struct Board {
     lookup: HashMap<String, Loc>,
     n_bases: usize,
     /// Per location, its neighbours; fixed size so that a masked index needs no bounds check.
-    pub(crate) neighbours: Box<[u128; MAX_LOCATIONS]>,
+    pub(crate) neighbours: Box<[u128; MAX_PLAY_LOCATIONS]>,
     pub(crate) bases: u128,
     pub(crate) hqs: [u128; 2],
     hq_side: Vec<Option<Side>>,
@@ -150,7 +148,7 @@ impl Board {
     }
 
     /// Compiles a map. Refuses, with every problem named, a map with validation errors, more than
-    /// [`MAX_LOCATIONS`] locations or [`MAX_REGIONS`] regions, or anything the engine could not
+    /// [`MAX_PLAY_LOCATIONS`] locations or [`crate::limits::MAX_PLAY_REGIONS`] regions, or anything the engine could not
     /// play (unknown ids, a side without HQ, a ring that is not made of bases, ...).
     pub fn compile(map: &Map) -> Result<Board, BoardError> {
         // The size limits are the engine's own problems below, with their own kinds.
@@ -160,25 +158,12 @@ impl Board {
             .map(BoardProblem::from)
             .collect();
         let mut own = Vec::new();
-        let n = map.bases.len() + map.hqs.len();
-        if n > MAX_LOCATIONS {
-            own.push(BoardProblem::new(
-                BoardProblemKind::TooManyLocations,
-                format!(
-                    "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}"
-                ),
-                &[],
-            ));
-        }
-        if map.regions.len() > MAX_REGIONS {
-            own.push(BoardProblem::new(
-                BoardProblemKind::TooManyRegions,
-                format!(
-                    "the map has {} regions; the engine plays maps of at most {MAX_REGIONS}",
-                    map.regions.len()
-                ),
-                &[],
-            ));
+        for over in crate::limits::playable_size(map) {
+            let kind = match over {
+                Oversize::Locations(_) => BoardProblemKind::TooManyLocations,
+                Oversize::Regions(_) => BoardProblemKind::TooManyRegions,
+            };
+            own.push(BoardProblem::new(kind, over.to_string(), &[]));
         }
         if !own.is_empty() {
             problems.extend(own);
@@ -501,8 +486,8 @@ fn compile_paths(
     map: &Map,
     lookup: &HashMap<String, Loc>,
     own: &mut Vec<BoardProblem>,
-) -> Box<[u128; MAX_LOCATIONS]> {
-    let mut neighbours = Box::new([0u128; MAX_LOCATIONS]);
+) -> Box<[u128; MAX_PLAY_LOCATIONS]> {
+    let mut neighbours = Box::new([0u128; MAX_PLAY_LOCATIONS]);
     for p in &map.paths {
         let a = lookup.get(&p.0.to_ascii_lowercase()).copied();
         let b = lookup.get(&p.1.to_ascii_lowercase()).copied();

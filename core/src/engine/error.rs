@@ -98,9 +98,9 @@ impl std::error::Error for Illegal {}
 pub enum BoardProblemKind {
     /// An error the map's validator reports, or the engine's own check of the same thing.
     Map(ProblemKind),
-    /// More bases and HQs than [`super::MAX_LOCATIONS`].
+    /// More bases and HQs than [`crate::limits::MAX_PLAY_LOCATIONS`].
     TooManyLocations,
-    /// More regions than [`super::MAX_REGIONS`].
+    /// More regions than [`crate::limits::MAX_PLAY_REGIONS`].
     TooManyRegions,
 }
 

@@ -2,7 +2,7 @@
 //! reasons an action is refused.
 
 use super::action::{Action, Pending};
-use super::board::{Bits, Loc, LocSet, MAX_LOCATIONS};
+use super::board::{Bits, Loc, LocSet, MAX_PLAY_LOCATIONS};
 use super::error::{Illegal, IllegalKind};
 use super::state::{Phase, RACK_LIMIT, State};
 use crate::pieces::{Side, Troop};
@@ -22,7 +22,7 @@ impl State {
         while todo != 0 {
             let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
-            let nb = b.neighbours[i & (MAX_LOCATIONS - 1)];
+            let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
             targets |= nb;
             if targets & stop != 0 {
                 break;

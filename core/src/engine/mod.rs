@@ -23,7 +23,7 @@ mod setup;
 mod state;
 
 pub use action::{Action, EndReason, GameOptions, Outcome, Pending, Piece};
-pub use board::{Board, Loc, LocSet, MAX_LOCATIONS, MAX_REGIONS, RegionId};
+pub use board::{Board, Loc, LocSet, RegionId};
 pub use error::{
     BoardError, BoardProblem, BoardProblemKind, Illegal, IllegalKind, PositionError,
     PositionProblem, PositionProblemKind,
@@ -141,7 +141,7 @@ mod tests {
     #[test]
     fn a_board_of_128_locations_compiles_and_plays_to_the_end() {
         let board = Arc::new(Board::compile(&ladder(63)).unwrap_or_else(|e| panic!("{e}")));
-        assert_eq!(board.num_locations(), MAX_LOCATIONS);
+        assert_eq!(board.num_locations(), crate::limits::MAX_PLAY_LOCATIONS);
         let red_hq = board.find("RED-HQ").unwrap();
         assert_eq!(red_hq.index(), 127);
         let mut buf = Vec::new();

@@ -6,7 +6,7 @@
 //! sets of the top troops by side and by type are kept up to date for the legal-move masks.
 
 use super::action::{GameOptions, Outcome, Pending, Piece};
-use super::board::{Board, Loc, LocSet, MAX_LOCATIONS, RegionId};
+use super::board::{Board, Loc, LocSet, MAX_PLAY_LOCATIONS, RegionId};
 use crate::pieces::{BySide, Side, Troop};
 use rand_pcg::Pcg64Mcg;
 use std::fmt;
@@ -45,7 +45,7 @@ pub(crate) enum Phase {
 #[derive(Clone)]
 pub struct State {
     pub(crate) board: Arc<Board>,
-    pub(crate) top: [u8; MAX_LOCATIONS],
+    pub(crate) top: [u8; MAX_PLAY_LOCATIONS],
     pub(crate) cells: [Cell; CELLS],
     pub(crate) free: u64,
     pub(crate) side_tops: [u128; 2],
@@ -89,7 +89,7 @@ impl State {
             .fold(0u128, |m, (i, _)| m | (1u128 << i));
         State {
             board,
-            top: [NONE; MAX_LOCATIONS],
+            top: [NONE; MAX_PLAY_LOCATIONS],
             cells: [Cell {
                 code: 0,
                 below: NONE,

@@ -2,15 +2,10 @@
 //! atomic saves that keep the previous version as `.bak`.
 
 use super::model::{MAP_FORMAT, Map};
+use crate::limits::MAX_FILE_BYTES;
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-
-/// Largest file the loaders accept.
-pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
-/// Most locations (bases plus HQs) a map file may hold. Maps over the engine's own limit
-/// ([`crate::engine::MAX_LOCATIONS`]) load, so they can be edited, but cannot be played.
-pub const MAX_LOCATIONS: usize = 10_000;
 
 /// Why a file could not be read. Every message starts with the file name, and syntax errors give
 /// the line and column (both counted in characters, from 1).
@@ -284,13 +279,7 @@ impl crate::versioned::Versioned for Map {
     }
 
     fn check(&self) -> Result<(), String> {
-        let locations = self.bases.len() + self.hqs.len();
-        if locations > MAX_LOCATIONS {
-            return Err(format!(
-                "the map has {locations} locations; toyforge accepts at most {MAX_LOCATIONS}"
-            ));
-        }
-        super::limits::check_map(self)
+        crate::limits::check_map(self)
     }
 }
 

@@ -4,7 +4,6 @@
 mod facts;
 mod graph;
 mod io;
-mod limits;
 mod model;
 pub mod refs;
 mod region;
@@ -14,13 +13,14 @@ mod validate;
 pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, symmetries};
 pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
-    AtomicFile, LoadError, MAX_FILE_BYTES, MAX_LOCATIONS, backup_path, check_document_start,
-    not_a_course, read_text, replace_file, replace_private_file, ron_error, ron_options,
-    save_atomic, to_pretty_ron, to_pretty_ron_depth,
+    AtomicFile, LoadError, backup_path, check_document_start, not_a_course, read_text,
+    replace_file, replace_private_file, ron_error, ron_options, save_atomic, to_pretty_ron,
+    to_pretty_ron_depth,
 };
-pub use limits::{
-    MAX_MEDALS, MAX_NAME_CHARS, MAX_STEPS, MAX_TEXT_CHARS, check_map as check_map_limits,
-    check_texts,
+// The limits of what a map file may hold, defined in `crate::limits`.
+pub use crate::limits::{
+    MAX_FILE_BYTES, MAX_MEDALS, MAX_NAME_CHARS, MAX_STEPS, MAX_TEXT_CHARS,
+    check_map as check_map_limits, check_texts,
 };
 pub use model::{Base, Hq, LocRef, MAP_FORMAT, Map, Path, Point, Region, RuleSet, is_valid_id};
 pub use region::{

@@ -9,7 +9,7 @@
 //!     language: "en",
 //!     summary: "From the first placement to the last medal.",
 //!     sections: [
-//!         (title: "Placing troops", lessons: ["castle-1-star-choice.ron"]),
+//!         (title: "Placing troops", lessons: ["castle-3-star-choice.ron"]),
 //!     ],
 //! )
 //! ```
@@ -23,7 +23,7 @@
 //! every lesson, in order, with their maps.
 
 use super::{LoadedScenario, Scenario, beside, top_level_fields};
-use crate::map::{LoadError, MAX_NAME_CHARS, check_texts, read_text};
+use crate::map::{LoadError, read_text};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -33,13 +33,7 @@ use std::path::{Path, PathBuf};
 pub const COURSE_FORMAT: u32 = 2;
 /// The file name ending of course files.
 pub const COURSE_EXTENSION: &str = ".course.ron";
-/// Most sections a course may have.
-pub const MAX_SECTIONS: usize = 200;
-/// Most lessons a course may name, over all its sections.
-pub const MAX_COURSE_LESSONS: usize = 1_000;
-/// Most bytes of lesson and map files one course may make toyforge read, in all (each lesson's
-/// map counted with it): 64 MiB, four of the largest files toyforge reads.
-pub const MAX_COURSE_BYTES: u64 = 64 * 1024 * 1024;
+pub use crate::limits::{MAX_COURSE_BYTES, MAX_COURSE_LESSONS, MAX_SECTIONS};
 
 /// A course file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -176,33 +170,10 @@ impl Course {
                 "the course has no sections; a course lists its lessons in `sections`".into(),
             );
         }
-        if self.sections.len() > MAX_SECTIONS {
-            return Err(format!(
-                "the course has {} sections; a course has at most {MAX_SECTIONS}",
-                self.sections.len()
-            ));
-        }
-        let count: usize = self.sections.iter().map(|s| s.lessons.len()).sum();
-        if count > MAX_COURSE_LESSONS {
-            return Err(format!(
-                "the course names {count} lessons; a course has at most {MAX_COURSE_LESSONS}"
-            ));
-        }
-        check_texts(self)?;
+        crate::limits::check_course(self)?;
         for (i, s) in self.sections.iter().enumerate() {
             if s.lessons.is_empty() {
                 return Err(format!("section {} \"{}\" has no lessons", i + 1, s.title));
-            }
-            if let Some(long) = s
-                .lessons
-                .iter()
-                .find(|l| l.chars().nth(MAX_NAME_CHARS).is_some())
-            {
-                let short: String = long.chars().take(40).collect();
-                return Err(format!(
-                    "section {}: the lesson path `{short}…` is longer than {MAX_NAME_CHARS} characters",
-                    i + 1
-                ));
             }
         }
         if let Some(dup) = self.duplicate_lesson() {

@@ -54,7 +54,7 @@ pub use position::{IdMap, Position, Reserve, SidePosition};
 pub use published::{MANIFEST_FILE, MANIFEST_FORMAT, Manifest, Published, content_key};
 
 use crate::engine::{Board, BoardError, PositionError, State};
-use crate::map::{LoadError, Map, check_texts, read_text, to_pretty_ron_depth};
+use crate::map::{LoadError, Map, read_text, to_pretty_ron_depth};
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -63,10 +63,7 @@ use std::sync::Arc;
 
 /// The current version of the scenario file format.
 pub const SCENARIO_FORMAT: u32 = 1;
-/// The strongest practice opponent a lesson may ask for: `mcts:N` with N at most this many
-/// iterations a move (twice the default level). A learner waits for each of its moves, in a
-/// browser on the page's only thread.
-pub const MAX_PRACTICE_ITERATIONS: u32 = 20_000;
+pub use crate::limits::MAX_PRACTICE_ITERATIONS;
 
 /// Where a scenario's map comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -249,47 +246,16 @@ impl crate::versioned::Versioned for Scenario {
     }
 
     fn check(&self) -> Result<(), String> {
-        if self.steps.len() > crate::map::MAX_STEPS {
+        if let MapSource::Embedded(m) = &self.map
+            && m.format > crate::map::MAP_FORMAT
+        {
             return Err(format!(
-                "the lesson has {} steps; a lesson has at most {}",
-                self.steps.len(),
-                crate::map::MAX_STEPS
+                "the map inside the scenario was written by a newer toyforge (format {}; this version reads formats up to {}); update toyforge to open it",
+                m.format,
+                crate::map::MAP_FORMAT
             ));
         }
-        check_texts(self)?;
-        for (i, step) in self.steps.iter().enumerate() {
-            if let Step::Practice(p) = step
-                && let Ok(crate::ai::AiSpec::Mcts { iterations }) =
-                    p.opponent.parse::<crate::ai::AiSpec>()
-                && iterations > MAX_PRACTICE_ITERATIONS
-            {
-                return Err(format!(
-                    "steps[{i}].opponent: `{}` asks for {iterations} iterations a move; a practice opponent thinks at most {MAX_PRACTICE_ITERATIONS} (about a fifth of a second a move here, and a page has one thread to think on)",
-                    p.opponent.trim()
-                ));
-            }
-        }
-        if let MapSource::Embedded(m) = &self.map {
-            if m.format > crate::map::MAP_FORMAT {
-                return Err(format!(
-                    "the map inside the scenario was written by a newer toyforge (format {}; this version reads formats up to {}); update toyforge to open it",
-                    m.format,
-                    crate::map::MAP_FORMAT
-                ));
-            }
-            crate::map::check_map_limits(m)?;
-        }
-        for side in crate::pieces::Side::ALL {
-            if let Some(m) = self.position.side(side).medals
-                && m > crate::map::MAX_MEDALS
-            {
-                return Err(format!(
-                    "the position gives {side} {m} medals; a side has at most {}",
-                    crate::map::MAX_MEDALS
-                ));
-            }
-        }
-        Ok(())
+        crate::limits::check_scenario(self)
     }
 }
 

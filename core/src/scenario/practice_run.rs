@@ -208,7 +208,7 @@ mod tests {
     #[test]
     fn a_practice_game_asks_its_decider_for_the_computers_moves() {
         let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-2-roxy-south.ron");
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.ron");
         let loaded = Scenario::load(&path).unwrap();
         let start = loaded.start().unwrap();
         let index = loaded
@@ -219,6 +219,8 @@ mod tests {
             .expect("the lesson has a practice step");
         let step = &loaded.scenario.steps[index];
         let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7);
+        // The practice begins after the step's setup.
+        let start = loaded.step_start(index).unwrap();
         assert_eq!(run.positions, start.board().map_positions(&loaded.map));
         assert_eq!(run.learner_to_act(), Some(Side::Blue));
         assert!(!run.drive(), "the computer waits for the learner");

@@ -20,7 +20,6 @@ pub mod steps_engine;
 pub mod steps_fields;
 pub mod steps_recorder;
 pub mod steps_slots;
-pub mod steps_variations;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
 use super::document::recovery::Snapshot;

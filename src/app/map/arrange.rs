@@ -3,9 +3,9 @@
 //! the core ([`crate::map::transform`]); this file turns them into menu entries, shortcuts, a
 //! dialog and one undo step each.
 
+use super::MapWorkspace;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
-use crate::app::EditorApp;
 use crate::map::transform::{self, Align, Completion, IdRule, Turn};
 use crate::map::{Map, Point, Symmetry};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
@@ -119,7 +119,7 @@ fn capitalised(s: &str) -> String {
         .unwrap_or_default()
 }
 
-impl EditorApp {
+impl MapWorkspace {
     /// The Arrange menu.
     pub(in crate::app) fn arrange_menu(&mut self, ui: &mut Ui) {
         let some = !self.selection.is_empty();
@@ -465,7 +465,7 @@ impl EditorApp {
                 egui::Id::unique("twin-preview"),
             ))
             .with_clip_rect(rect);
-        let colour = super::theme::Palette::new(self.prefs.dark).selection;
+        let colour = super::theme::Palette::new(ctx.theme() == egui::Theme::Dark).selection;
         let faint = colour.gamma_multiply(0.35);
         let stroke = egui::Stroke::new(2.0, colour);
         let pos = |id: &str| added.pos_of(id).or_else(|| self.doc.map().pos_of(id));

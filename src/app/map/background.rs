@@ -1,8 +1,8 @@
 //! The background image (a scan or photo of a board, PNG or JPEG) drawn under the map to trace
 //! it, with its opacity, scale and offset, and the panel that sets them.
 
+use super::Request;
 use super::canvas::Transform;
-use crate::app::Command;
 use crate::map::Point;
 use egui::{Color32, Rect, TextureHandle, TextureOptions, pos2};
 use std::path::{Path, PathBuf};
@@ -120,7 +120,7 @@ impl Background {
     }
 
     /// The background panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Command> {
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Request> {
         let mut cmd = None;
         ui.horizontal(|ui| {
             if ui
@@ -128,7 +128,7 @@ impl Background {
                 .on_hover_text("A PNG or JPEG of a board to trace")
                 .clicked()
             {
-                cmd = Some(Command::PickBackground);
+                cmd = Some(Request::PickBackground);
             }
             if self.is_loaded() && ui.button("Remove").clicked() {
                 self.clear();

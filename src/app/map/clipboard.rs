@@ -5,17 +5,18 @@
 //! document used before), keeps the paths and regions among the pasted items, and puts the items
 //! at the pointer, as one undo step.
 
+use super::MapWorkspace;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
-use crate::app::EditorApp;
+use crate::limits::MAX_MAP_LOCATIONS;
 use crate::map::transform::{self, Placed};
-use crate::map::{MAX_LOCATIONS, Map, Point};
+use crate::map::{Map, Point};
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 /// Where a duplicate goes, from its original, in map units.
 const DUPLICATE_OFFSET: f32 = 40.0;
 
-impl EditorApp {
+impl MapWorkspace {
     /// The selection as map RON for the clipboard, or `None` when nothing is selected. A
     /// selected path brings its two ends; a selected region brings the bases of its ring.
     pub fn copy_text(&self) -> Option<String> {
@@ -51,16 +52,13 @@ impl EditorApp {
     }
 
     /// Copies the selection and pastes it a little below and to the right of where it is.
-    pub fn duplicate(&mut self) -> Result<usize, String> {
+    /// With a snapping grid, the copy lands a whole step off (`snap`).
+    pub fn duplicate(&mut self, snap: Option<f32>) -> Result<usize, String> {
         let Some(f) = self.copied_fragment() else {
             return Err("Select something to duplicate".into());
         };
         let (lo, hi) = transform::bounds(&f).ok_or("Nothing to duplicate")?;
-        let step = self
-            .prefs
-            .snap_step()
-            .unwrap_or(DUPLICATE_OFFSET)
-            .max(DUPLICATE_OFFSET);
+        let step = snap.unwrap_or(DUPLICATE_OFFSET).max(DUPLICATE_OFFSET);
         let at = Point::new((lo.x + hi.x) / 2.0 + step, (lo.y + hi.y) / 2.0 + step);
         self.insert_fragment(&f, at, "duplicate")
     }
@@ -77,9 +75,9 @@ impl EditorApp {
             ));
         }
         let locations = map.bases.len() + map.hqs.len() + items.bases.len() + items.hqs.len();
-        if locations > MAX_LOCATIONS {
+        if locations > MAX_MAP_LOCATIONS {
             return Err(format!(
-                "Cannot {verb}: the map would have {locations} locations; toyforge accepts at most {MAX_LOCATIONS}"
+                "Cannot {verb}: the map would have {locations} locations; toyforge accepts at most {MAX_MAP_LOCATIONS}"
             ));
         }
         let selection = Selection::from_items(
@@ -151,7 +149,7 @@ impl EditorApp {
 
     /// The clipboard events of the frame (copy, cut, paste) and Ctrl+D, unless a text field
     /// has the keyboard (it then copies and pastes text itself).
-    pub(in crate::app) fn clipboard_input(&mut self, ctx: &egui::Context) {
+    pub(in crate::app) fn clipboard_input(&mut self, ctx: &egui::Context, snap: Option<f32>) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -178,15 +176,15 @@ impl EditorApp {
                 _ => {}
             }
         }
-        if duplicate && let Err(msg) = self.duplicate() {
+        if duplicate && let Err(msg) = self.duplicate(snap) {
             self.say(msg);
         }
     }
 }
 
-impl EditorApp {
+impl MapWorkspace {
     /// Cut, Copy, Paste and Duplicate in the Edit menu.
-    pub(in crate::app) fn clipboard_menu(&mut self, ui: &mut egui::Ui) {
+    pub(in crate::app) fn clipboard_menu(&mut self, ui: &mut egui::Ui, snap: Option<f32>) {
         let some = !self.selection.is_empty();
         let sc = |ui: &egui::Ui, k| {
             ui.ctx()
@@ -222,7 +220,7 @@ impl EditorApp {
                 egui::Button::new("Duplicate").shortcut_text(sc(ui, Key::D)),
             )
             .clicked()
-            && let Err(msg) = self.duplicate()
+            && let Err(msg) = self.duplicate(snap)
         {
             self.say(msg);
         }

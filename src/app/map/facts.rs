@@ -2,9 +2,9 @@
 //! each side's HQ to the enemy's, and whether the map is mirror-symmetric
 //! ([`crate::map::map_facts`], recomputed after every edit).
 
+use super::Action;
 use super::draw::side_label;
 use super::selection::{Item, Selection};
-use crate::app::Action;
 use crate::map::{Map, MapFacts};
 use crate::pieces::Side;
 use egui::{RichText, Ui};

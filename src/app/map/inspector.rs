@@ -1,10 +1,10 @@
 //! The inspector: properties of the selection. Changes come back as edits; renaming an id
 //! updates every reference, and a malformed or taken id is refused with a message.
 
+use super::Action;
 use super::edit::{Edit, Merge};
 use super::selection::{Item, Selection};
 use super::tools::rule_restricts;
-use crate::app::Action;
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Strength, Troop};
 use egui::{Key, RichText, Ui};

@@ -2,10 +2,10 @@
 //! map's folder, a `scenarios` folder in it, and a `scenarios` folder next to it) that are
 //! written on this map and name the old id are found, and the editor offers to update them.
 //!
-//! Both the scan and the update are file work: they run as [`Command`]s after the frame, never
-//! inside it. Updates rewrite only the references (quoted ids and `@id`) and save atomically.
+//! Both the scan and the update are file work: the workspace asks the shell for them (a
+//! [`Request`]) and they run after the frame, never inside it. Updates rewrite only the references (quoted ids and `@id`) and save atomically.
 
-use crate::app::{Command, EditorApp};
+use super::{MapWorkspace, Request};
 use crate::map::refs::{count_refs, rename_refs};
 use crate::scenario::{MapSource, Scenario, looks_like_scenario};
 use egui::RichText;
@@ -103,47 +103,43 @@ pub fn update(files: &[PathBuf], old: &str, new: &str) -> Result<usize, String> 
     Ok(files.len())
 }
 
-impl EditorApp {
+/// Rewrites the old id in the lessons of `refs` (the answer "update them", after the frame),
+/// and says what was done. A lesson open in the lesson workspace (at `open_lesson`) keeps its
+/// own copy: the message says so, or its next save would bring the old id back.
+pub fn update_lesson_refs(refs: &LessonRefs, open_lesson: Option<&Path>) -> Result<String, String> {
+    let files: Vec<PathBuf> = refs.files.iter().map(|(p, _)| p.clone()).collect();
+    let open = open_lesson.and_then(|p| {
+        let p = std::fs::canonicalize(p).ok()?;
+        files
+            .iter()
+            .find(|f| std::fs::canonicalize(f).ok().as_ref() == Some(&p))
+            .cloned()
+    });
+    let n = update(&files, &refs.old, &refs.new)?;
+    let mut msg = format!(
+        "Updated `{}` to `{}` in {}; save the map too",
+        refs.old,
+        refs.new,
+        super::plural(n, "lesson")
+    );
+    if let Some(f) = open {
+        msg.push_str(&format!(
+            ". {} is open in the lesson workspace: reopen it to see the change",
+            f.display()
+        ));
+    }
+    Ok(msg)
+}
+
+impl MapWorkspace {
     /// After a rename (a command, after the frame): looks for lessons that use the old id.
-    pub(in crate::app) fn scan_lesson_refs(&mut self, old: String, new: String) {
+    pub fn scan_lesson_refs(&mut self, old: String, new: String) {
         let Some(map_path) = self.doc.path.clone() else {
             return;
         };
         let files = scan(&map_path, &old);
         if !files.is_empty() {
             self.lesson_refs = Some(LessonRefs { old, new, files });
-        }
-    }
-
-    /// The answer "update them" (a command, after the frame).
-    pub(in crate::app) fn update_lesson_refs(&mut self, refs: LessonRefs) {
-        let files: Vec<PathBuf> = refs.files.iter().map(|(p, _)| p.clone()).collect();
-        // A lesson open in the workspace keeps its own copy: say so, or its next save would
-        // bring the old id back.
-        let open = self.lesson.doc().and_then(|d| d.path()).and_then(|p| {
-            let p = std::fs::canonicalize(p).ok()?;
-            files
-                .iter()
-                .find(|f| std::fs::canonicalize(f).ok().as_ref() == Some(&p))
-                .cloned()
-        });
-        match update(&files, &refs.old, &refs.new) {
-            Ok(n) => {
-                let mut msg = format!(
-                    "Updated `{}` to `{}` in {}; save the map too",
-                    refs.old,
-                    refs.new,
-                    super::plural(n, "lesson")
-                );
-                if let Some(f) = open {
-                    msg.push_str(&format!(
-                        ". {} is open in the lesson workspace: reopen it to see the change",
-                        f.display()
-                    ));
-                }
-                self.say(msg);
-            }
-            Err(e) => self.files.show_error("Could not update the lessons", e),
         }
     }
 
@@ -183,8 +179,8 @@ impl EditorApp {
         match answer {
             Some(true) => {
                 let refs = self.lesson_refs.take().expect("shown above");
-                self.commands
-                    .push(Command::UpdateLessonRefs(Box::new(refs)));
+                self.requests
+                    .push(Request::UpdateLessonRefs(Box::new(refs)));
             }
             Some(false) => self.lesson_refs = None,
             None => {}

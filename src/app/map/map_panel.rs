@@ -1,7 +1,7 @@
 //! The map panel: name, author, notes, rule set and medal targets.
 
+use super::Action;
 use super::edit::{Edit, MapMeta, Merge};
-use crate::app::Action;
 use crate::map::{Map, RuleSet};
 use crate::pieces::Side;
 use egui::Ui;

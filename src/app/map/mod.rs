@@ -1,7 +1,13 @@
-//! The map editor's workspace: the canvas and its tools, the inspector, the object list, the
-//! problems and facts panels, arranging, the clipboard, the selection, the map's document and
-//! the tracing image.
+//! The map editor's workspace, beside the play and lesson workspaces: the map's document and
+//! everything drawn around it (the canvas and its tools, the inspector, the object list,
+//! problems, facts, arranging, the clipboard, the balance lab, the tracing image).
+//!
+//! The workspace never reaches the shell: what it needs from it (a message in the status bar, a
+//! file dialog, file work after the frame) it queues as a [`Request`], which the shell takes
+//! with [`MapWorkspace::take_requests`]. Its panels and tools return [`Action`]s and
+//! [`tools::Output`]s, applied after they are drawn.
 
+pub mod analysis;
 pub mod arrange;
 pub mod background;
 pub mod canvas;
@@ -18,4 +24,541 @@ pub mod problems;
 pub mod selection;
 pub mod tools;
 
+use super::i18n::lang;
 use super::{plural, theme};
+use toyforge_core::tr;
+
+use crate::map::{Map, MapFacts, Point, Problem, Severity};
+use analysis::AnalysisPanel;
+use arrange::Arrange;
+use background::Background;
+use canvas::{Transform, View};
+use canvas_widget::{CanvasInput, CanvasState};
+use edit::{Document, Edit, EditError, History, Merge, SeenIds};
+use egui::{Key, Modifiers, RichText, Ui};
+use inspector::Inspector;
+use lesson_refs::LessonRefs;
+use object_list::ObjectList;
+use selection::{Item, Selection};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use theme::{Palette, Prefs};
+use tools::{Cx, Output, Tool, ToolKind, Tools};
+
+/// What panels and tools ask for, applied in order after they are drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Apply(Edit, Merge),
+    Rename {
+        old: String,
+        new: String,
+    },
+    Select(Selection),
+    /// Show these map points.
+    Frame(Vec<Point>),
+    Message(String),
+    Request(Request),
+}
+
+/// What the map workspace asks of the shell; the shell takes them with
+/// [`MapWorkspace::take_requests`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// A message for the status bar.
+    Message(String),
+    /// Choose a tracing image.
+    PickBackground,
+    /// After a rename: look for lessons next to the map that use the old id.
+    ScanLessonRefs { old: String, new: String },
+    /// Rewrite the old id in those lessons.
+    UpdateLessonRefs(Box<LessonRefs>),
+    /// Choose a map file to compare the draft with (the balance lab's A/B).
+    CompareDialog,
+    /// Compare the draft with the map file at this path.
+    CompareWith(PathBuf),
+}
+
+/// The map editor's state.
+pub struct MapWorkspace {
+    pub(in crate::app) doc: Document,
+    pub(in crate::app) selection: Selection,
+    pub(in crate::app) tools: Tools,
+    pub(in crate::app) tool: ToolKind,
+    pub(in crate::app) canvas: CanvasState,
+    pub(in crate::app) background: Background,
+    pub(in crate::app) inspector: Inspector,
+    pub(in crate::app) problems: Vec<Problem>,
+    problem_ids: HashMap<String, Severity>,
+    facts: MapFacts,
+    pub(in crate::app) geo: draw::Geometry,
+    checked_rev: Option<u64>,
+    analysed_rev: Option<u64>,
+    gesture: u64,
+    /// Every id the map document has used: new items never take one.
+    pub(in crate::app) seen_ids: SeenIds,
+    /// The clipboard, align and symmetry tools' state (the Arrange menu, its dialog).
+    pub(in crate::app) arrange: Arrange,
+    /// The searchable list of every item, dangling ones included.
+    object_list: ObjectList,
+    /// Lessons that name an id just renamed, waiting for an answer.
+    pub(in crate::app) lesson_refs: Option<LessonRefs>,
+    /// The balance lab (Analysis section of the side panel and its heat overlay).
+    pub(in crate::app) analysis: AnalysisPanel,
+    /// What the shell is asked for, in order.
+    requests: Vec<Request>,
+}
+
+impl MapWorkspace {
+    /// The workspace on `map`, read from `path` if given, framed on the next frame.
+    pub fn new(map: Map, path: Option<PathBuf>) -> MapWorkspace {
+        let mut canvas = CanvasState::default();
+        canvas.fit(&map);
+        MapWorkspace {
+            doc: Document::new(map, path),
+            selection: Selection::default(),
+            tools: Tools::default(),
+            tool: ToolKind::Select,
+            canvas,
+            background: Background::default(),
+            inspector: Inspector::default(),
+            problems: Vec::new(),
+            problem_ids: HashMap::new(),
+            facts: crate::map::map_facts(&Map::default()),
+            geo: draw::Geometry::default(),
+            checked_rev: None,
+            analysed_rev: None,
+            gesture: 0,
+            seen_ids: SeenIds::default(),
+            arrange: Arrange::default(),
+            object_list: ObjectList::default(),
+            lesson_refs: None,
+            analysis: AnalysisPanel::default(),
+            requests: Vec::new(),
+        }
+    }
+
+    // ----- what the shell and tests read -----
+
+    pub fn map(&self) -> &Map {
+        self.doc.map()
+    }
+
+    pub fn document(&self) -> &Document {
+        &self.doc
+    }
+
+    pub fn history(&self) -> &History {
+        self.doc.history()
+    }
+
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    pub fn tool(&self) -> ToolKind {
+        self.tool
+    }
+
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    pub fn facts(&self) -> &MapFacts {
+        &self.facts
+    }
+
+    pub fn analysis(&self) -> &AnalysisPanel {
+        &self.analysis
+    }
+
+    pub fn analysis_mut(&mut self) -> &mut AnalysisPanel {
+        &mut self.analysis
+    }
+
+    pub fn view(&self) -> &View {
+        &self.canvas.view
+    }
+
+    pub fn view_mut(&mut self) -> &mut View {
+        &mut self.canvas.view
+    }
+
+    /// The screen transform of the last frame's canvas, if it was drawn.
+    pub fn transform(&self) -> Option<Transform> {
+        self.canvas
+            .rect
+            .map(|r| Transform::new(&self.canvas.view, r))
+    }
+
+    /// The name the window and the status bar give the map: its file's, else its own.
+    pub fn doc_name(&self) -> String {
+        match &self.doc.path {
+            Some(p) => p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| p.display().to_string()),
+            None => self.doc.map().name.clone(),
+        }
+    }
+
+    /// The folder of the map's file (with a trailing separator), where dialogs start.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.doc
+            .path
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map(|d| d.join(""))
+    }
+
+    /// What the workspace asked of the shell since the last call.
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
+    }
+
+    pub(in crate::app) fn say(&mut self, msg: impl Into<String>) {
+        self.requests.push(Request::Message(msg.into()));
+    }
+
+    // ----- changes -----
+
+    pub fn set_tool(&mut self, kind: ToolKind) {
+        if kind != self.tool {
+            let outs = self.tools.get_mut(self.tool).cancel();
+            self.apply_outputs(outs);
+            self.tool = kind;
+        }
+    }
+
+    /// A tool's shortcut: the tool, or (the HQ tool's key again) the HQ tool's other side.
+    pub fn pick_tool(&mut self, kind: ToolKind) {
+        if kind == ToolKind::Hq && self.tool == ToolKind::Hq {
+            self.tools.hq.side = self.tools.hq.side.other();
+        }
+        self.set_tool(kind);
+    }
+
+    pub fn set_selection(&mut self, selection: Selection) {
+        if selection != self.selection {
+            self.doc.end_group();
+            self.selection = selection;
+        }
+    }
+
+    /// Selects every location and region.
+    pub fn select_all(&mut self) {
+        let map = self.doc.map();
+        let items = map
+            .bases
+            .iter()
+            .map(|b| Item::Loc(b.id.clone()))
+            .chain(map.hqs.iter().map(|h| Item::Loc(h.id.clone())))
+            .chain(map.regions.iter().map(|r| Item::Region(r.id.clone())))
+            .collect::<Vec<_>>();
+        self.set_selection(Selection::from_items(items));
+    }
+
+    /// Frames the whole map on the next frame.
+    pub fn fit(&mut self) {
+        self.canvas.fit(self.doc.map());
+    }
+
+    /// Escape: ends the gesture under way, else clears the selection.
+    pub fn cancel(&mut self) {
+        if self.tools.get(self.tool).busy() {
+            let outs = self.tools.get_mut(self.tool).cancel();
+            self.apply_outputs(outs);
+        } else {
+            self.set_selection(Selection::default());
+        }
+    }
+
+    /// Applies an edit as one undo step (what every panel and tool ends up calling).
+    pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
+        self.apply_merged(edit, Merge::Alone)
+    }
+
+    pub(in crate::app) fn apply_merged(
+        &mut self,
+        edit: Edit,
+        merge: Merge,
+    ) -> Result<(), EditError> {
+        let renamed = match &edit {
+            Edit::Rename { old, new } => Some((old.clone(), new.clone())),
+            _ => None,
+        };
+        self.doc.apply(&edit, merge)?;
+        self.seen_ids.note_edit(&edit);
+        if let Some((old, new)) = renamed {
+            self.selection.rename(&old, &new);
+        }
+        Ok(())
+    }
+
+    /// Undoes the last step; during a gesture, cancels the gesture instead.
+    pub fn undo(&mut self) {
+        if self.tools.get(self.tool).busy() {
+            let outs = self.tools.get_mut(self.tool).cancel();
+            self.apply_outputs(outs);
+            return;
+        }
+        if self.doc.undo() {
+            self.selection.retain_existing(self.doc.map());
+        } else {
+            self.say(tr!(lang(), "status-nothing-to-undo"));
+        }
+    }
+
+    pub fn redo(&mut self) {
+        if self.doc.redo() {
+            self.selection.retain_existing(self.doc.map());
+        } else {
+            self.say(tr!(lang(), "status-nothing-to-redo"));
+        }
+    }
+
+    /// Ends the undo step being grown (a change of focus ends a burst of typing).
+    pub fn end_group(&mut self) {
+        self.doc.end_group();
+    }
+
+    /// Puts another map document in place of this one (New, Open, recovery): the gesture under
+    /// way, the selection, the ids seen and the balance lab's results go with the old one.
+    pub fn replace_document(&mut self, doc: Document) {
+        let outs = self.tools.get_mut(self.tool).cancel();
+        let _ = outs; // the old document's gesture dies with it
+        self.doc = doc;
+        self.seen_ids = SeenIds::default();
+        self.arrange.centre = None;
+        self.arrange.complete.used = None;
+        self.selection = Selection::default();
+        self.checked_rev = None;
+        self.analysed_rev = None;
+        // The balance lab's results were for the map before: they go with it.
+        self.analysis.forget();
+        self.canvas.fit(self.doc.map());
+        self.refresh();
+    }
+
+    /// Follows a change of the map: positions at once; validation and facts too, except during
+    /// a drag, where they wait for the drop (a big map's checks need not run every frame).
+    pub(in crate::app) fn refresh(&mut self) {
+        let busy = self.tools.get(self.tool).busy();
+        let changed = self.checked_rev != Some(self.doc.rev());
+        if changed && busy && self.geo.follow(self.doc.map()) {
+            // A drag: the board follows, its labels are placed anew at the drop.
+            self.checked_rev = Some(self.doc.rev());
+        } else if changed || (!busy && !self.geo.settled) {
+            self.checked_rev = Some(self.doc.rev());
+            self.seen_ids.note_map(self.doc.map());
+            self.geo = draw::Geometry::new(self.doc.map());
+            let (map, geo) = (self.doc.map(), &self.geo);
+            self.selection.retain(|item| match item {
+                Item::Loc(id) => geo.pos(id).is_some(),
+                Item::Region(id) => geo.region_keys.contains(&id.to_ascii_lowercase()),
+                Item::Path(..) => item.exists(map),
+            });
+        }
+        if self.analysed_rev != Some(self.doc.rev()) && !busy {
+            self.analysed_rev = Some(self.doc.rev());
+            self.problems = crate::map::validate(self.doc.map());
+            self.problem_ids = problems::by_id(&self.problems);
+            self.facts = crate::map::map_facts(self.doc.map());
+        }
+    }
+
+    /// Applies what a tool returned.
+    pub(in crate::app) fn apply_outputs(&mut self, outs: Vec<Output>) {
+        for o in outs {
+            let result = match o {
+                Output::Edit(e) => self.apply_merged(e, Merge::Alone),
+                Output::GestureEdit(e) => self.apply_merged(e, Merge::Gesture(self.gesture)),
+                Output::Nudge(e) => self.apply_merged(e, Merge::Nudge),
+                Output::Select(s) => {
+                    self.set_selection(s);
+                    Ok(())
+                }
+                Output::CancelGesture => {
+                    self.doc.cancel_group(&Merge::Gesture(self.gesture));
+                    Ok(())
+                }
+                Output::Message(m) => {
+                    self.say(m);
+                    Ok(())
+                }
+            };
+            if let Err(e) = result {
+                self.say(e.0);
+                // A refused edit must not leave a selection of something never made.
+                self.selection.retain_existing(self.doc.map());
+                break;
+            }
+        }
+        self.refresh();
+    }
+
+    /// Applies what a panel returned.
+    pub fn apply_actions(&mut self, actions: Vec<Action>) {
+        for a in actions {
+            match a {
+                Action::Apply(e, merge) => {
+                    if let Err(e) = self.apply_merged(e, merge) {
+                        self.say(e.0);
+                    }
+                }
+                Action::Rename { old, new } => {
+                    match self.apply_merged(
+                        Edit::Rename {
+                            old: old.clone(),
+                            new: new.clone(),
+                        },
+                        Merge::Alone,
+                    ) {
+                        Ok(()) => {
+                            self.inspector.renamed(Ok(&new));
+                            self.say(tr!(
+                                lang(),
+                                "status-renamed",
+                                old = old.as_str(),
+                                new = new.as_str()
+                            ));
+                            self.requests.push(Request::ScanLessonRefs {
+                                old: old.clone(),
+                                new: new.clone(),
+                            });
+                        }
+                        Err(e) => {
+                            self.say(e.0.clone());
+                            self.inspector.renamed(Err((&old, e.0)));
+                        }
+                    }
+                }
+                Action::Select(s) => self.set_selection(s),
+                Action::Frame(points) => self.canvas.pending_frame = Some(points),
+                Action::Message(m) => self.say(m),
+                Action::Request(r) => self.requests.push(r),
+            }
+        }
+        self.refresh();
+    }
+
+    /// Arrows and Delete act on the selection whatever the tool.
+    pub fn selection_key(&mut self, key: Key, shift: bool, snap: Option<f32>) {
+        let Some(tf) = self.transform() else {
+            return;
+        };
+        let mods = if shift {
+            Modifiers::SHIFT
+        } else {
+            Modifiers::NONE
+        };
+        let cx = Cx {
+            map: self.doc.map(),
+            geo: &self.geo,
+            selection: &self.selection,
+            tf: &tf,
+            snap,
+            mods,
+            seen: &self.seen_ids,
+        };
+        let outs = self.tools.select.key(&cx, key);
+        self.apply_outputs(outs);
+    }
+
+    // ----- the frame -----
+
+    pub(in crate::app) fn side_panel(&mut self, ui: &mut Ui) {
+        self.refresh();
+        let mut actions = Vec::new();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let map = self.doc.map();
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-inspector")).strong())
+                    .id_salt("inspector")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        actions.extend(self.inspector.ui(ui, map, &self.selection));
+                    });
+                let reveal = self.object_list.wants_open(map, &self.selection);
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-objects")).strong())
+                    .id_salt("objects")
+                    .default_open(false)
+                    .open(reveal.then_some(true))
+                    .show(ui, |ui| {
+                        actions.extend(self.object_list.ui(ui, map, &self.selection));
+                    });
+                let (errors, warnings) = problems::counts(&self.problems);
+                egui::CollapsingHeader::new(
+                    RichText::new(tr!(
+                        lang(),
+                        "panel-problems",
+                        errors = errors,
+                        warnings = warnings
+                    ))
+                    .strong(),
+                )
+                .id_salt("problems")
+                .default_open(true)
+                .show(ui, |ui| {
+                    actions.extend(problems::ui(ui, map, &self.problems));
+                });
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-facts")).strong())
+                    .id_salt("facts")
+                    .default_open(true)
+                    .show(ui, |ui| actions.extend(facts::ui(ui, map, &self.facts)));
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-analysis")).strong())
+                    .id_salt("analysis")
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        let saved = self.doc.path.as_deref();
+                        actions.extend(self.analysis.ui(ui, map, &self.facts, saved));
+                    });
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-map")).strong())
+                    .id_salt("map")
+                    .default_open(false)
+                    .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
+                egui::CollapsingHeader::new(
+                    RichText::new(tr!(lang(), "panel-background")).strong(),
+                )
+                .id_salt("background")
+                .default_open(false)
+                .show(ui, |ui| {
+                    if let Some(r) = self.background.ui(ui) {
+                        actions.push(Action::Request(r));
+                    }
+                });
+            });
+        self.apply_actions(actions);
+    }
+
+    pub(in crate::app) fn canvas_ui(&mut self, ui: &mut Ui, prefs: &Prefs) {
+        self.refresh();
+        let tool = self.tools.get_mut(self.tool);
+        let ev = self.canvas.show(
+            ui,
+            CanvasInput {
+                map: self.doc.map(),
+                geo: &self.geo,
+                selection: &self.selection,
+                prefs,
+                problems: &self.problem_ids,
+                background: &mut self.background,
+                seen: &self.seen_ids,
+            },
+            tool,
+        );
+        if let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) {
+            let pal = Palette::new(prefs.dark);
+            self.analysis
+                .paint_overlay(&ui.painter_at(rect), &tf, self.doc.map(), &self.geo, &pal);
+        }
+        if ev.gesture_started {
+            self.gesture += 1;
+            self.doc.end_group();
+        }
+        self.apply_outputs(ev.outputs);
+        if ev.gesture_ended {
+            self.doc.end_group();
+        }
+    }
+}

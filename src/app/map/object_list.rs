@@ -3,8 +3,8 @@
 //! map lacks, a ring naming an unknown base) are listed too, marked, so they can be selected,
 //! fixed in the inspector and deleted, although the canvas cannot draw them.
 
+use super::Action;
 use super::selection::{Item, Selection};
-use crate::app::Action;
 use crate::map::{Map, Point};
 use egui::{RichText, Ui};
 

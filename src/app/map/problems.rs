@@ -1,8 +1,8 @@
 //! The problems panel: the validator's errors and warnings, live; a click selects and frames
 //! the items involved.
 
+use super::Action;
 use super::selection::{Item, Selection};
-use crate::app::Action;
 use crate::map::{Map, Problem, ProblemKind, Severity};
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use std::collections::HashMap;

@@ -354,24 +354,12 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
 /// A map over the engine's limits loads and can be edited, but `play` and `legal` refuse it:
 /// validation says so.
 fn check_size(map: &Map, out: &mut Vec<Problem>) {
-    use crate::engine::{MAX_LOCATIONS, MAX_REGIONS};
-    let n = map.bases.len() + map.hqs.len();
-    if n > MAX_LOCATIONS {
+    for over in crate::limits::playable_size(map) {
+        let text = over.to_string();
+        let (first, rest) = text.split_at(1);
         out.push(Problem::new(
             ProblemKind::TooLargeToPlay,
-            format!(
-                "The map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_LOCATIONS}, so it cannot be played."
-            ),
-            Vec::new(),
-        ));
-    }
-    if map.regions.len() > MAX_REGIONS {
-        out.push(Problem::new(
-            ProblemKind::TooLargeToPlay,
-            format!(
-                "The map has {} regions; the engine plays maps of at most {MAX_REGIONS}, so it cannot be played.",
-                map.regions.len()
-            ),
+            format!("{}{rest}, so it cannot be played.", first.to_uppercase()),
             Vec::new(),
         ));
     }

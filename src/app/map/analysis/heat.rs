@@ -2,10 +2,10 @@
 //! who claimed them, the difference of two runs for an A/B comparison, and a legend that says
 //! what the colours mean.
 
-use super::super::map::canvas::Transform;
-use super::super::map::draw;
-use super::super::theme::Palette;
+use super::super::canvas::Transform;
+use super::super::draw;
 use crate::analysis::{HeatDiff, Summary};
+use crate::app::theme::Palette;
 use crate::map::Point;
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Stroke, pos2, vec2};
 use toyforge_core::draw::LabelOwner;

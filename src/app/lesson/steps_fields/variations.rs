@@ -4,8 +4,8 @@
 //! (recorded by playing on the board from the branch point, like any other line), its comment,
 //! its claims, and then its own variations, indented one level further under a guide line.
 
-use super::steps_claims::{claims_ui, named_button};
-use super::steps_fields::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
+use super::super::steps_claims::{claims_ui, named_button};
+use super::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
 use crate::scenario::LineRun;
 use crate::scenario::lines::{ClaimsRef, LineRef, VarParent, VarPath};
 use crate::scenario::variation::Variation;

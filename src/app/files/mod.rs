@@ -6,12 +6,14 @@
 //! Nothing here runs in the middle of drawing: the windows return [`Command`]s that the app
 //! runs after the frame.
 
+pub mod browser;
+
 use super::Command;
 use super::document::DocKind;
 use super::document::recovery::Found;
-use super::file_browser::{self, Answer, FileBrowser};
 use crate::app::i18n::lang;
 use crate::map::Map;
+use browser::{Answer, FileBrowser};
 use egui::{Id, Key, Modal, RichText};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -112,7 +114,7 @@ impl Purpose {
     }
 }
 
-/// A request for a path: the in-app file browser (see [`super::file_browser`]), and the
+/// A request for a path: the in-app file browser (see [`browser`]), and the
 /// system dialog running beside it when there is one.
 pub struct PathPrompt {
     pub purpose: Purpose,
@@ -265,7 +267,7 @@ impl Files {
     /// browser and returns the command for the file chosen.
     pub fn pick(&mut self, picked: PathBuf) -> Option<Command> {
         let prompt = self.prompt.as_mut()?;
-        match file_browser::resolve(prompt.purpose, picked) {
+        match browser::resolve(prompt.purpose, picked) {
             Err(dir) => {
                 prompt.browser.read(&dir);
                 if !prompt.purpose.saves() {

@@ -4,12 +4,12 @@
 //! place beside the list, and a field for a file name or a path that says which folder a
 //! relative path starts from.
 //!
-//! It is part of the one file-dialog worker of [`super::files`]. It never reads the disk while
+//! It is part of the one file-dialog worker of [`super`]. It never reads the disk while
 //! a frame is drawn: what the user picks (a folder to go into, or the file) comes back as
-//! [`super::Command::BrowserPick`], and the folder is read after the frame
+//! [`crate::app::Command::BrowserPick`], and the folder is read after the frame
 //! ([`FileBrowser::read`]).
 
-use super::files::Purpose;
+use super::Purpose;
 use crate::app::i18n::lang;
 use egui::{Id, Key, Modal, RichText, Ui};
 use std::path::{Path, PathBuf};

@@ -2,6 +2,8 @@
 //! (setup, candidate, answer, reply, wrong line, stage, example) shows the engine's outcome
 //! beside it and has Record and Show buttons; each list of claims is verified live.
 
+pub mod variations;
+
 use super::LessonDoc;
 use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
 use super::steps_slots::{note, slot, steady_multiline};
@@ -571,7 +573,7 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
                 true,
             );
             let parent = VarParent::Candidate(i);
-            super::steps_variations::ui(ui, f, parent, &mut cand.variations, run.as_ref().ok());
+            variations::ui(ui, f, parent, &mut cand.variations, run.as_ref().ok());
         });
     }
     apply(f, &mut s.candidates, op);
@@ -784,7 +786,7 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
                 true,
             );
             let parent = VarParent::Stage(i);
-            super::steps_variations::ui(ui, f, parent, &mut stage.variations, run.as_ref().ok());
+            variations::ui(ui, f, parent, &mut stage.variations, run.as_ref().ok());
         });
     }
     apply(f, &mut s.stages, op);

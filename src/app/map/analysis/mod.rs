@@ -19,11 +19,11 @@ mod skill;
 mod suggest;
 
 use super::Action;
-use super::map::canvas::Transform;
-use super::map::draw::{self, side_label};
-use super::theme::Palette;
+use super::canvas::Transform;
+use super::draw::{self, side_label};
 use crate::ai::AiSpec;
 use crate::analysis::{SimConfig, Simulation, Start, simulate};
+use crate::app::theme::Palette;
 use crate::engine::{Board, GameOptions};
 use crate::map::{Map, MapFacts};
 use crate::pieces::Side;

@@ -8,7 +8,7 @@ use super::job::{Job, keep, take_finished};
 use super::{compile, setup};
 use crate::analysis::metric_value;
 use crate::analysis::{Comparison, SimConfig, compare};
-use crate::app::{Action, Command};
+use crate::app::map::{Action, Request};
 use crate::map::Map;
 use egui::{RichText, Ui};
 use std::path::Path;
@@ -126,12 +126,10 @@ impl CompareState {
                 if b.clicked()
                     && let Some(p) = saved
                 {
-                    actions.push(Action::Command(Command::AnalysisCompareWith(
-                        p.to_path_buf(),
-                    )));
+                    actions.push(Action::Request(Request::CompareWith(p.to_path_buf())));
                 }
                 if ui.button("Against another file…").clicked() {
-                    actions.push(Action::Command(Command::AnalysisCompareDialog));
+                    actions.push(Action::Request(Request::CompareDialog));
                 }
             });
         });

@@ -4,7 +4,7 @@
 
 use super::job::{Controls, Job, finish, keep, run_controls};
 use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
-use crate::app::Action;
+use crate::app::map::Action;
 use crate::app::map::edit::{Edit, MapMeta, Merge};
 use crate::engine::GameOptions;
 use crate::map::Map;

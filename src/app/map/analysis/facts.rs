@@ -1,6 +1,6 @@
 //! The map's static facts in the Analysis panel: what needs no games.
 
-use super::super::map::draw::side_label;
+use super::super::draw::side_label;
 use crate::map::MapFacts;
 use crate::pieces::Side;
 use egui::{RichText, Ui};
