@@ -255,3 +255,39 @@ course-lesson-hover = { $difficulty ->
     [one] { $n } step
    *[other] { $n } steps
 } · { $path }
+
+## The map's edits, as the Edit menu's Undo and Redo name them ("Undo add base")
+
+edit-add-special-base = add special base
+edit-add-base = add base
+edit-add-hq = add HQ
+edit-add-path = add path
+edit-add-region = add region
+edit-move = move
+edit-delete = { $n ->
+    [one] delete
+   *[other] delete { $n } items
+}
+edit-rename = rename to { $new }
+edit-change = change { $id }
+edit-change-meta = change map properties
+edit-re-point = re-point path to { $from } – { $to }
+# $kind: special or plain.
+edit-make = make { $id } { $kind ->
+    [special] special
+   *[plain] plain
+}
+# One field of an item ($field: name, position, allowed, special, side, medals, marker, ring).
+edit-field = { $field ->
+    [name] name
+    [position] position
+    [allowed] allowed strengths
+    [special] special mark
+    [side] side
+    [medals] medals
+    [marker] medal's place
+   *[ring] ring
+}
+edit-set-field = set { $id }'s { edit-field }
+# $fields: the fields changed, listed ("name, position and side").
+edit-change-fields = change { $id }'s { $fields }

@@ -248,3 +248,36 @@ course-lesson-hover = { $difficulty ->
     [one] { $n } paso
    *[other] { $n } pasos
 } · { $path }
+
+## Los cambios del mapa
+
+edit-add-special-base = añadir base especial
+edit-add-base = añadir base
+edit-add-hq = añadir CG
+edit-add-path = añadir camino
+edit-add-region = añadir región
+edit-move = mover
+edit-delete = { $n ->
+    [one] borrar
+   *[other] borrar { $n } elementos
+}
+edit-rename = renombrar a { $new }
+edit-change = cambiar { $id }
+edit-change-meta = cambiar las propiedades del mapa
+edit-re-point = redirigir el camino a { $from } – { $to }
+edit-make = hacer { $kind ->
+    [special] especial
+   *[plain] normal
+} { $id }
+edit-field = { $field ->
+    [name] el nombre
+    [position] la posición
+    [allowed] las fuerzas permitidas
+    [special] la marca especial
+    [side] el bando
+    [medals] las medallas
+    [marker] el lugar de la medalla
+   *[ring] el anillo
+}
+edit-set-field = cambiar { edit-field } de { $id }
+edit-change-fields = cambiar { $fields } de { $id }

@@ -247,3 +247,36 @@ course-lesson-hover = { $difficulty ->
     [one] { $n } étape
    *[other] { $n } étapes
 } · { $path }
+
+## Les modifications de la carte
+
+edit-add-special-base = ajout d'une base spéciale
+edit-add-base = ajout d'une base
+edit-add-hq = ajout d'un QG
+edit-add-path = ajout d'un chemin
+edit-add-region = ajout d'une région
+edit-move = déplacement
+edit-delete = { $n ->
+    [one] suppression
+   *[other] suppression de { $n } éléments
+}
+edit-rename = renommage en { $new }
+edit-change = modification de { $id }
+edit-change-meta = modification des propriétés de la carte
+edit-re-point = chemin redirigé vers { $from } – { $to }
+edit-make = { $id } rendue { $kind ->
+    [special] spéciale
+   *[plain] ordinaire
+}
+edit-field = { $field ->
+    [name] nom
+    [position] position
+    [allowed] forces permises
+    [special] marque spéciale
+    [side] camp
+    [medals] médailles
+    [marker] place de la médaille
+   *[ring] anneau
+}
+edit-set-field = { edit-field } de { $id }
+edit-change-fields = { $fields } de { $id }

@@ -226,3 +226,36 @@ course-lesson-hover = { $difficulty ->
     [intermediate] 中级
    *[advanced] 高级
 } · { $n } 步 · { $path }
+
+## 地图的编辑（撤销、重做菜单项中的名称）
+
+edit-add-special-base = 添加特殊据点
+edit-add-base = 添加据点
+edit-add-hq = 添加总部
+edit-add-path = 添加道路
+edit-add-region = 添加区域
+edit-move = 移动
+edit-delete = { $n ->
+    [one] 删除
+   *[other] 删除 { $n } 个对象
+}
+edit-rename = 改名为 { $new }
+edit-change = 修改 { $id }
+edit-change-meta = 修改地图属性
+edit-re-point = 把道路改接到 { $from } – { $to }
+edit-make = 把 { $id } 设为{ $kind ->
+    [special] 特殊据点
+   *[plain] 普通据点
+}
+edit-field = { $field ->
+    [name] 名称
+    [position] 位置
+    [allowed] 允许的战力
+    [special] 特殊标记
+    [side] 阵营
+    [medals] 奖章
+    [marker] 奖章位置
+   *[ring] 据点环
+}
+edit-set-field = 设置 { $id } 的{ edit-field }
+edit-change-fields = 修改 { $id } 的{ $fields }

@@ -142,6 +142,9 @@ pub struct CjkFonts {
     pub lookup: fn() -> Option<CjkFont>,
     /// The user closed the message that none is installed.
     pub dismissed: bool,
+    /// Looked for before Chinese is chosen: the Language menu names Chinese in Chinese when
+    /// it can.
+    pub wanted: bool,
 }
 
 impl Default for CjkFonts {
@@ -150,6 +153,7 @@ impl Default for CjkFonts {
             state: CjkState::Unsought,
             lookup: installed_cjk,
             dismissed: false,
+            wanted: false,
         }
     }
 }
@@ -159,7 +163,7 @@ impl CjkFonts {
     /// a found font to egui (it takes effect with the next frame).
     pub fn prepare(&mut self, ctx: &egui::Context, lang: Lang) {
         match &self.state {
-            CjkState::Unsought if lang == Lang::Zh => {
+            CjkState::Unsought if lang == Lang::Zh || self.wanted => {
                 let (tx, rx) = mpsc::channel();
                 let lookup = self.lookup;
                 let ctx2 = ctx.clone();
@@ -205,9 +209,19 @@ impl CjkFonts {
         }
     }
 
-    /// Whether the lookup is over (found or not).
-    pub fn settled(&self) -> bool {
-        matches!(self.state, CjkState::Loaded(_) | CjkState::Missing)
+    /// Whether the font was found and given to egui.
+    pub fn loaded(&self) -> bool {
+        matches!(self.state, CjkState::Loaded(_))
+    }
+
+    /// The name of `lang` in the Language menu: in itself, but Chinese in English while no font
+    /// can draw it.
+    pub fn menu_name(&self, lang: Lang) -> &'static str {
+        if lang == Lang::Zh && !self.loaded() {
+            "Chinese (Simplified)"
+        } else {
+            menu_name(lang)
+        }
     }
 
     /// The message that no CJK font is installed, while the app is in Chinese. It is in English

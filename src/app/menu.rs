@@ -13,7 +13,7 @@ use egui::{RichText, Ui};
 use toyforge_core::i18n::Lang;
 use toyforge_core::tr;
 
-use super::i18n::{self, lang};
+use super::i18n::lang;
 
 impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
@@ -282,11 +282,13 @@ impl EditorApp {
 
     /// The Language menu: the system's language, or one chosen, applied at once and remembered.
     fn language_menu(&mut self, ui: &mut Ui) {
+        // Chinese is named in Chinese once a font can draw it: look for one now.
+        self.fonts.wanted = true;
         let chosen = self.prefs.language.as_deref().and_then(Lang::from_tag);
         let system = tr!(
             lang(),
             "menu-language-system",
-            language = i18n::menu_name(self.system_lang)
+            language = self.fonts.menu_name(self.system_lang)
         );
         if ui.radio(chosen.is_none(), system).clicked() {
             self.set_language(None);
@@ -294,7 +296,10 @@ impl EditorApp {
         }
         ui.separator();
         for l in Lang::ALL {
-            if ui.radio(chosen == Some(l), i18n::menu_name(l)).clicked() {
+            if ui
+                .radio(chosen == Some(l), self.fonts.menu_name(l))
+                .clicked()
+            {
                 self.set_language(Some(l));
                 ui.close();
             }
