@@ -216,11 +216,7 @@ fn the_help_menu_shows_each_guide_as_formatted_text_and_about() {
 
 /// Clicks the editor's canvas at map point `p`.
 fn click_map(h: &mut H, p: Point) {
-    let pos = h
-        .state()
-        .transform()
-        .expect("the canvas was drawn")
-        .to_screen(p);
+    let pos = h.state().transform().expect("the canvas was drawn").pos(p);
     h.hover_at(pos);
     for pressed in [true, false] {
         h.event(egui::Event::PointerButton {

@@ -361,7 +361,7 @@ impl EditorApp {
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
-    pub fn transform(&self) -> Option<canvas::Transform> {
+    pub fn transform(&self) -> Option<toyforge_ui::board::ToScreen> {
         self.map.transform()
     }
 

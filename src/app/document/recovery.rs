@@ -217,7 +217,7 @@ fn age_of(file: &Path) -> String {
         .and_then(|m| m.modified())
         .ok()
         .and_then(|t| t.elapsed().ok())
-        .map(|d| crate::app::files::describe_age(d.as_secs()))
+        .map(|d| describe_age(d.as_secs()))
         .unwrap_or_else(|| tr!(lang(), "recover-earlier-session"))
 }
 
@@ -416,6 +416,16 @@ impl AutoSave {
         }
         self.written = None;
         self.pending = None;
+    }
+}
+
+/// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
+pub fn describe_age(secs: u64) -> String {
+    match secs {
+        0..=89 => tr!(lang(), "age-minutes", n = 1),
+        90..=5399 => tr!(lang(), "age-minutes", n = secs.div_ceil(60)),
+        5400..=129_599 => tr!(lang(), "age-hours", n = secs / 3600),
+        _ => tr!(lang(), "age-days", n = secs / 86_400),
     }
 }
 

@@ -451,16 +451,6 @@ pub fn file_stem(title: &str, fallback: &str) -> String {
     }
 }
 
-/// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
-pub fn describe_age(secs: u64) -> String {
-    match secs {
-        0..=89 => tr!(lang(), "age-minutes", n = 1),
-        90..=5399 => tr!(lang(), "age-minutes", n = secs.div_ceil(60)),
-        5400..=129_599 => tr!(lang(), "age-hours", n = secs / 3600),
-        _ => tr!(lang(), "age-days", n = secs / 86_400),
-    }
-}
-
 /// Runs the system dialog on its own thread; the answer arrives on the channel.
 fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
     let (tx, rx) = mpsc::channel();

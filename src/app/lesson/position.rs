@@ -8,7 +8,8 @@
 
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
-use super::{position_check, position_side};
+use super::position_check;
+use super::position_side::{self, piece_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::play::side_name;
@@ -73,16 +74,6 @@ pub const PALETTE_SELECT: &str = "Palette: choose only";
 /// `Remove`; `n` counts from the bottom of the stack on `id`, from 1.
 pub fn stack_button_label(verb: &str, n: usize, id: &str) -> String {
     format!("{verb} troop {n} of @{id}")
-}
-
-/// A piece in words: "Blue 7 Roxy".
-pub fn piece_text(p: Piece) -> String {
-    format!(
-        "{} {} {}",
-        side_name(p.side()),
-        p.troop().code(),
-        p.troop().display_name()
-    )
 }
 
 impl PositionEditor {

@@ -2,7 +2,6 @@
 //! its medals, rack, frozen and removed troops and reserve; then the discard pile and the
 //! claimed regions. Everything off the board.
 
-use super::position::piece_text;
 use crate::app::play::side_name;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
@@ -12,6 +11,16 @@ use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
 use toyforge_ui::board::side_text;
+
+/// A piece in words: "Blue 7 Roxy".
+pub fn piece_text(p: Piece) -> String {
+    format!(
+        "{} {} {}",
+        side_name(p.side()),
+        p.troop().code(),
+        p.troop().display_name()
+    )
+}
 
 /// The accessible name of the button that makes `side` the side to move.
 pub fn to_move_label(side: Side) -> String {

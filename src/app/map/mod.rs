@@ -32,7 +32,7 @@ use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use analysis::AnalysisPanel;
 use arrange::Arrange;
 use background::Background;
-use canvas::{Transform, View};
+use canvas::View;
 use canvas_widget::{CanvasInput, CanvasState};
 use edit::{Document, Edit, EditError, History, Merge, SeenIds};
 use egui::{Key, Modifiers, RichText, Ui};
@@ -44,6 +44,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use theme::{Palette, Prefs};
 use tools::{Cx, Output, Tool, ToolKind, Tools};
+use toyforge_ui::board::ToScreen;
 
 /// What panels and tools ask for, applied in order after they are drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +58,8 @@ pub enum Action {
     /// Show these map points.
     Frame(Vec<Point>),
     Message(String),
+    /// Drop the edits of the gesture under way (a tool's Escape).
+    CancelGesture,
     Request(Request),
 }
 
@@ -184,10 +187,8 @@ impl MapWorkspace {
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
-    pub fn transform(&self) -> Option<Transform> {
-        self.canvas
-            .rect
-            .map(|r| Transform::new(&self.canvas.view, r))
+    pub fn transform(&self) -> Option<ToScreen> {
+        self.canvas.rect.map(|r| self.canvas.view.to_screen(r))
     }
 
     /// The name the window and the status bar give the map: its file's, else its own.
@@ -272,16 +273,14 @@ impl MapWorkspace {
         }
     }
 
-    /// Applies an edit as one undo step (what every panel and tool ends up calling).
+    /// Applies an edit as one undo step, or says why not (and changes nothing).
     pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
-        self.apply_merged(edit, Merge::Alone)
+        self.run_actions(vec![Action::Apply(edit, Merge::Alone)])
     }
 
-    pub(in crate::app) fn apply_merged(
-        &mut self,
-        edit: Edit,
-        merge: Merge,
-    ) -> Result<(), EditError> {
+    /// The one place an edit enters the map's document: [`Document::apply`] with the edit and
+    /// how it joins the step before; then the ids seen and the selection follow it.
+    fn enter(&mut self, edit: Edit, merge: Merge) -> Result<(), EditError> {
         let renamed = match &edit {
             Edit::Rename { old, new } => Some((old.clone(), new.clone())),
             _ => None,
@@ -366,53 +365,47 @@ impl MapWorkspace {
         }
     }
 
-    /// Applies what a tool returned.
+    /// Applies what a tool returned, as the actions it stands for (a gesture's edits join
+    /// the gesture's step, nudges in a row make one step).
     pub(in crate::app) fn apply_outputs(&mut self, outs: Vec<Output>) {
-        for o in outs {
-            let result = match o {
-                Output::Edit(e) => self.apply_merged(e, Merge::Alone),
-                Output::GestureEdit(e) => self.apply_merged(e, Merge::Gesture(self.gesture)),
-                Output::Nudge(e) => self.apply_merged(e, Merge::Nudge),
-                Output::Select(s) => {
-                    self.set_selection(s);
-                    Ok(())
-                }
-                Output::CancelGesture => {
-                    self.doc.cancel_group(&Merge::Gesture(self.gesture));
-                    Ok(())
-                }
-                Output::Message(m) => {
-                    self.say(m);
-                    Ok(())
-                }
-            };
-            if let Err(e) = result {
-                self.say(e.0);
-                // A refused edit must not leave a selection of something never made.
-                self.selection.retain_existing(self.doc.map());
-                break;
-            }
-        }
-        self.refresh();
+        let gesture = self.gesture;
+        let actions = outs
+            .into_iter()
+            .map(|o| match o {
+                Output::Edit(e) => Action::Apply(e, Merge::Alone),
+                Output::GestureEdit(e) => Action::Apply(e, Merge::Gesture(gesture)),
+                Output::Nudge(e) => Action::Apply(e, Merge::Nudge),
+                Output::Select(s) => Action::Select(s),
+                Output::CancelGesture => Action::CancelGesture,
+                Output::Message(m) => Action::Message(m),
+            })
+            .collect();
+        self.apply_actions(actions);
     }
 
-    /// Applies what a panel returned.
+    /// Applies what a panel or a tool asked for, in order; a refused edit is said in the status
+    /// bar.
     pub fn apply_actions(&mut self, actions: Vec<Action>) {
+        if let Err(e) = self.run_actions(actions) {
+            self.say(e.0);
+        }
+    }
+
+    /// Every edit of the workspace comes through here, whoever asked for it. A refused edit
+    /// changes nothing, ends the list (what follows was asked on its account) and is returned;
+    /// the selection keeps only what exists.
+    fn run_actions(&mut self, actions: Vec<Action>) -> Result<(), EditError> {
+        let mut result = Ok(());
         for a in actions {
             match a {
-                Action::Apply(e, merge) => {
-                    if let Err(e) = self.apply_merged(e, merge) {
-                        self.say(e.0);
-                    }
-                }
+                Action::Apply(e, merge) => result = self.enter(e, merge),
                 Action::Rename { old, new } => {
-                    match self.apply_merged(
-                        Edit::Rename {
-                            old: old.clone(),
-                            new: new.clone(),
-                        },
-                        Merge::Alone,
-                    ) {
+                    let edit = Edit::Rename {
+                        old: old.clone(),
+                        new: new.clone(),
+                    };
+                    result = self.enter(edit, Merge::Alone);
+                    match &result {
                         Ok(()) => {
                             self.inspector.renamed(Ok(&new));
                             self.say(tr!(
@@ -421,24 +414,27 @@ impl MapWorkspace {
                                 old = old.as_str(),
                                 new = new.as_str()
                             ));
-                            self.requests.push(Request::ScanLessonRefs {
-                                old: old.clone(),
-                                new: new.clone(),
-                            });
+                            self.requests.push(Request::ScanLessonRefs { old, new });
                         }
-                        Err(e) => {
-                            self.say(e.0.clone());
-                            self.inspector.renamed(Err((&old, e.0)));
-                        }
+                        Err(e) => self.inspector.renamed(Err((&old, e.0.clone()))),
                     }
                 }
                 Action::Select(s) => self.set_selection(s),
                 Action::Frame(points) => self.canvas.pending_frame = Some(points),
                 Action::Message(m) => self.say(m),
+                Action::CancelGesture => {
+                    self.doc.cancel_group(&Merge::Gesture(self.gesture));
+                }
                 Action::Request(r) => self.requests.push(r),
+            }
+            if result.is_err() {
+                // A refused edit must not leave a selection of something never made.
+                self.selection.retain_existing(self.doc.map());
+                break;
             }
         }
         self.refresh();
+        result
     }
 
     /// Arrows and Delete act on the selection whatever the tool.

@@ -16,7 +16,6 @@ pub use region::RegionTool;
 pub use select::SelectTool;
 pub use special::{SpecialTool, rule_restricts};
 
-use super::canvas::Transform;
 use super::draw::{self, BASE_R, HQ_R, MEDAL_R};
 use super::edit::{Edit, SeenIds};
 use super::selection::{Item, Selection};
@@ -25,6 +24,7 @@ use crate::app::theme::Palette;
 use crate::map::{Map, Point};
 use egui::{Key, Modifiers, Painter};
 use toyforge_core::tr;
+use toyforge_ui::board::ToScreen;
 
 /// The tools of the toolbar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,7 +97,7 @@ pub struct Cx<'a> {
     /// Positions of the map's paths and rings, looked up once per change.
     pub geo: &'a draw::Geometry,
     pub selection: &'a Selection,
-    pub tf: &'a Transform,
+    pub tf: &'a ToScreen,
     /// Grid step when snapping is on.
     pub snap: Option<f32>,
     pub mods: Modifiers,
@@ -137,12 +137,12 @@ pub fn snap_point(p: Point, step: Option<f32>) -> Point {
 /// Slack in screen pixels around small items, so they stay easy to hit when zoomed out.
 const SLACK_PX: f32 = 4.0;
 
-fn radius_model(tf: &Transform, r: f32, min_px: f32) -> f32 {
-    (r * tf.zoom).max(min_px) / tf.zoom + SLACK_PX / tf.zoom
+fn radius_model(tf: &ToScreen, r: f32, min_px: f32) -> f32 {
+    (r * tf.scale).max(min_px) / tf.scale + SLACK_PX / tf.scale
 }
 
 /// The nearest base or HQ whose disc contains `p`.
-pub fn location_at(map: &Map, tf: &Transform, p: Point) -> Option<String> {
+pub fn location_at(map: &Map, tf: &ToScreen, p: Point) -> Option<String> {
     let rb = radius_model(tf, BASE_R, 4.0);
     let rh = radius_model(tf, HQ_R, 6.0);
     let mut best: Option<(f32, &str)> = None;
@@ -161,7 +161,7 @@ pub fn location_at(map: &Map, tf: &Transform, p: Point) -> Option<String> {
 pub fn item_at(
     map: &Map,
     geo: &draw::Geometry,
-    tf: &Transform,
+    tf: &ToScreen,
     p: Point,
     interiors: bool,
 ) -> Option<Item> {
@@ -172,7 +172,7 @@ pub fn item_at(
     if let Some(r) = map.regions.iter().find(|r| r.marker.distance(p) <= rm) {
         return Some(Item::Region(r.id.clone()));
     }
-    let rp = (6.0 / tf.zoom).max(4.0);
+    let rp = (6.0 / tf.scale).max(4.0);
     let mut best: Option<(f32, &crate::map::Path)> = None;
     for (path, ends) in map.paths.iter().zip(&geo.paths) {
         let Some((a, b)) = ends else {
