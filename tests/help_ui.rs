@@ -176,7 +176,7 @@ fn in_the_lesson_workspace_ctrl_s_saves_the_lesson() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     let asked = h.state().asking_for().map(|p| p.title());
-    assert_eq!(asked, Some("Save the lesson as"));
+    assert_eq!(asked, Some("Save the lesson as".to_string()));
 }
 
 // ----- the Help menu -----
@@ -189,7 +189,7 @@ fn the_help_menu_shows_each_guide_as_formatted_text_and_about() {
         // drawn.
         let mut h = in_mode(Mode::Edit);
         press(&mut h, "Help");
-        press(&mut h, g.title);
+        press(&mut h, &g.title());
         assert_eq!(h.state().help().guide().map(|g| g.file), Some(g.file));
         // The first heading, without its Markdown mark.
         let heading = g.text.lines().next().unwrap().trim_start_matches("# ");

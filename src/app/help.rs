@@ -3,23 +3,33 @@
 //! About.
 
 use super::shortcuts::{self, Group, Scope};
+use crate::app::i18n::lang;
 use egui::{Id, Modal, RichText, Ui};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
+use toyforge_core::tr;
 
 /// A guide of the Help menu: its title and its Markdown text, built into the program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Guide {
-    pub title: &'static str,
+    /// The message id of its title.
+    pub title_id: &'static str,
     /// The file's name in `docs/`, which the guides' links to one another use.
     pub file: &'static str,
     pub text: &'static str,
+}
+
+impl Guide {
+    /// The guide's title in the app's language (the guides themselves are in English).
+    pub fn title(&self) -> String {
+        toyforge_core::i18n::message(lang(), self.title_id, None)
+    }
 }
 
 /// A guide of `docs/`, built in.
 macro_rules! guide {
     ($title:literal, $file:literal) => {
         Guide {
-            title: $title,
+            title_id: $title,
             file: $file,
             text: include_str!(concat!("../../docs/", $file)),
         }
@@ -28,15 +38,15 @@ macro_rules! guide {
 
 /// The guides, in the order of the Help menu.
 pub const GUIDES: &[Guide] = &[
-    guide!("Writing a lesson", "lesson-guide.md"),
-    guide!("Balancing a battlefield", "balance-guide.md"),
-    guide!("How toyforge plays Toy Battle", "rules.md"),
-    guide!("The action notation", "notation.md"),
-    guide!("The map file format", "map-format.md"),
-    guide!("The scenario file format", "scenario-format.md"),
-    guide!("The course file format", "course-format.md"),
-    guide!("Publishing a course on the web", "publishing.md"),
-    guide!("Limits", "limits.md"),
+    guide!("guide-lesson", "lesson-guide.md"),
+    guide!("guide-balance", "balance-guide.md"),
+    guide!("guide-rules", "rules.md"),
+    guide!("guide-notation", "notation.md"),
+    guide!("guide-map-format", "map-format.md"),
+    guide!("guide-scenario-format", "scenario-format.md"),
+    guide!("guide-course-format", "course-format.md"),
+    guide!("guide-publishing", "publishing.md"),
+    guide!("guide-limits", "limits.md"),
 ];
 
 /// A screenshot of `docs/`, built in, by its file name.
@@ -103,19 +113,19 @@ impl HelpState {
     pub fn menu_ui(&mut self, ui: &mut Ui) {
         let keys = shortcuts::menu_text(ui.ctx(), shortcuts::Act::Help);
         if ui
-            .add(egui::Button::new("Keyboard shortcuts").shortcut_text(keys))
+            .add(egui::Button::new(tr!(lang(), "help-shortcuts")).shortcut_text(keys))
             .clicked()
         {
             self.overlay = true;
         }
         ui.separator();
         for g in GUIDES {
-            if ui.button(g.title).clicked() {
+            if ui.button(g.title()).clicked() {
                 self.open_guide(g);
             }
         }
         ui.separator();
-        if ui.button("About toyforge").clicked() {
+        if ui.button(tr!(lang(), "help-about")).clicked() {
             self.about = true;
         }
     }
@@ -138,14 +148,14 @@ impl HelpState {
         let resp = Modal::new(Id::unique("shortcuts-overlay")).show(ctx, |ui| {
             ui.set_width(1040.0);
             ui.horizontal(|ui| {
-                ui.heading("Keyboard shortcuts");
+                ui.heading(tr!(lang(), "help-shortcuts"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Close").clicked() {
+                    if ui.button(tr!(lang(), "dialog-close")).clicked() {
                         self.overlay = false;
                     }
                 });
             });
-            ui.weak("Those of the map editor work there only; the others work in every mode.");
+            ui.weak(tr!(lang(), "help-shortcuts-scope"));
             ui.add_space(6.0);
             ui.horizontal_top(|ui| {
                 // File, Edit and Help on the left; Arrange, Tools and View on the right.
@@ -168,7 +178,7 @@ impl HelpState {
             self.viewer.add_link_hook(g.file);
         }
         let mut open = true;
-        egui::Window::new(guide.title)
+        egui::Window::new(guide.title())
             .id(Id::unique("guide-window"))
             .open(&mut open)
             .default_size([720.0, 640.0])
@@ -176,7 +186,7 @@ impl HelpState {
             .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     for g in GUIDES {
-                        if ui.selectable_label(g == guide, g.title).clicked() {
+                        if ui.selectable_label(g == guide, g.title()).clicked() {
                             self.guide = Some(g);
                         }
                     }
@@ -402,14 +412,14 @@ fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
             .spacing([14.0, 3.0])
             .show(ui, |ui| {
                 for &g in groups {
-                    ui.label(RichText::new(g.name()).strong().size(15.0));
+                    ui.label(RichText::new(g.label()).strong().size(15.0));
                     ui.end_row();
                     for s in shortcuts::TABLE.iter().filter(|s| s.group == g) {
                         ui.label(RichText::new(s.keys.text(is_mac)).monospace().strong());
                         ui.label(s.what);
                         ui.weak(match s.scope {
-                            Scope::MapEditor => "map editor",
-                            Scope::Everywhere => "",
+                            Scope::MapEditor => tr!(lang(), "help-scope-map-editor"),
+                            Scope::Everywhere => String::new(),
                         });
                         ui.end_row();
                     }
@@ -423,13 +433,21 @@ fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
 fn about_ui(ctx: &egui::Context, open: &mut bool) {
     let resp = Modal::new(Id::unique("about-box")).show(ctx, |ui| {
         ui.set_width(420.0);
-        ui.heading(format!("toyforge {}", env!("CARGO_PKG_VERSION")));
-        ui.label(env!("CARGO_PKG_DESCRIPTION"));
+        ui.heading(tr!(
+            lang(),
+            "about-title",
+            version = env!("CARGO_PKG_VERSION")
+        ));
+        ui.label(tr!(lang(), "about-description"));
         ui.add_space(6.0);
-        ui.weak(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
-        ui.weak("Press F1 for the keyboard shortcuts; the Help menu has the guides.");
+        ui.weak(tr!(
+            lang(),
+            "about-licence",
+            licence = env!("CARGO_PKG_LICENSE")
+        ));
+        ui.weak(tr!(lang(), "about-help"));
         ui.add_space(8.0);
-        if ui.button("OK").clicked() {
+        if ui.button(tr!(lang(), "dialog-ok")).clicked() {
             *open = false;
         }
     });

@@ -24,7 +24,9 @@ pub mod problems;
 pub mod selection;
 pub mod tools;
 
+use super::i18n::lang;
 use super::{plural, theme};
+use toyforge_core::tr;
 
 use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use analysis::AnalysisPanel;
@@ -301,7 +303,7 @@ impl MapWorkspace {
         if self.doc.undo() {
             self.selection.retain_existing(self.doc.map());
         } else {
-            self.say("Nothing to undo");
+            self.say(tr!(lang(), "status-nothing-to-undo"));
         }
     }
 
@@ -309,7 +311,7 @@ impl MapWorkspace {
         if self.doc.redo() {
             self.selection.retain_existing(self.doc.map());
         } else {
-            self.say("Nothing to redo");
+            self.say(tr!(lang(), "status-nothing-to-redo"));
         }
     }
 
@@ -406,7 +408,12 @@ impl MapWorkspace {
                     match &result {
                         Ok(()) => {
                             self.inspector.renamed(Ok(&new));
-                            self.say(format!("Renamed `{old}` to `{new}` everywhere"));
+                            self.say(tr!(
+                                lang(),
+                                "status-renamed",
+                                old = old.as_str(),
+                                new = new.as_str()
+                            ));
                             self.requests.push(Request::ScanLessonRefs { old, new });
                         }
                         Err(e) => self.inspector.renamed(Err((&old, e.0.clone()))),
@@ -462,13 +469,14 @@ impl MapWorkspace {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let map = self.doc.map();
-                egui::CollapsingHeader::new(RichText::new("Inspector").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-inspector")).strong())
+                    .id_salt("inspector")
                     .default_open(true)
                     .show(ui, |ui| {
                         actions.extend(self.inspector.ui(ui, map, &self.selection));
                     });
                 let reveal = self.object_list.wants_open(map, &self.selection);
-                egui::CollapsingHeader::new(RichText::new("Objects").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-objects")).strong())
                     .id_salt("objects")
                     .default_open(false)
                     .open(reveal.then_some(true))
@@ -477,10 +485,11 @@ impl MapWorkspace {
                     });
                 let (errors, warnings) = problems::counts(&self.problems);
                 egui::CollapsingHeader::new(
-                    RichText::new(format!(
-                        "Problems ({}, {})",
-                        plural(errors, "error"),
-                        plural(warnings, "warning")
+                    RichText::new(tr!(
+                        lang(),
+                        "panel-problems",
+                        errors = errors,
+                        warnings = warnings
                     ))
                     .strong(),
                 )
@@ -489,26 +498,31 @@ impl MapWorkspace {
                 .show(ui, |ui| {
                     actions.extend(problems::ui(ui, map, &self.problems));
                 });
-                egui::CollapsingHeader::new(RichText::new("Map facts").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-facts")).strong())
+                    .id_salt("facts")
                     .default_open(true)
                     .show(ui, |ui| actions.extend(facts::ui(ui, map, &self.facts)));
-                egui::CollapsingHeader::new(RichText::new("Analysis").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-analysis")).strong())
                     .id_salt("analysis")
                     .default_open(false)
                     .show(ui, |ui| {
                         let saved = self.doc.path.as_deref();
                         actions.extend(self.analysis.ui(ui, map, &self.facts, saved));
                     });
-                egui::CollapsingHeader::new(RichText::new("Map").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-map")).strong())
+                    .id_salt("map")
                     .default_open(false)
                     .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
-                egui::CollapsingHeader::new(RichText::new("Background image").strong())
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        if let Some(r) = self.background.ui(ui) {
-                            actions.push(Action::Request(r));
-                        }
-                    });
+                egui::CollapsingHeader::new(
+                    RichText::new(tr!(lang(), "panel-background")).strong(),
+                )
+                .id_salt("background")
+                .default_open(false)
+                .show(ui, |ui| {
+                    if let Some(r) = self.background.ui(ui) {
+                        actions.push(Action::Request(r));
+                    }
+                });
             });
         self.apply_actions(actions);
     }

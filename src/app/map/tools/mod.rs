@@ -19,9 +19,11 @@ pub use special::{SpecialTool, rule_restricts};
 use super::draw::{self, BASE_R, HQ_R, MEDAL_R};
 use super::edit::{Edit, SeenIds};
 use super::selection::{Item, Selection};
+use crate::app::i18n::lang;
 use crate::app::theme::Palette;
 use crate::map::{Map, Point};
 use egui::{Key, Modifiers, Painter};
+use toyforge_core::tr;
 use toyforge_ui::board::ToScreen;
 
 /// The tools of the toolbar.
@@ -45,33 +47,29 @@ impl ToolKind {
         ToolKind::Region,
     ];
 
-    pub fn name(self) -> &'static str {
+    /// The tool's button label.
+    pub fn label(self) -> String {
+        let l = lang();
         match self {
-            ToolKind::Select => "Select",
-            ToolKind::Base => "Base",
-            ToolKind::Path => "Path",
-            ToolKind::Hq => "HQ",
-            ToolKind::Special => "Special",
-            ToolKind::Region => "Region",
+            ToolKind::Select => tr!(l, "tool-select"),
+            ToolKind::Base => tr!(l, "tool-base"),
+            ToolKind::Path => tr!(l, "tool-path"),
+            ToolKind::Hq => tr!(l, "tool-hq"),
+            ToolKind::Special => tr!(l, "tool-special"),
+            ToolKind::Region => tr!(l, "tool-region"),
         }
     }
 
-    pub fn description(self) -> &'static str {
+    /// What the tool does, as its tooltip and the idle status bar say.
+    pub fn description(self) -> String {
+        let l = lang();
         match self {
-            ToolKind::Select => {
-                "Click to select, Shift+click to add, drag on empty ground to box-select, drag a selected item to move the selection, arrows nudge, Delete removes"
-            }
-            ToolKind::Base => "Click on empty ground to place a base",
-            ToolKind::Path => "Drag from one base or HQ to another (or click one, then the other)",
-            ToolKind::Hq => {
-                "Click to place an HQ of the chosen side; press H again to switch sides"
-            }
-            ToolKind::Special => {
-                "Click to place a special base of the map's rule set; click a base to make it special or plain"
-            }
-            ToolKind::Region => {
-                "Click inside an area enclosed by paths: its ring of bases is found for you"
-            }
+            ToolKind::Select => tr!(l, "tool-select-about"),
+            ToolKind::Base => tr!(l, "tool-base-about"),
+            ToolKind::Path => tr!(l, "tool-path-about"),
+            ToolKind::Hq => tr!(l, "tool-hq-about"),
+            ToolKind::Special => tr!(l, "tool-special-about"),
+            ToolKind::Region => tr!(l, "tool-region-about"),
         }
     }
 }
