@@ -291,3 +291,26 @@ edit-field = { $field ->
 edit-set-field = set { $id }'s { edit-field }
 # $fields: the fields changed, listed ("name, position and side").
 edit-change-fields = change { $id }'s { $fields }
+
+## The object list, the problems and the canvas
+
+objects-search = Search
+objects-search-hint = id or name
+objects-dangling-only = Dangling only
+objects-dangling-only-hover = Paths and regions that name ids the map does not have
+objects-count = { $n ->
+    [one] { $n } item
+   *[other] { $n } items
+}
+objects-count-dangling = { $n ->
+    [one] { $n } item
+   *[other] { $n } items
+}, { $dangling } dangling
+objects-row-dangling = { $item } (dangling)
+# $why: what the item names that the map lacks.
+objects-dangling-hover = Dangling: { $why }. Fix it in the inspector, or press Delete.
+objects-row-hover = Click to select and show it
+problems-none = No problems found
+problems-whole-map = Concerns the whole map
+problems-select = Click to select: { $ids }
+canvas-label = Battlefield canvas

@@ -281,3 +281,28 @@ edit-field = { $field ->
 }
 edit-set-field = cambiar { edit-field } de { $id }
 edit-change-fields = cambiar { $fields } de { $id }
+
+## La lista de objetos, los problemas y el lienzo
+
+objects-search = Buscar
+objects-search-hint = identificador o nombre
+objects-dangling-only = Solo huérfanos
+objects-dangling-only-hover = Caminos y regiones que nombran identificadores que el mapa no tiene
+objects-count = { $n ->
+    [one] { $n } elemento
+   *[other] { $n } elementos
+}
+objects-count-dangling = { $n ->
+    [one] { $n } elemento
+   *[other] { $n } elementos
+}, { $dangling ->
+    [one] { $dangling } huérfano
+   *[other] { $dangling } huérfanos
+}
+objects-row-dangling = { $item } (huérfano)
+objects-dangling-hover = Huérfano: { $why }. Corríjalo en el inspector o pulse Supr.
+objects-row-hover = Clic para seleccionarlo y mostrarlo
+problems-none = No se encontraron problemas
+problems-whole-map = Afecta a todo el mapa
+problems-select = Clic para seleccionar: { $ids }
+canvas-label = Lienzo del campo de batalla

@@ -280,3 +280,28 @@ edit-field = { $field ->
 }
 edit-set-field = { edit-field } de { $id }
 edit-change-fields = { $fields } de { $id }
+
+## La liste des objets, les problèmes et le canevas
+
+objects-search = Rechercher
+objects-search-hint = identifiant ou nom
+objects-dangling-only = Orphelins seulement
+objects-dangling-only-hover = Les chemins et régions qui nomment des identifiants absents de la carte
+objects-count = { $n ->
+    [one] { $n } élément
+   *[other] { $n } éléments
+}
+objects-count-dangling = { $n ->
+    [one] { $n } élément
+   *[other] { $n } éléments
+}, { $dangling ->
+    [one] { $dangling } orphelin
+   *[other] { $dangling } orphelins
+}
+objects-row-dangling = { $item } (orphelin)
+objects-dangling-hover = Orphelin : { $why }. Le corriger dans l'inspecteur, ou appuyer sur Suppr.
+objects-row-hover = Cliquer pour le sélectionner et le montrer
+problems-none = Aucun problème trouvé
+problems-whole-map = Concerne toute la carte
+problems-select = Cliquer pour sélectionner : { $ids }
+canvas-label = Canevas du champ de bataille

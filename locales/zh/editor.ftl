@@ -259,3 +259,19 @@ edit-field = { $field ->
 }
 edit-set-field = 设置 { $id } 的{ edit-field }
 edit-change-fields = 修改 { $id } 的{ $fields }
+
+## 对象列表、问题和画布
+
+objects-search = 搜索
+objects-search-hint = 标识或名称
+objects-dangling-only = 只看悬空的
+objects-dangling-only-hover = 引用了地图中不存在的标识的道路和区域
+objects-count = { $n } 个对象
+objects-count-dangling = { $n } 个对象，{ $dangling } 个悬空
+objects-row-dangling = { $item }（悬空）
+objects-dangling-hover = 悬空：{ $why }。请在检查器中修正，或按 Delete 删除。
+objects-row-hover = 单击选中并显示
+problems-none = 没有发现问题
+problems-whole-map = 涉及整张地图
+problems-select = 单击选中：{ $ids }
+canvas-label = 战场画布

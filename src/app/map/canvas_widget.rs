@@ -5,10 +5,12 @@ use super::background::Background;
 use super::canvas::{MAX_ZOOM, MIN_ZOOM, View, bounds, drawn_points};
 use super::draw::{self, Overlay};
 use super::tools::{Cx, Output, Tool};
+use crate::app::i18n::lang;
 use crate::app::theme::{Palette, Prefs};
 use crate::map::{Map, Point, Severity};
 use egui::{Key, PointerButton, Pos2, Rect, Response, Role, Sense, Stroke, Ui, WidgetInfo, vec2};
 use std::collections::HashMap;
+use toyforge_core::tr;
 use toyforge_ui::board::ToScreen;
 
 /// What the canvas needs to remember between frames.
@@ -61,7 +63,7 @@ impl CanvasState {
     ) -> CanvasEvents {
         let pal = Palette::new(input.prefs.dark);
         let (resp, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
-        resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Battlefield canvas"));
+        resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, tr!(lang(), "canvas-label")));
         let rect = resp.rect;
         self.rect = Some(rect);
 

@@ -5,8 +5,10 @@
 
 use super::Action;
 use super::selection::{Item, Selection};
+use crate::app::i18n::lang;
 use crate::map::{Map, Point};
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 /// One line of the list.
 #[derive(Clone, Debug, PartialEq)]
@@ -140,21 +142,29 @@ impl ObjectList {
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, selection: &Selection) -> Vec<Action> {
         let mut out = Vec::new();
         ui.horizontal(|ui| {
-            let l = ui.label("Search");
+            let l = ui.label(tr!(lang(), "objects-search"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.query)
-                    .hint_text("id or name")
+                    .hint_text(tr!(lang(), "objects-search-hint"))
                     .desired_width(150.0),
             )
             .labelled_by(l.id);
-            ui.checkbox(&mut self.dangling_only, "Dangling only")
-                .on_hover_text("Paths and regions that name ids the map does not have");
+            ui.checkbox(
+                &mut self.dangling_only,
+                tr!(lang(), "objects-dangling-only"),
+            )
+            .on_hover_text(tr!(lang(), "objects-dangling-only-hover"));
         });
         let shown = self.shown(map);
         let dangling = shown.iter().filter(|r| r.dangling.is_some()).count();
         ui.weak(match dangling {
-            0 => format!("{} items", shown.len()),
-            n => format!("{} items, {n} dangling", shown.len()),
+            0 => tr!(lang(), "objects-count", n = shown.len()),
+            n => tr!(
+                lang(),
+                "objects-count-dangling",
+                n = shown.len(),
+                dangling = n
+            ),
         });
         let height = ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y;
         let mut area = egui::ScrollArea::vertical();
@@ -179,17 +189,20 @@ impl ObjectList {
     fn row_ui(&self, ui: &mut Ui, row: &Row, selection: &Selection, out: &mut Vec<Action>) {
         let selected = selection.contains(&row.item);
         let text = match &row.dangling {
-            Some(_) => {
-                RichText::new(format!("{} (dangling)", row.text)).color(ui.visuals().warn_fg_color)
-            }
+            Some(_) => RichText::new(tr!(
+                lang(),
+                "objects-row-dangling",
+                item = row.text.as_str()
+            ))
+            .color(ui.visuals().warn_fg_color),
             None => RichText::new(&row.text),
         };
         let resp = ui.selectable_label(selected, text);
         let resp = match &row.dangling {
-            Some(why) => resp.on_hover_text(format!(
-                "Dangling: {why}. Fix it in the inspector, or press Delete."
-            )),
-            None => resp.on_hover_text("Click to select and show it"),
+            Some(why) => {
+                resp.on_hover_text(tr!(lang(), "objects-dangling-hover", why = why.as_str()))
+            }
+            None => resp.on_hover_text(tr!(lang(), "objects-row-hover")),
         };
         if resp.clicked() {
             out.push(Action::Select(Selection::one(row.item.clone())));

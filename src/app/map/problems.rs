@@ -3,9 +3,11 @@
 
 use super::Action;
 use super::selection::{Item, Selection};
+use crate::app::i18n::lang;
 use crate::map::{Map, Problem, ProblemKind, Severity};
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use std::collections::HashMap;
+use toyforge_core::tr;
 
 /// Counts of (errors, warnings).
 pub fn counts(problems: &[Problem]) -> (usize, usize) {
@@ -61,7 +63,7 @@ pub fn ui(ui: &mut Ui, map: &Map, problems: &[Problem]) -> Vec<Action> {
         ui.horizontal(|ui| {
             let green = Color32::from_rgb(0x4c, 0xaf, 0x50);
             marker(ui, None, green);
-            ui.label(RichText::new("No problems found").color(green));
+            ui.label(RichText::new(tr!(lang(), "problems-none")).color(green));
         });
         return out;
     }
@@ -78,9 +80,9 @@ pub fn ui(ui: &mut Ui, map: &Map, problems: &[Problem]) -> Vec<Action> {
             })
             .inner
             .on_hover_text(if p.ids.is_empty() {
-                "Concerns the whole map".to_string()
+                tr!(lang(), "problems-whole-map")
             } else {
-                format!("Click to select: {}", p.ids.join(", "))
+                tr!(lang(), "problems-select", ids = p.ids.join(", "))
             });
         if resp.clicked() {
             let items: Vec<Item> = match (p.kind, p.ids.as_slice()) {
