@@ -551,9 +551,13 @@ fn every_claim_of_the_bundled_lessons_reads_as_a_sentence_naming_known_places() 
             }
         }
         for c in claims {
-            let s = claim_sentence(&board, c);
+            // In the lesson's language, on a board that names its places in it.
+            let words = toyforge::scenario::words::Words::for_tag(&loaded.scenario.language);
+            let s = words.claim(&board, c);
             assert!(
-                s.ends_with('.') && !s.contains('`') && s.chars().next().unwrap().is_uppercase(),
+                (s.ends_with('.') || s.ends_with('。'))
+                    && !s.contains('`')
+                    && !s.chars().next().unwrap().is_lowercase(),
                 "{}: {c} reads {s:?}",
                 path.display()
             );

@@ -276,12 +276,50 @@ await check("the Chinese lesson renders with the course's font", async () => {
   });
   await zh.goto(`${base}/zh/?widgets`);
   await ready(zh);
-  const said = await statusHas(zh, "Step 1 of");
+  // The status is in the course's language: "…。第 1/3 步:…".
+  const said = await statusHas(zh, "第 1/");
   assert(/[\u4e00-\u9fff]/.test(said), `the lesson's title is Chinese: "${said}"`);
   assert(fonts.length === 1 && fonts[0] === 200, `the course's font was loaded: ${fonts}`);
   assert((await zh.getAttribute("html", "lang")) === "zh", "the page says its language");
   const shot = await zh.screenshot({ path: join(shots, "web-chinese-lesson.png") });
   assert(shot.length > 30000, `the screenshot is not blank (${shot.length} bytes)`);
+  await zh.close();
+});
+
+/** The English words of a label: Latin words of two letters or more, but for location ids
+ * (a location's label starts with `@id`), "HQ" and the troop name XB-42, the same in every
+ * language. */
+function englishWords(label) {
+  const text = label.startsWith("@") ? label.split("\n").slice(1).join("\n") : label;
+  // egui's own name for a panel's resize handle, and the program's name as the author.
+  if (text === "Resize panel") return [];
+  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !["HQ", "XB", "toyforge"].includes(w));
+}
+
+await check("the Chinese course shows no English among its labels", async () => {
+  const zh = watch(await context.newPage());
+  await zh.goto(`${base}/zh/?widgets`);
+  await ready(zh);
+  await statusHas(zh, "第 1/");
+  const found = new Map();
+  const look = async (where) => {
+    for (const [l] of await widgets(zh)) {
+      for (const w of englishWords(l)) found.set(w, `${where}: ${JSON.stringify(l)}`);
+    }
+    for (const w of englishWords(await status(zh))) found.set(w, `${where}, status`);
+  };
+  await look("the first step");
+  // Every step of the first lesson, with Next (下一步), then the contents (目录).
+  for (let i = 0; i < 8; i += 1) {
+    const next = (await widgets(zh)).find(([l]) => l === "下一步");
+    if (!next) break;
+    await press(zh, label("下一步"), "Next");
+    await look(`step ${i + 2}`);
+  }
+  await press(zh, label("目录"), "the contents");
+  await statusHas(zh, "的目录");
+  await look("the contents");
+  assert(found.size === 0, `English on the Chinese course: ${[...found].map(([w, at]) => `${w} (${at})`).join("; ")}`);
   await zh.close();
 });
 

@@ -298,3 +298,76 @@ fn on_a_phone_whose_first_frame_was_small_the_hint_buttons_are_on_the_screen() {
         "Show solution lies at {solution:?}"
     );
 }
+
+/// The English words of an accessibility text: Latin words of two letters or more, but for
+/// location ids (a location's label starts with `@id`), "HQ" and the troop name XB-42, alike in
+/// every language.
+fn english_words(text: &str) -> Vec<String> {
+    let text = match text.strip_prefix('@') {
+        Some(rest) => rest.split_once('\n').map_or("", |(_, r)| r),
+        None => text,
+    };
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2 && *w != "HQ" && *w != "XB")
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every label and value of the accessibility tree, and the status, with the English found.
+fn english_on_screen(h: &H, at: &str, found: &mut Vec<String>) {
+    let mut texts: Vec<String> = vec![said(h)];
+    for n in h.queryable_node().children_recursive() {
+        let a = n.accesskit_node();
+        texts.extend(a.label());
+        texts.extend(a.value());
+    }
+    for t in texts {
+        // egui's own name for a panel's resize handle is no text of toyforge's.
+        if t == "Resize panel" {
+            continue;
+        }
+        // The program's name, as the bundled lessons' author.
+        let words: Vec<String> = english_words(&t)
+            .into_iter()
+            .filter(|w| w != "toyforge")
+            .collect();
+        if !words.is_empty() {
+            found.push(format!("{at}: {words:?} in {t:?}"));
+        }
+    }
+}
+
+#[test]
+fn the_chinese_course_shows_no_english_word() {
+    let (m, lessons) = course("castle.zh.course.ron");
+    let n = lessons.len();
+    let p = Player::new(m, lessons, None, Memory::default());
+    // The course's own font comes with the published site; here the text is not drawn.
+    let mut h = Harness::builder()
+        .with_size(vec2(1400.0, 900.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+    h.run();
+    assert_eq!(h.state().host().language, "zh");
+    let mut found = Vec::new();
+    // Every step of every lesson, with Next (下一步, 完成 on the last step), then Next lesson.
+    for step in 0..300 {
+        english_on_screen(&h, &format!("screen {step}: {}", said(&h)), &mut found);
+        let done = h.state().preview().is_complete();
+        if done && h.state().current() + 1 == n {
+            break;
+        }
+        let next = if done {
+            "下一课"
+        } else if h.query_by_label("下一步").is_some() {
+            "下一步"
+        } else {
+            "完成"
+        };
+        click(&mut h, next);
+    }
+    assert!(h.state().preview().is_complete(), "{}", said(&h));
+    click(&mut h, "目录");
+    english_on_screen(&h, "the contents", &mut found);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
