@@ -177,7 +177,7 @@ fn dragging_editor(ctx: &egui::Context, time: &mut f64) -> (EditorApp, Pos2) {
     }
     let tf = app.transform().expect("the canvas was drawn");
     let base = app.map().base("b-20-12").expect("a middle base").pos;
-    let mut at = tf.to_screen(base);
+    let mut at = tf.pos(base);
     frame(&mut app, vec![Event::PointerMoved(at)]);
     frame(
         &mut app,

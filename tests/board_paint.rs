@@ -5,7 +5,7 @@
 use egui::epaint::{CircleShape, ColorMode, PathShape};
 use egui::{Color32, Pos2, Rect, Shape, Vec2, pos2, vec2};
 use std::collections::HashMap;
-use toyforge::app::map::canvas::Transform;
+use toyforge::app::map::canvas::View;
 use toyforge::app::map::draw::{self, Geometry, Overlay};
 use toyforge::app::map::selection::Selection;
 use toyforge::app::theme::Palette as CanvasPalette;
@@ -166,11 +166,14 @@ fn the_editor_canvas_paints_the_model() {
     let map = castle();
     let geo = Geometry::new(&map);
     let scene = &geo.scene;
-    let tf = Transform {
+    let view = View {
         center: Point::new(500.0, 700.0),
         zoom: 0.6,
-        screen_center: pos2(600.0, 450.0),
     };
+    let tf = view.to_screen(Rect::from_center_size(
+        pos2(600.0, 450.0),
+        vec2(1200.0, 900.0),
+    ));
     let selection = Selection::default();
     let problems = HashMap::new();
     let pal = CanvasPalette::new(false);
@@ -189,8 +192,8 @@ fn the_editor_canvas_paints_the_model() {
         &Palette::light(),
         &circles,
         &paths,
-        |p| tf.to_screen(p),
-        tf.zoom,
+        |p| tf.pos(p),
+        tf.size,
     );
 }
 

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::ui::{H, harness, press, shows};
+use common::ui::{H, harness, pick_in_browser, press, shows};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
@@ -133,12 +133,13 @@ fn ctrl_s_while_typing_in_a_lesson_field_saves_the_typed_text() {
     let path = dir.path().join("typed.ron");
     let mut h = harness(EditorApp::new(toyforge::app::bundled_map(), None));
     type_lesson_title(&mut h, "Typed, not yet left");
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
     // The title field still has the focus.
     h.get_by_label("Title").focus();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
+    // A lesson never saved: Save asks where, in the file browser.
+    pick_in_browser(&mut h, &path, "Save");
     assert!(!h.state().lesson().is_dirty());
     let saved = Scenario::load(&path).unwrap().scenario;
     assert_eq!(saved.title, "Typed, not yet left");

@@ -37,10 +37,7 @@ fn harness(map: Map) -> Harness<'static, EditorApp> {
 
 /// Where a map point is on screen.
 fn screen(h: &Harness<'_, EditorApp>, p: Point) -> Pos2 {
-    h.state()
-        .transform()
-        .expect("the canvas was drawn")
-        .to_screen(p)
+    h.state().transform().expect("the canvas was drawn").pos(p)
 }
 
 fn press(h: &Harness<'_, EditorApp>, pos: Pos2, pressed: bool, modifiers: Modifiers) {

@@ -44,11 +44,7 @@ fn select(h: &mut H, ids: &[&str]) {
 
 /// Puts the pointer over map point `p`; returns the map point under it as the editor sees it.
 fn hover_map(h: &mut H, p: Point) -> Point {
-    let pos = h
-        .state()
-        .transform()
-        .expect("the canvas was drawn")
-        .to_screen(p);
+    let pos = h.state().transform().expect("the canvas was drawn").pos(p);
     h.hover_at(pos);
     h.run();
     h.state().transform().unwrap().to_model(pos)

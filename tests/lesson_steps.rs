@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::board_place;
+use common::ui::{board_place, pick_in_browser};
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -395,17 +395,15 @@ fn a_lesson_saved_and_opened_again_is_what_was_saved_and_passes_the_check() {
 
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bridge.ron");
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
-    h.run();
     click(&mut h, "Save lesson");
+    pick_in_browser(&mut h, &path, "Save");
     let saved = scenario(&h);
     assert!(!h.state().lesson().is_dirty());
 
     click(&mut h, "New lesson on this map");
     assert!(scenario(&h).steps.is_empty());
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
-    h.run();
-    click(&mut h, "Open");
+    click(&mut h, "Open…");
+    pick_in_browser(&mut h, &path, "Open");
     // The new lesson was never saved: the workspace asks first.
     click(&mut h, "Discard changes");
     assert_eq!(

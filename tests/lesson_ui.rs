@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{H, board_place, click_location, press, shows};
+use common::ui::{H, board_place, click_location, pick_in_browser, press, shows};
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -113,9 +113,8 @@ fn an_author_builds_records_claims_saves_reopens_and_previews_a_lesson() {
     // 4. Saved, and opened again from the file: the same lesson, and `check` passes.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bridge.ron");
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
-    h.run();
     press(&mut h, "Save lesson");
+    pick_in_browser(&mut h, &path, "Save");
     assert!(!h.state().lesson().is_dirty());
     let saved = scenario(&h);
     let report = check_file(&path).unwrap();
@@ -223,10 +222,9 @@ fn ctrl_z_ctrl_y_and_ctrl_s_work_in_the_lesson_workspace() {
     h.key_press_modifiers(cmd, egui::Key::Y);
     h.run();
     assert_eq!(scenario(&h).position.blue.rack, vec![Troop::Roxy], "redone");
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
-    h.run();
     h.key_press_modifiers(cmd, egui::Key::S);
     h.run();
+    pick_in_browser(&mut h, &path, "Save");
     assert!(!h.state().lesson().is_dirty());
     assert!(path.exists());
 }

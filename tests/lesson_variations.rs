@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{H, click_location, harness, press};
+use common::ui::{H, click_location, harness, pick_in_browser, press};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
@@ -153,8 +153,8 @@ fn a_variation_of_a_variation_is_recorded_from_its_branch_point_claimed_saved_an
     // every level.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested.ron");
-    h.state_mut().lesson_mut().file_field = path.display().to_string();
     press(&mut h, "Save lesson");
+    pick_in_browser(&mut h, &path, "Save");
     assert!(!h.state().lesson().is_dirty());
     let saved = scenario(&h);
     let mut fresh = EditorApp::new(bundled_map(), None);

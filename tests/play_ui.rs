@@ -3,6 +3,9 @@
 //! game against the random computer opponent, computer against computer with Pause, Step and
 //! the delay between moves, and saving a game as a scenario with its moves.
 
+mod common;
+
+use common::ui::pick_in_browser;
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -267,7 +270,6 @@ fn save_as_scenario_without_the_moves_writes_the_starting_position_only() {
     act(&mut h);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.ron");
-    h.state_mut().play_view_mut().scenario_path = path.display().to_string();
     h.run();
     assert!(
         h.state().play_view().save_moves,
@@ -278,6 +280,10 @@ fn save_as_scenario_without_the_moves_writes_the_starting_position_only() {
     assert!(!h.state().play_view().save_moves);
     h.get_by_label("Save as scenario").click();
     step(&mut h);
+    // Never saved before: the game asks where, in the file browser.
+    pick_in_browser(&mut h, &path, "Save");
+    step(&mut h);
+    assert_eq!(h.state().play_view().saved_to(), Some(path.as_path()));
     let loaded = Scenario::load(&path).expect("the scenario was written");
     assert!(
         loaded.scenario.steps.is_empty(),
@@ -296,13 +302,11 @@ fn a_game_against_the_computer_starts_from_a_saved_scenario() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("lesson.ron");
     h.state().play_view().save_scenario(&path, false).unwrap();
-    {
-        let view = h.state_mut().play_view_mut();
-        view.scenario_path = path.display().to_string();
-        view.setup.opponent = Opponent::Computer(Side::Red);
-    }
+    h.state_mut().play_view_mut().setup.opponent = Opponent::Computer(Side::Red);
     h.run();
-    h.get_by_label("Start from scenario").click();
+    h.get_by_label("Start from scenario…").click();
+    h.step();
+    pick_in_browser(&mut h, &path, "Start");
     step(&mut h);
     let session = h.state().play_view().session().unwrap();
     assert_eq!(session.cursor(), 0, "a fresh game");
@@ -449,10 +453,10 @@ fn save_with_moves_writes_a_walkthrough_that_replays_the_game() {
     let session = h.state().play_view().session().unwrap().clone();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("watched.ron");
-    h.state_mut().play_view_mut().scenario_path = path.display().to_string();
     h.step();
-    h.get_by_label("Save as scenario").click();
+    h.get_by_label("Save as scenario…").click();
     h.step();
+    pick_in_browser(&mut h, &path, "Save");
     let said = h
         .state()
         .play_view()
@@ -507,7 +511,9 @@ fn save_with_moves_writes_a_walkthrough_that_replays_the_game() {
     // Started again from the file, the game begins where the saved one began.
     h.state_mut().play_view_mut().setup.opponent = Opponent::HotSeat;
     h.step();
-    h.get_by_label("Start from scenario").click();
+    h.get_by_label("Start from scenario…").click();
+    h.step();
+    pick_in_browser(&mut h, &path, "Start");
     step(&mut h);
     let view = h.state().play_view();
     let again = view.session().unwrap();

@@ -162,3 +162,43 @@ action-freeze = { $side } freezes { $troop } on { $other }'s rack.
 action-freeze-unseen = { $side } freezes a troop on { $other }'s rack.
 action-decline = { $side } declines { $effect }.
 action-pass = { $side } passes.
+
+## Lessons
+
+# A variation in the tree of a line: $number is its place ("1.2"), $label the author's name.
+variation-number = variation { $number }
+variation-labelled = variation { $number } "{ $label }"
+practice-no-move = The computer found no move.
+
+## Practice games
+
+# How a game ended.
+outcome = { $how ->
+    [hq] { $side } won by capturing an HQ
+    [medals] { $side } won by reaching the medal target
+   *[stalled] { $side } won because the side to move could neither draw nor place
+}
+goal-win = win the game
+goal-medals = hold { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+} within { $within ->
+    [one] { $within } turn
+   *[other] { $within } turns
+}
+goal-capture-hq = capture an enemy HQ within { $within ->
+    [one] { $within } turn
+   *[other] { $within } turns
+}
+goal-missed-lost = { $outcome }
+goal-missed-win = the game was not won
+goal-missed-medals-ended = the game ended ({ $outcome }) with { $side } on { $medals } of the { $n } medals asked
+goal-missed-medals = { $side } has { $medals } of the { $n } medals asked after { $within ->
+    [one] { $within } turn
+   *[other] { $within } turns
+}
+goal-missed-hq-ended = the game ended without the HQ capture asked: { $outcome }
+goal-missed-hq = no enemy HQ captured within { $within ->
+    [one] { $within } turn
+   *[other] { $within } turns
+}

@@ -1,1 +1,293 @@
+# The desktop app: menus, toolbar, status bar, panels, tools and dialogs.
+# Arguments: $key a keyboard shortcut in words ("Ctrl+S"); $n, $errors, $warnings counts;
+# $name a document's name; $step an edit's name in the history.
 
+## The menu bar
+
+menu-file = File
+menu-edit = Edit
+menu-arrange = Arrange
+menu-view = View
+menu-help = Help
+menu-language = Language
+# The first item of the Language menu: follow the system's language ($language, in itself).
+menu-language-system = System ({ $language })
+menu-undo = Undo
+menu-undo-step = Undo { $step }
+menu-redo = Redo
+menu-redo-step = Redo { $step }
+menu-select-all = Select all
+menu-delete-selection = Delete selection
+menu-fit = Fit map to window
+menu-show-grid = Show grid ({ $key })
+menu-snap = Snap to grid ({ $key })
+menu-grid-step = Grid step
+menu-show-ids = Show ids ({ $key })
+menu-dark-theme = Dark theme
+menu-new = New
+menu-open = Open…
+menu-open-recent = Open recent
+menu-no-recent = No recent files
+menu-open-course = Open course…
+menu-open-bundled = Open bundled Castle Field
+menu-save = Save
+menu-save-as = Save as…
+menu-save-lesson = Save lesson
+menu-save-lesson-as = Save lesson as…
+menu-export-svg = Export SVG…
+menu-export-png = Export PNG…
+menu-background = Background image…
+menu-system-dialogs = Use system file dialogs
+menu-quit = Quit
+
+## The modes (the switches at the end of the menu bar)
+
+mode-edit = Edit map
+mode-play = Play
+mode-lesson = Lesson
+
+## The toolbar and its tools
+
+# A tool's tooltip: what it does ($what) and its key.
+tool-hover = { $what } ({ $key })
+tool-select = Select
+tool-base = Base
+tool-path = Path
+tool-hq = HQ
+tool-special = Special
+tool-region = Region
+tool-select-about = Click to select, Shift+click to add, drag on empty ground to box-select, drag a selected item to move the selection, arrows nudge, Delete removes
+tool-base-about = Click on empty ground to place a base
+tool-path-about = Drag from one base or HQ to another (or click one, then the other)
+tool-hq-about = Click to place an HQ of the chosen side; press H again to switch sides
+tool-special-about = Click to place a special base of the map's rule set; click a base to make it special or plain
+tool-region-about = Click inside an area enclosed by paths: its ring of bases is found for you
+toolbar-fit = Fit
+toolbar-fit-hover = Show the whole map (F)
+toolbar-zoom-in = Zoom in (+)
+toolbar-zoom-out = Zoom out (−)
+toolbar-ids = Ids
+toolbar-ids-hover = Show ids and names (I)
+toolbar-snap = Snap
+toolbar-snap-hover = Snap to the grid (Shift+G)
+toolbar-grid = Grid
+toolbar-grid-hover = Show the grid (G)
+
+## The status bar
+
+count-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errors
+}
+count-warnings = { $n ->
+    [one] { $n } warning
+   *[other] { $n } warnings
+}
+status-unsaved = { $name } • unsaved
+status-nothing-to-undo = Nothing to undo
+status-nothing-to-redo = Nothing to redo
+status-renamed = Renamed `{ $old }` to `{ $new }` everywhere
+
+## The side panel's sections
+
+panel-inspector = Inspector
+panel-objects = Objects
+panel-problems = Problems ({ $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+})
+panel-facts = Map facts
+panel-analysis = Analysis
+panel-map = Map
+panel-background = Background image
+
+## The CJK font (shown in English: without the font, Chinese cannot be read)
+
+font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
+font-cjk-dismiss = Close
+
+## Dialogs shared by many windows
+
+dialog-ok = OK
+dialog-cancel = Cancel
+dialog-close = Close
+
+## File dialogs: what is asked for, the button that answers, the kind of file
+
+purpose-open = Open a map or a lesson
+purpose-save-as = Save the map as
+purpose-save-lesson = Save the lesson as
+purpose-export-svg = Export as SVG
+purpose-export-png = Export as PNG
+purpose-background = Background image
+purpose-play-start = Start from a scenario
+purpose-play-save = Save the game as a scenario
+purpose-compare = Compare the draft with a map
+purpose-open-course = Open a course
+purpose-open-button = Open
+purpose-save-button = Save
+purpose-start-button = Start
+purpose-compare-button = Compare
+purpose-export-button = Export
+purpose-load-image-button = Load image
+kind-map-or-scenario = toyforge map or scenario
+kind-map = toyforge map
+kind-scenario = toyforge scenario
+kind-course = toyforge course
+kind-svg = SVG image
+kind-png = PNG image
+kind-image = Image
+
+## The in-app file browser
+
+browser-no-system-dialog = No system file dialog is available here.
+browser-system-dialog-open = A system file dialog is open too; either one will do.
+browser-up = Up
+browser-up-hover = The folder above
+browser-places = Places
+place-working = Working folder
+place-home = Home
+place-bundled-maps = Bundled maps
+place-bundled-scenarios = Bundled scenarios
+browser-recent-files = Recent files
+browser-recent-folders = Recent folders
+browser-none-yet = None yet
+# $kind: the kind of file (kind-…); $extensions: ".ron" or ".png, .jpg, .jpeg".
+browser-showing = Showing folders and { $kind } files ({ $extensions })
+browser-show-all = Show all files
+browser-empty = No folders or files of this kind here
+browser-path = Path
+browser-path-hint = a file name, or a path
+browser-relative = A relative path starts from the folder shown, { $folder }
+
+## Unsaved changes and crash recovery
+
+unsaved-title = Unsaved changes
+# $action: what the user asked for.
+unsaved-body = “{ $name }” has changes that are not saved. Save them before { $action ->
+    [new_map] starting a new map
+    [open_map] opening another map
+    [new_lesson] starting a new lesson
+    [open_scenario] opening another scenario
+   *[quit] quitting
+}?
+unsaved-save = Save
+unsaved-discard = Discard changes
+recover-no-file = not yet saved to a file
+recover-earlier-session = an earlier session
+recover-lesson-title = Recover an unsaved lesson?
+# $name: the document's title (may be empty); $from: its file; $age: how long ago (age-…).
+recover-lesson-body = toyforge closed before the lesson “{ $name }” ({ $from }) was saved. A copy from { $age } is available.
+recover-lesson-body-untitled = toyforge closed before the lesson ({ $from }) was saved. A copy from { $age } is available.
+recover-map-title = Recover unsaved work?
+recover-map-body = toyforge closed without saving the map “{ $name }” ({ $from }). An autosave from { $age } is available.
+recover-map-body-untitled = toyforge closed without saving the map ({ $from }). An autosave from { $age } is available.
+recover-lesson-take = Recover the lesson
+recover-lesson-drop = Discard the copy
+recover-map-take = Recover
+recover-map-drop = Discard autosave
+age-minutes = { $n ->
+    [one] a minute ago
+   *[other] { $n } minutes ago
+}
+age-hours = { $n } hours ago
+age-days = { $n } days ago
+error-unchanged = The documents you are editing are unchanged.
+error-open-map = Could not open the map
+error-load-image = Could not load the image
+error-export = Could not export
+error-save = Could not save
+error-recover-lesson = Could not recover the lesson
+error-recover-map = Could not recover the map
+error-open-course = Could not open the course
+error-recovery-unreadable = Unsaved work could not be recovered
+error-recovery-unreadable-body = These recovery files cannot be read; they are kept aside, unchanged:
+    { $files }
+status-background = Background image { $path }
+status-exported = Exported { $path }
+status-exported-no-text = Exported { $path } without text: no fonts found (install e.g. fonts-dejavu-core)
+status-new-map = New map: press B and click to place bases
+status-opened = Opened { $path }
+status-saved = Saved { $path }
+status-recovered-lesson = Recovered the lesson: its changes are not saved yet.
+status-recovered-map = Recovered the autosaved map: save it to keep it
+status-recovery-not-removed = Could not remove the recovery file { $path }: { $error }
+status-recovery-off = Crash recovery is off: cannot use { $path }: { $error }
+status-course-opened = { $n ->
+    [one] Course { $path }: { $n } lesson
+   *[other] Course { $path }: { $n } lessons
+}
+
+## Help
+
+help-shortcuts = Keyboard shortcuts
+help-shortcuts-scope = Those of the map editor work there only; the others work in every mode.
+help-scope-map-editor = map editor
+shortcuts-tools = Tools
+help-about = About toyforge
+about-title = toyforge { $version }
+about-description = Map editor, rules engine, lesson checker and balance lab for the board game Toy Battle
+about-licence = Licence: { $licence }
+about-help = Press F1 for the keyboard shortcuts; the Help menu has the guides.
+guide-lesson = Writing a lesson
+guide-balance = Balancing a battlefield
+guide-rules = How toyforge plays Toy Battle
+guide-notation = The action notation
+guide-map-format = The map file format
+guide-scenario-format = The scenario file format
+guide-course-format = The course file format
+guide-publishing = Publishing a course on the web
+guide-limits = Limits
+
+## The course panel
+
+course-by = by { $author }
+course-close = Close course
+# $difficulty: beginner, intermediate or advanced; $n: the lesson's steps; $path: its file.
+course-lesson-hover = { $difficulty ->
+    [beginner] beginner
+    [intermediate] intermediate
+   *[advanced] advanced
+} · { $n ->
+    [one] { $n } step
+   *[other] { $n } steps
+} · { $path }
+
+## The map's edits, as the Edit menu's Undo and Redo name them ("Undo add base")
+
+edit-add-special-base = add special base
+edit-add-base = add base
+edit-add-hq = add HQ
+edit-add-path = add path
+edit-add-region = add region
+edit-move = move
+edit-delete = { $n ->
+    [one] delete
+   *[other] delete { $n } items
+}
+edit-rename = rename to { $new }
+edit-change = change { $id }
+edit-change-meta = change map properties
+edit-re-point = re-point path to { $from } – { $to }
+# $kind: special or plain.
+edit-make = make { $id } { $kind ->
+    [special] special
+   *[plain] plain
+}
+# One field of an item ($field: name, position, allowed, special, side, medals, marker, ring).
+edit-field = { $field ->
+    [name] name
+    [position] position
+    [allowed] allowed strengths
+    [special] special mark
+    [side] side
+    [medals] medals
+    [marker] medal's place
+   *[ring] ring
+}
+edit-set-field = set { $id }'s { edit-field }
+# $fields: the fields changed, listed ("name, position and side").
+edit-change-fields = change { $id }'s { $fields }

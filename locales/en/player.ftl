@@ -1,1 +1,41 @@
+# The web player: the bar above the lesson, the contents, the status line read to screen
+# readers, and the page around the player.
 
+## The bar and the contents
+
+player-contents = Contents
+player-contents-hover = The course's lessons and your progress
+player-lesson-of = Lesson { $at } of { $n }: { $title }
+player-lesson-broken = This lesson cannot be shown
+player-no-lessons = This course has no lessons.
+player-by = by { $author }
+player-continue = Continue where I stopped: { $title }, step { $step }
+player-continue-finished = Continue where I stopped: { $title }, finished
+player-start = Start the course
+player-steps-done = { $done } of { $n ->
+    [one] { $n } step done
+   *[other] { $n } steps done
+}
+player-unreadable = cannot be read
+
+## The status line
+
+status-contents = Contents of { $course }: { $done } of { $n ->
+    [one] { $n } lesson done.
+   *[other] { $n } lessons done.
+}
+status-no-lessons = { $course } has no lessons.
+status-lesson-broken = Lesson { $title } cannot be shown.
+status-lesson-complete = Lesson complete: { $title }.
+status-step = { $title }. Step { $at } of { $n }: { $step }.
+status-lesson = { $title }.
+status-solved = Solved.
+status-solved-feedback = Solved. { $feedback }
+status-revealed = The solution is shown.
+status-revealed-feedback = The solution is shown. { $feedback }
+status-wrong = Not this one.
+status-wrong-feedback = Not this one. { $feedback }
+status-goal-reached = Goal reached.
+status-goal-missed = Goal missed: { $why }.
+status-thinking = The computer is thinking.
+status-played = { $side } played: { $action }

@@ -151,3 +151,41 @@ action-freeze = { $side } congela { $troop } en el atril de { $other }.
 action-freeze-unseen = { $side } congela una tropa en el atril de { $other }.
 action-decline = { $side } renuncia a { $effect }.
 action-pass = { $side } pasa.
+
+## Lecciones
+
+variation-number = variante { $number }
+variation-labelled = variante { $number } «{ $label }»
+practice-no-move = El ordenador no encontró ninguna jugada.
+
+## Partidas de práctica
+
+outcome = { $how ->
+    [hq] { $side } ganó al tomar un cuartel general
+    [medals] { $side } ganó al alcanzar el objetivo de medallas
+   *[stalled] { $side } ganó porque el bando con el turno no podía ni robar ni colocar
+}
+goal-win = ganar la partida
+goal-medals = tener { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+} en { $within ->
+    [one] { $within } turno
+   *[other] { $within } turnos
+}
+goal-capture-hq = tomar un cuartel general enemigo en { $within ->
+    [one] { $within } turno
+   *[other] { $within } turnos
+}
+goal-missed-lost = { $outcome }
+goal-missed-win = la partida no se ganó
+goal-missed-medals-ended = la partida terminó ({ $outcome }) con { $side } en { $medals } de las { $n } medallas pedidas
+goal-missed-medals = { $side } tiene { $medals } de las { $n } medallas pedidas tras { $within ->
+    [one] { $within } turno
+   *[other] { $within } turnos
+}
+goal-missed-hq-ended = la partida terminó sin la toma de cuartel general pedida: { $outcome }
+goal-missed-hq = ningún cuartel general enemigo tomado en { $within ->
+    [one] { $within } turno
+   *[other] { $within } turnos
+}

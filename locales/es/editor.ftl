@@ -1,1 +1,283 @@
+# La aplicación de escritorio: menús, barra de herramientas, barra de estado, paneles,
+# herramientas y diálogos.
 
+## La barra de menús
+
+menu-file = Archivo
+menu-edit = Editar
+menu-arrange = Organizar
+menu-view = Ver
+menu-help = Ayuda
+menu-language = Idioma
+menu-language-system = Sistema ({ $language })
+menu-undo = Deshacer
+menu-undo-step = Deshacer { $step }
+menu-redo = Rehacer
+menu-redo-step = Rehacer { $step }
+menu-select-all = Seleccionar todo
+menu-delete-selection = Borrar la selección
+menu-fit = Ajustar el mapa a la ventana
+menu-show-grid = Mostrar la cuadrícula ({ $key })
+menu-snap = Ajustar a la cuadrícula ({ $key })
+menu-grid-step = Paso de la cuadrícula
+menu-show-ids = Mostrar los identificadores ({ $key })
+menu-dark-theme = Tema oscuro
+menu-new = Nuevo
+menu-open = Abrir…
+menu-open-recent = Abrir reciente
+menu-no-recent = No hay archivos recientes
+menu-open-course = Abrir un curso…
+menu-open-bundled = Abrir Castle Field (incluido)
+menu-save = Guardar
+menu-save-as = Guardar como…
+menu-save-lesson = Guardar la lección
+menu-save-lesson-as = Guardar la lección como…
+menu-export-svg = Exportar SVG…
+menu-export-png = Exportar PNG…
+menu-background = Imagen de fondo…
+menu-system-dialogs = Usar los diálogos de archivos del sistema
+menu-quit = Salir
+
+## Los modos
+
+mode-edit = Editar el mapa
+mode-play = Jugar
+mode-lesson = Lección
+
+## La barra de herramientas y sus herramientas
+
+tool-hover = { $what } ({ $key })
+tool-select = Seleccionar
+tool-base = Base
+tool-path = Camino
+tool-hq = CG
+tool-special = Especial
+tool-region = Región
+tool-select-about = Clic para seleccionar, Mayús+clic para añadir, arrastrar sobre terreno vacío para seleccionar con un recuadro, arrastrar un elemento seleccionado para mover la selección; las flechas desplazan, Supr borra
+tool-base-about = Clic en terreno vacío para colocar una base
+tool-path-about = Arrastrar de una base o CG a otro (o clic en uno y luego en el otro)
+tool-hq-about = Clic para colocar un CG del bando elegido; pulsar H otra vez para cambiar de bando
+tool-special-about = Clic para colocar una base especial de las reglas del mapa; clic en una base para hacerla especial o normal
+tool-region-about = Clic dentro de una zona cerrada por caminos: se encuentra su anillo de bases
+toolbar-fit = Ajustar
+toolbar-fit-hover = Mostrar todo el mapa (F)
+toolbar-zoom-in = Acercar (+)
+toolbar-zoom-out = Alejar (−)
+toolbar-ids = Ids
+toolbar-ids-hover = Mostrar identificadores y nombres (I)
+toolbar-snap = Imán
+toolbar-snap-hover = Ajustar a la cuadrícula (Mayús+G)
+toolbar-grid = Cuadrícula
+toolbar-grid-hover = Mostrar la cuadrícula (G)
+
+## La barra de estado
+
+count-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errores
+}
+count-warnings = { $n ->
+    [one] { $n } aviso
+   *[other] { $n } avisos
+}
+status-unsaved = { $name } • sin guardar
+status-nothing-to-undo = Nada que deshacer
+status-nothing-to-redo = Nada que rehacer
+status-renamed = `{ $old }` renombrado a `{ $new }` en todas partes
+
+## Las secciones del panel lateral
+
+panel-inspector = Inspector
+panel-objects = Objetos
+panel-problems = Problemas ({ $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errores
+}, { $warnings ->
+    [one] { $warnings } aviso
+   *[other] { $warnings } avisos
+})
+panel-facts = Datos del mapa
+panel-analysis = Análisis
+panel-map = Mapa
+panel-background = Imagen de fondo
+
+## La fuente CJK
+
+font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
+font-cjk-dismiss = Cerrar
+
+## Diálogos
+
+dialog-ok = Aceptar
+dialog-cancel = Cancelar
+dialog-close = Cerrar
+
+## Diálogos de archivos
+
+purpose-open = Abrir un mapa o una lección
+purpose-save-as = Guardar el mapa como
+purpose-save-lesson = Guardar la lección como
+purpose-export-svg = Exportar como SVG
+purpose-export-png = Exportar como PNG
+purpose-background = Imagen de fondo
+purpose-play-start = Empezar desde un escenario
+purpose-play-save = Guardar la partida como escenario
+purpose-compare = Comparar el borrador con un mapa
+purpose-open-course = Abrir un curso
+purpose-open-button = Abrir
+purpose-save-button = Guardar
+purpose-start-button = Empezar
+purpose-compare-button = Comparar
+purpose-export-button = Exportar
+purpose-load-image-button = Cargar imagen
+kind-map-or-scenario = mapa o escenario de toyforge
+kind-map = mapa de toyforge
+kind-scenario = escenario de toyforge
+kind-course = curso de toyforge
+kind-svg = imagen SVG
+kind-png = imagen PNG
+kind-image = imagen
+
+## El explorador de archivos
+
+browser-no-system-dialog = Aquí no hay ningún diálogo de archivos del sistema.
+browser-system-dialog-open = También hay abierto un diálogo de archivos del sistema; sirve cualquiera de los dos.
+browser-up = Subir
+browser-up-hover = La carpeta superior
+browser-places = Lugares
+place-working = Carpeta de trabajo
+place-home = Carpeta personal
+place-bundled-maps = Mapas incluidos
+place-bundled-scenarios = Escenarios incluidos
+browser-recent-files = Archivos recientes
+browser-recent-folders = Carpetas recientes
+browser-none-yet = Ninguno todavía
+browser-showing = Carpetas y archivos de tipo { $kind } ({ $extensions })
+browser-show-all = Mostrar todos los archivos
+browser-empty = No hay carpetas ni archivos de este tipo aquí
+browser-path = Ruta
+browser-path-hint = un nombre de archivo o una ruta
+browser-relative = Una ruta relativa parte de la carpeta mostrada, { $folder }
+
+## Cambios sin guardar y recuperación
+
+unsaved-title = Cambios sin guardar
+unsaved-body = «{ $name }» tiene cambios sin guardar. ¿Guardarlos antes de { $action ->
+    [new_map] empezar un mapa nuevo
+    [open_map] abrir otro mapa
+    [new_lesson] empezar una lección nueva
+    [open_scenario] abrir otro escenario
+   *[quit] salir
+}?
+unsaved-save = Guardar
+unsaved-discard = Descartar los cambios
+recover-no-file = aún no guardado en un archivo
+recover-earlier-session = una sesión anterior
+recover-lesson-title = ¿Recuperar una lección sin guardar?
+recover-lesson-body = toyforge se cerró antes de guardar la lección «{ $name }» ({ $from }). Hay una copia ({ $age }).
+recover-lesson-body-untitled = toyforge se cerró antes de guardar la lección ({ $from }). Hay una copia ({ $age }).
+recover-map-title = ¿Recuperar el trabajo sin guardar?
+recover-map-body = toyforge se cerró sin guardar el mapa «{ $name }» ({ $from }). Hay una copia automática ({ $age }).
+recover-map-body-untitled = toyforge se cerró sin guardar el mapa ({ $from }). Hay una copia automática ({ $age }).
+recover-lesson-take = Recuperar la lección
+recover-lesson-drop = Descartar la copia
+recover-map-take = Recuperar
+recover-map-drop = Descartar la copia automática
+age-minutes = { $n ->
+    [one] hace un minuto
+   *[other] hace { $n } minutos
+}
+age-hours = hace { $n } horas
+age-days = hace { $n } días
+error-unchanged = Los documentos que está editando no han cambiado.
+error-open-map = No se pudo abrir el mapa
+error-load-image = No se pudo cargar la imagen
+error-export = No se pudo exportar
+error-save = No se pudo guardar
+error-recover-lesson = No se pudo recuperar la lección
+error-recover-map = No se pudo recuperar el mapa
+error-open-course = No se pudo abrir el curso
+error-recovery-unreadable = No se pudo recuperar el trabajo sin guardar
+error-recovery-unreadable-body = Estos archivos de recuperación no se pueden leer; se guardan aparte, sin cambios:
+    { $files }
+status-background = Imagen de fondo { $path }
+status-exported = { $path } exportado
+status-exported-no-text = { $path } exportado sin texto: no se encontraron fuentes (instale por ejemplo fonts-dejavu-core)
+status-new-map = Mapa nuevo: pulse B y haga clic para colocar bases
+status-opened = { $path } abierto
+status-saved = { $path } guardado
+status-recovered-lesson = Lección recuperada: sus cambios aún no están guardados.
+status-recovered-map = Mapa recuperado: guárdelo para conservarlo
+status-recovery-not-removed = No se pudo borrar el archivo de recuperación { $path }: { $error }
+status-recovery-off = La recuperación está desactivada: no se puede usar { $path }: { $error }
+status-course-opened = { $n ->
+    [one] Curso { $path }: { $n } lección
+   *[other] Curso { $path }: { $n } lecciones
+}
+
+## Ayuda
+
+help-shortcuts = Atajos de teclado
+help-shortcuts-scope = Los del editor de mapas solo funcionan allí; los demás funcionan en todos los modos.
+help-scope-map-editor = editor de mapas
+shortcuts-tools = Herramientas
+help-about = Acerca de toyforge
+about-title = toyforge { $version }
+about-description = Editor de mapas, motor de reglas, verificador de lecciones y laboratorio de equilibrio para el juego de mesa Toy Battle
+about-licence = Licencia: { $licence }
+about-help = F1 muestra los atajos de teclado; el menú Ayuda tiene las guías.
+guide-lesson = Escribir una lección
+guide-balance = Equilibrar un campo de batalla
+guide-rules = Cómo juega toyforge a Toy Battle
+guide-notation = La notación de las acciones
+guide-map-format = El formato de los mapas
+guide-scenario-format = El formato de los escenarios
+guide-course-format = El formato de los cursos
+guide-publishing = Publicar un curso en la web
+guide-limits = Límites
+
+## El panel del curso
+
+course-by = de { $author }
+course-close = Cerrar el curso
+course-lesson-hover = { $difficulty ->
+    [beginner] principiante
+    [intermediate] intermedio
+   *[advanced] avanzado
+} · { $n ->
+    [one] { $n } paso
+   *[other] { $n } pasos
+} · { $path }
+
+## Los cambios del mapa
+
+edit-add-special-base = añadir base especial
+edit-add-base = añadir base
+edit-add-hq = añadir CG
+edit-add-path = añadir camino
+edit-add-region = añadir región
+edit-move = mover
+edit-delete = { $n ->
+    [one] borrar
+   *[other] borrar { $n } elementos
+}
+edit-rename = renombrar a { $new }
+edit-change = cambiar { $id }
+edit-change-meta = cambiar las propiedades del mapa
+edit-re-point = redirigir el camino a { $from } – { $to }
+edit-make = hacer { $kind ->
+    [special] especial
+   *[plain] normal
+} { $id }
+edit-field = { $field ->
+    [name] el nombre
+    [position] la posición
+    [allowed] las fuerzas permitidas
+    [special] la marca especial
+    [side] el bando
+    [medals] las medallas
+    [marker] el lugar de la medalla
+   *[ring] el anillo
+}
+edit-set-field = cambiar { edit-field } de { $id }
+edit-change-fields = cambiar { $fields } de { $id }

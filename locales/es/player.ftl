@@ -1,1 +1,41 @@
+# El reproductor web: la barra sobre la lección, el índice, la línea de estado que leen los
+# lectores de pantalla, y la página alrededor del reproductor.
 
+## La barra y el índice
+
+player-contents = Índice
+player-contents-hover = Las lecciones del curso y tu progreso
+player-lesson-of = Lección { $at } de { $n }: { $title }
+player-lesson-broken = Esta lección no se puede mostrar
+player-no-lessons = Este curso no tiene lecciones.
+player-by = de { $author }
+player-continue = Seguir donde lo dejé: { $title }, paso { $step }
+player-continue-finished = Seguir donde lo dejé: { $title }, terminada
+player-start = Empezar el curso
+player-steps-done = { $done } de { $n ->
+    [one] { $n } paso hecho
+   *[other] { $n } pasos hechos
+}
+player-unreadable = no se puede leer
+
+## La línea de estado
+
+status-contents = Índice de { $course }: { $done } de { $n ->
+    [one] { $n } lección hecha.
+   *[other] { $n } lecciones hechas.
+}
+status-no-lessons = { $course } no tiene lecciones.
+status-lesson-broken = La lección { $title } no se puede mostrar.
+status-lesson-complete = Lección terminada: { $title }.
+status-step = { $title }. Paso { $at } de { $n }: { $step }.
+status-lesson = { $title }.
+status-solved = Resuelto.
+status-solved-feedback = Resuelto. { $feedback }
+status-revealed = Se muestra la solución.
+status-revealed-feedback = Se muestra la solución. { $feedback }
+status-wrong = Esta no.
+status-wrong-feedback = Esta no. { $feedback }
+status-goal-reached = Objetivo alcanzado.
+status-goal-missed = Objetivo no alcanzado: { $why }.
+status-thinking = El ordenador está pensando.
+status-played = { $side } jugó: { $action }

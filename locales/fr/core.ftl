@@ -151,3 +151,41 @@ action-freeze = { $side } gèle { $troop } sur le chevalet de { $other }.
 action-freeze-unseen = { $side } gèle une troupe sur le chevalet de { $other }.
 action-decline = { $side } renonce à { $effect }.
 action-pass = { $side } passe.
+
+## Leçons
+
+variation-number = variante { $number }
+variation-labelled = variante { $number } « { $label } »
+practice-no-move = L'ordinateur n'a trouvé aucun coup.
+
+## Parties d'entraînement
+
+outcome = { $how ->
+    [hq] { $side } a gagné en prenant un QG
+    [medals] { $side } a gagné en atteignant l'objectif de médailles
+   *[stalled] { $side } a gagné, car le camp au trait ne pouvait ni piocher ni poser
+}
+goal-win = gagner la partie
+goal-medals = avoir { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+} en { $within ->
+    [one] { $within } tour
+   *[other] { $within } tours
+}
+goal-capture-hq = prendre un QG ennemi en { $within ->
+    [one] { $within } tour
+   *[other] { $within } tours
+}
+goal-missed-lost = { $outcome }
+goal-missed-win = la partie n'a pas été gagnée
+goal-missed-medals-ended = la partie s'est finie ({ $outcome }) avec { $medals } des { $n } médailles demandées pour { $side }
+goal-missed-medals = { $side } a { $medals } des { $n } médailles demandées après { $within ->
+    [one] { $within } tour
+   *[other] { $within } tours
+}
+goal-missed-hq-ended = la partie s'est finie sans la prise de QG demandée : { $outcome }
+goal-missed-hq = aucun QG ennemi pris en { $within ->
+    [one] { $within } tour
+   *[other] { $within } tours
+}

@@ -1,1 +1,282 @@
+# L'application de bureau : menus, barre d'outils, barre d'état, panneaux, outils et dialogues.
 
+## La barre de menus
+
+menu-file = Fichier
+menu-edit = Édition
+menu-arrange = Disposer
+menu-view = Affichage
+menu-help = Aide
+menu-language = Langue
+menu-language-system = Système ({ $language })
+menu-undo = Annuler
+menu-undo-step = Annuler { $step }
+menu-redo = Rétablir
+menu-redo-step = Rétablir { $step }
+menu-select-all = Tout sélectionner
+menu-delete-selection = Supprimer la sélection
+menu-fit = Ajuster la carte à la fenêtre
+menu-show-grid = Afficher la grille ({ $key })
+menu-snap = Aimanter à la grille ({ $key })
+menu-grid-step = Pas de la grille
+menu-show-ids = Afficher les identifiants ({ $key })
+menu-dark-theme = Thème sombre
+menu-new = Nouveau
+menu-open = Ouvrir…
+menu-open-recent = Ouvrir un fichier récent
+menu-no-recent = Aucun fichier récent
+menu-open-course = Ouvrir un cours…
+menu-open-bundled = Ouvrir Castle Field (fourni)
+menu-save = Enregistrer
+menu-save-as = Enregistrer sous…
+menu-save-lesson = Enregistrer la leçon
+menu-save-lesson-as = Enregistrer la leçon sous…
+menu-export-svg = Exporter en SVG…
+menu-export-png = Exporter en PNG…
+menu-background = Image de fond…
+menu-system-dialogs = Utiliser les dialogues de fichiers du système
+menu-quit = Quitter
+
+## Les modes
+
+mode-edit = Éditer la carte
+mode-play = Jouer
+mode-lesson = Leçon
+
+## La barre d'outils et ses outils
+
+tool-hover = { $what } ({ $key })
+tool-select = Sélection
+tool-base = Base
+tool-path = Chemin
+tool-hq = QG
+tool-special = Spéciale
+tool-region = Région
+tool-select-about = Cliquer pour sélectionner, Maj+clic pour ajouter, glisser sur le terrain vide pour sélectionner par cadre, glisser un élément sélectionné pour déplacer la sélection ; les flèches décalent, Suppr efface
+tool-base-about = Cliquer sur le terrain vide pour placer une base
+tool-path-about = Glisser d'une base ou d'un QG à un autre (ou cliquer sur l'un, puis sur l'autre)
+tool-hq-about = Cliquer pour placer un QG du camp choisi ; appuyer de nouveau sur H pour changer de camp
+tool-special-about = Cliquer pour placer une base spéciale des règles de la carte ; cliquer sur une base pour la rendre spéciale ou ordinaire
+tool-region-about = Cliquer dans une zone fermée par des chemins : son anneau de bases est trouvé pour vous
+toolbar-fit = Ajuster
+toolbar-fit-hover = Montrer toute la carte (F)
+toolbar-zoom-in = Zoom avant (+)
+toolbar-zoom-out = Zoom arrière (−)
+toolbar-ids = Ids
+toolbar-ids-hover = Afficher les identifiants et les noms (I)
+toolbar-snap = Aimant
+toolbar-snap-hover = Aimanter à la grille (Maj+G)
+toolbar-grid = Grille
+toolbar-grid-hover = Afficher la grille (G)
+
+## La barre d'état
+
+count-errors = { $n ->
+    [one] { $n } erreur
+   *[other] { $n } erreurs
+}
+count-warnings = { $n ->
+    [one] { $n } avertissement
+   *[other] { $n } avertissements
+}
+status-unsaved = { $name } • non enregistré
+status-nothing-to-undo = Rien à annuler
+status-nothing-to-redo = Rien à rétablir
+status-renamed = `{ $old }` renommé en `{ $new }` partout
+
+## Les sections du panneau latéral
+
+panel-inspector = Inspecteur
+panel-objects = Objets
+panel-problems = Problèmes ({ $errors ->
+    [one] { $errors } erreur
+   *[other] { $errors } erreurs
+}, { $warnings ->
+    [one] { $warnings } avertissement
+   *[other] { $warnings } avertissements
+})
+panel-facts = Faits de la carte
+panel-analysis = Analyse
+panel-map = Carte
+panel-background = Image de fond
+
+## La police CJK
+
+font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
+font-cjk-dismiss = Fermer
+
+## Dialogues
+
+dialog-ok = OK
+dialog-cancel = Annuler
+dialog-close = Fermer
+
+## Dialogues de fichiers
+
+purpose-open = Ouvrir une carte ou une leçon
+purpose-save-as = Enregistrer la carte sous
+purpose-save-lesson = Enregistrer la leçon sous
+purpose-export-svg = Exporter en SVG
+purpose-export-png = Exporter en PNG
+purpose-background = Image de fond
+purpose-play-start = Partir d'un scénario
+purpose-play-save = Enregistrer la partie comme scénario
+purpose-compare = Comparer le brouillon à une carte
+purpose-open-course = Ouvrir un cours
+purpose-open-button = Ouvrir
+purpose-save-button = Enregistrer
+purpose-start-button = Commencer
+purpose-compare-button = Comparer
+purpose-export-button = Exporter
+purpose-load-image-button = Charger l'image
+kind-map-or-scenario = carte ou scénario toyforge
+kind-map = carte toyforge
+kind-scenario = scénario toyforge
+kind-course = cours toyforge
+kind-svg = image SVG
+kind-png = image PNG
+kind-image = image
+
+## Le navigateur de fichiers
+
+browser-no-system-dialog = Aucun dialogue de fichiers du système n'est disponible ici.
+browser-system-dialog-open = Un dialogue de fichiers du système est ouvert aussi ; l'un ou l'autre convient.
+browser-up = Monter
+browser-up-hover = Le dossier parent
+browser-places = Emplacements
+place-working = Dossier de travail
+place-home = Dossier personnel
+place-bundled-maps = Cartes fournies
+place-bundled-scenarios = Scénarios fournis
+browser-recent-files = Fichiers récents
+browser-recent-folders = Dossiers récents
+browser-none-yet = Aucun pour l'instant
+browser-showing = Dossiers et fichiers de type { $kind } ({ $extensions })
+browser-show-all = Afficher tous les fichiers
+browser-empty = Aucun dossier ni fichier de ce type ici
+browser-path = Chemin
+browser-path-hint = un nom de fichier ou un chemin
+browser-relative = Un chemin relatif part du dossier affiché, { $folder }
+
+## Modifications non enregistrées et récupération
+
+unsaved-title = Modifications non enregistrées
+unsaved-body = « { $name } » a des modifications non enregistrées. Les enregistrer avant { $action ->
+    [new_map] de commencer une nouvelle carte
+    [open_map] d'ouvrir une autre carte
+    [new_lesson] de commencer une nouvelle leçon
+    [open_scenario] d'ouvrir un autre scénario
+   *[quit] de quitter
+} ?
+unsaved-save = Enregistrer
+unsaved-discard = Abandonner les modifications
+recover-no-file = pas encore enregistrée dans un fichier
+recover-earlier-session = une session précédente
+recover-lesson-title = Récupérer une leçon non enregistrée ?
+recover-lesson-body = toyforge s'est fermé avant que la leçon « { $name } » ({ $from }) soit enregistrée. Une copie ({ $age }) est disponible.
+recover-lesson-body-untitled = toyforge s'est fermé avant que la leçon ({ $from }) soit enregistrée. Une copie ({ $age }) est disponible.
+recover-map-title = Récupérer le travail non enregistré ?
+recover-map-body = toyforge s'est fermé sans enregistrer la carte « { $name } » ({ $from }). Une sauvegarde automatique ({ $age }) est disponible.
+recover-map-body-untitled = toyforge s'est fermé sans enregistrer la carte ({ $from }). Une sauvegarde automatique ({ $age }) est disponible.
+recover-lesson-take = Récupérer la leçon
+recover-lesson-drop = Abandonner la copie
+recover-map-take = Récupérer
+recover-map-drop = Abandonner la sauvegarde
+age-minutes = { $n ->
+    [one] il y a une minute
+   *[other] il y a { $n } minutes
+}
+age-hours = il y a { $n } heures
+age-days = il y a { $n } jours
+error-unchanged = Les documents en cours d'édition sont inchangés.
+error-open-map = Impossible d'ouvrir la carte
+error-load-image = Impossible de charger l'image
+error-export = Impossible d'exporter
+error-save = Impossible d'enregistrer
+error-recover-lesson = Impossible de récupérer la leçon
+error-recover-map = Impossible de récupérer la carte
+error-open-course = Impossible d'ouvrir le cours
+error-recovery-unreadable = Le travail non enregistré n'a pas pu être récupéré
+error-recovery-unreadable-body = Ces fichiers de récupération sont illisibles ; ils sont mis de côté, inchangés :
+    { $files }
+status-background = Image de fond { $path }
+status-exported = { $path } exporté
+status-exported-no-text = { $path } exporté sans texte : aucune police trouvée (installer par exemple fonts-dejavu-core)
+status-new-map = Nouvelle carte : appuyer sur B et cliquer pour placer des bases
+status-opened = { $path } ouvert
+status-saved = { $path } enregistré
+status-recovered-lesson = Leçon récupérée : ses modifications ne sont pas encore enregistrées.
+status-recovered-map = Carte récupérée : l'enregistrer pour la garder
+status-recovery-not-removed = Impossible de supprimer le fichier de récupération { $path } : { $error }
+status-recovery-off = Récupération après plantage désactivée : impossible d'utiliser { $path } : { $error }
+status-course-opened = { $n ->
+    [one] Cours { $path } : { $n } leçon
+   *[other] Cours { $path } : { $n } leçons
+}
+
+## Aide
+
+help-shortcuts = Raccourcis clavier
+help-shortcuts-scope = Ceux de l'éditeur de carte ne marchent que là ; les autres marchent dans tous les modes.
+help-scope-map-editor = éditeur de carte
+shortcuts-tools = Outils
+help-about = À propos de toyforge
+about-title = toyforge { $version }
+about-description = Éditeur de cartes, moteur de règles, vérificateur de leçons et laboratoire d'équilibrage pour le jeu de plateau Toy Battle
+about-licence = Licence : { $licence }
+about-help = F1 montre les raccourcis clavier ; le menu Aide contient les guides.
+guide-lesson = Écrire une leçon
+guide-balance = Équilibrer un champ de bataille
+guide-rules = Comment toyforge joue à Toy Battle
+guide-notation = La notation des actions
+guide-map-format = Le format des cartes
+guide-scenario-format = Le format des scénarios
+guide-course-format = Le format des cours
+guide-publishing = Publier un cours sur le web
+guide-limits = Limites
+
+## Le panneau du cours
+
+course-by = par { $author }
+course-close = Fermer le cours
+course-lesson-hover = { $difficulty ->
+    [beginner] débutant
+    [intermediate] intermédiaire
+   *[advanced] avancé
+} · { $n ->
+    [one] { $n } étape
+   *[other] { $n } étapes
+} · { $path }
+
+## Les modifications de la carte
+
+edit-add-special-base = ajout d'une base spéciale
+edit-add-base = ajout d'une base
+edit-add-hq = ajout d'un QG
+edit-add-path = ajout d'un chemin
+edit-add-region = ajout d'une région
+edit-move = déplacement
+edit-delete = { $n ->
+    [one] suppression
+   *[other] suppression de { $n } éléments
+}
+edit-rename = renommage en { $new }
+edit-change = modification de { $id }
+edit-change-meta = modification des propriétés de la carte
+edit-re-point = chemin redirigé vers { $from } – { $to }
+edit-make = { $id } rendue { $kind ->
+    [special] spéciale
+   *[plain] ordinaire
+}
+edit-field = { $field ->
+    [name] nom
+    [position] position
+    [allowed] forces permises
+    [special] marque spéciale
+    [side] camp
+    [medals] médailles
+    [marker] place de la médaille
+   *[ring] anneau
+}
+edit-set-field = { edit-field } de { $id }
+edit-change-fields = { $fields } de { $id }

@@ -130,3 +130,26 @@ action-freeze = { $side }冻结{ $other }板块架上的{ $troop }。
 action-freeze-unseen = { $side }冻结{ $other }板块架上的一枚士兵。
 action-decline = { $side }放弃{ $effect }。
 action-pass = { $side }跳过。
+
+## 课程
+
+variation-number = 变化 { $number }
+variation-labelled = 变化 { $number }“{ $label }”
+practice-no-move = 电脑找不到可走的一步。
+
+## 练习对局
+
+outcome = { $how ->
+    [hq] { $side }攻占总部获胜
+    [medals] { $side }达到奖章目标获胜
+   *[stalled] { $side }获胜,因为行动方既不能抽兵也不能放置
+}
+goal-win = 赢下这局
+goal-medals = 在 { $within } 回合内拿到 { $n } 枚奖章
+goal-capture-hq = 在 { $within } 回合内攻占敌方总部
+goal-missed-lost = { $outcome }
+goal-missed-win = 没有赢下这局
+goal-missed-medals-ended = 对局结束({ $outcome }),{ $side }只有要求的 { $n } 枚奖章中的 { $medals } 枚
+goal-missed-medals = { $within } 回合后,{ $side }只有要求的 { $n } 枚奖章中的 { $medals } 枚
+goal-missed-hq-ended = 对局结束,但没有按要求攻占总部:{ $outcome }
+goal-missed-hq = { $within } 回合内没有攻占敌方总部

@@ -1,1 +1,261 @@
+# 桌面应用：菜单、工具栏、状态栏、面板、工具和对话框。
 
+## 菜单栏
+
+menu-file = 文件
+menu-edit = 编辑
+menu-arrange = 排列
+menu-view = 视图
+menu-help = 帮助
+menu-language = 语言
+menu-language-system = 跟随系统（{ $language }）
+menu-undo = 撤销
+menu-undo-step = 撤销{ $step }
+menu-redo = 重做
+menu-redo-step = 重做{ $step }
+menu-select-all = 全选
+menu-delete-selection = 删除所选
+menu-fit = 地图适应窗口
+menu-show-grid = 显示网格（{ $key }）
+menu-snap = 吸附到网格（{ $key }）
+menu-grid-step = 网格间距
+menu-show-ids = 显示标识（{ $key }）
+menu-dark-theme = 深色主题
+menu-new = 新建
+menu-open = 打开…
+menu-open-recent = 最近打开
+menu-no-recent = 没有最近的文件
+menu-open-course = 打开课程…
+menu-open-bundled = 打开自带的城堡战场
+menu-save = 保存
+menu-save-as = 另存为…
+menu-save-lesson = 保存课
+menu-save-lesson-as = 课另存为…
+menu-export-svg = 导出 SVG…
+menu-export-png = 导出 PNG…
+menu-background = 背景图片…
+menu-system-dialogs = 使用系统的文件对话框
+menu-quit = 退出
+
+## 模式
+
+mode-edit = 编辑地图
+mode-play = 试玩
+mode-lesson = 课
+
+## 工具栏和工具
+
+tool-hover = { $what }（{ $key }）
+tool-select = 选择
+tool-base = 据点
+tool-path = 道路
+tool-hq = 总部
+tool-special = 特殊据点
+tool-region = 区域
+tool-select-about = 单击选择，Shift+单击添加，在空地上拖动框选，拖动已选对象移动所选；方向键微移，Delete 删除
+tool-base-about = 在空地上单击放置据点
+tool-path-about = 从一个据点或总部拖到另一个（或先单击一个，再单击另一个）
+tool-hq-about = 单击放置所选一方的总部；再按 H 切换阵营
+tool-special-about = 单击放置地图规则中的特殊据点；单击据点把它设为特殊或普通
+tool-region-about = 在道路围成的区域内单击：自动找出它的据点环
+toolbar-fit = 适应
+toolbar-fit-hover = 显示整张地图（F）
+toolbar-zoom-in = 放大（+）
+toolbar-zoom-out = 缩小（−）
+toolbar-ids = 标识
+toolbar-ids-hover = 显示标识和名称（I）
+toolbar-snap = 吸附
+toolbar-snap-hover = 吸附到网格（Shift+G）
+toolbar-grid = 网格
+toolbar-grid-hover = 显示网格（G）
+
+## 状态栏
+
+count-errors = { $n } 个错误
+count-warnings = { $n } 个警告
+status-unsaved = { $name } • 未保存
+status-nothing-to-undo = 没有可撤销的操作
+status-nothing-to-redo = 没有可重做的操作
+status-renamed = 已把 `{ $old }` 全部改名为 `{ $new }`
+
+## 侧面板
+
+panel-inspector = 检查器
+panel-objects = 对象
+panel-problems = 问题（{ $errors } 个错误，{ $warnings } 个警告）
+panel-facts = 地图概况
+panel-analysis = 分析
+panel-map = 地图
+panel-background = 背景图片
+
+## CJK 字体
+
+font-cjk-missing = No Chinese font is installed, so Chinese text shows as boxes. Install one (on Debian or Ubuntu: sudo apt install fonts-noto-cjk) and start toyforge again, or choose another language in the Language menu.
+font-cjk-dismiss = 关闭
+
+## 对话框
+
+dialog-ok = 确定
+dialog-cancel = 取消
+dialog-close = 关闭
+
+## 文件对话框
+
+purpose-open = 打开地图或课
+purpose-save-as = 地图另存为
+purpose-save-lesson = 课另存为
+purpose-export-svg = 导出为 SVG
+purpose-export-png = 导出为 PNG
+purpose-background = 背景图片
+purpose-play-start = 从场景开始
+purpose-play-save = 把对局保存为场景
+purpose-compare = 把草稿与地图比较
+purpose-open-course = 打开课程
+purpose-open-button = 打开
+purpose-save-button = 保存
+purpose-start-button = 开始
+purpose-compare-button = 比较
+purpose-export-button = 导出
+purpose-load-image-button = 载入图片
+kind-map-or-scenario = toyforge 地图或场景
+kind-map = toyforge 地图
+kind-scenario = toyforge 场景
+kind-course = toyforge 课程
+kind-svg = SVG 图片
+kind-png = PNG 图片
+kind-image = 图片
+
+## 文件浏览器
+
+browser-no-system-dialog = 这里没有系统的文件对话框。
+browser-system-dialog-open = 系统的文件对话框也已打开；用哪个都可以。
+browser-up = 上一级
+browser-up-hover = 上一级文件夹
+browser-places = 位置
+place-working = 工作文件夹
+place-home = 主文件夹
+place-bundled-maps = 自带地图
+place-bundled-scenarios = 自带场景
+browser-recent-files = 最近的文件
+browser-recent-folders = 最近的文件夹
+browser-none-yet = 暂无
+browser-showing = 显示文件夹和{ $kind }文件（{ $extensions }）
+browser-show-all = 显示所有文件
+browser-empty = 这里没有这类文件夹或文件
+browser-path = 路径
+browser-path-hint = 文件名或路径
+browser-relative = 相对路径从所显示的文件夹开始：{ $folder }
+
+## 未保存的修改与恢复
+
+unsaved-title = 未保存的修改
+unsaved-body = “{ $name }”有未保存的修改。{ $action ->
+    [new_map] 新建地图
+    [open_map] 打开其他地图
+    [new_lesson] 新建课
+    [open_scenario] 打开其他场景
+   *[quit] 退出
+}前要保存吗？
+unsaved-save = 保存
+unsaved-discard = 放弃修改
+recover-no-file = 尚未保存到文件
+recover-earlier-session = 之前的一次运行
+recover-lesson-title = 恢复未保存的课？
+recover-lesson-body = toyforge 在课“{ $name }”（{ $from }）保存前关闭了。有一份副本（{ $age }）。
+recover-lesson-body-untitled = toyforge 在课（{ $from }）保存前关闭了。有一份副本（{ $age }）。
+recover-map-title = 恢复未保存的工作？
+recover-map-body = toyforge 关闭时没有保存地图“{ $name }”（{ $from }）。有一份自动保存（{ $age }）。
+recover-map-body-untitled = toyforge 关闭时没有保存地图（{ $from }）。有一份自动保存（{ $age }）。
+recover-lesson-take = 恢复这课
+recover-lesson-drop = 丢弃副本
+recover-map-take = 恢复
+recover-map-drop = 丢弃自动保存
+age-minutes = { $n } 分钟前
+age-hours = { $n } 小时前
+age-days = { $n } 天前
+error-unchanged = 正在编辑的文档没有改变。
+error-open-map = 无法打开地图
+error-load-image = 无法载入图片
+error-export = 无法导出
+error-save = 无法保存
+error-recover-lesson = 无法恢复课
+error-recover-map = 无法恢复地图
+error-open-course = 无法打开课程
+error-recovery-unreadable = 未保存的工作无法恢复
+error-recovery-unreadable-body = 这些恢复文件无法读取；它们已原样另存：
+    { $files }
+status-background = 背景图片 { $path }
+status-exported = 已导出 { $path }
+status-exported-no-text = 已导出 { $path }，但没有文字：找不到字体（请安装例如 fonts-dejavu-core）
+status-new-map = 新地图：按 B 并单击放置据点
+status-opened = 已打开 { $path }
+status-saved = 已保存 { $path }
+status-recovered-lesson = 已恢复这课：它的修改还没有保存。
+status-recovered-map = 已恢复自动保存的地图：请保存以留下它
+status-recovery-not-removed = 无法删除恢复文件 { $path }：{ $error }
+status-recovery-off = 崩溃恢复已关闭：无法使用 { $path }：{ $error }
+status-course-opened = 课程 { $path }：{ $n } 课
+
+## 帮助
+
+help-shortcuts = 键盘快捷键
+help-shortcuts-scope = 地图编辑器的快捷键只在那里有效；其他的在所有模式下都有效。
+help-scope-map-editor = 地图编辑器
+shortcuts-tools = 工具
+help-about = 关于 toyforge
+about-title = toyforge { $version }
+about-description = 桌游 Toy Battle 的地图编辑器、规则引擎、课检查器和平衡实验室
+about-licence = 许可证：{ $licence }
+about-help = 按 F1 查看键盘快捷键；帮助菜单里有各篇指南。
+guide-lesson = 编写课
+guide-balance = 平衡战场
+guide-rules = toyforge 如何玩 Toy Battle
+guide-notation = 行动记法
+guide-map-format = 地图文件格式
+guide-scenario-format = 场景文件格式
+guide-course-format = 课程文件格式
+guide-publishing = 在网上发布课程
+guide-limits = 限制
+
+## 课程面板
+
+course-by = 作者：{ $author }
+course-close = 关闭课程
+course-lesson-hover = { $difficulty ->
+    [beginner] 入门
+    [intermediate] 中级
+   *[advanced] 高级
+} · { $n } 步 · { $path }
+
+## 地图的编辑（撤销、重做菜单项中的名称）
+
+edit-add-special-base = 添加特殊据点
+edit-add-base = 添加据点
+edit-add-hq = 添加总部
+edit-add-path = 添加道路
+edit-add-region = 添加区域
+edit-move = 移动
+edit-delete = { $n ->
+    [one] 删除
+   *[other] 删除 { $n } 个对象
+}
+edit-rename = 改名为 { $new }
+edit-change = 修改 { $id }
+edit-change-meta = 修改地图属性
+edit-re-point = 把道路改接到 { $from } – { $to }
+edit-make = 把 { $id } 设为{ $kind ->
+    [special] 特殊据点
+   *[plain] 普通据点
+}
+edit-field = { $field ->
+    [name] 名称
+    [position] 位置
+    [allowed] 允许的战力
+    [special] 特殊标记
+    [side] 阵营
+    [medals] 奖章
+    [marker] 奖章位置
+   *[ring] 据点环
+}
+edit-set-field = 设置 { $id } 的{ edit-field }
+edit-change-fields = 修改 { $id } 的{ $fields }

@@ -9,9 +9,11 @@ use super::document::recovery::{
 };
 use super::lesson::LessonDoc;
 use super::map::edit::MapKind;
+use crate::app::i18n::lang;
 use crate::map::Map;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+use toyforge_core::tr;
 
 /// The recovery store of the instance and the writer of each open document.
 #[derive(Default)]
@@ -38,9 +40,11 @@ impl EditorApp {
         let store = match RecoveryStore::open(dir) {
             Ok(s) => s,
             Err(e) => {
-                self.say(format!(
-                    "Crash recovery is off: cannot use {}: {e}",
-                    dir.display()
+                self.say(tr!(
+                    lang(),
+                    "status-recovery-off",
+                    path = dir.display().to_string(),
+                    error = e.to_string()
                 ));
                 return;
             }
@@ -57,10 +61,8 @@ impl EditorApp {
                 .collect::<Vec<_>>()
                 .join("\n");
             self.files.show_error(
-                "Unsaved work could not be recovered",
-                format!(
-                    "These recovery files cannot be read; they are kept aside, unchanged:\n{list}"
-                ),
+                tr!(lang(), "error-recovery-unreadable"),
+                tr!(lang(), "error-recovery-unreadable-body", files = list),
             );
         }
     }

@@ -9,9 +9,11 @@ use super::lesson::{self, LessonDoc};
 use super::map::edit::Document;
 use super::map::lesson_refs;
 use super::{Command, EditorApp, Mode, bundled_map, is_course, is_scenario_file, play};
+use crate::app::i18n::lang;
 use crate::map::Map;
 use egui::ViewportCommand;
 use std::path::{Path, PathBuf};
+use toyforge_core::tr;
 
 impl EditorApp {
     pub(super) fn run_commands(&mut self, ctx: &egui::Context) {
@@ -70,7 +72,7 @@ impl EditorApp {
                     Ok(map) => self.guard(Guarded::Open(Box::new(map), path)),
                     Err(e) => self
                         .files
-                        .show_error("Could not open the map", e.to_string()),
+                        .show_error(tr!(lang(), "error-open-map"), e.to_string()),
                 }
             }
             Command::OpenBundled => self.guard(Guarded::Bundled),
@@ -108,9 +110,13 @@ impl EditorApp {
             Command::LoadBackground(p) => match self.map.background.load(&p) {
                 Ok(()) => {
                     self.prefs.background = Some(p.clone());
-                    self.say(format!("Background image {}", p.display()));
+                    self.say(tr!(
+                        lang(),
+                        "status-background",
+                        path = p.display().to_string()
+                    ));
                 }
-                Err(e) => self.files.show_error("Could not load the image", e),
+                Err(e) => self.files.show_error(tr!(lang(), "error-load-image"), e),
             },
             Command::Undo | Command::Redo if self.mode == Mode::Lesson => {
                 if let Some(doc) = self.lesson.doc_mut() {
@@ -214,7 +220,6 @@ impl EditorApp {
         self.commands.extend(requests.into_iter().map(|r| match r {
             lesson::Request::OpenDialog => Command::OpenDialog,
             lesson::Request::SaveDialog => Command::SaveLessonDialog,
-            lesson::Request::Open(p) => Command::OpenLesson(p),
             lesson::Request::Save => Command::SaveLesson,
             lesson::Request::SaveAs(p) => Command::SaveLessonAs(p),
             lesson::Request::New(map, path) => Command::NewLesson(map, path),
@@ -224,7 +229,6 @@ impl EditorApp {
     /// Turns what the play screen asked for into commands.
     pub(super) fn play_requests(&mut self, requests: Vec<play::Request>) {
         self.commands.extend(requests.into_iter().map(|r| match r {
-            play::Request::StartFrom(p) => Command::PlayStartFrom(p),
             play::Request::StartDialog => Command::PlayStartDialog,
             play::Request::SaveAs(p) => Command::PlaySaveAs(p),
             play::Request::SaveDialog => Command::PlaySaveDialog,
@@ -239,12 +243,17 @@ impl EditorApp {
             files::export_svg(self.map.doc.map(), p, self.prefs.show_ids)
         };
         match written {
-            Ok(()) if png && !crate::render::fonts_available() => self.say(format!(
-                "Exported {} without text: no fonts found (install e.g. fonts-dejavu-core)",
-                p.display()
+            Ok(()) if png && !crate::render::fonts_available() => self.say(tr!(
+                lang(),
+                "status-exported-no-text",
+                path = p.display().to_string()
             )),
-            Ok(()) => self.say(format!("Exported {}", p.display())),
-            Err(e) => self.files.show_error("Could not export", e),
+            Ok(()) => self.say(tr!(
+                lang(),
+                "status-exported",
+                path = p.display().to_string()
+            )),
+            Err(e) => self.files.show_error(tr!(lang(), "error-export"), e),
         }
     }
 
@@ -335,7 +344,7 @@ impl EditorApp {
         match g {
             Guarded::New => {
                 self.replace_document(Document::new(Map::default(), None));
-                self.say("New map: press B and click to place bases");
+                self.say(tr!(lang(), "status-new-map"));
             }
             Guarded::Open(map, path) => self.opened(*map, path),
             Guarded::Bundled => self.replace_document(Document::new(bundled_map(), None)),
@@ -401,7 +410,7 @@ impl EditorApp {
             }
             Err(e) => {
                 self.files
-                    .show_error("Could not open the map", e.to_string());
+                    .show_error(tr!(lang(), "error-open-map"), e.to_string());
                 false
             }
         }
@@ -409,7 +418,11 @@ impl EditorApp {
 
     fn opened(&mut self, map: Map, path: PathBuf) {
         self.replace_document(Document::new(map, Some(path.clone())));
-        self.say(format!("Opened {}", path.display()));
+        self.say(tr!(
+            lang(),
+            "status-opened",
+            path = path.display().to_string()
+        ));
         self.prefs.add_recent(path);
     }
 
@@ -419,14 +432,19 @@ impl EditorApp {
                 self.map.doc.mark_saved(path.to_path_buf());
                 self.prefs.add_recent(path.to_path_buf());
                 self.autosave.map.clear();
-                self.say(format!("Saved {}", path.display()));
+                self.say(tr!(
+                    lang(),
+                    "status-saved",
+                    path = path.display().to_string()
+                ));
                 if let Some(g) = self.after_save.take() {
                     self.pending_proceed = Some(g);
                 }
             }
-            Err(e) => self
-                .files
-                .show_error("Could not save", format!("{}: {e}", path.display())),
+            Err(e) => self.files.show_error(
+                tr!(lang(), "error-save"),
+                format!("{}: {e}", path.display()),
+            ),
         }
     }
 
@@ -456,13 +474,12 @@ impl EditorApp {
                 Ok(doc) => {
                     self.mode = Mode::Lesson;
                     self.lesson.set_doc(doc);
-                    self.lesson.say(
-                        "Recovered the lesson: its changes are not saved yet.",
-                        false,
-                    );
+                    self.lesson
+                        .say(tr!(lang(), "status-recovered-lesson"), false);
                 }
                 Err(e) => {
-                    self.files.show_error("Could not recover the lesson", e);
+                    self.files
+                        .show_error(tr!(lang(), "error-recover-lesson"), e);
                     return;
                 }
             }
@@ -472,11 +489,11 @@ impl EditorApp {
                     let mut doc = Document::new(map, found.source.clone());
                     doc.mark_unsaved();
                     self.replace_document(doc);
-                    self.say("Recovered the autosaved map: save it to keep it");
+                    self.say(tr!(lang(), "status-recovered-map"));
                 }
                 Err(e) => {
                     self.files
-                        .show_error("Could not recover the map", e.to_string());
+                        .show_error(tr!(lang(), "error-recover-map"), e.to_string());
                     return;
                 }
             }
@@ -496,9 +513,11 @@ impl EditorApp {
         if let Some(store) = &self.autosave.store
             && let Err(e) = store.forget(found)
         {
-            self.say(format!(
-                "Could not remove the recovery file {}: {e}",
-                found.file.display()
+            self.say(tr!(
+                lang(),
+                "status-recovery-not-removed",
+                path = found.file.display().to_string(),
+                error = e.to_string()
             ));
         }
     }
@@ -524,7 +543,7 @@ impl EditorApp {
             Ok(l) => l,
             Err(e) => {
                 self.files
-                    .show_error("Could not open the course", e.to_string());
+                    .show_error(tr!(lang(), "error-open-course"), e.to_string());
                 return false;
             }
         };
@@ -536,10 +555,11 @@ impl EditorApp {
         // A course is taken as a learner takes it: its lessons show in the preview.
         self.lesson.tab = lesson::LessonTab::Preview;
         self.prefs.add_recent(path.to_path_buf());
-        self.say(format!(
-            "Course {}: {lessons} lesson{}",
-            path.display(),
-            if lessons == 1 { "" } else { "s" }
+        self.say(tr!(
+            lang(),
+            "status-course-opened",
+            path = path.display().to_string(),
+            n = lessons
         ));
         let here = self.lesson.doc().and_then(|d| d.path());
         let in_course = here.is_some_and(|p| {

@@ -2,9 +2,11 @@
 //! workspace. Clicking a lesson asks for it to be opened (the app opens it after the frame,
 //! through the same path as File → Open…); Previous and Next step through the course.
 
+use crate::app::i18n::lang;
 use crate::scenario::{Difficulty, LoadedCourse};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
+use toyforge_core::tr;
 use toyforge_ui::course::{Neighbour, neighbour_buttons};
 
 /// One lesson as the panel lists it.
@@ -112,7 +114,7 @@ impl CoursePanel {
             ui.heading(&self.title);
         });
         if !self.author.is_empty() {
-            ui.weak(format!("by {}", self.author));
+            ui.weak(tr!(lang(), "course-by", author = self.author.as_str()));
         }
         if !self.summary.is_empty() {
             ui.label(&self.summary);
@@ -144,7 +146,7 @@ impl CoursePanel {
                 }
             });
         ui.separator();
-        if ui.button("Close course").clicked() {
+        if ui.button(tr!(lang(), "course-close")).clicked() {
             asked = Some(Request::Close);
         }
         asked
@@ -162,12 +164,12 @@ impl CoursePanel {
                 let open = here == Some(number - 1);
                 let r = ui
                     .selectable_label(open, lesson_label(number, &e.title))
-                    .on_hover_text(format!(
-                        "{} · {} step{} · {}",
-                        e.difficulty.name(),
-                        e.steps,
-                        if e.steps == 1 { "" } else { "s" },
-                        e.path.display()
+                    .on_hover_text(tr!(
+                        lang(),
+                        "course-lesson-hover",
+                        difficulty = e.difficulty.name(),
+                        n = e.steps,
+                        path = e.path.display().to_string()
                     ));
                 if r.clicked() && !open {
                     asked = Some(Request::Open(e.path.clone()));

@@ -3,23 +3,33 @@
 //! About.
 
 use super::shortcuts::{self, Group, Scope};
+use crate::app::i18n::lang;
 use egui::{Id, Modal, RichText, Ui};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
+use toyforge_core::tr;
 
 /// A guide of the Help menu: its title and its Markdown text, built into the program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Guide {
-    pub title: &'static str,
+    /// The message id of its title.
+    pub title_id: &'static str,
     /// The file's name in `docs/`, which the guides' links to one another use.
     pub file: &'static str,
     pub text: &'static str,
+}
+
+impl Guide {
+    /// The guide's title in the app's language (the guides themselves are in English).
+    pub fn title(&self) -> String {
+        toyforge_core::i18n::message(lang(), self.title_id, None)
+    }
 }
 
 /// A guide of `docs/`, built in.
 macro_rules! guide {
     ($title:literal, $file:literal) => {
         Guide {
-            title: $title,
+            title_id: $title,
             file: $file,
             text: include_str!(concat!("../../docs/", $file)),
         }
@@ -28,15 +38,15 @@ macro_rules! guide {
 
 /// The guides, in the order of the Help menu.
 pub const GUIDES: &[Guide] = &[
-    guide!("Writing a lesson", "lesson-guide.md"),
-    guide!("Balancing a battlefield", "balance-guide.md"),
-    guide!("How toyforge plays Toy Battle", "rules.md"),
-    guide!("The action notation", "notation.md"),
-    guide!("The map file format", "map-format.md"),
-    guide!("The scenario file format", "scenario-format.md"),
-    guide!("The course file format", "course-format.md"),
-    guide!("Publishing a course on the web", "publishing.md"),
-    guide!("Limits", "limits.md"),
+    guide!("guide-lesson", "lesson-guide.md"),
+    guide!("guide-balance", "balance-guide.md"),
+    guide!("guide-rules", "rules.md"),
+    guide!("guide-notation", "notation.md"),
+    guide!("guide-map-format", "map-format.md"),
+    guide!("guide-scenario-format", "scenario-format.md"),
+    guide!("guide-course-format", "course-format.md"),
+    guide!("guide-publishing", "publishing.md"),
+    guide!("guide-limits", "limits.md"),
 ];
 
 /// A screenshot of `docs/`, built in, by its file name.
@@ -103,19 +113,19 @@ impl HelpState {
     pub fn menu_ui(&mut self, ui: &mut Ui) {
         let keys = shortcuts::menu_text(ui.ctx(), shortcuts::Act::Help);
         if ui
-            .add(egui::Button::new("Keyboard shortcuts").shortcut_text(keys))
+            .add(egui::Button::new(tr!(lang(), "help-shortcuts")).shortcut_text(keys))
             .clicked()
         {
             self.overlay = true;
         }
         ui.separator();
         for g in GUIDES {
-            if ui.button(g.title).clicked() {
+            if ui.button(g.title()).clicked() {
                 self.open_guide(g);
             }
         }
         ui.separator();
-        if ui.button("About toyforge").clicked() {
+        if ui.button(tr!(lang(), "help-about")).clicked() {
             self.about = true;
         }
     }
@@ -138,14 +148,14 @@ impl HelpState {
         let resp = Modal::new(Id::unique("shortcuts-overlay")).show(ctx, |ui| {
             ui.set_width(1040.0);
             ui.horizontal(|ui| {
-                ui.heading("Keyboard shortcuts");
+                ui.heading(tr!(lang(), "help-shortcuts"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Close").clicked() {
+                    if ui.button(tr!(lang(), "dialog-close")).clicked() {
                         self.overlay = false;
                     }
                 });
             });
-            ui.weak("Those of the map editor work there only; the others work in every mode.");
+            ui.weak(tr!(lang(), "help-shortcuts-scope"));
             ui.add_space(6.0);
             ui.horizontal_top(|ui| {
                 // File, Edit and Help on the left; Arrange, Tools and View on the right.
@@ -168,7 +178,7 @@ impl HelpState {
             self.viewer.add_link_hook(g.file);
         }
         let mut open = true;
-        egui::Window::new(guide.title)
+        egui::Window::new(guide.title())
             .id(Id::unique("guide-window"))
             .open(&mut open)
             .default_size([720.0, 640.0])
@@ -176,7 +186,7 @@ impl HelpState {
             .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     for g in GUIDES {
-                        if ui.selectable_label(g == guide, g.title).clicked() {
+                        if ui.selectable_label(g == guide, g.title()).clicked() {
                             self.guide = Some(g);
                         }
                     }
@@ -190,10 +200,23 @@ impl HelpState {
                             .readable
                             .entry(guide.file)
                             .or_insert_with(|| readable(ui.ctx(), guide.text));
-                        CommonMarkViewer::new()
-                            .max_image_width(Some(640))
-                            .default_implicit_uri_scheme("bytes://")
-                            .show(ui, &mut self.viewer, text);
+                        // The viewer's own code blocks carry a copy icon that no font of
+                        // egui's has: code blocks are drawn here, with a drawn icon.
+                        for (i, part) in guide_parts(text).into_iter().enumerate() {
+                            match part {
+                                // Each part in its own id scope: the viewer numbers its
+                                // tables from one on each call.
+                                GuidePart::Prose(prose) => {
+                                    ui.push_id(i, |ui| {
+                                        CommonMarkViewer::new()
+                                            .max_image_width(Some(640))
+                                            .default_implicit_uri_scheme("bytes://")
+                                            .show(ui, &mut self.viewer, prose);
+                                    });
+                                }
+                                GuidePart::Code(code) => code_block(ui, (guide.file, i), code),
+                            }
+                        }
                     });
             });
         // A link to another guide opens it here.
@@ -218,6 +241,144 @@ impl HelpState {
             ctx.include_bytes(format!("bytes://{name}"), *bytes);
         }
         self.pictures_loaded = true;
+    }
+}
+
+/// A part of a guide: Markdown prose, or the text of a fenced code block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GuidePart<'a> {
+    Prose(&'a str),
+    Code(&'a str),
+}
+
+/// A guide's text cut at its fenced code blocks (a line opening with three backticks opens
+/// one, the next such line closes it; a block left open runs to the end).
+fn guide_parts(text: &str) -> Vec<GuidePart<'_>> {
+    let mut parts = Vec::new();
+    let (mut start, mut code) = (0, false);
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("```") {
+            let part = &text[start..at];
+            if code {
+                parts.push(GuidePart::Code(part.strip_suffix('\n').unwrap_or(part)));
+            } else if !part.trim().is_empty() {
+                parts.push(GuidePart::Prose(part));
+            }
+            code = !code;
+            start = at + line.len();
+        }
+        at += line.len();
+    }
+    let rest = &text[start..];
+    if code {
+        parts.push(GuidePart::Code(rest.strip_suffix('\n').unwrap_or(rest)));
+    } else if !rest.trim().is_empty() {
+        parts.push(GuidePart::Prose(rest));
+    }
+    parts
+}
+
+/// A code block of a guide: the code in a monospace font on the code background, selectable,
+/// with a "Copy" button (its icon drawn: two sheets) that puts the whole block on the
+/// clipboard.
+fn code_block(ui: &mut Ui, id: (&str, usize), code: &str) {
+    egui::Frame::group(ui.style())
+        .fill(ui.visuals().extreme_bg_color)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_top(|ui| {
+                egui::ScrollArea::horizontal()
+                    .id_salt(id)
+                    .max_width(ui.available_width() - 70.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(code).monospace())
+                                .selectable(true)
+                                .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                    });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                    let icon = egui::Atom::paint(egui::vec2(12.0, 12.0), |ui, args| {
+                        let r = args.rect;
+                        let ink = ui.visuals().text_color();
+                        let stroke = egui::Stroke::new(1.2, ink);
+                        let sheet = |min: egui::Pos2| {
+                            egui::Rect::from_min_size(
+                                min,
+                                egui::vec2(r.width() * 0.62, r.height() * 0.7),
+                            )
+                        };
+                        let back = sheet(r.min + egui::vec2(r.width() * 0.38, 0.0));
+                        let front = sheet(r.min + egui::vec2(0.0, r.height() * 0.3));
+                        let p = ui.painter();
+                        p.rect_stroke(back, 1.5, stroke, egui::StrokeKind::Inside);
+                        p.rect(
+                            front,
+                            1.5,
+                            ui.visuals().extreme_bg_color,
+                            stroke,
+                            egui::StrokeKind::Inside,
+                        );
+                    });
+                    if ui
+                        .add(egui::Button::new((icon, "Copy")).small())
+                        .on_hover_text("Copy the code to the clipboard")
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(code.to_owned());
+                    }
+                });
+            });
+        });
+}
+
+#[cfg(test)]
+mod guide_tests {
+    use super::*;
+    use egui_kittest::kittest::Queryable;
+
+    #[test]
+    fn a_code_blocks_button_copies_the_block() {
+        let code = "place capn @central-bridge\ndraw";
+        let mut h = egui_kittest::Harness::new_ui(|ui| code_block(ui, ("test", 0), code));
+        h.run();
+        h.get_by_label("Copy").click();
+        h.step();
+        let copied = h
+            .output()
+            .platform_output
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                egui::OutputCommand::CopyText(t) => Some(t.clone()),
+                _ => None,
+            });
+        assert_eq!(copied.as_deref(), Some(code));
+    }
+
+    #[test]
+    fn a_guide_is_cut_at_its_code_blocks() {
+        let text = "# Title\n\nSome text.\n```text\nline one\nline two\n```\nMore.\n```\nopen";
+        assert_eq!(
+            guide_parts(text),
+            vec![
+                GuidePart::Prose("# Title\n\nSome text.\n"),
+                GuidePart::Code("line one\nline two"),
+                GuidePart::Prose("More.\n"),
+                GuidePart::Code("open"),
+            ]
+        );
+        assert_eq!(guide_parts("plain"), vec![GuidePart::Prose("plain")]);
+        for g in GUIDES {
+            let code: usize = g.text.lines().filter(|l| l.starts_with("```")).count();
+            let parts = guide_parts(g.text);
+            let blocks = parts
+                .iter()
+                .filter(|p| matches!(p, GuidePart::Code(_)))
+                .count();
+            assert_eq!(blocks, code.div_ceil(2), "{}", g.file);
+        }
     }
 }
 
@@ -251,14 +412,14 @@ fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
             .spacing([14.0, 3.0])
             .show(ui, |ui| {
                 for &g in groups {
-                    ui.label(RichText::new(g.name()).strong().size(15.0));
+                    ui.label(RichText::new(g.label()).strong().size(15.0));
                     ui.end_row();
                     for s in shortcuts::TABLE.iter().filter(|s| s.group == g) {
                         ui.label(RichText::new(s.keys.text(is_mac)).monospace().strong());
                         ui.label(s.what);
                         ui.weak(match s.scope {
-                            Scope::MapEditor => "map editor",
-                            Scope::Everywhere => "",
+                            Scope::MapEditor => tr!(lang(), "help-scope-map-editor"),
+                            Scope::Everywhere => String::new(),
                         });
                         ui.end_row();
                     }
@@ -272,13 +433,21 @@ fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
 fn about_ui(ctx: &egui::Context, open: &mut bool) {
     let resp = Modal::new(Id::unique("about-box")).show(ctx, |ui| {
         ui.set_width(420.0);
-        ui.heading(format!("toyforge {}", env!("CARGO_PKG_VERSION")));
-        ui.label(env!("CARGO_PKG_DESCRIPTION"));
+        ui.heading(tr!(
+            lang(),
+            "about-title",
+            version = env!("CARGO_PKG_VERSION")
+        ));
+        ui.label(tr!(lang(), "about-description"));
         ui.add_space(6.0);
-        ui.weak(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
-        ui.weak("Press F1 for the keyboard shortcuts; the Help menu has the guides.");
+        ui.weak(tr!(
+            lang(),
+            "about-licence",
+            licence = env!("CARGO_PKG_LICENSE")
+        ));
+        ui.weak(tr!(lang(), "about-help"));
         ui.add_space(8.0);
-        if ui.button("OK").clicked() {
+        if ui.button(tr!(lang(), "dialog-ok")).clicked() {
             *open = false;
         }
     });

@@ -7,20 +7,28 @@ use super::map::selection::Selection;
 use super::map::tools::ToolKind;
 use super::shortcuts::{self, Act};
 use super::theme::Palette;
-use super::{Command, EditorApp, Mode, plural};
+use super::{Command, EditorApp, Mode};
 use crate::map::Severity;
 use egui::{RichText, Ui};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
+
+use super::i18n::lang;
 
 impl EditorApp {
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
         let mut cmds = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| self.file_menu(ui, &mut cmds));
-            ui.menu_button("Edit", |ui| {
+            ui.menu_button(tr!(lang(), "menu-file"), |ui| self.file_menu(ui, &mut cmds));
+            ui.menu_button(tr!(lang(), "menu-edit"), |ui| {
                 // Undo and Redo act on the lesson in the lesson workspace, on the map elsewhere.
                 let [(can_undo, undo), (can_redo, redo)] = self.history_state();
-                let undo = undo.map_or("Undo".into(), |l| format!("Undo {l}"));
-                let redo = redo.map_or("Redo".into(), |l| format!("Redo {l}"));
+                let undo = undo.map_or(tr!(lang(), "menu-undo"), |l| {
+                    tr!(lang(), "menu-undo-step", step = l)
+                });
+                let redo = redo.map_or(tr!(lang(), "menu-redo"), |l| {
+                    tr!(lang(), "menu-redo-step", step = l)
+                });
                 let z = shortcuts::menu_text(ui.ctx(), Act::Undo);
                 let y = shortcuts::menu_text(ui.ctx(), Act::Redo);
                 if ui
@@ -40,7 +48,7 @@ impl EditorApp {
                 ui.separator();
                 let all = shortcuts::menu_text(ui.ctx(), Act::SelectAll);
                 if ui
-                    .add(egui::Button::new("Select all").shortcut_text(all))
+                    .add(egui::Button::new(tr!(lang(), "menu-select-all")).shortcut_text(all))
                     .clicked()
                 {
                     cmds.push(Command::SelectAll);
@@ -48,7 +56,7 @@ impl EditorApp {
                 if ui
                     .add_enabled(
                         !self.map.selection.is_empty(),
-                        egui::Button::new("Delete selection")
+                        egui::Button::new(tr!(lang(), "menu-delete-selection"))
                             .shortcut_text(shortcuts::menu_text(ui.ctx(), Act::Delete)),
                     )
                     .clicked()
@@ -60,20 +68,20 @@ impl EditorApp {
                     ]);
                 }
             });
-            ui.menu_button("Arrange", |ui| self.map.arrange_menu(ui));
-            ui.menu_button("View", |ui| {
+            ui.menu_button(tr!(lang(), "menu-arrange"), |ui| self.map.arrange_menu(ui));
+            ui.menu_button(tr!(lang(), "menu-view"), |ui| {
                 let ctx = ui.ctx().clone();
                 let key = |act| shortcuts::menu_text(&ctx, act);
-                let fit = egui::Button::new("Fit map to window").shortcut_text(key(Act::Fit));
+                let fit = egui::Button::new(tr!(lang(), "menu-fit")).shortcut_text(key(Act::Fit));
                 if ui.add(fit).clicked() {
                     cmds.push(Command::Fit);
                 }
-                let grid = format!("Show grid ({})", key(Act::ToggleGrid));
+                let grid = tr!(lang(), "menu-show-grid", key = key(Act::ToggleGrid));
                 ui.checkbox(&mut self.prefs.show_grid, grid);
-                let snap = format!("Snap to grid ({})", key(Act::ToggleSnap));
+                let snap = tr!(lang(), "menu-snap", key = key(Act::ToggleSnap));
                 ui.checkbox(&mut self.prefs.snap, snap);
                 ui.horizontal(|ui| {
-                    let l = ui.label("Grid step");
+                    let l = ui.label(tr!(lang(), "menu-grid-step"));
                     ui.add(
                         egui::DragValue::new(&mut self.prefs.grid)
                             .range(2.0..=200.0)
@@ -81,15 +89,16 @@ impl EditorApp {
                     )
                     .labelled_by(l.id);
                 });
-                let ids = format!("Show ids ({})", key(Act::ToggleIds));
+                let ids = tr!(lang(), "menu-show-ids", key = key(Act::ToggleIds));
                 ui.checkbox(&mut self.prefs.show_ids, ids);
                 ui.separator();
-                ui.checkbox(&mut self.prefs.dark, "Dark theme");
+                ui.checkbox(&mut self.prefs.dark, tr!(lang(), "menu-dark-theme"));
             });
-            ui.menu_button("Help", |ui| self.help.menu_ui(ui));
+            ui.menu_button(tr!(lang(), "menu-language"), |ui| self.language_menu(ui));
+            ui.menu_button(tr!(lang(), "menu-help"), |ui| self.help.menu_ui(ui));
             ui.separator();
             for mode in Mode::ALL {
-                ui.selectable_value(&mut self.mode, mode, mode.name());
+                ui.selectable_value(&mut self.mode, mode, mode.label());
             }
         });
         self.commands.extend(cmds);
@@ -101,7 +110,7 @@ impl EditorApp {
     fn file_menu(&mut self, ui: &mut Ui, cmds: &mut Vec<Command>) {
         let lesson = self.saves_lesson();
         let mut acts = Vec::new();
-        let mut item = |ui: &mut Ui, label: &str, act: Act| {
+        let mut item = |ui: &mut Ui, label: String, act: Act| {
             let keys = shortcuts::menu_text(ui.ctx(), act);
             if ui
                 .add(egui::Button::new(label).shortcut_text(keys))
@@ -110,11 +119,11 @@ impl EditorApp {
                 acts.push(act);
             }
         };
-        item(ui, "New", Act::New);
-        item(ui, "Open…", Act::Open);
-        ui.menu_button("Open recent", |ui| {
+        item(ui, tr!(lang(), "menu-new"), Act::New);
+        item(ui, tr!(lang(), "menu-open"), Act::Open);
+        ui.menu_button(tr!(lang(), "menu-open-recent"), |ui| {
             if self.prefs.recent.is_empty() {
-                ui.weak("No recent files");
+                ui.weak(tr!(lang(), "menu-no-recent"));
             }
             for p in &self.prefs.recent {
                 if ui.button(p.display().to_string()).clicked() {
@@ -122,32 +131,38 @@ impl EditorApp {
                 }
             }
         });
-        if ui.button("Open course…").clicked() {
+        if ui.button(tr!(lang(), "menu-open-course")).clicked() {
             cmds.push(Command::OpenCourseDialog);
         }
-        if ui.button("Open bundled Castle Field").clicked() {
+        if ui.button(tr!(lang(), "menu-open-bundled")).clicked() {
             cmds.push(Command::OpenBundled);
         }
         ui.separator();
         let (save, save_as) = if lesson {
-            ("Save lesson", "Save lesson as…")
+            (
+                tr!(lang(), "menu-save-lesson"),
+                tr!(lang(), "menu-save-lesson-as"),
+            )
         } else {
-            ("Save", "Save as…")
+            (tr!(lang(), "menu-save"), tr!(lang(), "menu-save-as"))
         };
         item(ui, save, Act::Save);
         item(ui, save_as, Act::SaveAs);
         ui.separator();
-        item(ui, "Export SVG…", Act::ExportSvg);
-        if ui.button("Export PNG…").clicked() {
+        item(ui, tr!(lang(), "menu-export-svg"), Act::ExportSvg);
+        if ui.button(tr!(lang(), "menu-export-png")).clicked() {
             cmds.push(Command::ExportPngDialog);
         }
         ui.separator();
-        if ui.button("Background image…").clicked() {
+        if ui.button(tr!(lang(), "menu-background")).clicked() {
             cmds.push(Command::PickBackground);
         }
-        ui.checkbox(&mut self.prefs.native_dialogs, "Use system file dialogs");
+        ui.checkbox(
+            &mut self.prefs.native_dialogs,
+            tr!(lang(), "menu-system-dialogs"),
+        );
         ui.separator();
-        item(ui, "Quit", Act::Quit);
+        item(ui, tr!(lang(), "menu-quit"), Act::Quit);
         for act in acts {
             cmds.extend(self.file_command(act));
         }
@@ -156,15 +171,16 @@ impl EditorApp {
     pub(super) fn toolbar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             for kind in ToolKind::ALL {
-                let b = egui::Button::selectable(self.map.tool == kind, kind.name())
+                let b = egui::Button::selectable(self.map.tool == kind, kind.label())
                     .shortcut_text(shortcuts::tool_key(kind).name())
                     .min_size(egui::vec2(64.0, 26.0));
                 if ui
                     .add(b)
-                    .on_hover_text(format!(
-                        "{} ({})",
-                        kind.description(),
-                        shortcuts::tool_key(kind).name()
+                    .on_hover_text(tr!(
+                        lang(),
+                        "tool-hover",
+                        what = kind.description(),
+                        key = shortcuts::tool_key(kind).name()
                     ))
                     .clicked()
                 {
@@ -178,24 +194,32 @@ impl EditorApp {
                 .options_ui(ui, self.map.doc.map());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
-                    .button("Fit")
-                    .on_hover_text("Show the whole map (F)")
+                    .button(tr!(lang(), "toolbar-fit"))
+                    .on_hover_text(tr!(lang(), "toolbar-fit-hover"))
                     .clicked()
                 {
                     self.commands.push(Command::Fit);
                 }
-                if ui.button("+").on_hover_text("Zoom in (+)").clicked() {
+                if ui
+                    .button("+")
+                    .on_hover_text(tr!(lang(), "toolbar-zoom-in"))
+                    .clicked()
+                {
                     self.map.canvas.zoom_center(1.25);
                 }
-                if ui.button("−").on_hover_text("Zoom out (−)").clicked() {
+                if ui
+                    .button("−")
+                    .on_hover_text(tr!(lang(), "toolbar-zoom-out"))
+                    .clicked()
+                {
                     self.map.canvas.zoom_center(0.8);
                 }
-                ui.toggle_value(&mut self.prefs.show_ids, "Ids")
-                    .on_hover_text("Show ids and names (I)");
-                ui.toggle_value(&mut self.prefs.snap, "Snap")
-                    .on_hover_text("Snap to the grid (Shift+G)");
-                ui.toggle_value(&mut self.prefs.show_grid, "Grid")
-                    .on_hover_text("Show the grid (G)");
+                ui.toggle_value(&mut self.prefs.show_ids, tr!(lang(), "toolbar-ids"))
+                    .on_hover_text(tr!(lang(), "toolbar-ids-hover"));
+                ui.toggle_value(&mut self.prefs.snap, tr!(lang(), "toolbar-snap"))
+                    .on_hover_text(tr!(lang(), "toolbar-snap-hover"));
+                ui.toggle_value(&mut self.prefs.show_grid, tr!(lang(), "toolbar-grid"))
+                    .on_hover_text(tr!(lang(), "toolbar-grid-hover"));
             });
         });
     }
@@ -228,9 +252,9 @@ impl EditorApp {
                 ui.visuals().weak_text_color()
             };
             problems::marker(ui, Some(Severity::Error), err_color);
-            ui.label(RichText::new(plural(errors, "error")).color(err_color));
+            ui.label(RichText::new(tr!(lang(), "count-errors", n = errors)).color(err_color));
             problems::marker(ui, Some(Severity::Warning), warn_color);
-            ui.label(RichText::new(plural(warnings, "warning")).color(warn_color));
+            ui.label(RichText::new(tr!(lang(), "count-warnings", n = warnings)).color(warn_color));
             ui.separator();
             match &self.status {
                 Some((msg, _)) => {
@@ -241,12 +265,12 @@ impl EditorApp {
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let dirty = if self.map.doc.is_dirty() {
-                    " • unsaved"
+                let name = self.map.doc_name();
+                ui.weak(if self.map.doc.is_dirty() {
+                    tr!(lang(), "status-unsaved", name = name)
                 } else {
-                    ""
-                };
-                ui.weak(format!("{}{dirty}", self.map.doc_name()));
+                    name
+                });
                 ui.separator();
                 ui.weak(format!("{:.0}%", self.map.canvas.view.zoom * 100.0));
                 if let Some(p) = self.map.canvas.hover {
@@ -256,13 +280,39 @@ impl EditorApp {
         });
     }
 
+    /// The Language menu: the system's language, or one chosen, applied at once and remembered.
+    fn language_menu(&mut self, ui: &mut Ui) {
+        // Chinese is named in Chinese once a font can draw it: look for one now.
+        self.fonts.wanted = true;
+        let chosen = self.prefs.language.as_deref().and_then(Lang::from_tag);
+        let system = tr!(
+            lang(),
+            "menu-language-system",
+            language = self.fonts.menu_name(self.system_lang)
+        );
+        if ui.radio(chosen.is_none(), system).clicked() {
+            self.set_language(None);
+            ui.close();
+        }
+        ui.separator();
+        for l in Lang::ALL {
+            if ui
+                .radio(chosen == Some(l), self.fonts.menu_name(l))
+                .clicked()
+            {
+                self.set_language(Some(l));
+                ui.close();
+            }
+        }
+    }
+
     /// What the status bar says of the tool in its present state.
     pub fn tool_hint(&self) -> String {
         self.map
             .tools
             .get(self.map.tool)
             .hint()
-            .unwrap_or_else(|| self.map.tool.description().to_string())
+            .unwrap_or_else(|| self.map.tool.description())
     }
 
     /// Whether Undo and Redo can act, and the labels of their steps, for the document of the

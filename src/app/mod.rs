@@ -14,6 +14,7 @@ pub mod course;
 pub mod document;
 pub mod files;
 pub mod help;
+pub mod i18n;
 pub mod lesson;
 pub mod map;
 mod menu;
@@ -24,6 +25,7 @@ pub mod theme;
 use crate::map::{Map, MapFacts, Problem};
 use egui::{Ui, ViewportCommand};
 use files::{Files, Guarded};
+use i18n::lang;
 pub use map::MapWorkspace;
 use map::analysis;
 use map::edit::{Document, Edit, EditError, History};
@@ -33,6 +35,8 @@ use map::{canvas, lesson_refs};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use theme::Prefs;
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 /// The bundled Castle Field, shown when no file is given (embedded, so the editor opens it from
 /// any folder).
@@ -122,11 +126,11 @@ impl Mode {
     pub const ALL: [Mode; 3] = [Mode::Edit, Mode::Play, Mode::Lesson];
 
     /// The label of the mode's switch in the menu bar.
-    pub fn name(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Mode::Edit => "Edit map",
-            Mode::Play => "Play",
-            Mode::Lesson => "Lesson",
+            Mode::Edit => tr!(lang(), "mode-edit"),
+            Mode::Play => tr!(lang(), "mode-play"),
+            Mode::Lesson => tr!(lang(), "mode-lesson"),
         }
     }
 }
@@ -162,6 +166,10 @@ pub struct EditorApp {
     focus: Option<egui::Id>,
     /// The shortcuts overlay, the guides and About.
     help: help::HelpState,
+    /// The system's language, which the app follows unless one is chosen in the Language menu.
+    system_lang: Lang,
+    /// The CJK font Chinese needs.
+    fonts: i18n::CjkFonts,
 }
 
 impl EditorApp {
@@ -192,6 +200,8 @@ impl EditorApp {
             discarded_map: false,
             focus: None,
             help: help::HelpState::default(),
+            system_lang: Lang::En,
+            fonts: i18n::CjkFonts::default(),
         }
     }
 
@@ -199,9 +209,12 @@ impl EditorApp {
     /// autosave and recovery.
     pub fn with_storage(storage: Option<&dyn eframe::Storage>, file: Option<PathBuf>) -> EditorApp {
         let mut app = EditorApp::new(bundled_map(), None);
+        app.system_lang = i18n::system_lang();
         if let Some(prefs) = storage.and_then(|s| eframe::get_value::<Prefs>(s, theme::PREFS_KEY)) {
             app.prefs = prefs;
         }
+        // The recovery offers below are worded before the first frame.
+        i18n::set_lang(app.lang());
         app.files.native_dialogs = app.prefs.native_dialogs;
         if let Some(dir) = eframe::storage_dir("toyforge") {
             autosave::adopt_legacy(&dir, &dir.join("recovery"));
@@ -214,6 +227,37 @@ impl EditorApp {
     }
 
     // ----- accessors (tests and benchmarks drive the editor through these) -----
+
+    /// The language the app is drawn in: the one chosen in the Language menu, else the
+    /// system's.
+    pub fn lang(&self) -> Lang {
+        self.prefs
+            .language
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or(self.system_lang)
+    }
+
+    /// Chooses the app's language (`None`: the system's), at once and for the next runs.
+    pub fn set_language(&mut self, chosen: Option<Lang>) {
+        self.prefs.language = chosen.map(|l| l.tag().to_string());
+        i18n::set_lang(self.lang());
+    }
+
+    /// Treats `lang` as the system's language (what the app follows with no choice made).
+    pub fn set_system_lang(&mut self, lang: Lang) {
+        self.system_lang = lang;
+    }
+
+    /// How the app looks for the CJK font (tests give a lookup of their own).
+    pub fn set_cjk_lookup(&mut self, lookup: fn() -> Option<i18n::CjkFont>) {
+        self.fonts.lookup = lookup;
+    }
+
+    /// Where the app stands with the CJK font.
+    pub fn cjk_font(&self) -> &i18n::CjkState {
+        &self.fonts.state
+    }
 
     pub fn map(&self) -> &Map {
         self.map.map()
@@ -317,7 +361,7 @@ impl EditorApp {
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
-    pub fn transform(&self) -> Option<canvas::Transform> {
+    pub fn transform(&self) -> Option<toyforge_ui::board::ToScreen> {
         self.map.transform()
     }
 
@@ -446,6 +490,9 @@ impl EditorApp {
     /// Draws one frame of the editor into `ui` (the whole window).
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        let lang = self.lang();
+        i18n::set_lang(lang);
+        self.fonts.prepare(&ctx, lang);
         if self.applied_dark != Some(self.prefs.dark) {
             ctx.set_theme(if self.prefs.dark {
                 egui::Theme::Dark
@@ -463,6 +510,7 @@ impl EditorApp {
         }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        self.fonts.missing_ui(ui, self.lang());
         self.take_map_requests();
         match self.mode {
             Mode::Edit => {

@@ -7,7 +7,9 @@
 
 use super::map::tools::ToolKind;
 use super::{Command, EditorApp, Mode};
+use crate::app::i18n::lang;
 use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers};
+use toyforge_core::tr;
 
 /// What a shortcut does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,6 +63,19 @@ impl Group {
         Group::View,
         Group::Help,
     ];
+
+    /// The group's heading in the overlay.
+    pub fn label(self) -> String {
+        let l = lang();
+        match self {
+            Group::File => tr!(l, "menu-file"),
+            Group::Edit => tr!(l, "menu-edit"),
+            Group::Arrange => tr!(l, "menu-arrange"),
+            Group::Tools => tr!(l, "shortcuts-tools"),
+            Group::View => tr!(l, "menu-view"),
+            Group::Help => tr!(l, "menu-help"),
+        }
+    }
 
     pub fn name(self) -> &'static str {
         match self {

@@ -29,6 +29,8 @@ pub struct Prefs {
     pub native_dialogs: bool,
     /// The last background image used to trace a board.
     pub background: Option<PathBuf>,
+    /// The language chosen in the Language menu (a BCP 47 tag); none: the system's.
+    pub language: Option<String>,
 }
 
 impl Default for Prefs {
@@ -42,6 +44,7 @@ impl Default for Prefs {
             recent: Vec::new(),
             native_dialogs: true,
             background: None,
+            language: None,
         }
     }
 }

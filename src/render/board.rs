@@ -1,14 +1,15 @@
 //! The board of the SVG: the drawing model's scene written as SVG elements, in map
 //! coordinates (the document translates the group they go in).
 
-use super::glyphs::{badge, troop_svg};
+use super::glyphs::{rule_svg, troop_svg};
 use super::svg::{esc, n, text};
 use crate::map::Point;
 use std::fmt::Write;
-use toyforge_core::draw::glyph::GLYPH_SHARE;
+use toyforge_core::draw::glyph::{GLYPH_SHARE, RULE_GLYPH_SHARE};
 use toyforge_core::draw::style::*;
 use toyforge_core::draw::{
     Label, LabelOwner, LineKind, Node, NodeKind, Palette, Rgba, Scene, keep_outline,
+    rule_glyph_name,
 };
 
 /// `fill="…"` with its opacity when the colour is not opaque.
@@ -260,16 +261,22 @@ pub(super) fn node(out: &mut String, scene: &Scene, node: &Node, pal: &Palette) 
     token(out, node, pal);
     troop_badge(out, node, pal);
     if let Some((c, r)) = node.rule_badge() {
-        let b = badge(scene.rule);
+        // Drawn on a badge of radius 13 scaled to the model's, as the legend draws it.
+        let back = pal.special_ring(scene.rule);
         let _ = writeln!(
             out,
             "<g data-badge=\"{}\" transform=\"translate({},{}) scale({})\"><circle r=\"13\" {} stroke=\"#ffffff\" stroke-width=\"2\"/>{}</g>",
-            b.what,
+            rule_glyph_name(scene.rule),
             n(c.x),
             n(c.y),
             n3(r / 13.0),
-            fill(pal.special_ring(scene.rule)),
-            b.glyph
+            fill(back),
+            rule_svg(
+                Point::new(0.0, 0.0),
+                13.0 * RULE_GLYPH_SHARE,
+                scene.rule,
+                &back.to_hex()
+            )
         );
     }
     out.push_str("</g>\n");

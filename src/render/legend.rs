@@ -3,11 +3,12 @@
 
 use super::Overlay;
 use super::board::{fill, keep_path, medal_icon, stroke};
-use super::glyphs::badge;
+use super::glyphs::rule_svg;
 use super::svg::{n, text, text_width};
 use crate::map::{Map, Point, RuleSet};
 use crate::pieces::Side;
 use std::fmt::Write;
+use toyforge_core::draw::glyph::RULE_GLYPH_SHARE;
 use toyforge_core::draw::{Palette, special_colour};
 
 /// One entry of the legend: an icon drawn around (0, 0) and its text.
@@ -31,7 +32,6 @@ pub(super) fn items(map: &Map, overlay: Option<&Overlay>, pal: &Palette) -> Vec<
     }];
     let has_special = map.bases.iter().any(|b| b.special);
     if has_special || map.rule.is_some_and(|r| r.has_special_bases()) {
-        let b = badge(map.rule);
         let label = match map.rule {
             Some(RuleSet::TropicalPool) => {
                 "special base: accepts only its printed strengths".into()
@@ -47,7 +47,7 @@ pub(super) fn items(map: &Map, overlay: Option<&Overlay>, pal: &Palette) -> Vec<
             icon: format!(
                 "<circle r=\"15\" fill=\"none\" stroke=\"{c}\" stroke-width=\"2.5\"/>{}<g transform=\"translate(10,-10) scale(0.6)\"><circle r=\"13\" fill=\"{c}\" stroke=\"#ffffff\" stroke-width=\"2\"/>{g}</g>",
                 base_icon(pal),
-                g = b.glyph
+                g = rule_svg(Point::new(0.0, 0.0), 13.0 * RULE_GLYPH_SHARE, map.rule, &c)
             ),
             label,
         });

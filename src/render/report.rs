@@ -8,9 +8,10 @@ use super::{RenderOptions, to_svg};
 use crate::analysis::{
     Comparison, Luck, Metric, MetricStat, Rung, SkillTrace, Suggestions, Summary, balance,
 };
-use crate::map::{Map, Point};
+use crate::map::Map;
 use std::fmt::Write as _;
 pub use toyforge_core::analysis::{metric_value, nice_step};
+use toyforge_core::draw::{HeatKind, HeatMap, NodeKind, Scene, heat_colour};
 
 /// Everything a report may show; the parts left `None` are left out.
 pub struct ReportParts<'a> {
@@ -66,7 +67,7 @@ pub fn report_html(p: &ReportParts) -> String {
         "<h2>Map and heat</h2><div class=\"row\"><figure class=\"map\">{picture}\
          <figcaption>The map</figcaption></figure><figure>{}<figcaption>Who held each base at \
          the end</figcaption></figure></div>",
-        heat_svg(p.map, &leans(p.summary), HeatKind::Lean)
+        heat_svg(p.map, |scene| held_heat(scene, p.summary))
     );
     h.push_str(&metrics_table(p.summary));
     let _ = writeln!(
@@ -216,159 +217,139 @@ fn comparison_part(a: &Map, b: &Map, c: &Comparison) -> String {
         );
     }
     h.push_str("</table>");
-    let diffs: Vec<(String, f64, f64)> = c
-        .bases
-        .iter()
-        .map(|x| (x.id.clone(), x.diff, 1.0))
-        .collect();
     let _ = writeln!(
         h,
         "<figure>{}<figcaption>Heat difference (B − A) on the bases in both maps: red where red \
          held the base more often in B</figcaption></figure>",
-        heat_svg(a, &diffs, HeatKind::Difference)
+        heat_svg(a, |scene| HeatMap::difference(
+            scene,
+            c.bases.iter().map(|x| (x.id.as_str(), x.diff as f32))
+        ))
     );
     h
 }
 
-/// Per base id: red's lean (−1 always blue … 1 always red) and how often it was held at all.
-pub fn leans(s: &Summary) -> Vec<(String, f64, f64)> {
-    let games = s.games.max(1) as f64;
-    s.bases
-        .iter()
-        .map(|b| {
-            let held = (b.held.blue + b.held.red) as f64;
-            let lean = if held == 0.0 {
-                0.0
-            } else {
-                (b.held.red as f64 - b.held.blue as f64) / held
-            };
-            (b.id.clone(), lean, held / games)
-        })
-        .collect()
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum HeatKind {
-    /// Who held the base, faded by how often it was held.
-    Lean,
-    /// A difference of leans, full strength at ±0.5.
-    Difference,
-}
-
-/// The colour of `x` from −1 (blue) through white (0) to 1 (red).
-fn diverging(x: f64) -> String {
-    let t = x.clamp(-1.0, 1.0);
-    let (to, t) = if t < 0.0 {
-        ((0x2f, 0x6b, 0xd6), -t)
-    } else {
-        ((0xd0, 0x35, 0x2f), t)
-    };
-    let mix = |c: u8| (255.0 + (f64::from(c) - 255.0) * t).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", mix(to.0), mix(to.1), mix(to.2))
-}
-
-/// The map's paths and locations, each base a disc coloured by its value; a legend below.
-fn heat_svg(map: &Map, values: &[(String, f64, f64)], kind: HeatKind) -> String {
-    let pos = |id: &str| -> Option<Point> {
-        map.bases
+/// The heat of a run over `scene` ([`HeatMap::held`]; the picture has no region bars).
+fn held_heat(scene: &Scene, s: &Summary) -> HeatMap {
+    let n = |v: usize| v as u32;
+    HeatMap::held(
+        scene,
+        n(s.games),
+        s.bases
             .iter()
-            .find(|b| b.id == id)
-            .map(|b| b.pos)
-            .or_else(|| map.hqs.iter().find(|h| h.id == id).map(|h| h.pos))
-    };
-    let pts: Vec<Point> = map
-        .bases
-        .iter()
-        .map(|b| b.pos)
-        .chain(map.hqs.iter().map(|h| h.pos))
-        .collect();
-    let (x0, y0, x1, y1) = pts.iter().fold(
-        (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
-        |(a, b, c, d), p| (a.min(p.x), b.min(p.y), c.max(p.x), d.max(p.y)),
-    );
-    if pts.is_empty() {
+            .map(|b| (b.id.as_str(), n(b.held.blue), n(b.held.red))),
+        std::iter::empty(),
+        &[],
+    )
+}
+
+/// The heat picture's width, and its margin round the board (map units).
+const HEAT_W: f32 = 400.0;
+const HEAT_MARGIN: f32 = 50.0;
+
+/// The size of the bases' names on the heat picture of `scene`, in map units: 8 points.
+pub fn heat_name_size(scene: &Scene) -> f32 {
+    let span = scene.bounds().map_or(1.0, |b| b.width()) + 2.0 * HEAT_MARGIN;
+    8.0 * span / HEAT_W
+}
+
+/// The heat picture of `map`: its paths and HQs, each base a disc tinted by its heat (from
+/// the drawing model's [`HeatMap`], as the editor's overlay paints it) with its name placed
+/// so that no two overlap, and a legend below.
+fn heat_svg(map: &Map, heat: impl FnOnce(&Scene) -> HeatMap) -> String {
+    let scene = Scene::from_map(map);
+    let Some(b) = scene.bounds() else {
         return "<p>(no locations)</p>".into();
-    }
-    let (w, hgt) = (
-        400.0f32,
-        400.0 * (y1 - y0 + 140.0) / (x1 - x0 + 140.0).max(1.0),
+    };
+    let mut heat = heat(&scene);
+    heat.place_names(&scene, heat_name_size(&scene));
+    let (x0, y0) = (b.x0 - HEAT_MARGIN, b.y0 - HEAT_MARGIN);
+    let (mw, mh) = (
+        b.width() + 2.0 * HEAT_MARGIN,
+        b.height() + 2.0 * HEAT_MARGIN,
     );
-    let sx = |p: Point| (p.x - x0 + 70.0) * w / (x1 - x0 + 140.0).max(1.0);
-    let sy = |p: Point| (p.y - y0 + 70.0) * w / (x1 - x0 + 140.0).max(1.0);
+    let k = HEAT_W / mw.max(1.0);
+    let hgt = mh * k;
+    let px = |v: f32| v / k;
     let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{:.0}\" \
-         viewBox=\"0 0 {w:.0} {:.0}\" font-family=\"sans-serif\" font-size=\"11\">\
-         <rect width=\"100%\" height=\"100%\" fill=\"#f7f5ef\"/>",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{HEAT_W:.0}\" height=\"{:.0}\" \
+         viewBox=\"0 0 {HEAT_W:.0} {:.0}\" font-family=\"sans-serif\" font-size=\"11\">\
+         <rect width=\"100%\" height=\"100%\" fill=\"#f7f5ef\"/>\
+         <g transform=\"scale({k:.5}) translate({:.1},{:.1})\">",
         hgt + 50.0,
-        hgt + 50.0
+        hgt + 50.0,
+        -x0,
+        -y0
     );
-    for path in &map.paths {
-        if let (Some(a), Some(b)) = (pos(&path.0), pos(&path.1)) {
-            let _ = write!(
-                s,
-                "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#b9b2a3\" stroke-width=\"2\"/>",
-                sx(a),
-                sy(a),
-                sx(b),
-                sy(b)
-            );
-        }
-    }
-    for hq in &map.hqs {
-        let fill = diverging(if hq.side == crate::pieces::Side::Blue {
-            -1.0
-        } else {
-            1.0
-        });
+    for p in &scene.paths {
         let _ = write!(
             s,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"16\" height=\"16\" fill=\"{fill}\" stroke=\"#333\"><title>{}</title></rect>",
-            sx(hq.pos) - 8.0,
-            sy(hq.pos) - 8.0,
-            esc(&hq.id)
+            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#b9b2a3\" stroke-width=\"{:.1}\"/>",
+            p.a.x,
+            p.a.y,
+            p.b.x,
+            p.b.y,
+            px(2.0)
         );
     }
-    for b in &map.bases {
-        let v = values.iter().find(|v| v.0 == b.id);
-        let (fill, opacity, tip) = match (v, kind) {
-            (Some(&(_, x, f)), HeatKind::Lean) => (
-                diverging(x),
-                0.25 + 0.75 * f,
-                format!("{}: lean {x:+.2}, held in {:.0}% of games", b.id, f * 100.0),
-            ),
-            (Some(&(_, x, _)), HeatKind::Difference) => {
-                (diverging(2.0 * x), 1.0, format!("{}: B − A {x:+.2}", b.id))
-            }
-            (None, _) => (
-                "#ffffff".to_string(),
-                1.0,
-                format!("{}: not compared", b.id),
-            ),
+    for n in &scene.nodes {
+        let NodeKind::Hq(side) = n.kind else {
+            continue;
+        };
+        let lean = match side {
+            Some(crate::pieces::Side::Blue) => -1.0,
+            Some(crate::pieces::Side::Red) => 1.0,
+            None => 0.0,
+        };
+        let e = px(8.0);
+        let _ = write!(
+            s,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{}\" stroke=\"#333\" \
+             stroke-width=\"{:.1}\"><title>{}</title></rect>",
+            n.pos.x - e,
+            n.pos.y - e,
+            2.0 * e,
+            2.0 * e,
+            heat_colour(lean, 1.0).to_hex(),
+            px(1.0),
+            esc(&n.id)
+        );
+    }
+    for spot in &heat.spots {
+        let (fill, opacity) = if spot.compared {
+            (spot.fill.to_hex(), f32::from(spot.fill.a) / 255.0)
+        } else {
+            ("#ffffff".to_string(), 1.0)
         };
         let _ = write!(
             s,
-            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"9\" fill=\"{fill}\" fill-opacity=\"{opacity:.2}\" \
-             stroke=\"#555\"{}><title>{}</title></circle>",
-            sx(b.pos),
-            sy(b.pos),
-            if v.is_none() {
-                " stroke-dasharray=\"2 2\""
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"{fill}\" fill-opacity=\"{opacity:.2}\" \
+             stroke=\"#555\" stroke-width=\"{:.1}\"{}><title>{}</title></circle>",
+            spot.pos.x,
+            spot.pos.y,
+            spot.r,
+            px(1.0),
+            if spot.compared {
+                String::new()
             } else {
-                ""
+                format!(" stroke-dasharray=\"{:.1} {:.1}\"", px(2.0), px(2.0))
             },
-            esc(&tip)
-        );
-        let name = if b.name.is_empty() { &b.id } else { &b.name };
-        let _ = write!(
-            s,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"8\" \
-             fill=\"#444\">{}</text>",
-            sx(b.pos),
-            sy(b.pos) + 18.0,
-            esc(name)
+            esc(&spot.tip)
         );
     }
-    s.push_str(&legend(hgt + 12.0, w, kind));
+    for l in &heat.labels {
+        let _ = write!(
+            s,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"{:.1}\" \
+             fill=\"#444\">{}</text>",
+            l.rect.centre().x,
+            l.rect.y0 + l.size * 0.95,
+            l.size,
+            esc(&l.text)
+        );
+    }
+    s.push_str("</g>");
+    s.push_str(&legend(hgt + 12.0, HEAT_W, heat.kind));
     s.push_str("</svg>");
     s
 }
@@ -379,17 +360,17 @@ fn legend(y: f32, w: f32, kind: HeatKind) -> String {
     let steps = 20;
     let bar = w - 120.0;
     for i in 0..steps {
-        let x = -1.0 + 2.0 * (f64::from(i) + 0.5) / f64::from(steps);
+        let x = -1.0 + 2.0 * (i as f32 + 0.5) / steps as f32;
         let _ = write!(
             s,
             "<rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{:.1}\" height=\"10\" fill=\"{}\"/>",
             60.0 + bar * i as f32 / steps as f32,
             bar / steps as f32 + 0.5,
-            diverging(x)
+            heat_colour(x, 1.0).to_hex()
         );
     }
     let (l, r) = match kind {
-        HeatKind::Lean => ("blue held it", "red held it"),
+        HeatKind::Held => ("blue held it", "red held it"),
         HeatKind::Difference => ("more blue in B", "more red in B"),
     };
     let _ = write!(

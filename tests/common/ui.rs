@@ -29,11 +29,7 @@ pub fn click_map(h: &mut Harness<'_, EditorApp>, p: Point) {
 
 /// Clicks the editor's canvas at map point `p` with `modifiers` held (Shift, Ctrl, ...).
 pub fn click_map_with(h: &mut Harness<'_, EditorApp>, p: Point, modifiers: Modifiers) {
-    let pos = h
-        .state()
-        .transform()
-        .expect("the canvas was drawn")
-        .to_screen(p);
+    let pos = h.state().transform().expect("the canvas was drawn").pos(p);
     h.hover_at(pos);
     if modifiers != Modifiers::NONE {
         h.event(Event::ModifiersChanged(modifiers));
@@ -110,4 +106,26 @@ pub fn board_place(h: &H) -> Vec<(String, egui::Rect)> {
             (id, rect)
         }))
         .collect()
+}
+
+/// Picks `path` in the app's file browser, open or opening: types the path into its Path field
+/// (over the name it suggests) and presses `button` ("Open", "Save", "Start"...).
+pub fn pick_in_browser(h: &mut H, path: &std::path::Path, button: &str) {
+    // A few frames: the window fades in, and then stays where it is.
+    for _ in 0..4 {
+        h.run();
+    }
+    assert!(h.state().asking_for().is_some(), "the file browser is open");
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Path")
+        .type_text(&path.display().to_string());
+    h.run();
+    h.get_by_label(button).click_accesskit();
+    // Steps, not runs to rest: what the file starts (a game against the computer) may go on.
+    for _ in 0..3 {
+        h.step();
+    }
+    assert!(h.state().asking_for().is_none(), "the file browser closed");
 }

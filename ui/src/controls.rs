@@ -6,8 +6,10 @@ use crate::board::{Marks, side_text, troop_glyph};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
-use crate::scenario::words::{capitalise, side_name};
+use crate::scenario::words::{Words, capitalise};
 use egui::{RichText, Ui};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 /// The troop chosen on the rack, and why the last click on the board placed nothing; kept by
 /// the caller between frames.
@@ -17,6 +19,8 @@ pub struct Picker {
     /// Why the last click on the board was refused, in words (shown under the rack until the
     /// next choice).
     refusal: Option<String>,
+    /// The language of its words (set from the view's language by [`Self::ui`]).
+    pub lang: Lang,
 }
 
 impl Picker {
@@ -53,19 +57,23 @@ impl Picker {
     /// click there places the chosen troop.
     pub fn reason(&self, state: &State, loc: Loc) -> Option<String> {
         let side = state.to_move()?;
+        let w = Words::new(self.lang);
         if let Some(p) = state.pending().filter(|&p| p != Pending::Capn) {
-            return Some(format!(
-                "{} waits for an answer: choose one under the board, or Skip",
-                capitalise(p.describe())
-            ));
+            let effect = capitalise(&w.effect(p));
+            return Some(tr!(self.lang, "controls-waits", effect = effect));
         }
         let id = state.board().id(loc);
         match self.selected {
-            Some(t) => state
-                .check(&Action::Place(t, loc))
-                .err()
-                .map(|e| format!("{} cannot go on @{id}: {e}", t.display_name())),
-            None => Some(unchosen_reason(state, side, loc)),
+            Some(t) => state.check(&Action::Place(t, loc)).err().map(|e| {
+                tr!(
+                    self.lang,
+                    "controls-cannot-go",
+                    troop = w.troop(t),
+                    id = id,
+                    why = w.refusal(&e)
+                )
+            }),
+            None => Some(unchosen_reason(w, state, side, loc)),
         }
     }
 
@@ -96,11 +104,14 @@ impl Picker {
     /// updates [`Self::selected`].
     pub fn ui(&mut self, ui: &mut Ui, state: &State, side: Side, enabled: bool) -> Option<Action> {
         let mut chosen = None;
+        self.lang = crate::i18n::language(ui);
+        let (l, w) = (self.lang, Words::new(self.lang));
         let pending = state.pending();
         let rack = state.rack_list(side);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("{}'s rack:", side_name(side))).color(side_text(ui, side)),
+                RichText::new(tr!(l, "controls-rack", side = w.side(side)))
+                    .color(side_text(ui, side)),
             );
             let can_place = enabled
                 && state.to_move() == Some(side)
@@ -113,7 +124,7 @@ impl Picker {
                 let has_targets = can_place && !state.placement_targets(side, t).is_empty();
                 let glyph =
                     troop_glyph(side, t, ui.text_style_height(&egui::TextStyle::Body) + 2.0);
-                let text = RichText::new(rack_label(t, n)).color(side_text(ui, side));
+                let text = RichText::new(rack_label_in(l, t, n)).color(side_text(ui, side));
                 let b = egui::Button::new((glyph, text)).selected(self.selected == Some(t));
                 if ui.add_enabled(has_targets, b).clicked() {
                     self.refusal = None;
@@ -126,8 +137,8 @@ impl Picker {
             }
             let frozen = state.frozen_list(side);
             if !frozen.is_empty() {
-                let names: Vec<&str> = frozen.iter().map(|t| t.display_name()).collect();
-                ui.label(format!("frozen: {}", names.join(", ")));
+                let names: Vec<String> = frozen.iter().map(|&t| w.troop(t).into()).collect();
+                ui.label(tr!(l, "controls-frozen", troops = w.list(&names)));
             }
             if enabled
                 && state.to_move() == Some(side)
@@ -135,7 +146,7 @@ impl Picker {
                 && state.is_legal(&Action::DRAW)
             {
                 ui.separator();
-                if ui.button("Draw").clicked() {
+                if ui.button(tr!(l, "controls-draw")).clicked() {
                     chosen = Some(Action::DRAW);
                 }
             }
@@ -154,26 +165,26 @@ impl Picker {
     /// the prompt of a pending effect with its answers and Skip, then why the last click was
     /// refused or what to do next. Returns the answer chosen.
     fn action_row(&self, ui: &mut Ui, state: &State, side: Side) -> Option<Action> {
+        let l = self.lang;
         let height = ui.spacing().interact_size.y;
         let width = ui.available_width();
         let layout = egui::Layout::left_to_right(egui::Align::Center);
         ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
             ui.set_min_size(egui::vec2(width, height));
-            let chosen = state.pending().and_then(|p| prompt_ui(ui, state, p));
+            let chosen = state.pending().and_then(|p| prompt_ui(ui, l, state, p));
             let text = match (&self.refusal, self.selected, state.pending()) {
                 (Some(r), _, _) => {
-                    let text = format!("Refused: {r}");
+                    let text = tr!(l, "controls-refused", why = r.as_str());
                     let rich = RichText::new(&text).color(ui.visuals().warn_fg_color);
                     ui.add(egui::Label::new(rich).truncate())
                         .on_hover_text(text);
                     return chosen;
                 }
-                (None, Some(t), _) => format!(
-                    "Click a lit location to place {}; hover another to see why it is not lit.",
-                    t.display_name()
-                ),
+                (None, Some(t), _) => {
+                    tr!(l, "controls-place-chosen", troop = Words::new(l).troop(t))
+                }
                 (None, None, None) if state.to_move() == Some(side) => {
-                    "Choose a troop on the rack to light where it may go.".to_string()
+                    tr!(l, "controls-choose-troop")
                 }
                 _ => return chosen,
             };
@@ -186,9 +197,9 @@ impl Picker {
 
 /// The prompt of the pending effect `p` with a button for each answer and Skip; returns the
 /// answer chosen.
-fn prompt_ui(ui: &mut Ui, state: &State, p: Pending) -> Option<Action> {
+fn prompt_ui(ui: &mut Ui, l: Lang, state: &State, p: Pending) -> Option<Action> {
     let mut chosen = None;
-    ui.label(RichText::new(prompt_text(p)).strong());
+    ui.label(RichText::new(prompt_text_in(l, p)).strong());
     let mut actions = Vec::new();
     state.legal_actions(&mut actions);
     for a in actions {
@@ -199,7 +210,7 @@ fn prompt_ui(ui: &mut Ui, state: &State, p: Pending) -> Option<Action> {
             chosen = Some(a);
         }
     }
-    if ui.button("Skip").clicked() {
+    if ui.button(tr!(l, "controls-skip")).clicked() {
         chosen = Some(Action::Skip);
     }
     ui.separator();
@@ -208,42 +219,73 @@ fn prompt_ui(ui: &mut Ui, state: &State, p: Pending) -> Option<Action> {
 
 /// Why a click on `loc` with no troop chosen places nothing: which of `side`'s rack troops
 /// could go there, or the engine's reason the strongest of them cannot.
-fn unchosen_reason(state: &State, side: Side, loc: Loc) -> String {
+fn unchosen_reason(w: Words, state: &State, side: Side, loc: Loc) -> String {
     let rack = state.rack_list(side);
     let mut kinds: Vec<Troop> = Troop::ALL
         .into_iter()
         .filter(|t| rack.contains(t))
         .collect();
     kinds.reverse();
-    let fits: Vec<&str> = kinds
+    let fits: Vec<String> = kinds
         .iter()
         .filter(|&&t| state.is_legal(&Action::Place(t, loc)))
-        .map(|t| t.display_name())
+        .map(|&t| w.troop(t).to_string())
         .collect();
+    let l = w.lang;
     if !fits.is_empty() {
-        return format!(
-            "Choose a troop on the rack first: {} may go here",
-            fits.join(", ")
+        let n = fits.len();
+        return tr!(
+            l,
+            "controls-choose-first-fits",
+            troops = w.list(&fits),
+            n = n
         );
     }
     match kinds.first() {
         Some(&t) => match state.check(&Action::Place(t, loc)) {
-            Err(e) => format!("No troop on {}'s rack may go here: {e}", side_name(side)),
-            Ok(()) => "Choose a troop on the rack first".to_string(),
+            Err(e) => tr!(
+                l,
+                "controls-none-fits",
+                side = w.side(side),
+                why = w.refusal(&e)
+            ),
+            Ok(()) => tr!(l, "controls-choose-first"),
         },
-        None => format!("{}'s rack is empty", side_name(side)),
+        None => tr!(l, "controls-rack-empty", side = w.side(side)),
     }
+}
+
+/// The words of a pending effect's prompt, in English.
+pub fn prompt_text(p: Pending) -> String {
+    prompt_text_in(Lang::En, p)
 }
 
 /// The words of a pending effect's prompt.
-pub fn prompt_text(p: Pending) -> String {
+pub fn prompt_text_in(l: Lang, p: Pending) -> String {
     match p {
-        Pending::Capn => "Cap'n: place another troop from the rack, or".into(),
-        p => format!("{}:", capitalise(p.describe())),
+        Pending::Capn => tr!(l, "controls-prompt-capn"),
+        p => tr!(
+            l,
+            "controls-prompt",
+            effect = capitalise(&Words::new(l).effect(p))
+        ),
     }
 }
 
-/// The label of a rack troop's button.
+/// The label of a rack troop's button, in English.
 pub fn rack_label(troop: Troop, count: usize) -> String {
-    format!("{} {} ×{count}", troop.code(), troop.display_name())
+    rack_label_in(Lang::En, troop, count)
+}
+
+/// The label of a rack troop's button: its value, its name and how many.
+pub fn rack_label_in(l: Lang, troop: Troop, count: usize) -> String {
+    let name = Words::new(l).troop(troop);
+    let code = troop.code().to_string();
+    tr!(
+        l,
+        "controls-rack-troop",
+        code = code,
+        troop = name,
+        n = count
+    )
 }

@@ -2,6 +2,7 @@
 //! named in a course's list, and the buttons to the lessons before and after the one shown.
 
 use egui::Ui;
+use toyforge_core::tr;
 
 /// The label of a lesson in a course's list: its number in the course (from 1) and its title.
 pub fn lesson_label(number: usize, title: &str) -> String {
@@ -26,14 +27,15 @@ pub fn neighbour_buttons(
     between: impl FnOnce(&mut Ui),
 ) -> Option<Neighbour> {
     let mut asked = None;
+    let l = crate::i18n::language(ui);
     if ui
-        .add_enabled(previous, egui::Button::new("Previous lesson"))
+        .add_enabled(previous, egui::Button::new(tr!(l, "course-previous")))
         .clicked()
     {
         asked = Some(Neighbour::Previous);
     }
     between(ui);
-    let button = egui::Button::new("Next lesson");
+    let button = egui::Button::new(tr!(l, "course-next"));
     let button = if next_lit {
         button.fill(ui.visuals().selection.bg_fill)
     } else {

@@ -4,6 +4,7 @@
 //!   the core's drawing model ([`board::paint`], one model-to-screen transform, [`ToScreen`]).
 //! - [`controls`]: the rack, pending-effect prompts and Draw a person moves with ([`Picker`]).
 //! - [`course`]: course navigation shared by the desktop course panel and the web player.
+//! - [`i18n`]: the language the view writes in (the messages are the core's `i18n`).
 //! - [`lesson`]: the learner's view of a lesson ([`Preview`]): one step at a time, with the step
 //!   runs of the core's `scenario::lesson_run`, the variation tree and the summary.
 //! - [`practice`]: the practice opponent's decision off the frame ([`AiJob`]): on a thread
@@ -17,6 +18,7 @@ pub(crate) use toyforge_core::{ai, engine, map, notation, pieces, scenario};
 pub mod board;
 pub mod controls;
 pub mod course;
+pub mod i18n;
 pub mod lesson;
 pub mod practice;
 pub mod sliced;

@@ -11,6 +11,8 @@ use super::status;
 use crate::scenario::published::LessonEntry;
 use crate::scenario::{LoadedScenario, Manifest, MapSource, Scenario};
 use egui::{RichText, Ui};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 use toyforge_ui::course::{Neighbour, lesson_label, neighbour_buttons};
 use toyforge_ui::{OpenLesson, Preview};
 
@@ -155,8 +157,9 @@ impl<H: Host> Player<H> {
         }
     }
 
-    /// Draws a frame.
+    /// Draws a frame, in the language of what is shown.
     pub fn ui(&mut self, ui: &mut Ui) {
+        toyforge_ui::i18n::set_language(ui.ctx(), self.lang());
         let mut asks = self.keys(ui);
         egui::Panel::top("player_bar").show(ui, |ui| self.bar_ui(ui, &mut asks));
         if self.progress.contents {
@@ -197,14 +200,16 @@ impl<H: Host> Player<H> {
             Some(Ok(doc)) => self.preview.ui(ui, doc.lesson()),
             Some(Err(e)) => {
                 let e = e.clone();
+                let l = self.lang();
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui.heading("This lesson cannot be shown");
+                    ui.heading(tr!(l, "player-lesson-broken"));
                     ui.label(e);
                 });
             }
             None => {
+                let l = self.lang();
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui.heading("This course has no lessons.");
+                    ui.heading(tr!(l, "player-no-lessons"));
                 });
             }
         }
@@ -215,11 +220,12 @@ impl<H: Host> Player<H> {
     fn bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
         let i = self.progress.current;
         let n = self.lessons.len();
+        let l = self.lang();
         ui.horizontal_wrapped(|ui| {
             let contents = self.progress.contents;
             if ui
-                .selectable_label(contents, RichText::new("Contents").strong())
-                .on_hover_text("The course's lessons and your progress")
+                .selectable_label(contents, RichText::new(tr!(l, "player-contents")).strong())
+                .on_hover_text(tr!(l, "player-contents-hover"))
                 .clicked()
             {
                 asks.push(Ask::Contents(!contents));
@@ -228,7 +234,14 @@ impl<H: Host> Player<H> {
             ui.separator();
             let between = |ui: &mut Ui| {
                 if let Some(l) = self.lessons.get(i) {
-                    ui.label(format!("Lesson {} of {n}: {}", i + 1, l.entry.title));
+                    let title = l.entry.title.as_str();
+                    ui.label(tr!(
+                        self.lang(),
+                        "player-lesson-of",
+                        at = i + 1,
+                        n = n,
+                        title = title
+                    ));
                 }
             };
             let finished = self.preview.is_complete();
@@ -243,10 +256,11 @@ impl<H: Host> Player<H> {
     /// The table of contents: the course, "continue where I stopped", and every lesson with
     /// how far the learner got.
     fn contents_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let l = self.lang();
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading(RichText::new(&self.manifest.title).size(26.0));
             if !self.manifest.author.trim().is_empty() {
-                ui.weak(format!("by {}", self.manifest.author.trim()));
+                ui.weak(tr!(l, "player-by", author = self.manifest.author.trim()));
             }
             if !self.manifest.summary.trim().is_empty() {
                 ui.add(egui::Label::new(self.manifest.summary.trim()).wrap());
@@ -268,17 +282,18 @@ impl<H: Host> Player<H> {
     }
 
     fn continue_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let lang = self.lang();
         let (label, target) = match self.progress.resume_point() {
             Some((i, l)) => {
                 let title = self.lessons.get(i).map_or("", |x| x.entry.title.as_str());
-                let at = if l.complete {
-                    "finished".to_string()
+                let text = if l.complete {
+                    tr!(lang, "player-continue-finished", title = title)
                 } else {
-                    format!("step {}", l.step + 1)
+                    tr!(lang, "player-continue", title = title, step = l.step + 1)
                 };
-                (format!("Continue where I stopped: {title}, {at}"), i)
+                (text, i)
             }
-            None => ("Start the course".to_string(), 0),
+            None => (tr!(lang, "player-start"), 0),
         };
         let button = egui::Button::new(RichText::new(label).strong().size(16.0))
             .fill(ui.visuals().selection.bg_fill);
@@ -301,9 +316,15 @@ impl<H: Host> Player<H> {
             if ui.selectable_label(current, text).clicked() {
                 asks.push(Ask::Open(i));
             }
-            ui.weak(format!("{} of {steps} steps done", p.done().min(steps)));
+            let l = self.lang();
+            ui.weak(tr!(
+                l,
+                "player-steps-done",
+                done = p.done().min(steps),
+                n = steps
+            ));
             if lesson.doc.is_err() {
-                ui.colored_label(ui.visuals().error_fg_color, "cannot be read");
+                ui.colored_label(ui.visuals().error_fg_color, tr!(l, "player-unreadable"));
             }
         });
     }
@@ -326,6 +347,11 @@ impl<H: Host> Player<H> {
             self.host.set_language(&language);
             self.language = language;
         }
+    }
+
+    /// The language the player writes in: that of what is shown.
+    pub(super) fn lang(&self) -> Lang {
+        Lang::or_english(&self.language_shown())
     }
 
     /// The language of what is shown: the lesson's, else the course's.

@@ -3,12 +3,15 @@
 
 use super::player::{Host, Player};
 use crate::scenario::GoalStatus;
-use crate::scenario::words::side_name;
+use crate::scenario::words::Words;
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 use toyforge_ui::lesson::{RunKind, StepRun, step_title};
 
-/// Describes what the player shows.
+/// Describes what the player shows, in its language.
 pub fn describe<H: Host>(p: &Player<H>) -> String {
-    let course = &p.manifest().title;
+    let l = p.lang();
+    let course = p.manifest().title.as_str();
     if p.contents_open() {
         let n = p.lessons().len();
         let done = p
@@ -18,31 +21,33 @@ pub fn describe<H: Host>(p: &Player<H>) -> String {
             .zip(p.lessons())
             .filter(|(l, x)| l.complete || (x.entry.steps > 0 && l.done() >= x.entry.steps))
             .count();
-        return format!("Contents of {course}: {done} of {n} lessons done.");
+        return tr!(l, "status-contents", course = course, done = done, n = n);
     }
     let Some(lesson) = p.lessons().get(p.current()) else {
-        return format!("{course} has no lessons.");
+        return tr!(l, "status-no-lessons", course = course);
     };
-    let title = &lesson.entry.title;
+    let title = lesson.entry.title.as_str();
     let Ok(doc) = &lesson.doc else {
-        return format!("Lesson {title} cannot be shown.");
+        return tr!(l, "status-lesson-broken", title = title);
     };
     let preview = p.preview();
     if preview.is_complete() {
-        return format!("Lesson complete: {title}.");
+        return tr!(l, "status-lesson-complete", title = title);
     }
     let steps = &doc.scenario().steps;
     let i = preview.step_index();
     let mut out = match steps.get(i) {
-        Some(step) => format!(
-            "{title}. Step {} of {}: {}.",
-            i + 1,
-            steps.len(),
-            step_title(step)
+        Some(step) => tr!(
+            l,
+            "status-step",
+            title = title,
+            at = i + 1,
+            n = steps.len(),
+            step = step_title(l, step)
         ),
-        None => format!("{title}."),
+        None => tr!(l, "status-lesson", title = title),
     };
-    if let Some(news) = preview.run().and_then(feedback) {
+    if let Some(news) = preview.run().and_then(|r| feedback(l, r)) {
         out.push(' ');
         out.push_str(&news);
     }
@@ -51,39 +56,45 @@ pub fn describe<H: Host>(p: &Player<H>) -> String {
 
 /// The latest feedback of a step: a puzzle solved or missed, a practice game's goal, the
 /// computer thinking.
-fn feedback(run: &StepRun) -> Option<String> {
+fn feedback(l: Lang, run: &StepRun) -> Option<String> {
     match &run.kind {
         RunKind::FindMove(p) => {
             if let Some(end) = &p.end {
                 let fb = end.feedback.trim();
-                let head = if p.is_solved() {
-                    "Solved."
-                } else {
-                    "The solution is shown."
-                };
-                Some(if fb.is_empty() {
-                    head.to_string()
-                } else {
-                    format!("{head} {fb}")
+                Some(match (p.is_solved(), fb.is_empty()) {
+                    (true, true) => tr!(l, "status-solved"),
+                    (true, false) => tr!(l, "status-solved-feedback", feedback = fb),
+                    (false, true) => tr!(l, "status-revealed"),
+                    (false, false) => tr!(l, "status-revealed-feedback", feedback = fb),
                 })
             } else if let Some(w) = &p.last_wrong {
-                Some(
-                    format!("Not this one. {}", w.feedback.trim())
-                        .trim()
-                        .to_string(),
-                )
+                let fb = w.feedback.trim();
+                Some(if fb.is_empty() {
+                    tr!(l, "status-wrong")
+                } else {
+                    tr!(l, "status-wrong-feedback", feedback = fb)
+                })
             } else {
                 p.error.clone()
             }
         }
         RunKind::Practice(g) => match &g.status {
-            GoalStatus::Achieved => Some("Goal reached.".into()),
-            GoalStatus::Failed { reason } => Some(format!("Goal missed: {reason}.")),
-            GoalStatus::InProgress if g.is_thinking() => Some("The computer is thinking.".into()),
-            GoalStatus::InProgress => g
-                .log
-                .last()
-                .map(|(side, words)| format!("{} played: {words}", side_name(*side))),
+            GoalStatus::Achieved => Some(tr!(l, "status-goal-reached")),
+            GoalStatus::Failed { reason } => {
+                let why = match (&run.step, g.learner, &run.start) {
+                    (crate::scenario::Step::Practice(s), Some(me), Some(start)) => {
+                        Words::new(l).goal_missed(&s.goal, me, &g.now, g.turns(start))
+                    }
+                    _ => None,
+                };
+                let why = why.unwrap_or_else(|| reason.clone());
+                Some(tr!(l, "status-goal-missed", why = why))
+            }
+            GoalStatus::InProgress if g.is_thinking() => Some(tr!(l, "status-thinking")),
+            GoalStatus::InProgress => g.log.last().map(|(side, words)| {
+                let side = Words::new(l).side(*side);
+                tr!(l, "status-played", side = side, action = words.as_str())
+            }),
         },
         RunKind::Broken(m) => Some(m.clone()),
         _ => None,

@@ -123,6 +123,9 @@ pub struct PlaceOptions {
     pub area: Option<Rect>,
     /// Leave a label out rather than let it cover things costing more than this.
     pub max_cost: Option<f32>,
+    /// Never let a label overlap one placed before it or an obstacle box (a label with no
+    /// such place is left out); otherwise overlaps only cost.
+    pub apart: bool,
 }
 
 impl Default for PlaceOptions {
@@ -133,6 +136,7 @@ impl Default for PlaceOptions {
             min_width: 0.0,
             area: None,
             max_cost: None,
+            apart: false,
         }
     }
 }
@@ -159,6 +163,12 @@ pub fn place(
         grid.insert(Item::Box(*b, BOX_COST));
     }
     let mut out = Vec::with_capacity(requests.len());
+    // What a label kept apart may not overlap: the boxes, then each label placed.
+    let mut taken: Vec<Rect> = if opts.apart {
+        obstacles.boxes.clone()
+    } else {
+        Vec::new()
+    };
     for req in requests {
         let width = req.width.min(opts.max_width).max(0.0);
         let keep = width >= opts.min_width && width + 1e-3 >= req.width * opts.min_share;
@@ -167,6 +177,9 @@ pub fn place(
             let Some(c) = candidate(req, dir, width, opts.area) else {
                 continue;
             };
+            if opts.apart && taken.iter().any(|t| t.overlaps(&c.rect)) {
+                continue;
+            }
             let cost = i as f32 * DIR_COST + grid.cost(&c.rect.shrink(2.0));
             if best.as_ref().is_none_or(|(b, _)| cost < *b) {
                 best = Some((cost, c));
@@ -175,6 +188,9 @@ pub fn place(
         let best = best.filter(|(cost, _)| opts.max_cost.is_none_or(|m| *cost <= m));
         if let Some((_, c)) = &best {
             grid.insert(Item::Box(c.rect, LABEL_COST));
+            if opts.apart {
+                taken.push(c.rect);
+            }
         }
         out.push(best.map(|(_, c)| c));
     }
@@ -509,6 +525,7 @@ mod tests {
             min_width: 34.0,
             area: Some(Rect::new(-500.0, -500.0, 1000.0, 1000.0)),
             max_cost: Some(SEGMENT_COST - 1.0),
+            apart: false,
         };
         place(&reqs, &obstacles, &opts)
     }

@@ -15,13 +15,15 @@
 mod colour;
 pub mod geom;
 pub mod glyph;
+pub mod heat;
 pub mod labels;
 mod scene;
 mod text;
 
 pub use colour::{Palette, Rgba, side_colour, side_dark, side_light};
 pub use geom::Rect;
-pub use glyph::{GlyphPart, Ink, troop_glyph};
+pub use glyph::{GlyphPart, Ink, rule_glyph, rule_glyph_name, troop_glyph};
+pub use heat::{HeatBar, HeatKind, HeatLabel, HeatMap, HeatSpot, heat_colour};
 pub use scene::{
     Label, LabelLine, LabelOwner, LabelStyle, LineKind, Moved, Node, NodeKind, RegionShape, Scene,
     Segment, Token,

@@ -6,8 +6,10 @@ use super::style::*;
 use super::text::{allowed_text, special_colour, text_width};
 use super::{Palette, Rgba};
 use crate::engine::Board;
+use crate::i18n::Lang;
 use crate::map::{Map, Point, RuleSet};
 use crate::pieces::{Side, Strength, Troop};
+use crate::scenario::words::Words;
 use std::collections::HashMap;
 
 /// The kind of a node, which decides its shape.
@@ -28,6 +30,8 @@ pub struct Token {
     pub height: usize,
     /// The sides of the troops under the top one, nearest first (at most three).
     pub under: Vec<Side>,
+    /// The language of its troop's name.
+    pub lang: Lang,
 }
 
 impl Token {
@@ -40,6 +44,7 @@ impl Token {
             troop,
             height: stack.len(),
             under,
+            lang: Lang::En,
         })
     }
 
@@ -48,9 +53,14 @@ impl Token {
         self.troop.code().to_string()
     }
 
-    /// The troop's name, written beside the node under its own name.
+    /// The troop's name, written beside the node under its own name, in the token's language.
     pub fn name(&self) -> &'static str {
-        self.troop.display_name()
+        Words::new(self.lang).troop(self.troop)
+    }
+
+    /// The token with its troop's name in `lang`.
+    pub fn in_language(self, lang: Lang) -> Token {
+        Token { lang, ..self }
     }
 }
 

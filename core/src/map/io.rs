@@ -286,7 +286,12 @@ impl crate::versioned::Versioned for Map {
 impl Map {
     /// Parses a map from RON text. `file` names the source in messages.
     pub fn from_ron(text: &str, file: &str) -> Result<Map, LoadError> {
-        crate::versioned::parse(text, file)
+        let map: Map = crate::versioned::parse(text, file)?;
+        let declared = crate::versioned::version_field(text, &[])
+            .and_then(|f| f.value)
+            .unwrap_or(MAP_FORMAT);
+        super::names::check_names(&map, declared, text, file)?;
+        Ok(map)
     }
 
     /// Loads a map file.
@@ -300,7 +305,18 @@ impl Map {
         let mut out = String::from(
             "// A Toy Battle battlefield for toyforge. The format is described in docs/map-format.md.\n",
         );
-        out.push_str(&to_pretty_ron(self));
+        // Written in the oldest format that holds it, so that older versions still read it.
+        let written;
+        let map = if self.format == self.written_format() {
+            self
+        } else {
+            written = Map {
+                format: self.written_format(),
+                ..self.clone()
+            };
+            &written
+        };
+        out.push_str(&to_pretty_ron(map));
         out.push('\n');
         out
     }

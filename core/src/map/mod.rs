@@ -5,6 +5,7 @@ mod facts;
 mod graph;
 mod io;
 mod model;
+mod names;
 pub mod refs;
 mod region;
 pub mod transform;
@@ -22,7 +23,11 @@ pub use crate::limits::{
     MAX_FILE_BYTES, MAX_MEDALS, MAX_NAME_CHARS, MAX_STEPS, MAX_TEXT_CHARS,
     check_map as check_map_limits, check_texts,
 };
-pub use model::{Base, Hq, LocRef, MAP_FORMAT, Map, Path, Point, Region, RuleSet, is_valid_id};
+pub use model::{
+    Base, Hq, LocRef, LocalNames, MAP_FORMAT, Map, NAMES_FORMAT, Path, Point, Region, RuleSet,
+    is_valid_id,
+};
+pub use names::check_names;
 pub use region::{
     Faces, detect_region, distance_to_segment, point_in_polygon, polygon_area, same_ring,
     segments_cross,

@@ -6,8 +6,18 @@ use crate::pieces::{BySide, Side, Strength};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The current version of the map file format.
-pub const MAP_FORMAT: u32 = 1;
+/// The current version of the map file format. Format 2 adds `names`, the locations' and
+/// regions' names in other languages; a map without them is still written as format 1, so
+/// that older versions of toyforge keep reading it.
+pub const MAP_FORMAT: u32 = 2;
+
+/// The first format with [`Map::names`].
+pub const NAMES_FORMAT: u32 = 2;
+
+/// Names in other languages: language tag (BCP 47: `zh`, `fr-CA`) → location or region id →
+/// name.
+pub type LocalNames =
+    std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>;
 
 /// A point in map coordinates (units are pixels at 100% zoom, y grows downwards).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -219,6 +229,10 @@ pub struct Map {
     pub paths: Vec<Path>,
     #[serde(default)]
     pub regions: Vec<Region>,
+    /// The locations' and regions' names in other languages (format 2): a learner reading a
+    /// lesson in one of them sees these on the board and in the lesson's sentences.
+    #[serde(default, skip_serializing_if = "LocalNames::is_empty")]
+    pub names: LocalNames,
 }
 
 impl Default for Map {
@@ -234,6 +248,7 @@ impl Default for Map {
             bases: Vec::new(),
             paths: Vec::new(),
             regions: Vec::new(),
+            names: LocalNames::new(),
         }
     }
 }

@@ -11,10 +11,7 @@
 
 pub use super::practice_run::{Decider, PracticeRun};
 use super::variation::{VariationRun, run_variations};
-use super::words::{
-    action_locs, action_sentence, add_marks, capitalise, claim_sentence, line_sentences,
-    marked_sentences,
-};
+use super::words::{Words, action_locs, capitalise};
 use super::{
     Candidate, Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step,
     Verdict, Walkthrough, parse_line, run_line,
@@ -33,12 +30,12 @@ pub struct ClaimCheck {
     pub routine: bool,
 }
 
-/// Verifies each claim against a played line.
-pub fn check_claims(claims: &[Claim], run: &LineRun) -> Vec<ClaimCheck> {
+/// Verifies each claim against a played line, writing it in `words`' language.
+pub fn check_claims(words: Words, claims: &[Claim], run: &LineRun) -> Vec<ClaimCheck> {
     claims
         .iter()
         .map(|c| ClaimCheck {
-            sentence: claim_sentence(run.after.board(), c),
+            sentence: words.claim(run.after.board(), c),
             result: c.verify(run),
             routine: c.is_routine(),
         })
@@ -56,7 +53,7 @@ pub struct ExplainRun {
 }
 
 impl ExplainRun {
-    fn new(step: &Explain, start: &State) -> ExplainRun {
+    fn new(words: Words, step: &Explain, start: &State) -> ExplainRun {
         let b = start.board();
         let mut unknown = Vec::new();
         let mut find = |id: &str| {
@@ -76,7 +73,7 @@ impl ExplainRun {
             highlight,
             arrows,
             unknown,
-            claims: check_claims(&step.claims, &LineRun::at(start)),
+            claims: check_claims(words, &step.claims, &LineRun::at(start)),
         }
     }
 }
@@ -100,7 +97,7 @@ pub struct CandidateRun {
 }
 
 impl CandidateRun {
-    fn new(start: &State, cand: &Candidate) -> CandidateRun {
+    fn new(w: Words, start: &State, cand: &Candidate) -> CandidateRun {
         let (actions, claims) = (cand.actions.as_str(), cand.claims.as_slice());
         match run_line(start, actions) {
             Err(e) => CandidateRun {
@@ -128,13 +125,13 @@ impl CandidateRun {
                     )
                 });
                 CandidateRun {
-                    words: marked_sentences(start, actions, &run.played),
+                    words: w.marked(start, actions, &run.played),
                     actions: run.played.clone(),
                     states,
                     refused,
                     error: None,
-                    claims: check_claims(claims, &run),
-                    variations: run_variations(start, &run.played, &cand.variations, &[]),
+                    claims: check_claims(w, claims, &run),
+                    variations: run_variations(w, start, &run.played, &cand.variations, &[]),
                 }
             }
         }
@@ -161,11 +158,11 @@ pub struct CompareRun {
 }
 
 impl CompareRun {
-    fn new(step: &Compare, start: &State) -> CompareRun {
+    fn new(words: Words, step: &Compare, start: &State) -> CompareRun {
         let candidates: Vec<CandidateRun> = step
             .candidates
             .iter()
-            .map(|c| CandidateRun::new(start, c))
+            .map(|c| CandidateRun::new(words, start, c))
             .collect();
         CompareRun {
             seen: vec![false; candidates.len()],
@@ -258,11 +255,14 @@ pub struct PuzzleRun {
     pub error: Option<String>,
     /// Locations the last action touched.
     pub touched: Vec<Loc>,
+    /// The language of its sentences.
+    pub language: Words,
 }
 
 impl PuzzleRun {
-    fn new(start: &State) -> PuzzleRun {
+    fn new(language: Words, start: &State) -> PuzzleRun {
         PuzzleRun {
+            language,
             learner: start.to_move(),
             played: Vec::new(),
             words: Vec::new(),
@@ -300,7 +300,7 @@ impl PuzzleRun {
             return;
         }
         self.played.push(action);
-        self.words.push(action_sentence(&before, &action));
+        self.words.push(self.language.action(&before, &action));
         self.touched = action_locs(&action);
         match step.judge(start, &self.played) {
             Err(e) => self.error = Some(format!("This step's lines have a problem: {e}")),
@@ -348,8 +348,8 @@ impl PuzzleRun {
             total: self.played.len(),
             refused: None,
         };
-        let claims = check_claims(claims, &run);
-        let reply_words = line_sentences(&self.now, reply);
+        let claims = check_claims(self.language, claims, &run);
+        let reply_words = self.language.line(&self.now, reply);
         for a in reply {
             if let Err(e) = self.now.play(a) {
                 self.error = Some(format!("The scripted reply is not allowed here: {e}"));
@@ -403,7 +403,7 @@ impl PuzzleRun {
             }
         };
         for a in &line {
-            let words = action_sentence(&self.now, a);
+            let words = self.language.action(&self.now, a);
             if let Err(e) = self.now.play(a) {
                 self.error = Some(format!("The solution cannot be played: {e}"));
                 return;
@@ -412,7 +412,8 @@ impl PuzzleRun {
             self.words.push(words);
             self.touched = action_locs(a);
         }
-        add_marks(&mut self.words, &step.solution.actions);
+        self.language
+            .add_marks(&mut self.words, &step.solution.actions);
         let words = self.words.clone();
         self.finish(
             start,
@@ -443,7 +444,7 @@ pub struct WalkRun {
 }
 
 impl WalkRun {
-    fn new(step: &Walkthrough, start: &State) -> WalkRun {
+    fn new(words: Words, step: &Walkthrough, start: &State) -> WalkRun {
         let mut w = WalkRun {
             states: vec![start.clone()],
             words: Vec::new(),
@@ -467,12 +468,17 @@ impl WalkRun {
                 break;
             }
             w.words
-                .push(marked_sentences(&before, &stage.actions, &run.played));
+                .push(words.marked(&before, &stage.actions, &run.played));
             w.touched
                 .push(run.played.iter().flat_map(action_locs).collect::<Vec<_>>());
-            w.claims.push(check_claims(&stage.claims, &run));
-            w.variations
-                .push(run_variations(&before, &run.played, &stage.variations, &[]));
+            w.claims.push(check_claims(words, &stage.claims, &run));
+            w.variations.push(run_variations(
+                words,
+                &before,
+                &run.played,
+                &stage.variations,
+                &[],
+            ));
             w.states.push(run.after);
         }
         w
@@ -522,13 +528,14 @@ pub struct StepRun<D> {
 
 impl<D: Decider> StepRun<D> {
     /// Starts step `index` from the scenario's start position (or the reason it has none);
-    /// `seed` seeds the practice opponent.
+    /// `seed` seeds the practice opponent; the sentences are in `words`' language.
     pub fn new(
         index: usize,
         step: &Step,
         scenario_start: Result<&State, &StartError>,
         map: &Map,
         seed: u64,
+        words: Words,
     ) -> StepRun<D> {
         let start = match scenario_start {
             Err(e) => Err((capitalise(&e.to_string()), None)),
@@ -543,11 +550,13 @@ impl<D: Decider> StepRun<D> {
             Err((message, fallback)) => (fallback, RunKind::Broken(message)),
             Ok(start) => {
                 let kind = match step {
-                    Step::Explain(s) => RunKind::Explain(ExplainRun::new(s, &start)),
-                    Step::Compare(s) => RunKind::Compare(CompareRun::new(s, &start)),
-                    Step::FindMove(_) => RunKind::FindMove(PuzzleRun::new(&start)),
-                    Step::Walkthrough(s) => RunKind::Walkthrough(WalkRun::new(s, &start)),
-                    Step::Practice(s) => RunKind::Practice(PracticeRun::new(s, &start, seed)),
+                    Step::Explain(s) => RunKind::Explain(ExplainRun::new(words, s, &start)),
+                    Step::Compare(s) => RunKind::Compare(CompareRun::new(words, s, &start)),
+                    Step::FindMove(_) => RunKind::FindMove(PuzzleRun::new(words, &start)),
+                    Step::Walkthrough(s) => RunKind::Walkthrough(WalkRun::new(words, s, &start)),
+                    Step::Practice(s) => {
+                        RunKind::Practice(PracticeRun::new(words, s, &start, seed))
+                    }
                 };
                 (Some(start), kind)
             }

@@ -336,7 +336,9 @@ fn beside(from: &Path, relative: &Path) -> (PathBuf, Option<(PathBuf, PathBuf)>)
 impl LoadedScenario {
     /// Compiles the map and turns the position into a game state.
     pub fn start(&self) -> Result<State, StartError> {
-        let board = Arc::new(Board::compile(&self.map)?);
+        // The board names its places in the lesson's language, as the lesson's text does.
+        let map = self.map.in_language(&self.scenario.language);
+        let board = Arc::new(Board::compile(&map)?);
         Ok(self.scenario.position.to_state(board)?)
     }
 }

@@ -4,11 +4,12 @@
 //! The computer's decision is made by a [`Decider`] the caller supplies: the application runs it
 //! on a thread so the window stays live; nothing here starts a thread.
 
-use super::words::{action_locs, action_sentence, line_sentences};
+use super::words::{Words, action_locs};
 use super::{GoalStatus, Practice, learner_turns, run_line};
 use crate::ai::AiSpec;
 use crate::engine::{Action, Loc, State};
 use crate::pieces::Side;
+use crate::tr;
 
 /// The computer's decision for the side to move, under way: started for a position, polled
 /// until it answers. The application's runs on a background thread.
@@ -41,13 +42,21 @@ pub struct PracticeRun<D> {
     pub error: Option<String>,
     /// The author's example game, in words (empty when there is none or it cannot be played).
     pub example: Vec<String>,
+    /// The language of its sentences.
+    pub language: Words,
     seed: u64,
     job: Option<D>,
 }
 
 impl<D: Decider> PracticeRun<D> {
-    pub(super) fn new(step: &Practice, start: &State, seed: u64) -> PracticeRun<D> {
+    pub(super) fn new(
+        language: Words,
+        step: &Practice,
+        start: &State,
+        seed: u64,
+    ) -> PracticeRun<D> {
         let mut p = PracticeRun {
+            language,
             learner: start.to_move(),
             opponent: step.opponent.parse::<AiSpec>().map_err(|e| e.to_string()),
             played: Vec::new(),
@@ -59,7 +68,7 @@ impl<D: Decider> PracticeRun<D> {
             touched: Vec::new(),
             error: None,
             example: match run_line(start, &step.example) {
-                Ok(run) if run.is_legal() => line_sentences(start, &run.played),
+                Ok(run) if run.is_legal() => language.line(start, &run.played),
                 _ => Vec::new(),
             },
             seed,
@@ -117,7 +126,7 @@ impl<D: Decider> PracticeRun<D> {
             return;
         }
         let side = self.now.turn_side();
-        let words = action_sentence(&self.now, &action);
+        let words = self.language.action(&self.now, &action);
         if let Err(e) = self.now.play(&action) {
             self.error = Some(format!("That action is not allowed: {e}"));
             return;
@@ -139,7 +148,7 @@ impl<D: Decider> PracticeRun<D> {
                     match action {
                         Some(a) if at == self.played.len() => self.play(step, start, a),
                         Some(_) => {}
-                        None => self.error = Some("The computer found no move.".into()),
+                        None => self.error = Some(tr!(self.language.lang, "practice-no-move")),
                     }
                 }
             }
@@ -206,6 +215,33 @@ mod tests {
     }
 
     #[test]
+    fn a_chinese_lesson_writes_its_moves_in_chinese() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.zh.ron");
+        let loaded = Scenario::load(&path).unwrap();
+        let start = loaded.start().unwrap();
+        let index = loaded
+            .scenario
+            .steps
+            .iter()
+            .position(|s| matches!(s, Step::Practice(_)))
+            .expect("the lesson has a practice step");
+        let step = &loaded.scenario.steps[index];
+        let words = Words::for_tag(&loaded.scenario.language);
+        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, words);
+        let start = loaded.step_start(index).unwrap();
+        run.play(parse_line(&start, "draw").unwrap()[0]);
+        let RunKind::Practice(p) = &run.kind else {
+            panic!("a practice run");
+        };
+        assert_eq!(p.log[0].1, "蓝方抽兵。");
+        // The board names its places as the Chinese lesson does.
+        let b = start.board();
+        let square = b.find("red-market-square").unwrap();
+        assert_eq!(b.display_name(square), "红方集市广场");
+    }
+
+    #[test]
     fn a_practice_game_asks_its_decider_for_the_computers_moves() {
         let path =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.ron");
@@ -218,7 +254,7 @@ mod tests {
             .position(|s| matches!(s, Step::Practice(_)))
             .expect("the lesson has a practice step");
         let step = &loaded.scenario.steps[index];
-        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7);
+        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, Words::EN);
         // The practice begins after the step's setup.
         let start = loaded.step_start(index).unwrap();
         assert_eq!(run.positions, start.board().map_positions(&loaded.map));

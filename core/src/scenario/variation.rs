@@ -25,7 +25,7 @@
 use super::claim::Claim;
 use super::lesson_run::{ClaimCheck, check_claims};
 use super::line_run::{LineRun, run_line};
-use super::words::{capitalise, marked_sentences};
+use super::words::{Words, capitalise};
 use crate::engine::{Action, State};
 use serde::{Deserialize, Serialize};
 
@@ -196,6 +196,7 @@ pub fn run_at<'a>(nodes: &'a [VariationRun], path: &[usize]) -> Option<&'a Varia
 
 /// Plays every variation of a line that starts at `start` with the actions `parent`.
 pub fn run_variations(
+    words: Words,
     start: &State,
     parent: &[Action],
     variations: &[Variation],
@@ -207,16 +208,22 @@ pub fn run_variations(
         .map(|(i, v)| {
             let mut here = path.to_vec();
             here.push(i);
-            play_node(start, parent, v, here)
+            play_node(words, start, parent, v, here)
         })
         .collect()
 }
 
-fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) -> VariationRun {
+fn play_node(
+    words: Words,
+    start: &State,
+    parent: &[Action],
+    v: &Variation,
+    path: Vec<usize>,
+) -> VariationRun {
     let depth = path.len() - 1;
     let branch = Branch { start, parent };
     let mut node = VariationRun {
-        name: v.name(&path),
+        name: words.variation(&v.label, &path),
         path,
         after: v.after,
         states: Vec::new(),
@@ -241,13 +248,13 @@ fn play_node(start: &State, parent: &[Action], v: &Variation, path: Vec<usize>) 
         node.states.push(s.clone());
     }
     node.actions = own.played.clone();
-    node.words = marked_sentences(&own.before, &v.actions, &own.played);
+    node.words = words.marked(&own.before, &v.actions, &own.played);
     if let Some(r) = &own.refused {
         node.error = Some(capitalise(&r.to_string()));
     }
-    node.claims = check_claims(&v.claims, &own);
+    node.claims = check_claims(words, &v.claims, &own);
     let own_start = own.before.clone();
-    node.children = run_variations(&own_start, &own.played, &v.variations, &node.path);
+    node.children = run_variations(words, &own_start, &own.played, &v.variations, &node.path);
     node
 }
 
@@ -284,7 +291,7 @@ mod tests {
 
         let start = castle();
         let main = run_line(&start, "place roxy @market-square").unwrap();
-        let runs = run_variations(&start, &main.played, &tree, &[]);
+        let runs = run_variations(Words::EN, &start, &main.played, &tree, &[]);
         let node = run_at(&runs, &[1, 0]).unwrap();
         assert_eq!(node.path, vec![1, 0]);
         assert_eq!(node.name, "variation 2.1 \"Draw\"");

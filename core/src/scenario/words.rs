@@ -5,8 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::Claim;
-use crate::engine::{Action, Board, EndReason, IllegalKind, Loc, Pending, State};
+use super::{Claim, GoalStatus, PracticeGoal};
+use crate::engine::{Action, Board, EndReason, Illegal, IllegalKind, Loc, Outcome, Pending, State};
 use crate::i18n::{Args, Lang, message};
 use crate::notation::Mark;
 use crate::pieces::{Side, Troop};
@@ -293,6 +293,104 @@ impl Words {
         match self.lang {
             Lang::Fr | Lang::Es => text.replace('.', ","),
             Lang::En | Lang::Zh => text,
+        }
+    }
+
+    /// How a game ended: "Blue won by capturing an HQ".
+    pub fn outcome(self, o: Outcome) -> String {
+        tr!(
+            self.lang,
+            "outcome",
+            side = self.side(o.winner),
+            how = how_key(o.end)
+        )
+    }
+
+    /// A practice goal in words, for the learner: "hold 3 medals within 2 turns".
+    pub fn goal(self, goal: &PracticeGoal) -> String {
+        match *goal {
+            PracticeGoal::Win => tr!(self.lang, "goal-win"),
+            PracticeGoal::Medals { n, within } => {
+                tr!(self.lang, "goal-medals", n = n, within = within)
+            }
+            PracticeGoal::CaptureHq { within } => {
+                tr!(self.lang, "goal-capture-hq", within = within)
+            }
+        }
+    }
+
+    /// Why a practice game missed `goal` for `learner`, as [`PracticeGoal::judge`] finds it in
+    /// `state` (the learner's turns begun being `turns`); `None` while it is not missed.
+    pub fn goal_missed(
+        self,
+        goal: &PracticeGoal,
+        learner: Side,
+        state: &State,
+        turns: u32,
+    ) -> Option<String> {
+        if !matches!(goal.judge(learner, state, turns), GoalStatus::Failed { .. }) {
+            return None;
+        }
+        let l = self.lang;
+        let outcome = state.outcome();
+        let lost = outcome.filter(|o| o.winner != learner);
+        if let Some(o) = lost {
+            return Some(tr!(l, "goal-missed-lost", outcome = self.outcome(o)));
+        }
+        let side = self.side(learner);
+        Some(match (*goal, outcome) {
+            (PracticeGoal::Medals { n, .. }, Some(o)) => tr!(
+                l,
+                "goal-missed-medals-ended",
+                outcome = self.outcome(o),
+                side = side,
+                medals = state.medals(learner),
+                n = n
+            ),
+            (PracticeGoal::Medals { n, within }, None) => tr!(
+                l,
+                "goal-missed-medals",
+                side = side,
+                medals = state.medals(learner),
+                n = n,
+                within = within
+            ),
+            (PracticeGoal::CaptureHq { .. }, Some(o)) => {
+                tr!(l, "goal-missed-hq-ended", outcome = self.outcome(o))
+            }
+            (PracticeGoal::CaptureHq { within }, None) => {
+                tr!(l, "goal-missed-hq", within = within)
+            }
+            (PracticeGoal::Win, _) => tr!(l, "goal-missed-win"),
+        })
+    }
+
+    /// Why the engine refuses an action: in English its own message (which names the troops
+    /// and places involved), in another language the rule it breaks.
+    pub fn refusal(self, e: &Illegal) -> String {
+        match self.lang {
+            Lang::En => e.message.clone(),
+            l => tr!(l, "illegal-why", why = why_key(e.kind)),
+        }
+    }
+
+    /// A variation's name in the tree: `variation 1.2`, or with its label `variation 1.2
+    /// "Draw"` (path: 0-based indices from the top level down).
+    pub fn variation(self, label: &str, path: &[usize]) -> String {
+        let number = path
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(".");
+        if label.is_empty() {
+            tr!(self.lang, "variation-number", number = number)
+        } else {
+            tr!(
+                self.lang,
+                "variation-labelled",
+                number = number,
+                label = label
+            )
         }
     }
 

@@ -3,7 +3,9 @@
 //! widgets, and whether it is a message id given to `tr!`.
 
 /// The calls whose arguments egui shows as text.
-const WIDGET_METHODS: [&str; 24] = [
+const WIDGET_METHODS: [&str; 26] = [
+    "accessible_name",
+    "show_tooltip_text",
     "label",
     "button",
     "small_button",

@@ -10,11 +10,13 @@
 //! back. A file that cannot be read (damaged, too big, or written by a newer toyforge) is moved
 //! aside to `*.unreadable` and reported, never deleted.
 
+use crate::app::i18n::lang;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use toyforge_core::tr;
 
 /// How long after a change its recovery file is written (also the longest an unsaved change
 /// waits, however long the typing goes on).
@@ -216,7 +218,7 @@ fn age_of(file: &Path) -> String {
         .ok()
         .and_then(|t| t.elapsed().ok())
         .map(|d| describe_age(d.as_secs()))
-        .unwrap_or_else(|| "an earlier session".into())
+        .unwrap_or_else(|| tr!(lang(), "recover-earlier-session"))
 }
 
 /// The first line of every recovery file.
@@ -420,10 +422,10 @@ impl AutoSave {
 /// How long ago, in words: "a minute ago", "5 minutes ago", "3 hours ago"...
 pub fn describe_age(secs: u64) -> String {
     match secs {
-        0..=89 => "a minute ago".into(),
-        90..=5399 => format!("{} minutes ago", secs.div_ceil(60)),
-        5400..=129_599 => format!("{} hours ago", secs / 3600),
-        _ => format!("{} days ago", secs / 86_400),
+        0..=89 => tr!(lang(), "age-minutes", n = 1),
+        90..=5399 => tr!(lang(), "age-minutes", n = secs.div_ceil(60)),
+        5400..=129_599 => tr!(lang(), "age-hours", n = secs / 3600),
+        _ => tr!(lang(), "age-days", n = secs / 86_400),
     }
 }
 

@@ -10,8 +10,11 @@
 //! ([`FileBrowser::read`]).
 
 use super::Purpose;
+use crate::app::i18n::lang;
 use egui::{Id, Key, Modal, RichText, Ui};
 use std::path::{Path, PathBuf};
+use toyforge_core::i18n::message;
+use toyforge_core::tr;
 
 /// One entry of the folder shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,9 +121,13 @@ impl FileBrowser {
             }
             ui.horizontal(|ui| {
                 let up = self.folder.parent().map(Path::to_path_buf);
-                let button = ui.add_enabled(up.is_some(), egui::Button::new("Up"));
-                if let Some(up) = up.filter(|_| button.on_hover_text("The folder above").clicked())
-                {
+                let button =
+                    ui.add_enabled(up.is_some(), egui::Button::new(tr!(lang(), "browser-up")));
+                if let Some(up) = up.filter(|_| {
+                    button
+                        .on_hover_text(tr!(lang(), "browser-up-hover"))
+                        .clicked()
+                }) {
                     answer = Answer::Picked(up);
                 }
                 ui.label(
@@ -149,11 +156,11 @@ impl FileBrowser {
     }
 
     fn side_ui(&self, ui: &mut Ui, recent: &[PathBuf], answer: &mut Answer) {
-        ui.label(RichText::new("Places").strong());
+        ui.label(RichText::new(tr!(lang(), "browser-places")).strong());
         for (name, dir) in &self.places {
             let here = self.folder == *dir;
             let resp = ui
-                .selectable_label(here, *name)
+                .selectable_label(here, message(lang(), name, None))
                 .on_hover_text(dir.display().to_string());
             if resp.clicked() {
                 *answer = Answer::Picked(dir.clone());
@@ -163,9 +170,9 @@ impl FileBrowser {
         let files = !self.purpose.saves();
         ui.label(
             RichText::new(if files {
-                "Recent files"
+                tr!(lang(), "browser-recent-files")
             } else {
-                "Recent folders"
+                tr!(lang(), "browser-recent-folders")
             })
             .strong(),
         );
@@ -176,7 +183,7 @@ impl FileBrowser {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if recent.is_empty() {
-                    ui.weak("None yet");
+                    ui.weak(tr!(lang(), "browser-none-yet"));
                 }
                 let mut folders: Vec<&Path> = Vec::new();
                 for p in recent {
@@ -206,11 +213,13 @@ impl FileBrowser {
     fn list_ui(&mut self, ui: &mut Ui, answer: &mut Answer) {
         let (kind, exts) = self.purpose.extensions();
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "Showing folders and {kind} files (.{})",
-                exts.join(", .")
+            ui.label(tr!(
+                lang(),
+                "browser-showing",
+                kind = kind,
+                extensions = format!(".{}", exts.join(", ."))
             ));
-            ui.checkbox(&mut self.all_files, "Show all files");
+            ui.checkbox(&mut self.all_files, tr!(lang(), "browser-show-all"));
         });
         egui::ScrollArea::vertical()
             .id_salt(("file-list", self.folder.display().to_string()))
@@ -228,7 +237,7 @@ impl FileBrowser {
                     .cloned()
                     .collect();
                 if shown.is_empty() && self.error.is_none() {
-                    ui.weak("No folders or files of this kind here");
+                    ui.weak(tr!(lang(), "browser-empty"));
                 }
                 for e in shown {
                     self.entry_ui(ui, &e, answer);
@@ -260,12 +269,12 @@ impl FileBrowser {
 
     fn bottom_ui(&mut self, ui: &mut Ui, answer: &mut Answer) {
         ui.horizontal(|ui| {
-            let label = ui.label("Path");
+            let label = ui.label(tr!(lang(), "browser-path"));
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.typed)
                         .desired_width(ui.available_width() - 170.0)
-                        .hint_text("a file name, or a path"),
+                        .hint_text(tr!(lang(), "browser-path-hint")),
                 )
                 .labelled_by(label.id);
             if !self.focused {
@@ -278,13 +287,14 @@ impl FileBrowser {
             if (go.clicked() || enter) && !text.is_empty() {
                 *answer = Answer::Picked(self.folder.join(&text));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(lang(), "dialog-cancel")).clicked() {
                 *answer = Answer::Cancelled;
             }
         });
-        ui.weak(format!(
-            "A relative path starts from the folder shown, {}",
-            self.folder.display()
+        ui.weak(tr!(
+            lang(),
+            "browser-relative",
+            folder = self.folder.display().to_string()
         ));
     }
 }
@@ -318,13 +328,16 @@ fn list(dir: &Path) -> std::io::Result<Vec<Entry>> {
     Ok(out)
 }
 
-/// The places offered to start from, those that exist.
+/// The places offered to start from, those that exist: (message id of the name, folder).
 fn places(cwd: &Path) -> Vec<(&'static str, PathBuf)> {
-    let mut out = vec![("Working folder", cwd.to_path_buf())];
+    let mut out = vec![("place-working", cwd.to_path_buf())];
     if let Some(home) = std::env::home_dir() {
-        out.push(("Home", home));
+        out.push(("place-home", home));
     }
-    for (name, sub) in [("Bundled maps", "maps"), ("Bundled scenarios", "scenarios")] {
+    for (name, sub) in [
+        ("place-bundled-maps", "maps"),
+        ("place-bundled-scenarios", "scenarios"),
+    ] {
         let d = cwd.join(sub);
         if d.is_dir() {
             out.push((name, d));

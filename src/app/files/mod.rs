@@ -11,11 +11,13 @@ pub mod browser;
 use super::Command;
 use super::document::DocKind;
 use super::document::recovery::Found;
+use crate::app::i18n::lang;
 use crate::map::Map;
 use browser::{Answer, FileBrowser};
 use egui::{Id, Key, Modal, RichText};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
+use toyforge_core::tr;
 
 /// What a path is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,43 +40,49 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
+        let l = lang();
         match self {
-            Purpose::Open => "Open a map or a lesson",
-            Purpose::SaveAs => "Save the map as",
-            Purpose::SaveLesson => "Save the lesson as",
-            Purpose::ExportSvg => "Export as SVG",
-            Purpose::ExportPng => "Export as PNG",
-            Purpose::Background => "Background image",
-            Purpose::PlayStart => "Start from a scenario",
-            Purpose::PlaySave => "Save the game as a scenario",
-            Purpose::Compare => "Compare the draft with a map",
-            Purpose::OpenCourse => "Open a course",
+            Purpose::Open => tr!(l, "purpose-open"),
+            Purpose::SaveAs => tr!(l, "purpose-save-as"),
+            Purpose::SaveLesson => tr!(l, "purpose-save-lesson"),
+            Purpose::ExportSvg => tr!(l, "purpose-export-svg"),
+            Purpose::ExportPng => tr!(l, "purpose-export-png"),
+            Purpose::Background => tr!(l, "purpose-background"),
+            Purpose::PlayStart => tr!(l, "purpose-play-start"),
+            Purpose::PlaySave => tr!(l, "purpose-play-save"),
+            Purpose::Compare => tr!(l, "purpose-compare"),
+            Purpose::OpenCourse => tr!(l, "purpose-open-course"),
         }
     }
 
-    pub fn button(self) -> &'static str {
+    pub fn button(self) -> String {
+        let l = lang();
         match self {
-            Purpose::Open | Purpose::OpenCourse => "Open",
-            Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => "Save",
-            Purpose::PlayStart => "Start",
-            Purpose::Compare => "Compare",
-            Purpose::ExportSvg | Purpose::ExportPng => "Export",
-            Purpose::Background => "Load image",
-        }
-    }
-
-    pub fn extensions(self) -> (&'static str, &'static [&'static str]) {
-        match self {
-            Purpose::Open => ("toyforge map or scenario", &["ron"]),
-            Purpose::SaveAs | Purpose::Compare => ("toyforge map", &["ron"]),
-            Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
-                ("toyforge scenario", &["ron"])
+            Purpose::Open | Purpose::OpenCourse => tr!(l, "purpose-open-button"),
+            Purpose::SaveAs | Purpose::SaveLesson | Purpose::PlaySave => {
+                tr!(l, "purpose-save-button")
             }
-            Purpose::OpenCourse => ("toyforge course", &["ron"]),
-            Purpose::ExportSvg => ("SVG image", &["svg"]),
-            Purpose::ExportPng => ("PNG image", &["png"]),
-            Purpose::Background => ("Image", &["png", "jpg", "jpeg"]),
+            Purpose::PlayStart => tr!(l, "purpose-start-button"),
+            Purpose::Compare => tr!(l, "purpose-compare-button"),
+            Purpose::ExportSvg | Purpose::ExportPng => tr!(l, "purpose-export-button"),
+            Purpose::Background => tr!(l, "purpose-load-image-button"),
+        }
+    }
+
+    /// The kind of file asked for, in words, and its extensions.
+    pub fn extensions(self) -> (String, &'static [&'static str]) {
+        let l = lang();
+        match self {
+            Purpose::Open => (tr!(l, "kind-map-or-scenario"), &["ron"]),
+            Purpose::SaveAs | Purpose::Compare => (tr!(l, "kind-map"), &["ron"]),
+            Purpose::SaveLesson | Purpose::PlayStart | Purpose::PlaySave => {
+                (tr!(l, "kind-scenario"), &["ron"])
+            }
+            Purpose::OpenCourse => (tr!(l, "kind-course"), &["ron"]),
+            Purpose::ExportSvg => (tr!(l, "kind-svg"), &["svg"]),
+            Purpose::ExportPng => (tr!(l, "kind-png"), &["png"]),
+            Purpose::Background => (tr!(l, "kind-image"), &["png", "jpg", "jpeg"]),
         }
     }
 
@@ -137,13 +145,14 @@ pub enum Guarded {
 }
 
 impl Guarded {
+    /// What the action is, as the unsaved-changes question names it (a key of its message).
     fn verb(&self) -> &'static str {
         match self {
-            Guarded::New => "starting a new map",
-            Guarded::Open(..) | Guarded::Bundled => "opening another map",
-            Guarded::NewLesson(..) => "starting a new lesson",
-            Guarded::OpenLesson(_) => "opening another scenario",
-            Guarded::Quit => "quitting",
+            Guarded::New => "new_map",
+            Guarded::Open(..) | Guarded::Bundled => "open_map",
+            Guarded::NewLesson(..) => "new_lesson",
+            Guarded::OpenLesson(_) => "open_scenario",
+            Guarded::Quit => "quit",
         }
     }
 
@@ -239,11 +248,10 @@ impl Files {
                         self.prompt = None;
                         return;
                     }
-                    prompt.browser.note = Some("No system file dialog is available here.".into());
+                    prompt.browser.note = Some(tr!(lang(), "browser-no-system-dialog"));
                 }
                 Err(mpsc::TryRecvError::Empty) => {
-                    prompt.browser.note =
-                        Some("A system file dialog is open too; either one will do.".into());
+                    prompt.browser.note = Some(tr!(lang(), "browser-system-dialog-open"));
                     ctx.request_repaint_after(std::time::Duration::from_millis(150));
                 }
             }
@@ -288,20 +296,24 @@ impl Files {
         let mut answer = None;
         Modal::new(Id::unique("unsaved-prompt")).show(ctx, |ui| {
             ui.set_width(420.0);
-            ui.heading("Unsaved changes");
-            ui.label(format!(
-                "“{doc_name}” has changes that are not saved. Save them before {}?",
-                guarded.verb()
+            ui.heading(tr!(lang(), "unsaved-title"));
+            ui.label(tr!(
+                lang(),
+                "unsaved-body",
+                name = doc_name.as_str(),
+                action = guarded.verb()
             ));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Save").clicked() {
+                if ui.button(tr!(lang(), "unsaved-save")).clicked() {
                     answer = Some(Command::ConfirmSave);
                 }
-                if ui.button("Discard changes").clicked() {
+                if ui.button(tr!(lang(), "unsaved-discard")).clicked() {
                     answer = Some(Command::ConfirmDiscard);
                 }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                if ui.button(tr!(lang(), "dialog-cancel")).clicked()
+                    || ui.input(|i| i.key_pressed(Key::Escape))
+                {
                     answer = Some(Command::ConfirmCancel);
                 }
             });
@@ -318,34 +330,50 @@ impl Files {
             .source
             .as_ref()
             .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "not yet saved to a file".into());
+            .unwrap_or_else(|| tr!(lang(), "recover-no-file"));
         Modal::new(Id::unique("recovery-prompt")).show(ctx, |ui| {
             ui.set_width(440.0);
-            let name = match offer.title.trim() {
-                "" => String::new(),
-                t => format!(" “{t}”"),
+            let name = offer.title.trim();
+            let (from, age) = (from.as_str(), offer.age.as_str());
+            let l = lang();
+            let (title, body) = match (lesson, name.is_empty()) {
+                (true, false) => (
+                    tr!(l, "recover-lesson-title"),
+                    tr!(
+                        l,
+                        "recover-lesson-body",
+                        name = name,
+                        from = from,
+                        age = age
+                    ),
+                ),
+                (true, true) => (
+                    tr!(l, "recover-lesson-title"),
+                    tr!(l, "recover-lesson-body-untitled", from = from, age = age),
+                ),
+                (false, false) => (
+                    tr!(l, "recover-map-title"),
+                    tr!(l, "recover-map-body", name = name, from = from, age = age),
+                ),
+                (false, true) => (
+                    tr!(l, "recover-map-title"),
+                    tr!(l, "recover-map-body-untitled", from = from, age = age),
+                ),
             };
-            if lesson {
-                ui.heading("Recover an unsaved lesson?");
-                ui.label(format!(
-                    "toyforge closed before the lesson{name} ({from}) was saved. A copy from {} \
-                     is available.",
-                    offer.age
-                ));
-            } else {
-                ui.heading("Recover unsaved work?");
-                ui.label(format!(
-                    "toyforge closed without saving the map{name} ({from}). An autosave from {} \
-                     is available.",
-                    offer.age
-                ));
-            }
+            ui.heading(title);
+            ui.label(body);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let (take, drop) = if lesson {
-                    ("Recover the lesson", "Discard the copy")
+                    (
+                        tr!(lang(), "recover-lesson-take"),
+                        tr!(lang(), "recover-lesson-drop"),
+                    )
                 } else {
-                    ("Recover", "Discard autosave")
+                    (
+                        tr!(lang(), "recover-map-take"),
+                        tr!(lang(), "recover-map-drop"),
+                    )
                 };
                 if ui.button(take).clicked() {
                     out.push(Command::RecoverAccept);
@@ -369,9 +397,9 @@ impl Files {
             ui.add_space(6.0);
             ui.label(RichText::new(&err.message).monospace());
             ui.add_space(6.0);
-            ui.weak("The documents you are editing are unchanged.");
+            ui.weak(tr!(lang(), "error-unchanged"));
             ui.add_space(8.0);
-            if ui.button("OK").clicked()
+            if ui.button(tr!(lang(), "dialog-ok")).clicked()
                 || ui.input(|i| i.key_pressed(Key::Escape) || i.key_pressed(Key::Enter))
             {
                 close = true;
@@ -426,13 +454,15 @@ pub fn file_stem(title: &str, fallback: &str) -> String {
 /// Runs the system dialog on its own thread; the answer arrives on the channel.
 fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
     let (tx, rx) = mpsc::channel();
+    // The words are chosen here: the dialog's thread does not know the app's language.
     let (kind, exts) = purpose.extensions();
+    let title = purpose.title();
     let spawned = std::thread::Builder::new()
         .name("file-dialog".into())
         .spawn(move || {
             let mut dialog = rfd::FileDialog::new()
-                .set_title(purpose.title())
-                .add_filter(kind, exts);
+                .set_title(title)
+                .add_filter(&kind, exts);
             if let Some(s) = &suggested {
                 if let Some(dir) = s.parent().filter(|d| d.is_dir()) {
                     dialog = dialog.set_directory(dir);

@@ -363,9 +363,7 @@ pub enum Request {
     OpenDialog,
     /// Choose where to save the lesson.
     SaveDialog,
-    /// Open this scenario file (asking first if the lesson has unsaved changes).
-    Open(PathBuf),
-    /// Save the lesson where it lives (or to the file field; or ask where).
+    /// Save the lesson where it lives (or ask where, for a lesson never saved).
     Save,
     /// Save the lesson to this file.
     SaveAs(PathBuf),
@@ -381,8 +379,6 @@ pub struct LessonWorkspace {
     pub position: position::PositionEditor,
     pub steps: steps::StepsEditor,
     pub preview: toyforge_ui::Preview,
-    /// The file field of the workspace's bar (open and save as).
-    pub file_field: String,
     message: Option<(String, bool)>,
     /// The widget focused at the end of the last frame: a change of focus ends a typing burst.
     focus: Option<egui::Id>,
@@ -400,9 +396,6 @@ impl LessonWorkspace {
 
     /// Starts editing `doc` (dropping the one before: callers ask first if it had changes).
     pub fn set_doc(&mut self, doc: LessonDoc) {
-        if let Some(p) = doc.path() {
-            self.file_field = p.display().to_string();
-        }
         self.doc = Some(doc);
         self.position = Default::default();
         self.steps = Default::default();
@@ -437,21 +430,16 @@ impl LessonWorkspace {
             .unwrap_or_else(|| "The new lesson".into())
     }
 
-    /// Where Save writes: the lesson's file, or the file field.
+    /// Where Save writes: the lesson's file (none for a lesson never saved: Save asks).
     pub fn save_target(&self) -> Option<PathBuf> {
         self.doc
             .as_ref()
             .and_then(|d| d.path().map(Path::to_path_buf))
-            .or_else(|| {
-                let f = self.file_field.trim();
-                (!f.is_empty()).then(|| PathBuf::from(f))
-            })
     }
 
     /// Starts a new lesson on `map`.
     pub fn start_new(&mut self, map: Map, map_path: Option<PathBuf>) {
         self.set_doc(LessonDoc::new(map, map_path));
-        self.file_field.clear();
         self.say("New lesson.", false);
     }
 
@@ -478,7 +466,6 @@ impl LessonWorkspace {
         };
         match doc.save(path) {
             Ok(note) => {
-                self.file_field = path.display().to_string();
                 let saved = format!("Saved {}.", path.display());
                 match note {
                     Some(note) => self.say(format!("{saved} {note}"), false),
@@ -581,17 +568,6 @@ impl LessonWorkspace {
                     map_path.map(Path::to_path_buf),
                 ));
             }
-            let l = ui.label("File");
-            ui.add(egui::TextEdit::singleline(&mut self.file_field).desired_width(220.0))
-                .labelled_by(l.id)
-                .on_hover_text("The scenario file to open or to save to");
-            if ui
-                .button("Open")
-                .on_hover_text("Open the scenario file named in the field")
-                .clicked()
-            {
-                requests.push(Request::Open(PathBuf::from(self.file_field.trim())));
-            }
             if ui
                 .button("Open…")
                 .on_hover_text("Choose a scenario file to open")
@@ -602,14 +578,10 @@ impl LessonWorkspace {
             let has_doc = self.doc.is_some();
             if ui
                 .add_enabled(has_doc, egui::Button::new("Save lesson"))
-                .on_hover_text("Save to the file named in the field")
+                .on_hover_text("Save to the lesson's file, or choose one for a new lesson")
                 .clicked()
             {
-                requests.push(if self.file_field.trim().is_empty() {
-                    Request::SaveDialog
-                } else {
-                    Request::SaveAs(PathBuf::from(self.file_field.trim()))
-                });
+                requests.push(Request::Save);
             }
             if ui
                 .add_enabled(has_doc, egui::Button::new("Save lesson as…"))

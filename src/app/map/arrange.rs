@@ -471,29 +471,20 @@ impl MapWorkspace {
         let pos = |id: &str| added.pos_of(id).or_else(|| self.doc.map().pos_of(id));
         for p in &added.paths {
             if let (Some(a), Some(b)) = (pos(&p.0), pos(&p.1)) {
-                painter.line_segment(
-                    [tf.to_screen(a), tf.to_screen(b)],
-                    egui::Stroke::new(3.0, faint),
-                );
+                painter.line_segment([tf.pos(a), tf.pos(b)], egui::Stroke::new(3.0, faint));
             }
         }
-        let r = super::draw::BASE_R * tf.zoom;
+        let r = super::draw::BASE_R * tf.scale;
         for b in &added.bases {
-            painter.circle(tf.to_screen(b.pos), r, faint, stroke);
+            painter.circle(tf.pos(b.pos), r, faint, stroke);
         }
         for h in &added.hqs {
-            let rect = egui::Rect::from_center_size(
-                tf.to_screen(h.pos),
-                egui::vec2(2.0 * r, 2.0 * r) * 1.3,
-            );
+            let rect =
+                egui::Rect::from_center_size(tf.pos(h.pos), egui::vec2(2.0 * r, 2.0 * r) * 1.3);
             painter.rect(rect, 4.0, faint, stroke, egui::StrokeKind::Inside);
         }
         for g in &added.regions {
-            painter.circle_stroke(
-                tf.to_screen(g.marker),
-                super::draw::MEDAL_R * tf.zoom,
-                stroke,
-            );
+            painter.circle_stroke(tf.pos(g.marker), super::draw::MEDAL_R * tf.scale, stroke);
         }
     }
 

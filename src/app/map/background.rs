@@ -2,10 +2,10 @@
 //! it, with its opacity, scale and offset, and the panel that sets them.
 
 use super::Request;
-use super::canvas::Transform;
 use crate::map::Point;
 use egui::{Color32, Rect, TextureHandle, TextureOptions, pos2};
 use std::path::{Path, PathBuf};
+use toyforge_ui::board::ToScreen;
 
 /// Largest image side accepted, in pixels.
 const MAX_SIDE: u32 = 16_384;
@@ -81,7 +81,7 @@ impl Background {
     }
 
     /// Draws the image under the map (uploading it on first use).
-    pub fn paint(&mut self, ctx: &egui::Context, painter: &egui::Painter, tf: &Transform) {
+    pub fn paint(&mut self, ctx: &egui::Context, painter: &egui::Painter, tf: &ToScreen) {
         if let Some(img) = self.pending.take() {
             let max = ctx.input(|i| i.max_texture_side) as u32;
             let img = if img.width() > max || img.height() > max {
@@ -106,8 +106,8 @@ impl Background {
         if !self.visible {
             return;
         }
-        let min = tf.to_screen(self.offset);
-        let max = tf.to_screen(Point::new(
+        let min = tf.pos(self.offset);
+        let max = tf.pos(Point::new(
             self.offset.x + w as f32 * self.scale,
             self.offset.y + h as f32 * self.scale,
         ));

@@ -2,11 +2,13 @@
 //! zoom, and the extent of what is drawn (to frame it).
 //!
 //! Map coordinates are [`crate::map::Point`]; screen coordinates are [`egui::Pos2`]. Only
-//! [`Transform`] converts between them, so the two cannot be mixed by accident.
+//! [`ToScreen`] (the board painter's one transform, from [`View::to_screen`]) converts between
+//! them, so the two cannot be mixed by accident.
 
 use crate::map::{Map, Point};
-use egui::{Pos2, Rect, Vec2, pos2};
+use egui::{Pos2, Rect, Vec2};
 use toyforge_core::draw::{LabelStyle, Scene};
+use toyforge_ui::board::ToScreen;
 
 pub const MIN_ZOOM: f32 = 0.02;
 pub const MAX_ZOOM: f32 = 20.0;
@@ -28,35 +30,13 @@ impl Default for View {
     }
 }
 
-/// The view placed on a screen rectangle: converts map points to screen points and back.
-#[derive(Clone, Copy, Debug)]
-pub struct Transform {
-    pub center: Point,
-    pub zoom: f32,
-    pub screen_center: Pos2,
-}
-
-impl Transform {
-    pub fn new(view: &View, rect: Rect) -> Transform {
-        Transform {
-            center: view.center,
-            zoom: view.zoom,
-            screen_center: rect.center(),
-        }
-    }
-
-    pub fn to_screen(&self, p: Point) -> Pos2 {
-        pos2(
-            self.screen_center.x + (p.x - self.center.x) * self.zoom,
-            self.screen_center.y + (p.y - self.center.y) * self.zoom,
-        )
-    }
-
-    pub fn to_model(&self, p: Pos2) -> Point {
-        Point::new(
-            self.center.x + (p.x - self.screen_center.x) / self.zoom,
-            self.center.y + (p.y - self.screen_center.y) / self.zoom,
-        )
+impl View {
+    /// The view placed on a screen rectangle: the board painter's transform
+    /// ([`ToScreen`], which converts map points to screen points and back), the board's sizes
+    /// kept from shrinking below a few pixels.
+    pub fn to_screen(&self, rect: Rect) -> ToScreen {
+        ToScreen::centred(self.center, self.zoom, rect.center())
+            .min_size(super::draw::MIN_BASE_PX / super::draw::BASE_R)
     }
 }
 
@@ -72,10 +52,10 @@ impl View {
         if !factor.is_finite() || factor <= 0.0 {
             return;
         }
-        let tf = Transform::new(self, rect);
+        let tf = self.to_screen(rect);
         let fixed = tf.to_model(at);
         self.zoom = (self.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
-        let tf = Transform::new(self, rect);
+        let tf = self.to_screen(rect);
         let now = tf.to_model(at);
         self.center.x += fixed.x - now.x;
         self.center.y += fixed.y - now.y;
@@ -132,7 +112,7 @@ pub fn drawn_points(map: &Map) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use egui::vec2;
+    use egui::{pos2, vec2};
 
     #[test]
     fn screen_and_model_round_trip() {
@@ -140,12 +120,9 @@ mod tests {
             center: Point::new(100.0, 50.0),
             zoom: 2.5,
         };
-        let tf = Transform::new(
-            &view,
-            Rect::from_min_size(pos2(10.0, 20.0), vec2(800.0, 600.0)),
-        );
+        let tf = view.to_screen(Rect::from_min_size(pos2(10.0, 20.0), vec2(800.0, 600.0)));
         let p = Point::new(-33.0, 71.5);
-        let back = tf.to_model(tf.to_screen(p));
+        let back = tf.to_model(tf.pos(p));
         assert!((back.x - p.x).abs() < 1e-3 && (back.y - p.y).abs() < 1e-3);
     }
 
@@ -154,9 +131,9 @@ mod tests {
         let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0));
         let mut view = View::default();
         let at = pos2(123.0, 456.0);
-        let before = Transform::new(&view, rect).to_model(at);
+        let before = view.to_screen(rect).to_model(at);
         view.zoom_at(rect, at, 1.7);
-        let after = Transform::new(&view, rect).to_model(at);
+        let after = view.to_screen(rect).to_model(at);
         assert!((before.x - after.x).abs() < 1e-3 && (before.y - after.y).abs() < 1e-3);
         assert!((view.zoom - 1.7).abs() < 1e-6);
     }
@@ -168,7 +145,7 @@ mod tests {
         let mut view = View::default();
         let (lo, hi) = bounds(drawn_points(&map)).unwrap();
         view.frame(rect, lo, hi);
-        let tf = Transform::new(&view, rect);
+        let tf = view.to_screen(rect);
         let scene = Scene::from_map(&map);
         let labels = scene.labels(&LabelStyle::default());
         assert_eq!(labels.len(), scene.nodes.len() + scene.regions.len());
@@ -176,7 +153,7 @@ mod tests {
             let r = l.placed.rect;
             for corner in [Point::new(r.x0, r.y0), Point::new(r.x1, r.y1)] {
                 assert!(
-                    rect.contains(tf.to_screen(corner)),
+                    rect.contains(tf.pos(corner)),
                     "{:?} reaches past the canvas",
                     l.lines[0].text
                 );

@@ -2,13 +2,14 @@
 //! map painted through [`super::draw`], and the routing of pointer gestures to the current tool.
 
 use super::background::Background;
-use super::canvas::{MAX_ZOOM, MIN_ZOOM, Transform, View, bounds, drawn_points};
+use super::canvas::{MAX_ZOOM, MIN_ZOOM, View, bounds, drawn_points};
 use super::draw::{self, Overlay};
 use super::tools::{Cx, Output, Tool};
 use crate::app::theme::{Palette, Prefs};
 use crate::map::{Map, Point, Severity};
 use egui::{Key, PointerButton, Pos2, Rect, Response, Role, Sense, Stroke, Ui, WidgetInfo, vec2};
 use std::collections::HashMap;
+use toyforge_ui::board::ToScreen;
 
 /// What the canvas needs to remember between frames.
 #[derive(Default)]
@@ -74,7 +75,7 @@ impl CanvasState {
         let mut ev = CanvasEvents::default();
         self.navigate(ui, &resp, rect);
 
-        let tf = Transform::new(&self.view, rect);
+        let tf = self.view.to_screen(rect);
         self.hover = resp.hover_pos().map(|p| tf.to_model(p));
         let mods = ui.input(|i| i.modifiers);
         let cx = Cx {
@@ -211,13 +212,13 @@ fn space_down(ui: &Ui) -> bool {
 }
 
 /// Grid lines every `step` map units (every 5th stronger), thinned out when zoomed out.
-fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pal: &Palette) {
+fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &ToScreen, step: f32, pal: &Palette) {
     if step.is_nan() || step < 1.0 {
         return;
     }
     let mut s = step;
     let mut guard = 0;
-    while s * tf.zoom < 10.0 && guard < 10 {
+    while s * tf.scale < 10.0 && guard < 10 {
         s *= 5.0;
         guard += 1;
     }
@@ -228,7 +229,7 @@ fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pa
     let mut x = (lo.x / s).floor() * s;
     let mut n = 0;
     while x <= hi.x && n < 1000 {
-        let sx = tf.to_screen(Point::new(x, 0.0)).x;
+        let sx = tf.pos(Point::new(x, 0.0)).x;
         let c = if is_major(x) {
             pal.grid_major
         } else {
@@ -241,7 +242,7 @@ fn paint_grid(painter: &egui::Painter, rect: Rect, tf: &Transform, step: f32, pa
     let mut y = (lo.y / s).floor() * s;
     let mut n = 0;
     while y <= hi.y && n < 1000 {
-        let sy = tf.to_screen(Point::new(0.0, y)).y;
+        let sy = tf.pos(Point::new(0.0, y)).y;
         let c = if is_major(y) {
             pal.grid_major
         } else {

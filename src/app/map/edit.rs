@@ -7,9 +7,12 @@
 use super::selection::Item;
 pub use crate::app::document::Merge;
 use crate::app::document::{self, DocKind};
+use crate::app::i18n::lang;
 use crate::map::{Base, Hq, Map, Path, Point, Region, RuleSet, is_valid_id};
 use crate::pieces::BySide;
 use std::collections::HashSet;
+use toyforge_core::scenario::words::Words;
+use toyforge_core::tr;
 
 /// One change to the map. Tools and panels return these; only [`Document::apply`] runs them.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,21 +92,25 @@ impl Edit {
     /// A short description for the Edit menu ("Undo add base").
     pub fn label(&self) -> String {
         match self {
-            Edit::AddBase(b) if b.special => "add special base".into(),
-            Edit::AddBase(_) => "add base".into(),
-            Edit::AddHq(_) => "add HQ".into(),
-            Edit::AddPath(_) => "add path".into(),
-            Edit::AddRegion(_) => "add region".into(),
-            Edit::MoveBy { .. } => "move".into(),
-            Edit::Delete(items) if items.len() == 1 => "delete".into(),
-            Edit::Delete(items) => format!("delete {} items", items.len()),
-            Edit::Rename { new, .. } => format!("rename to {new}"),
+            Edit::AddBase(b) if b.special => tr!(lang(), "edit-add-special-base"),
+            Edit::AddBase(_) => tr!(lang(), "edit-add-base"),
+            Edit::AddHq(_) => tr!(lang(), "edit-add-hq"),
+            Edit::AddPath(_) => tr!(lang(), "edit-add-path"),
+            Edit::AddRegion(_) => tr!(lang(), "edit-add-region"),
+            Edit::MoveBy { .. } => tr!(lang(), "edit-move"),
+            Edit::Delete(items) => tr!(lang(), "edit-delete", n = items.len()),
+            Edit::Rename { new, .. } => tr!(lang(), "edit-rename", new = new.as_str()),
             Edit::SetBase { id, .. } | Edit::SetHq { id, .. } | Edit::SetRegion { id, .. } => {
-                format!("change {id}")
+                tr!(lang(), "edit-change", id = id.as_str())
             }
-            Edit::SetMeta(_) => "change map properties".into(),
+            Edit::SetMeta(_) => tr!(lang(), "edit-change-meta"),
             Edit::Insert { label, .. } | Edit::Place { label, .. } => label.clone(),
-            Edit::SetPath { new, .. } => format!("re-point path to {} – {}", new.0, new.1),
+            Edit::SetPath { new, .. } => tr!(
+                lang(),
+                "edit-re-point",
+                from = new.0.as_str(),
+                to = new.1.as_str()
+            ),
         }
     }
 }
@@ -434,12 +441,12 @@ fn changed_fields(before: &Map, edit: &Edit) -> Option<String> {
             let mut c = Vec::new();
             push_if(&mut c, old.name != base.name, "name");
             push_if(&mut c, old.pos != base.pos, "position");
-            push_if(&mut c, old.allowed != base.allowed, "allowed strengths");
+            push_if(&mut c, old.allowed != base.allowed, "allowed");
             if old.special != base.special && c.is_empty() {
                 let kind = if base.special { "special" } else { "plain" };
-                return Some(format!("make {id} {kind}"));
+                return Some(tr!(lang(), "edit-make", id = id.as_str(), kind = kind));
             }
-            push_if(&mut c, old.special != base.special, "special mark");
+            push_if(&mut c, old.special != base.special, "special");
             (id, c)
         }
         Edit::SetHq { id, hq } => {
@@ -448,7 +455,7 @@ fn changed_fields(before: &Map, edit: &Edit) -> Option<String> {
             push_if(&mut c, old.name != hq.name, "name");
             push_if(&mut c, old.side != hq.side, "side");
             push_if(&mut c, old.pos != hq.pos, "position");
-            push_if(&mut c, old.allowed != hq.allowed, "allowed strengths");
+            push_if(&mut c, old.allowed != hq.allowed, "allowed");
             (id, c)
         }
         Edit::SetRegion { id, region } => {
@@ -456,16 +463,24 @@ fn changed_fields(before: &Map, edit: &Edit) -> Option<String> {
             let mut c = Vec::new();
             push_if(&mut c, old.name != region.name, "name");
             push_if(&mut c, old.medals != region.medals, "medals");
-            push_if(&mut c, old.marker != region.marker, "medal's place");
+            push_if(&mut c, old.marker != region.marker, "marker");
             push_if(&mut c, old.ring != region.ring, "ring");
             (id, c)
         }
         _ => return None,
     };
+    let l = lang();
     Some(match changed.as_slice() {
-        [] => format!("change {id}"),
-        [one] => format!("set {id}'s {one}"),
-        [first @ .., last] => format!("change {id}'s {} and {last}", first.join(", ")),
+        [] => tr!(l, "edit-change", id = id.as_str()),
+        [one] => tr!(l, "edit-set-field", id = id.as_str(), field = *one),
+        fields => {
+            let names: Vec<String> = fields
+                .iter()
+                .map(|f| tr!(l, "edit-field", field = *f))
+                .collect();
+            let fields = Words::new(l).list(&names);
+            tr!(l, "edit-change-fields", id = id.as_str(), fields = fields)
+        }
     })
 }
 

@@ -24,13 +24,15 @@ pub mod problems;
 pub mod selection;
 pub mod tools;
 
+use super::i18n::lang;
 use super::{plural, theme};
+use toyforge_core::tr;
 
 use crate::map::{Map, MapFacts, Point, Problem, Severity};
 use analysis::AnalysisPanel;
 use arrange::Arrange;
 use background::Background;
-use canvas::{Transform, View};
+use canvas::View;
 use canvas_widget::{CanvasInput, CanvasState};
 use edit::{Document, Edit, EditError, History, Merge, SeenIds};
 use egui::{Key, Modifiers, RichText, Ui};
@@ -42,6 +44,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use theme::{Palette, Prefs};
 use tools::{Cx, Output, Tool, ToolKind, Tools};
+use toyforge_ui::board::ToScreen;
 
 /// What panels and tools ask for, applied in order after they are drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -184,10 +187,8 @@ impl MapWorkspace {
     }
 
     /// The screen transform of the last frame's canvas, if it was drawn.
-    pub fn transform(&self) -> Option<Transform> {
-        self.canvas
-            .rect
-            .map(|r| Transform::new(&self.canvas.view, r))
+    pub fn transform(&self) -> Option<ToScreen> {
+        self.canvas.rect.map(|r| self.canvas.view.to_screen(r))
     }
 
     /// The name the window and the status bar give the map: its file's, else its own.
@@ -302,7 +303,7 @@ impl MapWorkspace {
         if self.doc.undo() {
             self.selection.retain_existing(self.doc.map());
         } else {
-            self.say("Nothing to undo");
+            self.say(tr!(lang(), "status-nothing-to-undo"));
         }
     }
 
@@ -310,7 +311,7 @@ impl MapWorkspace {
         if self.doc.redo() {
             self.selection.retain_existing(self.doc.map());
         } else {
-            self.say("Nothing to redo");
+            self.say(tr!(lang(), "status-nothing-to-redo"));
         }
     }
 
@@ -407,7 +408,12 @@ impl MapWorkspace {
                     match &result {
                         Ok(()) => {
                             self.inspector.renamed(Ok(&new));
-                            self.say(format!("Renamed `{old}` to `{new}` everywhere"));
+                            self.say(tr!(
+                                lang(),
+                                "status-renamed",
+                                old = old.as_str(),
+                                new = new.as_str()
+                            ));
                             self.requests.push(Request::ScanLessonRefs { old, new });
                         }
                         Err(e) => self.inspector.renamed(Err((&old, e.0.clone()))),
@@ -463,13 +469,14 @@ impl MapWorkspace {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let map = self.doc.map();
-                egui::CollapsingHeader::new(RichText::new("Inspector").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-inspector")).strong())
+                    .id_salt("inspector")
                     .default_open(true)
                     .show(ui, |ui| {
                         actions.extend(self.inspector.ui(ui, map, &self.selection));
                     });
                 let reveal = self.object_list.wants_open(map, &self.selection);
-                egui::CollapsingHeader::new(RichText::new("Objects").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-objects")).strong())
                     .id_salt("objects")
                     .default_open(false)
                     .open(reveal.then_some(true))
@@ -478,10 +485,11 @@ impl MapWorkspace {
                     });
                 let (errors, warnings) = problems::counts(&self.problems);
                 egui::CollapsingHeader::new(
-                    RichText::new(format!(
-                        "Problems ({}, {})",
-                        plural(errors, "error"),
-                        plural(warnings, "warning")
+                    RichText::new(tr!(
+                        lang(),
+                        "panel-problems",
+                        errors = errors,
+                        warnings = warnings
                     ))
                     .strong(),
                 )
@@ -490,26 +498,31 @@ impl MapWorkspace {
                 .show(ui, |ui| {
                     actions.extend(problems::ui(ui, map, &self.problems));
                 });
-                egui::CollapsingHeader::new(RichText::new("Map facts").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-facts")).strong())
+                    .id_salt("facts")
                     .default_open(true)
                     .show(ui, |ui| actions.extend(facts::ui(ui, map, &self.facts)));
-                egui::CollapsingHeader::new(RichText::new("Analysis").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-analysis")).strong())
                     .id_salt("analysis")
                     .default_open(false)
                     .show(ui, |ui| {
                         let saved = self.doc.path.as_deref();
                         actions.extend(self.analysis.ui(ui, map, &self.facts, saved));
                     });
-                egui::CollapsingHeader::new(RichText::new("Map").strong())
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-map")).strong())
+                    .id_salt("map")
                     .default_open(false)
                     .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
-                egui::CollapsingHeader::new(RichText::new("Background image").strong())
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        if let Some(r) = self.background.ui(ui) {
-                            actions.push(Action::Request(r));
-                        }
-                    });
+                egui::CollapsingHeader::new(
+                    RichText::new(tr!(lang(), "panel-background")).strong(),
+                )
+                .id_salt("background")
+                .default_open(false)
+                .show(ui, |ui| {
+                    if let Some(r) = self.background.ui(ui) {
+                        actions.push(Action::Request(r));
+                    }
+                });
             });
         self.apply_actions(actions);
     }
@@ -543,5 +556,82 @@ impl MapWorkspace {
         if ev.gesture_ended {
             self.doc.end_group();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::map::Base;
+
+    fn workspace() -> MapWorkspace {
+        let mut map = Map::default();
+        map.bases.push(Base::new("a", Point::new(0.0, 0.0)));
+        MapWorkspace::new(map, None)
+    }
+
+    fn move_a(dx: f32) -> Edit {
+        Edit::MoveBy {
+            items: vec![Item::Loc("a".into())],
+            dx,
+            dy: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_refused_edit_ends_its_list_changes_nothing_and_is_said() {
+        let mut ws = workspace();
+        let taken = Base::new("a", Point::new(50.0, 0.0));
+        ws.apply_actions(vec![
+            Action::Apply(Edit::AddBase(taken), Merge::Alone),
+            Action::Select(Selection::one(Item::Loc("a".into()))),
+        ]);
+        assert!(
+            ws.selection().is_empty(),
+            "what was asked after the refused edit is not done"
+        );
+        assert_eq!(ws.map().bases.len(), 1);
+        assert!(!ws.history().can_undo());
+        let said = ws.take_requests();
+        assert!(
+            matches!(said.as_slice(), [Request::Message(m)] if !m.is_empty()),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn a_gesture_of_tool_outputs_is_one_step_and_escape_takes_it_back() {
+        let mut ws = workspace();
+        ws.gesture = 1;
+        ws.apply_outputs(vec![
+            Output::GestureEdit(move_a(5.0)),
+            Output::GestureEdit(move_a(5.0)),
+        ]);
+        assert_eq!(ws.history().undo_len(), 1);
+        assert_eq!(ws.map().bases[0].pos.x, 10.0);
+        ws.apply_outputs(vec![Output::CancelGesture]);
+        assert_eq!(ws.map().bases[0].pos.x, 0.0);
+        assert!(!ws.history().can_undo());
+    }
+
+    #[test]
+    fn direct_applies_and_panel_actions_share_the_history_rules() {
+        let mut ws = workspace();
+        ws.apply(move_a(1.0)).unwrap();
+        ws.apply_actions(vec![Action::Apply(move_a(1.0), Merge::Nudge)]);
+        ws.apply_actions(vec![Action::Apply(move_a(1.0), Merge::Nudge)]);
+        assert_eq!(
+            ws.history().undo_len(),
+            2,
+            "the nudges in a row make one step"
+        );
+        ws.undo();
+        assert_eq!(ws.map().bases[0].pos.x, 1.0);
+        let refused = ws.apply(Edit::AddBase(Base::new("a", Point::new(9.0, 9.0))));
+        assert!(refused.is_err());
+        assert!(
+            ws.take_requests().is_empty(),
+            "apply leaves the words to its caller"
+        );
     }
 }

@@ -167,8 +167,6 @@ impl Origin {
 /// the app after the frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// Start from the scenario file at this path.
-    StartFrom(PathBuf),
     /// Choose a scenario file to start from.
     StartDialog,
     /// Save the game to this scenario file.
@@ -204,8 +202,6 @@ pub struct PlayView {
     saved: Option<PathBuf>,
     /// What the app is to do after the frame.
     requests: Vec<Request>,
-    /// Where "Save as scenario" writes and "Start from scenario" reads.
-    pub scenario_path: String,
     /// Save the moves played with the starting position.
     pub save_moves: bool,
     origin: Option<Origin>,
@@ -228,7 +224,6 @@ impl Default for PlayView {
             message: None,
             saved: None,
             requests: Vec::new(),
-            scenario_path: "game-scenario.ron".into(),
             save_moves: true,
             origin: None,
         }
@@ -276,9 +271,17 @@ impl PlayView {
         std::mem::take(&mut self.requests)
     }
 
-    /// The suggested path of the scenario dialogs: the Scenario file field.
+    /// The suggested path of the scenario dialogs: the file the game was last saved to, else
+    /// a name in the folder the browser starts in.
     pub fn suggested_path(&self) -> PathBuf {
-        PathBuf::from(self.scenario_path.trim())
+        self.saved
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("game-scenario.ron"))
+    }
+
+    /// The scenario file the game was last saved to, if any.
+    pub fn saved_to(&self) -> Option<&Path> {
+        self.saved.as_deref()
     }
 
     pub fn message(&self) -> Option<&str> {
@@ -467,7 +470,6 @@ impl PlayView {
     /// Saves the running game to `path` (with the moves if [`Self::save_moves`]), saying what
     /// was written.
     pub fn save_to(&mut self, path: &Path) {
-        self.scenario_path = path.display().to_string();
         self.message = Some(match self.save_scenario(path, self.save_moves) {
             Ok(said) => {
                 self.saved = Some(path.to_path_buf());
@@ -531,18 +533,6 @@ impl PlayView {
             ui.checkbox(&mut self.show_all, "Show everything");
         });
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Scenario file");
-            ui.add(egui::TextEdit::singleline(&mut self.scenario_path).desired_width(260.0))
-                .labelled_by(l.id)
-                .on_hover_text("The scenario file to start from or to save the game to");
-            if ui
-                .button("Start from scenario")
-                .on_hover_text("Start from the position of the scenario file named on the left")
-                .clicked()
-            {
-                let path = PathBuf::from(self.scenario_path.trim());
-                self.requests.push(Request::StartFrom(path));
-            }
             if ui
                 .button("Start from scenario…")
                 .on_hover_text("Choose a scenario file to start from")
@@ -625,10 +615,10 @@ impl PlayView {
         ui.horizontal_wrapped(|ui| {
             if ui
                 .button("Save as scenario")
-                .on_hover_text(format!(
-                    "Write the game to {} (the Scenario file above)",
-                    self.scenario_path.trim()
-                ))
+                .on_hover_text(match &self.saved {
+                    Some(p) => format!("Write the game to {} again", p.display()),
+                    None => "Choose the file to save the game to".to_string(),
+                })
                 .clicked()
             {
                 save = Some(false);
@@ -654,10 +644,10 @@ impl PlayView {
             cmd = Some(Nav::Jump(n));
         }
         match save {
-            Some(false) => {
-                let path = PathBuf::from(self.scenario_path.trim());
-                self.requests.push(Request::SaveAs(path));
-            }
+            Some(false) => self.requests.push(match &self.saved {
+                Some(p) => Request::SaveAs(p.clone()),
+                None => Request::SaveDialog,
+            }),
             Some(true) => self.requests.push(Request::SaveDialog),
             None => {}
         }

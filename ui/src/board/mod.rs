@@ -15,12 +15,14 @@
 //! are written beside the nodes only when there is room for them.
 //!
 //! - [`paint`]: model shapes to `egui::Painter` calls through one transform ([`ToScreen`]).
+//! - [`mesh`]: the fast paths: small discs as quads of a disc texture, segments as one mesh.
 //! - `fit`: the board's transform and node size for the space it gets.
 //! - `view`: laying out, hit-testing and painting the board of a position.
 
 mod fit;
 mod glyphs;
 mod marks;
+pub mod mesh;
 pub mod paint;
 pub mod polygon;
 mod tapped;

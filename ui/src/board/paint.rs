@@ -1,11 +1,17 @@
 //! The egui back end of the board's drawing model: maps the shapes of a
-//! [`toyforge_core::draw::Scene`] to `egui::Painter` calls through one transform. The
-//! editor's canvas and the play and lesson boards both paint through here.
+//! [`toyforge_core::draw::Scene`] to `egui::Painter` calls through one transform
+//! ([`ToScreen`]). The editor's canvas and the play and lesson boards both paint through here,
+//! with the fast paths a thousand-location map needs (one mesh for the regions' fills and one
+//! per layer of the paths, small bases as single quads: [`super::mesh`]); the editor adds its
+//! own marks (selection, hover, problems, handles, tool previews) on top.
 
 use super::glyphs;
-use super::polygon::fill_polygon;
+use super::mesh::{outlined_disc, segments_mesh};
+use super::polygon::{fill_polygon, triangulate};
 use crate::map::Point;
+use egui::epaint::Mesh;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use toyforge_core::draw::glyph::{GLYPH_SHARE, RULE_GLYPH_SHARE};
 use toyforge_core::draw::labels::Anchor;
 use toyforge_core::draw::style::*;
 use toyforge_core::draw::{
@@ -33,9 +39,11 @@ pub fn side_text(ui: &egui::Ui, side: crate::pieces::Side) -> Color32 {
     })
 }
 
-/// From map coordinates to the screen: positions are scaled by `scale` and moved by
-/// `offset`; the board's sizes (radii, widths, text) are scaled by `size`, which a painter
-/// may keep from shrinking below readable sizes.
+/// The one transform from map coordinates to the screen, of every egui board: positions are
+/// scaled by `scale` (screen points per map unit) and moved by `offset`; the board's sizes
+/// (radii, widths, text) are scaled by `size`, which a painter may keep from shrinking below
+/// readable sizes. The editor's canvas makes it from its view ([`ToScreen::centred`]), the
+/// board widget from the space it gets.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ToScreen {
     pub scale: f32,
@@ -44,10 +52,38 @@ pub struct ToScreen {
 }
 
 impl ToScreen {
+    /// The transform that shows map point `center` at screen point `screen_center`, `scale`
+    /// screen points per map unit, the board's sizes scaled alike (see [`ToScreen::min_size`]).
+    pub fn centred(center: Point, scale: f32, screen_center: Pos2) -> ToScreen {
+        ToScreen {
+            scale,
+            offset: screen_center.to_vec2() - vec2(center.x, center.y) * scale,
+            size: scale,
+        }
+    }
+
+    /// The same transform with the board's sizes kept from shrinking below `size` screen
+    /// points per map unit.
+    pub fn min_size(self, size: f32) -> ToScreen {
+        ToScreen {
+            size: self.size.max(size),
+            ..self
+        }
+    }
+
+    /// A map point on screen.
     pub fn pos(&self, p: Point) -> Pos2 {
         pos2(
             p.x * self.scale + self.offset.x,
             p.y * self.scale + self.offset.y,
+        )
+    }
+
+    /// The map point at a screen point (the inverse of [`ToScreen::pos`]).
+    pub fn to_model(&self, p: Pos2) -> Point {
+        Point::new(
+            (p.x - self.offset.x) / self.scale,
+            (p.y - self.offset.y) / self.scale,
         )
     }
 
@@ -96,44 +132,84 @@ pub fn centred_text(p: &Painter, c: Pos2, text: &str, size: f32, colour: Color32
 /// The fill and edge of a region as drawn: the model's, or `over` instead.
 pub type RegionColours = (Color32, Color32);
 
-/// A region's ring, filled and outlined.
-pub fn region(
-    p: &Painter,
-    tf: &ToScreen,
-    r: &RegionShape,
-    pal: &Palette,
-    over: Option<RegionColours>,
-) {
-    if r.ring.len() < 3 {
-        return;
-    }
-    let pts: Vec<Pos2> = r.ring.iter().map(|&q| tf.pos(q)).collect();
-    let (fill, edge) = over.unwrap_or((c32(pal.region_fill_of(r)), c32(pal.region_edge_of(r))));
-    fill_polygon(p, &pts, fill);
-    let w = tf.len(REGION_EDGE_W).clamp(1.0, 3.0);
-    p.add(Shape::closed_line(pts, Stroke::new(w, edge)));
+/// The triangles filling each of the scene's regions (indices into its ring), in map units:
+/// a transform that scales and shifts keeps them, so a painter finds them once per scene.
+pub fn region_triangles(scene: &Scene) -> Vec<Vec<[usize; 3]>> {
+    scene
+        .regions
+        .iter()
+        .map(|r| {
+            let pts: Vec<Pos2> = r.ring.iter().map(|p| pos2(p.x, p.y)).collect();
+            triangulate(&pts)
+        })
+        .collect()
 }
 
-/// The paths: a dark line with a lighter core, each `visible` one.
-pub fn paths(
+/// The regions of `scene`: their fills as one mesh from `tris` ([`region_triangles`], found
+/// anew when `None`), then each edge; `over` gives a region (by index) other colours, and only
+/// regions whose ring's box on screen meets `clip` are painted.
+pub fn regions(
     p: &Painter,
     tf: &ToScreen,
     scene: &Scene,
     pal: &Palette,
-    visible: impl Fn(Rect) -> bool,
+    tris: Option<&[Vec<[usize; 3]>]>,
+    over: impl Fn(usize) -> Option<RegionColours>,
+    clip: Rect,
 ) {
-    let outer = Stroke::new(tf.len(PATH_W).clamp(1.5, 12.0), c32(pal.path));
-    let core = Stroke::new(tf.len(PATH_CORE_W).clamp(0.0, 6.0), c32(pal.path_core));
+    let found;
+    let tris = match tris {
+        Some(t) => t,
+        None => {
+            found = region_triangles(scene);
+            &found
+        }
+    };
+    let mut fills = Mesh::default();
+    let mut edges = Vec::new();
+    let edge_w = tf.len(REGION_EDGE_W).clamp(1.0, 3.0);
+    for (i, (r, tris)) in scene.regions.iter().zip(tris).enumerate() {
+        if r.ring.len() < 3 {
+            continue;
+        }
+        let pts: Vec<Pos2> = r.ring.iter().map(|&q| tf.pos(q)).collect();
+        let bounds = pts
+            .iter()
+            .fold(Rect::NOTHING, |b, &q| b.union(Rect::from_pos(q)));
+        if !bounds.intersects(clip) {
+            continue;
+        }
+        let (fill, edge) =
+            over(i).unwrap_or_else(|| (c32(pal.region_fill_of(r)), c32(pal.region_edge_of(r))));
+        let first = fills.vertices.len() as u32;
+        for &q in &pts {
+            fills.colored_vertex(q, fill);
+        }
+        for [a, b, c] in tris {
+            fills.add_triangle(first + *a as u32, first + *b as u32, first + *c as u32);
+        }
+        edges.push(Shape::closed_line(pts, Stroke::new(edge_w, edge)));
+    }
+    p.add(Shape::mesh(fills));
+    p.extend(edges);
+}
+
+/// The paths whose box on screen meets `clip`: a dark line with a lighter core, each layer one
+/// mesh of quads with soft edges (as egui's own lines have) rather than a line shape each.
+pub fn paths(p: &Painter, tf: &ToScreen, scene: &Scene, pal: &Palette, clip: Rect) {
     let segs: Vec<[Pos2; 2]> = scene
         .paths
         .iter()
         .map(|s| [tf.pos(s.a), tf.pos(s.b)])
-        .filter(|&[a, b]| visible(Rect::from_two_pos(a, b)))
+        .filter(|&[a, b]| Rect::from_two_pos(a, b).intersects(clip))
         .collect();
-    for stroke in [outer, core].into_iter().filter(|s| s.width >= 1.0) {
-        for &seg in &segs {
-            p.line_segment(seg, stroke);
-        }
+    let feather = 1.0 / p.pixels_per_point();
+    let layers = [
+        (tf.len(PATH_W).clamp(1.5, 12.0), pal.path),
+        (tf.len(PATH_CORE_W).clamp(0.0, 6.0), pal.path_core),
+    ];
+    for (w, colour) in layers.into_iter().filter(|(w, _)| *w >= 1.0) {
+        p.add(Shape::mesh(segments_mesh(&segs, w, c32(colour), feather)));
     }
 }
 
@@ -161,8 +237,13 @@ pub fn medal(p: &Painter, tf: &ToScreen, c: Pos2, r: &RegionShape, pal: &Palette
     }
 }
 
+/// Below this radius on screen (points) a plain base is one disc, without its shadow: the
+/// shadow no longer reads, and a zoomed-out big map has a thousand of them.
+pub const SHADOW_MIN_PX: f32 = 10.0;
+
 /// A node: its shadow, its shape (a disc, a ringed disc, an HQ keep), and the word HQ on an
-/// empty HQ; `fill` replaces the model's fill (a lit target).
+/// empty HQ; `fill` replaces the model's fill (a lit target). A small plain base is one disc
+/// of the disc texture with its outline, without its shadow.
 pub fn node(
     p: &Painter,
     tf: &ToScreen,
@@ -175,6 +256,13 @@ pub fn node(
     let e = tf.extent(n);
     let outline = Stroke::new(tf.len(n.outline()).clamp(1.0, 3.0), c32(pal.node_edge(n)));
     let body = fill.unwrap_or(c32(pal.node_fill(n)));
+    if n.kind == NodeKind::Base && e < SHADOW_MIN_PX {
+        match outlined_disc(p.ctx(), c, e, body, outline) {
+            Some(disc) => p.add(Shape::mesh(disc)),
+            None => p.circle(c, e, body, outline),
+        };
+        return;
+    }
     let shadow = vec2(e * 0.08, e * 0.15);
     match n.kind {
         NodeKind::Hq(side) => {
@@ -275,17 +363,13 @@ pub fn badges(p: &Painter, tf: &ToScreen, scene: &Scene, n: &Node, pal: &Palette
         let (bc, rb) = (tf.at(n, bc), tf.len(rb));
         let fill = c32(pal.token_fill(t));
         p.circle(bc, rb, fill, Stroke::new(1.5, Color32::WHITE));
-        glyphs::troop(p, bc, rb * 0.7, t.troop, fill);
+        glyphs::troop(p, bc, rb * GLYPH_SHARE, t.troop, fill);
     }
     if let Some((bc, rb)) = n.rule_badge() {
         let (bc, rb) = (tf.at(n, bc), tf.len(rb));
-        p.circle(
-            bc,
-            rb,
-            c32(pal.special_ring(scene.rule)),
-            Stroke::new(1.5, Color32::WHITE),
-        );
-        glyphs::paint(p, bc, rb * 0.62, scene.rule);
+        let fill = c32(pal.special_ring(scene.rule));
+        p.circle(bc, rb, fill, Stroke::new(1.5, Color32::WHITE));
+        glyphs::rule(p, bc, rb * RULE_GLYPH_SHARE, scene.rule, fill);
     }
 }
 

@@ -8,6 +8,7 @@ use super::{BoardResponse, Marks, stack_label};
 use crate::engine::{Board, Loc, Piece, RegionId};
 use crate::map::Point;
 use crate::pieces::Side;
+use crate::scenario::words::Words;
 use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};
@@ -16,6 +17,8 @@ use toyforge_core::draw::labels::{
 };
 use toyforge_core::draw::style::{BASE_R, MEDAL_R, NAME_SIZE, TROOP_SIZE};
 use toyforge_core::draw::{LineKind, NodeKind, Palette, Scene, Token};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 fn pt(p: Pos2) -> Point {
     Point::new(p.x, p.y)
@@ -29,7 +32,8 @@ fn to_egui(r: geom::Rect) -> Rect {
     Rect::from_min_max(Pos2::new(r.x0, r.y0), Pos2::new(r.x1, r.y1))
 }
 
-/// The accessible label of the board's area (tests find the board by it).
+/// The accessible label of the board's area in English (tests find the board by it); the
+/// board writes it in the view's language (the message `board-label`).
 pub const BOARD_LABEL: &str = "The board of the position";
 
 /// Where everything goes on screen.
@@ -68,12 +72,13 @@ fn scene_of(
     stacks: &[Vec<Piece>],
     positions: &[Point],
     claims: &[Option<Side>],
+    lang: Lang,
 ) -> Scene {
     let mut scene = Scene::from_board(board, positions);
     for (node, stack) in scene.nodes.iter_mut().zip(stacks) {
         let pieces: Vec<(Side, crate::pieces::Troop)> =
             stack.iter().map(|p| (p.side(), p.troop())).collect();
-        node.token = Token::of_stack(&pieces);
+        node.token = Token::of_stack(&pieces).map(|t| t.in_language(lang));
     }
     for (region, &claim) in scene.regions.iter_mut().zip(claims) {
         region.claimed = claim;
@@ -92,10 +97,12 @@ pub(super) fn paint_board(
 ) -> BoardResponse {
     let rect = board_rect(ui);
     let background = ui.allocate_rect(rect, Sense::hover());
-    background.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, BOARD_LABEL));
+    let l = crate::i18n::language(ui);
+    let label = tr!(l, "board-label");
+    background.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &label));
     let visuals = ui.visuals().clone();
     let pal = Palette::new(visuals.dark_mode);
-    let scene = scene_of(board, stacks, positions, claims);
+    let scene = scene_of(board, stacks, positions, claims, l);
     let painter = ui.painter_at(rect);
     let lay = layout(&painter, &scene, rect, marks, &visuals);
 
@@ -109,7 +116,7 @@ pub(super) fn paint_board(
             background.id.with(("region", reg.index())),
             Sense::hover(),
         );
-        resp.on_hover_text(region_text(board, reg, claims.get(i).copied().flatten()));
+        resp.on_hover_text(region_text(l, board, reg, claims.get(i).copied().flatten()));
     }
     let mut out = BoardResponse::default();
     let responses: Vec<Response> = board
@@ -131,12 +138,12 @@ pub(super) fn paint_board(
             if resp.secondary_clicked() {
                 out.secondary = Some(loc);
             }
-            resp.on_hover_text(location_text(board, loc, stack, marks))
+            resp.on_hover_text(location_text(l, board, loc, stack, marks))
         })
         .collect();
     super::tapped::show(ui, background.id, &responses, |i| {
         let stack = stacks.get(i).map(Vec::as_slice).unwrap_or(&[]);
-        location_text(board, Loc(i as u8), stack, marks)
+        location_text(l, board, Loc(i as u8), stack, marks)
     });
 
     paint_scene(&painter, &scene, &lay, marks, &pal, &visuals);
@@ -284,6 +291,7 @@ fn place_names(
         )),
         // Names never cover a node, another name or an arrow.
         max_cost: Some(SEGMENT_COST - 1.0),
+        apart: false,
     };
     let obstacles = name_obstacles(scene, lay, marks);
     let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
@@ -542,10 +550,9 @@ fn paint_scene(
     visuals: &Visuals,
 ) {
     let tf = &lay.tf;
-    for r in &scene.regions {
-        paint::region(p, tf, r, pal, None);
-    }
-    paint::paths(p, tf, scene, pal, |_| true);
+    let clip = p.clip_rect();
+    paint::regions(p, tf, scene, pal, None, |_| None, clip);
+    paint::paths(p, tf, scene, pal, clip);
     for (r, &c) in scene
         .regions
         .iter()
@@ -667,19 +674,24 @@ fn paint_names_and_arrows(
     }
 }
 
-fn region_text(board: &Board, reg: RegionId, claimed: Option<Side>) -> String {
+fn region_text(l: Lang, board: &Board, reg: RegionId, claimed: Option<Side>) -> String {
     let medals = board.region_medals(reg);
-    let plural = if medals == 1 { "" } else { "s" };
-    let mut t = format!("{}\n{medals} medal{plural}", board.region_name(reg));
-    if let Some(side) = claimed {
-        t.push_str(&format!(", claimed by {side}"));
+    let name = board.region_name(reg);
+    match claimed {
+        Some(side) => tr!(
+            l,
+            "board-region-claimed",
+            region = name,
+            n = medals,
+            side = Words::new(l).side(side)
+        ),
+        None => tr!(l, "board-region", region = name, n = medals),
     }
-    t
 }
 
 /// A location's tooltip: its name, its stack and why a placement there is refused.
-fn location_text(board: &Board, loc: Loc, stack: &[Piece], marks: &Marks) -> String {
-    let mut text = hover_text(board, loc, stack);
+fn location_text(l: Lang, board: &Board, loc: Loc, stack: &[Piece], marks: &Marks) -> String {
+    let mut text = hover_text(l, board, loc, stack);
     if let Some((_, why)) = marks.reasons.iter().find(|(l, _)| *l == loc) {
         text.push_str("\n\n");
         text.push_str(why);
@@ -687,13 +699,16 @@ fn location_text(board: &Board, loc: Loc, stack: &[Piece], marks: &Marks) -> Str
     text
 }
 
-fn hover_text(board: &Board, loc: Loc, stack: &[Piece]) -> String {
+fn hover_text(l: Lang, board: &Board, loc: Loc, stack: &[Piece]) -> String {
     let mut t = board.display_name(loc).to_string();
     if stack.is_empty() {
-        t.push_str("\nempty");
+        t.push('\n');
+        t.push_str(&tr!(l, "board-empty"));
     }
+    let w = Words::new(l);
     for p in stack.iter().rev() {
-        t.push_str(&format!("\n{} {}", p.side(), p.troop().display_name()));
+        t.push('\n');
+        t.push_str(&w.piece(p.side(), p.troop()));
     }
     t
 }

@@ -16,13 +16,15 @@ use super::variation_tree::VarView;
 use crate::board::{self as board_view, side_text};
 use crate::controls::Picker;
 use crate::engine::{Action, State};
+use crate::i18n::{language, with_language};
 use crate::pieces::Side;
 use crate::scenario::Step;
 use crate::scenario::lines::{VarParent, VarPath};
-use crate::scenario::words::capitalise;
-use crate::scenario::words::side_name;
+use crate::scenario::words::{Words, capitalise};
 use egui::{Color32, RichText, Ui};
 use serde::{Deserialize, Serialize};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 /// How a step went, from worst to best.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -44,16 +46,17 @@ pub enum StepResult {
 
 impl StepResult {
     /// The result in words.
-    pub fn describe(self, first_try: bool) -> &'static str {
-        match self {
-            StepResult::Unseen => "not opened",
-            StepResult::Seen => "opened",
+    pub fn describe(self, l: Lang, first_try: bool) -> String {
+        let key = match self {
+            StepResult::Unseen => "unseen",
+            StepResult::Seen => "seen",
             StepResult::Skipped => "skipped",
-            StepResult::Revealed => "solution shown",
+            StepResult::Revealed => "revealed",
             StepResult::Done => "done",
-            StepResult::Solved if first_try => "solved at the first try",
+            StepResult::Solved if first_try => "first_try",
             StepResult::Solved => "solved",
-        }
+        };
+        tr!(l, "step-result", result = key)
     }
 }
 
@@ -218,20 +221,25 @@ pub(super) fn success_colour(ui: &Ui) -> Color32 {
 }
 
 /// The name of a step's kind, as the learner sees it.
-pub fn kind_label(step: &Step) -> &'static str {
-    match step {
-        Step::Explain(_) => "Read",
-        Step::Compare(_) => "Compare",
-        Step::FindMove(_) => "Find the move",
-        Step::Walkthrough(_) => "Walkthrough",
-        Step::Practice(_) => "Practice",
-    }
+pub fn kind_label(l: Lang, step: &Step) -> String {
+    let key = match step {
+        Step::Explain(_) => "explain",
+        Step::Compare(_) => "compare",
+        Step::FindMove(_) => "find_move",
+        Step::Walkthrough(_) => "walkthrough",
+        Step::Practice(_) => "practice",
+    };
+    tr!(l, "step-kind", kind = key)
 }
 
 /// A step's title, or its kind when it has none.
-pub fn step_title(step: &Step) -> &str {
+pub fn step_title(l: Lang, step: &Step) -> String {
     let t = step.title().trim();
-    if t.is_empty() { kind_label(step) } else { t }
+    if t.is_empty() {
+        kind_label(l, step)
+    } else {
+        t.to_string()
+    }
 }
 
 impl Preview {
@@ -374,21 +382,29 @@ impl Preview {
             return;
         };
         let seed = doc.scenario.position.seed;
-        let run = StepRun::new(self.index, step, doc.start, doc.map, seed);
+        let words = Words::for_tag(&doc.scenario.language);
+        let run = StepRun::new(self.index, step, doc.start, doc.map, seed, words);
         if let Some(r) = self.records.get_mut(self.index) {
             r.note(&run);
         }
         self.run = Some(run);
     }
 
-    /// Draws the preview of `doc`.
+    /// Draws the preview of `doc`, in the lesson's language.
     pub fn ui(&mut self, ui: &mut Ui, doc: Lesson<'_>) {
+        let lang = Lang::or_english(&doc.scenario.language);
+        with_language(ui, lang, |ui| self.lesson_ui(ui, doc));
+    }
+
+    fn lesson_ui(&mut self, ui: &mut Ui, doc: Lesson<'_>) {
         self.follow(doc);
+        let l = language(ui);
+        self.picker.lang = l;
         let n = doc.scenario.steps.len();
         if n == 0 {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.heading(doc.scenario.title.as_str());
-                ui.label("This lesson has no steps yet. Add some in the Lesson steps tab, then come back here to go through them as a learner would.");
+                ui.label(tr!(l, "preview-no-steps"));
             });
             return;
         }
@@ -436,7 +452,7 @@ impl Preview {
                             preview_steps::side_ui(ui, run, self.variation.as_ref(), &mut cmds)
                         }
                         None => {
-                            ui.label("Nothing to show.");
+                            ui.label(tr!(l, "preview-nothing"));
                         }
                     });
             });
@@ -651,13 +667,14 @@ impl Preview {
     fn header_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
         let steps = &doc.scenario.steps;
         let n = steps.len();
+        let l = language(ui);
         ui.add_space(2.0);
         ui.horizontal(|ui| {
             let can_back = self.complete || self.index > 0;
             if ui
-                .add_enabled(can_back, egui::Button::new("Back"))
-                .on_hover_text("The step before")
-                .on_disabled_hover_text("This is the first step")
+                .add_enabled(can_back, egui::Button::new(tr!(l, "preview-back")))
+                .on_hover_text(tr!(l, "preview-back-hover"))
+                .on_disabled_hover_text(tr!(l, "preview-back-first"))
                 .clicked()
             {
                 cmds.push(Cmd::Back);
@@ -669,13 +686,17 @@ impl Preview {
                     .run
                     .as_ref()
                     .is_some_and(|r| r.is_exercise() || matches!(r.kind, RunKind::Broken(_)));
-                let label = if last { "Finish" } else { "Next" };
-                let hover = if exercise && !finished {
-                    "Go on without solving this step (it counts as skipped)"
-                } else if last {
-                    "End the lesson and see how it went"
+                let label = if last {
+                    tr!(l, "preview-finish")
                 } else {
-                    "The next step"
+                    tr!(l, "preview-next")
+                };
+                let hover = if exercise && !finished {
+                    tr!(l, "preview-next-skips")
+                } else if last {
+                    tr!(l, "preview-finish-hover")
+                } else {
+                    tr!(l, "preview-next-hover")
                 };
                 let mut button = egui::Button::new(RichText::new(label).strong());
                 if finished {
@@ -686,8 +707,8 @@ impl Preview {
                     cmds.push(Cmd::Next);
                 }
                 if ui
-                    .button("Restart")
-                    .on_hover_text("Start this step again from its position")
+                    .button(tr!(l, "preview-restart"))
+                    .on_hover_text(tr!(l, "preview-restart-hover"))
                     .clicked()
                 {
                     cmds.push(Cmd::Restart);
@@ -696,27 +717,28 @@ impl Preview {
             ui.separator();
             let done = self.done_count();
             if self.complete {
-                ui.label(RichText::new("Summary").strong());
+                ui.label(RichText::new(tr!(l, "preview-summary")).strong());
             } else {
-                ui.label(RichText::new(format!("Step {} of {n}", self.index + 1)).strong());
+                let at = self.index + 1;
+                ui.label(RichText::new(tr!(l, "preview-step-of", at = at, n = n)).strong());
             }
             ui.add(
                 egui::ProgressBar::new(if n == 0 { 0.0 } else { done as f32 / n as f32 })
                     .desired_width(180.0)
-                    .text(format!("{done} of {n} done")),
+                    .text(tr!(l, "preview-done-of", done = done, n = n)),
             )
-            .on_hover_text("Steps read, stepped through, solved or with their solution shown");
+            .on_hover_text(tr!(l, "preview-done-hover"));
         });
         if !self.complete
             && let Some(step) = steps.get(self.index)
         {
             ui.horizontal(|ui| {
                 ui.label(
-                    RichText::new(kind_label(step))
+                    RichText::new(kind_label(l, step))
                         .small()
                         .color(ui.visuals().weak_text_color()),
                 );
-                ui.heading(step_title(step));
+                ui.heading(step_title(l, step));
             });
         }
         ui.add_space(2.0);
@@ -724,6 +746,7 @@ impl Preview {
 
     fn outline_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
         let sc = doc.scenario;
+        let l = language(ui);
         egui::ScrollArea::vertical()
             .id_salt("preview_outline_scroll")
             .auto_shrink([false, false])
@@ -731,19 +754,20 @@ impl Preview {
                 let title = sc.title.trim();
                 ui.label(
                     RichText::new(if title.is_empty() {
-                        "Untitled lesson"
+                        tr!(l, "preview-untitled")
                     } else {
-                        title
+                        title.to_string()
                     })
                     .strong(),
                 );
-                let mut about = sc.difficulty.name().to_string();
-                if !sc.author.trim().is_empty() {
-                    about.push_str(&format!(", by {}", sc.author.trim()));
-                }
+                let level = sc.difficulty.name();
+                let about = match sc.author.trim() {
+                    "" => tr!(l, "preview-level", level = level),
+                    author => tr!(l, "preview-level-by", level = level, author = author),
+                };
                 ui.weak(capitalise(&about));
                 if !sc.summary.trim().is_empty() {
-                    egui::CollapsingHeader::new("About this lesson")
+                    egui::CollapsingHeader::new(tr!(l, "preview-about"))
                         .id_salt("preview_about")
                         .default_open(true)
                         .show(ui, |ui| {
@@ -751,18 +775,19 @@ impl Preview {
                         });
                 }
                 ui.separator();
-                ui.label(RichText::new("Steps").strong());
+                ui.label(RichText::new(tr!(l, "preview-steps")).strong());
                 for (i, step) in sc.steps.iter().enumerate() {
                     let r = self.records.get(i).copied().unwrap_or_default();
-                    let hover = format!(
-                        "{}\n{}: {}",
-                        step_title(step),
-                        kind_label(step),
-                        r.result.describe(r.first_try)
+                    let hover = tr!(
+                        l,
+                        "preview-step-hover",
+                        title = step_title(l, step),
+                        kind = kind_label(l, step),
+                        result = r.result.describe(l, r.first_try)
                     );
                     ui.horizontal(|ui| {
                         status_dot(ui, &r).on_hover_text(&hover);
-                        let text = format!("{}. {}", i + 1, step_title(step));
+                        let text = format!("{}. {}", i + 1, step_title(l, step));
                         let resp = ui
                             .add(egui::Button::selectable(i == self.index, text).truncate())
                             .on_hover_text(&hover);
@@ -784,7 +809,7 @@ impl Preview {
         }
         let Some(state) = run.state() else {
             ui.centered_and_justified(|ui| {
-                ui.label("No position to show: the lesson's position cannot start.");
+                ui.label(tr!(language(ui), "preview-no-position"));
             });
             return;
         };
@@ -821,12 +846,14 @@ impl Preview {
         let Some(state) = shown.or_else(|| run.state()) else {
             return;
         };
+        let l = language(ui);
+        let w = Words::new(l);
         ui.add_space(2.0);
         ui.horizontal_wrapped(|ui| {
             match state.outcome() {
                 Some(o) => {
                     ui.label(
-                        RichText::new(format!("Game over: {} wins", side_name(o.winner)))
+                        RichText::new(tr!(l, "preview-game-over", side = w.side(o.winner)))
                             .color(side_text(ui, o.winner))
                             .strong(),
                     );
@@ -834,19 +861,20 @@ impl Preview {
                 None => {
                     let side = state.turn_side();
                     ui.label(
-                        RichText::new(format!("{} to act", side_name(side)))
+                        RichText::new(tr!(l, "preview-to-act", side = w.side(side)))
                             .color(side_text(ui, side))
                             .strong(),
                     );
                 }
             }
             ui.separator();
-            ui.label(format!(
-                "Medals: Blue {} of {}, Red {} of {}",
-                state.medals(Side::Blue),
-                state.board().target(Side::Blue),
-                state.medals(Side::Red),
-                state.board().target(Side::Red)
+            ui.label(tr!(
+                l,
+                "preview-medals",
+                blue = state.medals(Side::Blue),
+                blue_target = state.board().target(Side::Blue),
+                red = state.medals(Side::Red),
+                red_target = state.board().target(Side::Red)
             ));
         });
         ui.separator();
@@ -875,45 +903,34 @@ impl Preview {
 
     fn summary_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
         let s = self.summary();
+        let l = language(ui);
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
-            ui.heading(RichText::new("Lesson complete").size(28.0));
+            ui.heading(RichText::new(tr!(l, "summary-complete")).size(28.0));
             let title = doc.scenario.title.trim();
             if !title.is_empty() {
                 ui.label(RichText::new(title).italics());
             }
             ui.add_space(12.0);
-            ui.label(format!(
-                "You went through {} step{}.",
-                s.steps,
-                if s.steps == 1 { "" } else { "s" }
-            ));
+            ui.label(tr!(l, "summary-steps", n = s.steps));
             if s.exercises > 0 {
-                ui.label(format!(
-                    "Exercises solved at the first try: {} of {}.",
-                    s.first_try, s.exercises
+                ui.label(tr!(
+                    l,
+                    "summary-first-try",
+                    n = s.first_try,
+                    of = s.exercises
                 ));
                 if s.solved > s.first_try {
-                    ui.label(format!(
-                        "Solved after another try: {}.",
-                        s.solved - s.first_try
-                    ));
+                    ui.label(tr!(l, "summary-later", n = s.solved - s.first_try));
                 }
                 if s.revealed > 0 {
-                    ui.label(format!("Solutions shown: {}.", s.revealed));
+                    ui.label(tr!(l, "summary-revealed", n = s.revealed));
                 }
             }
             if s.skipped > 0 {
-                ui.label(format!("Steps skipped: {}.", s.skipped));
+                ui.label(tr!(l, "summary-skipped", n = s.skipped));
             }
-            ui.label(format!(
-                "Hints used: {}.",
-                if s.hints == 0 {
-                    "none".to_string()
-                } else {
-                    s.hints.to_string()
-                }
-            ));
+            ui.label(tr!(l, "summary-hints", n = s.hints));
             ui.add_space(12.0);
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 egui::Grid::new("preview_summary_grid")
@@ -924,15 +941,11 @@ impl Preview {
                             let r = self.records.get(i).copied().unwrap_or_default();
                             ui.horizontal(|ui| {
                                 status_dot(ui, &r);
-                                ui.label(format!("{}. {}", i + 1, step_title(step)));
+                                ui.label(format!("{}. {}", i + 1, step_title(l, step)));
                             });
-                            let mut text = r.result.describe(r.first_try).to_string();
+                            let mut text = r.result.describe(l, r.first_try);
                             if r.hints > 0 {
-                                text.push_str(&format!(
-                                    ", {} hint{}",
-                                    r.hints,
-                                    if r.hints == 1 { "" } else { "s" }
-                                ));
+                                text = tr!(l, "summary-with-hints", result = text, n = r.hints);
                             }
                             ui.weak(text);
                             ui.end_row();
@@ -941,8 +954,8 @@ impl Preview {
             });
             ui.add_space(12.0);
             if ui
-                .button(RichText::new("Start again").strong())
-                .on_hover_text("Clear the progress and go back to step 1")
+                .button(RichText::new(tr!(l, "summary-start-again")).strong())
+                .on_hover_text(tr!(l, "summary-start-again-hover"))
                 .clicked()
             {
                 cmds.push(Cmd::StartAgain);
@@ -954,10 +967,10 @@ impl Preview {
 /// The board with a variation on it: a caption saying which and how far, the last action's
 /// locations outlined; nothing to play.
 fn variation_board_ui(ui: &mut Ui, run: &StepRun, v: &VarView, state: &State) {
-    if let Some(caption) = v.caption(&run.kind) {
+    if let Some(caption) = v.caption(language(ui), &run.kind) {
         ui.horizontal(|ui| {
             ui.label(RichText::new(caption).strong());
-            ui.weak("(Escape: back to the main line)");
+            ui.weak(tr!(language(ui), "variation-escape"));
         });
     }
     let marks = board_view::Marks {
@@ -970,27 +983,33 @@ fn variation_board_ui(ui: &mut Ui, run: &StepRun, v: &VarView, state: &State) {
 /// A side's rack as text: its troops, or only how many when `hidden`.
 fn open_rack(ui: &mut Ui, state: &State, side: Side, hidden: bool) {
     let rack = state.rack_list(side);
+    let l = language(ui);
+    let w = Words::new(l);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{}'s rack:", side_name(side))).color(side_text(ui, side)));
+        let title = tr!(l, "controls-rack", side = w.side(side));
+        ui.label(RichText::new(title).color(side_text(ui, side)));
         if rack.is_empty() {
-            ui.weak("empty");
+            ui.weak(tr!(l, "rack-empty"));
         } else if hidden {
-            ui.weak(format!(
-                "{} troop{}, face down",
-                rack.len(),
-                if rack.len() == 1 { "" } else { "s" }
-            ));
+            ui.weak(tr!(l, "rack-face-down", n = rack.len()));
         } else {
             let names: Vec<String> = rack
                 .iter()
-                .map(|t| format!("{} {}", t.code(), t.display_name()))
+                .map(|&t| {
+                    tr!(
+                        l,
+                        "rack-troop",
+                        code = t.code().to_string(),
+                        troop = w.troop(t)
+                    )
+                })
                 .collect();
-            ui.label(names.join(", "));
+            ui.label(names.join(&tr!(l, "rack-separator")));
         }
         let frozen = state.frozen_list(side);
         if !frozen.is_empty() {
-            let names: Vec<&str> = frozen.iter().map(|t| t.display_name()).collect();
-            ui.weak(format!("(frozen: {})", names.join(", ")));
+            let names: Vec<String> = frozen.iter().map(|&t| w.troop(t).into()).collect();
+            ui.weak(tr!(l, "rack-frozen", troops = w.list(&names)));
         }
     });
 }

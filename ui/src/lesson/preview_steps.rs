@@ -7,15 +7,17 @@ use super::step_run::{PracticeRun, RunKind, StepRun};
 use super::variation_tree::{self, VarView};
 use crate::board::side_text;
 use crate::engine::State;
+use crate::i18n::language;
 use crate::scenario::Step;
 use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
 use crate::scenario::lines::VarParent;
-use crate::scenario::words::capitalise;
-use crate::scenario::words::side_name;
+use crate::scenario::words::{Words, capitalise};
 use crate::scenario::{
     Compare, Explain, FindMove, GoalStatus, Practice, PracticeGoal, Walkthrough,
 };
 use egui::{Color32, RichText, Ui};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 /// Draws the column for the step `run` shows.
 /// `view` is the variation on the board, if one is.
@@ -30,7 +32,7 @@ pub(super) fn side_ui(ui: &mut Ui, run: &StepRun, view: Option<&VarView>, cmds: 
             practice_ui(ui, s, r, start, cmds)
         }
         _ => {
-            ui.label("Nothing to show for this step.");
+            ui.label(tr!(language(ui), "step-nothing"));
         }
     }
 }
@@ -131,7 +133,8 @@ fn claims_ui(
     if claims.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(format!("{title} ({})", claims.len()))
+    let n = claims.len();
+    egui::CollapsingHeader::new(tr!(language(ui), "claims-title", title = title, n = n))
         .id_salt(("preview_claims", id))
         .default_open(true)
         .show(ui, |ui| claim_lines(ui, &claims));
@@ -142,18 +145,21 @@ fn claims_ui(
 pub(super) fn claim_lines(ui: &mut Ui, claims: &[&ClaimCheck]) {
     let ok = success_colour(ui);
     let bad = ui.visuals().error_fg_color;
+    let l = language(ui);
     for c in claims {
         match &c.result {
             Ok(()) => {
                 signed(ui, Sign::Tick, ok, RichText::new(&c.sentence))
-                    .on_hover_text("The engine confirms it");
+                    .on_hover_text(tr!(l, "claim-confirmed"));
             }
             Err(m) => {
                 signed(ui, Sign::Cross, bad, RichText::new(&c.sentence).color(bad))
-                    .on_hover_text("The lesson says so, but the engine disagrees");
-                ui.weak(format!(
-                    "The engine expected {}, and found {}.",
-                    m.expected, m.found
+                    .on_hover_text(tr!(l, "claim-disputed"));
+                ui.weak(tr!(
+                    l,
+                    "claim-expected-found",
+                    expected = m.expected.as_str(),
+                    found = m.found.as_str()
                 ));
             }
         }
@@ -161,22 +167,21 @@ pub(super) fn claim_lines(ui: &mut Ui, claims: &[&ClaimCheck]) {
 }
 
 fn broken_ui(ui: &mut Ui, message: &str, cmds: &mut Vec<Cmd>) {
+    let l = language(ui);
     banner(
         ui,
         ui.visuals().error_fg_color,
         Sign::Cross,
-        "This step cannot start",
+        &tr!(l, "step-broken"),
         |ui| {
             ui.label(message);
-            ui.weak(
-                "Fix it in the Position or Lesson steps tab; the preview follows every change.",
-            );
+            ui.weak(tr!(l, "step-broken-fix"));
         },
     );
     ui.add_space(6.0);
     if ui
-        .button("Skip this step")
-        .on_hover_text("Go on to the next step")
+        .button(tr!(l, "step-skip"))
+        .on_hover_text(tr!(l, "step-skip-hover"))
         .clicked()
     {
         cmds.push(Cmd::Next);
@@ -184,26 +189,25 @@ fn broken_ui(ui: &mut Ui, message: &str, cmds: &mut Vec<Cmd>) {
 }
 
 fn explain_ui(ui: &mut Ui, step: &Explain, r: &ExplainRun) {
+    let l = language(ui);
     text(ui, &step.text);
     if step.text.trim().is_empty() {
-        ui.weak("This step has no text yet.");
+        ui.weak(tr!(l, "explain-no-text"));
     }
     if !r.unknown.is_empty() {
         ui.add_space(4.0);
+        let ids: Vec<String> = r
+            .unknown
+            .iter()
+            .map(|id| tr!(l, "unknown-id", id = id.as_str()))
+            .collect();
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "Not on this map, so not drawn: {}",
-                r.unknown
-                    .iter()
-                    .map(|id| format!("`{id}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            tr!(l, "explain-not-on-map", ids = Words::new(l).list(&ids)),
         );
     }
     ui.add_space(6.0);
-    claims_ui(ui, "On the board", &r.claims, "explain");
+    claims_ui(ui, &tr!(l, "claims-on-board"), &r.claims, "explain");
 }
 
 fn compare_ui(
@@ -213,11 +217,12 @@ fn compare_ui(
     view: Option<&VarView>,
     cmds: &mut Vec<Cmd>,
 ) {
+    let l = language(ui);
     if !step.prompt.trim().is_empty() {
         ui.label(RichText::new(step.prompt.trim()).strong());
     }
     if r.candidates.is_empty() {
-        ui.weak("This comparison has no candidates yet.");
+        ui.weak(tr!(l, "compare-no-candidates"));
     }
     ui.add_space(4.0);
     for (i, (cand, line)) in step.candidates.iter().zip(&r.candidates).enumerate() {
@@ -230,23 +235,23 @@ fn compare_ui(
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 let label = if cand.label.trim().is_empty() {
-                    format!("Candidate {}", i + 1)
+                    tr!(l, "compare-candidate", n = i + 1)
                 } else {
                     cand.label.trim().to_string()
                 };
                 ui.label(RichText::new(label).strong());
                 if r.seen[i] {
-                    ui.weak("seen");
+                    ui.weak(tr!(l, "compare-seen"));
                 }
                 let n = line.variations.len();
                 if n > 0 && !shown {
-                    ui.weak(format!("{n} variation{}", if n == 1 { "" } else { "s" }))
-                        .on_hover_text("Show the line to explore them");
+                    ui.weak(tr!(l, "compare-variations", n = n))
+                        .on_hover_text(tr!(l, "compare-variations-hover"));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
-                        .add(egui::Button::new("Show").selected(shown))
-                        .on_hover_text("Play this line on the board")
+                        .add(egui::Button::new(tr!(l, "compare-show")).selected(shown))
+                        .on_hover_text(tr!(l, "compare-show-hover"))
                         .clicked()
                     {
                         cmds.push(Cmd::Show(i));
@@ -262,27 +267,22 @@ fn compare_ui(
             }
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(r.at > 0, egui::Button::new("Previous action"))
-                    .on_hover_text("Take the last action back (Left arrow key)")
-                    .on_disabled_hover_text("The board is at the start of the line")
+                    .add_enabled(r.at > 0, egui::Button::new(tr!(l, "line-previous")))
+                    .on_hover_text(tr!(l, "line-previous-hover"))
+                    .on_disabled_hover_text(tr!(l, "line-at-start"))
                     .clicked()
                 {
                     cmds.push(Cmd::LineBack);
                 }
                 if ui
-                    .add_enabled(r.at < line.len(), egui::Button::new("Next action"))
-                    .on_hover_text("Play the next action of the line (Right arrow key)")
-                    .on_disabled_hover_text("The whole line is on the board")
+                    .add_enabled(r.at < line.len(), egui::Button::new(tr!(l, "line-next")))
+                    .on_hover_text(tr!(l, "line-next-hover"))
+                    .on_disabled_hover_text(tr!(l, "line-at-end"))
                     .clicked()
                 {
                     cmds.push(Cmd::LineForward);
                 }
-                ui.weak(format!(
-                    "{} of {} action{}",
-                    r.at,
-                    line.len(),
-                    if line.len() == 1 { "" } else { "s" }
-                ));
+                ui.weak(tr!(l, "line-at-of", at = r.at, n = line.len()));
             });
             line_list(ui, &line.words, r.at);
             if let Some(refused) = &line.refused
@@ -292,7 +292,8 @@ fn compare_ui(
             }
             ui.add_space(4.0);
             text(ui, &cand.comment);
-            claims_ui(ui, "After the whole line", &line.claims, ("candidate", i));
+            let title = tr!(l, "claims-after-line");
+            claims_ui(ui, &title, &line.claims, ("candidate", i));
             let parent = VarParent::Candidate(i);
             variation_tree::ui(ui, &line.variations, parent, view, cmds);
         });
@@ -304,43 +305,48 @@ fn compare_ui(
     }
     ui.add_space(4.0);
     if r.all_seen() {
-        banner(ui, success_colour(ui), Sign::None, "Conclusion", |ui| {
-            ui.label(conclusion);
-        });
+        banner(
+            ui,
+            success_colour(ui),
+            Sign::None,
+            &tr!(l, "conclusion"),
+            |ui| {
+                ui.label(conclusion);
+            },
+        );
     } else {
         let seen = r.seen.iter().filter(|&&s| s).count();
-        ui.weak(format!(
-            "Look at every candidate to read the conclusion ({seen} of {} seen).",
-            r.seen.len()
-        ));
+        ui.weak(tr!(l, "compare-see-all", seen = seen, n = r.seen.len()));
     }
 }
 
-fn learner_line(ui: &mut Ui, learner: Option<crate::pieces::Side>, what: &str) {
+/// "You play Blue." (`ai`: the practice opponent, "You play Blue against the greedy computer.")
+fn learner_line(ui: &mut Ui, learner: Option<crate::pieces::Side>, ai: Option<String>) {
+    let l = language(ui);
     if let Some(side) = learner {
-        ui.label(
-            RichText::new(format!("You play {}{what}.", side_name(side)))
-                .color(side_text(ui, side)),
-        );
+        let who = Words::new(l).side(side);
+        let text = match ai {
+            Some(ai) => tr!(l, "you-play-against", side = who, ai = ai),
+            None => tr!(l, "you-play", side = who),
+        };
+        ui.label(RichText::new(text).color(side_text(ui, side)));
     }
 }
 
 fn puzzle_ui(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
+    let l = language(ui);
     let prompt = step.prompt.trim();
     ui.label(
         RichText::new(if prompt.is_empty() {
-            "Find the move."
+            tr!(l, "puzzle-find")
         } else {
-            prompt
+            prompt.to_string()
         })
         .strong(),
     );
-    learner_line(ui, r.learner, "");
+    learner_line(ui, r.learner, None);
     if r.learner.is_none() {
-        ui.colored_label(
-            ui.visuals().error_fg_color,
-            "The game is already over in this step's position: there is nothing to play.",
-        );
+        ui.colored_label(ui.visuals().error_fg_color, tr!(l, "puzzle-over"));
     }
     ui.add_space(6.0);
     // The buttons come before what the moves bring (verdicts, the solution, hints), so that
@@ -356,65 +362,84 @@ fn puzzle_ui(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
 /// The Hint and Show solution buttons, then the hints shown so far.
 fn hint_controls(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
     let n = step.hints.len();
+    let l = language(ui);
     ui.horizontal(|ui| {
         let more = r.hints_shown < n && r.end.is_none();
         let why = if r.end.is_some() {
-            "The step is over"
+            tr!(l, "puzzle-step-over")
         } else if n == 0 {
-            "This step has no hints"
+            tr!(l, "puzzle-no-hints")
         } else {
-            "Every hint is shown"
+            tr!(l, "puzzle-all-hints")
         };
+        let next = r.hints_shown + 1;
         if ui
-            .add_enabled(more, egui::Button::new("Hint"))
-            .on_hover_text(format!("Show hint {} of {n}", r.hints_shown + 1))
+            .add_enabled(more, egui::Button::new(tr!(l, "puzzle-hint")))
+            .on_hover_text(tr!(l, "puzzle-hint-hover", at = next, n = n))
             .on_disabled_hover_text(why)
             .clicked()
         {
             cmds.push(Cmd::Hint);
         }
         if ui
-            .add_enabled(r.end.is_none(), egui::Button::new("Show solution"))
-            .on_hover_text("Play the solution on the board (the step then counts as not solved)")
-            .on_disabled_hover_text("The step is over")
+            .add_enabled(r.end.is_none(), egui::Button::new(tr!(l, "puzzle-reveal")))
+            .on_hover_text(tr!(l, "puzzle-reveal-hover"))
+            .on_disabled_hover_text(tr!(l, "puzzle-step-over"))
             .clicked()
         {
             cmds.push(Cmd::Reveal);
         }
     });
     for (k, h) in step.hints.iter().take(r.hints_shown).enumerate() {
-        ui.label(format!("Hint {} of {n}: {}", k + 1, h.trim()));
+        ui.label(tr!(
+            l,
+            "puzzle-hint-text",
+            at = k + 1,
+            n = n,
+            hint = h.trim()
+        ));
     }
 }
 
 /// What the learner's moves brought: solved, the solution shown, a wrong move, or the turn so
 /// far.
 fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
-    let opponent = r
-        .learner
-        .map(|s| side_name(s.other()))
-        .unwrap_or("The opponent");
+    let l = language(ui);
+    let answers = match r.learner {
+        Some(s) => tr!(l, "puzzle-answers", side = Words::new(l).side(s.other())),
+        None => tr!(l, "puzzle-opponent-answers"),
+    };
     match &r.end {
         Some(end) if end.by.is_some() => {
-            banner(ui, success_colour(ui), Sign::Tick, "Solved", |ui| {
-                let fb = end.feedback.trim();
-                ui.label(if fb.is_empty() { "Well done." } else { fb });
-                ui.add_space(2.0);
-                ui.weak("Your move:");
-                line_list(ui, &end.line, usize::MAX);
-                if !end.reply.is_empty() {
-                    ui.weak(format!("{opponent} answers:"));
-                    line_list(ui, &end.reply, usize::MAX);
-                }
-            });
-            claims_ui(ui, "What your move did", &end.claims, "solved");
+            banner(
+                ui,
+                success_colour(ui),
+                Sign::Tick,
+                &tr!(l, "puzzle-solved"),
+                |ui| {
+                    let fb = end.feedback.trim();
+                    ui.label(if fb.is_empty() {
+                        tr!(l, "puzzle-well-done")
+                    } else {
+                        fb.to_string()
+                    });
+                    ui.add_space(2.0);
+                    ui.weak(tr!(l, "puzzle-your-move"));
+                    line_list(ui, &end.line, usize::MAX);
+                    if !end.reply.is_empty() {
+                        ui.weak(&answers);
+                        line_list(ui, &end.reply, usize::MAX);
+                    }
+                },
+            );
+            claims_ui(ui, &tr!(l, "claims-your-move"), &end.claims, "solved");
         }
         Some(end) => {
             banner(
                 ui,
                 ui.visuals().warn_fg_color,
                 Sign::None,
-                "The solution",
+                &tr!(l, "puzzle-solution"),
                 |ui| {
                     line_list(ui, &end.line, usize::MAX);
                     let fb = end.feedback.trim();
@@ -422,15 +447,15 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                         ui.label(fb);
                     }
                     if !end.reply.is_empty() {
-                        ui.weak(format!("{opponent} answers:"));
+                        ui.weak(&answers);
                         line_list(ui, &end.reply, usize::MAX);
                     }
                 },
             );
-            claims_ui(ui, "What the solution does", &end.claims, "revealed");
+            claims_ui(ui, &tr!(l, "claims-solution"), &end.claims, "revealed");
             if ui
-                .button("Try again")
-                .on_hover_text("Start the step again and find the move yourself")
+                .button(tr!(l, "puzzle-try-again"))
+                .on_hover_text(tr!(l, "puzzle-try-again-hover"))
                 .clicked()
             {
                 cmds.push(Cmd::Restart);
@@ -442,32 +467,32 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                     ui,
                     ui.visuals().error_fg_color,
                     Sign::Cross,
-                    "Not this one",
+                    &tr!(l, "puzzle-wrong"),
                     |ui| {
                         let fb = w.feedback.trim();
                         ui.label(if fb.is_empty() {
-                            "That is not the move."
+                            tr!(l, "puzzle-not-the-move")
                         } else {
-                            fb
+                            fb.to_string()
                         });
-                        ui.weak(format!("You played: {}", w.played.join(" ")));
-                        ui.weak("The board is back where the step started. Try again.");
+                        ui.weak(tr!(l, "puzzle-you-played", actions = w.played.join(" ")));
+                        ui.weak(tr!(l, "puzzle-board-back"));
                     },
                 );
                 ui.add_space(4.0);
             }
             if r.played.is_empty() {
                 if r.can_play() && r.last_wrong.is_none() {
-                    ui.weak("Choose a troop on your rack below, then a lit location on the board.");
+                    ui.weak(tr!(l, "puzzle-how"));
                 }
             } else {
-                ui.weak("So far:");
+                ui.weak(tr!(l, "puzzle-so-far"));
                 line_list(ui, &r.words, usize::MAX);
                 ui.horizontal(|ui| {
-                    ui.weak("Keep going: the turn is not over.");
+                    ui.weak(tr!(l, "puzzle-keep-going"));
                     if ui
-                        .button("Take back")
-                        .on_hover_text("Take your actions back and start the turn again")
+                        .button(tr!(l, "puzzle-take-back"))
+                        .on_hover_text(tr!(l, "puzzle-take-back-hover"))
                         .clicked()
                     {
                         cmds.push(Cmd::TakeBack);
@@ -486,41 +511,42 @@ fn walk_ui(
     cmds: &mut Vec<Cmd>,
 ) {
     let n = step.stages.len();
+    let l = language(ui);
     if r.at == 0 {
         text(ui, &step.intro);
     } else if !step.intro.trim().is_empty() {
         ui.weak(step.intro.trim());
     }
     if n == 0 {
-        ui.weak("This walkthrough has no stages yet.");
+        ui.weak(tr!(l, "walk-no-stages"));
     }
     ui.add_space(4.0);
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(r.at > 0, egui::Button::new("Previous stage"))
-            .on_hover_text("Go back one stage (Left arrow key)")
-            .on_disabled_hover_text("This is the introduction")
+            .add_enabled(r.at > 0, egui::Button::new(tr!(l, "walk-previous")))
+            .on_hover_text(tr!(l, "walk-previous-hover"))
+            .on_disabled_hover_text(tr!(l, "walk-at-intro"))
             .clicked()
         {
             cmds.push(Cmd::StageBack);
         }
         let why = if r.broken.is_some() && r.at == r.reachable() {
-            "The next stage cannot be played"
+            tr!(l, "walk-next-broken")
         } else {
-            "This is the last stage"
+            tr!(l, "walk-at-last")
         };
         if ui
-            .add_enabled(r.at < r.reachable(), egui::Button::new("Next stage"))
-            .on_hover_text("Play the next stage on the board (Right arrow key)")
+            .add_enabled(r.at < r.reachable(), egui::Button::new(tr!(l, "walk-next")))
+            .on_hover_text(tr!(l, "walk-next-hover"))
             .on_disabled_hover_text(why)
             .clicked()
         {
             cmds.push(Cmd::StageForward);
         }
         if r.at == 0 {
-            ui.weak("Introduction");
+            ui.weak(tr!(l, "walk-intro"));
         } else {
-            ui.weak(format!("Stage {} of {n}", r.at));
+            ui.weak(tr!(l, "walk-stage-of", at = r.at, n = n));
         }
     });
     ui.add(
@@ -538,12 +564,13 @@ fn walk_ui(
                 ui.add_space(2.0);
             }
             text(ui, &stage.comment);
-            claims_ui(ui, "After this stage", &r.claims[r.at - 1], ("stage", r.at));
+            let title = tr!(l, "claims-after-stage");
+            claims_ui(ui, &title, &r.claims[r.at - 1], ("stage", r.at));
             let parent = VarParent::Stage(r.at - 1);
             variation_tree::ui(ui, &r.variations[r.at - 1], parent, view, cmds);
         });
     } else if n > 0 {
-        ui.weak("Press Next stage to begin.");
+        ui.weak(tr!(l, "walk-begin"));
     }
     if let Some((i, e)) = &r.broken
         && r.at == r.reachable()
@@ -552,7 +579,7 @@ fn walk_ui(
             ui,
             ui.visuals().error_fg_color,
             Sign::Cross,
-            &format!("Stage {} cannot be played", i + 1),
+            &tr!(l, "walk-stage-broken", at = i + 1),
             |ui| {
                 ui.label(e);
             },
@@ -560,22 +587,31 @@ fn walk_ui(
     }
     if r.at == n && r.broken.is_none() && !step.conclusion.trim().is_empty() {
         ui.add_space(4.0);
-        banner(ui, success_colour(ui), Sign::None, "Conclusion", |ui| {
-            ui.label(step.conclusion.trim());
-        });
+        banner(
+            ui,
+            success_colour(ui),
+            Sign::None,
+            &tr!(l, "conclusion"),
+            |ui| {
+                ui.label(step.conclusion.trim());
+            },
+        );
     }
 }
 
 fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmds: &mut Vec<Cmd>) {
+    let l = language(ui);
+    let w = Words::new(l);
     text(ui, &step.text);
     ui.add_space(4.0);
-    ui.label(RichText::new(format!("Goal: {}.", capitalise(&step.goal.describe()))).strong());
+    let goal = capitalise(&w.goal(&step.goal));
+    ui.label(RichText::new(tr!(l, "practice-goal", goal = goal)).strong());
     match &r.opponent {
-        Ok(spec) => learner_line(ui, r.learner, &format!(" against the {spec} computer")),
+        Ok(spec) => learner_line(ui, r.learner, Some(ai_name(l, spec))),
         Err(e) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("The opponent cannot be set up: {e}"),
+                tr!(l, "practice-no-opponent", why = e.as_str()),
             );
         }
     }
@@ -586,7 +622,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
             if r.is_thinking() {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("The computer is thinking…");
+                    ui.label(tr!(l, "practice-thinking"));
                 });
                 let f = r.thinking_fraction();
                 if f > 0.0 {
@@ -605,25 +641,33 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                     turns.max(1)
                 };
                 ui.label(match within {
-                    Some(w) => format!("Your turn: turn {turn} of {w}."),
-                    None => format!("Your turn: turn {turn}."),
+                    Some(within) => tr!(l, "practice-turn-of", turn = turn, n = within),
+                    None => tr!(l, "practice-turn", turn = turn),
                 });
             }
             if let (PracticeGoal::Medals { n, .. }, Some(me)) = (step.goal, r.learner) {
-                ui.weak(format!(
-                    "{} holds {} of the {n} medals asked.",
-                    side_name(me),
-                    r.now.medals(me)
+                ui.weak(tr!(
+                    l,
+                    "practice-medals",
+                    side = w.side(me),
+                    medals = r.now.medals(me),
+                    n = n
                 ));
             }
         }
         GoalStatus::Achieved => {
-            banner(ui, success_colour(ui), Sign::Tick, "Goal reached", |ui| {
-                ui.label(format!("You did it: {}.", step.goal.describe()));
-            });
+            banner(
+                ui,
+                success_colour(ui),
+                Sign::Tick,
+                &tr!(l, "practice-reached"),
+                |ui| {
+                    ui.label(tr!(l, "practice-did-it", goal = w.goal(&step.goal)));
+                },
+            );
             if ui
-                .button("Play again")
-                .on_hover_text("Start the game again from the step's position")
+                .button(tr!(l, "practice-again"))
+                .on_hover_text(tr!(l, "practice-again-hover"))
                 .clicked()
             {
                 cmds.push(Cmd::Retry);
@@ -634,20 +678,25 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                 ui,
                 ui.visuals().error_fg_color,
                 Sign::Cross,
-                "Goal missed",
+                &tr!(l, "practice-missed"),
                 |ui| {
-                    ui.label(format!("{}.", capitalise(reason)));
+                    // The reason in the lesson's language (the core's own is English).
+                    let why = r
+                        .learner
+                        .and_then(|me| w.goal_missed(&step.goal, me, &r.now, turns))
+                        .unwrap_or_else(|| reason.clone());
+                    ui.label(tr!(l, "practice-missed-why", why = capitalise(&why)));
                 },
             );
             if ui
-                .button("Try again")
-                .on_hover_text("Start the game again from the step's position")
+                .button(tr!(l, "practice-try-again"))
+                .on_hover_text(tr!(l, "practice-again-hover"))
                 .clicked()
             {
                 cmds.push(Cmd::Retry);
             }
             if !r.example.is_empty() {
-                egui::CollapsingHeader::new("One way to reach the goal")
+                egui::CollapsingHeader::new(tr!(l, "practice-example"))
                     .id_salt("preview_practice_example")
                     .show(ui, |ui| line_list(ui, &r.example, usize::MAX));
             }
@@ -658,7 +707,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
     }
     if !r.log.is_empty() {
         ui.add_space(6.0);
-        egui::CollapsingHeader::new(format!("Moves ({})", r.log.len()))
+        egui::CollapsingHeader::new(tr!(l, "practice-moves", n = r.log.len()))
             .id_salt("preview_practice_moves")
             .default_open(true)
             .show(ui, |ui| {
@@ -668,5 +717,15 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                     );
                 }
             });
+    }
+}
+
+/// The practice opponent as the learner reads it ("greedy", "random", "strong (mcts:2000)").
+fn ai_name(l: Lang, spec: &crate::ai::AiSpec) -> String {
+    use crate::ai::AiSpec;
+    match spec {
+        AiSpec::Random => tr!(l, "ai-name", ai = "random"),
+        AiSpec::Greedy => tr!(l, "ai-name", ai = "greedy"),
+        AiSpec::Mcts { iterations } => tr!(l, "ai-search", n = *iterations),
     }
 }

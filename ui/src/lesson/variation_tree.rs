@@ -12,10 +12,13 @@ use super::preview::Cmd;
 use super::preview_steps::{claim_lines, for_learners};
 use super::step_run::RunKind;
 use crate::engine::{Loc, State};
+use crate::i18n::language;
 use crate::scenario::lines::{VarParent, VarPath};
 use crate::scenario::variation::{VariationRun, run_at};
 use crate::scenario::words::{action_locs, capitalise};
 use egui::{RichText, Ui};
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 
 /// A variation on the preview's board: the line whose tree holds it, where it sits in that
 /// tree, and how many of its own actions are played (0: the position where it branches off).
@@ -83,28 +86,29 @@ impl VarView {
     }
 
     /// A caption for the board: which variation, and how far into it.
-    pub fn caption(&self, kind: &RunKind) -> Option<String> {
+    pub fn caption(&self, l: Lang, kind: &RunKind) -> Option<String> {
         let node = self.node(kind)?;
-        Some(format!(
-            "{}: {} of {} action{}",
-            capitalise(&node.name),
-            self.at,
-            node.len(),
-            if node.len() == 1 { "" } else { "s" }
+        Some(tr!(
+            l,
+            "variation-caption",
+            name = capitalise(&node.name),
+            at = self.at,
+            n = node.len()
         ))
     }
 }
 
-/// The accessible name of the button putting a variation on the board.
-pub fn show_label(node: &VariationRun) -> String {
-    format!("Show {} on the board", node.name)
-}
-
-/// The accessible names of the buttons stepping the variation on the board.
+/// The accessible names in English of the buttons stepping the variation on the board (the
+/// messages `variation-next-name` and `variation-previous-name`; tests find them by these).
 pub const NEXT: &str = "Next action of the variation";
 pub const PREVIOUS: &str = "Previous action of the variation";
-/// The button leaving the variation.
+/// The button leaving the variation, in English (`variation-main-line-name`).
 pub const MAIN_LINE: &str = "Back to the main line";
+
+/// The accessible name of the button putting a variation on the board.
+pub fn show_label(l: Lang, node: &VariationRun) -> String {
+    tr!(l, "variation-show-name", name = node.name.as_str())
+}
 
 /// Draws the variations under `parent`; `view` is the variation on the board, if any.
 pub(super) fn ui(
@@ -118,7 +122,7 @@ pub(super) fn ui(
         return;
     }
     ui.add_space(2.0);
-    ui.label(RichText::new("Variations").strong());
+    ui.label(RichText::new(tr!(language(ui), "variations")).strong());
     let view = view.filter(|v| v.parent == parent);
     for node in nodes {
         node_ui(ui, node, parent, 0, view, cmds);
@@ -126,11 +130,10 @@ pub(super) fn ui(
 }
 
 /// Where a variation branches, in words.
-pub fn branch_text(after: usize) -> String {
+pub fn branch_text(l: Lang, after: usize) -> String {
     match after {
-        0 => "instead of the first action".into(),
-        1 => "after action 1".into(),
-        n => format!("after action {n}"),
+        0 => tr!(l, "variation-instead"),
+        n => tr!(l, "variation-after", n = n),
     }
 }
 
@@ -147,10 +150,12 @@ fn node_ui(
 ) {
     let path = VarPath::new(&node.path);
     let shown = view.filter(|v| Some(v.path) == path);
-    let title = format!(
-        "{} ({})",
-        capitalise(&node.name),
-        branch_text(base + node.after)
+    let l = language(ui);
+    let title = tr!(
+        l,
+        "variation-title",
+        name = capitalise(&node.name),
+        branch = branch_text(l, base + node.after)
     );
     let mut header = egui::CollapsingHeader::new(RichText::new(title).strong())
         .id_salt(("variation", parent, node.path.clone()))
@@ -217,14 +222,13 @@ fn controls_ui(
     shown: Option<&VarView>,
     cmds: &mut Vec<Cmd>,
 ) {
+    let l = language(ui);
     ui.horizontal_wrapped(|ui| {
         let Some(v) = shown else {
             if ui
-                .button("Show on the board")
-                .on_hover_text(
-                    "Put the board where this variation branches off, then step through it",
-                )
-                .accessible_name(show_label(node))
+                .button(tr!(l, "variation-show"))
+                .on_hover_text(tr!(l, "variation-show-hover"))
+                .accessible_name(show_label(l, node))
                 .clicked()
             {
                 cmds.push(Cmd::OpenVariation(open.parent, open.path));
@@ -233,28 +237,28 @@ fn controls_ui(
         };
         let n = node.len();
         if ui
-            .add_enabled(v.at > 0, egui::Button::new("Previous"))
-            .on_hover_text("Take the last action back (Left arrow key)")
-            .on_disabled_hover_text("The board is where the variation branches off")
-            .accessible_name(PREVIOUS)
+            .add_enabled(v.at > 0, egui::Button::new(tr!(l, "variation-previous")))
+            .on_hover_text(tr!(l, "line-previous-hover"))
+            .on_disabled_hover_text(tr!(l, "variation-at-start"))
+            .accessible_name(tr!(l, "variation-previous-name"))
             .clicked()
         {
             cmds.push(Cmd::VarBack);
         }
         if ui
-            .add_enabled(v.at < n, egui::Button::new("Next"))
-            .on_hover_text("Play the variation's next action (Right arrow key)")
-            .on_disabled_hover_text("The whole variation is on the board")
-            .accessible_name(NEXT)
+            .add_enabled(v.at < n, egui::Button::new(tr!(l, "variation-next")))
+            .on_hover_text(tr!(l, "variation-next-hover"))
+            .on_disabled_hover_text(tr!(l, "variation-at-end"))
+            .accessible_name(tr!(l, "variation-next-name"))
             .clicked()
         {
             cmds.push(Cmd::VarForward);
         }
-        ui.weak(format!("{} of {n}", v.at));
+        ui.weak(tr!(l, "variation-at-of", at = v.at, n = n));
         if ui
-            .button("Main line")
-            .on_hover_text("Leave the variation: the board shows the main line again (Escape)")
-            .accessible_name(MAIN_LINE)
+            .button(tr!(l, "variation-main-line"))
+            .on_hover_text(tr!(l, "variation-main-line-hover"))
+            .accessible_name(tr!(l, "variation-main-line-name"))
             .clicked()
         {
             cmds.push(Cmd::MainLine);

@@ -1,104 +1,101 @@
 //! The heat overlay on the canvas: bases tinted by who held them at the end, region bars of
 //! who claimed them, the difference of two runs for an A/B comparison, and a legend that says
-//! what the colours mean.
+//! what the colours mean. What to draw is the drawing model's [`HeatMap`] (the balance
+//! report's heat picture paints the same data as SVG); this only paints it.
 
-use super::super::canvas::Transform;
 use super::super::draw;
 use crate::analysis::{HeatDiff, Summary};
 use crate::app::theme::Palette;
 use crate::map::Point;
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Stroke, pos2, vec2};
-use toyforge_core::draw::LabelOwner;
-use toyforge_core::draw::labels::Dir;
+use toyforge_core::draw::{HeatMap, heat_colour};
+use toyforge_ui::board::{ToScreen, paint};
 
-/// The colour between blue (`share` 0) and red (`share` 1).
-pub fn blend(pal: &Palette, share: f32, alpha: f32) -> Color32 {
-    let t = share.clamp(0.0, 1.0);
-    let (b, r) = (pal.blue, pal.red);
-    let mix = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
-    Color32::from_rgba_unmultiplied(
-        mix(b.r(), r.r()),
-        mix(b.g(), r.g()),
-        mix(b.b(), r.b()),
-        (alpha.clamp(0.0, 1.0) * 255.0).round() as u8,
+/// The heat's colour of a lean from −1 (blue) to 1 (red), `alpha` opaque.
+fn heat_c32(lean: f32, alpha: f32) -> Color32 {
+    paint::c32(heat_colour(lean, alpha))
+}
+
+/// The heat of a run over the canvas's scene, as the drawing model computes it
+/// ([`HeatMap::held`]): counts matched to places by id.
+pub fn held(geo: &draw::Geometry, summary: &Summary) -> HeatMap {
+    let n = |v: usize| v as u32;
+    HeatMap::held(
+        &geo.scene,
+        n(summary.games),
+        summary
+            .bases
+            .iter()
+            .map(|b| (b.id.as_str(), n(b.held.blue), n(b.held.red))),
+        summary
+            .regions
+            .iter()
+            .map(|r| (r.id.as_str(), n(r.claimed.blue), n(r.claimed.red))),
+        &geo.labels,
     )
 }
 
-/// The heat overlay: each base tinted by who held it at the end (blue to red by the red share
-/// of the games it was held, opaque as it was held often) and ringed inside the room its name
-/// keeps, each region's medal annotated, under its caption, with how often each side claimed
-/// it. Places are matched by id; those not in `summary` are left.
+/// The heat overlay: each base tinted by who held it at the end (blue through white to red by
+/// the lean of the games it was held, opaque as it was held often) and ringed inside the room
+/// its name keeps, each region's medal annotated, under its caption, with how often each side
+/// claimed it. Places are matched by id; those not in `summary` are left.
 pub fn paint_heat(
     painter: &Painter,
-    tf: &Transform,
+    tf: &ToScreen,
     geo: &draw::Geometry,
     summary: &Summary,
     pal: &Palette,
 ) {
-    let games = summary.games.max(1) as f32;
-    let r = draw::base_radius(tf);
-    for b in &summary.bases {
-        let Some(pos) = geo.pos(&b.id) else {
-            continue;
-        };
-        let held = (b.held.blue + b.held.red) as f32;
-        if held == 0.0 {
-            continue;
-        }
-        let share = b.held.red as f32 / held;
-        let freq = held / games;
-        let fill = blend(pal, share, 0.15 + 0.6 * freq);
-        tint(
-            painter,
-            tf.to_screen(pos),
-            r,
-            fill,
-            blend(pal, share, 0.3 + 0.7 * freq),
-        );
+    paint_map(painter, tf, &held(geo, summary), pal);
+}
+
+/// The A/B overlay: each base in both variants tinted by how much more often red (red) or blue
+/// (blue) held it in B than in A, strongest at a difference of one half.
+pub fn paint_diff(
+    painter: &Painter,
+    tf: &ToScreen,
+    geo: &draw::Geometry,
+    bases: &[HeatDiff],
+    pal: &Palette,
+) {
+    let heat = HeatMap::difference(
+        &geo.scene,
+        bases.iter().map(|b| (b.id.as_str(), b.diff as f32)),
+    );
+    paint_map(painter, tf, &heat, pal);
+}
+
+/// Paints a heat map's tints and region bars (in map units) through the canvas's transform;
+/// tints too faint to tell are left out, and the bars keep a readable size when zoomed out.
+pub fn paint_map(painter: &Painter, tf: &ToScreen, heat: &HeatMap, pal: &Palette) {
+    for s in heat.spots.iter().filter(|s| s.compared && s.weight >= 0.02) {
+        let c = tf.pos(s.pos);
+        painter.circle_filled(c, tf.len(s.r), paint::c32(s.fill));
+        let w = tf.len(s.ring_w).max(2.0);
+        let outer = tf.len(s.ring_r + s.ring_w / 2.0);
+        painter.circle_stroke(c, outer - w / 2.0, Stroke::new(w, paint::c32(s.ring)));
     }
-    let mr = draw::medal_radius(tf);
-    let font = FontId::proportional((11.0 * tf.zoom.sqrt()).clamp(9.0, 14.0));
-    let scene = &geo.scene;
-    for reg in &summary.regions {
-        let Some(i) = scene.region_index(&reg.id) else {
-            continue;
-        };
-        let region = &scene.regions[i];
-        let c = tf.to_screen(region.medal);
-        // A bar under the medal and its caption (when the caption is below it): blue share,
-        // red share, the rest unclaimed.
-        let w = (mr * 3.2).max(36.0);
-        let h = (mr * 0.35).max(5.0);
-        let caption = geo
-            .labels
-            .iter()
-            .find(|l| l.owner == LabelOwner::Region(i) && l.placed.dir == Dir::Below);
-        let top = match caption {
-            Some(l) => tf.to_screen(Point::new(0.0, l.placed.rect.y1)).y + 4.0,
-            None => c.y + mr + 4.0,
-        };
-        let left = c.x - w / 2.0;
-        let bw = w * reg.claimed.blue as f32 / games;
-        let rw = w * reg.claimed.red as f32 / games;
-        let frame = egui::Rect::from_min_size(pos2(left, top), vec2(w, h));
+    for bar in &heat.bars {
+        let (min, max) = (
+            tf.pos(Point::new(bar.rect.x0, bar.rect.y0)),
+            tf.pos(Point::new(bar.rect.x1, bar.rect.y1)),
+        );
+        let frame = egui::Rect::from_min_max(min, max);
+        let frame = egui::Rect::from_min_size(
+            frame.min,
+            vec2(frame.width().max(36.0), frame.height().max(5.0)),
+        )
+        .translate(vec2((frame.width() - frame.width().max(36.0)) / 2.0, 0.0));
+        let (bw, rw) = (frame.width() * bar.blue, frame.width() * bar.red);
         painter.rect_filled(frame, CornerRadius::same(2), Color32::from_gray(90));
-        painter.rect_filled(
-            egui::Rect::from_min_size(pos2(left, top), vec2(bw, h)),
-            CornerRadius::ZERO,
-            pal.blue,
-        );
-        painter.rect_filled(
-            egui::Rect::from_min_size(pos2(left + bw, top), vec2(rw, h)),
-            CornerRadius::ZERO,
-            pal.red,
-        );
-        let text = format!(
-            "B {:.0}% · R {:.0}%",
-            reg.claimed.blue as f32 * 100.0 / games,
-            reg.claimed.red as f32 * 100.0 / games
-        );
-        let galley = painter.layout_no_wrap(text, font.clone(), pal.text);
-        let at = pos2(c.x, top + h + 2.0);
+        let part = |x: f32, w: f32| {
+            egui::Rect::from_min_size(pos2(frame.left() + x, frame.top()), vec2(w, frame.height()))
+        };
+        painter.rect_filled(part(0.0, bw), CornerRadius::ZERO, heat_c32(-1.0, 1.0));
+        painter.rect_filled(part(bw, rw), CornerRadius::ZERO, heat_c32(1.0, 1.0));
+        let font = FontId::proportional(tf.len(bar.text_size).clamp(9.0, 14.0));
+        let galley = painter.layout_no_wrap(bar.text.clone(), font, pal.text);
+        let at = pos2(frame.center().x, frame.bottom() + 2.0);
         let rect = Align2::CENTER_TOP
             .anchor_size(at, galley.size())
             .expand(2.0);
@@ -108,44 +105,6 @@ pub fn paint_heat(
             pal.background.gamma_multiply(0.85),
         );
         painter.galley(rect.min + vec2(2.0, 2.0), galley, pal.text);
-    }
-}
-
-/// A base's tint: a disc over it and a ring between its edge and its name (which starts 1.3
-/// radii out).
-fn tint(painter: &Painter, c: egui::Pos2, r: f32, fill: Color32, ring: Color32) {
-    painter.circle_filled(c, r * 1.05, fill);
-    let w = (r * 0.18).max(2.0);
-    painter.circle_stroke(c, r * 1.25 - w / 2.0, Stroke::new(w, ring));
-}
-
-/// The A/B overlay: each base in both variants tinted by how much more often red (red) or blue
-/// (blue) held it in B than in A, strongest at a difference of one half.
-pub fn paint_diff(
-    painter: &Painter,
-    tf: &Transform,
-    geo: &draw::Geometry,
-    bases: &[HeatDiff],
-    pal: &Palette,
-) {
-    let r = draw::base_radius(tf);
-    for b in bases {
-        let Some(pos) = geo.pos(&b.id) else {
-            continue;
-        };
-        let strength = (b.diff.abs() * 2.0).min(1.0) as f32;
-        if strength < 0.02 {
-            continue;
-        }
-        let share = if b.diff > 0.0 { 1.0 } else { 0.0 };
-        let fill = blend(pal, share, 0.1 + 0.7 * strength);
-        tint(
-            painter,
-            tf.to_screen(pos),
-            r,
-            fill,
-            blend(pal, share, 0.3 + 0.7 * strength),
-        );
     }
 }
 
@@ -210,14 +169,12 @@ pub fn paint_legend(painter: &Painter, pal: &Palette, kind: LegendKind) {
             ),
             vec2(bar.width() / steps as f32 + 0.5, bar.height()),
         );
-        let (share, alpha) = match kind {
-            LegendKind::Heat => (t, 0.9),
-            LegendKind::Difference => (
-                if t < 0.5 { 0.0 } else { 1.0 },
-                (2.0 * (t - 0.5)).abs().max(0.05),
-            ),
+        let lean = 2.0 * t - 1.0;
+        let alpha = match kind {
+            LegendKind::Heat => 0.9,
+            LegendKind::Difference => lean.abs().max(0.05),
         };
-        painter.rect_filled(cell, CornerRadius::ZERO, blend(pal, share, alpha));
+        painter.rect_filled(cell, CornerRadius::ZERO, heat_c32(lean, alpha));
     }
     let small = FontId::proportional(11.0);
     painter.text(

@@ -19,7 +19,6 @@ mod skill;
 mod suggest;
 
 use super::Action;
-use super::canvas::Transform;
 use super::draw::{self, side_label};
 use crate::ai::AiSpec;
 use crate::analysis::{SimConfig, Simulation, Start, simulate};
@@ -33,6 +32,7 @@ use job::Job;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
+use toyforge_ui::board::ToScreen;
 
 pub use compare::CompareResult;
 pub use heat::{LegendKind, paint_heat};
@@ -345,7 +345,7 @@ impl AnalysisPanel {
     pub fn paint_overlay(
         &self,
         painter: &Painter,
-        tf: &Transform,
+        tf: &ToScreen,
         map: &Map,
         geo: &draw::Geometry,
         pal: &Palette,

@@ -16,13 +16,15 @@ pub use region::RegionTool;
 pub use select::SelectTool;
 pub use special::{SpecialTool, rule_restricts};
 
-use super::canvas::Transform;
 use super::draw::{self, BASE_R, HQ_R, MEDAL_R};
 use super::edit::{Edit, SeenIds};
 use super::selection::{Item, Selection};
+use crate::app::i18n::lang;
 use crate::app::theme::Palette;
 use crate::map::{Map, Point};
 use egui::{Key, Modifiers, Painter};
+use toyforge_core::tr;
+use toyforge_ui::board::ToScreen;
 
 /// The tools of the toolbar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,33 +47,29 @@ impl ToolKind {
         ToolKind::Region,
     ];
 
-    pub fn name(self) -> &'static str {
+    /// The tool's button label.
+    pub fn label(self) -> String {
+        let l = lang();
         match self {
-            ToolKind::Select => "Select",
-            ToolKind::Base => "Base",
-            ToolKind::Path => "Path",
-            ToolKind::Hq => "HQ",
-            ToolKind::Special => "Special",
-            ToolKind::Region => "Region",
+            ToolKind::Select => tr!(l, "tool-select"),
+            ToolKind::Base => tr!(l, "tool-base"),
+            ToolKind::Path => tr!(l, "tool-path"),
+            ToolKind::Hq => tr!(l, "tool-hq"),
+            ToolKind::Special => tr!(l, "tool-special"),
+            ToolKind::Region => tr!(l, "tool-region"),
         }
     }
 
-    pub fn description(self) -> &'static str {
+    /// What the tool does, as its tooltip and the idle status bar say.
+    pub fn description(self) -> String {
+        let l = lang();
         match self {
-            ToolKind::Select => {
-                "Click to select, Shift+click to add, drag on empty ground to box-select, drag a selected item to move the selection, arrows nudge, Delete removes"
-            }
-            ToolKind::Base => "Click on empty ground to place a base",
-            ToolKind::Path => "Drag from one base or HQ to another (or click one, then the other)",
-            ToolKind::Hq => {
-                "Click to place an HQ of the chosen side; press H again to switch sides"
-            }
-            ToolKind::Special => {
-                "Click to place a special base of the map's rule set; click a base to make it special or plain"
-            }
-            ToolKind::Region => {
-                "Click inside an area enclosed by paths: its ring of bases is found for you"
-            }
+            ToolKind::Select => tr!(l, "tool-select-about"),
+            ToolKind::Base => tr!(l, "tool-base-about"),
+            ToolKind::Path => tr!(l, "tool-path-about"),
+            ToolKind::Hq => tr!(l, "tool-hq-about"),
+            ToolKind::Special => tr!(l, "tool-special-about"),
+            ToolKind::Region => tr!(l, "tool-region-about"),
         }
     }
 }
@@ -99,7 +97,7 @@ pub struct Cx<'a> {
     /// Positions of the map's paths and rings, looked up once per change.
     pub geo: &'a draw::Geometry,
     pub selection: &'a Selection,
-    pub tf: &'a Transform,
+    pub tf: &'a ToScreen,
     /// Grid step when snapping is on.
     pub snap: Option<f32>,
     pub mods: Modifiers,
@@ -139,12 +137,12 @@ pub fn snap_point(p: Point, step: Option<f32>) -> Point {
 /// Slack in screen pixels around small items, so they stay easy to hit when zoomed out.
 const SLACK_PX: f32 = 4.0;
 
-fn radius_model(tf: &Transform, r: f32, min_px: f32) -> f32 {
-    (r * tf.zoom).max(min_px) / tf.zoom + SLACK_PX / tf.zoom
+fn radius_model(tf: &ToScreen, r: f32, min_px: f32) -> f32 {
+    (r * tf.scale).max(min_px) / tf.scale + SLACK_PX / tf.scale
 }
 
 /// The nearest base or HQ whose disc contains `p`.
-pub fn location_at(map: &Map, tf: &Transform, p: Point) -> Option<String> {
+pub fn location_at(map: &Map, tf: &ToScreen, p: Point) -> Option<String> {
     let rb = radius_model(tf, BASE_R, 4.0);
     let rh = radius_model(tf, HQ_R, 6.0);
     let mut best: Option<(f32, &str)> = None;
@@ -163,7 +161,7 @@ pub fn location_at(map: &Map, tf: &Transform, p: Point) -> Option<String> {
 pub fn item_at(
     map: &Map,
     geo: &draw::Geometry,
-    tf: &Transform,
+    tf: &ToScreen,
     p: Point,
     interiors: bool,
 ) -> Option<Item> {
@@ -174,7 +172,7 @@ pub fn item_at(
     if let Some(r) = map.regions.iter().find(|r| r.marker.distance(p) <= rm) {
         return Some(Item::Region(r.id.clone()));
     }
-    let rp = (6.0 / tf.zoom).max(4.0);
+    let rp = (6.0 / tf.scale).max(4.0);
     let mut best: Option<(f32, &crate::map::Path)> = None;
     for (path, ends) in map.paths.iter().zip(&geo.paths) {
         let Some((a, b)) = ends else {

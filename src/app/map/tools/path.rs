@@ -115,14 +115,14 @@ impl Tool for PathTool {
         let Some(a) = cx.map.pos_of(from) else {
             return;
         };
-        let a = cx.tf.to_screen(a);
+        let a = cx.tf.pos(a);
         painter.circle_stroke(a, 6.0, Stroke::new(2.0, pal.preview));
         if let Some(to) = to {
             let end = cx
                 .location_at(to)
                 .and_then(|id| cx.map.pos_of(&id))
                 .unwrap_or(to);
-            let b = cx.tf.to_screen(end);
+            let b = cx.tf.pos(end);
             painter.line_segment([a, b], Stroke::new(3.0, pal.preview));
             painter.circle_filled(b, 4.0, pal.preview);
         }

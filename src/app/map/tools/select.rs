@@ -207,7 +207,7 @@ impl Tool for SelectTool {
 
     fn paint(&self, cx: &Cx<'_>, painter: &Painter, _hover: Option<Point>, pal: &Palette) {
         if let SelectState::Boxing { from, to, .. } = &self.state {
-            let r = Rect::from_two_pos(cx.tf.to_screen(*from), cx.tf.to_screen(*to));
+            let r = Rect::from_two_pos(cx.tf.pos(*from), cx.tf.pos(*to));
             painter.rect(
                 r,
                 0.0,

@@ -1,0 +1,242 @@
+//! The desktop app in other languages, driven through its user interface with egui_kittest: the
+//! editor in French found by its French labels, an edit and its undo; the Language menu
+//! switching the labels at once and remembering the choice; and Chinese with and without an
+//! installed CJK font.
+
+mod common;
+
+use common::ui::{H, harness, press, shows, shows_exactly};
+use egui_kittest::kittest::{NodeT, Queryable};
+use toyforge::app::EditorApp;
+use toyforge::app::i18n::{CjkFont, CjkState};
+use toyforge::app::theme::{PREFS_KEY, Prefs};
+use toyforge::map::{Base, Map, Path, Point};
+use toyforge_core::i18n::Lang;
+
+fn square_map() -> Map {
+    let mut map = Map::default();
+    for (id, x, y) in [
+        ("nw", 100.0, 100.0),
+        ("ne", 400.0, 100.0),
+        ("se", 400.0, 400.0),
+        ("sw", 100.0, 400.0),
+    ] {
+        map.bases.push(Base::new(id, Point::new(x, y)));
+    }
+    for (a, b) in [("nw", "ne"), ("ne", "se"), ("se", "sw"), ("sw", "nw")] {
+        map.paths.push(Path::new(a, b));
+    }
+    map
+}
+
+fn french_editor() -> H {
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_language(Some(Lang::Fr));
+    harness(app)
+}
+
+/// The item of `menu` whose label starts with `start` (its shortcut follows), pressed: the menu
+/// is opened first unless it is open.
+fn press_item(h: &mut H, menu: &str, start: &str) {
+    let find = |h: &H| {
+        h.query_all_by_label_contains(start)
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .find(|l| l.starts_with(start))
+    };
+    if find(h).is_none() {
+        press(h, menu);
+    }
+    let label = find(h).unwrap_or_else(|| panic!("no item of {menu} starts with {start:?}"));
+    press(h, &label);
+}
+
+#[test]
+fn the_editor_in_french_edits_and_undoes_by_its_french_labels() {
+    let mut h = french_editor();
+    // The menu bar, the modes, the toolbar and the side panel speak French.
+    for label in [
+        "Fichier",
+        "Édition",
+        "Disposer",
+        "Affichage",
+        "Langue",
+        "Aide",
+    ] {
+        assert!(shows_exactly(&h, label), "{label}");
+    }
+    for label in ["Éditer la carte", "Jouer", "Leçon", "Ajuster", "Inspecteur"] {
+        assert!(shows_exactly(&h, label), "{label}");
+    }
+    assert!(shows(&h, "Problèmes ("), "the problems' title");
+    assert!(!shows_exactly(&h, "File") && !shows_exactly(&h, "Edit"));
+
+    // Select everything, then delete it, from the Édition menu.
+    press_item(&mut h, "Édition", "Tout sélectionner");
+    assert_eq!(h.state().selection().len(), 4, "the four bases");
+    press_item(&mut h, "Édition", "Supprimer la sélection");
+    assert!(h.state().map().bases.is_empty(), "the bases were deleted");
+
+    // Undo names the step in French and brings the map back.
+    press_item(&mut h, "Édition", "Annuler suppression de 4 éléments");
+    assert_eq!(h.state().map().bases.len(), 4);
+    assert_eq!(h.state().map().paths.len(), 4);
+    if !shows(&h, "Rétablir") {
+        press(&mut h, "Édition");
+    }
+    assert!(shows(&h, "Rétablir suppression de 4 éléments"));
+}
+
+#[test]
+fn the_language_menu_switches_the_labels_at_once_and_the_choice_is_stored() {
+    let mut app = EditorApp::new(square_map(), None);
+    // The menu looks for a CJK font to name Chinese with: here there is none.
+    app.set_cjk_lookup(|| None);
+    let mut h = harness(app);
+    assert!(shows_exactly(&h, "File"));
+    press(&mut h, "Language");
+    until_font_settled(&mut h);
+    assert!(
+        shows(&h, "System (English)"),
+        "the system's language comes first"
+    );
+    press(&mut h, "Français");
+    assert!(shows_exactly(&h, "Fichier") && shows_exactly(&h, "Inspecteur"));
+    assert!(!shows_exactly(&h, "File"));
+    assert_eq!(h.state().lang(), Lang::Fr);
+
+    // Stored with the preferences, as eframe keeps them between runs.
+    let mut storage = Memory::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let prefs: Prefs = eframe::get_value(&storage, PREFS_KEY).expect("the preferences");
+    assert_eq!(prefs.language.as_deref(), Some("fr"));
+
+    // Spanish, then back to the system's language.
+    press(&mut h, "Langue");
+    press(&mut h, "Español");
+    assert!(shows_exactly(&h, "Archivo") && shows_exactly(&h, "Editar el mapa"));
+    press(&mut h, "Idioma");
+    press(&mut h, "Sistema (English)");
+    assert!(shows_exactly(&h, "File"));
+    assert_eq!(h.state().prefs().language, None);
+}
+
+#[test]
+fn the_app_follows_the_systems_language_until_one_is_chosen() {
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_system_lang(Lang::Es);
+    app.set_cjk_lookup(|| None);
+    let mut h = harness(app);
+    assert!(shows_exactly(&h, "Archivo"));
+    press(&mut h, "Idioma");
+    until_font_settled(&mut h);
+    assert!(shows(&h, "Sistema (Español)"));
+}
+
+/// Runs frames until the CJK font lookup has ended (it runs on a thread of its own).
+fn until_font_settled(h: &mut H) {
+    for _ in 0..200 {
+        if matches!(
+            h.state().cjk_font(),
+            CjkState::Loaded(_) | CjkState::Missing
+        ) {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("the font lookup never ended: {:?}", h.state().cjk_font());
+}
+
+#[test]
+fn chinese_without_a_cjk_font_says_in_english_what_to_install() {
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_cjk_lookup(|| None);
+    app.set_language(Some(Lang::Zh));
+    let mut h = tofu_harness(app);
+    until_font_settled(&mut h);
+    assert!(matches!(h.state().cjk_font(), CjkState::Missing));
+    assert!(shows(&h, "No Chinese font is installed"));
+    assert!(shows(&h, "fonts-noto-cjk"));
+    // The labels are Chinese all the same, and the message can be put away.
+    assert!(shows_exactly(&h, "文件"));
+    press(&mut h, "Close");
+    assert!(!shows(&h, "fonts-noto-cjk"));
+
+    // In another language the message is not shown, and the font is not looked for.
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_cjk_lookup(|| None);
+    app.set_language(Some(Lang::Fr));
+    let mut h = harness(app);
+    assert!(!shows(&h, "fonts-noto-cjk"));
+    assert!(matches!(h.state().cjk_font(), CjkState::Unsought));
+    // Its Language menu names Chinese in words the present fonts can draw.
+    press(&mut h, "Langue");
+    until_font_settled(&mut h);
+    assert!(shows_exactly(&h, "Chinese (Simplified)"));
+}
+
+/// A harness that draws a box for a character no font has (egui's tofu), as a system without
+/// the font does, where the others fail the test.
+fn tofu_harness(app: EditorApp) -> H {
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1600.0, 1100.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    h.run();
+    h
+}
+
+/// The cut-down CJK font the tests of `publish` use: it has the Castle course's characters,
+/// not all of the app's.
+fn committed_font() -> Option<CjkFont> {
+    Some(CjkFont {
+        name: "Noto Sans CJK SC (subset)".into(),
+        data: include_bytes!("fixtures/fonts/NotoSansCJKsc-subset.otf").to_vec(),
+        index: 0,
+    })
+}
+
+#[test]
+fn chinese_with_a_cjk_font_draws_its_characters() {
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_cjk_lookup(committed_font);
+    let mut h = tofu_harness(app);
+    let has = |h: &H, c| {
+        h.ctx
+            .fonts_mut(|f| f.has_glyph(&egui::FontId::proportional(14.0), c))
+    };
+    // In English the font is not looked for.
+    assert!(matches!(h.state().cjk_font(), CjkState::Unsought));
+    press(&mut h, "Language");
+    // Opening the menu looks for the font, and Chinese is named in Chinese once it is found.
+    until_font_settled(&mut h);
+    press(&mut h, "简体中文");
+    assert!(
+        matches!(h.state().cjk_font(), CjkState::Loaded(n) if n.contains("Noto")),
+        "{:?}",
+        h.state().cjk_font()
+    );
+    assert!(has(&h, '城'), "the font's characters are drawn");
+    assert!(!shows(&h, "fonts-noto-cjk"));
+}
+
+/// eframe's storage, in memory.
+#[derive(Default)]
+struct Memory(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
+}
