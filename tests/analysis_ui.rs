@@ -2,6 +2,8 @@
 //! (run, progress, cancel, stale results), and a headless check that a deliberately unfair map
 //! shows the favoured side winning clearly more often.
 
+mod common;
+
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,11 +18,9 @@ use toyforge::engine::{Board, GameOptions};
 use toyforge::map::{Map, Path};
 use toyforge::pieces::Side;
 
+/// The editor on the bundled map, in a small laptop's window, before its first frame.
 fn harness() -> Harness<'static, EditorApp> {
-    let app = EditorApp::new(bundled_map(), None);
-    Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+    common::ui::harness_sized(EditorApp::new(bundled_map(), None), vec2(1400.0, 900.0))
 }
 
 /// Opens the Analysis section of the side panel.
@@ -236,10 +236,7 @@ fn painted_texts(h: &Harness<'_, EditorApp>) -> Vec<String> {
 }
 
 fn harness_on(map: Map, path: Option<std::path::PathBuf>) -> Harness<'static, EditorApp> {
-    let app = EditorApp::new(map, path);
-    Harness::builder()
-        .with_size(vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+    common::ui::harness_sized(EditorApp::new(map, path), vec2(1400.0, 1000.0))
 }
 
 /// Steps frames until no lab work is under way.

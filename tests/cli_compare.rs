@@ -4,13 +4,6 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn toyforge() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
-    command.current_dir(common::repo_root());
-    command
-}
 
 /// Castle Field with `edit` applied to its text, saved in `dir`.
 fn variant(dir: &Path, name: &str, edit: impl Fn(String) -> String) -> PathBuf {
@@ -31,7 +24,7 @@ fn shortcut(text: String) -> String {
 
 /// Runs `compare A B ARGS... [PATH]`, checks that it succeeded, and returns its output.
 fn compare_ok(a: &Path, b: &Path, args: &[&str], path: Option<&Path>) -> Vec<u8> {
-    let mut command = toyforge();
+    let mut command = common::command();
     command.arg("compare").arg(a).arg(b).args(args);
     if let Some(p) = path {
         command.arg(p);
@@ -165,7 +158,7 @@ fn ids(text: &str) -> Vec<String> {
 fn cli_compare_refuses_absurd_game_counts_and_bad_files() {
     let a = "maps/castle-field.ron";
     for games in ["0", "5000001", "99999999999999999999"] {
-        let out = toyforge()
+        let out = common::command()
             .args(["compare", a, a, "--games", games])
             .output()
             .expect("the binary runs");
@@ -173,12 +166,12 @@ fn cli_compare_refuses_absurd_game_counts_and_bad_files() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("--games") || err.contains("games"), "{err}");
     }
-    let out = toyforge()
+    let out = common::command()
         .args(["compare", a, a, "--games", "5000001"])
         .output()
         .expect("the binary runs");
     assert!(String::from_utf8_lossy(&out.stderr).contains("at most 5000000 pairs"));
-    let out = toyforge()
+    let out = common::command()
         .args(["compare", a, "maps/no-such.ron", "--games", "5"])
         .output()
         .expect("the binary runs");

@@ -3,19 +3,11 @@
 
 mod common;
 
-use std::process::Command;
-
-fn toyforge() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
-    command.current_dir(common::repo_root());
-    command
-}
-
 #[test]
 fn cli_simulate_json_has_the_statistics() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let csv = dir.path().join("games.csv");
-    let out = toyforge()
+    let out = common::command()
         .args([
             "simulate",
             "maps/castle-field.ron",
@@ -82,7 +74,7 @@ fn cli_simulate_json_has_the_statistics() {
 
 #[test]
 fn cli_simulate_prints_a_table_and_refuses_bad_input() {
-    let out = toyforge()
+    let out = common::command()
         .args([
             "simulate",
             "maps/castle-field.ron",
@@ -106,7 +98,7 @@ fn cli_simulate_prints_a_table_and_refuses_bad_input() {
         assert!(text.contains(want), "missing `{want}` in\n{text}");
     }
 
-    let out = toyforge()
+    let out = common::command()
         .args([
             "simulate",
             "maps/castle-field.ron",
@@ -121,14 +113,14 @@ fn cli_simulate_prints_a_table_and_refuses_bad_input() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("deep-blue") && err.contains("mcts:N"), "{err}");
 
-    let out = toyforge()
+    let out = common::command()
         .args(["simulate", "maps/no-such-map.ron", "--games", "2"])
         .output()
         .expect("the binary runs");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-map.ron"));
 
-    let out = toyforge()
+    let out = common::command()
         .args(["simulate", "maps/castle-field.ron", "--games", "0"])
         .output()
         .expect("the binary runs");
@@ -138,7 +130,7 @@ fn cli_simulate_prints_a_table_and_refuses_bad_input() {
 /// Runs `simulate maps/castle-field.ron ARGS... PATH`, checks that it succeeded, and returns
 /// its standard output.
 fn simulate_castle(args: &[&str], path: &std::path::Path) -> Vec<u8> {
-    let out = toyforge()
+    let out = common::command()
         .args(["simulate", "maps/castle-field.ron"])
         .args(args)
         .arg(path)
@@ -254,7 +246,7 @@ fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
         "a url() outside the page"
     );
 
-    let out = toyforge()
+    let out = common::command()
         .args([
             "simulate",
             "maps/castle-field.ron",
@@ -267,7 +259,7 @@ fn cli_simulate_report_is_one_self_contained_page_with_every_part() {
         .expect("the binary runs");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains(".html"));
-    let out = toyforge()
+    let out = common::command()
         .args([
             "simulate",
             "scenarios/castle-3-star-choice.ron",
@@ -293,7 +285,7 @@ fn too_many_threads_are_refused_before_any_game() {
             "2",
         ],
     ] {
-        let out = toyforge()
+        let out = common::command()
             .args(&cmd)
             .args(["--threads", "5000"])
             .output()

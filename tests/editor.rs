@@ -1,6 +1,9 @@
 //! The editor driven through its real user interface with egui_kittest: keys, clicks and drags on
 //! the canvas, the inspector and the file windows; assertions on the document and history.
 
+mod common;
+
+use common::ui::click_map_with;
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -27,11 +30,9 @@ fn square_map() -> Map {
     map
 }
 
+/// The editor on `map`, in a small laptop's window, before its first frame.
 fn harness(map: Map) -> Harness<'static, EditorApp> {
-    let app = EditorApp::new(map, None);
-    Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+    common::ui::harness_sized(EditorApp::new(map, None), vec2(1400.0, 900.0))
 }
 
 /// Where a map point is on screen.
@@ -46,20 +47,6 @@ fn press(h: &Harness<'_, EditorApp>, pos: Pos2, pressed: bool, modifiers: Modifi
         pressed,
         modifiers,
     });
-}
-
-fn click_map(h: &mut Harness<'_, EditorApp>, p: Point, modifiers: Modifiers) {
-    let pos = screen(h, p);
-    h.hover_at(pos);
-    if modifiers != Modifiers::NONE {
-        h.event(Event::ModifiersChanged(modifiers));
-    }
-    press(h, pos, true, modifiers);
-    press(h, pos, false, modifiers);
-    if modifiers != Modifiers::NONE {
-        h.event(Event::ModifiersChanged(Modifiers::NONE));
-    }
-    h.run();
 }
 
 /// Presses at `from`, moves in steps to `to`, and (if `release`) lets go there.
@@ -101,7 +88,7 @@ fn base_tool_click_places_a_base_and_undo_redo_toggle_it() {
     h.key_press(Key::B);
     h.run();
     assert_eq!(h.state().tool(), ToolKind::Base);
-    click_map(&mut h, Point::new(250.0, 180.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 180.0), Modifiers::NONE);
     let map = h.state().map();
     assert_eq!(map.bases.len(), 1);
     assert!(
@@ -127,7 +114,7 @@ fn base_tool_click_on_a_base_selects_it_instead_of_stacking_another() {
     let mut h = harness(square_map());
     h.get_by_label("Base B").click();
     h.run();
-    click_map(&mut h, Point::new(102.0, 99.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(102.0, 99.0), Modifiers::NONE);
     assert_eq!(h.state().map().bases.len(), 5);
     assert_eq!(
         h.state().selection().single(),
@@ -182,7 +169,7 @@ fn region_tool_click_inside_a_ring_makes_a_region_and_undo_redo_it() {
     let mut h = harness(square_map());
     h.key_press(Key::R);
     h.run();
-    click_map(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     let map = h.state().map();
     assert_eq!(map.regions.len(), 1, "{:?}", h.state().status_message());
     let mut ring = map.regions[0].ring.clone();
@@ -203,7 +190,7 @@ fn region_tool_click_outside_every_ring_adds_nothing() {
     let mut h = harness(square_map());
     h.key_press(Key::R);
     h.run();
-    click_map(&mut h, Point::new(560.0, 420.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(560.0, 420.0), Modifiers::NONE);
     assert!(h.state().map().regions.is_empty());
     assert!(h.state().status_message().unwrap().contains("No ring"));
 }
@@ -219,7 +206,7 @@ fn region_medals_are_set_in_the_inspector() {
         ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
     });
     let mut h = harness(map);
-    click_map(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     assert_eq!(
         h.state().selection().single(),
         Some(&Item::Region("field".into()))
@@ -242,10 +229,10 @@ fn hq_tool_places_blue_then_red_after_pressing_h_again() {
     let mut h = harness(Map::default());
     h.key_press(Key::H);
     h.run();
-    click_map(&mut h, Point::new(100.0, 300.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(100.0, 300.0), Modifiers::NONE);
     h.key_press(Key::H);
     h.run();
-    click_map(&mut h, Point::new(700.0, 300.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(700.0, 300.0), Modifiers::NONE);
     let hqs = &h.state().map().hqs;
     assert_eq!(hqs.len(), 2);
     assert_eq!(hqs[0].side, toyforge::Side::Blue);
@@ -261,9 +248,9 @@ fn special_tool_turns_a_base_special_and_places_special_bases() {
     let mut h = harness(square_map());
     h.key_press(Key::S);
     h.run();
-    click_map(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
     assert!(h.state().map().base("nw").unwrap().special);
-    click_map(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     let map = h.state().map();
     assert_eq!(map.bases.len(), 6);
     assert!(map.bases[5].special);
@@ -276,8 +263,8 @@ fn special_tool_turns_a_base_special_and_places_special_bases() {
 #[test]
 fn dragging_a_selected_base_moves_the_whole_selection_in_one_undo_step() {
     let mut h = harness(square_map());
-    click_map(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
-    click_map(&mut h, Point::new(400.0, 100.0), Modifiers::SHIFT);
+    click_map_with(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(400.0, 100.0), Modifiers::SHIFT);
     assert_eq!(h.state().selection().len(), 2);
     drag_map(
         &mut h,
@@ -345,8 +332,8 @@ fn box_select_then_arrow_nudge_and_delete_with_paths() {
         h.state().map().base("nw").unwrap().pos,
         Point::new(102.0, 100.0)
     ));
-    click_map(&mut h, Point::new(600.0, 250.0), Modifiers::NONE);
-    click_map(&mut h, Point::new(400.0, 400.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(600.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(400.0, 400.0), Modifiers::NONE);
     h.key_press(Key::Delete);
     h.run();
     let map = h.state().map();
@@ -360,7 +347,7 @@ fn box_select_then_arrow_nudge_and_delete_with_paths() {
 
 /// Selects `id` on the canvas, then types `new` into the inspector's id field and presses Enter.
 fn rename(h: &mut Harness<'_, EditorApp>, at: Point, new: &str) {
-    click_map(h, at, Modifiers::NONE);
+    click_map_with(h, at, Modifiers::NONE);
     h.get_by_label("Id").focus();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
@@ -452,7 +439,7 @@ fn opening_a_broken_file_shows_line_and_column_and_keeps_the_document() {
     let mut h = harness(square_map());
     h.key_press(Key::B);
     h.run();
-    click_map(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     let before = h.state().map().clone();
     open_through_menu(&mut h, &bad);
     let msg = h.state().error_message().expect("an error box").to_string();
@@ -500,7 +487,7 @@ fn save_as_then_open_round_trips_and_new_asks_before_dropping_changes() {
     // An edit, then New: the prompt appears and Cancel keeps everything.
     h.key_press(Key::B);
     h.run();
-    click_map(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     assert!(h.state().is_dirty());
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
@@ -565,7 +552,7 @@ fn random_clicks_drags_and_keys_never_panic() {
         if i % 3 == 0 {
             drag_map(&mut h, p, q, true);
         } else {
-            click_map(&mut h, p, Modifiers::NONE);
+            click_map_with(&mut h, p, Modifiers::NONE);
         }
         if i % 7 == 0 {
             undo(&mut h);
@@ -609,7 +596,7 @@ fn quitting_with_unsaved_changes_asks_first_and_cancel_keeps_working() {
     let mut h = harness(square_map());
     h.key_press(Key::B);
     h.run();
-    click_map(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Q);
     h.run();
     assert!(h.query_by_label("Discard changes").is_some());
@@ -626,7 +613,7 @@ fn save_in_the_prompt_of_an_unnamed_map_asks_for_a_path_then_carries_on() {
     let mut h = harness(Map::default());
     h.key_press(Key::B);
     h.run();
-    click_map(&mut h, Point::new(300.0, 300.0), Modifiers::NONE);
+    click_map_with(&mut h, Point::new(300.0, 300.0), Modifiers::NONE);
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     h.get_by_label("Save").click();

@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::ui::{H, harness, press, shows};
-use egui::{Event, Key, Modifiers, OutputCommand, PointerButton};
+use common::ui::{H, click_map, harness, press, shows};
+use egui::{Event, Key, Modifiers, OutputCommand};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::EditorApp;
 use toyforge::app::map::edit::Edit;
@@ -450,20 +450,6 @@ fn a_dangling_path_can_be_deleted_and_a_ring_cleaned() {
     press(&mut h, "Region field (1 medals) (dangling)");
     press(&mut h, "Drop the unknown bases from the ring");
     assert_eq!(h.state().map().region("field").unwrap().ring.len(), 4);
-}
-
-fn click_map(h: &mut H, p: Point) {
-    let pos = h.state().transform().unwrap().pos(p);
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
 }
 
 #[test]

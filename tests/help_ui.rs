@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{H, harness, press, shows};
+use common::ui::{H, click_map, harness, press, shows};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -212,21 +212,6 @@ fn the_help_menu_shows_each_guide_as_formatted_text_and_about() {
 }
 
 // ----- the status bar -----
-
-/// Clicks the editor's canvas at map point `p`.
-fn click_map(h: &mut H, p: Point) {
-    let pos = h.state().transform().expect("the canvas was drawn").pos(p);
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
-}
 
 #[test]
 fn the_status_hint_follows_the_path_tool_and_never_goes_stale() {

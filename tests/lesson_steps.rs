@@ -24,9 +24,7 @@ use toyforge_ui::rack_label;
 fn harness() -> Harness<'static, EditorApp> {
     let mut app = EditorApp::new(bundled_map(), None);
     app.set_mode(Mode::Lesson);
-    let mut h = Harness::builder()
-        .with_size(vec2(1500.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    let mut h = common::ui::harness_sized(app, vec2(1500.0, 1100.0));
     h.run();
     h.get_by_label("New lesson on this map").click();
     h.run();
@@ -439,9 +437,7 @@ fn a_bundled_lesson_checks_clean_until_a_claim_is_broken() {
     let path = bundled_copy(dir.path(), "castle-3-star-choice.ron");
     let mut app = EditorApp::new(bundled_map(), None);
     app.set_mode(Mode::Lesson);
-    let mut h = Harness::builder()
-        .with_size(vec2(1500.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    let mut h = common::ui::harness_sized(app, vec2(1500.0, 1100.0));
     h.run();
     assert!(h.state_mut().lesson_mut().open_now(&path));
     h.state_mut().lesson_mut().tab = toyforge::app::lesson::LessonTab::Steps;

@@ -2,10 +2,12 @@
 //! engine verifying on their own line, the find-the-move judge, practice goals, and the save ->
 //! load round trip of a lesson.
 
+mod common;
+
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use toyforge::engine::{Action, IllegalKind, State};
 use toyforge::scenario::{
     Claim, GoalStatus, LoadedScenario, MapSource, PracticeGoal, Scenario, SolvedBy, Step, Verdict,
@@ -15,14 +17,6 @@ use toyforge::{Side, Troop};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn toyforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("the toyforge binary runs")
 }
 
 fn text(o: &Output) -> String {
@@ -92,7 +86,7 @@ const POSITION: &str = r#"position: (
 
 #[test]
 fn check_passes_on_every_bundled_lesson() {
-    let o = toyforge(&["check", "scenarios/"]);
+    let o = common::run(&["check", "scenarios/"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let out = text(&o);
     for p in bundled() {
@@ -141,7 +135,7 @@ fn bundled_lessons_cover_the_castle_lessons_every_troop_and_every_battlefield() 
 
 #[test]
 fn false_claim_exits_1_naming_scenario_step_claim_expected_and_found() {
-    let o = toyforge(&["check", "tests/fixtures/lesson-false-claim.ron"]);
+    let o = common::run(&["check", "tests/fixtures/lesson-false-claim.ron"]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let out = text(&o);
     assert!(out.contains("lesson-false-claim.ron"), "{out}");
@@ -165,7 +159,7 @@ fn a_failing_lesson_makes_a_folder_check_exit_1() {
         dir.path().join("map.ron"),
     )
     .unwrap();
-    let o = toyforge(&["check", dir.path().to_str().unwrap()]);
+    let o = common::run(&["check", dir.path().to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(
         text(&o).contains("map.ron: a map, not a lesson; skipped"),
@@ -183,7 +177,7 @@ fn missing_map_exits_2_naming_the_path_tried() {
         format!("(format: 1, map: \"maps/no-such-map.ron\", {POSITION})"),
     )
     .unwrap();
-    let o = toyforge(&["check", path.to_str().unwrap()]);
+    let o = common::run(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     let tried = dir.path().join("maps/no-such-map.ron");
     assert!(
@@ -201,7 +195,7 @@ fn syntax_error_in_the_file_exits_2_with_line_and_column() {
         "broken.ron",
         "(\n    format: 1,\n    map: \"MAP\",\n    steps: [Explain(title: \"x\" text: \"y\")],\n)",
     );
-    let o = toyforge(&["check", path.to_str().unwrap()]);
+    let o = common::run(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("broken.ron:4:"), "{}", text(&o));
 }
@@ -220,7 +214,7 @@ fn unparseable_action_exits_2_naming_the_step_and_the_action() {
         ])"#
     );
     let path = temp_lesson(dir.path(), "typo.ron", &body);
-    let o = toyforge(&["check", path.to_str().unwrap()]);
+    let o = common::run(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     let out = text(&o);
     assert!(out.contains("step 2 \"Typo\""), "{out}");
@@ -242,7 +236,7 @@ fn illegal_line_and_unknown_ids_exit_1() {
         ])"#
     );
     let path = temp_lesson(dir.path(), "wrong.ron", &body);
-    let o = toyforge(&["check", path.to_str().unwrap()]);
+    let o = common::run(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let out = text(&o);
     assert!(

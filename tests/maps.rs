@@ -1,8 +1,9 @@
 //! The bundled battlefields in `maps/`, the documented example map, and `toyforge render`.
 
+mod common;
+
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use toyforge::map::{Map, Point, RuleSet, Severity, validate};
 use toyforge::{BySide, Side};
 
@@ -384,19 +385,12 @@ fn documented_example_map_loads_and_validates_without_problems() {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
-fn toyforge(args: &[&std::ffi::OsStr]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
 #[test]
 fn render_writes_an_svg_naming_every_id() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.svg");
     let input = maps_dir().join("castle-field.ron");
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--out".as_ref(),
@@ -422,7 +416,7 @@ fn render_no_ids_leaves_ids_out() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.svg");
     let input = maps_dir().join("castle-field.ron");
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--no-ids".as_ref(),
@@ -441,14 +435,14 @@ fn render_writes_a_png_that_decodes_at_the_requested_scale() {
     let input = maps_dir().join("castle-field.ron");
     let svg_out = dir.path().join("castle.svg");
     let png_out = dir.path().join("castle.png");
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--out".as_ref(),
         svg_out.as_os_str(),
     ]);
     assert_eq!(o.status.code(), Some(0));
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--out".as_ref(),
@@ -479,7 +473,7 @@ fn render_refuses_an_unknown_output_extension_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.jpg");
     let input = maps_dir().join("castle-field.ron");
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--out".as_ref(),
@@ -500,7 +494,7 @@ fn render_of_an_unreadable_file_exits_2_naming_it() {
     )
     .unwrap();
     let out = dir.path().join("broken.svg");
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--out".as_ref(),
@@ -524,7 +518,7 @@ fn render_draws_an_invalid_draft_anyway_and_warns() {
     )
     .unwrap();
     let out = dir.path().join("draft.svg");
-    let o = toyforge(&[
+    let o = common::run(&[
         "render".as_ref(),
         input.as_os_str(),
         "--out".as_ref(),
@@ -543,7 +537,7 @@ fn render_draws_a_scenario_with_its_position() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("lesson.svg");
     let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-9-roxy-south.ron");
-    let status = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+    let status = common::command()
         .arg("render")
         .arg(&scenario)
         .arg("--out")

@@ -17,13 +17,16 @@ pub fn castle_path() -> PathBuf {
     bundled_map_path("castle-field")
 }
 
-/// Runs the binary with `args` from the repository's top folder.
-pub fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_toyforge"))
-        .args(args)
-        .current_dir(repo_root())
-        .output()
-        .expect("the binary runs")
+/// The binary, to be run from the repository's top folder; the caller adds the arguments.
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
+    command.current_dir(repo_root());
+    command
+}
+
+/// Runs the binary with `args` (text or paths) from the repository's top folder.
+pub fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Output {
+    command().args(args).output().expect("the binary runs")
 }
 
 /// Runs the binary and returns its exit code (-1 for a signal), standard output and error.

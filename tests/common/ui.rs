@@ -1,19 +1,51 @@
 //! Driving the app headless with egui_kittest, as the UI tests do.
 
-use egui::vec2;
+use egui::{Event, Modifiers, PointerButton, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use toyforge::app::EditorApp;
+use toyforge::map::Point;
 
 pub type H = Harness<'static, EditorApp>;
 
+/// A harness drawing `app` in a window of `size`, before its first frame.
+pub fn harness_sized(app: EditorApp, size: Vec2) -> H {
+    Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+}
+
 /// A harness drawing `app` in a window the size of a laptop's screen, after its first frame.
 pub fn harness(app: EditorApp) -> H {
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    let mut h = harness_sized(app, vec2(1600.0, 1100.0));
     h.run();
     h
+}
+
+/// Clicks the editor's canvas at map point `p`.
+pub fn click_map(h: &mut Harness<'_, EditorApp>, p: Point) {
+    click_map_with(h, p, Modifiers::NONE);
+}
+
+/// Clicks the editor's canvas at map point `p` with `modifiers` held (Shift, Ctrl, ...).
+pub fn click_map_with(h: &mut Harness<'_, EditorApp>, p: Point, modifiers: Modifiers) {
+    let pos = h.state().transform().expect("the canvas was drawn").pos(p);
+    h.hover_at(pos);
+    if modifiers != Modifiers::NONE {
+        h.event(Event::ModifiersChanged(modifiers));
+    }
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers,
+        });
+    }
+    if modifiers != Modifiers::NONE {
+        h.event(Event::ModifiersChanged(Modifiers::NONE));
+    }
+    h.run();
 }
 
 /// Presses the widget with this (accessible) label, wherever the panels have scrolled.

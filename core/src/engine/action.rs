@@ -5,6 +5,31 @@ use crate::pieces::{Side, Troop};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// How many bits of a piece code hold the troop; the side is the bit above them. The engine
+/// reads codes with `code & 7` (the troop) and `code >> 3` or `code & 8` (the side) in
+/// `action.rs`, `apply.rs`, `legal.rs` and `state.rs`, and keeps per-troop counts in arrays of 8.
+pub(crate) const TROOP_BITS: u32 = 3;
+
+/// Stops the build when `troops` kinds of troop do not fit in a piece code's [`TROOP_BITS`]:
+/// a ninth troop would otherwise overflow into the side's bit without a word.
+///
+/// ```
+/// const _: () = toyforge_core::engine::assert_troops_fit(8);
+/// ```
+///
+/// ```compile_fail
+/// const _: () = toyforge_core::engine::assert_troops_fit(9);
+/// ```
+#[doc(hidden)]
+pub const fn assert_troops_fit(troops: usize) {
+    assert!(
+        troops <= 1 << TROOP_BITS,
+        "the engine packs a troop into 3 bits of a piece code (engine/action.rs, Piece::code): a ninth troop needs TROOP_BITS raised to 4, every `& 7`, `<< 3`, `>> 3` and `& 8` on piece codes in engine/ changed with it, and the per-troop arrays `[_; 8]` in engine/state.rs enlarged"
+    );
+}
+
+const _: () = assert_troops_fit(Troop::ALL.len());
+
 /// One troop with its side, as it stands in a stack or lies in the discard.
 /// Written in files as `(blue, roxy)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -23,7 +48,7 @@ impl Piece {
 
     #[inline]
     pub(crate) fn code(self) -> u8 {
-        ((self.0 as u8) << 3) | self.1 as u8
+        ((self.0 as u8) << TROOP_BITS) | self.1 as u8
     }
 
     #[inline]

@@ -22,7 +22,7 @@ mod observe;
 mod setup;
 mod state;
 
-pub use action::{Action, EndReason, GameOptions, Outcome, Pending, Piece};
+pub use action::{Action, EndReason, GameOptions, Outcome, Pending, Piece, assert_troops_fit};
 pub use board::{Board, Loc, LocSet, RegionId};
 pub use error::{
     BoardError, BoardProblem, BoardProblemKind, Illegal, IllegalKind, PositionError,

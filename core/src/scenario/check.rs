@@ -7,7 +7,8 @@
 
 use super::claim::{Claim, Mismatch};
 use super::lesson::{
-    Compare, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict, Walkthrough,
+    Compare, ExampleVerdict, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict,
+    Walkthrough,
 };
 use super::line_run::{LineRun, line_text, run_line};
 use super::soundness::{
@@ -963,38 +964,18 @@ impl Checker {
             );
             return;
         }
-        // Judge after every action: the goal must not fail on the way and must be reached.
-        let mut state = at.clone();
-        let mut turns = 0;
-        for a in &run.played {
-            if state.at_turn_start() && state.to_move() == Some(learner) {
-                turns += 1;
-            }
-            state.play_unchecked(a);
-            match s.goal.judge(learner, &state, turns) {
-                GoalStatus::Achieved => return,
-                GoalStatus::Failed { reason } => {
-                    self.invalid(
-                        Malformed::ExampleMissesGoal,
-                        "example",
-                        format!(
-                            "the example game fails the goal ({}): {reason}",
-                            s.goal.describe()
-                        ),
-                    );
-                    return;
-                }
-                GoalStatus::InProgress => {}
-            }
-        }
-        self.invalid(
-            Malformed::ExampleMissesGoal,
-            "example",
-            format!(
+        let message = match s.judge_example(at, &run.played) {
+            None | Some(ExampleVerdict::Reaches { .. }) => return,
+            Some(ExampleVerdict::Fails { reason }) => format!(
+                "the example game fails the goal ({}): {reason}",
+                s.goal.describe()
+            ),
+            Some(ExampleVerdict::EndsShort { turns }) => format!(
                 "the example game ends before reaching the goal ({}) after {turns} learner turns",
                 s.goal.describe()
             ),
-        );
+        };
+        self.invalid(Malformed::ExampleMissesGoal, "example", message);
     }
 }
 

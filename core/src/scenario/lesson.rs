@@ -383,6 +383,44 @@ impl Practice {
             },
         }
     }
+
+    /// How the author's example game, `played` from `start` (the step's start position), fares
+    /// against the goal, judged after every action: the goal must not fail on the way and must
+    /// be reached. `None` when the game is over at `start` (there is no learner). The lesson
+    /// check and the steps editor both judge examples here.
+    pub fn judge_example(&self, start: &State, played: &[Action]) -> Option<ExampleVerdict> {
+        let learner = start.to_move()?;
+        let mut state = start.clone();
+        let mut turns = 0;
+        for (i, a) in played.iter().enumerate() {
+            if state.at_turn_start() && state.to_move() == Some(learner) {
+                turns += 1;
+            }
+            state.play_unchecked(a);
+            match self.goal.judge(learner, &state, turns) {
+                GoalStatus::Achieved => {
+                    return Some(ExampleVerdict::Reaches {
+                        action: i + 1,
+                        turn: turns,
+                    });
+                }
+                GoalStatus::Failed { reason } => return Some(ExampleVerdict::Fails { reason }),
+                GoalStatus::InProgress => {}
+            }
+        }
+        Some(ExampleVerdict::EndsShort { turns })
+    }
+}
+
+/// How a practice step's example game fares against its goal ([`Practice::judge_example`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExampleVerdict {
+    /// The goal is reached at action number `action` (from 1), in the learner's turn `turn`.
+    Reaches { action: usize, turn: u32 },
+    /// The goal fails on the way (the game is lost, the turns run out), and why.
+    Fails { reason: String },
+    /// The example ends with the goal neither reached nor failed, after `turns` learner turns.
+    EndsShort { turns: u32 },
 }
 
 /// One step of a lesson.
@@ -1037,5 +1075,41 @@ mod tests {
         // Fields left at their defaults are left out.
         let bare = Step::Explain(Explain::default());
         assert_eq!(ron::to_string(&bare).unwrap(), r#"Explain(text:"")"#);
+    }
+
+    /// The example of a practice step is judged once, here, for the check and the editor.
+    #[test]
+    fn an_example_game_is_judged_after_every_action() {
+        let start = crate::testkit::position(
+            crate::testkit::castle_board(),
+            r#"(to_move: blue, blue: (rack: [roxy, kwak]), red: (rack: [roxy]), first_game: true)"#,
+        );
+        let example = |goal: PracticeGoal, line: &str| {
+            let p = Practice {
+                goal,
+                ..Practice::default()
+            };
+            let played = parse_line(&start, line).unwrap();
+            p.judge_example(&start, &played).unwrap()
+        };
+        // Still open when the example ends.
+        assert_eq!(
+            example(PracticeGoal::Win, "place roxy @left-outpost"),
+            ExampleVerdict::EndsShort { turns: 1 }
+        );
+        // Failed on the way: the learner's turn ends without the medals.
+        assert!(matches!(
+            example(
+                PracticeGoal::Medals { n: 3, within: 1 },
+                "place roxy @left-outpost; place roxy @right-outpost"
+            ),
+            ExampleVerdict::Fails { .. }
+        ));
+        // Reached: blue holds a medal as soon as it has placed on a region of one.
+        let reached = example(
+            PracticeGoal::Medals { n: 0, within: 2 },
+            "place roxy @left-outpost; place roxy @right-outpost",
+        );
+        assert_eq!(reached, ExampleVerdict::Reaches { action: 1, turn: 1 });
     }
 }

@@ -45,8 +45,8 @@ pub use course::{
     MAX_COURSE_LESSONS, MAX_SECTIONS, Section, is_course_file, looks_like_course,
 };
 pub use lesson::{
-    Answer, Arrow, Candidate, Compare, Difficulty, Explain, FindMove, GoalStatus, Practice,
-    PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
+    Answer, Arrow, Candidate, Compare, Difficulty, ExampleVerdict, Explain, FindMove, GoalStatus,
+    Practice, PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
     learner_turns,
 };
 pub use line_run::{LineRun, line_text, marked_line_text, parse_line, play_line, run_line};

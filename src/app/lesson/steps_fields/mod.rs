@@ -16,7 +16,7 @@ use crate::scenario::lines::{
     ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
 };
 use crate::scenario::{
-    Answer, Arrow, Candidate, Claim, Compare, Explain, FindMove, GoalStatus, Issue, IssueKind,
+    Answer, Arrow, Candidate, Claim, Compare, ExampleVerdict, Explain, FindMove, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
     WrongMove, run_line,
 };
@@ -811,36 +811,27 @@ fn goal_name(g: &PracticeGoal) -> &'static str {
     }
 }
 
-/// Whether the example game reaches the goal, judged after every action as the check does.
+/// Whether the example game reaches the goal, judged after every action by the core, as the
+/// check judges it.
 pub fn example_verdict(p: &Practice, start: &State, run: &LineRun) -> Result<String, String> {
-    let Some(learner) = start.to_move() else {
-        return Err("the game is already over when the practice starts".into());
-    };
+    let over = "the game is already over when the practice starts";
+    if start.to_move().is_none() {
+        return Err(over.into());
+    }
     if run.refused.is_some() {
         return Err("the example does not play to its end".into());
     }
-    let mut state = start.clone();
-    let mut turns = 0;
-    for (i, a) in run.played.iter().enumerate() {
-        if state.at_turn_start() && state.to_move() == Some(learner) {
-            turns += 1;
-        }
-        state.play_unchecked(a);
-        match p.goal.judge(learner, &state, turns) {
-            GoalStatus::Achieved => {
-                return Ok(format!(
-                    "reaches the goal at action {} (learner turn {turns})",
-                    i + 1
-                ));
-            }
-            GoalStatus::Failed { reason } => return Err(format!("fails the goal: {reason}")),
-            GoalStatus::InProgress => {}
-        }
+    match p.judge_example(start, &run.played) {
+        None => Err(over.into()),
+        Some(ExampleVerdict::Reaches { action, turn }) => Ok(format!(
+            "reaches the goal at action {action} (learner turn {turn})"
+        )),
+        Some(ExampleVerdict::Fails { reason }) => Err(format!("fails the goal: {reason}")),
+        Some(ExampleVerdict::EndsShort { turns }) => Err(format!(
+            "ends before reaching the goal ({}) after {turns} learner turns",
+            p.goal.describe()
+        )),
     }
-    Err(format!(
-        "ends before reaching the goal ({}) after {turns} learner turns",
-        p.goal.describe()
-    ))
 }
 
 fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
