@@ -15,6 +15,16 @@ struct Inputs {
     root: PathBuf,
 }
 
+/// The map's text with its `format` field set to `n`, whatever the bundled map's format is.
+fn with_format(map: &str, n: u32) -> String {
+    let at = map.find("format: ").expect("the map's format field") + "format: ".len();
+    let end = at
+        + map[at..]
+            .find(|c: char| !c.is_ascii_digit())
+            .expect("a number");
+    format!("{}{n}{}", &map[..at], &map[end..])
+}
+
 impl Inputs {
     fn new() -> Inputs {
         let dir = tempfile::tempdir().unwrap();
@@ -26,16 +36,8 @@ impl Inputs {
             "(format: 1,\n    name: \"Broken\",\n    targets: (blue: 7 red: 7),\n)",
         )
         .unwrap();
-        fs::write(
-            root.join("format-0.ron"),
-            castle.replacen("format: 1", "format: 0", 1),
-        )
-        .unwrap();
-        fs::write(
-            root.join("newer.ron"),
-            castle.replacen("format: 1", "format: 9", 1),
-        )
-        .unwrap();
+        fs::write(root.join("format-0.ron"), with_format(&castle, 0)).unwrap();
+        fs::write(root.join("newer.ron"), with_format(&castle, 9)).unwrap();
         fs::copy(
             repo_root().join("tests/fixtures/engine-invalid-map.ron"),
             root.join("invalid-map.ron"),

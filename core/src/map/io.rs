@@ -235,7 +235,9 @@ pub fn check_document_start(file: &str, text: &str, what: &str) -> Result<(), Lo
 /// of the text (a truncated file) says so.
 pub fn ron_error(file: &str, text: &str, e: ron::error::SpannedError) -> LoadError {
     let (end_line, end_column) = line_col_of(text.trim_end());
-    let at_end = (e.span.start.line, e.span.start.col) >= (end_line, end_column);
+    // The error's span reaches the end: a value cut off (`x: 2` at the end of the text) is
+    // reported on its last token, not after it.
+    let at_end = (e.span.end.line, e.span.end.col) >= (end_line, end_column);
     // A string that is still open when the text ends: the error is placed where it opened.
     let open_string = matches!(e.code, ron::Error::ExpectedStringEnd)
         && offset_of(text, e.span.start.line, e.span.start.col)
