@@ -322,8 +322,8 @@ fn code_block(ui: &mut Ui, id: (&str, usize), code: &str) {
                         );
                     });
                     if ui
-                        .add(egui::Button::new((icon, "Copy")).small())
-                        .on_hover_text("Copy the code to the clipboard")
+                        .add(egui::Button::new((icon, tr!(lang(), "help-copy-code"))).small())
+                        .on_hover_text(tr!(lang(), "help-copy-code-hover"))
                         .clicked()
                     {
                         ui.ctx().copy_text(code.to_owned());
