@@ -156,6 +156,34 @@ fn the_chinese_course_carries_a_font_cut_to_its_characters() {
         han.iter().all(|&c| map.map(c).is_some()),
         "every Chinese character of the lessons is in the font"
     );
+    // The player's own words are drawn with it too: its buttons, status line and the engine's
+    // sentences in Chinese.
+    let lang = toyforge_core::i18n::Lang::Zh;
+    for id in [
+        "preview-next",
+        "player-contents",
+        "preview-restart",
+        "course-previous",
+    ] {
+        let words = toyforge_core::i18n::message(lang, id, None);
+        let missing: String = words
+            .chars()
+            .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c) && map.map(*c).is_none())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{id} ({words}): {missing} not in the font"
+        );
+    }
+    // The font holds the messages' characters as well as the lessons'.
+    for (file, text) in toyforge_core::i18n::files(lang) {
+        if !file.ends_with("editor.ftl") {
+            han.extend(
+                text.chars()
+                    .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c)),
+            );
+        }
+    }
     // The characters' glyphs and the parts they are built from, a sliver of the source font's
     // tens of thousands.
     let glyphs = usize::from(f.maxp().expect("a glyph count").num_glyphs());

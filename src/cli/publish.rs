@@ -189,7 +189,17 @@ fn build(loaded: &LoadedCourse, font: Option<&Path>) -> Result<Site, Failure> {
         mut manifest,
         lessons,
     } = Published::of_course(loaded);
-    let font = cut_font(&Published::texts(&manifest, &lessons), font)?;
+    // The player's own words (buttons, the status line, the sentences the engine writes) are
+    // drawn in the course's language too: their characters go into the cut font.
+    let lang = toyforge_core::i18n::Lang::or_english(&manifest.language);
+    let mut texts = Published::texts(&manifest, &lessons);
+    texts.extend(
+        toyforge_core::i18n::files(lang)
+            .into_iter()
+            .filter(|(file, _)| !file.ends_with("/editor.ftl"))
+            .map(|(_, text)| text),
+    );
+    let font = cut_font(&texts, font)?;
     manifest.fonts = font.iter().map(|f| f.file.clone()).collect();
     Ok(Site {
         manifest,

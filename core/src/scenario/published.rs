@@ -101,8 +101,13 @@ impl Published {
         };
         let mut lessons = Vec::new();
         for (i, l) in loaded.lessons.iter().enumerate() {
-            let (file, text) = lesson_file(i, l);
             let sc = &l.lesson.scenario;
+            let language = if sc.language.is_empty() {
+                &c.language
+            } else {
+                &sc.language
+            };
+            let (file, text) = lesson_file(i, l, language);
             if let Some(s) = manifest.sections.get_mut(l.at.section) {
                 s.lessons.push(LessonEntry {
                     title: sc.title.clone(),
@@ -127,8 +132,10 @@ impl Published {
 }
 
 /// A lesson as the site carries it: its scenario with the map written in place, under a name
-/// that keeps the course's order (and only safe characters).
-fn lesson_file(i: usize, l: &CourseLesson) -> (String, String) {
+/// that keeps the course's order (and only safe characters). The map keeps the place names of
+/// the lesson's language only: the learner reads no other, and the site's font is cut to the
+/// characters the course shows.
+fn lesson_file(i: usize, l: &CourseLesson, language: &str) -> (String, String) {
     let stem = l
         .path
         .file_stem()
@@ -145,7 +152,17 @@ fn lesson_file(i: usize, l: &CourseLesson) -> (String, String) {
         })
         .collect();
     let mut scenario = l.lesson.scenario.clone();
-    scenario.map = MapSource::Embedded(Box::new(l.lesson.map.clone()));
+    let mut map = l.lesson.map.clone();
+    let primary = |tag: &str| {
+        tag.split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase()
+    };
+    let lang = primary(language);
+    map.names
+        .retain(|tag, _| !lang.is_empty() && primary(tag) == lang);
+    scenario.map = MapSource::Embedded(Box::new(map));
     (
         format!("lessons/{:02}-{safe}.ron", i + 1),
         scenario.to_ron(),
