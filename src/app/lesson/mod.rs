@@ -61,10 +61,12 @@ pub struct LessonDoc {
     map: Map,
     /// The map file the scenario names, resolved (`None` for an embedded map).
     map_path: Option<PathBuf>,
-    /// The scenario's start position, or why it cannot start, for the position `start_of`
-    /// (typing a step's text leaves it as it is).
+    /// The scenario's start position, or why it cannot start, for the position `start_of` and
+    /// the language `start_lang`, whose place names the board carries (typing a step's text
+    /// leaves it as it is).
     start: Result<State, StartError>,
     start_of: Position,
+    start_lang: String,
 }
 
 /// What the recovery file of a lesson holds: the scenario with its map named by an absolute
@@ -108,9 +110,10 @@ impl LessonDoc {
         map_path: Option<PathBuf>,
         path: Option<PathBuf>,
     ) -> LessonDoc {
-        let start = start_of(&map, &scenario.position);
+        let start = start_of(&map, &scenario.position, &scenario.language);
         LessonDoc {
             start_of: scenario.position.clone(),
+            start_lang: scenario.language.clone(),
             doc: Document::new(scenario, path),
             map,
             map_path,
@@ -205,11 +208,13 @@ impl LessonDoc {
 
     /// Recomputes the start position after a change (the live check of the position).
     fn refresh(&mut self) {
-        if self.start_of == self.scenario().position {
+        if self.start_of == self.scenario().position && self.start_lang == self.scenario().language
+        {
             return;
         }
         self.start_of = self.scenario().position.clone();
-        self.start = start_of(&self.map, &self.start_of);
+        self.start_lang = self.scenario().language.clone();
+        self.start = start_of(&self.map, &self.start_of, &self.start_lang);
     }
 
     /// Writes the scenario to `path` (atomically, keeping a `.bak`). A map named by a path is
@@ -301,10 +306,10 @@ impl LessonDoc {
     }
 }
 
-/// The game `position` starts on `map`, or every reason the engine refuses the map or the
-/// position.
-fn start_of(map: &Map, position: &Position) -> Result<State, StartError> {
-    let board = Arc::new(crate::engine::Board::compile(map)?);
+/// The game `position` starts on `map`, its places named in `language` as the lesson's text
+/// names them, or every reason the engine refuses the map or the position.
+fn start_of(map: &Map, position: &Position, language: &str) -> Result<State, StartError> {
+    let board = Arc::new(crate::engine::Board::compile(&map.in_language(language))?);
     Ok(position.to_state(board)?)
 }
 
@@ -645,6 +650,23 @@ mod tests {
     use super::*;
     use crate::engine::PositionProblemKind;
     use crate::pieces::{Side, Troop};
+
+    #[test]
+    fn a_chinese_lessons_board_names_its_places_as_its_text_does() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let zh = LessonDoc::load(&root.join("scenarios/castle-1-setup.zh.ron")).unwrap();
+        let board = zh.start().unwrap().board();
+        assert_eq!(
+            crate::scenario::words::place_name(board, "central-bridge"),
+            "中央石桥"
+        );
+        let en = LessonDoc::load(&root.join("scenarios/castle-1-setup.ron")).unwrap();
+        let board = en.start().unwrap().board();
+        assert_eq!(
+            crate::scenario::words::place_name(board, "central-bridge"),
+            "Central Bridge"
+        );
+    }
 
     #[test]
     fn a_map_is_named_relative_to_the_scenario_that_names_it() {
