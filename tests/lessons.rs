@@ -31,17 +31,6 @@ fn load(name: &str) -> LoadedScenario {
     Scenario::load(&root().join("scenarios").join(name)).expect("the bundled lesson loads")
 }
 
-fn bundled() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join("scenarios"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .filter(|p| !toyforge::scenario::is_course_file(p))
-        .collect();
-    v.sort();
-    v
-}
-
 fn find_move(l: &LoadedScenario, title: &str) -> (State, toyforge::scenario::FindMove) {
     let i = l
         .scenario
@@ -89,7 +78,7 @@ fn check_passes_on_every_bundled_lesson() {
     let o = common::run(&["check", "scenarios/"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let out = text(&o);
-    for p in bundled() {
+    for p in common::bundled_lessons() {
         let name = p.file_name().unwrap().to_string_lossy().to_string();
         assert!(
             out.contains(&format!("{name}: ok")),
@@ -100,7 +89,7 @@ fn check_passes_on_every_bundled_lesson() {
 
 #[test]
 fn bundled_lessons_cover_the_castle_lessons_every_troop_and_every_battlefield() {
-    let names: Vec<String> = bundled()
+    let names: Vec<String> = common::bundled_lessons()
         .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
         .collect();
@@ -125,7 +114,7 @@ fn bundled_lessons_cover_the_castle_lessons_every_troop_and_every_battlefield() 
     }
     assert!(names.iter().filter(|n| n.starts_with("castle-")).count() >= 5);
     // Every bundled lesson makes claims, and every one of them verifies.
-    for p in bundled() {
+    for p in common::bundled_lessons() {
         let l = Scenario::load(&p).unwrap();
         let r = check_scenario(&l, &p.display().to_string());
         assert!(r.is_ok(), "{r}");
@@ -252,7 +241,7 @@ fn illegal_line_and_unknown_ids_exit_1() {
 #[test]
 fn claims_after_all_verify_on_the_lines_of_every_lesson() {
     let mut checked = 0;
-    for p in bundled() {
+    for p in common::bundled_lessons() {
         let l = Scenario::load(&p).unwrap();
         for (i, step) in l.scenario.steps.iter().enumerate() {
             let start = l.step_start(i).unwrap();
@@ -540,7 +529,7 @@ fn practice_example_that_misses_the_goal_is_reported() {
 #[test]
 fn every_bundled_lesson_survives_save_and_load() {
     let dir = tempfile::tempdir().unwrap();
-    for p in bundled() {
+    for p in common::bundled_lessons() {
         let mut l = Scenario::load(&p).unwrap();
         // Text round trip, map path untouched.
         let again = Scenario::from_ron(&l.scenario.to_ron(), "again").unwrap();

@@ -8,20 +8,10 @@ use toyforge::engine::State;
 use toyforge::scenario::turns::{TurnLimits, complete_turns, known_at_step};
 use toyforge::scenario::{GoalStatus, LoadedScenario, Practice, Scenario, Step, run_line};
 
+mod common;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every lesson file in `scenarios/` (every course's lessons, both languages).
-fn bundled() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join("scenarios"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        .filter(|p| !toyforge::scenario::is_course_file(p))
-        .collect();
-    v.sort();
-    v
 }
 
 fn practice_steps(l: &LoadedScenario) -> Vec<(usize, Practice)> {
@@ -89,7 +79,7 @@ fn computer_moves_before_goal(start: &State, p: &Practice) -> Option<usize> {
 fn no_practice_step_is_won_before_the_computer_moves() {
     let mut failures = Vec::new();
     let mut checked = 0;
-    for path in bundled() {
+    for path in common::bundled_lessons() {
         let l = Scenario::load(&path).expect("the bundled lesson loads");
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         for (i, p) in practice_steps(&l) {

@@ -12,6 +12,18 @@ pub use toyforge_core::testkit::{
     repo_root,
 };
 
+/// Every lesson file in `scenarios/` (every course's lessons, both languages), sorted.
+pub fn bundled_lessons() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(repo_root().join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .filter(|p| !toyforge::scenario::is_course_file(p))
+        .collect();
+    v.sort();
+    v
+}
+
 /// The bundled Castle Field's file.
 pub fn castle_path() -> PathBuf {
     bundled_map_path("castle-field")
