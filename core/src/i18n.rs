@@ -126,18 +126,34 @@ macro_rules! ftl_files {
                 concat!($tag, "/editor.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/editor.ftl")),
             ),
+            (
+                concat!($tag, "/editor-map.ftl"),
+                include_str!(concat!("../../locales/", $tag, "/editor-map.ftl")),
+            ),
+            (
+                concat!($tag, "/editor-lesson.ftl"),
+                include_str!(concat!("../../locales/", $tag, "/editor-lesson.ftl")),
+            ),
         ]
     };
 }
 
 /// The compiled-in message files of `lang`: (path under `locales/`, text).
-pub fn files(lang: Lang) -> [(&'static str, &'static str); 4] {
+pub fn files(lang: Lang) -> [(&'static str, &'static str); 6] {
     match lang {
         Lang::En => ftl_files!("en"),
         Lang::Zh => ftl_files!("zh"),
         Lang::Fr => ftl_files!("fr"),
         Lang::Es => ftl_files!("es"),
     }
+}
+
+/// Whether a message file (a path as [`files`] gives it) holds only the desktop editor's words
+/// (`editor*.ftl`), which a published course never shows.
+pub fn is_editor_file(file: &str) -> bool {
+    file.rsplit('/')
+        .next()
+        .is_some_and(|name| name.starts_with("editor"))
 }
 
 type Bundle = FluentBundle<FluentResource>;

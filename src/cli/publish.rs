@@ -196,7 +196,7 @@ fn build(loaded: &LoadedCourse, font: Option<&Path>) -> Result<Site, Failure> {
     texts.extend(
         toyforge_core::i18n::files(lang)
             .into_iter()
-            .filter(|(file, _)| !file.ends_with("/editor.ftl"))
+            .filter(|(file, _)| !toyforge_core::i18n::is_editor_file(file))
             .map(|(_, text)| text),
     );
     let font = cut_font(&texts, font)?;
