@@ -316,3 +316,10 @@ problems-none = No problems found
 problems-whole-map = Concerns the whole map
 problems-select = Click to select: { $ids }
 canvas-label = Battlefield canvas
+
+## Drawing paths in a chain, and completing the other half
+
+complete-axis-x = Mirror line x
+complete-axis-x-hover = The upright line the half is mirrored across
+complete-axis-y = Mirror line y
+complete-axis-y-hover = The level line the half is mirrored across

@@ -308,3 +308,10 @@ problems-none = No se encontraron problemas
 problems-whole-map = Afecta a todo el mapa
 problems-select = Clic para seleccionar: { $ids }
 canvas-label = Lienzo del campo de batalla
+
+## Trazar caminos en cadena, completar la otra mitad
+
+complete-axis-x = Eje del espejo x
+complete-axis-x-hover = La línea vertical respecto de la cual se refleja la mitad
+complete-axis-y = Eje del espejo y
+complete-axis-y-hover = La línea horizontal respecto de la cual se refleja la mitad

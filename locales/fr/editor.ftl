@@ -307,3 +307,10 @@ problems-none = Aucun problème trouvé
 problems-whole-map = Concerne toute la carte
 problems-select = Cliquer pour sélectionner : { $ids }
 canvas-label = Canevas du champ de bataille
+
+## Tracer des chemins en chaîne, compléter l'autre moitié
+
+complete-axis-x = Axe du miroir x
+complete-axis-x-hover = La ligne verticale par rapport à laquelle la moitié est reflétée
+complete-axis-y = Axe du miroir y
+complete-axis-y-hover = La ligne horizontale par rapport à laquelle la moitié est reflétée

@@ -277,3 +277,10 @@ problems-none = 没有发现问题
 problems-whole-map = 涉及整张地图
 problems-select = 单击选中：{ $ids }
 canvas-label = 战场画布
+
+## 连续画道路，补全另一半
+
+complete-axis-x = 镜像线 x
+complete-axis-x-hover = 这一半沿着它镜像的竖直线
+complete-axis-y = 镜像线 y
+complete-axis-y-hover = 这一半沿着它镜像的水平线
