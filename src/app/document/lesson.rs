@@ -3,7 +3,7 @@
 use super::DocKind;
 use crate::engine::Piece;
 use crate::pieces::{Side, Troop};
-use crate::scenario::words::side_name;
+use crate::scenario::side_name;
 use crate::scenario::{Difficulty, MapSource, Position, Scenario, Step};
 
 /// One change to a scenario. The position, steps and details panels return these; only

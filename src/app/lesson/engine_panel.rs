@@ -7,8 +7,8 @@ use super::engine_job::EngineJob;
 use super::steps_claims::named_button;
 use crate::control::{Cancelled, Control};
 use crate::engine::State;
-use crate::scenario::judge::{Suggestions, suggest};
-use crate::scenario::turns::TurnLimits;
+use crate::scenario::TurnLimits;
+use crate::scenario::{Suggestions, suggest};
 use egui::{RichText, Ui};
 
 /// How many turns the panel lists.

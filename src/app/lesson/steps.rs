@@ -19,11 +19,11 @@ use super::steps_slots::{rows_height, slot};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::engine::Loc;
-use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
     Scenario, Stage, Step, StepStartError, Walkthrough, check_lines,
 };
+use crate::scenario::{LineRef, StepLineError, run_step_line, step_start, summarise};
 use egui::{Rect, RichText, Ui, pos2, vec2};
 use std::path::Path;
 use toyforge_ui::Picker;
@@ -765,7 +765,7 @@ impl StepsEditor {
         let shown = self
             .showing
             .filter(|(s, _)| *s == self.selected)
-            .map(|(_, r)| (r, run(step, r, start)));
+            .map(|(_, r)| (r, run_step_line(step, r, start)));
         let mut view = match shown {
             Some((r, Ok(run))) => {
                 let summary = summarise(&run);

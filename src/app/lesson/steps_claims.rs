@@ -6,8 +6,8 @@
 use crate::engine::EndReason;
 use crate::engine::{IllegalKind, Pending};
 use crate::pieces::{Side, Troop};
-use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
 use crate::scenario::{ANY_RULE, Claim, LineRun, Mismatch, NO_EFFECT};
+use crate::scenario::{ClaimsRef, StepLineError, add_missing, derived_claims};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 
 /// The colour of a claim that holds, a line that plays.
@@ -371,10 +371,7 @@ fn claim_ui(
         // claim as the file writes it on hover.
         match run {
             Ok(r) => ui
-                .label(crate::scenario::words::claim_sentence(
-                    r.before.board(),
-                    claim,
-                ))
+                .label(crate::scenario::claim_sentence(r.before.board(), claim))
                 .on_hover_text(RichText::new(claim.to_ron()).monospace()),
             Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
         };

@@ -12,11 +12,11 @@ use super::steps_claims::named_button;
 use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
 use crate::engine::State;
-use crate::scenario::soundness::{Fix, Unfair};
 use crate::scenario::{
     Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
     check_scenario,
 };
+use crate::scenario::{Fix, Unfair};
 use egui::{RichText, Ui};
 
 /// The soundness warnings of the lesson, computed in the background for one version of it.

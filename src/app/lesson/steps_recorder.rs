@@ -7,7 +7,7 @@ use super::steps_claims::named_button;
 use crate::app::play::side_name;
 use crate::engine::{Action, State};
 use crate::notation::{Line, Mark};
-use crate::scenario::lines::{LineRef, StepLineError, line_start};
+use crate::scenario::{LineRef, StepLineError, line_start};
 use crate::scenario::{Step, marked_line_text, run_line};
 use egui::{RichText, Ui};
 use toyforge_ui::Picker;

@@ -12,14 +12,14 @@ pub mod handover;
 pub mod move_list;
 pub mod setup;
 
-pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
+pub use crate::scenario::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use toyforge_ui::{side_colour, side_text};
 
 use crate::ai::AiSpec;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side};
-use crate::scenario::words::capitalise;
+use crate::scenario::capitalise;
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -231,7 +231,7 @@ impl Default for PlayView {
 }
 
 /// A side's name as a sentence writes it ("Blue", "Red").
-pub use crate::scenario::words::side_name;
+pub use crate::scenario::side_name;
 
 impl PlayView {
     /// The running game, if any.

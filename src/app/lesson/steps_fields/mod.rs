@@ -12,13 +12,13 @@ use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::engine::State;
 use crate::scenario::Difficulty;
-use crate::scenario::lines::{
-    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
-};
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, ExampleVerdict, Explain, FindMove, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
     WrongMove, run_line,
+};
+use crate::scenario::{
+    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
 };
 use egui::{Id, RichText, Ui};
 

@@ -7,9 +7,9 @@
 use super::super::steps_claims::{claims_ui, named_button};
 use super::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
 use crate::scenario::LineRun;
-use crate::scenario::lines::{ClaimsRef, LineRef, VarParent, VarPath};
-use crate::scenario::variation::Variation;
-use crate::scenario::words::capitalise;
+use crate::scenario::Variation;
+use crate::scenario::capitalise;
+use crate::scenario::{ClaimsRef, LineRef, VarParent, VarPath};
 use egui::{RichText, Ui};
 
 /// The accessible name of the button adding a variation to `parent` itself.
