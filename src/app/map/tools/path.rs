@@ -1,11 +1,13 @@
 //! The path tool: drag from one location to another (or click one, then the other).
 
 use super::{Cx, Output, Tool, ToolKind};
+use crate::app::i18n::lang;
 use crate::app::map::edit::Edit;
 use crate::app::map::selection::{Item, Selection};
 use crate::app::theme::Palette;
 use crate::map::{Path, Point};
 use egui::{Painter, Stroke};
+use toyforge_core::tr;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum PathState {
@@ -24,12 +26,15 @@ pub struct PathTool {
 
 fn connect(cx: &Cx<'_>, from: &str, to: &str) -> Vec<Output> {
     if from.eq_ignore_ascii_case(to) {
-        return vec![Output::Message("A path needs two different ends".into())];
+        return vec![Output::Message(tr!(lang(), "tool-path-same-ends"))];
     }
     let path = Path::new(from, to);
     if cx.map.paths.iter().any(|p| p.same_pair(&path)) {
-        return vec![Output::Message(format!(
-            "`{from}` and `{to}` are already joined"
+        return vec![Output::Message(tr!(
+            lang(),
+            "tool-path-joined",
+            from = from,
+            to = to
         ))];
     }
     vec![
@@ -51,7 +56,7 @@ impl Tool for PathTool {
                 self.state = PathState::Picked { from };
                 Vec::new()
             }
-            (_, None) => vec![Output::Message("Start a path on a base or an HQ".into())],
+            (_, None) => vec![Output::Message(tr!(lang(), "tool-path-start"))],
         }
     }
 
@@ -63,7 +68,7 @@ impl Tool for PathTool {
             }
             None => {
                 self.state = PathState::Idle;
-                vec![Output::Message("Start a path on a base or an HQ".into())]
+                vec![Output::Message(tr!(lang(), "tool-path-start"))]
             }
         }
     }
@@ -81,7 +86,7 @@ impl Tool for PathTool {
         };
         match cx.location_at(at) {
             Some(to) => connect(cx, &from, &to),
-            None => vec![Output::Message("A path must end on a base or an HQ".into())],
+            None => vec![Output::Message(tr!(lang(), "tool-path-end"))],
         }
     }
 
@@ -97,12 +102,12 @@ impl Tool for PathTool {
     fn hint(&self) -> Option<String> {
         match &self.state {
             PathState::Idle => None,
-            PathState::Dragging { from, .. } => Some(format!(
-                "Path from `{from}`: release on the other end (Esc cancels)"
-            )),
-            PathState::Picked { from } => Some(format!(
-                "Path from `{from}`: click the other end (Esc cancels)"
-            )),
+            PathState::Dragging { from, .. } => {
+                Some(tr!(lang(), "tool-path-dragging", from = from.as_str()))
+            }
+            PathState::Picked { from } => {
+                Some(tr!(lang(), "tool-path-picked", from = from.as_str()))
+            }
         }
     }
 
