@@ -266,6 +266,7 @@ const UI_FOLDERS: &[&str] = &[
     "src/app/help.rs",
     "src/app/i18n.rs",
     "src/app/map/",
+    "src/app/play/",
     "src/app/menu.rs",
     "src/app/mod.rs",
     "src/app/shortcuts.rs",

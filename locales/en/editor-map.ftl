@@ -590,3 +590,104 @@ legend-diff = A/B: B − A, who held each base more often
 legend-diff-blue = more blue in B
 legend-diff-red = more red in B
 legend-diff-note = Stronger: a larger difference (full at ±50% of games)
+
+## Play mode
+# $side: a side's name (side), except where it says it is a key; $file a file's path.
+
+# $who: hot_seat, blue, red or both.
+play-opponent = { $who ->
+    [hot_seat] Hot-seat
+    [blue] Computer plays Blue
+    [red] Computer plays Red
+   *[both] Computer plays both
+}
+# $name: the map's name.
+play-origin-map = New game on { $name }, seed { $seed }
+play-origin-scenario = Scenario { $file }
+play-origin-scenario-titled = Scenario “{ $title }” ({ $file })
+play-no-game = No game is running.
+play-mid-effect = The game started during an effect; its position cannot be written.
+play-write-failed = Could not write { $file }: { $error }
+play-saved-start = Saved the starting position to { $file }.
+# $n: the actions saved with it.
+play-saved-moves = { $n ->
+    [0] Saved the starting position to { $file } (no moves played yet).
+    [one] Saved the starting position and the { $n } action played to { $file }.
+   *[other] Saved the starting position and the { $n } actions played to { $file }.
+}
+# $said: what was saved (play-saved-…); $note: where the replay differs.
+play-saved-note = { $said } Note: { $note }.
+play-started-from = Started from { $file }.
+# $side: blue or red (a key).
+play-no-move = The computer found no move for { $side ->
+    [blue] blue
+   *[red] red
+}.
+play-choose-setup = Choose the setup above and press Start game.
+play-start = Start game
+play-show-all = Show everything
+play-start-scenario = Start from scenario…
+play-start-scenario-hover = Choose a scenario file to start from
+play-game-over = Game over: { $side } wins
+play-to-move = { $side } to move
+# $level: the computer's level as the setup bar's list writes it ("greedy", "mcts:50").
+play-to-move-computer = { $side } to move (computer, { $level })
+play-medals = Medals: Blue { $blue } / { $blue_target }, Red { $red } / { $red_target }
+play-edit-as-lesson = Edit as a lesson
+play-edit-as-lesson-hover = Open { $file } in the lesson workspace to annotate it
+play-save = Save as scenario
+play-save-again = Write the game to { $file } again
+play-save-choose = Choose the file to save the game to
+play-save-as = Save as scenario…
+play-with-moves = with the moves
+play-with-moves-hover = Add the moves played as a walkthrough step, to turn the game into a lesson; unticked, only the starting position is saved
+play-moves = Moves
+# $levels: each computer's level (play-level-status), joined by ", ".
+play-levels = Computer levels: { $levels }
+play-delay = delay between moves
+play-seconds-suffix = { " " }s
+play-delay-hover = How long the computer waits after the last move before it moves
+play-resume = Resume computer
+play-step = Step
+play-step-hover = Let the computer play one move
+play-step-disabled = The side to move is not the computer's
+play-pause = Pause
+play-pause-hover = Stop the computer; you may then move for it, or Step
+play-thinking = thinking…
+play-paused = The computer is paused.
+play-rack-of = { $side }'s rack:
+play-face-down = { $n ->
+    [one] { $n } troop, face down
+   *[other] { $n } troops, face down
+}
+# A move of the move list: its number, the side (blue or red, a key) and the action in the
+# notation.
+play-move = { $n }. { $side ->
+    [blue] blue
+   *[red] red
+} { $text }
+play-start-of-game = Start of the game
+play-ready = I'm ready
+play-turn-of = { $side }'s turn
+play-hand-over = The racks are hidden. Hand over to { $side }, who presses the button (or Space) to see their rack.
+
+## Play mode's setup bar
+
+play-seed = Seed
+play-first = First:
+play-first-random = Random
+# The accessible name of the chooser of who moves first.
+play-first-name = moves first
+play-first-game = First game
+play-opponent-label = Opponent:
+play-opponent-name = opponent
+play-level-side = { $side }:
+# The accessible name of a computer's level chooser.
+play-level-name = { $side } computer level
+play-level-status = { $side }: { $level }
+play-mcts-custom-hover = Monte Carlo tree search with a chosen number of iterations a move
+# $levels: the levels as the command line names them.
+play-level-hover = The level of { $side }'s computer: { $levels }
+play-iterations = iterations
+# $n: the default iterations of mcts.
+play-iterations-hover = Iterations a move for { $side }'s computer (mcts is { $n })

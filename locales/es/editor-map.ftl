@@ -550,3 +550,90 @@ legend-diff = A/B: B − A, quién ocupó cada base más a menudo
 legend-diff-blue = más azul en B
 legend-diff-red = más rojo en B
 legend-diff-note = Más intenso: una diferencia mayor (pleno a ±50 % de las partidas)
+
+## El modo Jugar
+
+play-opponent = { $who ->
+    [hot_seat] Por turnos
+    [blue] El ordenador juega con Azul
+    [red] El ordenador juega con Rojo
+   *[both] El ordenador juega con ambos
+}
+play-origin-map = Partida nueva en { $name }, semilla { $seed }
+play-origin-scenario = Escenario { $file }
+play-origin-scenario-titled = Escenario «{ $title }» ({ $file })
+play-no-game = No hay ninguna partida en curso.
+play-mid-effect = La partida empezó durante un efecto; su posición no se puede escribir.
+play-write-failed = No se pudo escribir { $file }: { $error }
+play-saved-start = Posición inicial guardada en { $file }.
+play-saved-moves = { $n ->
+    [0] Posición inicial guardada en { $file } (aún no se ha jugado nada).
+    [one] Posición inicial y { $n } acción jugada guardadas en { $file }.
+   *[other] Posición inicial y { $n } acciones jugadas guardadas en { $file }.
+}
+play-saved-note = { $said } Nota: { $note }.
+play-started-from = Partida iniciada desde { $file }.
+play-no-move = El ordenador no encontró ninguna jugada para { $side ->
+    [blue] azul
+   *[red] rojo
+}.
+play-choose-setup = Elija la configuración de arriba y pulse Empezar partida.
+play-start = Empezar partida
+play-show-all = Mostrar todo
+play-start-scenario = Empezar desde un escenario…
+play-start-scenario-hover = Elegir un archivo de escenario desde el que empezar
+play-game-over = Fin de la partida: gana { $side }
+play-to-move = Juega { $side }
+play-to-move-computer = Juega { $side } (ordenador, { $level })
+play-medals = Medallas: Azul { $blue } / { $blue_target }, Rojo { $red } / { $red_target }
+play-edit-as-lesson = Editar como lección
+play-edit-as-lesson-hover = Abrir { $file } en el espacio de lecciones para comentarlo
+play-save = Guardar como escenario
+play-save-again = Volver a escribir la partida en { $file }
+play-save-choose = Elegir el archivo donde guardar la partida
+play-save-as = Guardar como escenario…
+play-with-moves = con las jugadas
+play-with-moves-hover = Añadir las jugadas como un paso comentado, para convertir la partida en una lección; sin marcar, solo se guarda la posición inicial
+play-moves = Jugadas
+play-levels = Niveles del ordenador: { $levels }
+play-delay = pausa entre jugadas
+play-seconds-suffix = { " " }s
+play-delay-hover = Cuánto espera el ordenador tras la última jugada antes de jugar
+play-resume = Reanudar el ordenador
+play-step = Una jugada
+play-step-hover = Dejar que el ordenador haga una jugada
+play-step-disabled = No le toca al ordenador
+play-pause = Pausa
+play-pause-hover = Detener el ordenador; luego puede jugar por él, o avanzar una jugada
+play-thinking = pensando…
+play-paused = El ordenador está en pausa.
+play-rack-of = Atril de { $side }:
+play-face-down = { $n ->
+    [one] { $n } tropa, boca abajo
+   *[other] { $n } tropas, boca abajo
+}
+play-move = { $n }. { $side ->
+    [blue] azul
+   *[red] rojo
+} { $text }
+play-start-of-game = Inicio de la partida
+play-ready = Estoy listo
+play-turn-of = Turno de { $side }
+play-hand-over = Los atriles están ocultos. Pase el turno a { $side }, que pulsa el botón (o Espacio) para ver su atril.
+
+## La barra de configuración del modo Jugar
+
+play-seed = Semilla
+play-first = Empieza:
+play-first-random = Al azar
+play-first-name = empieza
+play-first-game = Primera partida
+play-opponent-label = Rival:
+play-opponent-name = rival
+play-level-side = { $side }:
+play-level-name = nivel del ordenador de { $side }
+play-level-status = { $side }: { $level }
+play-mcts-custom-hover = Búsqueda en árbol Monte Carlo con el número de iteraciones por jugada que elija
+play-level-hover = El nivel del ordenador de { $side }: { $levels }
+play-iterations = iteraciones
+play-iterations-hover = Iteraciones por jugada del ordenador de { $side } (mcts usa { $n })

@@ -550,3 +550,90 @@ legend-diff = A/B : B − A, qui tenait chaque base le plus souvent
 legend-diff-blue = plus de bleu dans B
 legend-diff-red = plus de rouge dans B
 legend-diff-note = Plus vif : un écart plus grand (plein à ±50 % des parties)
+
+## Le mode Jouer
+
+play-opponent = { $who ->
+    [hot_seat] Chacun son tour
+    [blue] L'ordinateur joue Bleu
+    [red] L'ordinateur joue Rouge
+   *[both] L'ordinateur joue les deux
+}
+play-origin-map = Nouvelle partie sur { $name }, graine { $seed }
+play-origin-scenario = Scénario { $file }
+play-origin-scenario-titled = Scénario « { $title } » ({ $file })
+play-no-game = Aucune partie en cours.
+play-mid-effect = La partie a commencé pendant un effet ; sa position ne peut pas être écrite.
+play-write-failed = Impossible d'écrire { $file } : { $error }
+play-saved-start = Position de départ enregistrée dans { $file }.
+play-saved-moves = { $n ->
+    [0] Position de départ enregistrée dans { $file } (aucun coup joué pour l'instant).
+    [one] Position de départ et { $n } action jouée enregistrées dans { $file }.
+   *[other] Position de départ et { $n } actions jouées enregistrées dans { $file }.
+}
+play-saved-note = { $said } Remarque : { $note }.
+play-started-from = Partie commencée depuis { $file }.
+play-no-move = L'ordinateur n'a trouvé aucun coup pour { $side ->
+    [blue] bleu
+   *[red] rouge
+}.
+play-choose-setup = Choisissez la configuration ci-dessus et appuyez sur Commencer la partie.
+play-start = Commencer la partie
+play-show-all = Tout montrer
+play-start-scenario = Commencer depuis un scénario…
+play-start-scenario-hover = Choisir un fichier de scénario d'où commencer
+play-game-over = Partie terminée : { $side } gagne
+play-to-move = { $side } joue
+play-to-move-computer = { $side } joue (ordinateur, { $level })
+play-medals = Médailles : Bleu { $blue } / { $blue_target }, Rouge { $red } / { $red_target }
+play-edit-as-lesson = Modifier comme leçon
+play-edit-as-lesson-hover = Ouvrir { $file } dans l'espace Leçon pour l'annoter
+play-save = Enregistrer comme scénario
+play-save-again = Réécrire la partie dans { $file }
+play-save-choose = Choisir le fichier où enregistrer la partie
+play-save-as = Enregistrer comme scénario…
+play-with-moves = avec les coups
+play-with-moves-hover = Ajouter les coups joués comme étape commentée, pour faire de la partie une leçon ; décoché, seule la position de départ est enregistrée
+play-moves = Coups
+play-levels = Niveaux de l'ordinateur : { $levels }
+play-delay = délai entre les coups
+play-seconds-suffix = { " " }s
+play-delay-hover = Combien de temps l'ordinateur attend après le dernier coup avant de jouer
+play-resume = Reprendre l'ordinateur
+play-step = Un coup
+play-step-hover = Laisser l'ordinateur jouer un coup
+play-step-disabled = Ce n'est pas à l'ordinateur de jouer
+play-pause = Pause
+play-pause-hover = Arrêter l'ordinateur ; vous pouvez alors jouer à sa place, ou avancer d'un coup
+play-thinking = réflexion…
+play-paused = L'ordinateur est en pause.
+play-rack-of = Chevalet de { $side } :
+play-face-down = { $n ->
+    [one] { $n } troupe, face cachée
+   *[other] { $n } troupes, face cachée
+}
+play-move = { $n }. { $side ->
+    [blue] bleu
+   *[red] rouge
+} { $text }
+play-start-of-game = Début de la partie
+play-ready = Je suis prêt
+play-turn-of = Au tour de { $side }
+play-hand-over = Les chevalets sont cachés. Passez la main à { $side }, qui appuie sur le bouton (ou Espace) pour voir son chevalet.
+
+## La barre de configuration du mode Jouer
+
+play-seed = Graine
+play-first = Premier :
+play-first-random = Au hasard
+play-first-name = commence
+play-first-game = Première partie
+play-opponent-label = Adversaire :
+play-opponent-name = adversaire
+play-level-side = { $side } :
+play-level-name = niveau de l'ordinateur de { $side }
+play-level-status = { $side } : { $level }
+play-mcts-custom-hover = Recherche arborescente Monte-Carlo avec un nombre d'itérations par coup au choix
+play-level-hover = Le niveau de l'ordinateur de { $side } : { $levels }
+play-iterations = itérations
+play-iterations-hover = Itérations par coup pour l'ordinateur de { $side } (mcts en fait { $n })

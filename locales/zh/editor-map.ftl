@@ -452,3 +452,86 @@ legend-diff = A/B：B − A，谁更常占据每个据点
 legend-diff-blue = B 中蓝方更多
 legend-diff-red = B 中红方更多
 legend-diff-note = 越浓：差异越大（占对局 ±50% 时最浓）
+
+## 对弈模式
+
+play-opponent = { $who ->
+    [hot_seat] 双人轮流
+    [blue] 电脑执蓝方
+    [red] 电脑执红方
+   *[both] 电脑执双方
+}
+play-origin-map = 在{ $name }上开新局，种子 { $seed }
+play-origin-scenario = 局面 { $file }
+play-origin-scenario-titled = 局面“{ $title }”（{ $file }）
+play-no-game = 没有正在进行的对局。
+play-mid-effect = 对局开始于一个效果进行中；无法写出它的局面。
+play-write-failed = 无法写入 { $file }：{ $error }
+play-saved-start = 已把起始局面保存到 { $file }。
+play-saved-moves = { $n ->
+    [0] 已把起始局面保存到 { $file }（还没有走任何一步）。
+   *[other] 已把起始局面和已走的 { $n } 个动作保存到 { $file }。
+}
+play-saved-note = { $said }注意：{ $note }。
+play-started-from = 已从 { $file } 开始。
+play-no-move = 电脑找不到{ $side ->
+    [blue] 蓝方
+   *[red] 红方
+}可走的一步。
+play-choose-setup = 在上方选好设置，然后按“开始对局”。
+play-start = 开始对局
+play-show-all = 全部显示
+play-start-scenario = 从局面开始…
+play-start-scenario-hover = 选择一个局面文件作为起点
+play-game-over = 对局结束：{ $side }获胜
+play-to-move = 轮到{ $side }
+play-to-move-computer = 轮到{ $side }（电脑，{ $level }）
+play-medals = 奖章：蓝方 { $blue } / { $blue_target }，红方 { $red } / { $red_target }
+play-edit-as-lesson = 作为课程编辑
+play-edit-as-lesson-hover = 在课程工作区中打开 { $file } 以添加讲解
+play-save = 保存为局面
+play-save-again = 再次把对局写入 { $file }
+play-save-choose = 选择保存对局的文件
+play-save-as = 另存为局面…
+play-with-moves = 包括着法
+play-with-moves-hover = 把已走的着法作为讲解步骤加入，把对局变成课程；不勾选则只保存起始局面
+play-moves = 着法
+play-levels = 电脑等级：{ $levels }
+play-delay = 每步间隔
+play-seconds-suffix = { " " }秒
+play-delay-hover = 上一步之后电脑等待多久再走
+play-resume = 让电脑继续
+play-step = 走一步
+play-step-hover = 让电脑走一步
+play-step-disabled = 轮到的一方不是电脑
+play-pause = 暂停
+play-pause-hover = 停下电脑；之后你可以替它走，或让它走一步
+play-thinking = 思考中…
+play-paused = 电脑已暂停。
+play-rack-of = { $side }的板块架：
+play-face-down = { $n } 枚士兵，背面朝上
+play-move = { $n }. { $side ->
+    [blue] 蓝方
+   *[red] 红方
+} { $text }
+play-start-of-game = 对局开始
+play-ready = 我准备好了
+play-turn-of = 轮到{ $side }
+play-hand-over = 板块架已隐藏。请交给{ $side }，由对方按下按钮（或空格键）查看自己的板块架。
+
+## 对弈模式的设置栏
+
+play-seed = 种子
+play-first = 先手：
+play-first-random = 随机
+play-first-name = 先手
+play-first-game = 入门局
+play-opponent-label = 对手：
+play-opponent-name = 对手
+play-level-side = { $side }：
+play-level-name = { $side }电脑等级
+play-level-status = { $side }：{ $level }
+play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
+play-level-hover = { $side }电脑的等级：{ $levels }
+play-iterations = 次数
+play-iterations-hover = { $side }电脑每步的搜索次数（mcts 为 { $n } 次）
