@@ -265,6 +265,7 @@ const UI_FOLDERS: &[&str] = &[
     "src/app/files/",
     "src/app/help.rs",
     "src/app/i18n.rs",
+    "src/app/lesson/",
     "src/app/map/canvas_widget.rs",
     "src/app/map/mod.rs",
     "src/app/map/object_list.rs",
