@@ -265,6 +265,7 @@ const UI_FOLDERS: &[&str] = &[
     "src/app/files/",
     "src/app/help.rs",
     "src/app/i18n.rs",
+    "src/app/lesson/",
     "src/app/map/",
     "src/app/play/",
     "src/app/menu.rs",
