@@ -5,6 +5,7 @@
 pub mod variations;
 
 use super::LessonDoc;
+use super::focus;
 use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
 use super::steps_slots::{note, slot, steady_multiline};
 use crate::ai::AiSpec;
@@ -31,10 +32,26 @@ pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
         .default_open(true)
         .show(ui, |ui| {
             let mut s = doc.scenario().clone();
+            let id = |what: &str| Id::unique(("lesson_details", what));
             let field = text_field;
-            field(ui, "Title", &mut s.title, 0, "The lesson's title");
-            field(ui, "Author", &mut s.author, 0, "Who wrote it");
-            field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");
+            field(
+                ui,
+                id("title"),
+                "Title",
+                &mut s.title,
+                0,
+                "The lesson's title",
+            );
+            field(ui, id("author"), "Author", &mut s.author, 0, "Who wrote it");
+            let summary = id("summary");
+            field(
+                ui,
+                summary,
+                "Summary",
+                &mut s.summary,
+                3,
+                "What the lesson teaches",
+            );
             ui.horizontal_wrapped(|ui| {
                 ui.label("Difficulty");
                 for d in Difficulty::ALL {
@@ -45,6 +62,7 @@ pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
                 let l = ui.label("Language");
                 ui.add(
                     egui::TextEdit::singleline(&mut s.language)
+                        .id(id("language"))
                         .desired_width(60.0)
                         .hint_text("en"),
                 )
@@ -122,8 +140,14 @@ impl Fields<'_> {
             .map_err(|e| StepStartError::Start(e.clone()))
     }
 
+    /// The id of a field of this step, from what it is (never from where it is drawn).
     fn salt(&self, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
-        Id::unique(("steps_field", self.step)).with(what)
+        field_id(self.step, what)
+    }
+
+    /// The id of the text field of line `r` of this step.
+    fn line_id(&self, r: LineRef) -> Id {
+        line_id(self.step, r)
     }
 
     /// The check's problems of one place of the step that the form does not show otherwise
@@ -182,15 +206,27 @@ pub fn issue_text(issue: &Issue) -> String {
     }
 }
 
+/// The id of a field of step `step` (0-based) named by `what` (its kind, and the item it
+/// belongs to), the same wherever the form draws it.
+pub fn field_id(step: usize, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
+    Id::unique(("steps_field", step)).with(what)
+}
+
+/// The id of the text field of line `r` of step `step`.
+pub fn line_id(step: usize, r: LineRef) -> Id {
+    field_id(step, ("line", r))
+}
+
 /// The rows of a line's field: a longer line scrolls inside it.
 const LINE_ROWS: usize = 2;
 
-/// A labelled text field; `rows` 0 for a single line, else a field of that many rows whose
-/// longer text scrolls inside it.
-pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str) {
+/// A labelled text field with the id `id`; `rows` 0 for a single line, else a field of that
+/// many rows whose longer text scrolls inside it.
+pub fn text_field(ui: &mut Ui, id: Id, label: &str, text: &mut String, rows: usize, hint: &str) {
     let l = ui.label(label);
+    focus::take(ui.ctx(), id, text);
     if rows == 0 {
-        let edit = egui::TextEdit::singleline(text);
+        let edit = egui::TextEdit::singleline(text).id(id);
         ui.add(
             edit.desired_width(f32::INFINITY)
                 .hint_text(hint.to_string()),
@@ -199,10 +235,10 @@ pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint
         return;
     }
     let edit = egui::TextEdit::multiline(text)
+        .id(id)
         .desired_width(f32::INFINITY)
         .hint_text(hint.to_string());
-    let salt = l.id.with("scroll");
-    steady_multiline(ui, edit, rows, egui::TextStyle::Body, salt).labelled_by(l.id);
+    steady_multiline(ui, edit, rows, egui::TextStyle::Body, id.with("scroll")).labelled_by(l.id);
 }
 
 /// A line of actions: heading with Record and Show, the text, the engine's outcome, and the
@@ -253,10 +289,13 @@ pub(super) fn line_ui(
             l
         })
         .inner;
+    let id = f.line_id(r);
+    focus::take(ui.ctx(), id, text);
     let edit = egui::TextEdit::multiline(text)
+        .id(id)
         .desired_width(f32::INFINITY)
         .hint_text(hint.to_string());
-    let salt = label.id.with("scroll");
+    let salt = id.with("scroll");
     steady_multiline(ui, edit, LINE_ROWS, egui::TextStyle::Monospace, salt)
         .labelled_by(label.id)
         .on_hover_text("Actions in the notation, separated by ; or new lines; # starts a comment");
@@ -388,7 +427,8 @@ fn add_button(ui: &mut Ui, what: &str, hover: &str) -> bool {
 
 /// The form of a step: title and setup, then the fields of its kind.
 pub fn step_ui(ui: &mut Ui, f: &mut Fields, step: &mut Step) {
-    text_field(ui, "Title", step.title_mut(), 0, "A short title");
+    let title = f.salt("title");
+    text_field(ui, title, "Title", step.title_mut(), 0, "A short title");
     // The setup has no claims: its outcome is shown, nothing more.
     let _ = line_ui(
         ui,
@@ -412,6 +452,7 @@ pub fn step_ui(ui: &mut Ui, f: &mut Fields, step: &mut Step) {
 fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
     text_field(
         ui,
+        f.salt("text"),
         "Text",
         &mut s.text,
         4,
@@ -531,6 +572,7 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
 fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
     text_field(
         ui,
+        f.salt("prompt"),
         "Prompt",
         &mut s.prompt,
         2,
@@ -543,6 +585,7 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
             item_heading(ui, &format!("Candidate {}", i + 1), i, len, &mut op);
             text_field(
                 ui,
+                f.salt(("label", LineRef::Candidate(i))),
                 "Label",
                 &mut cand.label,
                 0,
@@ -559,6 +602,7 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
             );
             text_field(
                 ui,
+                f.salt(("comment", LineRef::Candidate(i))),
                 "Comment",
                 &mut cand.comment,
                 2,
@@ -579,9 +623,12 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
     apply(f, &mut s.candidates, op);
     if add_button(ui, "candidate", "Add another candidate line") {
         s.candidates.push(Candidate::default());
+        let label = LineRef::Candidate(s.candidates.len() - 1);
+        focus::ask(ui.ctx(), f.salt(("label", label)), false);
     }
     text_field(
         ui,
+        f.salt("conclusion"),
         "Conclusion",
         &mut s.conclusion,
         2,
@@ -609,6 +656,7 @@ fn answer_ui(
     );
     text_field(
         ui,
+        f.salt(("feedback", line)),
         "Feedback",
         &mut a.feedback,
         1,
@@ -628,7 +676,15 @@ fn answer_ui(
 }
 
 fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
-    text_field(ui, "Prompt", &mut s.prompt, 2, "What the learner must do");
+    let prompt = f.salt("prompt");
+    text_field(
+        ui,
+        prompt,
+        "Prompt",
+        &mut s.prompt,
+        2,
+        "What the learner must do",
+    );
     let solution = egui::Frame::group(ui.style())
         .show(ui, |ui| {
             ui.label(RichText::new("Solution").strong());
@@ -660,6 +716,8 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     apply(f, &mut s.alternatives, op);
     if add_button(ui, "alternative", "Another line that is accepted as well") {
         s.alternatives.push(Answer::default());
+        let line = LineRef::Alternative(s.alternatives.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(RichText::new("Accept any finished turn where these hold").strong())
@@ -682,10 +740,13 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     let len = s.hints.len();
     let mut op = None;
     for (i, hint) in s.hints.iter_mut().enumerate() {
+        let id = f.salt(("hint", i));
         ui.horizontal(|ui| {
             ui.label(format!("{}.", i + 1));
+            focus::take(ui.ctx(), id, hint);
             ui.add(
                 egui::TextEdit::singleline(hint)
+                    .id(id)
                     .desired_width((ui.available_width() - 170.0).max(80.0))
                     .hint_text("A nudge toward the answer"),
             )
@@ -696,6 +757,7 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     apply(f, &mut s.hints, op);
     if add_button(ui, "hint", "Hints are shown one at a time, in order") {
         s.hints.push(String::new());
+        focus::ask(ui.ctx(), f.salt(("hint", s.hints.len() - 1)), false);
     }
     let len = s.wrong.len();
     let mut op = None;
@@ -713,6 +775,7 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
             );
             text_field(
                 ui,
+                f.salt(("feedback", LineRef::Wrong(i))),
                 "Feedback",
                 &mut w.feedback,
                 1,
@@ -735,9 +798,12 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
         "A particular wrong line with its own feedback",
     ) {
         s.wrong.push(WrongMove::default());
+        let line = LineRef::Wrong(s.wrong.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     text_field(
         ui,
+        f.salt("default_feedback"),
         "Default feedback",
         &mut s.default_feedback,
         1,
@@ -755,7 +821,15 @@ fn opponent_rack_ui(ui: &mut Ui, show: &mut bool) {
 }
 
 fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
-    text_field(ui, "Intro", &mut s.intro, 2, "Before the first stage");
+    let intro = f.salt("intro");
+    text_field(
+        ui,
+        intro,
+        "Intro",
+        &mut s.intro,
+        2,
+        "Before the first stage",
+    );
     let len = s.stages.len();
     let mut op = None;
     for (i, stage) in s.stages.iter_mut().enumerate() {
@@ -772,6 +846,7 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
             );
             text_field(
                 ui,
+                f.salt(("comment", LineRef::Stage(i))),
                 "Comment",
                 &mut stage.comment,
                 2,
@@ -792,9 +867,12 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
     apply(f, &mut s.stages, op);
     if add_button(ui, "stage", "Add a stage after the last one") {
         s.stages.push(Stage::default());
+        let line = LineRef::Stage(s.stages.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     text_field(
         ui,
+        f.salt("conclusion"),
         "Conclusion",
         &mut s.conclusion,
         2,
@@ -835,7 +913,15 @@ pub fn example_verdict(p: &Practice, start: &State, run: &LineRun) -> Result<Str
 }
 
 fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
-    text_field(ui, "Text", &mut s.text, 3, "What the learner plays for");
+    let text = f.salt("text");
+    text_field(
+        ui,
+        text,
+        "Text",
+        &mut s.text,
+        3,
+        "What the learner plays for",
+    );
     ui.horizontal_wrapped(|ui| {
         let within = match s.goal {
             PracticeGoal::Medals { within, .. } | PracticeGoal::CaptureHq { within } => within,
@@ -882,7 +968,8 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
     f.issues_at(ui, "goal");
     ui.horizontal_wrapped(|ui| {
         let l = ui.label(RichText::new("Opponent").strong());
-        ui.add(egui::TextEdit::singleline(&mut s.opponent).desired_width(100.0))
+        let edit = egui::TextEdit::singleline(&mut s.opponent).id(f.salt("opponent"));
+        ui.add(edit.desired_width(100.0))
             .labelled_by(l.id)
             .on_hover_text(AiSpec::NAMES);
         for level in ["random", "greedy", "mcts"] {

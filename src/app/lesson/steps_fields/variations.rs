@@ -4,6 +4,7 @@
 //! (recorded by playing on the board from the branch point, like any other line), its comment,
 //! its claims, and then its own variations, indented one level further under a guide line.
 
+use super::super::focus;
 use super::super::steps_claims::{claims_ui, named_button};
 use super::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
 use crate::scenario::LineRun;
@@ -88,6 +89,15 @@ fn list_ui(
             after: parent_len.saturating_sub(1),
             ..Default::default()
         });
+        let i = vars.len() - 1;
+        let path = match above {
+            None => Some(VarPath::top(i)),
+            Some(up) => up.child(i),
+        };
+        if let Some(path) = path {
+            let line = LineRef::Variation(parent, path);
+            focus::ask(ui.ctx(), f.line_id(line), false);
+        }
     }
 }
 
@@ -167,11 +177,20 @@ fn fields_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) {
             .on_hover_text("0: instead of the parent's first action");
         ui.weak(format!("of {parent_len}"));
     });
-    text_field(ui, "Label", &mut v.label, 0, "A short name in the tree");
     let r = LineRef::Variation(parent, path);
+    let label = f.salt(("label", r));
+    text_field(
+        ui,
+        label,
+        "Label",
+        &mut v.label,
+        0,
+        "A short name in the tree",
+    );
     let run = line_ui(ui, f, r, "Line", "skip", &mut v.actions, false);
     text_field(
         ui,
+        f.salt(("comment", r)),
         "Comment",
         &mut v.comment,
         2,
