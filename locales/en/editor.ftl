@@ -316,3 +316,12 @@ problems-none = No problems found
 problems-whole-map = Concerns the whole map
 problems-select = Click to select: { $ids }
 canvas-label = Battlefield canvas
+
+## Play mode: who plays each side of the running game
+
+# $side: the side's name ("Blue").
+play-side-person = { $side }: a person
+# $level: the computer's level as the setup bar writes it ("greedy", "mcts:50").
+play-side-computer = { $side }: the computer ({ $level })
+# $players: who plays each side, as play-side-person and play-side-computer write them.
+play-players-changed = From this position on: { $players }.

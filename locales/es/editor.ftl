@@ -308,3 +308,9 @@ problems-none = No se encontraron problemas
 problems-whole-map = Afecta a todo el mapa
 problems-select = Clic para seleccionar: { $ids }
 canvas-label = Lienzo del campo de batalla
+
+## Play mode: who plays each side of the running game
+
+play-side-person = { $side }: una persona
+play-side-computer = { $side }: el ordenador ({ $level })
+play-players-changed = A partir de esta posición: { $players }.

@@ -307,3 +307,9 @@ problems-none = Aucun problème trouvé
 problems-whole-map = Concerne toute la carte
 problems-select = Cliquer pour sélectionner : { $ids }
 canvas-label = Canevas du champ de bataille
+
+## Play mode: who plays each side of the running game
+
+play-side-person = { $side } : une personne
+play-side-computer = { $side } : l'ordinateur ({ $level })
+play-players-changed = À partir de cette position : { $players }.

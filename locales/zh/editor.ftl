@@ -277,3 +277,9 @@ problems-none = 没有发现问题
 problems-whole-map = 涉及整张地图
 problems-select = 单击选中：{ $ids }
 canvas-label = 战场画布
+
+## Play mode: who plays each side of the running game
+
+play-side-person = { $side }：玩家
+play-side-computer = { $side }：电脑（{ $level }）
+play-players-changed = 从当前局面起：{ $players }。
