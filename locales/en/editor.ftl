@@ -152,6 +152,7 @@ place-working = Working folder
 place-home = Home
 place-bundled-maps = Bundled maps
 place-bundled-scenarios = Bundled scenarios
+place-bundled-courses = Bundled courses
 browser-recent-files = Recent files
 browser-recent-folders = Recent folders
 browser-none-yet = None yet

@@ -149,6 +149,7 @@ place-working = Carpeta de trabajo
 place-home = Carpeta personal
 place-bundled-maps = Mapas incluidos
 place-bundled-scenarios = Escenarios incluidos
+place-bundled-courses = Cursos incluidos
 browser-recent-files = Archivos recientes
 browser-recent-folders = Carpetas recientes
 browser-none-yet = Ninguno todavía

@@ -148,6 +148,7 @@ place-working = Dossier de travail
 place-home = Dossier personnel
 place-bundled-maps = Cartes fournies
 place-bundled-scenarios = Scénarios fournis
+place-bundled-courses = Cours fournis
 browser-recent-files = Fichiers récents
 browser-recent-folders = Dossiers récents
 browser-none-yet = Aucun pour l'instant

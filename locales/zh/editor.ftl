@@ -136,6 +136,7 @@ place-working = 工作文件夹
 place-home = 主文件夹
 place-bundled-maps = 自带地图
 place-bundled-scenarios = 自带场景
+place-bundled-courses = 自带课程
 browser-recent-files = 最近的文件
 browser-recent-folders = 最近的文件夹
 browser-none-yet = 暂无
