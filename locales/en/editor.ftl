@@ -339,3 +339,13 @@ play-side-person = { $side }: a person
 play-side-computer = { $side }: the computer ({ $level })
 # $players: who plays each side, as play-side-person and play-side-computer write them.
 play-players-changed = From this position on: { $players }.
+
+## The balance lab's A/B comparison
+
+# $file: the file name of the map as last saved, the draft's own file.
+compare-saved-file = the saved file ({ $file })
+# $a: what A is (a file name, or compare-saved-file); $n: the pairs of games played.
+compare-title = A: { $a }  ·  B: the draft  ·  { $n ->
+    [one] { $n } pair
+   *[other] { $n } pairs
+} in { $seconds } s

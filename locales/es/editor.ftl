@@ -328,3 +328,11 @@ complete-axis-y-hover = La línea horizontal respecto de la cual se refleja la m
 play-side-person = { $side }: una persona
 play-side-computer = { $side }: el ordenador ({ $level })
 play-players-changed = A partir de esta posición: { $players }.
+
+## La comparación A/B del laboratorio de equilibrio
+
+compare-saved-file = el archivo guardado ({ $file })
+compare-title = A: { $a }  ·  B: el borrador  ·  { $n ->
+    [one] { $n } par
+   *[other] { $n } pares
+} en { $seconds } s

@@ -327,3 +327,11 @@ complete-axis-y-hover = La ligne horizontale par rapport à laquelle la moitié 
 play-side-person = { $side } : une personne
 play-side-computer = { $side } : l'ordinateur ({ $level })
 play-players-changed = À partir de cette position : { $players }.
+
+## La comparaison A/B du laboratoire d'équilibrage
+
+compare-saved-file = le fichier enregistré ({ $file })
+compare-title = A : { $a }  ·  B : le brouillon  ·  { $n ->
+    [one] { $n } paire
+   *[other] { $n } paires
+} en { $seconds } s

@@ -297,3 +297,8 @@ complete-axis-y-hover = 这一半沿着它镜像的水平线
 play-side-person = { $side }：玩家
 play-side-computer = { $side }：电脑（{ $level }）
 play-players-changed = 从当前局面起：{ $players }。
+
+## 平衡实验室的 A/B 对比
+
+compare-saved-file = 已保存的文件（{ $file }）
+compare-title = A：{ $a }  ·  B：草稿  ·  { $n } 对对局，用时 { $seconds } 秒

@@ -8,11 +8,13 @@ use super::job::{Job, keep, take_finished};
 use super::{compile, setup};
 use crate::analysis::metric_value;
 use crate::analysis::{Comparison, SimConfig, compare};
+use crate::app::i18n::lang;
 use crate::app::map::{Action, Request};
 use crate::map::Map;
 use egui::{RichText, Ui};
 use std::path::Path;
 use std::time::Duration;
+use toyforge_core::tr;
 
 /// A finished comparison.
 pub struct CompareResult {
@@ -154,15 +156,14 @@ fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) 
             "Stale: the draft changed since this comparison",
         );
     }
-    ui.label(
-        RichText::new(format!(
-            "A: {}  ·  B: the draft  ·  {} pairs in {:.1} s",
-            r.other,
-            c.games,
-            r.elapsed.as_secs_f64()
-        ))
-        .strong(),
+    let title = tr!(
+        lang(),
+        "compare-title",
+        a = r.other.as_str(),
+        n = c.games,
+        seconds = format!("{:.1}", r.elapsed.as_secs_f64())
     );
+    ui.label(RichText::new(title).strong());
     for n in &c.notes {
         ui.colored_label(ui.visuals().warn_fg_color, format!("Note: {n}"));
     }
