@@ -10,6 +10,7 @@
 
 pub mod engine_job;
 pub mod engine_panel;
+pub mod focus;
 pub mod position;
 pub mod position_check;
 pub mod position_side;

@@ -8,12 +8,13 @@
 
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
+use super::focus;
 use super::steps_board::{
     BoardView, RECORDER_ROWS, Tone, explain_marks, header_height, header_ui, in_rect,
 };
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
 use super::steps_engine::{self, Soundness};
-use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
+use super::steps_fields::{Cmd, Fields, Pick, field_id, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
 use super::steps_slots::{rows_height, slot};
 use super::words::line_name;
@@ -208,6 +209,12 @@ impl StepsEditor {
     /// Waits for the soundness search under way (tests use this).
     pub fn wait_for_soundness(&mut self) {
         self.soundness.wait();
+    }
+
+    /// Holds the soundness search's answers back (`true`) or lets them in (`false`), to play a
+    /// slow search (tests use this).
+    pub fn hold_soundness(&mut self, held: bool) {
+        self.soundness.hold(held);
     }
 
     /// The last check of the lesson (as of the start of the last frame drawn).
@@ -489,6 +496,8 @@ impl StepsEditor {
                 });
                 if let Some(kind) = add {
                     self.add_step(doc, kind);
+                    // The new step's title is a placeholder, selected to be typed over.
+                    focus::ask(ui.ctx(), field_id(self.selected, "title"), true);
                 }
                 let has = n > 0;
                 let sel = self.selected;
@@ -526,6 +535,7 @@ impl StepsEditor {
                         .clicked()
                     {
                         self.duplicate(doc);
+                        focus::ask(ui.ctx(), field_id(self.selected, "title"), true);
                     }
                     let delete = tr!(lang(), "le-delete");
                     if named_button(ui, has, delete, &tr!(lang(), "le-step-delete-name"))

@@ -3,6 +3,7 @@
 //! error is shown in place and the claim is kept), deletion, and "Claims from outcome", which
 //! adds the claims that hold after the line (skipping those already there).
 
+use super::focus;
 use super::words::claims_name;
 use crate::app::i18n::lang;
 use crate::engine::EndReason;
@@ -285,7 +286,10 @@ impl List<'_> {
                 } else {
                     Claim::Legal
                 });
-                cx.editor.open_at(cx.step, self.list, claims.len() - 1);
+                let i = claims.len() - 1;
+                cx.editor.open_at(cx.step, self.list, i);
+                // The new claim is a placeholder: its text is selected, to be typed over.
+                focus::ask(ui.ctx(), claim_text_id(cx.step, self.list, i), true);
             }
         });
     }
@@ -413,6 +417,7 @@ fn claim_ui(
                 cx.editor.open = None;
             } else {
                 cx.editor.open_at(cx.step, list, i);
+                focus::ask(ui.ctx(), claim_text_id(cx.step, list, i), false);
             }
         }
         delete = named_button(
@@ -442,12 +447,22 @@ fn claim_ui(
         );
     }
     if is_open {
-        let salt = Id::unique(("steps_claim", cx.step, list, i));
+        let salt = claim_id(cx.step, list, i);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             claim_editor_ui(ui, cx, claim, salt);
         });
     }
     delete
+}
+
+/// The id the editor of claim `i` of `list` in step `step` makes its fields' ids from.
+fn claim_id(step: usize, list: ClaimsRef, i: usize) -> Id {
+    Id::unique(("steps_claim", step, list, i))
+}
+
+/// The id of the text field of a claim's editor (the claim as written).
+pub fn claim_text_id(step: usize, list: ClaimsRef, i: usize) -> Id {
+    claim_id(step, list, i).with("as_written")
 }
 
 /// The editor of one claim: its kind, typed fields, and its RON text.
@@ -483,9 +498,12 @@ fn claim_editor_ui(ui: &mut Ui, cx: &mut ClaimsCx, claim: &mut Claim, salt: Id) 
     }
     ui.horizontal(|ui| {
         let l = ui.label(tr!(lang(), "le-claim-as-written"));
+        let id = salt.with("as_written");
+        focus::take(ui.ctx(), id, &ed.text);
         let r = ui
             .add(
                 egui::TextEdit::singleline(&mut ed.text)
+                    .id(id)
                     .font(egui::TextStyle::Monospace)
                     .desired_width(f32::INFINITY),
             )
@@ -670,7 +688,8 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
                 }
             });
             let l = ui.label(field_label("reason_mentions"));
-            ui.add(egui::TextEdit::singleline(reason_contains).desired_width(120.0))
+            let edit = egui::TextEdit::singleline(reason_contains).id(salt.with("reason"));
+            ui.add(edit.desired_width(120.0))
                 .labelled_by(l.id)
                 .on_hover_text(tr!(lang(), "le-claim-reason-hover"));
         }

@@ -8,7 +8,9 @@
 
 use super::engine_job::EngineJob;
 use super::engine_panel::EnginePanel;
+use super::focus;
 use super::steps_claims::named_button;
+use super::steps_fields::field_id;
 use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::i18n::lang;
@@ -17,7 +19,7 @@ use crate::scenario::{
     Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
     check_scenario,
 };
-use crate::scenario::{Fix, Unfair};
+use crate::scenario::{Fix, LineRef, Unfair};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 
@@ -26,6 +28,8 @@ use toyforge_core::tr;
 pub struct Soundness {
     job: Option<(Scenario, EngineJob<CheckReport>)>,
     done: Option<(Scenario, Vec<Issue>)>,
+    /// While set, answers are left waiting: a search that takes its time, as tests play it.
+    held: bool,
 }
 
 impl Soundness {
@@ -56,6 +60,9 @@ impl Soundness {
         let Some((s, job)) = &mut self.job else {
             return false;
         };
+        if self.held {
+            return true;
+        }
         if let Some(report) = job.poll() {
             self.done = Some((s.clone(), report.warnings));
         }
@@ -71,6 +78,13 @@ impl Soundness {
         let (s, w) = self.done.as_ref().filter(|(s, _)| s == scenario)?;
         let _ = s;
         Some(w.iter().filter(|x| x.step == Some(i + 1)).collect())
+    }
+
+    /// Leaves answers waiting (`true`) until released (`false`), as a slow search would; a
+    /// search started meanwhile replaces the one before, as it does while the author types
+    /// (tests use this).
+    pub fn hold(&mut self, held: bool) {
+        self.held = held;
     }
 
     /// Waits for the search under way (tests use this).
@@ -121,6 +135,7 @@ pub fn ui(
                             .show(ui, |ui| warnings_ui(ui, step, &w))
                             .inner;
                         if let Some(step) = changed {
+                            focus_new_feedback(ui.ctx(), i, &scenario.steps[i], &step);
                             edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
                         }
                     }
@@ -143,11 +158,28 @@ pub fn ui(
                 if let Some((u, line)) = panel.ui(ui, start, uses)
                     && let Some(step) = record(step, uses[u], line)
                 {
+                    focus_new_feedback(ui.ctx(), i, &scenario.steps[i], &step);
                     edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
                 }
             }
         });
     edits
+}
+
+/// After a line was added to puzzle `i` as a wrong line or an alternative, with a feedback to
+/// write in place of the one given: that feedback field takes the focus, its text selected.
+fn focus_new_feedback(ctx: &egui::Context, i: usize, before: &Step, after: &Step) {
+    let (Step::FindMove(b), Step::FindMove(a)) = (before, after) else {
+        return;
+    };
+    let line = if a.wrong.len() > b.wrong.len() {
+        LineRef::Wrong(a.wrong.len() - 1)
+    } else if a.alternatives.len() > b.alternatives.len() {
+        LineRef::Alternative(a.alternatives.len() - 1)
+    } else {
+        return;
+    };
+    focus::ask(ctx, field_id(i, ("feedback", line)), true);
 }
 
 /// The accessible name of the button applying `fix` to soundness example `n` (0-based, counted

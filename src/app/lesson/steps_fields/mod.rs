@@ -5,6 +5,7 @@
 pub mod variations;
 
 use super::LessonDoc;
+use super::focus;
 use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
 use super::steps_slots::{note, slot, steady_multiline};
 use super::words::line_name;
@@ -35,34 +36,37 @@ pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
         .default_open(true)
         .show(ui, |ui| {
             let mut s = doc.scenario().clone();
+            let id = |what: &str| Id::unique(("lesson_details", what));
             let field = text_field;
-            let l = lang();
             field(
                 ui,
-                &tr!(l, "le-f-title"),
+                id("title"),
+                &tr!(lang(), "le-f-title"),
                 &mut s.title,
                 0,
-                &tr!(l, "le-f-title-lesson"),
+                &tr!(lang(), "le-f-title-lesson"),
             );
             field(
                 ui,
-                &tr!(l, "le-f-author"),
+                id("author"),
+                &tr!(lang(), "le-f-author"),
                 &mut s.author,
                 0,
-                &tr!(l, "le-f-author-hint"),
+                &tr!(lang(), "le-f-author-hint"),
             );
-            let summary = tr!(l, "le-f-summary");
+            let summary = id("summary");
             field(
                 ui,
-                &summary,
+                summary,
+                &tr!(lang(), "le-f-summary"),
                 &mut s.summary,
                 3,
-                &tr!(l, "le-f-summary-hint"),
+                &tr!(lang(), "le-f-summary-hint"),
             );
             ui.horizontal_wrapped(|ui| {
-                ui.label(tr!(l, "le-f-difficulty"));
+                ui.label(tr!(lang(), "le-f-difficulty"));
                 for d in Difficulty::ALL {
-                    let name = tr!(l, "le-f-difficulty-level", level = d.name());
+                    let name = tr!(lang(), "le-f-difficulty-level", level = d.name());
                     ui.selectable_value(&mut s.difficulty, d, name);
                 }
             });
@@ -70,6 +74,7 @@ pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
                 let l = ui.label(tr!(lang(), "le-f-language"));
                 ui.add(
                     egui::TextEdit::singleline(&mut s.language)
+                        .id(id("language"))
                         .desired_width(60.0)
                         // A tag, the same in every language.
                         .hint_text(toyforge_core::i18n::Lang::En.tag()),
@@ -148,8 +153,14 @@ impl Fields<'_> {
             .map_err(|e| StepStartError::Start(e.clone()))
     }
 
+    /// The id of a field of this step, from what it is (never from where it is drawn).
     fn salt(&self, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
-        Id::unique(("steps_field", self.step)).with(what)
+        field_id(self.step, what)
+    }
+
+    /// The id of the text field of line `r` of this step.
+    fn line_id(&self, r: LineRef) -> Id {
+        line_id(self.step, r)
     }
 
     /// The check's problems of one place of the step that the form does not show otherwise
@@ -227,15 +238,27 @@ pub fn issue_text(issue: &Issue) -> String {
     }
 }
 
+/// The id of a field of step `step` (0-based) named by `what` (its kind, and the item it
+/// belongs to), the same wherever the form draws it.
+pub fn field_id(step: usize, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
+    Id::unique(("steps_field", step)).with(what)
+}
+
+/// The id of the text field of line `r` of step `step`.
+pub fn line_id(step: usize, r: LineRef) -> Id {
+    field_id(step, ("line", r))
+}
+
 /// The rows of a line's field: a longer line scrolls inside it.
 const LINE_ROWS: usize = 2;
 
-/// A labelled text field; `rows` 0 for a single line, else a field of that many rows whose
-/// longer text scrolls inside it.
-pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str) {
+/// A labelled text field with the id `id`; `rows` 0 for a single line, else a field of that
+/// many rows whose longer text scrolls inside it.
+pub fn text_field(ui: &mut Ui, id: Id, label: &str, text: &mut String, rows: usize, hint: &str) {
     let l = ui.label(label);
+    focus::take(ui.ctx(), id, text);
     if rows == 0 {
-        let edit = egui::TextEdit::singleline(text);
+        let edit = egui::TextEdit::singleline(text).id(id);
         ui.add(
             edit.desired_width(f32::INFINITY)
                 .hint_text(hint.to_string()),
@@ -244,10 +267,10 @@ pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint
         return;
     }
     let edit = egui::TextEdit::multiline(text)
+        .id(id)
         .desired_width(f32::INFINITY)
         .hint_text(hint.to_string());
-    let salt = l.id.with("scroll");
-    steady_multiline(ui, edit, rows, egui::TextStyle::Body, salt).labelled_by(l.id);
+    steady_multiline(ui, edit, rows, egui::TextStyle::Body, id.with("scroll")).labelled_by(l.id);
 }
 
 /// A line of actions: heading with Record and Show, the text, the engine's outcome, and the
@@ -303,10 +326,13 @@ pub(super) fn line_ui(
             l
         })
         .inner;
+    let id = f.line_id(r);
+    focus::take(ui.ctx(), id, text);
     let edit = egui::TextEdit::multiline(text)
+        .id(id)
         .desired_width(f32::INFINITY)
         .hint_text(hint.to_string());
-    let salt = label.id.with("scroll");
+    let salt = id.with("scroll");
     steady_multiline(ui, edit, LINE_ROWS, egui::TextStyle::Monospace, salt)
         .labelled_by(label.id)
         .on_hover_text(tr!(lang(), "le-f-line-hover"));
@@ -451,21 +477,22 @@ fn add_button(ui: &mut Ui, what: &str, hover: String) -> bool {
 
 /// The form of a step: title and setup, then the fields of its kind.
 pub fn step_ui(ui: &mut Ui, f: &mut Fields, step: &mut Step) {
-    let l = lang();
+    let title = f.salt("title");
     text_field(
         ui,
-        &tr!(l, "le-f-title"),
+        title,
+        &tr!(lang(), "le-f-title"),
         step.title_mut(),
         0,
-        &tr!(l, "le-f-title-hint"),
+        &tr!(lang(), "le-f-title-hint"),
     );
     // The setup has no claims: its outcome is shown, nothing more.
     let _ = line_ui(
         ui,
         f,
         LineRef::Setup,
-        &tr!(l, "le-f-setup"),
-        &tr!(l, "le-f-setup-hint"),
+        &tr!(lang(), "le-f-setup"),
+        &tr!(lang(), "le-f-setup-hint"),
         step.setup_mut(),
         false,
     );
@@ -482,6 +509,7 @@ pub fn step_ui(ui: &mut Ui, f: &mut Fields, step: &mut Step) {
 fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
     text_field(
         ui,
+        f.salt("text"),
         &tr!(lang(), "le-f-text"),
         &mut s.text,
         4,
@@ -603,6 +631,7 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
 fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
     text_field(
         ui,
+        f.salt("prompt"),
         &tr!(lang(), "le-f-prompt"),
         &mut s.prompt,
         2,
@@ -616,6 +645,7 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
             item_heading(ui, &title, i, len, &mut op);
             text_field(
                 ui,
+                f.salt(("label", LineRef::Candidate(i))),
                 &tr!(lang(), "le-f-label"),
                 &mut cand.label,
                 0,
@@ -632,6 +662,7 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
             );
             text_field(
                 ui,
+                f.salt(("comment", LineRef::Candidate(i))),
                 &tr!(lang(), "le-f-comment"),
                 &mut cand.comment,
                 2,
@@ -652,9 +683,12 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
     apply(f, &mut s.candidates, op);
     if add_button(ui, "candidate", tr!(lang(), "le-f-add-candidate-hover")) {
         s.candidates.push(Candidate::default());
+        let label = LineRef::Candidate(s.candidates.len() - 1);
+        focus::ask(ui.ctx(), f.salt(("label", label)), false);
     }
     text_field(
         ui,
+        f.salt("conclusion"),
         &tr!(lang(), "le-f-conclusion"),
         &mut s.conclusion,
         2,
@@ -682,6 +716,7 @@ fn answer_ui(
     );
     text_field(
         ui,
+        f.salt(("feedback", line)),
         &tr!(lang(), "le-f-feedback"),
         &mut a.feedback,
         1,
@@ -701,10 +736,11 @@ fn answer_ui(
 }
 
 fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
-    let prompt = tr!(lang(), "le-f-prompt");
+    let prompt = f.salt("prompt");
     text_field(
         ui,
-        &prompt,
+        prompt,
+        &tr!(lang(), "le-f-prompt"),
         &mut s.prompt,
         2,
         &tr!(lang(), "le-f-prompt-puzzle-hint"),
@@ -741,6 +777,8 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     apply(f, &mut s.alternatives, op);
     if add_button(ui, "alternative", tr!(lang(), "le-f-add-alternative-hover")) {
         s.alternatives.push(Answer::default());
+        let line = LineRef::Alternative(s.alternatives.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(RichText::new(tr!(lang(), "le-f-accept-if")).strong())
@@ -760,10 +798,13 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     let len = s.hints.len();
     let mut op = None;
     for (i, hint) in s.hints.iter_mut().enumerate() {
+        let id = f.salt(("hint", i));
         ui.horizontal(|ui| {
             ui.label(format!("{}.", i + 1));
+            focus::take(ui.ctx(), id, hint);
             ui.add(
                 egui::TextEdit::singleline(hint)
+                    .id(id)
                     .desired_width((ui.available_width() - 170.0).max(80.0))
                     .hint_text(tr!(lang(), "le-f-hint-hint")),
             )
@@ -775,6 +816,7 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     apply(f, &mut s.hints, op);
     if add_button(ui, "hint", tr!(lang(), "le-f-add-hint-hover")) {
         s.hints.push(String::new());
+        focus::ask(ui.ctx(), f.salt(("hint", s.hints.len() - 1)), false);
     }
     let len = s.wrong.len();
     let mut op = None;
@@ -793,6 +835,7 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
             );
             text_field(
                 ui,
+                f.salt(("feedback", LineRef::Wrong(i))),
                 &tr!(lang(), "le-f-feedback"),
                 &mut w.feedback,
                 1,
@@ -811,9 +854,12 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     apply(f, &mut s.wrong, op);
     if add_button(ui, "wrong", tr!(lang(), "le-f-add-wrong-hover")) {
         s.wrong.push(WrongMove::default());
+        let line = LineRef::Wrong(s.wrong.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     text_field(
         ui,
+        f.salt("default_feedback"),
         &tr!(lang(), "le-f-default-feedback"),
         &mut s.default_feedback,
         1,
@@ -829,8 +875,15 @@ fn opponent_rack_ui(ui: &mut Ui, show: &mut bool) {
 }
 
 fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
-    let intro = tr!(lang(), "le-f-intro");
-    text_field(ui, &intro, &mut s.intro, 2, &tr!(lang(), "le-f-intro-hint"));
+    let intro = f.salt("intro");
+    text_field(
+        ui,
+        intro,
+        &tr!(lang(), "le-f-intro"),
+        &mut s.intro,
+        2,
+        &tr!(lang(), "le-f-intro-hint"),
+    );
     let len = s.stages.len();
     let mut op = None;
     for (i, stage) in s.stages.iter_mut().enumerate() {
@@ -848,6 +901,7 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
             );
             text_field(
                 ui,
+                f.salt(("comment", LineRef::Stage(i))),
                 &tr!(lang(), "le-f-comment"),
                 &mut stage.comment,
                 2,
@@ -868,9 +922,12 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
     apply(f, &mut s.stages, op);
     if add_button(ui, "stage", tr!(lang(), "le-f-add-stage-hover")) {
         s.stages.push(Stage::default());
+        let line = LineRef::Stage(s.stages.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     text_field(
         ui,
+        f.salt("conclusion"),
         &tr!(lang(), "le-f-conclusion"),
         &mut s.conclusion,
         2,
@@ -917,10 +974,11 @@ pub fn example_verdict(p: &Practice, start: &State, run: &LineRun) -> Result<Str
 }
 
 fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
-    let text = tr!(lang(), "le-f-text");
+    let text = f.salt("text");
     text_field(
         ui,
-        &text,
+        text,
+        &tr!(lang(), "le-f-text"),
         &mut s.text,
         3,
         &tr!(lang(), "le-f-text-practice-hint"),
@@ -975,7 +1033,8 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
     f.issues_at(ui, "goal");
     ui.horizontal_wrapped(|ui| {
         let l = ui.label(RichText::new(tr!(lang(), "le-f-opponent")).strong());
-        ui.add(egui::TextEdit::singleline(&mut s.opponent).desired_width(100.0))
+        let edit = egui::TextEdit::singleline(&mut s.opponent).id(f.salt("opponent"));
+        ui.add(edit.desired_width(100.0))
             .labelled_by(l.id)
             .on_hover_text(AiSpec::NAMES);
         for level in ["random", "greedy", "mcts"] {

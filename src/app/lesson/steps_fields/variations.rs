@@ -4,6 +4,7 @@
 //! (recorded by playing on the board from the branch point, like any other line), its comment,
 //! its claims, and then its own variations, indented one level further under a guide line.
 
+use super::super::focus;
 use super::super::steps_claims::{claims_ui, named_button};
 use super::super::words::line_name;
 use super::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
@@ -92,6 +93,15 @@ fn list_ui(
             after: parent_len.saturating_sub(1),
             ..Default::default()
         });
+        let i = vars.len() - 1;
+        let path = match above {
+            None => Some(VarPath::top(i)),
+            Some(up) => up.child(i),
+        };
+        if let Some(path) = path {
+            let line = LineRef::Variation(parent, path);
+            focus::ask(ui.ctx(), f.line_id(line), false);
+        }
     }
 }
 
@@ -168,15 +178,16 @@ fn fields_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) {
             .on_hover_text(tr!(lang(), "le-var-after-hover"));
         ui.weak(tr!(lang(), "le-medals-of", n = parent_len));
     });
-    let label = tr!(lang(), "le-f-label");
+    let r = LineRef::Variation(parent, path);
+    let label = f.salt(("label", r));
     text_field(
         ui,
-        &label,
+        label,
+        &tr!(lang(), "le-f-label"),
         &mut v.label,
         0,
         &tr!(lang(), "le-var-label-hint"),
     );
-    let r = LineRef::Variation(parent, path);
     let run = line_ui(
         ui,
         f,
@@ -188,6 +199,7 @@ fn fields_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) {
     );
     text_field(
         ui,
+        f.salt(("comment", r)),
         &tr!(lang(), "le-f-comment"),
         &mut v.comment,
         2,
