@@ -470,8 +470,7 @@ fn the_side_panel_keeps_its_width_when_the_suggestions_appear() {
         &named,
         toyforge::engine::GameOptions::default(),
         &config,
-        &|_, _| {},
-        None,
+        &toyforge::control::Control::default(),
     )
     .unwrap();
     let longest = found.ranked.iter().map(|s| s.text.len()).max().unwrap();

@@ -74,16 +74,7 @@ impl SuggestState {
             super::suggest_total(map),
             map.clone(),
             ctx,
-            move |t| {
-                let progress = |d: usize, total: usize| t.progress(d, total);
-                suggest(
-                    &owned,
-                    GameOptions::default(),
-                    &config,
-                    &progress,
-                    Some(&t.cancel),
-                )
-            },
+            move |t| suggest(&owned, GameOptions::default(), &config, &t.control()),
         );
         keep(job, &mut self.job, &mut self.error);
     }
