@@ -6,17 +6,12 @@
 //!
 //! Every key press and every click is one action. The test checks the map the walk makes and
 //! that chains take fewer clicks than two a path; `cargo test --test editor_walk -- --nocapture`
-//! prints the figures the README gives. With `TOYFORGE_WALK_SCRIPT=FILE` set it also writes
-//! the walk's inputs, in screen points of a 1400 × 900 window, for `tests/walk/replay.sh`, which
-//! plays them to the real app under Xvfb with xdotool and times the run; and beside it
-//! (`FILE.pairs`) the same walk with two clicks a path, for an editor without chains.
+//! prints the figures the README gives (the actions, and the time the headless run took).
 
 mod common;
 
 use common::ui::{H, click_map, harness_sized, press};
 use egui::{Key, Modifiers, vec2};
-use egui_kittest::kittest::Queryable;
-use std::fmt::Write as _;
 use std::time::Instant;
 use toyforge::app::EditorApp;
 use toyforge::map::{Map, Point, Symmetry};
@@ -108,44 +103,34 @@ fn chains(paths: &[(Point, Point)]) -> Vec<Vec<Point>> {
     out
 }
 
-/// A script of the walk: the inputs, counted, and (for the replay) written out in screen
-/// points.
+/// The walk under way: the harness and the inputs counted.
 struct Walk {
     h: H,
     actions: usize,
     path_clicks: usize,
-    script: String,
-    /// The script up to the paths, which the two-clicks-a-path script shares.
-    common: String,
 }
 
 impl Walk {
-    fn key(&mut self, key: Key, name: &str) {
+    fn key(&mut self, key: Key) {
         self.h.key_press(key);
         self.h.run();
         self.actions += 1;
-        writeln!(self.script, "key {name}").unwrap();
     }
 
-    fn shortcut(&mut self, mods: Modifiers, key: Key, name: &str) {
+    fn shortcut(&mut self, mods: Modifiers, key: Key) {
         self.h.key_press_modifiers(mods, key);
         self.h.run();
         self.actions += 1;
-        writeln!(self.script, "key {name}").unwrap();
     }
 
     fn click(&mut self, p: Point) {
-        let s = self.h.state().transform().expect("the canvas").pos(p);
         click_map(&mut self.h, p);
         self.actions += 1;
-        writeln!(self.script, "click {:.0} {:.0}", s.x, s.y).unwrap();
     }
 
     fn press(&mut self, label: &str) {
-        let c = self.h.get_by_label(label).rect().center();
         press(&mut self.h, label);
         self.actions += 1;
-        writeln!(self.script, "click {:.0} {:.0}", c.x, c.y).unwrap();
     }
 }
 
@@ -157,25 +142,19 @@ fn the_walk_draws_a_symmetric_21_base_map_with_27_paths_in_chains() {
         h: harness_sized(app, vec2(1400.0, 900.0)),
         actions: 0,
         path_clicks: 0,
-        script: String::new(),
-        common: String::new(),
     };
     w.h.run();
     // Blue's half.
-    w.key(Key::H, "h");
+    w.key(Key::H);
     w.click(pt(HQ));
-    w.key(Key::B, "b");
+    w.key(Key::B);
     for p in HALF {
         w.click(pt(p));
     }
     // The other half, mirrored left to right about the line the dialog proposes: of the whole
     // map (Esc lets go of the base placed last, which would be the half otherwise).
-    w.key(Key::Escape, "Escape");
-    w.shortcut(
-        Modifiers::COMMAND | Modifiers::SHIFT,
-        Key::M,
-        "ctrl+shift+m",
-    );
+    w.key(Key::Escape);
+    w.shortcut(Modifiers::COMMAND | Modifiers::SHIFT, Key::M);
     w.press("Mirrored left to right");
     w.press("Complete");
     w.click(pt(MIDDLE));
@@ -186,8 +165,7 @@ fn the_walk_draws_a_symmetric_21_base_map_with_27_paths_in_chains() {
         w.h.state().status_line()
     );
     // The paths, chain after chain.
-    w.key(Key::P, "p");
-    w.common = w.script.clone();
+    w.key(Key::P);
     let paths = all_paths();
     let chains = chains(&paths);
     for chain in &chains {
@@ -195,7 +173,7 @@ fn the_walk_draws_a_symmetric_21_base_map_with_27_paths_in_chains() {
             w.click(p);
             w.path_clicks += 1;
         }
-        w.key(Key::Escape, "Escape");
+        w.key(Key::Escape);
         w.path_clicks += 1;
     }
     let elapsed = started.elapsed();
@@ -228,19 +206,4 @@ fn the_walk_draws_a_symmetric_21_base_map_with_27_paths_in_chains() {
         before,
         elapsed.as_secs_f64()
     );
-    if let Some(file) = std::env::var_os("TOYFORGE_WALK_SCRIPT") {
-        std::fs::write(&file, &w.script).expect("the script is written");
-        // Two clicks a path, each pair on the ends of one path.
-        let tf = w.h.state().transform().expect("the canvas");
-        let mut pairs = w.common.clone();
-        for (a, b) in &paths {
-            for p in [a, b] {
-                let s = tf.pos(*p);
-                writeln!(pairs, "click {:.0} {:.0}", s.x, s.y).unwrap();
-            }
-        }
-        let mut name = file.clone();
-        name.push(".pairs");
-        std::fs::write(name, pairs).expect("the script is written");
-    }
 }
