@@ -154,14 +154,20 @@ impl Knowledge {
 
 /// Which enemy troop types can cover a top troop of type `top` (RULES §4.2): a bit per type.
 #[inline]
-pub(crate) fn coverers(top: usize) -> u8 {
+pub(crate) fn coverers(top: usize) -> TroopSet {
     if top == Troop::Kwak.index() {
-        0xFF
+        ALL_TROOPS
     } else {
         // Kwak, and every type strictly stronger.
-        1 | (0xFFu16 << (top + 1)) as u8
+        1 | (ALL_TROOPS << (top + 1) & ALL_TROOPS)
     }
 }
+
+/// A set of troop types, bit `t` for [`Troop::index`] `t`.
+pub(crate) type TroopSet = u32;
+/// Every troop type.
+pub(crate) const ALL_TROOPS: TroopSet = (1 << Troop::COUNT) - 1;
+const _: () = assert!(Troop::COUNT < TroopSet::BITS as usize);
 
 /// The troops a side may hold or draw, as the evaluating side knows them.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -207,7 +213,7 @@ const OPP_RACK_VALUE: f32 = 14.0;
 /// cover it.
 #[inline]
 fn hold(top: usize) -> f32 {
-    1.0 - coverers(top).count_ones() as f32 / 8.0
+    1.0 - coverers(top).count_ones() as f32 / Troop::COUNT as f32
 }
 
 /// Parameters of one evaluation derived from the pools once per decision.
@@ -281,7 +287,7 @@ struct View<'a> {
     /// Whether `me` makes the next placement.
     me_next: bool,
     /// The troop types I can place from my rack, as bits.
-    my_types: u8,
+    my_types: TroopSet,
     /// Where a Hook of each side could take over (an opponent's Hook is assumed when its pool
     /// holds one).
     hook_reach_m: u128,
@@ -316,7 +322,7 @@ impl<'a> View<'a> {
             None => me,
         };
         // My ability to cover a type, from my actual rack (unfrozen troops).
-        let mut my_types = 0u8;
+        let mut my_types: TroopSet = 0;
         for t in 0..Troop::COUNT {
             if rack_m[t] > frozen_m[t] {
                 my_types |= 1 << t;
@@ -533,7 +539,7 @@ fn hqs(w: &View, v: &mut f32) {
     let (reach_m, reach_o) = (w.reach[w.m], w.reach[w.o]);
     let hq_o = k.hqs[w.o];
     let hq_m = k.hqs[w.m];
-    let mut hq_types_m = 0u8;
+    let mut hq_types_m: TroopSet = 0;
     for t in 0..Troop::COUNT {
         if k.allowed[t] & hq_o & reach_m != 0 {
             hq_types_m |= 1 << t;

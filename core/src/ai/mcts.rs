@@ -687,7 +687,7 @@ pub(crate) fn quick_score(
             // Hold what is threatened with strength, spend cheap troops elsewhere.
             let exposed = st.top(l).is_some_and(|p| p.side() != side)
                 || k.neighbours[l.index()] & tops[o] != 0;
-            let hold = 1.0 - coverers(t.index()).count_ones() as f32 / 8.0;
+            let hold = 1.0 - coverers(t.index()).count_ones() as f32 / Troop::COUNT as f32;
             if exposed {
                 sc += 6.0 * hold;
             } else {

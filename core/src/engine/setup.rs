@@ -4,7 +4,7 @@
 use super::action::{GameOptions, Piece};
 use super::board::{Board, Loc, RegionId};
 use super::error::{PositionError, PositionProblem, PositionProblemKind};
-use super::state::{RACK_LIMIT, State};
+use super::state::{RACK_LIMIT, RESERVE, State};
 use crate::pieces::{BySide, Side, Troop};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -61,10 +61,10 @@ impl State {
     /// draws 3 troops, the second 4. The stalled end is checked at once.
     pub fn new_game(board: Arc<Board>, seed: u64, options: GameOptions) -> State {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let mut pools = [[0u8; 24]; 2];
+        let mut pools = [[0u8; RESERVE]; 2];
         for pool in &mut pools {
             for (i, slot) in pool.iter_mut().enumerate() {
-                *slot = (i / 3) as u8;
+                *slot = (i / Troop::COPIES as usize) as u8;
             }
             pool.shuffle(&mut rng);
         }
@@ -81,10 +81,10 @@ impl State {
         let mut st = State::empty(board, options, rng);
         for (s, pool) in pools.iter().enumerate() {
             // The pool's end is the top of the reserve; the 4 on top are removed.
-            for &t in &pool[24 - REMOVED_AT_SETUP..] {
+            for &t in &pool[RESERVE - REMOVED_AT_SETUP..] {
                 st.removed[s][t as usize] += 1;
             }
-            let keep = 24 - REMOVED_AT_SETUP;
+            let keep = RESERVE - REMOVED_AT_SETUP;
             st.reserve[s][..keep].copy_from_slice(&pool[..keep]);
             st.reserve_len[s] = keep as u8;
         }

@@ -17,8 +17,8 @@ pub(crate) const NONE: u8 = 0xFF;
 pub(crate) const CELLS: usize = 48;
 /// Troops placed in one turn: at most three Cap'n and the troop the last one places.
 pub(crate) const QUEUE: usize = 4;
-/// Largest reserve: all 24 troops of a side.
-pub(crate) const RESERVE: usize = 24;
+/// Largest reserve: all the troops of a side (24: three of each type).
+pub(crate) const RESERVE: usize = Troop::COUNT * Troop::COPIES as usize;
 /// Largest rack.
 pub const RACK_LIMIT: u8 = 8;
 
