@@ -54,7 +54,7 @@ impl Lang {
     pub fn endonym(self) -> &'static str {
         match self {
             Lang::En => "English",
-            Lang::Zh => "中文",
+            Lang::Zh => "简体中文",
             Lang::Fr => "Français",
             Lang::Es => "Español",
         }
@@ -159,7 +159,8 @@ pub fn is_editor_file(file: &str) -> bool {
 type Bundle = FluentBundle<FluentResource>;
 
 fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 4] = [const { OnceLock::new() }; 4];
+    static BUNDLES: [OnceLock<Bundle>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     BUNDLES[lang.index()].get_or_init(|| {
         let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
         let mut bundle = Bundle::new_concurrent(vec![id]);

@@ -46,12 +46,7 @@ pub fn system_lang() -> Lang {
 /// The language's name in the Language menu (in itself, so a user who cannot read the present
 /// language still finds theirs).
 pub fn menu_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "English",
-        Lang::Zh => "简体中文",
-        Lang::Fr => "Français",
-        Lang::Es => "Español",
-    }
+    lang.endonym()
 }
 
 /// Characters the CJK font must have: common ones of the app's Chinese labels.
