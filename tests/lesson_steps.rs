@@ -758,7 +758,7 @@ fn an_accepted_line_that_loses_is_marked_wrong_in_one_click() {
     unfair_puzzle(&mut h, "accepted-loses.ron");
     click(
         &mut h,
-        &toyforge::app::lesson::steps_engine::add_label("wrong line", 0),
+        &toyforge::app::lesson::steps_engine::add_label("wrong", 0),
     );
     let Step::FindMove(f) = &scenario(&h).steps[0] else {
         unreachable!()
@@ -780,13 +780,13 @@ fn check_file_of(h: &Harness<'static, EditorApp>) -> toyforge::scenario::CheckRe
 
 #[test]
 fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
-    use toyforge::app::lesson::engine_panel::{ASK, use_label};
+    use toyforge::app::lesson::engine_panel::{ask_label, use_label};
     let mut h = harness();
     two_wins(&mut h);
     h.get_by_label("Engine").click();
     h.run();
-    click(&mut h, ASK);
-    let label = use_label("an alternative", 0);
+    click(&mut h, &ask_label());
+    let label = use_label("alternative", 0);
     run_until(&mut h, &label);
     // Both wins rank first; the frame never waited for them.
     assert!(h.query_all_by_label_contains("+100.00").count() >= 2);
@@ -800,12 +800,12 @@ fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
 
 #[test]
 fn the_position_tab_asks_the_engine_and_starts_a_puzzle_from_its_line() {
-    use toyforge::app::lesson::engine_panel::{ASK, use_label};
+    use toyforge::app::lesson::engine_panel::{ask_label, use_label};
     let mut h = harness();
     click(&mut h, "Position");
     let before = scenario(&h).steps.len();
-    click(&mut h, ASK);
-    let label = use_label("a new puzzle's solution", 0);
+    click(&mut h, &ask_label());
+    let label = use_label("new_puzzle", 0);
     run_until(&mut h, &label);
     click(&mut h, &label);
     let s = scenario(&h);

@@ -178,8 +178,8 @@ impl Position {
 }
 
 /// How many of each troop type a list holds, by [`Troop::index`].
-pub fn troop_counts<'a>(troops: impl IntoIterator<Item = &'a Troop>) -> [u32; 8] {
-    let mut c = [0u32; 8];
+pub fn troop_counts<'a>(troops: impl IntoIterator<Item = &'a Troop>) -> [u32; Troop::COUNT] {
+    let mut c = [0u32; Troop::COUNT];
     for t in troops {
         c[t.index()] += 1;
     }
@@ -201,13 +201,13 @@ pub fn remove_troop(v: &mut Vec<Troop>, t: Troop) -> bool {
 /// is read: the reserve of a `Shuffled` or `Top` reserve includes the troops dealt into it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Census {
-    pub board: [u32; 8],
-    pub rack: [u32; 8],
-    pub reserve: [u32; 8],
+    pub board: [u32; Troop::COUNT],
+    pub rack: [u32; Troop::COUNT],
+    pub reserve: [u32; Troop::COUNT],
     /// The part of `reserve` filled in with the troops not placed elsewhere.
-    pub dealt: [u32; 8],
-    pub discard: [u32; 8],
-    pub removed: [u32; 8],
+    pub dealt: [u32; Troop::COUNT],
+    pub discard: [u32; Troop::COUNT],
+    pub removed: [u32; Troop::COUNT],
 }
 
 impl Census {
@@ -257,7 +257,7 @@ impl Census {
 
     /// Sums of each place over the types: (board, rack, reserve, discard, removed).
     pub fn sums(&self) -> [u32; 5] {
-        let s = |a: &[u32; 8]| a.iter().sum();
+        let s = |a: &[u32; Troop::COUNT]| a.iter().sum();
         [
             s(&self.board),
             s(&self.rack),
