@@ -244,6 +244,25 @@ macro_rules! tr {
     }};
 }
 
+/// A troop's name in `lang` ("Hook", "钩子"), the message `troop` of the core's messages; the
+/// troop's English name if the message is missing. Looked up once per language.
+pub fn troop_name(lang: Lang, t: crate::pieces::Troop) -> &'static str {
+    use crate::pieces::Troop;
+    static NAMES: [OnceLock<Vec<String>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let names = NAMES[lang as usize].get_or_init(|| {
+        Troop::ALL
+            .iter()
+            .map(|&t| crate::tr!(lang, "troop", troop = t.name()))
+            .collect()
+    });
+    Troop::ALL
+        .iter()
+        .position(|&x| x == t)
+        .and_then(|i| names.get(i))
+        .map_or(t.display_name(), String::as_str)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,6 @@
 //! `docs/limits.md` lists every limit with what happens past it.
 
 use crate::map::Map;
-use crate::scenario::{Course, MapSource, Scenario, Step};
 use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
@@ -114,76 +113,6 @@ pub fn check_map(map: &Map) -> Result<(), String> {
     check_texts(map)
 }
 
-/// Checks the sizes of a lesson: its steps, its practice opponents, the medals its position
-/// gives, its texts and the map written inside it.
-pub fn check_scenario(s: &Scenario) -> Result<(), String> {
-    if s.steps.len() > MAX_STEPS {
-        return Err(format!(
-            "the lesson has {} steps; a lesson has at most {MAX_STEPS}",
-            s.steps.len()
-        ));
-    }
-    check_texts(s)?;
-    for (i, step) in s.steps.iter().enumerate() {
-        if let Step::Practice(p) = step
-            && let Ok(crate::ai::AiSpec::Mcts { iterations }) =
-                p.opponent.parse::<crate::ai::AiSpec>()
-            && iterations > MAX_PRACTICE_ITERATIONS
-        {
-            return Err(format!(
-                "steps[{i}].opponent: `{}` asks for {iterations} iterations a move; a practice opponent thinks at most {MAX_PRACTICE_ITERATIONS} (about a fifth of a second a move here, and a page has one thread to think on)",
-                p.opponent.trim()
-            ));
-        }
-    }
-    if let MapSource::Embedded(m) = &s.map {
-        check_map(m)?;
-    }
-    for side in crate::pieces::Side::ALL {
-        if let Some(m) = s.position.side(side).medals
-            && m > MAX_MEDALS
-        {
-            return Err(format!(
-                "the position gives {side} {m} medals; a side has at most {MAX_MEDALS}"
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Checks the sizes of a course: its sections, the lessons it names and the length of their
-/// paths, and its texts. (The bytes a course makes toyforge read, [`MAX_COURSE_BYTES`], are
-/// counted as its lessons are read.)
-pub fn check_course(course: &Course) -> Result<(), String> {
-    if course.sections.len() > MAX_SECTIONS {
-        return Err(format!(
-            "the course has {} sections; a course has at most {MAX_SECTIONS}",
-            course.sections.len()
-        ));
-    }
-    let count = course.lesson_count();
-    if count > MAX_COURSE_LESSONS {
-        return Err(format!(
-            "the course names {count} lessons; a course has at most {MAX_COURSE_LESSONS}"
-        ));
-    }
-    check_texts(course)?;
-    for (i, s) in course.sections.iter().enumerate() {
-        if let Some(long) = s
-            .lessons
-            .iter()
-            .find(|l| l.chars().nth(MAX_NAME_CHARS).is_some())
-        {
-            let short: String = long.chars().take(40).collect();
-            return Err(format!(
-                "section {}: the lesson path `{short}…` is longer than {MAX_NAME_CHARS} characters",
-                i + 1
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Checks every text of a document against [`MAX_NAME_CHARS`] (names, titles, ids, the keys of
 /// maps) and [`MAX_TEXT_CHARS`] (everything else); the message names the first one too long.
 pub fn check_texts<T: Serialize>(value: &T) -> Result<(), String> {
@@ -251,6 +180,7 @@ mod tests {
     use super::*;
     use crate::map::{Base, Hq, LoadError, Point, Region};
     use crate::pieces::Side;
+    use crate::scenario::{Course, Scenario};
 
     /// A map with `bases` bases, `hqs` HQs and `regions` regions, as loaded from a file.
     fn sized_map(bases: usize, regions: usize) -> Map {

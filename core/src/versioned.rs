@@ -156,6 +156,37 @@ fn line_col_at(text: &str, at: usize) -> (usize, usize) {
     (line, last.chars().count() + 1)
 }
 
+/// Whether RON text is a course: it has a top-level `sections` field and no `map` (read from
+/// the tokens, so a course with a syntax error further on is still told apart from a map or a
+/// lesson).
+pub fn looks_like_course(text: &str) -> bool {
+    let fields = top_level_field_offsets(text);
+    let has = |name: &str| fields.iter().any(|(f, _)| *f == name);
+    has("sections") && !has("map")
+}
+
+/// Whether RON text is a scenario (it has a top-level `position` or `map` field) rather than a
+/// map. The field names are found by reading the text's tokens, not by parsing it, so a file
+/// with a syntax error further on is still told apart, and its error reported by the right
+/// loader.
+pub fn looks_like_scenario(text: &str) -> bool {
+    top_level_field_offsets(text)
+        .into_iter()
+        .any(|(f, _)| f == "position" || f == "map")
+}
+
+/// The error for a course given where `wanted` (a map, a lesson) was expected, when `text`
+/// is a course: said in words, with the commands that take one, instead of the parser's
+/// "expected struct `Map`".
+pub fn not_a_course(file: &str, text: &str, wanted: &str) -> Option<LoadError> {
+    looks_like_course(text).then(|| LoadError::Refused {
+        file: file.to_string(),
+        message: format!(
+            "this is a course (a list of lessons), not {wanted}; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)"
+        ),
+    })
+}
+
 /// Where the top-level field `name` of a RON document is written (the byte offset of its name).
 pub(crate) fn top_level_field_offset(text: &str, name: &str) -> Option<usize> {
     top_level_field_offsets(text)

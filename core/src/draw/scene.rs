@@ -9,7 +9,6 @@ use crate::engine::Board;
 use crate::i18n::Lang;
 use crate::map::{Map, Point, RuleSet};
 use crate::pieces::{Side, Strength, Troop};
-use crate::scenario::Words;
 use std::collections::HashMap;
 
 /// The kind of a node, which decides its shape.
@@ -55,7 +54,7 @@ impl Token {
 
     /// The troop's name, written beside the node under its own name, in the token's language.
     pub fn name(&self) -> &'static str {
-        Words::new(self.lang).troop(self.troop)
+        crate::i18n::troop_name(self.lang, self.troop)
     }
 
     /// The token with its troop's name in `lang`.

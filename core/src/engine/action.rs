@@ -284,8 +284,8 @@ mod tests {
 
     #[test]
     fn piece_codes_hold_every_troop_of_either_side_in_the_fewest_bits() {
-        assert!(Troop::COUNT <= 1 << TROOP_BITS);
-        assert!(Troop::COUNT > 1 << (TROOP_BITS - 1), "a bit to spare");
+        const { assert!(Troop::COUNT <= 1 << TROOP_BITS) };
+        const { assert!(Troop::COUNT > 1 << (TROOP_BITS - 1), "a bit to spare") };
         let mut codes = std::collections::BTreeSet::new();
         for side in [Side::Blue, Side::Red] {
             for troop in Troop::ALL {

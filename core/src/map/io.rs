@@ -256,18 +256,6 @@ pub fn ron_error(file: &str, text: &str, e: ron::error::SpannedError) -> LoadErr
     }
 }
 
-/// The error for a course given where `wanted` (a map, a lesson) was expected, when `text`
-/// is a course: said in words, with the commands that take one, instead of the parser's
-/// "expected struct `Map`".
-pub fn not_a_course(file: &str, text: &str, wanted: &str) -> Option<LoadError> {
-    crate::scenario::looks_like_course(text).then(|| LoadError::Refused {
-        file: file.to_string(),
-        message: format!(
-            "this is a course (a list of lessons), not {wanted}; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)"
-        ),
-    })
-}
-
 impl crate::versioned::Versioned for Map {
     const WHAT: &'static str = "map";
     const FORMAT: u32 = MAP_FORMAT;
@@ -277,7 +265,7 @@ impl crate::versioned::Versioned for Map {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        not_a_course(file, text, "a map")
+        crate::versioned::not_a_course(file, text, "a map")
     }
 
     fn check(&self) -> Result<(), String> {

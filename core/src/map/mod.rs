@@ -14,9 +14,8 @@ mod validate;
 pub use facts::{MapFacts, RegionFacts, SYMMETRY_TOLERANCE, Symmetry, map_facts, symmetries};
 pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
-    AtomicFile, LoadError, backup_path, check_document_start, not_a_course, read_text,
-    replace_file, replace_private_file, ron_error, ron_options, save_atomic, to_pretty_ron,
-    to_pretty_ron_depth,
+    AtomicFile, LoadError, backup_path, check_document_start, read_text, replace_file,
+    replace_private_file, ron_error, ron_options, save_atomic, to_pretty_ron, to_pretty_ron_depth,
 };
 // The limits of what a map file may hold, defined in `crate::limits`.
 pub use crate::limits::{

@@ -24,6 +24,8 @@ mod words;
 
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};
+/// Whether a text is a course or a lesson, told from its top-level fields.
+pub use crate::versioned::{looks_like_course, looks_like_scenario};
 pub use check::{
     Budget, CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine, check_course,
     check_file, check_file_within, check_lines, check_scenario, check_scenario_with,
@@ -36,8 +38,7 @@ pub use format::{
     Manifest, MapSource, Mismatch, NO_EFFECT, Position, Practice, PracticeGoal, Published, Reserve,
     SCENARIO_FORMAT, Scenario, Section, SidePosition, SolvedBy, Stage, StartError, Step,
     StepStartError, Variation, VariationError, VariationRun, Verdict, Walkthrough, WrongMove,
-    claims_after, content_key, is_course_file, learner_turns, looks_like_course,
-    looks_like_scenario, resolve_map, run_at, run_variations,
+    claims_after, content_key, is_course_file, learner_turns, resolve_map, run_at, run_variations,
 };
 pub use judge::{
     Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SCREEN, SEARCHED_OUTCOMES, Suggestion, Suggestions,

@@ -19,10 +19,6 @@ pub struct Words {
 }
 
 /// The key a message selects a troop by: its name in files.
-fn troop_key(t: Troop) -> &'static str {
-    t.name()
-}
-
 fn how_key(how: EndReason) -> &'static str {
     match how {
         EndReason::Hq => "hq",
@@ -82,18 +78,7 @@ impl Words {
 
     /// A troop's name ("Roxy", "罗西").
     pub fn troop(self, t: Troop) -> &'static str {
-        static NAMES: [OnceLock<Vec<String>>; 4] = [const { OnceLock::new() }; 4];
-        let names = NAMES[self.lang as usize].get_or_init(|| {
-            Troop::ALL
-                .iter()
-                .map(|&t| tr!(self.lang, "troop", troop = troop_key(t)))
-                .collect()
-        });
-        Troop::ALL
-            .iter()
-            .position(|&x| x == t)
-            .and_then(|i| names.get(i))
-            .map_or(t.display_name(), String::as_str)
+        crate::i18n::troop_name(self.lang, t)
     }
 
     /// A troop with its side, as the board names a piece: "red Hook".

@@ -22,7 +22,8 @@
 //! texts in memory uses it with [`Course::lessons`]); [`Course::load`] reads the course file and
 //! every lesson, in order, with their maps.
 
-use super::{LoadedScenario, Scenario, beside, top_level_fields};
+use super::{LoadedScenario, Scenario, beside};
+use crate::limits::{MAX_NAME_CHARS, check_texts};
 use crate::map::{LoadError, read_text};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -170,7 +171,7 @@ impl Course {
                 "the course has no sections; a course lists its lessons in `sections`".into(),
             );
         }
-        crate::limits::check_course(self)?;
+        check_sizes(self)?;
         for (i, s) in self.sections.iter().enumerate() {
             if s.lessons.is_empty() {
                 return Err(format!("section {} \"{}\" has no lessons", i + 1, s.title));
@@ -344,24 +345,51 @@ pub fn resolve_lesson(course: &Path, name: &str) -> Result<PathBuf, LoadError> {
     }
 }
 
-/// Whether a file is a course: its name ends in `.course.ron`, or its text has a top-level
-/// `sections` field and no `map` (read from the tokens, so a course with a syntax error further
-/// on is still told apart from a map or a lesson).
+/// Whether a file is a course by its name: it ends in `.course.ron` (by its text:
+/// [`crate::versioned::looks_like_course`]).
 pub fn is_course_file(path: &Path) -> bool {
     path.file_name()
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.to_ascii_lowercase().ends_with(COURSE_EXTENSION))
 }
 
-/// Whether RON text looks like a course (see [`is_course_file`]).
-pub fn looks_like_course(text: &str) -> bool {
-    let fields = top_level_fields(text);
-    fields.contains(&"sections") && !fields.contains(&"map")
+/// Checks the sizes of a course: its sections, the lessons it names and the length of their
+/// paths, and its texts. (The bytes a course makes toyforge read, [`MAX_COURSE_BYTES`], are counted
+/// as its lessons are read.)
+fn check_sizes(course: &Course) -> Result<(), String> {
+    if course.sections.len() > MAX_SECTIONS {
+        return Err(format!(
+            "the course has {} sections; a course has at most {MAX_SECTIONS}",
+            course.sections.len()
+        ));
+    }
+    let count = course.lesson_count();
+    if count > MAX_COURSE_LESSONS {
+        return Err(format!(
+            "the course names {count} lessons; a course has at most {MAX_COURSE_LESSONS}"
+        ));
+    }
+    check_texts(course)?;
+    for (i, s) in course.sections.iter().enumerate() {
+        if let Some(long) = s
+            .lessons
+            .iter()
+            .find(|l| l.chars().nth(MAX_NAME_CHARS).is_some())
+        {
+            let short: String = long.chars().take(40).collect();
+            return Err(format!(
+                "section {}: the lesson path `{short}…` is longer than {MAX_NAME_CHARS} characters",
+                i + 1
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::versioned::looks_like_course;
     use proptest::prelude::*;
     use std::fs;
 

@@ -33,6 +33,7 @@ pub use published::*;
 pub use variation::*;
 
 use crate::engine::{Board, BoardError, PositionError, State};
+use crate::limits::{MAX_MEDALS, MAX_STEPS, check_map, check_texts};
 use crate::map::{LoadError, Map, read_text, to_pretty_ron_depth};
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -221,7 +222,7 @@ impl crate::versioned::Versioned for Scenario {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::map::not_a_course(file, text, "a lesson")
+        crate::versioned::not_a_course(file, text, "a lesson")
     }
 
     fn check(&self) -> Result<(), String> {
@@ -234,8 +235,45 @@ impl crate::versioned::Versioned for Scenario {
                 crate::map::MAP_FORMAT
             ));
         }
-        crate::limits::check_scenario(self)
+        check_sizes(self)
     }
+}
+
+/// Checks the sizes of a lesson: its steps, its practice opponents, the medals its position
+/// gives, its texts and the map written inside it.
+fn check_sizes(s: &Scenario) -> Result<(), String> {
+    if s.steps.len() > MAX_STEPS {
+        return Err(format!(
+            "the lesson has {} steps; a lesson has at most {MAX_STEPS}",
+            s.steps.len()
+        ));
+    }
+    check_texts(s)?;
+    for (i, step) in s.steps.iter().enumerate() {
+        if let Step::Practice(p) = step
+            && let Ok(crate::ai::AiSpec::Mcts { iterations }) =
+                p.opponent.parse::<crate::ai::AiSpec>()
+            && iterations > MAX_PRACTICE_ITERATIONS
+        {
+            return Err(format!(
+                "steps[{i}].opponent: `{}` asks for {iterations} iterations a move; a practice opponent thinks at most {MAX_PRACTICE_ITERATIONS} (about a fifth of a second a move here, and a page has one thread to think on)",
+                p.opponent.trim()
+            ));
+        }
+    }
+    if let MapSource::Embedded(m) = &s.map {
+        check_map(m)?;
+    }
+    for side in crate::pieces::Side::ALL {
+        if let Some(m) = s.position.side(side).medals
+            && m > MAX_MEDALS
+        {
+            return Err(format!(
+                "the position gives {side} {m} medals; a side has at most {MAX_MEDALS}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Loads the map file a scenario names. A file that is no toyforge document at all (it has no
@@ -322,16 +360,6 @@ impl LoadedScenario {
     }
 }
 
-/// Whether RON text is a scenario (it has a top-level `position` or `map` field) rather than a
-/// map. The field names are found by reading the text's tokens, not by parsing it, so a file
-/// with a syntax error further on is still told apart, and its error reported by the right
-/// loader.
-pub fn looks_like_scenario(text: &str) -> bool {
-    top_level_fields(text)
-        .into_iter()
-        .any(|f| f == "position" || f == "map")
-}
-
 /// The names written as `name:` directly inside the outermost brackets of RON text; strings
 /// (raw strings too), characters and comments are skipped.
 fn top_level_fields(text: &str) -> Vec<&str> {
@@ -347,6 +375,7 @@ mod tests {
     use crate::engine::PositionProblemKind;
     use crate::pieces::{Side, Troop};
     use crate::scenario::{IssueKind, check_scenario};
+    use crate::versioned::looks_like_scenario;
     use std::fs;
 
     fn fixture(name: &str) -> PathBuf {
