@@ -7,8 +7,10 @@
 //! - [`i18n`]: the language the view writes in (the messages are the core's `i18n`).
 //! - [`lesson`]: the learner's view of a lesson ([`Preview`]): one step at a time, with the step
 //!   runs of the core's `scenario::lesson_run`, the variation tree and the summary.
-//! - [`practice`]: the practice opponent's decision off the frame ([`AiJob`]): on a thread
-//!   natively, in slices between frames in a browser ([`sliced`], capped a move).
+//! - [`job`]: the one kind of background job ([`Job`]): work on a thread (in a browser, in the
+//!   polls) with the core's cancel and progress `Control`, polled each frame.
+//! - [`practice`]: the practice opponent's decision off the frame ([`Decision`], a [`Job`]): on
+//!   a thread natively, in slices between frames in a browser ([`sliced`], capped a move).
 //!
 //! The crate depends on the core and egui only: no window, file dialogs or command line.
 
@@ -19,11 +21,13 @@ pub mod board;
 pub mod controls;
 pub mod course;
 pub mod i18n;
+pub mod job;
 pub mod lesson;
 pub mod practice;
 pub mod sliced;
 
 pub use board::{BOARD_LABEL, BoardResponse, Marks, ToScreen, side_colour, side_text, troop_glyph};
 pub use controls::{Picker, rack_label};
+pub use job::{Job, JobError, Task};
 pub use lesson::{Lesson, OpenLesson, Preview, StepRecord, StepResult};
-pub use practice::{AiJob, Poll};
+pub use practice::Decision;

@@ -4,13 +4,15 @@
 //! line one click from being a candidate, the solution or an alternative).
 //!
 //! The soundness search runs on the whole lesson off the interface thread whenever the lesson
-//! changes ([`Soundness`]); until it answers the section says it is judging.
+//! changes ([`Soundness`], a [`Job`]: a new search stops the one before); until it answers the
+//! section shows its progress with a button that cancels it.
 
-use super::engine_job::EngineJob;
 use super::engine_panel::EnginePanel;
 use super::steps_claims::named_button;
 use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
+use crate::app::i18n::lang;
+use crate::app::jobs;
 use crate::engine::State;
 use crate::scenario::soundness::{Fix, Unfair};
 use crate::scenario::{
@@ -18,29 +20,79 @@ use crate::scenario::{
     check_scenario,
 };
 use egui::{RichText, Ui};
+use toyforge_core::tr;
+use toyforge_ui::Job;
 
 /// The soundness warnings of the lesson, computed in the background for one version of it.
 #[derive(Default)]
 pub struct Soundness {
-    job: Option<(Scenario, EngineJob<CheckReport>)>,
-    done: Option<(Scenario, Vec<Issue>)>,
+    job: Option<(Scenario, Job<CheckReport>)>,
+    done: Option<(Scenario, Verdict)>,
+}
+
+/// What the last search for a version of the lesson came to.
+enum Verdict {
+    /// Its warnings (none: sound).
+    Warnings(Vec<Issue>),
+    /// The author cancelled it: nothing is known.
+    Cancelled,
+    /// It gave no answer (why, in words).
+    Failed(String),
+}
+
+/// What the section knows of a puzzle's soundness.
+pub enum Known<'a> {
+    /// The search runs.
+    Judging(&'a Job<CheckReport>),
+    /// Not searched yet.
+    Unknown,
+    Cancelled,
+    Failed(&'a str),
+    /// The step's warnings (none: sound).
+    Warnings(Vec<&'a Issue>),
 }
 
 impl Soundness {
-    /// Starts a search for this version of the lesson unless one is done or under way.
+    /// Starts a search for this version of the lesson unless one is done (or cancelled) or under
+    /// way. A search for an earlier version stops.
     pub fn refresh(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
-        let current = |s: &Scenario| s == &loaded.scenario;
-        if self.done.as_ref().is_some_and(|(s, _)| current(s))
-            || self.job.as_ref().is_some_and(|(s, _)| current(s))
-        {
+        if self.is_current(&loaded.scenario) {
             return;
         }
+        self.start(ctx, loaded, name);
+    }
+
+    /// Starts a search for this version of the lesson, in place of any under way (which stops).
+    pub fn start(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
         let copy = loaded.clone();
         let name = name.to_string();
-        let job = EngineJob::start("lesson-soundness", ctx, move || {
+        let job = Job::spawn("lesson-soundness", Some(ctx), move |_| {
             check_scenario(&copy, &name)
         });
         self.job = Some((loaded.scenario.clone(), job));
+    }
+
+    /// Cancels the search under way: it stops soon, and its version of the lesson is then marked
+    /// cancelled, not searched again until it changes or the author asks.
+    pub fn cancel(&self) {
+        if let Some((_, job)) = &self.job {
+            job.cancel();
+        }
+    }
+
+    /// Whether a search runs.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Forgets a cancelled or failed search, so that the next refresh searches again.
+    pub fn again(&mut self) {
+        if matches!(
+            self.done,
+            Some((_, Verdict::Cancelled | Verdict::Failed(_)))
+        ) {
+            self.done = None;
+        }
     }
 
     /// Whether a search for this version of the lesson is done or under way.
@@ -51,33 +103,51 @@ impl Soundness {
 
     /// Takes an answer in; true while a search runs.
     pub fn poll(&mut self) -> bool {
-        let Some((s, job)) = &mut self.job else {
+        let Some((_, job)) = &self.job else {
             return false;
         };
-        if let Some(report) = job.poll() {
-            self.done = Some((s.clone(), report.warnings));
-        }
-        if job.is_done() {
-            self.job = None;
-            return false;
-        }
-        true
+        let Some(result) = job.poll() else {
+            return true;
+        };
+        self.take(result);
+        false
     }
 
-    /// The warnings of step `i` (0-based) for this version of the lesson; `None` while unknown.
-    pub fn warnings(&self, scenario: &Scenario, i: usize) -> Option<Vec<&Issue>> {
-        let (s, w) = self.done.as_ref().filter(|(s, _)| s == scenario)?;
-        let _ = s;
-        Some(w.iter().filter(|x| x.step == Some(i + 1)).collect())
+    /// Keeps the answer of the search under way as the verdict on its version of the lesson.
+    fn take(&mut self, result: Result<CheckReport, toyforge_ui::JobError>) {
+        if let Some((s, job)) = self.job.take() {
+            let verdict = match result {
+                // What a cancelled search found is not a verdict.
+                _ if job.is_cancelled() => Verdict::Cancelled,
+                Ok(report) => Verdict::Warnings(report.warnings),
+                Err(e) => Verdict::Failed(jobs::lost(&e)),
+            };
+            self.done = Some((s, verdict));
+        }
+    }
+
+    /// What is known of step `i` (0-based) of this version of the lesson.
+    pub fn known(&self, scenario: &Scenario, i: usize) -> Known<'_> {
+        if let Some((s, job)) = &self.job
+            && s == scenario
+        {
+            return Known::Judging(job);
+        }
+        match self.done.as_ref().filter(|(s, _)| s == scenario) {
+            None => Known::Unknown,
+            Some((_, Verdict::Cancelled)) => Known::Cancelled,
+            Some((_, Verdict::Failed(e))) => Known::Failed(e),
+            Some((_, Verdict::Warnings(w))) => {
+                Known::Warnings(w.iter().filter(|x| x.step == Some(i + 1)).collect())
+            }
+        }
     }
 
     /// Waits for the search under way (tests use this).
     pub fn wait(&mut self) {
-        if let Some((s, job)) = &mut self.job {
-            if let Some(report) = job.wait() {
-                self.done = Some((s.clone(), report.warnings));
-            }
-            self.job = None;
+        if let Some((_, job)) = &self.job {
+            let result = job.wait();
+            self.take(result);
         }
     }
 }
@@ -101,18 +171,36 @@ pub fn ui(
     let step = &scenario.steps[i];
     if let Step::FindMove(_) = step {
         sound.poll();
+        let mut cancel = false;
+        let mut again = false;
         egui::CollapsingHeader::new(RichText::new("Soundness").strong())
             .id_salt(("steps_soundness", i))
             .default_open(true)
             .show(ui, |ui| {
-                match sound.warnings(scenario, i) {
-                    None => {
+                match sound.known(scenario, i) {
+                    Known::Judging(job) => {
+                        cancel = jobs::progress_cancel_ui(
+                            ui,
+                            job,
+                            "Judging every complete turn of the puzzle...",
+                            &tr!(lang(), "job-cancel-check"),
+                        );
+                    }
+                    Known::Unknown => {
                         ui.weak("Judging every complete turn of the puzzle...");
                     }
-                    Some(w) if w.is_empty() => {
+                    Known::Cancelled => {
+                        ui.weak(tr!(lang(), "job-check-cancelled"));
+                        again = ui.button(tr!(lang(), "job-check-again")).clicked();
+                    }
+                    Known::Failed(e) => {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                        again = ui.button(tr!(lang(), "job-check-again")).clicked();
+                    }
+                    Known::Warnings(w) if w.is_empty() => {
                         ui.label("Sound: every line the learner can play is judged fairly.");
                     }
-                    Some(w) => {
+                    Known::Warnings(w) => {
                         let changed = egui::ScrollArea::vertical()
                             .id_salt(("steps_soundness_scroll", i))
                             .max_height(240.0)
@@ -124,6 +212,14 @@ pub fn ui(
                     }
                 };
             });
+        if cancel {
+            sound.cancel();
+        }
+        if again {
+            // The next frame's refresh starts the search.
+            sound.again();
+            ui.ctx().request_repaint();
+        }
     }
     let uses: &[&str] = match step {
         Step::FindMove(_) => &["the solution", "an alternative", "a wrong line"],
