@@ -15,7 +15,7 @@
 //! [`Job::sliced`] runs work a slice of time per poll (the practice opponent's tree search,
 //! [`crate::sliced`]), which also works natively.
 
-use crate::ai::Control;
+use crate::control::Control;
 use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::sync::Arc;
@@ -74,11 +74,16 @@ impl Shared {
         self.fraction.fetch_max(f.to_bits(), Ordering::Relaxed);
     }
 
-    fn fraction(&self) -> f32 {
-        match self.counts() {
-            Some((done, total)) => (done as f32 / total as f32).clamp(0.0, 1.0),
-            None => f32::from_bits(self.fraction.load(Ordering::Relaxed)),
+    fn count(&self, done: usize, total: usize) {
+        self.done.fetch_max(done, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
+        if total > 0 {
+            self.set_fraction(done as f32 / total as f32);
         }
+    }
+
+    fn fraction(&self) -> f32 {
+        f32::from_bits(self.fraction.load(Ordering::Relaxed))
     }
 
     fn counts(&self) -> Option<(usize, usize)> {
@@ -97,8 +102,14 @@ pub struct Task {
 impl Task {
     fn new(shared: Arc<Shared>) -> Task {
         let to = shared.clone();
-        let control = Control::with_cancel(shared.cancel.clone())
-            .on_progress(move |p| to.set_fraction(p.fraction()));
+        let control = Control::with_cancel(shared.cancel.clone()).on_progress(move |p| {
+            if p.total > 0 {
+                let units = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+                to.count(units(p.done), units(p.total));
+            }
+            // A part of a larger task, or a search on the clock, is further on than its count.
+            to.set_fraction(p.fraction());
+        });
         Task { control, shared }
     }
 
@@ -120,8 +131,7 @@ impl Task {
 
     /// Reports `done` items of `total` (the count never goes back; the total may change).
     pub fn count(&self, done: usize, total: usize) {
-        self.shared.done.fetch_max(done, Ordering::Relaxed);
-        self.shared.total.store(total, Ordering::Relaxed);
+        self.shared.count(done, total);
     }
 
     /// Reports the fraction done, from 0 to 1 (it never goes back).
@@ -288,8 +298,8 @@ impl<T> Job<T> {
         self.shared.cancel.load(Ordering::Relaxed)
     }
 
-    /// The fraction done, from 0 to 1: items done over items in all when the work counts them,
-    /// else what it reported through its [`Control`].
+    /// The fraction done, from 0 to 1, as the work reported it (items done over items in all,
+    /// or a fraction through its [`Control`]); it never goes back.
     pub fn fraction(&self) -> f32 {
         self.shared.fraction()
     }
@@ -445,6 +455,21 @@ mod tests {
         assert_eq!(job.fraction(), 0.0);
         assert_eq!(job.poll(), Some(Ok(())));
         assert_eq!(job.fraction(), 0.5);
+    }
+
+    #[test]
+    fn progress_reported_through_the_control_is_the_jobs() {
+        use crate::control::Progress;
+        let job = Job::sliced(None, |task, _| {
+            task.control().report(&Progress::counted(1, 4));
+            assert_eq!(task.shared.fraction(), 0.25);
+            // The second half of the task, itself half done: three quarters of the whole.
+            task.control().part(1, 2).report(&Progress::counted(1, 2));
+            Some(())
+        });
+        assert_eq!(job.poll(), Some(Ok(())));
+        assert_eq!(job.fraction(), 0.75);
+        assert_eq!(job.counts(), Some((1, 2)));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 //! The crate depends on the core and egui only: no window, file dialogs or command line.
 
 // The core's modules under their usual names, for the paths of the code here.
-pub(crate) use toyforge_core::{ai, engine, map, notation, pieces, scenario};
+pub(crate) use toyforge_core::{ai, control, engine, map, notation, pieces, scenario};
 
 pub mod board;
 pub mod controls;

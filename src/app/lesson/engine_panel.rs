@@ -7,6 +7,7 @@
 use super::steps_claims::named_button;
 use crate::app::i18n::lang;
 use crate::app::jobs;
+use crate::control::Cancelled;
 use crate::engine::State;
 use crate::scenario::judge::{Suggestions, suggest};
 use crate::scenario::turns::TurnLimits;
@@ -21,7 +22,7 @@ pub const SHOWN: usize = 5;
 #[derive(Default)]
 pub struct EnginePanel {
     /// The position asked about, and the search under way for it.
-    job: Option<(State, Job<Suggestions>)>,
+    job: Option<(State, Job<Result<Suggestions, Cancelled>>)>,
     /// The position answered, and the answer.
     result: Option<(State, Suggestions)>,
     /// Why the last search gave no answer.
@@ -41,8 +42,8 @@ impl EnginePanel {
     /// search under way (which stops).
     pub fn ask(&mut self, ctx: &egui::Context, start: &State) {
         let at = start.clone();
-        let job = Job::spawn("lesson-engine", Some(ctx), move |_| {
-            suggest(&at, SHOWN, TurnLimits::default())
+        let job = Job::spawn("lesson-engine", Some(ctx), move |task| {
+            suggest(&at, SHOWN, TurnLimits::default(), task)
         });
         self.error = None;
         self.job = Some((start.clone(), job));
@@ -60,7 +61,9 @@ impl EnginePanel {
         };
         match job.poll() {
             None => return true,
-            Some(Ok(s)) => self.result = Some((at.clone(), s)),
+            Some(Ok(Ok(s))) => self.result = Some((at.clone(), s)),
+            // Stopped by the author: the panel keeps the answer it had.
+            Some(Ok(Err(Cancelled))) => {}
             Some(Err(e)) => self.error = Some(jobs::lost(&e)),
         }
         self.job = None;

@@ -13,11 +13,12 @@ use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::i18n::lang;
 use crate::app::jobs;
+use crate::control::Cancelled;
 use crate::engine::State;
 use crate::scenario::soundness::{Fix, Unfair};
 use crate::scenario::{
-    Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
-    check_scenario,
+    Answer, Budget, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step,
+    WrongMove, check_scenario_with,
 };
 use egui::{RichText, Ui};
 use toyforge_core::tr;
@@ -26,9 +27,12 @@ use toyforge_ui::Job;
 /// The soundness warnings of the lesson, computed in the background for one version of it.
 #[derive(Default)]
 pub struct Soundness {
-    job: Option<(Scenario, Job<CheckReport>)>,
+    job: Option<(Scenario, Job<Checked>)>,
     done: Option<(Scenario, Verdict)>,
 }
+
+/// What a search gives: the report, or word that it was cancelled.
+type Checked = Result<CheckReport, Cancelled>;
 
 /// What the last search for a version of the lesson came to.
 enum Verdict {
@@ -43,7 +47,7 @@ enum Verdict {
 /// What the section knows of a puzzle's soundness.
 pub enum Known<'a> {
     /// The search runs.
-    Judging(&'a Job<CheckReport>),
+    Judging(&'a Job<Checked>),
     /// Not searched yet.
     Unknown,
     Cancelled,
@@ -66,8 +70,8 @@ impl Soundness {
     pub fn start(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
         let copy = loaded.clone();
         let name = name.to_string();
-        let job = Job::spawn("lesson-soundness", Some(ctx), move |_| {
-            check_scenario(&copy, &name)
+        let job = Job::spawn("lesson-soundness", Some(ctx), move |task| {
+            check_scenario_with(&copy, &name, &mut Budget::default(), task)
         });
         self.job = Some((loaded.scenario.clone(), job));
     }
@@ -114,12 +118,13 @@ impl Soundness {
     }
 
     /// Keeps the answer of the search under way as the verdict on its version of the lesson.
-    fn take(&mut self, result: Result<CheckReport, toyforge_ui::JobError>) {
+    fn take(&mut self, result: Result<Checked, toyforge_ui::JobError>) {
         if let Some((s, job)) = self.job.take() {
             let verdict = match result {
                 // What a cancelled search found is not a verdict.
+                Ok(Err(Cancelled)) => Verdict::Cancelled,
                 _ if job.is_cancelled() => Verdict::Cancelled,
-                Ok(report) => Verdict::Warnings(report.warnings),
+                Ok(Ok(report)) => Verdict::Warnings(report.warnings),
                 Err(e) => Verdict::Failed(jobs::lost(&e)),
             };
             self.done = Some((s, verdict));

@@ -6,10 +6,12 @@
 use super::MapWorkspace;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
+use crate::app::i18n::lang;
 use crate::map::transform::{self, Align, Completion, IdRule, Turn};
 use crate::map::{Map, Point, Symmetry};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use std::collections::HashSet;
+use toyforge_core::tr;
 
 /// Where the other half goes from the half drawn: sets the default centre.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,6 +25,17 @@ pub enum Beside {
 
 impl Beside {
     const ALL: [Beside; 4] = [Beside::Right, Beside::Left, Beside::Below, Beside::Above];
+
+    /// The sides the other half can go under `symmetry`, the default first: a mirror across a
+    /// vertical line puts it right or left of the half, one across a horizontal line below or
+    /// above it; a half turn can put it anywhere.
+    pub fn allowed(symmetry: Symmetry) -> &'static [Beside] {
+        match symmetry {
+            Symmetry::LeftRight => &[Beside::Right, Beside::Left],
+            Symmetry::TopBottom => &[Beside::Below, Beside::Above],
+            Symmetry::Point => &Beside::ALL,
+        }
+    }
 
     fn name(self) -> &'static str {
         match self {
@@ -488,6 +501,35 @@ impl MapWorkspace {
         }
     }
 
+    /// The line the dialog's mirror goes across (or the point of its half turn), dashed over
+    /// the canvas, so that the designer sees what the other half is the image about.
+    fn paint_axis(&self, ctx: &egui::Context) {
+        let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) else {
+            return;
+        };
+        let painter = ctx
+            .layer_painter(egui::LayerId::new(
+                egui::Order::Background,
+                egui::Id::unique("twin-axis"),
+            ))
+            .with_clip_rect(rect);
+        let colour = super::theme::Palette::new(ctx.theme() == egui::Theme::Dark).selection;
+        let stroke = egui::Stroke::new(1.5, colour.gamma_multiply(0.8));
+        let c = tf.pos(self.arrange.complete.centre);
+        let line = match self.arrange.complete.symmetry {
+            Symmetry::LeftRight => [egui::pos2(c.x, rect.top()), egui::pos2(c.x, rect.bottom())],
+            Symmetry::TopBottom => [egui::pos2(rect.left(), c.y), egui::pos2(rect.right(), c.y)],
+            Symmetry::Point => {
+                let d = 10.0;
+                painter.circle_stroke(c, d, stroke);
+                painter.line_segment([c - egui::vec2(d, 0.0), c + egui::vec2(d, 0.0)], stroke);
+                painter.line_segment([c - egui::vec2(0.0, d), c + egui::vec2(0.0, d)], stroke);
+                return;
+            }
+        };
+        painter.extend(egui::Shape::dashed_line(&line, stroke, 8.0, 6.0));
+    }
+
     /// The "Complete the other half" window.
     pub(in crate::app) fn complete_window(&mut self, ctx: &egui::Context) {
         if !self.arrange.complete.open {
@@ -522,6 +564,7 @@ impl MapWorkspace {
                 p
             }
         };
+        self.paint_axis(ctx);
         if let Ok(done) = &preview {
             self.paint_twins(ctx, &done.added);
         }
@@ -538,29 +581,55 @@ impl MapWorkspace {
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.label(half);
+                let before = (s.symmetry, s.beside);
                 ui.horizontal(|ui| {
                     ui.label("Symmetry");
                     for sym in Symmetry::ALL {
                         ui.radio_value(&mut s.symmetry, sym, capitalised(sym.describe()));
                     }
                 });
+                // Another mirror: the other half goes on one of its sides, and the line (or
+                // the point) it is mirrored about is worked out again for it.
+                let sides = Beside::allowed(s.symmetry);
+                if !sides.contains(&s.beside) {
+                    s.beside = sides[0];
+                }
                 ui.horizontal(|ui| {
                     ui.label("The other half goes");
-                    let before = s.beside;
                     egui::ComboBox::new("beside", "the half drawn")
                         .selected_text(s.beside.name())
                         .show_ui(ui, |ui| {
-                            for b in Beside::ALL {
+                            for &b in sides {
                                 ui.selectable_value(&mut s.beside, b, b.name());
                             }
                         });
-                    recentre = before != s.beside;
                 });
+                recentre = before != (s.symmetry, s.beside);
                 ui.horizontal(|ui| {
-                    let l = ui.label("Centre x");
-                    ui.add(egui::DragValue::new(&mut s.centre.x).speed(1.0)).labelled_by(l.id);
-                    let l = ui.label("y");
-                    ui.add(egui::DragValue::new(&mut s.centre.y).speed(1.0)).labelled_by(l.id);
+                    let l = lang();
+                    fn drag(v: &mut f32) -> egui::DragValue<'_> {
+                        egui::DragValue::new(v).speed(1.0)
+                    }
+                    match s.symmetry {
+                        Symmetry::LeftRight => {
+                            let label = ui.label(tr!(l, "complete-axis-x"));
+                            ui.add(drag(&mut s.centre.x))
+                                .labelled_by(label.id)
+                                .on_hover_text(tr!(l, "complete-axis-x-hover"));
+                        }
+                        Symmetry::TopBottom => {
+                            let label = ui.label(tr!(l, "complete-axis-y"));
+                            ui.add(drag(&mut s.centre.y))
+                                .labelled_by(label.id)
+                                .on_hover_text(tr!(l, "complete-axis-y-hover"));
+                        }
+                        Symmetry::Point => {
+                            let label = ui.label("Centre x");
+                            ui.add(drag(&mut s.centre.x)).labelled_by(label.id);
+                            let label = ui.label("y");
+                            ui.add(drag(&mut s.centre.y)).labelled_by(label.id);
+                        }
+                    }
                     board = ui.button("Board centre").on_hover_text("The mean of all locations, the centre the symmetry check uses").clicked();
                 });
                 egui::Grid::new("complete-ids").num_columns(2).show(ui, |ui| {
@@ -596,6 +665,7 @@ impl MapWorkspace {
         }
         if recentre {
             self.arrange.complete.centre = self.default_centre();
+            ctx.request_repaint();
         }
         if board && let Some(c) = transform::board_centre(self.doc.map()) {
             self.arrange.complete.centre = Point::new(c.x.round(), c.y.round());

@@ -81,6 +81,10 @@ impl<T: Send + 'static> Work<T> {
                 map,
                 elapsed: job.elapsed(),
             }),
+            Ok(Err(SimError::Cancelled)) => {
+                self.error = Some("Cancelled before it finished".into());
+                None
+            }
             Ok(Err(e)) => {
                 self.error = Some(format!("The analysis failed: {e}"));
                 None

@@ -68,14 +68,7 @@ impl SuggestState {
         let owned = map.clone();
         self.work
             .start("suggest", map, super::suggest_total(map), ctx, move |t| {
-                let progress = |d: usize, total: usize| t.count(d, total);
-                suggest(
-                    &owned,
-                    GameOptions::default(),
-                    &config,
-                    &progress,
-                    Some(t.cancel_flag()),
-                )
+                suggest(&owned, GameOptions::default(), &config, t)
             });
     }
 
@@ -130,34 +123,31 @@ fn list_ui(ui: &mut Ui, s: &Suggestions, on: &Map, map: &Map) -> Option<Edit> {
         s.games
     ));
     let mut chosen = None;
-    egui::Grid::new("analysis-suggestions")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            for (i, x) in s.ranked.iter().take(8).enumerate() {
-                let helps = x.gain > 0.0 && x.paired.significant;
-                let text = RichText::new(&x.text);
-                ui.label(if helps { text.strong() } else { text })
-                    .on_hover_text(format!(
-                        "Paired difference of blue's wins {:+.1}% ({:+.1}% to {:+.1}%), p = {:.3}",
-                        x.paired.diff * 100.0,
-                        x.paired.low * 100.0,
-                        x.paired.high * 100.0,
-                        x.paired.p
-                    ));
-                let button =
-                    ui.add_enabled(!stale && x.gain > 0.0, egui::Button::new("Apply").small());
-                if button
-                    .on_hover_text(format!(
-                        "Make suggestion {} (undoable) and run again",
-                        i + 1
-                    ))
-                    .clicked()
-                {
-                    chosen = edit_of(&x.tweak, map);
-                }
-                ui.end_row();
+    // One row a suggestion, its Apply button first and its words wrapped in what is left of
+    // the panel: a long region name must not widen the panel and squeeze the canvas.
+    for (i, x) in s.ranked.iter().take(8).enumerate() {
+        ui.horizontal(|ui| {
+            let button = ui.add_enabled(!stale && x.gain > 0.0, egui::Button::new("Apply").small());
+            if button
+                .on_hover_text(format!(
+                    "Make suggestion {} (undoable) and run again",
+                    i + 1
+                ))
+                .clicked()
+            {
+                chosen = edit_of(&x.tweak, map);
             }
+            let helps = x.gain > 0.0 && x.paired.significant;
+            let text = RichText::new(&x.text);
+            let text = if helps { text.strong() } else { text };
+            ui.add(egui::Label::new(text).wrap()).on_hover_text(format!(
+                "Paired difference of blue's wins {:+.1}% ({:+.1}% to {:+.1}%), p = {:.3}",
+                x.paired.diff * 100.0,
+                x.paired.low * 100.0,
+                x.paired.high * 100.0,
+                x.paired.p
+            ));
         });
+    }
     chosen
 }
