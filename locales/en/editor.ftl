@@ -121,6 +121,8 @@ job-cancelling = Cancelling… { $what }
 # $error: the system's reason.
 job-no-thread = The work could not start: no thread is available ({ $error })
 job-stopped = The work stopped unexpectedly
+# A lab part stopped by its Cancel button before it had a result.
+job-cancelled = Cancelled before it finished
 # The lesson workspace's engine: the button that stops "What would the engine play?".
 job-stop-engine = Stop the engine
 # The soundness check under a puzzle: cancel it while it runs; what it says once cancelled.

@@ -116,6 +116,7 @@ dialog-close = Cerrar
 job-cancelling = Cancelando… { $what }
 job-no-thread = El trabajo no pudo empezar: no hay ningún hilo disponible ({ $error })
 job-stopped = El trabajo se detuvo inesperadamente
+job-cancelled = Cancelado antes de terminar
 job-stop-engine = Detener el motor
 job-cancel-check = Cancelar la comprobación
 job-check-cancelled = Comprobación cancelada: no se sabe si este problema es justo.

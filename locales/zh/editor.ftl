@@ -103,6 +103,7 @@ dialog-close = 关闭
 job-cancelling = 正在取消…… { $what }
 job-no-thread = 无法开始：没有可用的线程（{ $error }）
 job-stopped = 任务意外停止
+job-cancelled = 在完成前已取消
 job-stop-engine = 停止引擎
 job-cancel-check = 取消检查
 job-check-cancelled = 检查已取消：尚不知道这道题是否公正。

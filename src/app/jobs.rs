@@ -11,16 +11,19 @@ use toyforge_ui::Job;
 /// How often a panel with a job under way redraws its progress.
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
-/// The progress bar of `job` with `text` on it ("Cancelling…" before it once the job was asked
-/// to stop). Schedules the next frame, so the bar moves.
+/// The progress bar of `job` with `text` on it. Schedules the next frame, so the bar moves.
 pub fn progress_ui<T>(ui: &mut Ui, job: &Job<T>, text: &str) {
-    let text = if job.is_cancelled() {
+    ui.add(egui::ProgressBar::new(job.fraction()).text(text));
+    ui.ctx().request_repaint_after(PROGRESS_EVERY);
+}
+
+/// What a job is doing, in words: `text`, after "Cancelling…" once it was asked to stop.
+pub fn status<T>(job: &Job<T>, text: &str) -> String {
+    if job.is_cancelled() {
         tr!(lang(), "job-cancelling", what = text)
     } else {
         text.to_string()
-    };
-    ui.add(egui::ProgressBar::new(job.fraction()).text(text));
-    ui.ctx().request_repaint_after(PROGRESS_EVERY);
+    }
 }
 
 /// The progress bar of `job` and a button labelled `cancel` that cancels it (greyed once it

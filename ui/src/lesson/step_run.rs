@@ -1,18 +1,18 @@
 //! The preview's step run with the practice opponent deciding on a background thread: the run
-//! itself is [`crate::scenario::lesson_run`]; here it is bound to the practice opponent's
+//! itself is [`crate::scenario::StepRun`]; here it is bound to the practice opponent's
 //! [`Decision`].
 
 use crate::ai::AiSpec;
 use crate::engine::{Action, State};
 use crate::practice::Decision;
-use crate::scenario::lesson_run::{self, Decider};
+use crate::scenario::{self as run, Decider};
 
 /// The step the preview shows, its practice opponent thinking on a thread.
-pub type StepRun = lesson_run::StepRun<Decision>;
+pub type StepRun = run::StepRun<Decision>;
 /// What the preview runs for the current step's kind.
-pub type RunKind = lesson_run::RunKind<Decision>;
+pub type RunKind = run::RunKind<Decision>;
 /// A Practice step's game against the computer.
-pub type PracticeRun = lesson_run::PracticeRun<Decision>;
+pub type PracticeRun = run::PracticeRun<Decision>;
 
 impl Decider for Decision {
     fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> Decision {

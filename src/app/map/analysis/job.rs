@@ -4,10 +4,12 @@
 //! while it runs ([`crate::app::jobs`]), and polled each frame for its result.
 
 use crate::analysis::SimError;
+use crate::app::i18n::lang;
 use crate::app::jobs;
 use crate::map::Map;
 use std::time::Duration;
-use toyforge_ui::{Job, Task};
+use toyforge_core::tr;
+use toyforge_ui::{Job, JobError, Task};
 
 /// A part's work: the job under way, and the reason the last one could not start or failed.
 pub struct Work<T> {
@@ -15,9 +17,11 @@ pub struct Work<T> {
     pub error: Option<String>,
 }
 
-/// A job under way, with the map it is about and the first guess of its size.
+/// A job under way, with the map it is about, its thread's name and the first guess of its
+/// size.
 struct Running<T> {
     map: Map,
+    name: String,
     total: usize,
     job: Job<Result<T, SimError>>,
 }
@@ -40,7 +44,7 @@ pub struct Done<T> {
 
 /// The words of a part's run controls.
 pub struct Controls<'a> {
-    /// What the progress counts ("games", "maps").
+    /// What the progress counts (a key: "games", "maps", "steps").
     pub what: &'a str,
     pub cancel: &'a str,
     pub start: &'a str,
@@ -66,6 +70,7 @@ impl<T: Send + 'static> Work<T> {
         });
         self.job = Some(Running {
             map: map.clone(),
+            name: name.to_string(),
             total,
             job,
         });
@@ -74,7 +79,7 @@ impl<T: Send + 'static> Work<T> {
     /// The result once the work is over (its error goes to [`Work::error`]).
     pub fn poll(&mut self) -> Option<Done<T>> {
         let result = self.job.as_ref()?.job.poll()?;
-        let Running { map, job, .. } = self.job.take()?;
+        let Running { map, name, job, .. } = self.job.take()?;
         match result {
             Ok(Ok(value)) => Some(Done {
                 value,
@@ -82,15 +87,19 @@ impl<T: Send + 'static> Work<T> {
                 elapsed: job.elapsed(),
             }),
             Ok(Err(SimError::Cancelled)) => {
-                self.error = Some("Cancelled before it finished".into());
+                self.error = Some(tr!(lang(), "job-cancelled"));
                 None
             }
             Ok(Err(e)) => {
-                self.error = Some(format!("The analysis failed: {e}"));
+                self.error = Some(tr!(lang(), "lab-failed", error = e.to_string()));
                 None
             }
-            Err(e) => {
-                self.error = Some(jobs::lost(&e));
+            Err(JobError::NoThread(e)) => {
+                self.error = Some(tr!(lang(), "lab-no-thread", name = name, error = e));
+                None
+            }
+            Err(JobError::Stopped) => {
+                self.error = Some(tr!(lang(), "lab-stopped"));
                 None
             }
         }
@@ -127,7 +136,23 @@ impl<T> Work<T> {
     pub fn progress_ui(&self, ui: &mut egui::Ui, what: &str, cancel: &str) {
         if let Some(r) = &self.job {
             let (done, total) = self.progress().unwrap_or_default();
-            let text = format!("{done} of {total} {what}");
+            let text = if r.job.is_cancelled() {
+                tr!(
+                    lang(),
+                    "lab-progress-cancelling",
+                    done = done,
+                    total = total,
+                    what = what
+                )
+            } else {
+                tr!(
+                    lang(),
+                    "lab-progress",
+                    done = done,
+                    total = total,
+                    what = what
+                )
+            };
             jobs::progress_cancel_ui(ui, &r.job, &text, cancel);
         }
         if let Some(e) = &self.error {
