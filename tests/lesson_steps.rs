@@ -1039,3 +1039,65 @@ fn the_board_keeps_its_place_while_a_long_step_title_is_typed() {
         "the board moved while the title was typed"
     );
 }
+
+/// A lesson of twenty puzzles from one wide-open position (blue holds three Cap'ns and five
+/// more troops): its full soundness check spends the run's whole work budget, many seconds.
+fn slow_to_check(h: &mut Harness<'static, EditorApp>) {
+    let p: toyforge::scenario::Position = ron::from_str(
+        r#"(
+            to_move: blue,
+            stacks: {"keep-gate": [(blue, kwak)], "red-keep-gate": [(red, kwak)]},
+            blue: (rack: [capn, capn, capn, roxy, star, hook, jumbo, kwak], reserve: Top([roxy, star])),
+            red: (rack: [skully, kwak]),
+            first_game: true,
+        )"#,
+    )
+    .unwrap();
+    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
+    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
+    for at in 0..20 {
+        let step = Step::FindMove(toyforge::scenario::FindMove {
+            title: format!("Move {}", at + 1),
+            solution: toyforge::scenario::Answer {
+                actions: "place roxy @market-square".into(),
+                feedback: "Yes.".into(),
+                ..Default::default()
+            },
+            default_feedback: "No.".into(),
+            ..Default::default()
+        });
+        doc.apply(LessonEdit::AddStep { at, step }, Merge::Alone)
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_soundness_check_is_cancelled_by_its_button_stops_soon_and_says_so() {
+    let mut h = harness();
+    slow_to_check(&mut h);
+    h.run();
+    assert!(h.state().lesson().steps.is_checking_soundness());
+    h.get_by_label("Cancel check").click_accesskit();
+    let clicked = std::time::Instant::now();
+    // The search stops at its next look at the flag: far sooner than the check would take.
+    while h.state().lesson().steps.is_checking_soundness() {
+        assert!(
+            clicked.elapsed() < std::time::Duration::from_secs(5),
+            "the check goes on after Cancel"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.run();
+    }
+    h.run();
+    assert!(
+        h.query_by_label_contains("Check cancelled: the soundness of this puzzle is not known")
+            .is_some()
+    );
+    assert!(h.query_by_label("Cancel check").is_none());
+    // Cancelled stays cancelled for this version of the lesson; Check again searches anew.
+    h.run();
+    assert!(!h.state().lesson().steps.is_checking_soundness());
+    h.get_by_label("Check again").click_accesskit();
+    h.run();
+    assert!(h.state().lesson().steps.is_checking_soundness());
+}

@@ -115,6 +115,21 @@ dialog-ok = OK
 dialog-cancel = Cancel
 dialog-close = Close
 
+## Background work (the lab's runs, the lesson checks): the progress bar and what a job says
+# $what: the progress bar's own text ("120 of 1000 games").
+job-cancelling = Cancelling… { $what }
+# $error: the system's reason.
+job-no-thread = The work could not start: no thread is available ({ $error })
+job-stopped = The work stopped unexpectedly
+# A lab part stopped by its Cancel button before it had a result.
+job-cancelled = Cancelled before it finished
+# The lesson workspace's engine: the button that stops "What would the engine play?".
+job-stop-engine = Stop the engine
+# The soundness check under a puzzle: cancel it while it runs; what it says once cancelled.
+job-cancel-check = Cancel check
+job-check-cancelled = Check cancelled: the soundness of this puzzle is not known.
+job-check-again = Check again
+
 ## File dialogs: what is asked for, the button that answers, the kind of file
 
 purpose-open = Open a map or a lesson

@@ -112,6 +112,16 @@ dialog-ok = Aceptar
 dialog-cancel = Cancelar
 dialog-close = Cerrar
 
+## Trabajo en segundo plano (partidas del laboratorio, comprobaciones de lecciones)
+job-cancelling = Cancelando… { $what }
+job-no-thread = El trabajo no pudo empezar: no hay ningún hilo disponible ({ $error })
+job-stopped = El trabajo se detuvo inesperadamente
+job-cancelled = Cancelado antes de terminar
+job-stop-engine = Detener el motor
+job-cancel-check = Cancelar la comprobación
+job-check-cancelled = Comprobación cancelada: no se sabe si este problema es justo.
+job-check-again = Comprobar de nuevo
+
 ## Diálogos de archivos
 
 purpose-open = Abrir un mapa o una lección

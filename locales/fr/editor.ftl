@@ -111,6 +111,16 @@ dialog-ok = OK
 dialog-cancel = Annuler
 dialog-close = Fermer
 
+## Travail en arrière-plan (parties du labo, vérifications des leçons)
+job-cancelling = Annulation… { $what }
+job-no-thread = Le travail n’a pas pu commencer : aucun fil d’exécution disponible ({ $error })
+job-stopped = Le travail s’est arrêté de façon inattendue
+job-cancelled = Annulé avant la fin
+job-stop-engine = Arrêter le moteur
+job-cancel-check = Annuler la vérification
+job-check-cancelled = Vérification annulée : on ne sait pas si ce problème est juste.
+job-check-again = Vérifier à nouveau
+
 ## Dialogues de fichiers
 
 purpose-open = Ouvrir une carte ou une leçon

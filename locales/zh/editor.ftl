@@ -99,6 +99,16 @@ dialog-ok = 确定
 dialog-cancel = 取消
 dialog-close = 关闭
 
+## 后台任务（实验室对局、课程检查）
+job-cancelling = 正在取消…… { $what }
+job-no-thread = 无法开始：没有可用的线程（{ $error }）
+job-stopped = 任务意外停止
+job-cancelled = 在完成前已取消
+job-stop-engine = 停止引擎
+job-cancel-check = 取消检查
+job-check-cancelled = 检查已取消：尚不知道这道题是否公正。
+job-check-again = 重新检查
+
 ## 文件对话框
 
 purpose-open = 打开地图或课

@@ -15,6 +15,7 @@ pub mod document;
 pub mod files;
 pub mod help;
 pub mod i18n;
+pub mod jobs;
 pub mod lesson;
 pub mod map;
 mod menu;

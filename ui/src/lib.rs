@@ -7,23 +7,27 @@
 //! - [`i18n`]: the language the view writes in (the messages are the core's `i18n`).
 //! - [`lesson`]: the learner's view of a lesson ([`Preview`]): one step at a time, with the step
 //!   runs of the core's `scenario::StepRun`, the variation tree and the summary.
-//! - [`practice`]: the practice opponent's decision off the frame ([`AiJob`]): on a thread
-//!   natively, in slices between frames in a browser ([`sliced`], capped a move).
+//! - [`job`]: the one kind of background job ([`Job`]): work on a thread (in a browser, in the
+//!   polls) with the core's cancel and progress `Control`, polled each frame.
+//! - [`practice`]: the practice opponent's decision off the frame ([`Decision`], a [`Job`]): on
+//!   a thread natively, in slices between frames in a browser ([`sliced`], capped a move).
 //!
 //! The crate depends on the core and egui only: no window, file dialogs or command line.
 
 // The core's modules under their usual names, for the paths of the code here.
-pub(crate) use toyforge_core::{ai, engine, map, notation, pieces, scenario};
+pub(crate) use toyforge_core::{ai, control, engine, map, notation, pieces, scenario};
 
 pub mod board;
 pub mod controls;
 pub mod course;
 pub mod i18n;
+pub mod job;
 pub mod lesson;
 pub mod practice;
 pub mod sliced;
 
 pub use board::{BOARD_LABEL, BoardResponse, Marks, ToScreen, side_colour, side_text, troop_glyph};
 pub use controls::{Picker, rack_label};
+pub use job::{Job, JobError, Task};
 pub use lesson::{Lesson, OpenLesson, Preview, StepRecord, StepResult};
-pub use practice::{AiJob, Poll};
+pub use practice::Decision;

@@ -1,140 +1,125 @@
-//! The computer opponent's decision, computed on a background thread so the window stays live.
-//! A browser has no threads: there the decision is made a slice at a time, a few milliseconds in
-//! each poll (one a frame), starting in the frame after the one that asked (so the learner's own
-//! move is drawn first), and a tree search is capped at [`crate::sliced::MOVE_CAP`] a move.
+//! The computer opponent's decision as a [`Job`], so the window stays live while it thinks:
+//! natively on a thread of its own; in a browser, which has no threads, a slice at a time in
+//! each poll (one a frame, [`crate::job::SLICE`]), starting in the frame after the one that
+//! asked (so the learner's own move is drawn first), a tree search capped at
+//! [`crate::sliced::MOVE_CAP`] a move.
 
-#[cfg(not(target_arch = "wasm32"))]
-use crate::ai::choose_for;
-use crate::ai::{AiSpec, Control, mix_seed};
+use crate::ai::{AiSpec, mix_seed};
 use crate::engine::{Action, State};
+use crate::job::Job;
 use crate::pieces::Side;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-/// A decision under way.
-pub struct AiJob {
-    rx: Receiver<Option<Action>>,
-    cancel: Arc<AtomicBool>,
-    /// Progress as thousandths.
-    progress: Arc<AtomicU32>,
+/// A decision under way: the job, and what it decides about.
+pub struct Decision {
+    /// The search; its result is the action (`None`: the computer found no move).
+    pub job: Job<Option<Action>>,
     /// The log position the decision is for.
     pub at: usize,
     /// The side it decides for.
     pub side: Side,
-    /// The decision being made on this thread, what follows it and where it goes (web player).
-    #[cfg(target_arch = "wasm32")]
-    deferred: std::cell::RefCell<
-        Option<(
-            crate::sliced::Sliced,
-            Control,
-            std::sync::mpsc::Sender<Option<Action>>,
-        )>,
-    >,
 }
 
-/// How long one poll thinks on a page: a part of a frame, so taps are answered while the
-/// computer thinks.
-const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
-
-/// What polling a job found.
-pub enum Poll {
-    Thinking,
-    Done(Option<Action>),
-}
-
-impl AiJob {
+impl Decision {
     /// Starts deciding for the side to move in `state`. The player is built afresh for each
     /// decision from `seed` mixed with the log position, so replays decide alike.
-    pub fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> AiJob {
-        let (tx, rx) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let progress = Arc::new(AtomicU32::new(0));
+    pub fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> Decision {
         let side = state.turn_side();
-        let state = state.clone();
-        let control = {
-            let progress = progress.clone();
-            Control::with_cancel(cancel.clone()).on_progress(move |p| {
-                progress.store((p.fraction() * 1000.0) as u32, Ordering::Relaxed);
-            })
-        };
         let seed = mix_seed(seed ^ at as u64);
         #[cfg(target_arch = "wasm32")]
-        let deferred = (
-            crate::sliced::Sliced::new(spec, seed, &state, crate::sliced::MOVE_CAP),
-            control,
-            tx,
-        );
+        let job = {
+            let mut sliced = crate::sliced::Sliced::new(spec, seed, state, crate::sliced::MOVE_CAP);
+            Job::sliced(None, move |task, slice| sliced.work(slice, task))
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        {
-            let work = move || {
+        let job = {
+            let state = state.clone();
+            Job::spawn("play-ai", None, move |task| {
                 let mut player = spec.build(seed);
-                let action = choose_for(player.as_mut(), &state, &control);
-                // The receiver may be gone (the game was left); nothing to do then.
-                let _ = tx.send(action);
-            };
-            // Without a thread the sender is dropped: the poll then answers "no move".
-            let _ = std::thread::Builder::new()
-                .name("play-ai".into())
-                .spawn(work);
-        }
-        AiJob {
-            rx,
-            cancel,
-            progress,
-            at,
-            side,
-            #[cfg(target_arch = "wasm32")]
-            deferred: std::cell::RefCell::new(Some(deferred)),
-        }
+                crate::ai::choose_for(player.as_mut(), &state, task)
+            })
+        };
+        Decision { job, at, side }
+    }
+
+    /// The action once it is decided (`Some(None)`: no move, or the search could not run);
+    /// `None` while thinking.
+    pub fn poll(&self) -> Option<Option<Action>> {
+        self.job.poll().map(|r| r.ok().flatten())
     }
 
     /// Asks the search to stop; it then answers with its best action so far.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        self.job.cancel();
     }
 
     /// The fraction of the budget spent, from 0 to 1.
     pub fn fraction(&self) -> f32 {
-        self.progress.load(Ordering::Relaxed) as f32 / 1000.0
-    }
-
-    /// Whether the decision is in.
-    pub fn poll(&self) -> Poll {
-        self.think_here(SLICE);
-        match self.rx.try_recv() {
-            Ok(a) => Poll::Done(a),
-            Err(TryRecvError::Empty) => Poll::Thinking,
-            Err(TryRecvError::Disconnected) => Poll::Done(None),
-        }
+        self.job.fraction()
     }
 
     /// Waits for the decision (tests use this).
     pub fn wait(&self) -> Option<Action> {
-        self.think_here(std::time::Duration::MAX);
-        self.rx.recv().ok().flatten()
-    }
-
-    /// Thinks on this thread for about `slice` if the decision is still to be made (web player
-    /// only); once it is, sends it.
-    fn think_here(&self, slice: std::time::Duration) {
-        #[cfg(target_arch = "wasm32")]
-        {
-            let mut deferred = self.deferred.borrow_mut();
-            if let Some((sliced, control, tx)) = deferred.as_mut()
-                && let Some(action) = sliced.work(slice, control)
-            {
-                let _ = tx.send(action);
-                *deferred = None;
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = slice;
+        self.job.wait().ok().flatten()
     }
 }
 
-impl Drop for AiJob {
-    fn drop(&mut self) {
-        self.cancel();
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Control, choose_for};
+    use crate::engine::{Board, GameOptions};
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    fn game() -> State {
+        let map = crate::map::Map::load(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/castle-field.ron"),
+        )
+        .expect("the bundled map loads");
+        let board = Arc::new(Board::compile(&map).expect("it compiles"));
+        let mut st = State::new_game(board, 3, GameOptions::default());
+        let mut greedy = AiSpec::Greedy.build(9);
+        for _ in 0..4 {
+            let a = choose_for(greedy.as_mut(), &st, &Control::default()).expect("a move");
+            st.play(&a).expect("legal");
+        }
+        st
+    }
+
+    #[test]
+    fn a_decision_is_the_players_own_and_its_progress_comes_through_the_control() {
+        let st = game();
+        let spec = AiSpec::Mcts { iterations: 300 };
+        let d = Decision::start(spec, 4, &st, 7);
+        assert_eq!((d.at, d.side), (7, st.turn_side()));
+        let decided = d.wait();
+        let alone = choose_for(
+            spec.build(mix_seed(4 ^ 7)).as_mut(),
+            &st,
+            &Control::default(),
+        );
+        assert_eq!(decided, alone);
+        assert!(st.is_legal(&decided.expect("a move")));
+        assert!(d.fraction() > 0.5, "{}", d.fraction());
+    }
+
+    #[test]
+    fn a_cancelled_search_answers_at_once_with_its_best_so_far() {
+        let st = game();
+        let d = Decision::start(
+            AiSpec::Mcts {
+                iterations: u32::MAX,
+            },
+            1,
+            &st,
+            0,
+        );
+        std::thread::sleep(Duration::from_millis(50));
+        assert_eq!(d.poll(), None, "still thinking");
+        let t = std::time::Instant::now();
+        d.cancel();
+        let a = d.wait();
+        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+        assert!(st.is_legal(&a.expect("a move")));
     }
 }

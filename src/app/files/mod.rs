@@ -16,8 +16,8 @@ use crate::map::Map;
 use browser::{Answer, FileBrowser};
 use egui::{Id, Key, Modal, RichText};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 use toyforge_core::tr;
+use toyforge_ui::Job;
 
 /// What a path is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ impl Purpose {
 pub struct PathPrompt {
     pub purpose: Purpose,
     pub browser: FileBrowser,
-    native: Option<mpsc::Receiver<Option<PathBuf>>>,
+    native: Option<Job<Option<PathBuf>>>,
     started: std::time::Instant,
 }
 
@@ -210,7 +210,7 @@ impl Files {
     /// a separator).
     pub fn ask(&mut self, purpose: Purpose, suggested: Option<PathBuf>) {
         let native = (self.native_dialogs && dialog_service_available())
-            .then(|| spawn_native(purpose, suggested.clone()));
+            .then(|| native_dialog(purpose, suggested.clone()));
         self.prompt = Some(PathPrompt {
             purpose,
             browser: FileBrowser::new(purpose, suggested.as_deref()),
@@ -234,14 +234,15 @@ impl Files {
             return;
         };
         // The system dialog answers from its own thread.
-        if let Some(rx) = &prompt.native {
-            match rx.try_recv() {
-                Ok(Some(path)) => {
+        if let Some(job) = &prompt.native {
+            match job.poll() {
+                Some(Ok(Some(path))) => {
                     out.push(prompt.purpose.command(path));
                     self.prompt = None;
                     return;
                 }
-                Ok(None) | Err(mpsc::TryRecvError::Disconnected) => {
+                // Closed, or no dialog could be shown (no thread, no service).
+                Some(Ok(None) | Err(_)) => {
                     prompt.native = None;
                     if prompt.started.elapsed().as_secs_f32() > 1.5 {
                         // The user closed the system dialog.
@@ -250,7 +251,7 @@ impl Files {
                     }
                     prompt.browser.note = Some(tr!(lang(), "browser-no-system-dialog"));
                 }
-                Err(mpsc::TryRecvError::Empty) => {
+                None => {
                     prompt.browser.note = Some(tr!(lang(), "browser-system-dialog-open"));
                     ctx.request_repaint_after(std::time::Duration::from_millis(150));
                 }
@@ -451,41 +452,34 @@ pub fn file_stem(title: &str, fallback: &str) -> String {
     }
 }
 
-/// Runs the system dialog on its own thread; the answer arrives on the channel.
-fn spawn_native(purpose: Purpose, suggested: Option<PathBuf>) -> mpsc::Receiver<Option<PathBuf>> {
-    let (tx, rx) = mpsc::channel();
+/// The system dialog as a job of its own (no progress: it waits for the user); its result is
+/// the path chosen, or `None` when the dialog was closed or could not open.
+fn native_dialog(purpose: Purpose, suggested: Option<PathBuf>) -> Job<Option<PathBuf>> {
     // The words are chosen here: the dialog's thread does not know the app's language.
     let (kind, exts) = purpose.extensions();
     let title = purpose.title();
-    let spawned = std::thread::Builder::new()
-        .name("file-dialog".into())
-        .spawn(move || {
-            let mut dialog = rfd::FileDialog::new()
-                .set_title(title)
-                .add_filter(&kind, exts);
-            if let Some(s) = &suggested {
-                if let Some(dir) = s.parent().filter(|d| d.is_dir()) {
-                    dialog = dialog.set_directory(dir);
-                }
-                if let Some(name) = s.file_name() {
-                    dialog = dialog.set_file_name(name.to_string_lossy());
-                }
+    Job::spawn("file-dialog", None, move |_| {
+        let mut dialog = rfd::FileDialog::new()
+            .set_title(title)
+            .add_filter(&kind, exts);
+        if let Some(s) = &suggested {
+            if let Some(dir) = s.parent().filter(|d| d.is_dir()) {
+                dialog = dialog.set_directory(dir);
             }
-            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                if purpose.saves() {
-                    dialog.save_file()
-                } else {
-                    dialog.pick_file()
-                }
-            }))
-            .ok()
-            .flatten();
-            let _ = tx.send(result);
-        });
-    if spawned.is_err() {
-        // No thread: the receiver sees a closed channel and the path field stays.
-    }
-    rx
+            if let Some(name) = s.file_name() {
+                dialog = dialog.set_file_name(name.to_string_lossy());
+            }
+        }
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if purpose.saves() {
+                dialog.save_file()
+            } else {
+                dialog.pick_file()
+            }
+        }))
+        .ok()
+        .flatten()
+    })
 }
 
 /// Writes a picture all at once or not at all (no `.bak`: pictures are made again from the map

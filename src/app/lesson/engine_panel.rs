@@ -1,17 +1,19 @@
 //! "What would the engine play?": the best few complete turns from a position, with their
 //! values, and one click to record a line where the caller offers (a candidate, a solution, an
-//! alternative). The search runs off the interface thread ([`EngineJob`]); the panel shows a
-//! spinner meanwhile and the result for the position it was asked about.
+//! alternative). The search runs off the interface thread (a [`Job`]); the panel shows its
+//! progress with a button that stops it meanwhile, and the result for the position it was asked
+//! about.
 
-use super::engine_job::EngineJob;
 use super::steps_claims::named_button;
 use crate::app::i18n::lang;
-use crate::control::{Cancelled, Control};
+use crate::app::jobs;
+use crate::control::Cancelled;
 use crate::engine::State;
 use crate::scenario::TurnLimits;
 use crate::scenario::{Suggestions, suggest};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
+use toyforge_ui::Job;
 
 /// How many turns the panel lists.
 pub const SHOWN: usize = 5;
@@ -20,9 +22,11 @@ pub const SHOWN: usize = 5;
 #[derive(Default)]
 pub struct EnginePanel {
     /// The position asked about, and the search under way for it.
-    job: Option<(State, EngineJob<Result<Suggestions, Cancelled>>)>,
+    job: Option<(State, Job<Result<Suggestions, Cancelled>>)>,
     /// The position answered, and the answer.
     result: Option<(State, Suggestions)>,
+    /// Why the last search gave no answer.
+    error: Option<String>,
 }
 
 /// The accessible name of the button that records suggestion `i` (0-based) as `what`: a key
@@ -48,28 +52,36 @@ pub fn ask_label() -> String {
 }
 
 impl EnginePanel {
-    /// Asks for the best turns at `start` (the answer comes in a later frame).
+    /// Asks for the best turns at `start` (the answer comes in a later frame), in place of any
+    /// search under way (which stops).
     pub fn ask(&mut self, ctx: &egui::Context, start: &State) {
         let at = start.clone();
-        let job = EngineJob::start("lesson-engine", ctx, move || {
-            suggest(&at, SHOWN, TurnLimits::default(), &Control::default())
+        let job = Job::spawn("lesson-engine", Some(ctx), move |task| {
+            suggest(&at, SHOWN, TurnLimits::default(), task)
         });
+        self.error = None;
         self.job = Some((start.clone(), job));
+    }
+
+    /// Stops the search under way, if any; the panel keeps the answer it had.
+    pub fn cancel(&mut self) {
+        self.job = None;
     }
 
     /// Takes the answer in, if it came; true while the search still runs.
     pub fn poll(&mut self) -> bool {
-        let Some((at, job)) = &mut self.job else {
+        let Some((at, job)) = &self.job else {
             return false;
         };
-        if let Some(Ok(s)) = job.poll() {
-            self.result = Some((at.clone(), s));
+        match job.poll() {
+            None => return true,
+            Some(Ok(Ok(s))) => self.result = Some((at.clone(), s)),
+            // Stopped by the author: the panel keeps the answer it had.
+            Some(Ok(Err(Cancelled))) => {}
+            Some(Err(e)) => self.error = Some(jobs::lost(&e)),
         }
-        if job.is_done() {
-            self.job = None;
-            return false;
-        }
-        true
+        self.job = None;
+        false
     }
 
     /// The answer for `start`, if the panel has it.
@@ -98,10 +110,20 @@ impl EnginePanel {
             {
                 self.ask(ui.ctx(), start);
             }
-            if running {
-                ui.weak(tr!(lang(), "le-engine-judging"));
-            }
         });
+        if let Some((_, job)) = &self.job
+            && jobs::progress_cancel_ui(
+                ui,
+                job,
+                &jobs::status(job, &tr!(lang(), "le-engine-judging")),
+                &tr!(lang(), "job-stop-engine"),
+            )
+        {
+            self.cancel();
+        }
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
         let s = self.result_for(start)?.clone();
         result_ui(ui, &s, uses)
     }

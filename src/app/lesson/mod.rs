@@ -8,7 +8,6 @@
 //! tab is drawn. Text being typed is an edit at each keystroke, so it reaches the document (and
 //! its recovery file) at once; the history groups a burst of typing into one labelled step.
 
-pub mod engine_job;
 pub mod engine_panel;
 pub mod focus;
 pub mod position;

@@ -217,6 +217,11 @@ impl StepsEditor {
         self.soundness.hold(held);
     }
 
+    /// Whether a soundness search is under way.
+    pub fn is_checking_soundness(&self) -> bool {
+        self.soundness.is_running()
+    }
+
     /// The last check of the lesson (as of the start of the last frame drawn).
     pub fn report(&self) -> Option<&CheckReport> {
         self.check.as_ref().map(|c| &c.report)

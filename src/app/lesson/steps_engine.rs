@@ -4,9 +4,9 @@
 //! line one click from being a candidate, the solution or an alternative).
 //!
 //! The soundness search runs on the whole lesson off the interface thread whenever the lesson
-//! changes ([`Soundness`]); until it answers the section says it is judging.
+//! changes ([`Soundness`], a [`Job`]: a new search stops the one before); until it answers the
+//! section shows its progress with a button that cancels it.
 
-use super::engine_job::EngineJob;
 use super::engine_panel::EnginePanel;
 use super::focus;
 use super::steps_claims::named_button;
@@ -14,39 +14,93 @@ use super::steps_fields::field_id;
 use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::i18n::lang;
+use crate::app::jobs;
+use crate::control::Cancelled;
 use crate::engine::State;
 use crate::scenario::{
-    Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
-    check_scenario,
+    Answer, Budget, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step,
+    WrongMove, check_scenario_with,
 };
 use crate::scenario::{Fix, LineRef, Unfair};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
+use toyforge_ui::Job;
 
 /// The soundness warnings of the lesson, computed in the background for one version of it.
 #[derive(Default)]
 pub struct Soundness {
-    job: Option<(Scenario, EngineJob<CheckReport>)>,
-    done: Option<(Scenario, Vec<Issue>)>,
+    job: Option<(Scenario, Job<Checked>)>,
+    done: Option<(Scenario, Verdict)>,
     /// While set, answers are left waiting: a search that takes its time, as tests play it.
     held: bool,
 }
 
+/// What a search gives: the report, or word that it was cancelled.
+type Checked = Result<CheckReport, Cancelled>;
+
+/// What the last search for a version of the lesson came to.
+enum Verdict {
+    /// Its warnings (none: sound).
+    Warnings(Vec<Issue>),
+    /// The author cancelled it: nothing is known.
+    Cancelled,
+    /// It gave no answer (why, in words).
+    Failed(String),
+}
+
+/// What the section knows of a puzzle's soundness.
+pub enum Known<'a> {
+    /// The search runs.
+    Judging(&'a Job<Checked>),
+    /// Not searched yet.
+    Unknown,
+    Cancelled,
+    Failed(&'a str),
+    /// The step's warnings (none: sound).
+    Warnings(Vec<&'a Issue>),
+}
+
 impl Soundness {
-    /// Starts a search for this version of the lesson unless one is done or under way.
+    /// Starts a search for this version of the lesson unless one is done (or cancelled) or under
+    /// way. A search for an earlier version stops.
     pub fn refresh(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
-        let current = |s: &Scenario| s == &loaded.scenario;
-        if self.done.as_ref().is_some_and(|(s, _)| current(s))
-            || self.job.as_ref().is_some_and(|(s, _)| current(s))
-        {
+        if self.is_current(&loaded.scenario) {
             return;
         }
+        self.start(ctx, loaded, name);
+    }
+
+    /// Starts a search for this version of the lesson, in place of any under way (which stops).
+    pub fn start(&mut self, ctx: &egui::Context, loaded: &LoadedScenario, name: &str) {
         let copy = loaded.clone();
         let name = name.to_string();
-        let job = EngineJob::start("lesson-soundness", ctx, move || {
-            check_scenario(&copy, &name)
+        let job = Job::spawn("lesson-soundness", Some(ctx), move |task| {
+            check_scenario_with(&copy, &name, &mut Budget::default(), task)
         });
         self.job = Some((loaded.scenario.clone(), job));
+    }
+
+    /// Cancels the search under way: it stops soon, and its version of the lesson is then marked
+    /// cancelled, not searched again until it changes or the author asks.
+    pub fn cancel(&self) {
+        if let Some((_, job)) = &self.job {
+            job.cancel();
+        }
+    }
+
+    /// Whether a search runs.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Forgets a cancelled or failed search, so that the next refresh searches again.
+    pub fn again(&mut self) {
+        if matches!(
+            self.done,
+            Some((_, Verdict::Cancelled | Verdict::Failed(_)))
+        ) {
+            self.done = None;
+        }
     }
 
     /// Whether a search for this version of the lesson is done or under way.
@@ -57,27 +111,48 @@ impl Soundness {
 
     /// Takes an answer in; true while a search runs.
     pub fn poll(&mut self) -> bool {
-        let Some((s, job)) = &mut self.job else {
+        let Some((_, job)) = &self.job else {
             return false;
         };
         if self.held {
             return true;
         }
-        if let Some(report) = job.poll() {
-            self.done = Some((s.clone(), report.warnings));
-        }
-        if job.is_done() {
-            self.job = None;
-            return false;
-        }
-        true
+        let Some(result) = job.poll() else {
+            return true;
+        };
+        self.take(result);
+        false
     }
 
-    /// The warnings of step `i` (0-based) for this version of the lesson; `None` while unknown.
-    pub fn warnings(&self, scenario: &Scenario, i: usize) -> Option<Vec<&Issue>> {
-        let (s, w) = self.done.as_ref().filter(|(s, _)| s == scenario)?;
-        let _ = s;
-        Some(w.iter().filter(|x| x.step == Some(i + 1)).collect())
+    /// Keeps the answer of the search under way as the verdict on its version of the lesson.
+    fn take(&mut self, result: Result<Checked, toyforge_ui::JobError>) {
+        if let Some((s, job)) = self.job.take() {
+            let verdict = match result {
+                // What a cancelled search found is not a verdict.
+                Ok(Err(Cancelled)) => Verdict::Cancelled,
+                _ if job.is_cancelled() => Verdict::Cancelled,
+                Ok(Ok(report)) => Verdict::Warnings(report.warnings),
+                Err(e) => Verdict::Failed(jobs::lost(&e)),
+            };
+            self.done = Some((s, verdict));
+        }
+    }
+
+    /// What is known of step `i` (0-based) of this version of the lesson.
+    pub fn known(&self, scenario: &Scenario, i: usize) -> Known<'_> {
+        if let Some((s, job)) = &self.job
+            && s == scenario
+        {
+            return Known::Judging(job);
+        }
+        match self.done.as_ref().filter(|(s, _)| s == scenario) {
+            None => Known::Unknown,
+            Some((_, Verdict::Cancelled)) => Known::Cancelled,
+            Some((_, Verdict::Failed(e))) => Known::Failed(e),
+            Some((_, Verdict::Warnings(w))) => {
+                Known::Warnings(w.iter().filter(|x| x.step == Some(i + 1)).collect())
+            }
+        }
     }
 
     /// Leaves answers waiting (`true`) until released (`false`), as a slow search would; a
@@ -89,11 +164,9 @@ impl Soundness {
 
     /// Waits for the search under way (tests use this).
     pub fn wait(&mut self) {
-        if let Some((s, job)) = &mut self.job {
-            if let Some(report) = job.wait() {
-                self.done = Some((s.clone(), report.warnings));
-            }
-            self.job = None;
+        if let Some((_, job)) = &self.job {
+            let result = job.wait();
+            self.take(result);
         }
     }
 }
@@ -117,18 +190,36 @@ pub fn ui(
     let step = &scenario.steps[i];
     if let Step::FindMove(_) = step {
         sound.poll();
+        let mut cancel = false;
+        let mut again = false;
         egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-soundness")).strong())
             .id_salt(("steps_soundness", i))
             .default_open(true)
             .show(ui, |ui| {
-                match sound.warnings(scenario, i) {
-                    None => {
+                match sound.known(scenario, i) {
+                    Known::Judging(job) => {
+                        cancel = jobs::progress_cancel_ui(
+                            ui,
+                            job,
+                            &jobs::status(job, &tr!(lang(), "le-sound-judging")),
+                            &tr!(lang(), "job-cancel-check"),
+                        );
+                    }
+                    Known::Unknown => {
                         ui.weak(tr!(lang(), "le-sound-judging"));
                     }
-                    Some(w) if w.is_empty() => {
+                    Known::Cancelled => {
+                        ui.weak(tr!(lang(), "job-check-cancelled"));
+                        again = ui.button(tr!(lang(), "job-check-again")).clicked();
+                    }
+                    Known::Failed(e) => {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                        again = ui.button(tr!(lang(), "job-check-again")).clicked();
+                    }
+                    Known::Warnings(w) if w.is_empty() => {
                         ui.label(tr!(lang(), "le-sound-ok"));
                     }
-                    Some(w) => {
+                    Known::Warnings(w) => {
                         let changed = egui::ScrollArea::vertical()
                             .id_salt(("steps_soundness_scroll", i))
                             .max_height(240.0)
@@ -141,6 +232,14 @@ pub fn ui(
                     }
                 };
             });
+        if cancel {
+            sound.cancel();
+        }
+        if again {
+            // The next frame's refresh starts the search.
+            sound.again();
+            ui.ctx().request_repaint();
+        }
     }
     let uses: &[&str] = match step {
         Step::FindMove(_) => &["solution", "alternative", "wrong"],

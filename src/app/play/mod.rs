@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use toyforge_core::tr;
 use toyforge_ui::board as board_view;
-use toyforge_ui::{AiJob, Picker, Poll};
+use toyforge_ui::{Decision, Picker};
 
 /// The longest delay the speed control offers between computer moves, in seconds.
 pub const MAX_MOVE_DELAY: f32 = 2.0;
@@ -206,7 +206,7 @@ pub struct PlayView {
     session: Option<PlaySession>,
     /// The computer players of the running game, by side.
     computers: BySide<Option<AiSpec>>,
-    job: Option<AiJob>,
+    job: Option<Decision>,
     /// The computers are stopped (Pause, Cancel, or a step back); they wait for Resume.
     ai_paused: bool,
     /// The running decision was asked for with Step: it is played although paused.
@@ -485,7 +485,7 @@ impl PlayView {
 
     fn start_job(&mut self, side: Side) {
         if let (Some(spec), Some(s)) = (self.computers[side], &self.session) {
-            self.job = Some(AiJob::start(spec, s.seed(), s.state(), s.cursor()));
+            self.job = Some(Decision::start(spec, s.seed(), s.state(), s.cursor()));
         }
     }
 
@@ -494,11 +494,11 @@ impl PlayView {
     fn drive_ai(&mut self, ctx: &egui::Context) {
         if let Some(job) = &self.job {
             match job.poll() {
-                Poll::Thinking => {
+                None => {
                     ctx.request_repaint_after(Duration::from_millis(30));
                     return;
                 }
-                Poll::Done(action) => {
+                Some(action) => {
                     let (at, side) = (job.at, job.side);
                     self.job = None;
                     let stepping = std::mem::take(&mut self.stepping);

@@ -4,7 +4,7 @@
 //! difference on the canvas.
 
 use super::heat::LegendKind;
-use super::job::{Job, keep, take_finished};
+use super::job::Work;
 use super::{compile, setup};
 use crate::analysis::metric_value;
 use crate::analysis::{Comparison, SimConfig, compare};
@@ -30,20 +30,18 @@ pub struct CompareResult {
 pub struct CompareState {
     /// Pairs of games.
     pub games: usize,
-    pub job: Option<Job<Comparison>>,
+    pub work: Work<Comparison>,
     other: String,
     pub result: Option<CompareResult>,
-    pub error: Option<String>,
 }
 
 impl Default for CompareState {
     fn default() -> Self {
         CompareState {
             games: 1000,
-            job: None,
+            work: Work::default(),
             other: String::new(),
             result: None,
-            error: None,
         }
     }
 }
@@ -58,36 +56,41 @@ impl CompareState {
         config: SimConfig,
         ctx: &egui::Context,
     ) {
-        self.error = None;
-        self.job = None;
+        self.work.forget();
         let (a, b) = match (compile(&other), compile(draft)) {
             (Ok(a), Ok(b)) => (a, b),
-            (Err(e), _) => return self.error = Some(format!("{name}: {e}")),
-            (_, Err(e)) => return self.error = Some(tr!(lang(), "lab-draft-error", error = e)),
+            (Err(e), _) => return self.work.error = Some(format!("{name}: {e}")),
+            (_, Err(e)) => {
+                return self.work.error = Some(tr!(lang(), "lab-draft-error", error = e));
+            }
         };
         self.other = name;
-        let job = Job::spawn("compare", config.games, draft.clone(), ctx, move |t| {
-            let progress = |d: usize, total: usize| t.progress(d, total);
-            compare(&setup(a), &setup(b), &config, &progress, Some(&t.cancel))
-        });
-        keep(job, &mut self.job, &mut self.error);
+        self.work
+            .start("compare", draft, config.games, ctx, move |t| {
+                let progress = |d: usize, total: usize| t.count(d, total);
+                compare(
+                    &setup(a),
+                    &setup(b),
+                    &config,
+                    &progress,
+                    Some(t.cancel_flag()),
+                )
+            });
     }
 
     pub fn poll(&mut self) {
-        let Some((job, result)) = take_finished(&mut self.job) else {
+        let Some(done) = self.work.poll() else {
             return;
         };
-        match result {
-            Ok(c) if c.games == 0 => self.error = Some(tr!(lang(), "lab-cancelled-no-pair")),
-            Ok(c) => {
-                self.result = Some(CompareResult {
-                    comparison: c,
-                    elapsed: job.started.elapsed(),
-                    draft: job.map.clone(),
-                    other: std::mem::take(&mut self.other),
-                })
-            }
-            Err(e) => self.error = Some(e),
+        if done.value.games == 0 {
+            self.work.error = Some(tr!(lang(), "lab-cancelled-no-pair"))
+        } else {
+            self.result = Some(CompareResult {
+                comparison: done.value,
+                elapsed: done.elapsed,
+                draft: done.map,
+                other: std::mem::take(&mut self.other),
+            })
         }
     }
 
@@ -114,7 +117,7 @@ impl CompareState {
             )
             .labelled_by(l.id);
         });
-        ui.add_enabled_ui(self.job.is_none(), |ui| {
+        ui.add_enabled_ui(!self.work.is_running(), |ui| {
             ui.horizontal(|ui| {
                 let b = ui
                     .add_enabled(
@@ -133,12 +136,8 @@ impl CompareState {
                 }
             });
         });
-        if let Some(job) = &self.job {
-            job.progress_cancel_ui(ui, "pairs", &tr!(lang(), "lab-cancel-compare"));
-        }
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-        }
+        self.work
+            .progress_ui(ui, "pairs", &tr!(lang(), "lab-cancel-compare"));
         if let Some(r) = &self.result {
             result_ui(ui, r, map, shows);
         }

@@ -4,8 +4,9 @@
 //! its saved file or another file; suggestions that one click applies; the map's static facts;
 //! and a heat overlay with its legend on the canvas.
 //!
-//! Work runs on worker threads ([`job::Job`]; the games themselves spread over every core); the
-//! panel polls each frame, so the editor stays responsive. Results remember the map they were
+//! Each part's work runs on a worker thread, driven the same way for all four ([`job::Work`]
+//! over the UI crate's one `Job`; the games themselves spread over every core); the panel polls
+//! each frame, so the editor stays responsive. Results remember the map they were
 //! computed on and are marked stale once the map is edited; opening another map (or a new one)
 //! clears them ([`AnalysisPanel::forget`]). Files to compare with are read by the app's
 //! commands after the frame ([`AnalysisPanel::start_compare`]).
@@ -29,7 +30,7 @@ use crate::map::{Map, MapFacts};
 use crate::pieces::Side;
 use crate::scenario::capitalise;
 use egui::{Painter, RichText, Ui};
-use job::Job;
+use job::{Controls, Work};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -59,9 +60,8 @@ pub struct AnalysisPanel {
     pub show_on_map: bool,
     /// What the canvas shows when a comparison is there too.
     pub map_shows: LegendKind,
-    running: Option<Job<Simulation>>,
+    run: Work<Simulation>,
     finished: Option<Finished>,
-    error: Option<String>,
     pub compare: compare::CompareState,
     pub suggest: suggest::SuggestState,
     pub skill: skill::SkillState,
@@ -76,9 +76,8 @@ impl Default for AnalysisPanel {
             seed: 1,
             show_on_map: true,
             map_shows: LegendKind::Heat,
-            running: None,
+            run: Work::default(),
             finished: None,
-            error: None,
             compare: compare::CompareState::default(),
             suggest: suggest::SuggestState::default(),
             skill: skill::SkillState::default(),
@@ -115,20 +114,20 @@ impl AnalysisPanel {
 
     /// Whether a run is under way.
     pub fn is_running(&self) -> bool {
-        self.running.is_some()
+        self.run.is_running()
     }
 
     /// Whether any lab work (a run, a comparison, the suggestions) is under way.
     pub fn is_busy(&self) -> bool {
-        self.running.is_some()
-            || self.compare.job.is_some()
-            || self.suggest.job.is_some()
-            || self.skill.job.is_some()
+        self.run.is_running()
+            || self.compare.work.is_running()
+            || self.suggest.work.is_running()
+            || self.skill.work.is_running()
     }
 
     /// Games completed and games asked for, while a run is under way.
     pub fn progress(&self) -> Option<(usize, usize)> {
-        self.running.as_ref().map(|r| r.progress())
+        self.run.progress()
     }
 
     /// The last finished run.
@@ -138,7 +137,7 @@ impl AnalysisPanel {
 
     /// Why the last run could not be started or failed.
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.run.error.as_deref()
     }
 
     /// Whether the results were computed on a map other than `map`.
@@ -149,39 +148,33 @@ impl AnalysisPanel {
     /// Forgets the results and any work under way: another document was opened (or a new one
     /// started), and the lab's results were for the one before. The settings stay.
     pub fn forget(&mut self) {
-        self.running = None;
+        self.run.forget();
         self.finished = None;
-        self.error = None;
         self.compare = compare::CompareState::default();
         self.suggest.forget();
         self.skill = skill::SkillState {
-            job: None,
+            work: Work::default(),
             result: None,
-            error: None,
             ..std::mem::take(&mut self.skill)
         };
     }
 
     /// Starts a run on `map` on a worker thread. A run already under way is cancelled first.
     pub fn start(&mut self, map: &Map, ctx: &egui::Context) {
-        self.running = None;
-        self.error = None;
+        self.run.forget();
         let board = match compile(map) {
             Ok(b) => b,
             Err(e) => {
-                self.error = Some(e);
+                self.run.error = Some(e);
                 return;
             }
         };
         let config = self.config(self.games);
-        let job = Job::spawn("analysis", config.games, map.clone(), ctx, move |t| {
-            let progress = |d: usize, total: usize| t.progress(d, total);
-            simulate(&setup(board), &config, &progress, Some(&t.cancel))
-        });
-        match job {
-            Ok(job) => self.running = Some(job),
-            Err(e) => self.error = Some(e),
-        }
+        self.run
+            .start("analysis", map, config.games, ctx, move |t| {
+                let progress = |d: usize, total: usize| t.count(d, total);
+                simulate(&setup(board), &config, &progress, Some(t.cancel_flag()))
+            });
     }
 
     /// Starts comparing `draft` (B) with `other` (A, read from `name`): called by the app's
@@ -193,14 +186,12 @@ impl AnalysisPanel {
 
     /// Says why a file to compare with could not be read.
     pub fn compare_failed(&mut self, message: String) {
-        self.compare.error = Some(message);
+        self.compare.work.error = Some(message);
     }
 
     /// Asks the run under way to stop; the games completed so far are kept as its result.
     pub fn cancel(&self) {
-        if let Some(r) = &self.running {
-            r.cancel();
-        }
+        self.run.cancel();
     }
 
     /// Takes the results of the workers that have them.
@@ -208,21 +199,17 @@ impl AnalysisPanel {
         self.compare.poll();
         self.suggest.poll();
         self.skill.poll();
-        let Some((run, result)) = job::take_finished(&mut self.running) else {
+        let Some(done) = self.run.poll() else {
             return;
         };
-        match result {
-            Ok(sim) if sim.summary.games == 0 => {
-                self.error = Some(tr!(lang(), "lab-cancelled-early"));
-            }
-            Ok(sim) => {
-                self.finished = Some(Finished {
-                    sim,
-                    elapsed: run.started.elapsed(),
-                    map: run.map.clone(),
-                })
-            }
-            Err(e) => self.error = Some(e),
+        if done.value.summary.games == 0 {
+            self.run.error = Some(tr!(lang(), "lab-cancelled-early"));
+        } else {
+            self.finished = Some(Finished {
+                sim: done.value,
+                elapsed: done.elapsed,
+                map: done.map,
+            })
         }
     }
 
@@ -307,27 +294,22 @@ impl AnalysisPanel {
     }
 
     fn run_ui(&mut self, ui: &mut Ui, map: &Map) {
-        ui.horizontal(|ui| {
-            if self.is_running() {
-                if ui.button(tr!(lang(), "dialog-cancel")).clicked() {
-                    self.cancel();
-                }
-            } else if ui
-                .button(tr!(lang(), "lab-run"))
-                .on_hover_text(tr!(lang(), "lab-run-hover"))
-                .clicked()
-            {
-                self.start(map, ui.ctx());
-            }
-            ui.checkbox(&mut self.show_on_map, tr!(lang(), "lab-show-on-map"))
-                .on_hover_text(tr!(lang(), "lab-show-on-map-hover"));
-        });
-        if let Some(run) = &self.running {
-            run.progress_ui(ui, "games");
+        let (cancel, start, hover) = (
+            tr!(lang(), "dialog-cancel"),
+            tr!(lang(), "lab-run"),
+            tr!(lang(), "lab-run-hover"),
+        );
+        let words = Controls {
+            what: "games",
+            cancel: &cancel,
+            start: &start,
+            hover: &hover,
+        };
+        if self.run.controls(ui, &words) {
+            self.start(map, ui.ctx());
         }
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-        }
+        ui.checkbox(&mut self.show_on_map, tr!(lang(), "lab-show-on-map"))
+            .on_hover_text(tr!(lang(), "lab-show-on-map-hover"));
         if let Some(f) = &self.finished {
             if f.map != *map {
                 ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-run"));

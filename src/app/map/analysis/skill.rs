@@ -2,7 +2,7 @@
 //! small and at the full budget, each against the level below, with the ending mix and the
 //! balance verdict at every rung) and the luck index (each deal played twice, seats swapped).
 
-use super::job::{Controls, Job, finish, keep, run_controls};
+use super::job::{Controls, Work};
 use super::{compile, setup};
 use crate::analysis::{Luck, SimConfig, SimError, SkillTrace, ladder, luck, skill_trace};
 use crate::app::i18n::lang;
@@ -22,9 +22,8 @@ pub struct SkillState {
     pub games: usize,
     pub small: u32,
     pub full: u32,
-    pub job: Option<Job<SkillLuck>>,
+    pub work: Work<SkillLuck>,
     pub result: Option<(SkillLuck, Map)>,
-    pub error: Option<String>,
 }
 
 impl Default for SkillState {
@@ -33,37 +32,37 @@ impl Default for SkillState {
             games: 40,
             small: crate::analysis::SMALL_MCTS,
             full: crate::ai::MctsConfig::DEFAULT_ITERATIONS,
-            job: None,
+            work: Work::default(),
             result: None,
-            error: None,
         }
     }
 }
 
 impl SkillState {
     fn start(&mut self, map: &Map, config: SimConfig, ctx: &egui::Context) {
-        self.error = None;
+        self.work.forget();
         let board = match compile(map) {
             Ok(b) => b,
-            Err(e) => return self.error = Some(e),
+            Err(e) => return self.work.error = Some(e),
         };
         let levels = ladder(self.small.max(1), self.full.max(1));
         let rungs = levels.len() - 1;
-        let job = Job::spawn("skill", rungs + 1, map.clone(), ctx, move |t| {
+        self.work.start("skill", map, rungs + 1, ctx, move |t| {
             let start = setup(board);
-            let progress = |d: usize, _: usize| t.progress(d, rungs + 1);
-            let trace = skill_trace(&start, &levels, &config, &progress, Some(&t.cancel))?;
-            if t.cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            let progress = |d: usize, _: usize| t.count(d, rungs + 1);
+            let trace = skill_trace(&start, &levels, &config, &progress, Some(t.cancel_flag()))?;
+            if t.cancelled() {
                 return Err(SimError::NoGames);
             }
-            let luck = luck(&start, &config, Some(&t.cancel))?;
+            let luck = luck(&start, &config, Some(t.cancel_flag()))?;
             Ok(SkillLuck { trace, luck })
         });
-        keep(job, &mut self.job, &mut self.error);
     }
 
     pub fn poll(&mut self) {
-        finish(&mut self.job, &mut self.result, &mut self.error);
+        if let Some(done) = self.work.poll() {
+            self.result = Some((done.value, done.map));
+        }
     }
 
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: impl Fn(usize) -> SimConfig) {
@@ -102,11 +101,8 @@ impl SkillState {
             start: &start,
             hover: &hover,
         };
-        if run_controls(ui, self.job.as_ref(), &words) {
+        if self.work.controls(ui, &words) {
             self.start(map, config(self.games), ui.ctx());
-        }
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
         }
         if let Some((x, on)) = &self.result {
             if on != map {

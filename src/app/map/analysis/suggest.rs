@@ -2,7 +2,7 @@
 //! up and one down, played on the seeds of the run, ranked by how much closer to even they bring
 //! the game; "Apply" makes the change as an undoable edit and runs the games again.
 
-use super::job::{Controls, Job, finish, keep, run_controls};
+use super::job::{Controls, Work};
 use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
 use crate::app::i18n::lang;
 use crate::app::map::Action;
@@ -50,10 +50,9 @@ fn tweak_words(tweak: &Tweak, map: &Map) -> String {
 pub struct SuggestState {
     /// Games a candidate map.
     pub games: usize,
-    pub job: Option<Job<Suggestions>>,
+    pub work: Work<Suggestions>,
     /// The suggestions and the map they were computed on.
     pub result: Option<(Suggestions, Map)>,
-    pub error: Option<String>,
     /// A suggestion was applied: run the games again next frame, on the edited map.
     rerun: bool,
 }
@@ -62,9 +61,8 @@ impl Default for SuggestState {
     fn default() -> Self {
         SuggestState {
             games: 300,
-            job: None,
+            work: Work::default(),
             result: None,
-            error: None,
             rerun: false,
         }
     }
@@ -103,20 +101,17 @@ impl SuggestState {
     }
 
     fn start(&mut self, map: &Map, config: SimConfig, ctx: &egui::Context) {
-        self.error = None;
         let owned = map.clone();
-        let job = Job::spawn(
-            "suggest",
-            super::suggest_total(map),
-            map.clone(),
-            ctx,
-            move |t| suggest(&owned, GameOptions::default(), &config, &t.control()),
-        );
-        keep(job, &mut self.job, &mut self.error);
+        self.work
+            .start("suggest", map, super::suggest_total(map), ctx, move |t| {
+                suggest(&owned, GameOptions::default(), &config, t)
+            });
     }
 
     pub fn poll(&mut self) {
-        finish(&mut self.job, &mut self.result, &mut self.error);
+        if let Some(done) = self.work.poll() {
+            self.result = Some((done.value, done.map));
+        }
     }
 
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: SimConfig) -> Vec<Action> {
@@ -141,11 +136,8 @@ impl SuggestState {
             start: &start,
             hover: &hover,
         };
-        if run_controls(ui, self.job.as_ref(), &words) {
+        if self.work.controls(ui, &words) {
             self.start(map, config, ui.ctx());
-        }
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
         }
         if let Some((s, on)) = &self.result
             && let Some(edit) = list_ui(ui, s, on, map)
