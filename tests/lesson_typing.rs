@@ -15,7 +15,7 @@ use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::steps_fields::variations;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::pieces::Side;
-use toyforge::scenario::lines::VarParent;
+use toyforge::scenario::VarParent;
 use toyforge::scenario::{Answer, Claim, FindMove, Scenario, Step};
 
 type H = Harness<'static, EditorApp>;

@@ -231,7 +231,7 @@ impl FileBrowser {
     fn list_ui(&mut self, ui: &mut Ui, answer: &mut Answer) {
         let (kind, exts) = self.purpose.extensions();
         let extensions = match self.purpose {
-            Purpose::OpenCourse => crate::scenario::course::COURSE_EXTENSION.to_string(),
+            Purpose::OpenCourse => crate::scenario::COURSE_EXTENSION.to_string(),
             _ => format!(".{}", exts.join(", .")),
         };
         ui.horizontal(|ui| {
