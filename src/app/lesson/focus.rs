@@ -48,10 +48,16 @@ pub fn take(ctx: &Context, id: Id, text: &str) {
     let Some(w) = ctx.data(|d| d.get_temp::<Wanted>(key())) else {
         return;
     };
+    let pass = ctx.cumulative_pass_nr();
     if w.id != id {
-        if ctx.cumulative_pass_nr() > w.pass + WAIT {
+        if pass > w.pass + WAIT {
             ctx.data_mut(|d| d.remove::<Wanted>(key()));
         }
+        return;
+    }
+    // Not in the frame of the click that asked: egui takes the focus from every widget but the
+    // one clicked in that frame (and a field of that id drawn then may be another step's).
+    if pass == w.pass {
         return;
     }
     ctx.data_mut(|d| d.remove::<Wanted>(key()));
