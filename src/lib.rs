@@ -7,7 +7,9 @@
 //! adds the editor (`app`), the command line (`cli`) and the SVG/PNG renderer (`render`).
 
 pub use toyforge_core::{BySide, Side, Strength, Troop};
-pub use toyforge_core::{ai, analysis, engine, limits, map, notation, pieces, scenario, versioned};
+pub use toyforge_core::{
+    ai, analysis, control, engine, limits, map, notation, pieces, scenario, versioned,
+};
 
 pub mod app;
 pub mod cli;

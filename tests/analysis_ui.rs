@@ -445,3 +445,48 @@ fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
     assert!(h.query_by_label_contains("Luck index").is_some());
     assert!(h.query_by_label_contains("balance verdict").is_some());
 }
+
+#[test]
+fn the_side_panel_keeps_its_width_when_the_suggestions_appear() {
+    let map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
+    let mut h = harness_on(map.clone(), None);
+    open_panel(&mut h);
+    h.get_by_label("Suggestions").click_accesskit();
+    h.run();
+    let canvas = |h: &Harness<'_, EditorApp>| h.get_by_label("Battlefield canvas").rect();
+    let before = canvas(&h);
+    // Suggestions as the lab makes them (a few random games a candidate), with long names.
+    let mut named = map.clone();
+    for r in &mut named.regions {
+        r.name = format!("The long and winding valley of {}", r.id);
+    }
+    let config = SimConfig {
+        games: 8,
+        blue: AiSpec::Random,
+        red: AiSpec::Random,
+        ..SimConfig::default()
+    };
+    let found = toyforge::analysis::suggest(
+        &named,
+        toyforge::engine::GameOptions::default(),
+        &config,
+        &toyforge::control::Control::default(),
+    )
+    .unwrap();
+    let longest = found.ranked.iter().map(|s| s.text.len()).max().unwrap();
+    assert!(
+        longest > 80,
+        "a long suggestion to show: {longest} characters"
+    );
+    h.state_mut().analysis_mut().suggest.result = Some((found, named));
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("The long and winding valley")
+            .next()
+            .is_some(),
+        "the suggestions show"
+    );
+    let after = canvas(&h);
+    assert_eq!(after.width(), before.width(), "the canvas is not squeezed");
+    assert_eq!(after, before);
+}

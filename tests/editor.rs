@@ -143,6 +143,110 @@ fn path_tool_drag_connects_two_bases_and_undo_redo_it() {
     assert_eq!(h.state().map().paths.len(), 5);
 }
 
+/// Five loose bases in a zigzag, `b0` to `b4`, at `zigzag(i)`.
+fn zigzag(i: usize) -> Point {
+    Point::new(
+        100.0 + 150.0 * i as f32,
+        if i.is_multiple_of(2) { 200.0 } else { 350.0 },
+    )
+}
+
+fn five_bases() -> Map {
+    let mut map = Map::default();
+    for i in 0..5 {
+        map.bases
+            .push(base(&format!("b{i}"), zigzag(i).x, zigzag(i).y));
+    }
+    map
+}
+
+fn joined(h: &Harness<'_, EditorApp>) -> Vec<(String, String)> {
+    let paths = &h.state().map().paths;
+    paths.iter().map(|p| (p.0.clone(), p.1.clone())).collect()
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+}
+
+#[test]
+fn path_tool_chain_five_clicks_draw_four_paths_esc_ends_and_undo_takes_one() {
+    let mut h = harness(five_bases());
+    h.key_press(Key::P);
+    h.run();
+    let idle = ToolKind::Path.description();
+    assert!(idle.contains("chain"), "the tool's hint says how: {idle}");
+    for i in 0..5 {
+        click_map_with(&mut h, zigzag(i), Modifiers::NONE);
+    }
+    let four = pairs(&[("b0", "b1"), ("b1", "b2"), ("b2", "b3"), ("b3", "b4")]);
+    assert_eq!(
+        joined(&h),
+        four,
+        "each click draws a path from the base before"
+    );
+    assert_eq!(h.state().history().undo_len(), 4, "one undo step a path");
+    assert!(
+        h.state().status_line().contains("Path from `b4`"),
+        "{}",
+        h.state().status_line()
+    );
+    h.key_press(Key::Escape);
+    h.run();
+    assert_eq!(h.state().status_line(), idle, "Esc ended the chain");
+    // After the end a click on a base starts a new chain: no path from `b4`.
+    click_map_with(&mut h, zigzag(0), Modifiers::NONE);
+    assert_eq!(joined(&h).len(), 4);
+    h.key_press(Key::Escape);
+    h.run();
+    undo(&mut h);
+    assert_eq!(joined(&h), four[..3], "undo takes the last path only");
+    redo_y(&mut h);
+    assert_eq!(joined(&h), four);
+}
+
+#[test]
+fn path_tool_chain_ends_on_a_double_click_or_on_empty_ground() {
+    let mut h = harness(five_bases());
+    h.key_press(Key::P);
+    h.run();
+    let click = |h: &mut Harness<'_, EditorApp>, i: usize| {
+        click_map_with(h, zigzag(i), Modifiers::NONE);
+    };
+    // A double click on the chain's last base ends it: the next click starts afresh.
+    click(&mut h, 0);
+    click(&mut h, 1);
+    click(&mut h, 1);
+    assert!(h.state().status_line().contains("1 path drawn"));
+    click(&mut h, 2);
+    click(&mut h, 3);
+    // A click on empty ground ends it too.
+    click_map_with(&mut h, Point::new(325.0, 200.0), Modifiers::NONE);
+    assert!(
+        h.state().status_line().contains("1 path drawn"),
+        "{}",
+        h.state().status_line()
+    );
+    click(&mut h, 4);
+    assert_eq!(joined(&h), pairs(&[("b0", "b1"), ("b2", "b3")]));
+    // An existing path is walked along: the chain goes on from its other end.
+    click(&mut h, 2);
+    assert_eq!(joined(&h).len(), 3, "b4 to b2 drawn");
+    click(&mut h, 3);
+    assert_eq!(joined(&h).len(), 3, "b2 and b3 were joined already");
+    click(&mut h, 1);
+    assert_eq!(joined(&h).len(), 4, "b3 to b1 drawn");
+    // Undo in the middle of a chain ends it and takes its last path back.
+    undo(&mut h);
+    assert_eq!(
+        joined(&h),
+        pairs(&[("b0", "b1"), ("b2", "b3"), ("b4", "b2")])
+    );
+    assert!(!h.state().status_line().contains("Path from"));
+}
+
 #[test]
 fn path_tool_refuses_a_second_path_between_the_same_bases() {
     let mut h = harness(square_map());

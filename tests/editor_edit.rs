@@ -6,8 +6,9 @@
 mod common;
 
 use common::ui::{H, click_map, harness, press, shows};
+use egui::accesskit::Role;
 use egui::{Event, Key, Modifiers, OutputCommand};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use toyforge::app::EditorApp;
 use toyforge::app::map::edit::Edit;
 use toyforge::app::map::selection::{Item, Selection};
@@ -351,6 +352,141 @@ fn completing_the_other_half_in_the_dialog_makes_the_map_symmetric() {
         app.map().base("red-gate").unwrap().pos,
         Point::new(560.0, 300.0)
     );
+}
+
+/// The same half turned on its side: blue's half above y = 500.
+fn top_half() -> Map {
+    let mut m = blue_half();
+    let swap = |p: Point| Point::new(p.y, p.x);
+    for b in &mut m.bases {
+        b.pos = swap(b.pos);
+    }
+    for h in &mut m.hqs {
+        h.pos = swap(h.pos);
+    }
+    for r in &mut m.regions {
+        r.marker = swap(r.marker);
+    }
+    m
+}
+
+/// The dialog's side box ("the other half goes … the half drawn"), showing `side`.
+fn side_box<'a>(h: &'a H, side: &'a str) -> Option<egui_kittest::Node<'a>> {
+    h.query_by(move |n| n.role() == Role::ComboBox && n.value().as_deref() == Some(side))
+}
+
+/// The sides the open side box offers, of the four there are.
+fn sides_offered(h: &mut H, shown: &str) -> Vec<&'static str> {
+    side_box(h, shown).expect("the side box").click();
+    h.run();
+    let offered = ["right of", "left of", "below", "above"]
+        .into_iter()
+        .filter(|s| {
+            h.query_all_by_label(s)
+                .any(|n| n.accesskit_node().role() != Role::ComboBox)
+        })
+        .collect();
+    side_box(h, shown).unwrap().click();
+    h.run();
+    assert!(h.query_by_label(shown).is_none(), "the list closed");
+    offered
+}
+
+fn axis(h: &H, label: &str) -> f64 {
+    h.get_by_label(label)
+        .accesskit_node()
+        .numeric_value()
+        .expect("a number")
+}
+
+#[test]
+fn mirrored_left_to_right_the_dialog_offers_right_or_left_about_an_upright_line() {
+    let mut h = harness(EditorApp::new(blue_half(), None));
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::M);
+    h.run();
+    press(&mut h, "Mirrored left to right");
+    assert_eq!(sides_offered(&mut h, "right of"), ["right of", "left of"]);
+    // The line is 60 units right of the half's right edge (the gate at x 440).
+    assert_eq!(axis(&h, "Mirror line x"), 500.0);
+    assert!(h.query_by_label("Mirror line y").is_none());
+    assert!(shows(&h, "Adds 4 bases, 1 HQ, 6 paths and 1 region"));
+    press(&mut h, "Complete");
+    let app = h.state();
+    assert!(
+        app.facts().symmetries.contains(&Symmetry::LeftRight),
+        "{:?}",
+        app.facts().symmetries
+    );
+    assert_eq!(
+        app.map().hq("red-hq").unwrap().pos,
+        Point::new(900.0, 300.0)
+    );
+    assert_eq!(
+        app.map().base("red-gate").unwrap().pos,
+        Point::new(560.0, 300.0)
+    );
+}
+
+#[test]
+fn mirrored_top_to_bottom_the_dialog_offers_below_or_above_and_finds_no_hq_clash() {
+    let mut h = harness(EditorApp::new(top_half(), None));
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::M);
+    h.run();
+    press(&mut h, "Mirrored top to bottom");
+    assert_eq!(sides_offered(&mut h, "below"), ["below", "above"]);
+    assert!(side_box(&h, "right of").is_none(), "no longer “right of”");
+    // The level line 60 units under the half's lowest location (the gate at y 440).
+    assert_eq!(axis(&h, "Mirror line y"), 500.0);
+    assert!(h.query_by_label("Mirror line x").is_none());
+    assert!(
+        shows(&h, "Adds 4 bases, 1 HQ, 6 paths and 1 region"),
+        "the preview follows the mirror, with no HQ-twin error"
+    );
+    assert!(!shows(&h, "not its kind of twin"));
+    // Above instead: the line moves above the half's top (the HQ at y 100).
+    side_box(&h, "below").unwrap().click();
+    h.run();
+    h.get_by_label("above").click();
+    h.run();
+    assert_eq!(axis(&h, "Mirror line y"), 40.0);
+    side_box(&h, "above").unwrap().click();
+    h.run();
+    h.get_by_label("below").click();
+    h.run();
+    press(&mut h, "Complete");
+    let app = h.state();
+    assert!(
+        app.facts().symmetries.contains(&Symmetry::TopBottom),
+        "{:?}",
+        app.facts().symmetries
+    );
+    assert_eq!(app.map().hq("red-hq").unwrap().side, Side::Red);
+    assert_eq!(
+        app.map().hq("red-hq").unwrap().pos,
+        Point::new(300.0, 900.0)
+    );
+    assert_eq!(
+        app.map().base("red-gate").unwrap().pos,
+        Point::new(300.0, 560.0)
+    );
+}
+
+#[test]
+fn a_half_turn_offers_every_side_about_a_centre_point() {
+    let mut h = harness(EditorApp::new(top_half(), None));
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::M);
+    h.run();
+    press(&mut h, "Mirrored top to bottom");
+    press(&mut h, "The same after a half turn");
+    assert_eq!(
+        sides_offered(&mut h, "below"),
+        ["right of", "left of", "below", "above"],
+        "the side chosen for the mirror stays"
+    );
+    assert_eq!(axis(&h, "Centre x"), 300.0);
+    assert_eq!(axis(&h, "y"), 500.0);
+    press(&mut h, "Complete");
+    assert!(h.state().facts().symmetries.contains(&Symmetry::Point));
 }
 
 #[test]

@@ -230,13 +230,12 @@ fn the_status_hint_follows_the_path_tool_and_never_goes_stale() {
     click_map(&mut h, b);
     h.run();
     assert_eq!(h.state().map().paths.len(), 1, "the path was drawn");
-    assert_eq!(
-        h.state().status_line(),
-        idle,
-        "the hint is the tool's again"
+    assert!(
+        h.state().status_line().contains("Path from `b`"),
+        "the chain goes on from the base clicked: {}",
+        h.state().status_line()
     );
-    // Escape in the middle of a path brings the idle hint back too.
-    click_map(&mut h, a);
+    // Escape in the middle of a chain brings the idle hint back.
     h.key_press(Key::Escape);
     h.run();
     h.run();

@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod analysis;
+pub mod control;
 pub mod draw;
 pub mod engine;
 pub mod i18n;

@@ -126,7 +126,11 @@ pub enum Troop {
 }
 
 impl Troop {
-    pub const ALL: [Troop; 8] = [
+    /// How many troop types there are. Every per-troop array of the engine and the AI has this
+    /// length, and the engine's piece codes take their width from it.
+    pub const COUNT: usize = 8;
+
+    pub const ALL: [Troop; Troop::COUNT] = [
         Troop::Kwak,
         Troop::Skully,
         Troop::Capn,

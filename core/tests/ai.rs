@@ -332,8 +332,8 @@ fn mcts_reports_progress_and_stops_when_cancelled() {
 
     let seen = Arc::new(Mutex::new(Vec::new()));
     let log = seen.clone();
-    let control = Control::default()
-        .on_progress(move |p| log.lock().expect("not poisoned").push(p.iterations));
+    let control =
+        Control::default().on_progress(move |p| log.lock().expect("not poisoned").push(p.done));
     let mut ai = MctsPlayer::new(
         MctsConfig {
             iterations: 400,
@@ -351,7 +351,7 @@ fn mcts_reports_progress_and_stops_when_cancelled() {
         seen.len()
     );
     assert!(seen.windows(2).all(|w| w[0] <= w[1]));
-    assert_eq!(*seen.last().expect("reports"), r.iterations);
+    assert_eq!(*seen.last().expect("reports"), u64::from(r.iterations));
     assert!(r.edges.iter().map(|e| e.visits).sum::<u32>() <= r.iterations);
 
     let cancel = Arc::new(AtomicBool::new(true));

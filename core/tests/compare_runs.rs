@@ -7,6 +7,7 @@ use toyforge_core::analysis::{
     ALPHA, MAX_GAMES, Metric, Paired, SimConfig, SimError, Start, Tweak, Verdict, compare, luck,
     luck_index, simulate, skill_trace, suggest,
 };
+use toyforge_core::control::Control;
 use toyforge_core::engine::{Board, GameOptions};
 use toyforge_core::map::{Map, Path, RuleSet};
 use toyforge_core::pieces::Side;
@@ -226,8 +227,7 @@ fn applying_the_top_suggestion_moves_the_win_rate_toward_even() {
         &map,
         GameOptions::default(),
         &config(400, AiSpec::Random, 7),
-        &|_, _| {},
-        None,
+        &Control::default(),
     )
     .unwrap();
     assert!(

@@ -272,7 +272,6 @@ tool-path-joined = `{ $from }` and `{ $to }` are already joined
 tool-path-start = Start a path on a base or an HQ
 tool-path-end = A path must end on a base or an HQ
 tool-path-dragging = Path from `{ $from }`: release on the other end (Esc cancels)
-tool-path-picked = Path from `{ $from }`: click the other end (Esc cancels)
 tool-region-no-ring = No ring of bases encloses this point: join bases with paths around it first
 tool-region-exists = This area is already the region `{ $id }`
 tool-region-added = Region added: set its medals and name in the inspector

@@ -58,7 +58,7 @@ tool-special = Special
 tool-region = Region
 tool-select-about = Click to select, Shift+click to add, drag on empty ground to box-select, drag a selected item to move the selection, arrows nudge, Delete removes
 tool-base-about = Click on empty ground to place a base
-tool-path-about = Drag from one base or HQ to another (or click one, then the other)
+tool-path-about = Click base after base to draw a chain of paths (Esc, a double click or a click on empty ground ends it), or drag from one base or HQ to another
 tool-hq-about = Click to place an HQ of the chosen side; press H again to switch sides
 tool-special-about = Click to place a special base of the map's rule set; click a base to make it special or plain
 tool-region-about = Click inside an area enclosed by paths: its ring of bases is found for you
@@ -316,3 +316,16 @@ problems-none = No problems found
 problems-whole-map = Concerns the whole map
 problems-select = Click to select: { $ids }
 canvas-label = Battlefield canvas
+
+## Drawing paths in a chain, and completing the other half
+
+# $from: the id of the base or HQ the next path starts from.
+tool-path-chain-hint = Path from `{ $from }`: click the next base or HQ (Esc, a double click or a click on empty ground ends the chain)
+tool-path-chain-ended = { $n ->
+    [one] Chain of paths ended: 1 path drawn
+   *[other] Chain of paths ended: { $n } paths drawn
+}
+complete-axis-x = Mirror line x
+complete-axis-x-hover = The upright line the half is mirrored across
+complete-axis-y = Mirror line y
+complete-axis-y-hover = The level line the half is mirrored across

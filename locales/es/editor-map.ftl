@@ -261,7 +261,6 @@ tool-path-joined = `{ $from }` y `{ $to }` ya están unidos
 tool-path-start = Empiece un camino en una base o un CG
 tool-path-end = Un camino debe terminar en una base o un CG
 tool-path-dragging = Camino desde `{ $from }`: suelte sobre el otro extremo (Esc cancela)
-tool-path-picked = Camino desde `{ $from }`: haga clic en el otro extremo (Esc cancela)
 tool-region-no-ring = Ningún anillo de bases rodea este punto: rodéelo antes con caminos entre bases
 tool-region-exists = Esta zona ya es la región `{ $id }`
 tool-region-added = Región añadida: ajuste sus medallas y su nombre en el inspector

@@ -55,7 +55,7 @@ tool-special = Especial
 tool-region = Región
 tool-select-about = Clic para seleccionar, Mayús+clic para añadir, arrastrar sobre terreno vacío para seleccionar con un recuadro, arrastrar un elemento seleccionado para mover la selección; las flechas desplazan, Supr borra
 tool-base-about = Clic en terreno vacío para colocar una base
-tool-path-about = Arrastrar de una base o CG a otro (o clic en uno y luego en el otro)
+tool-path-about = Clic base tras base para trazar una cadena de caminos (Esc, un doble clic o un clic en terreno vacío la termina), o arrastrar de una base o CG a otro
 tool-hq-about = Clic para colocar un CG del bando elegido; pulsar H otra vez para cambiar de bando
 tool-special-about = Clic para colocar una base especial de las reglas del mapa; clic en una base para hacerla especial o normal
 tool-region-about = Clic dentro de una zona cerrada por caminos: se encuentra su anillo de bases
@@ -308,3 +308,16 @@ problems-none = No se encontraron problemas
 problems-whole-map = Afecta a todo el mapa
 problems-select = Clic para seleccionar: { $ids }
 canvas-label = Lienzo del campo de batalla
+
+## Trazar caminos en cadena, completar la otra mitad
+
+# $from: el id de la base o del CG de donde sale el próximo camino.
+tool-path-chain-hint = Camino desde `{ $from }`: clic en la siguiente base o CG (Esc, un doble clic o un clic en terreno vacío termina la cadena)
+tool-path-chain-ended = { $n ->
+    [one] Cadena de caminos terminada: 1 camino trazado
+   *[other] Cadena de caminos terminada: { $n } caminos trazados
+}
+complete-axis-x = Eje del espejo x
+complete-axis-x-hover = La línea vertical respecto de la cual se refleja la mitad
+complete-axis-y = Eje del espejo y
+complete-axis-y-hover = La línea horizontal respecto de la cual se refleja la mitad

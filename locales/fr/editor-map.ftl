@@ -261,7 +261,6 @@ tool-path-joined = `{ $from }` et `{ $to }` sont déjà reliés
 tool-path-start = Commencez un chemin sur une base ou un QG
 tool-path-end = Un chemin doit finir sur une base ou un QG
 tool-path-dragging = Chemin depuis `{ $from }` : relâchez sur l'autre bout (Échap annule)
-tool-path-picked = Chemin depuis `{ $from }` : cliquez sur l'autre bout (Échap annule)
 tool-region-no-ring = Aucun anneau de bases n'entoure ce point : reliez d'abord des bases par des chemins autour
 tool-region-exists = Cette zone est déjà la région `{ $id }`
 tool-region-added = Région ajoutée : réglez ses médailles et son nom dans l'inspecteur

@@ -54,7 +54,7 @@ tool-special = Spéciale
 tool-region = Région
 tool-select-about = Cliquer pour sélectionner, Maj+clic pour ajouter, glisser sur le terrain vide pour sélectionner par cadre, glisser un élément sélectionné pour déplacer la sélection ; les flèches décalent, Suppr efface
 tool-base-about = Cliquer sur le terrain vide pour placer une base
-tool-path-about = Glisser d'une base ou d'un QG à un autre (ou cliquer sur l'un, puis sur l'autre)
+tool-path-about = Cliquer base après base pour tracer une chaîne de chemins (Échap, un double clic ou un clic sur le terrain vide la termine), ou glisser d'une base ou d'un QG à un autre
 tool-hq-about = Cliquer pour placer un QG du camp choisi ; appuyer de nouveau sur H pour changer de camp
 tool-special-about = Cliquer pour placer une base spéciale des règles de la carte ; cliquer sur une base pour la rendre spéciale ou ordinaire
 tool-region-about = Cliquer dans une zone fermée par des chemins : son anneau de bases est trouvé pour vous
@@ -307,3 +307,16 @@ problems-none = Aucun problème trouvé
 problems-whole-map = Concerne toute la carte
 problems-select = Cliquer pour sélectionner : { $ids }
 canvas-label = Canevas du champ de bataille
+
+## Tracer des chemins en chaîne, compléter l'autre moitié
+
+# $from : l'id de la base ou du QG d'où part le prochain chemin.
+tool-path-chain-hint = Chemin depuis `{ $from }` : cliquer la base ou le QG suivant (Échap, un double clic ou un clic sur le terrain vide termine la chaîne)
+tool-path-chain-ended = { $n ->
+    [one] Chaîne de chemins terminée : 1 chemin tracé
+   *[other] Chaîne de chemins terminée : { $n } chemins tracés
+}
+complete-axis-x = Axe du miroir x
+complete-axis-x-hover = La ligne verticale par rapport à laquelle la moitié est reflétée
+complete-axis-y = Axe du miroir y
+complete-axis-y-hover = La ligne horizontale par rapport à laquelle la moitié est reflétée

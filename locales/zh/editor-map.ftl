@@ -198,7 +198,6 @@ tool-path-joined = `{ $from }` 和 `{ $to }` 已经相连
 tool-path-start = 请从据点或总部开始画道路
 tool-path-end = 道路必须终止于据点或总部
 tool-path-dragging = 从 `{ $from }` 出发的道路：在另一端松开（Esc 取消）
-tool-path-picked = 从 `{ $from }` 出发的道路：单击另一端（Esc 取消）
 tool-region-no-ring = 没有据点环围住这个点：请先用道路把周围的据点连起来
 tool-region-exists = 这块区域已经是区域 `{ $id }`
 tool-region-added = 已添加区域：请在检查器中设置它的奖章和名称

@@ -54,7 +54,7 @@ tool-special = 特殊据点
 tool-region = 区域
 tool-select-about = 单击选择，Shift+单击添加，在空地上拖动框选，拖动已选对象移动所选；方向键微移，Delete 删除
 tool-base-about = 在空地上单击放置据点
-tool-path-about = 从一个据点或总部拖到另一个（或先单击一个，再单击另一个）
+tool-path-about = 逐个单击据点，画出一串道路（按 Esc、双击或单击空地结束），或从一个据点或总部拖到另一个
 tool-hq-about = 单击放置所选一方的总部；再按 H 切换阵营
 tool-special-about = 单击放置地图规则中的特殊据点；单击据点把它设为特殊或普通
 tool-region-about = 在道路围成的区域内单击：自动找出它的据点环
@@ -277,3 +277,16 @@ problems-none = 没有发现问题
 problems-whole-map = 涉及整张地图
 problems-select = 单击选中：{ $ids }
 canvas-label = 战场画布
+
+## 连续画道路，补全另一半
+
+# $from：下一条道路起点的据点或总部的 id。
+tool-path-chain-hint = 道路起点 `{ $from }`：单击下一个据点或总部（按 Esc、双击或单击空地结束连续画路）
+tool-path-chain-ended = { $n ->
+    [one] 连续画路结束：画了 1 条道路
+   *[other] 连续画路结束：画了 { $n } 条道路
+}
+complete-axis-x = 镜像线 x
+complete-axis-x-hover = 这一半沿着它镜像的竖直线
+complete-axis-y = 镜像线 y
+complete-axis-y-hover = 这一半沿着它镜像的水平线

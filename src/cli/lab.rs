@@ -8,6 +8,7 @@ use crate::analysis::{
     Luck, MetricStat, Rung, SimConfig, SkillTrace, Start, Suggestions, balance, ladder, luck,
     skill_trace, suggest,
 };
+use crate::control::Control;
 use crate::engine::GameOptions;
 use crate::map::{AtomicFile, Map};
 use crate::render::report::{ReportParts, metric_value, report_html};
@@ -131,7 +132,8 @@ pub fn run_extras(
         out.luck = Some(luck(start, config, None).map_err(fail)?);
     }
     if let Some(map) = want.suggest {
-        out.suggestions = Some(suggest(map, want.options, config, &|_, _| {}, None).map_err(fail)?);
+        out.suggestions =
+            Some(suggest(map, want.options, config, &Control::default()).map_err(fail)?);
     }
     Ok(out)
 }

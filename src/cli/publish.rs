@@ -17,7 +17,8 @@ mod site;
 
 use super::check::plural;
 use super::{EXIT_FAIL, EXIT_UNREADABLE, Failure};
-use crate::scenario::{LoadedCourse, check_scenario};
+use crate::control::Control;
+use crate::scenario::{Budget, LoadedCourse, check_course};
 use crate::scenario::{MANIFEST_FILE, Manifest, Published};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -107,14 +108,19 @@ fn check_lessons(loaded: &LoadedCourse, course_file: &str) -> Result<(), Failure
     let mut failing = Vec::new();
     // The status `check` gives: 2 when an action does not parse, 1 for a false claim.
     let mut code = EXIT_FAIL;
-    for l in &loaded.lessons {
-        let name = l.path.display().to_string();
-        let report = check_scenario(&l.lesson, &name);
+    // Nothing cancels a check from the command line.
+    let reports =
+        check_course(loaded, &mut Budget::default(), &Control::default()).map_err(|e| Failure {
+            code: EXIT_FAIL,
+            message: format!("{course_file}: not published: the check was {e}"),
+        })?;
+    for report in reports {
         if !report.is_ok() {
             code = code.max(report.exit_code());
             eprint!("{report}");
             failing.push(format!(
-                "{name} ({})",
+                "{} ({})",
+                report.file,
                 plural(report.issues.len(), "problem")
             ));
         }

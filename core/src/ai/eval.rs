@@ -38,7 +38,7 @@ pub struct Knowledge {
     pub(crate) bases: u128,
     pub(crate) hqs: [u128; 2],
     /// Per troop type, the locations whose terrain accepts it.
-    pub(crate) allowed: [u128; 8],
+    pub(crate) allowed: [u128; Troop::COUNT],
     /// Bases where troops get no effect (Station Metal-X): Hook needs a connection there.
     pub(crate) suppress: u128,
     pub(crate) rings: Vec<u128>,
@@ -60,7 +60,7 @@ impl Knowledge {
         let neighbours: Vec<u128> = b.locations().map(|l| b.neighbours(l).0).collect();
         let bases = b.base_locs().fold(0u128, |m, l| m | (1u128 << l.index()));
         let hqs = [b.hqs_of(Side::Blue).0, b.hqs_of(Side::Red).0];
-        let mut allowed = [0u128; 8];
+        let mut allowed = [0u128; Troop::COUNT];
         for t in Troop::ALL {
             for l in b.locations() {
                 if b.allows(l, t) {
@@ -170,9 +170,9 @@ pub struct Pools {
     pub me: Side,
     /// Per type, the opponent's troops not on the board or in the discard (its rack, reserve and
     /// removed troops, which the evaluating side cannot tell apart).
-    pub opponent: [u8; 8],
+    pub opponent: [u8; Troop::COUNT],
     /// Per type, the evaluating side's own troops in its reserve or removed.
-    pub own_unseen: [u8; 8],
+    pub own_unseen: [u8; Troop::COUNT],
 }
 
 impl Pools {
@@ -190,7 +190,7 @@ impl Pools {
         if n == 0 {
             return 0.0;
         }
-        let v: f32 = (0..8)
+        let v: f32 = (0..Troop::COUNT)
             .map(|t| RACK_VALUE[t] * self.own_unseen[t] as f32)
             .sum();
         v / n as f32
@@ -199,7 +199,7 @@ impl Pools {
 
 /// Worth of a troop on one's own rack, per type (Kwak, Skully, Cap'n, Jumbo, Hook, XB-42, Star,
 /// Roxy).
-pub(crate) const RACK_VALUE: [f32; 8] = [15.0, 11.0, 15.0, 13.0, 14.0, 13.0, 15.0, 17.0];
+pub(crate) const RACK_VALUE: [f32; Troop::COUNT] = [15.0, 11.0, 15.0, 13.0, 14.0, 13.0, 15.0, 17.0];
 /// Worth of one unknown troop on the opponent's rack.
 const OPP_RACK_VALUE: f32 = 14.0;
 
@@ -215,7 +215,7 @@ fn hold(top: usize) -> f32 {
 pub struct EvalContext {
     pub pools: Pools,
     /// Per top type, the share of the opponent's possible troops that can cover it.
-    cover_share: [f32; 8],
+    cover_share: [f32; Troop::COUNT],
     /// Whether the opponent may still hold a Hook.
     opp_hook: bool,
 }
@@ -223,10 +223,10 @@ pub struct EvalContext {
 impl EvalContext {
     pub fn new(pools: Pools) -> EvalContext {
         let total: u32 = pools.opponent.iter().map(|&c| c as u32).sum();
-        let mut cover_share = [0.0; 8];
+        let mut cover_share = [0.0; Troop::COUNT];
         for (t, share) in cover_share.iter_mut().enumerate() {
             let m = coverers(t);
-            let n: u32 = (0..8)
+            let n: u32 = (0..Troop::COUNT)
                 .filter(|&x| m & (1 << x) != 0)
                 .map(|x| pools.opponent[x] as u32)
                 .sum();
@@ -246,7 +246,7 @@ impl EvalContext {
 
 /// Counts the troops of a rack.
 #[inline]
-fn rack_size(r: &[u8; 8]) -> u32 {
+fn rack_size(r: &[u8; Troop::COUNT]) -> u32 {
     r.iter().map(|&c| c as u32).sum()
 }
 
@@ -274,7 +274,7 @@ struct View<'a> {
     /// own is connected.
     reach: [u128; 2],
     conn: [u128; 2],
-    rack_m: [u8; 8],
+    rack_m: [u8; Troop::COUNT],
     n_opp: u32,
     /// The opponent's troops it can place this turn (not frozen).
     placeable_o: u32,
@@ -317,7 +317,7 @@ impl<'a> View<'a> {
         };
         // My ability to cover a type, from my actual rack (unfrozen troops).
         let mut my_types = 0u8;
-        for t in 0..8 {
+        for t in 0..Troop::COUNT {
             if rack_m[t] > frozen_m[t] {
                 my_types |= 1 << t;
             }
@@ -534,7 +534,7 @@ fn hqs(w: &View, v: &mut f32) {
     let hq_o = k.hqs[w.o];
     let hq_m = k.hqs[w.m];
     let mut hq_types_m = 0u8;
-    for t in 0..8 {
+    for t in 0..Troop::COUNT {
         if k.allowed[t] & hq_o & reach_m != 0 {
             hq_types_m |= 1 << t;
         }
@@ -545,7 +545,7 @@ fn hqs(w: &View, v: &mut f32) {
     if reach_o & hq_m != 0 {
         let mut q = 0u32;
         let mut total = 0u32;
-        for t in 0..8 {
+        for t in 0..Troop::COUNT {
             total += ctx.pools.opponent[t] as u32;
             if k.allowed[t] & hq_m & reach_o != 0 {
                 q += ctx.pools.opponent[t] as u32;

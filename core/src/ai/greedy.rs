@@ -10,6 +10,7 @@
 use super::eval::{EvalContext, Knowledge, Pools, RACK_VALUE, WIN, evaluate};
 use super::{Control, Player, next_seed, player_rng};
 use crate::engine::{Action, Observation, State};
+use crate::pieces::Troop;
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
@@ -83,7 +84,7 @@ pub(crate) fn action_value(
         // Replace the sampled troops by their expected worth.
         let before = st.rack(me);
         let after = s.rack(me);
-        for t in 0..8 {
+        for t in 0..Troop::COUNT {
             let d = after[t].saturating_sub(before[t]) as f32;
             v += d * (draw_mean - RACK_VALUE[t]);
         }

@@ -360,14 +360,8 @@ impl Search {
             self.iterate(det);
             self.iterations += 1;
             done += 1;
-            if self.iterations.is_multiple_of(128) && control.progress.is_some() {
-                control.report(&Progress {
-                    iterations: self.iterations,
-                    budget: self.cfg.iterations,
-                    elapsed: self.start.elapsed(),
-                    time_budget: self.cfg.time,
-                    best: self.best_root(),
-                });
+            if self.iterations.is_multiple_of(128) && control.wants_progress() {
+                control.report(&self.progress(self.start.elapsed()));
             }
         }
         if !self.spent && self.iterations >= self.cfg.iterations {
@@ -399,19 +393,26 @@ impl Search {
             .collect();
         edges.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
         let elapsed = self.start.elapsed();
-        control.report(&Progress {
-            iterations: self.iterations,
-            budget: self.cfg.iterations,
-            elapsed,
-            time_budget: self.cfg.time,
-            best: Some(action),
-        });
+        control.report(&self.progress(elapsed));
         SearchResult {
             action,
             iterations: self.iterations,
             elapsed,
             cancelled: self.cancelled,
             edges,
+        }
+    }
+
+    /// Iterations done of the budget; the fraction is the larger of the iteration and time
+    /// fractions when the search also stops on the clock.
+    fn progress(&self, elapsed: Duration) -> Progress {
+        let p = Progress::counted(self.iterations.into(), self.cfg.iterations.into());
+        match self.cfg.time {
+            Some(t) if !t.is_zero() => {
+                p.with_fraction(p.fraction().max(elapsed.as_secs_f32() / t.as_secs_f32()))
+            }
+            _ if self.cfg.iterations == 0 => p.with_fraction(1.0),
+            _ => p,
         }
     }
 

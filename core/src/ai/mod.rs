@@ -39,14 +39,15 @@ pub use greedy::GreedyPlayer;
 pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, MctsSearch, SearchResult};
 pub use random::RandomPlayer;
 
+/// The control of a decision: the core's one control of long tasks, re-exported here where the
+/// players first used it.
+pub use crate::control::{Control, Progress, ProgressFn};
+
 use crate::engine::{Action, Observation, State};
 use rand::{RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 /// A computer player. It decides from what its side sees and from its own seeded random source,
 /// so the same player built with the same seed, shown the same observations, makes the same
@@ -90,87 +91,6 @@ pub enum Choice {
 pub fn choose_for(player: &mut dyn Player, state: &State, control: &Control) -> Option<Action> {
     let side = state.to_move()?;
     player.choose(&state.observation(side), control)
-}
-
-/// How far a search has come, for a progress bar.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
-    /// Iterations done so far.
-    pub iterations: u32,
-    /// The iteration budget.
-    pub budget: u32,
-    /// Time spent so far.
-    pub elapsed: Duration,
-    /// The time budget, if any.
-    pub time_budget: Option<Duration>,
-    /// The action the search would choose now.
-    pub best: Option<Action>,
-}
-
-impl Progress {
-    /// The fraction done, from 0 to 1: the larger of the iteration and time fractions.
-    pub fn fraction(&self) -> f32 {
-        let by_iter = if self.budget == 0 {
-            1.0
-        } else {
-            self.iterations as f32 / self.budget as f32
-        };
-        let by_time = match self.time_budget {
-            Some(t) if !t.is_zero() => self.elapsed.as_secs_f32() / t.as_secs_f32(),
-            _ => 0.0,
-        };
-        by_iter.max(by_time).clamp(0.0, 1.0)
-    }
-}
-
-/// A progress callback, called from the thread that runs the search.
-pub type ProgressFn = dyn Fn(&Progress) + Send + Sync;
-
-/// Lets a caller on another thread cancel a decision and follow its progress.
-#[derive(Clone, Default)]
-pub struct Control {
-    /// When set to `true`, a search stops at once and returns its best action so far.
-    pub cancel: Option<Arc<AtomicBool>>,
-    /// Called now and then during a search.
-    pub progress: Option<Arc<ProgressFn>>,
-}
-
-impl Control {
-    /// A control with a cancel flag.
-    pub fn with_cancel(cancel: Arc<AtomicBool>) -> Control {
-        Control {
-            cancel: Some(cancel),
-            progress: None,
-        }
-    }
-
-    /// Adds a progress callback.
-    pub fn on_progress(mut self, f: impl Fn(&Progress) + Send + Sync + 'static) -> Control {
-        self.progress = Some(Arc::new(f));
-        self
-    }
-
-    /// Whether the caller asked to stop.
-    pub fn cancelled(&self) -> bool {
-        self.cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed))
-    }
-
-    pub(crate) fn report(&self, p: &Progress) {
-        if let Some(f) = &self.progress {
-            f(p);
-        }
-    }
-}
-
-impl fmt::Debug for Control {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Control")
-            .field("cancel", &self.cancel)
-            .field("progress", &self.progress.is_some())
-            .finish()
-    }
 }
 
 /// An AI level by name: `random`, `greedy`, `mcts` (the default budget) or `mcts:N`

@@ -255,6 +255,15 @@ pub enum SimError {
     NoGames,
     #[error("{0} games is too many for one run; a run plays at most {MAX_GAMES}")]
     TooManyGames(usize),
+    /// The caller cancelled the work before it finished (see [`crate::control`]).
+    #[error("cancelled before it finished")]
+    Cancelled,
+}
+
+impl From<crate::control::Cancelled> for SimError {
+    fn from(_: crate::control::Cancelled) -> SimError {
+        SimError::Cancelled
+    }
 }
 
 /// A finished run.

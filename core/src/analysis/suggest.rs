@@ -5,12 +5,12 @@
 
 use super::metrics::Metric;
 use super::{Paired, PairedTest, SimConfig, SimError, Start, simulate};
+use crate::control::Control;
 use crate::engine::{Board, GameOptions};
 use crate::map::Map;
 use crate::pieces::Side;
 use serde::Serialize;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 /// One small change to a map.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -134,17 +134,23 @@ impl Suggestions {
     }
 }
 
-/// Blue's wins per game (1, 0, or `None` when undecided), in game order.
+/// Blue's wins per game (1, 0, or `None` when undecided), in game order; `control` cancels
+/// the games and follows them.
 fn blue_wins(
     board: &Board,
     start: &Start,
     config: &SimConfig,
+    control: &Control,
 ) -> Result<Vec<Option<f64>>, SimError> {
     let cfg = SimConfig {
         keep_records: true,
         ..config.clone()
     };
-    let sim = simulate(start, &cfg, &|_, _| {}, None)?;
+    let progress = |done: usize, total: usize| control.report_counted(done as u64, total as u64);
+    let sim = simulate(start, &cfg, &progress, control.cancel.as_deref())?;
+    if sim.cancelled {
+        return Err(SimError::Cancelled);
+    }
     Ok(sim
         .records
         .iter()
@@ -158,14 +164,15 @@ fn share(v: &[Option<f64>]) -> (usize, usize) {
     (wins, decided)
 }
 
-/// Tries every candidate of `map` on `config`'s seeds and ranks them. `progress(done, total)`
-/// counts the maps played (the map itself first); `cancel` stops before the next map.
+/// Tries every candidate of `map` on `config`'s seeds and ranks them. The progress counts the
+/// maps played (the map itself first, then each candidate; the fraction follows the games of
+/// each); once `control` is cancelled the games stop and the answer is
+/// [`SimError::Cancelled`], never a ranking of the candidates tried so far.
 pub fn suggest(
     map: &Map,
     options: GameOptions,
     config: &SimConfig,
-    progress: &dyn Fn(usize, usize),
-    cancel: Option<&AtomicBool>,
+    control: &Control,
 ) -> Result<Suggestions, SimError> {
     let start_of = |m: &Map| -> Result<Start, SimError> {
         let board = Board::compile(m).map_err(|e| SimError::Position(e.to_string()))?;
@@ -174,24 +181,28 @@ pub fn suggest(
             options,
         })
     };
+    let tweaks = candidates(map);
+    let total = tweaks.len() as u64 + 1;
     let base_start = start_of(map)?;
-    let base = blue_wins(base_start.board(), &base_start, config)?;
+    let base = blue_wins(
+        base_start.board(),
+        &base_start,
+        config,
+        &control.part(0, total),
+    )?;
     let (w, n) = share(&base);
     let before = if n == 0 { 0.5 } else { w as f64 / n as f64 };
-    let tweaks = candidates(map);
-    let total = tweaks.len() + 1;
-    progress(1, total);
+    control.report_counted(1, total);
     let mut ranked = Vec::new();
     for (i, tweak) in tweaks.into_iter().enumerate() {
-        if cancel.is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed)) {
-            break;
-        }
+        control.check()?;
         let mut variant = map.clone();
         tweak.apply(&mut variant);
         let start = start_of(&variant)?;
-        let after = blue_wins(start.board(), &start, config)?;
+        let done = i as u64 + 1;
+        let after = blue_wins(start.board(), &start, config, &control.part(done, total))?;
         ranked.push(rate(map, tweak, before, &base, &after));
-        progress(i + 2, total);
+        control.report_counted(done + 1, total);
     }
     ranked.sort_by(|a, b| b.gain.total_cmp(&a.gain));
     Ok(Suggestions {

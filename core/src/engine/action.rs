@@ -5,29 +5,37 @@ use crate::pieces::{Side, Troop};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// How many bits of a piece code hold the troop; the side is the bit above them. The engine
-/// reads codes with `code & 7` (the troop) and `code >> 3` or `code & 8` (the side) in
-/// `action.rs`, `apply.rs`, `legal.rs` and `state.rs`, and keeps per-troop counts in arrays of 8.
-pub(crate) const TROOP_BITS: u32 = 3;
+/// How many bits of a piece code hold the troop: as many as [`Troop::COUNT`] needs (3 for the
+/// eight troops). The side is the bit above them ([`SIDE_BIT`]). Code reads a piece code only
+/// through these constants, and every per-troop array has [`Troop::COUNT`] entries, so a new
+/// troop widens the code by itself.
+pub(crate) const TROOP_BITS: u32 = usize::BITS - (Troop::COUNT - 1).leading_zeros();
+/// The troop's bits of a piece code.
+pub(crate) const TROOP_MASK: u8 = (1 << TROOP_BITS) - 1;
+/// The side's bit of a piece code: clear for blue, set for red.
+pub(crate) const SIDE_BIT: u8 = 1 << TROOP_BITS;
 
-/// Stops the build when `troops` kinds of troop do not fit in a piece code's [`TROOP_BITS`]:
-/// a ninth troop would otherwise overflow into the side's bit without a word.
+/// Stops the build when `troops` kinds of troop and the side's bit do not fit in a piece code's
+/// one byte (`Cell::code` in `engine/state.rs`): more than 128 troops would overflow it without
+/// a word.
 ///
 /// ```
-/// const _: () = toyforge_core::engine::assert_troops_fit(8);
+/// const _: () = toyforge_core::engine::assert_troops_fit(9);
 /// ```
 ///
 /// ```compile_fail
-/// const _: () = toyforge_core::engine::assert_troops_fit(9);
+/// const _: () = toyforge_core::engine::assert_troops_fit(129);
 /// ```
 #[doc(hidden)]
 pub const fn assert_troops_fit(troops: usize) {
+    let bits = usize::BITS - troops.saturating_sub(1).leading_zeros();
     assert!(
-        troops <= 1 << TROOP_BITS,
-        "the engine packs a troop into 3 bits of a piece code (engine/action.rs, Piece::code): a ninth troop needs TROOP_BITS raised to 4, every `& 7`, `<< 3`, `>> 3` and `& 8` on piece codes in engine/ changed with it, and the per-troop arrays `[_; 8]` in engine/state.rs enlarged"
+        bits < u8::BITS,
+        "the engine packs a troop and its side into one byte (engine/action.rs, Piece::code): at most 128 troop types fit"
     );
 }
 
+const _: () = assert!(Troop::ALL.len() == Troop::COUNT);
 const _: () = assert_troops_fit(Troop::ALL.len());
 
 /// One troop with its side, as it stands in a stack or lies in the discard.
@@ -53,8 +61,12 @@ impl Piece {
 
     #[inline]
     pub(crate) fn from_code(c: u8) -> Piece {
-        let side = if c & 8 == 0 { Side::Blue } else { Side::Red };
-        Piece(side, Troop::from_index((c & 7) as usize))
+        let side = if c & SIDE_BIT == 0 {
+            Side::Blue
+        } else {
+            Side::Red
+        };
+        Piece(side, Troop::from_index((c & TROOP_MASK) as usize))
     }
 }
 
@@ -264,4 +276,27 @@ pub struct GameOptions {
     /// Who moves first in a new game; `None` draws it at random from the seed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first_player: Option<Side>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piece_codes_hold_every_troop_of_either_side_in_the_fewest_bits() {
+        assert!(Troop::COUNT <= 1 << TROOP_BITS);
+        assert!(Troop::COUNT > 1 << (TROOP_BITS - 1), "a bit to spare");
+        let mut codes = std::collections::BTreeSet::new();
+        for side in [Side::Blue, Side::Red] {
+            for troop in Troop::ALL {
+                let piece = Piece(side, troop);
+                let code = piece.code();
+                assert_eq!(Piece::from_code(code), piece);
+                assert_eq!(code & TROOP_MASK, troop as u8);
+                assert_eq!(code & SIDE_BIT != 0, side == Side::Red);
+                codes.insert(code);
+            }
+        }
+        assert_eq!(codes.len(), 2 * Troop::COUNT);
+    }
 }

@@ -1,7 +1,7 @@
 //! Applying actions: placements, troop effects, Cap'n chains, special-base effects in placement
 //! order, claims after every change, immediate wins, the end of the turn and the stalled end.
 
-use super::action::{Action, EndReason, Outcome, Pending};
+use super::action::{Action, EndReason, Outcome, Pending, TROOP_BITS, TROOP_MASK};
 use super::error::Illegal;
 use super::state::{NONE, Phase, QUEUE, RACK_LIMIT, State};
 use crate::pieces::{Side, Troop};
@@ -57,7 +57,7 @@ impl State {
                     Action::DiscardRack(named) => self.discard_from_rack(s ^ 1, named),
                     Action::Recall(l) => {
                         if let Some(code) = self.pop(l.index()) {
-                            self.rack_add(s, (code & 7) as usize);
+                            self.rack_add(s, (code & TROOP_MASK) as usize);
                             if self.claims() {
                                 return;
                             }
@@ -166,7 +166,7 @@ impl State {
                             self.rack_len[s] < RACK_LIMIT
                                 && self.discard[..self.discard_len as usize]
                                     .iter()
-                                    .any(|&c| (c >> 3) as usize == s)
+                                    .any(|&c| (c >> TROOP_BITS) as usize == s)
                         }
                         Pending::Battlefield => self.rack_len[s ^ 1] > self.frozen_len[s ^ 1],
                         _ => false,
@@ -190,7 +190,7 @@ impl State {
     /// is checked for it.
     fn end_turn(&mut self) {
         let s = self.to_move.index();
-        self.frozen[s] = [0; 8];
+        self.frozen[s] = [0; Troop::COUNT];
         self.frozen_len[s] = 0;
         self.to_move = self.to_move.other();
         self.phase = Phase::Turn;
@@ -292,7 +292,7 @@ impl State {
                 // first.
                 let mut k = self.rng.random_range(0..self.rack_len[o]);
                 let mut found = (0, false);
-                for t in 0..8 {
+                for t in 0..Troop::COUNT {
                     let c = self.rack[o][t];
                     if k < c {
                         found = (t, k < self.frozen[o][t]);
@@ -321,7 +321,7 @@ impl State {
             None => {
                 let mut k = self.rng.random_range(0..free);
                 let mut found = 0;
-                for t in 0..8 {
+                for t in 0..Troop::COUNT {
                     let c = self.rack[o][t] - self.frozen[o][t];
                     if k < c {
                         found = t;

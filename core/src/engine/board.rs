@@ -132,7 +132,7 @@ pub struct Board {
     /// Station Metal-X special bases: troops placed there get no effect.
     pub(crate) suppress: u128,
     /// Per troop type, the locations that accept it (terrain restrictions).
-    pub(crate) allowed: [u128; 8],
+    pub(crate) allowed: [u128; Troop::COUNT],
     allowed_list: Vec<Option<Vec<Strength>>>,
     pub(crate) regions: Vec<RegionData>,
     region_lookup: HashMap<String, RegionId>,
@@ -520,8 +520,8 @@ fn compile_paths(
 }
 
 /// Per troop type, the locations that accept it.
-fn allowed_masks(allowed_list: &[Option<Vec<Strength>>]) -> [u128; 8] {
-    let mut allowed = [0u128; 8];
+fn allowed_masks(allowed_list: &[Option<Vec<Strength>>]) -> [u128; Troop::COUNT] {
+    let mut allowed = [0u128; Troop::COUNT];
     for (i, list) in allowed_list.iter().enumerate() {
         for t in Troop::ALL {
             let ok = match list {

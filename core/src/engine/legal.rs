@@ -1,7 +1,7 @@
 //! Legal actions: placement masks built from bit sets, the list of legal actions, and the
 //! reasons an action is refused.
 
-use super::action::{Action, Pending};
+use super::action::{Action, Pending, TROOP_BITS, TROOP_MASK};
 use super::board::{Bits, Loc, LocSet, MAX_PLAY_LOCATIONS};
 use super::error::{Illegal, IllegalKind};
 use super::state::{Phase, RACK_LIMIT, State};
@@ -60,13 +60,13 @@ impl State {
     /// For each troop type, the locations where `side` may place it now (ignoring whether the
     /// troop is on the rack).
     #[inline]
-    pub(crate) fn placement_masks(&self, s: usize) -> [u128; 8] {
+    pub(crate) fn placement_masks(&self, s: usize) -> [u128; Troop::COUNT] {
         let b = &*self.board;
         let reach = self.reach(s);
         let enemy = self.side_tops[s ^ 1] & b.bases;
-        let mut masks = [0u128; 8];
+        let mut masks = [0u128; Troop::COUNT];
         let mut at_least = 0u128;
-        for t in (1..8).rev() {
+        for t in (1..Troop::COUNT).rev() {
             at_least |= self.type_tops[t];
             let open = !(enemy & at_least);
             let base = if t == Troop::Hook.index() {
@@ -97,7 +97,7 @@ impl State {
             return false;
         }
         let masks = self.placement_masks(s);
-        (0..8).any(|t| self.placeable(s, t) && masks[t] != 0)
+        (0..Troop::COUNT).any(|t| self.placeable(s, t) && masks[t] != 0)
     }
 
     fn push_placements(&self, s: usize, out: &mut Vec<Action>) {
@@ -156,13 +156,15 @@ impl State {
                         }
                     }
                     Pending::Cemetery => {
-                        let mut seen = 0u8;
+                        let mut seen = 0u128;
                         for &c in &self.discard[..self.discard_len as usize] {
-                            if (c >> 3) as usize == s && seen & (1 << (c & 7)) == 0 {
-                                seen |= 1 << (c & 7);
+                            if (c >> TROOP_BITS) as usize == s
+                                && seen & (1 << (c & TROOP_MASK)) == 0
+                            {
+                                seen |= 1 << (c & TROOP_MASK);
                             }
                         }
-                        for t in 0..8 {
+                        for t in 0..Troop::COUNT {
                             if seen & (1 << t) != 0 {
                                 out.push(Action::Revive(Troop::from_index(t)));
                             }
@@ -419,7 +421,7 @@ impl State {
                 ),
             ));
         }
-        let mut left = [0u8; 8];
+        let mut left = [0u8; Troop::COUNT];
         for &t in &self.reserve[s][..self.reserve_len[s] as usize] {
             left[t as usize] += 1;
         }
@@ -472,9 +474,9 @@ impl State {
         }
         if b.is_base(l)
             && let Some(code) = self.top_code(l.index())
-            && (code >> 3) as usize != s
+            && (code >> TROOP_BITS) as usize != s
         {
-            let top = Troop::from_index((code & 7) as usize);
+            let top = Troop::from_index((code & TROOP_MASK) as usize);
             if t != Troop::Kwak && top != Troop::Kwak && t.strength() <= top.strength() {
                 return Err(Illegal::new(
                     IllegalKind::Covering,

@@ -37,8 +37,8 @@ impl State {
     }
 
     /// A reserve counted per troop type.
-    fn reserve_counts(&self, s: usize) -> [u8; 8] {
-        let mut c = [0u8; 8];
+    fn reserve_counts(&self, s: usize) -> [u8; Troop::COUNT] {
+        let mut c = [0u8; Troop::COUNT];
         for &t in &self.reserve[s][..self.reserve_len[s] as usize] {
             c[t as usize] += 1;
         }
@@ -51,8 +51,8 @@ impl State {
     fn fill_pool(&mut self, s: usize, pool: &[Troop], rack: u8, frozen: u8) {
         let mut it = pool.iter();
         if rack > 0 {
-            self.rack[s] = [0; 8];
-            self.frozen[s] = [0; 8];
+            self.rack[s] = [0; Troop::COUNT];
+            self.frozen[s] = [0; Troop::COUNT];
             self.rack_len[s] = 0;
             self.frozen_len[s] = 0;
             for i in 0..rack {
@@ -71,7 +71,7 @@ impl State {
                 self.reserve[s][i] = *t as u8;
             }
         }
-        self.removed[s] = [0; 8];
+        self.removed[s] = [0; Troop::COUNT];
         for t in it {
             self.removed[s][t.index()] += 1;
         }
@@ -86,7 +86,7 @@ struct Pool {
 }
 
 impl Pool {
-    fn new(counts: &[u8; 8]) -> Pool {
+    fn new(counts: &[u8; Troop::COUNT]) -> Pool {
         let mut troops = [Troop::Kwak; RESERVE];
         let mut len = 0;
         for t in Troop::ALL {
@@ -177,7 +177,7 @@ impl<'a> Observation<'a> {
     }
 
     /// The observing side's rack, counted per troop type (frozen included).
-    pub fn rack(&self) -> [u8; 8] {
+    pub fn rack(&self) -> [u8; Troop::COUNT] {
         self.state.rack(self.side)
     }
 
@@ -187,7 +187,7 @@ impl<'a> Observation<'a> {
     }
 
     /// The observing side's frozen troops, per type.
-    pub fn frozen(&self) -> [u8; 8] {
+    pub fn frozen(&self) -> [u8; Troop::COUNT] {
         self.state.frozen(self.side)
     }
 
@@ -236,7 +236,7 @@ impl<'a> Observation<'a> {
 
     /// Per type, troops of `of` whose whereabouts the observer does not know: for its own side
     /// the reserve and the removed troops; for the opponent its rack, reserve and removed troops.
-    pub fn unseen(&self, of: Side) -> [u8; 8] {
+    pub fn unseen(&self, of: Side) -> [u8; Troop::COUNT] {
         let st = self.state;
         let s = of.index();
         let mut c = st.reserve_counts(s);

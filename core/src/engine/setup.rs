@@ -182,7 +182,7 @@ impl State {
 /// type per side, racks of at most 8, frozen troops only on the rack of the side to move.
 fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
     let mut problems = Vec::new();
-    let mut counts = [[[0u8; 8]; 5]; 2];
+    let mut counts = [[[0u8; Troop::COUNT]; 5]; 2];
     let mut seen_locs = 0u128;
     for (loc, stack) in &p.stacks {
         if loc.index() >= b.num_locations() {

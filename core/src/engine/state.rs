@@ -5,7 +5,7 @@
 //! cell holding its side and type and the cell below it; each location keeps its top cell. Bit
 //! sets of the top troops by side and by type are kept up to date for the legal-move masks.
 
-use super::action::{GameOptions, Outcome, Pending, Piece};
+use super::action::{GameOptions, Outcome, Pending, Piece, TROOP_BITS, TROOP_MASK};
 use super::board::{Board, Loc, LocSet, MAX_PLAY_LOCATIONS, RegionId};
 use crate::pieces::{BySide, Side, Troop};
 use rand_pcg::Pcg64Mcg;
@@ -49,15 +49,15 @@ pub struct State {
     pub(crate) cells: [Cell; CELLS],
     pub(crate) free: u64,
     pub(crate) side_tops: [u128; 2],
-    pub(crate) type_tops: [u128; 8],
-    pub(crate) rack: [[u8; 8]; 2],
-    pub(crate) frozen: [[u8; 8]; 2],
+    pub(crate) type_tops: [u128; Troop::COUNT],
+    pub(crate) rack: [[u8; Troop::COUNT]; 2],
+    pub(crate) frozen: [[u8; Troop::COUNT]; 2],
     pub(crate) rack_len: [u8; 2],
     pub(crate) frozen_len: [u8; 2],
     /// Reserves, bottom first: the top of the reserve is `reserve[s][reserve_len[s] - 1]`.
     pub(crate) reserve: [[u8; RESERVE]; 2],
     pub(crate) reserve_len: [u8; 2],
-    pub(crate) removed: [[u8; 8]; 2],
+    pub(crate) removed: [[u8; Troop::COUNT]; 2],
     /// Piece codes, oldest first.
     pub(crate) discard: [u8; CELLS],
     pub(crate) discard_len: u8,
@@ -96,14 +96,14 @@ impl State {
             }; CELLS],
             free: (1u64 << CELLS) - 1,
             side_tops: [0; 2],
-            type_tops: [0; 8],
-            rack: [[0; 8]; 2],
-            frozen: [[0; 8]; 2],
+            type_tops: [0; Troop::COUNT],
+            rack: [[0; Troop::COUNT]; 2],
+            frozen: [[0; Troop::COUNT]; 2],
             rack_len: [0; 2],
             frozen_len: [0; 2],
             reserve: [[0; RESERVE]; 2],
             reserve_len: [0; 2],
-            removed: [[0; 8]; 2],
+            removed: [[0; Troop::COUNT]; 2],
             discard: [0; CELLS],
             discard_len: 0,
             medals: [0; 2],
@@ -132,11 +132,11 @@ impl State {
         let bit = 1u128 << loc;
         if old != NONE {
             let oc = self.cells[old as usize].code;
-            self.side_tops[(oc >> 3) as usize] &= !bit;
-            self.type_tops[(oc & 7) as usize] &= !bit;
+            self.side_tops[(oc >> TROOP_BITS) as usize] &= !bit;
+            self.type_tops[(oc & TROOP_MASK) as usize] &= !bit;
         }
-        self.side_tops[(code >> 3) as usize] |= bit;
-        self.type_tops[(code & 7) as usize] |= bit;
+        self.side_tops[(code >> TROOP_BITS) as usize] |= bit;
+        self.type_tops[(code & TROOP_MASK) as usize] |= bit;
         self.top[loc] = c;
         c
     }
@@ -152,12 +152,12 @@ impl State {
         self.free |= 1u64 << c;
         self.top[loc] = cell.below;
         let bit = 1u128 << loc;
-        self.side_tops[(cell.code >> 3) as usize] &= !bit;
-        self.type_tops[(cell.code & 7) as usize] &= !bit;
+        self.side_tops[(cell.code >> TROOP_BITS) as usize] &= !bit;
+        self.type_tops[(cell.code & TROOP_MASK) as usize] &= !bit;
         if cell.below != NONE {
             let nc = self.cells[cell.below as usize].code;
-            self.side_tops[(nc >> 3) as usize] |= bit;
-            self.type_tops[(nc & 7) as usize] |= bit;
+            self.side_tops[(nc >> TROOP_BITS) as usize] |= bit;
+            self.type_tops[(nc & TROOP_MASK) as usize] |= bit;
         }
         for e in &mut self.placed[..self.placed_len as usize] {
             if e.1 == c {
@@ -316,12 +316,12 @@ impl State {
     }
 
     /// Troops on a rack, counted per type (indexed by [`Troop::index`]); frozen ones included.
-    pub fn rack(&self, side: Side) -> [u8; 8] {
+    pub fn rack(&self, side: Side) -> [u8; Troop::COUNT] {
         self.rack[side.index()]
     }
 
     /// Frozen troops on a rack, counted per type.
-    pub fn frozen(&self, side: Side) -> [u8; 8] {
+    pub fn frozen(&self, side: Side) -> [u8; Troop::COUNT] {
         self.frozen[side.index()]
     }
 
@@ -354,7 +354,7 @@ impl State {
     }
 
     /// Troops removed unseen at setup, counted per type.
-    pub fn removed(&self, side: Side) -> [u8; 8] {
+    pub fn removed(&self, side: Side) -> [u8; Troop::COUNT] {
         self.removed[side.index()]
     }
 
@@ -406,14 +406,14 @@ impl State {
 
     /// Counts every troop of a side where it is: (board, rack, reserve, discard, removed), per
     /// type. Each type sums to 3 in every reachable state.
-    pub fn census(&self, side: Side) -> [[u8; 8]; 5] {
+    pub fn census(&self, side: Side) -> [[u8; Troop::COUNT]; 5] {
         let s = side.index();
-        let mut out = [[0u8; 8]; 5];
+        let mut out = [[0u8; Troop::COUNT]; 5];
         for l in 0..self.board.num_locations() {
             for c in self.stack_cells(l) {
                 let code = self.cells[c as usize].code;
-                if (code >> 3) as usize == s {
-                    out[0][(code & 7) as usize] += 1;
+                if (code >> TROOP_BITS) as usize == s {
+                    out[0][(code & TROOP_MASK) as usize] += 1;
                 }
             }
         }
@@ -422,8 +422,8 @@ impl State {
             out[2][t as usize] += 1;
         }
         for &c in &self.discard[..self.discard_len as usize] {
-            if (c >> 3) as usize == s {
-                out[3][(c & 7) as usize] += 1;
+            if (c >> TROOP_BITS) as usize == s {
+                out[3][(c & TROOP_MASK) as usize] += 1;
             }
         }
         out[4] = self.removed[s];
@@ -455,7 +455,7 @@ impl State {
     }
 }
 
-pub(crate) fn expand(counts: &[u8; 8]) -> Vec<Troop> {
+pub(crate) fn expand(counts: &[u8; Troop::COUNT]) -> Vec<Troop> {
     let mut v = Vec::new();
     for t in Troop::ALL {
         for _ in 0..counts[t.index()] {

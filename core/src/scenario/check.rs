@@ -12,12 +12,13 @@ use super::lesson::{
 };
 use super::line_run::{LineRun, line_text, run_line};
 use super::soundness::{
-    DEFAULT_RUN_BUDGET, DEFAULT_STEP_BUDGET, Finding, Fix, Unfair, find_move_soundness,
-    learner_verdict_at,
+    DEFAULT_RUN_BUDGET, DEFAULT_STEP_BUDGET, Finding, Fix, Unfair, WalkError,
+    find_move_soundness_with, learner_verdict_at,
 };
 use super::turns::{TurnLimits, known_at_step};
 use super::variation::{Branch, Variation, VariationError};
-use super::{LoadedScenario, Scenario, StartError};
+use super::{LoadedCourse, LoadedScenario, Scenario, StartError};
+use crate::control::{Cancelled, Control};
 use crate::engine::{Action, State};
 use crate::map::LoadError;
 use crate::notation::{LineError, Refusal, SyntaxError};
@@ -309,36 +310,76 @@ pub fn check_file(path: &Path) -> Result<CheckReport, LoadError> {
     check_file_within(path, &mut Budget::default())
 }
 
-/// [`check_file`] within a work budget shared with other lessons ([`check_scenario_within`]).
+/// [`check_file`] within a work budget shared with other lessons ([`check_scenario_with`]).
 pub fn check_file_within(path: &Path, budget: &mut Budget) -> Result<CheckReport, LoadError> {
     let loaded = Scenario::load(path)?;
-    Ok(check_scenario_within(
+    Ok(uncancelled(check_scenario_with(
         &loaded,
         &path.display().to_string(),
         budget,
-    ))
+        &Control::default(),
+    )))
 }
 
 /// Checks a loaded scenario, soundness of its puzzles included. `file` names it in the report.
 pub fn check_scenario(loaded: &LoadedScenario, file: &str) -> CheckReport {
-    check_scenario_within(loaded, file, &mut Budget::default())
+    uncancelled(check_scenario_with(
+        loaded,
+        file,
+        &mut Budget::default(),
+        &Control::default(),
+    ))
 }
 
-/// [`check_scenario`] within a work budget shared with other lessons: the work this lesson's
-/// soundness check does is added to `budget.spent`.
-pub fn check_scenario_within(
+/// [`check_scenario`] within a work budget shared with other lessons (the work this lesson's
+/// soundness check does is added to `budget.spent`), under `control`: it is polled between
+/// two steps and within each puzzle's soundness walk, and once it is cancelled the answer is
+/// [`Cancelled`], never a report on the steps checked so far. The progress counts the steps
+/// checked (the fraction follows each puzzle's walk).
+pub fn check_scenario_with(
     loaded: &LoadedScenario,
     file: &str,
     budget: &mut Budget,
-) -> CheckReport {
-    check_with(loaded, file, true, budget)
+    control: &Control,
+) -> Result<CheckReport, Cancelled> {
+    check_with(loaded, file, true, budget, control)
+}
+
+/// Checks every lesson of a loaded course, in the course's order, sharing `budget`: one report
+/// a lesson, each named by its path. The progress counts the lessons checked (the fraction
+/// follows each lesson's steps); once `control` is cancelled the answer is [`Cancelled`].
+pub fn check_course(
+    loaded: &LoadedCourse,
+    budget: &mut Budget,
+    control: &Control,
+) -> Result<Vec<CheckReport>, Cancelled> {
+    let total = loaded.lessons.len() as u64;
+    let mut reports = Vec::with_capacity(loaded.lessons.len());
+    for (i, l) in loaded.lessons.iter().enumerate() {
+        let name = l.path.display().to_string();
+        let part = control.part(i as u64, total);
+        reports.push(check_scenario_with(&l.lesson, &name, budget, &part)?);
+        control.report_counted(i as u64 + 1, total);
+    }
+    Ok(reports)
 }
 
 /// Checks a loaded scenario's lines and claims without the soundness search (no warnings): fast
 /// enough for a live check while the author types; the soundness warnings come from
 /// [`check_scenario`], which an editor runs off its interface thread.
 pub fn check_lines(loaded: &LoadedScenario, file: &str) -> CheckReport {
-    check_with(loaded, file, false, &mut Budget::default())
+    uncancelled(check_with(
+        loaded,
+        file,
+        false,
+        &mut Budget::default(),
+        &Control::default(),
+    ))
+}
+
+/// The answer of a check run under the default control, which never cancels.
+fn uncancelled(r: Result<CheckReport, Cancelled>) -> CheckReport {
+    r.expect("a default control never cancels")
 }
 
 fn check_with(
@@ -346,7 +387,9 @@ fn check_with(
     file: &str,
     soundness: bool,
     budget: &mut Budget,
-) -> CheckReport {
+    control: &Control,
+) -> Result<CheckReport, Cancelled> {
+    control.check()?;
     let mut c = Checker {
         report: CheckReport {
             file: file.to_string(),
@@ -363,32 +406,41 @@ fn check_with(
         known: 0,
         soundness,
         budget: *budget,
+        control: Control::default(),
+        cancelled: false,
     };
     let start = match loaded.start() {
         Ok(s) => s,
         Err(e) => {
             c.issue("", IssueKind::Position { error: e });
             *budget = c.budget;
-            return c.report;
+            control.report_counted(1, 1);
+            return Ok(c.report);
         }
     };
+    let steps = loaded.scenario.steps.len() as u64;
     for (i, step) in loaded.scenario.steps.iter().enumerate() {
+        control.check()?;
+        c.control = control.part(i as u64, steps);
         c.step = Some(i + 1);
         c.step_title = step.title().to_string();
-        let Some(at) = c.play_required(&start, step.setup(), "setup") else {
-            continue;
-        };
-        c.known = known_at_step(loaded, &start, &at);
-        match step {
-            Step::Explain(s) => c.explain(&at, s),
-            Step::Compare(s) => c.compare(&at, s),
-            Step::FindMove(s) => c.find_move(&at, s),
-            Step::Walkthrough(s) => c.walkthrough(&at, s),
-            Step::Practice(s) => c.practice(&at, s),
+        if let Some(at) = c.play_required(&start, step.setup(), "setup") {
+            c.known = known_at_step(loaded, &start, &at);
+            match step {
+                Step::Explain(s) => c.explain(&at, s),
+                Step::Compare(s) => c.compare(&at, s),
+                Step::FindMove(s) => c.find_move(&at, s),
+                Step::Walkthrough(s) => c.walkthrough(&at, s),
+                Step::Practice(s) => c.practice(&at, s),
+            }
         }
+        if c.cancelled {
+            return Err(Cancelled);
+        }
+        control.report_counted(i as u64 + 1, steps);
     }
     *budget = c.budget;
-    c.report
+    Ok(c.report)
 }
 
 /// A listed line of a puzzle as played: an accepted line `by` or wrong line `wrong`.
@@ -408,6 +460,10 @@ struct Checker {
     /// Whether to run the soundness search on find-the-move steps.
     soundness: bool,
     budget: Budget,
+    /// The control of the step being checked.
+    control: Control,
+    /// Whether the control cancelled a soundness walk.
+    cancelled: bool,
 }
 
 impl Checker {
@@ -761,8 +817,13 @@ impl Checker {
         let limits = TurnLimits {
             max_outcomes: usize::try_from(step_budget).unwrap_or(usize::MAX),
         };
-        let Ok(found) = find_move_soundness(s, at, self.known, limits) else {
-            return; // the step's lines were reported above
+        let found = match find_move_soundness_with(s, at, self.known, limits, &self.control) {
+            Ok(found) => found,
+            Err(WalkError::Cancelled) => {
+                self.cancelled = true;
+                return;
+            }
+            Err(WalkError::Line(_)) => return, // the step's lines were reported above
         };
         self.budget.spent += found.work;
         self.report.turns_judged += found.lines;

@@ -35,6 +35,7 @@
 
 use super::turns::{Turn, TurnLimits, Turns, complete_turns};
 use crate::ai::{EvalContext, Knowledge, Pools, WIN, evaluate};
+use crate::control::{Cancelled, Control};
 use crate::engine::{Action, State};
 use crate::pieces::Side;
 use std::cell::OnceCell;
@@ -200,9 +201,22 @@ impl Ranking {
     /// Enumerates every complete turn of the side to move at `start`, gives each its quick
     /// value and the turns that can matter their engine values.
     pub fn new(start: &State, known: usize, limits: TurnLimits) -> Ranking {
+        Ranking::new_with(start, known, limits, &Control::default())
+            .expect("a default control never cancels")
+    }
+
+    /// [`Ranking::new`], polling `control` between two engine values: the progress counts the
+    /// turns given their engine value.
+    pub fn new_with(
+        start: &State,
+        known: usize,
+        limits: TurnLimits,
+        control: &Control,
+    ) -> Result<Ranking, Cancelled> {
+        control.check()?;
         let mut r = Ranking::quick(start, known, limits);
         let Some(best) = r.quick.first().map(|x| x.value) else {
-            return r;
+            return Ok(r);
         };
         let chosen: Vec<usize> = r
             .quick
@@ -211,7 +225,7 @@ impl Ranking {
             .take_while(|(n, x)| *n < MIN_DEEP || (*n < MAX_DEEP && best - x.value <= SCREEN))
             .map(|(_, x)| x.index)
             .collect();
-        let values = deep_values(&r.judge, &r.turns.turns, &chosen);
+        let values = deep_values(&r.judge, &r.turns.turns, &chosen, control)?;
         let mut ranked: Vec<Ranked> = chosen
             .into_iter()
             .zip(values)
@@ -222,7 +236,7 @@ impl Ranking {
             .collect();
         sort_best_first(&mut ranked);
         r.ranked = ranked;
-        r
+        Ok(r)
     }
 
     /// Enumerates every complete turn and gives each its quick value only; engine values are
@@ -301,21 +315,49 @@ impl Ranking {
 }
 
 /// The engine values of the turns `chosen`, in order: on rayon's threads with the `parallel`
-/// feature, one after another without it (as on the web).
+/// feature, one after another without it (as on the web). `control` is polled before each
+/// value and told how many are done.
 #[cfg(feature = "parallel")]
-fn deep_values(judge: &Judge, turns: &[Turn], chosen: &[usize]) -> Vec<f64> {
+fn deep_values(
+    judge: &Judge,
+    turns: &[Turn],
+    chosen: &[usize],
+    control: &Control,
+) -> Result<Vec<f64>, Cancelled> {
     use rayon::prelude::*;
+    // Counted and reported under one lock, so the reports rise even from several threads.
+    let done = std::sync::Mutex::new(0u64);
+    let total = chosen.len() as u64;
     chosen
         .par_iter()
-        .map(|&i| judge.deep_value(&turns[i]))
+        .map(|&i| {
+            control.check()?;
+            let v = judge.deep_value(&turns[i]);
+            let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
+            *done += 1;
+            control.report_counted(*done, total);
+            Ok(v)
+        })
         .collect()
 }
 
 #[cfg(not(feature = "parallel"))]
-fn deep_values(judge: &Judge, turns: &[Turn], chosen: &[usize]) -> Vec<f64> {
+fn deep_values(
+    judge: &Judge,
+    turns: &[Turn],
+    chosen: &[usize],
+    control: &Control,
+) -> Result<Vec<f64>, Cancelled> {
+    let total = chosen.len() as u64;
     chosen
         .iter()
-        .map(|&i| judge.deep_value(&turns[i]))
+        .enumerate()
+        .map(|(n, &i)| {
+            control.check()?;
+            let v = judge.deep_value(&turns[i]);
+            control.report_counted(n as u64 + 1, total);
+            Ok(v)
+        })
         .collect()
 }
 
@@ -341,10 +383,17 @@ pub struct Suggestions {
     pub cut: Option<super::turns::Cut>,
 }
 
-/// The `n` best complete turns of the side to move at `start`, by the engine's value.
-pub fn suggest(start: &State, n: usize, limits: TurnLimits) -> Suggestions {
-    let r = Ranking::new(start, 0, limits);
-    Suggestions {
+/// The `n` best complete turns of the side to move at `start`, by the engine's value. The
+/// progress counts the turns given their engine value; once `control` is cancelled the answer
+/// is [`Cancelled`].
+pub fn suggest(
+    start: &State,
+    n: usize,
+    limits: TurnLimits,
+    control: &Control,
+) -> Result<Suggestions, Cancelled> {
+    let r = Ranking::new_with(start, 0, limits, control)?;
+    Ok(Suggestions {
         best: r
             .top(n)
             .map(|(t, value)| Suggestion {
@@ -354,5 +403,5 @@ pub fn suggest(start: &State, n: usize, limits: TurnLimits) -> Suggestions {
             .collect(),
         judged: r.turns.turns.len(),
         cut: r.turns.cut.clone(),
-    }
+    })
 }

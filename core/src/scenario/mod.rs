@@ -36,8 +36,8 @@ pub mod words;
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};
 pub use check::{
-    Budget, CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine, check_file,
-    check_file_within, check_lines, check_scenario, check_scenario_within,
+    Budget, CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine, check_course,
+    check_file, check_file_within, check_lines, check_scenario, check_scenario_with,
 };
 pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
 pub use course::{

@@ -53,6 +53,7 @@ use super::lesson::{Answer, FindMove, SolvedBy, Verdict, WrongMove};
 use super::line_run::{LineRun, line_text, parse_line, run_line};
 use super::turns::{Cut, TurnLimits, TurnOutcome, Turns, complete_turns, line_outcomes};
 use crate::ai::WIN;
+use crate::control::{Cancelled, Control, Progress};
 use crate::engine::{Action, Outcome, State};
 use crate::notation::LineError;
 use crate::pieces::Side;
@@ -513,6 +514,41 @@ pub fn find_move_soundness(
     known: usize,
     limits: TurnLimits,
 ) -> Result<Soundness, LineError> {
+    match find_move_soundness_with(step, start, known, limits, &Control::default()) {
+        Ok(s) => Ok(s),
+        Err(WalkError::Line(e)) => Err(e),
+        Err(WalkError::Cancelled) => unreachable!("a default control never cancels"),
+    }
+}
+
+/// Why the soundness walk gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WalkError {
+    /// The step's own lines cannot be read.
+    #[error("{0}")]
+    Line(#[from] LineError),
+    /// The caller cancelled the walk (see [`crate::control`]).
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<Cancelled> for WalkError {
+    fn from(_: Cancelled) -> WalkError {
+        WalkError::Cancelled
+    }
+}
+
+/// [`find_move_soundness`], polling `control` between two lines: once it is cancelled the walk
+/// stops and answers [`WalkError::Cancelled`] (no findings, no verdict). The progress counts
+/// the mover's complete turns walked.
+pub fn find_move_soundness_with(
+    step: &FindMove,
+    start: &State,
+    known: usize,
+    limits: TurnLimits,
+    control: &Control,
+) -> Result<Soundness, WalkError> {
+    control.check()?;
     let budget = limits.max_outcomes as u64;
     let mover = start.to_move().unwrap_or(Side::Blue);
     let solution = parse_line(start, &step.solution.actions)?;
@@ -549,6 +585,7 @@ pub fn find_move_soundness(
         listed.push((format!("wrong line {}", i + 1), &w.claims, line));
     }
     for (which, claims, line) in listed {
+        control.check()?;
         let refusal = claims.iter().any(|c| matches!(c, Claim::Illegal { .. }));
         if plain(claims).next().is_none() || line.is_empty() || refusal {
             continue;
@@ -565,8 +602,10 @@ pub fn find_move_soundness(
     let room = |work: u64| TurnLimits {
         max_outcomes: usize::try_from(budget.saturating_sub(work)).unwrap_or(usize::MAX),
     };
+    control.check()?;
     let ranking = Ranking::quick(start, 0, room(work));
     work += ranking.turns.outcome_count() as u64;
+    control.check()?;
     let own: Turns;
     let turns = if known == 0 {
         &ranking.turns
@@ -588,7 +627,13 @@ pub fn find_move_soundness(
     // The lines that go on from each wrong line, and whether each is good.
     let mut after_wrong: Vec<Vec<(Vec<Action>, bool)>> = vec![Vec::new(); walk.wrongs.len()];
     let mut walked = 0;
+    let planned = turns.turns.len() as u64;
+    control.report_counted(0, planned);
     for turn in &turns.turns {
+        control.check()?;
+        if walked % 64 == 0 {
+            control.report_counted(walked as u64, planned);
+        }
         if work >= budget {
             cut = Some(Cut {
                 outcomes: 0,
@@ -759,6 +804,10 @@ pub fn find_move_soundness(
             }
             Verdict::Continue => {}
         }
+    }
+    // The walk is over, cut by the budget or not.
+    if control.wants_progress() {
+        control.report(&Progress::counted(walked as u64, planned).with_fraction(1.0));
     }
     // "Make the wrong line longer": the shortest ways on from it that no good line begins with.
     for f in &mut findings {

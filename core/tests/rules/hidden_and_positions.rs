@@ -182,7 +182,7 @@ fn rule_9_omitted_parts_get_sensible_defaults() {
     assert_eq!(a.to_move(), Some(Side::Blue));
     assert_eq!(a.reserve_len(Side::Blue), 23);
     assert_eq!(a.reserve_len(Side::Red), 24);
-    assert_eq!(a.removed(Side::Blue), [0; 8]);
+    assert_eq!(a.removed(Side::Blue), [0; Troop::COUNT]);
     assert_eq!(a.medals(Side::Blue), 0);
     // The rest is shuffled by the seed: the same seed, the same order.
     let b = pos("grid", "(seed: 4, blue: (rack: [roxy]))");

@@ -5,6 +5,7 @@
 
 use super::engine_job::EngineJob;
 use super::steps_claims::named_button;
+use crate::control::{Cancelled, Control};
 use crate::engine::State;
 use crate::scenario::judge::{Suggestions, suggest};
 use crate::scenario::turns::TurnLimits;
@@ -17,7 +18,7 @@ pub const SHOWN: usize = 5;
 #[derive(Default)]
 pub struct EnginePanel {
     /// The position asked about, and the search under way for it.
-    job: Option<(State, EngineJob<Suggestions>)>,
+    job: Option<(State, EngineJob<Result<Suggestions, Cancelled>>)>,
     /// The position answered, and the answer.
     result: Option<(State, Suggestions)>,
 }
@@ -35,7 +36,7 @@ impl EnginePanel {
     pub fn ask(&mut self, ctx: &egui::Context, start: &State) {
         let at = start.clone();
         let job = EngineJob::start("lesson-engine", ctx, move || {
-            suggest(&at, SHOWN, TurnLimits::default())
+            suggest(&at, SHOWN, TurnLimits::default(), &Control::default())
         });
         self.job = Some((start.clone(), job));
     }
@@ -45,7 +46,7 @@ impl EnginePanel {
         let Some((at, job)) = &mut self.job else {
             return false;
         };
-        if let Some(s) = job.poll() {
+        if let Some(Ok(s)) = job.poll() {
             self.result = Some((at.clone(), s));
         }
         if job.is_done() {

@@ -26,6 +26,17 @@ pub enum Beside {
 impl Beside {
     const ALL: [Beside; 4] = [Beside::Right, Beside::Left, Beside::Below, Beside::Above];
 
+    /// The sides the other half can go under `symmetry`, the default first: a mirror across a
+    /// vertical line puts it right or left of the half, one across a horizontal line below or
+    /// above it; a half turn can put it anywhere.
+    pub fn allowed(symmetry: Symmetry) -> &'static [Beside] {
+        match symmetry {
+            Symmetry::LeftRight => &[Beside::Right, Beside::Left],
+            Symmetry::TopBottom => &[Beside::Below, Beside::Above],
+            Symmetry::Point => &Beside::ALL,
+        }
+    }
+
     /// Where, in words ("right of"), in the app's language.
     fn name(self) -> String {
         let key = match self {
@@ -542,6 +553,35 @@ impl MapWorkspace {
         }
     }
 
+    /// The line the dialog's mirror goes across (or the point of its half turn), dashed over
+    /// the canvas, so that the designer sees what the other half is the image about.
+    fn paint_axis(&self, ctx: &egui::Context) {
+        let (Some(tf), Some(rect)) = (self.transform(), self.canvas.rect) else {
+            return;
+        };
+        let painter = ctx
+            .layer_painter(egui::LayerId::new(
+                egui::Order::Background,
+                egui::Id::unique("twin-axis"),
+            ))
+            .with_clip_rect(rect);
+        let colour = super::theme::Palette::new(ctx.theme() == egui::Theme::Dark).selection;
+        let stroke = egui::Stroke::new(1.5, colour.gamma_multiply(0.8));
+        let c = tf.pos(self.arrange.complete.centre);
+        let line = match self.arrange.complete.symmetry {
+            Symmetry::LeftRight => [egui::pos2(c.x, rect.top()), egui::pos2(c.x, rect.bottom())],
+            Symmetry::TopBottom => [egui::pos2(rect.left(), c.y), egui::pos2(rect.right(), c.y)],
+            Symmetry::Point => {
+                let d = 10.0;
+                painter.circle_stroke(c, d, stroke);
+                painter.line_segment([c - egui::vec2(d, 0.0), c + egui::vec2(d, 0.0)], stroke);
+                painter.line_segment([c - egui::vec2(0.0, d), c + egui::vec2(0.0, d)], stroke);
+                return;
+            }
+        };
+        painter.extend(egui::Shape::dashed_line(&line, stroke, 8.0, 6.0));
+    }
+
     /// The "Complete the other half" window.
     pub(in crate::app) fn complete_window(&mut self, ctx: &egui::Context) {
         if !self.arrange.complete.open {
@@ -573,6 +613,7 @@ impl MapWorkspace {
                 p
             }
         };
+        self.paint_axis(ctx);
         if let Ok(done) = &preview {
             self.paint_twins(ctx, &done.added);
         }
@@ -590,6 +631,7 @@ impl MapWorkspace {
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.label(half);
+                let before = (s.symmetry, s.beside);
                 ui.horizontal(|ui| {
                     ui.label(tr!(lang(), "arrange-symmetry"));
                     for sym in Symmetry::ALL {
@@ -597,28 +639,51 @@ impl MapWorkspace {
                         ui.radio_value(&mut s.symmetry, sym, capitalised(&words));
                     }
                 });
+                // Another mirror: the other half goes on one of its sides, and the line (or
+                // the point) it is mirrored about is worked out again for it.
+                let sides = Beside::allowed(s.symmetry);
+                if !sides.contains(&s.beside) {
+                    s.beside = sides[0];
+                }
                 ui.horizontal(|ui| {
                     ui.label(tr!(lang(), "arrange-goes"));
-                    let before = s.beside;
                     egui::ComboBox::new("beside", tr!(lang(), "arrange-half-drawn"))
                         .selected_text(s.beside.name())
                         .show_ui(ui, |ui| {
-                            for b in Beside::ALL {
+                            for &b in sides {
                                 ui.selectable_value(&mut s.beside, b, b.name());
                             }
                         });
-                    recentre = before != s.beside;
                 });
+                recentre = before != (s.symmetry, s.beside);
                 ui.horizontal(|ui| {
-                    let l = ui.label(tr!(lang(), "arrange-centre-x"));
-                    ui.add(egui::DragValue::new(&mut s.centre.x).speed(1.0))
-                        .labelled_by(l.id);
-                    let l = ui.label("y");
-                    ui.add(egui::DragValue::new(&mut s.centre.y).speed(1.0))
-                        .labelled_by(l.id);
+                    let l = lang();
+                    fn drag(v: &mut f32) -> egui::DragValue<'_> {
+                        egui::DragValue::new(v).speed(1.0)
+                    }
+                    match s.symmetry {
+                        Symmetry::LeftRight => {
+                            let label = ui.label(tr!(l, "complete-axis-x"));
+                            ui.add(drag(&mut s.centre.x))
+                                .labelled_by(label.id)
+                                .on_hover_text(tr!(l, "complete-axis-x-hover"));
+                        }
+                        Symmetry::TopBottom => {
+                            let label = ui.label(tr!(l, "complete-axis-y"));
+                            ui.add(drag(&mut s.centre.y))
+                                .labelled_by(label.id)
+                                .on_hover_text(tr!(l, "complete-axis-y-hover"));
+                        }
+                        Symmetry::Point => {
+                            let label = ui.label(tr!(l, "arrange-centre-x"));
+                            ui.add(drag(&mut s.centre.x)).labelled_by(label.id);
+                            let label = ui.label("y");
+                            ui.add(drag(&mut s.centre.y)).labelled_by(label.id);
+                        }
+                    }
                     board = ui
-                        .button(tr!(lang(), "arrange-board-centre-button"))
-                        .on_hover_text(tr!(lang(), "arrange-board-centre-hover"))
+                        .button(tr!(l, "arrange-board-centre-button"))
+                        .on_hover_text(tr!(l, "arrange-board-centre-hover"))
                         .clicked();
                 });
                 egui::Grid::new("complete-ids")
@@ -663,6 +728,7 @@ impl MapWorkspace {
         }
         if recentre {
             self.arrange.complete.centre = self.default_centre();
+            ctx.request_repaint();
         }
         if board && let Some(c) = transform::board_centre(self.doc.map()) {
             self.arrange.complete.centre = Point::new(c.x.round(), c.y.round());

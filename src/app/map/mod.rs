@@ -293,12 +293,17 @@ impl MapWorkspace {
         Ok(())
     }
 
-    /// Undoes the last step; during a gesture, cancels the gesture instead.
+    /// Undoes the last step; during a gesture, cancels the gesture instead (a chain of paths
+    /// ends, and its last path is undone).
     pub fn undo(&mut self) {
-        if self.tools.get(self.tool).busy() {
+        let tool = self.tools.get(self.tool);
+        if tool.busy() {
+            let goes_on = tool.undo_goes_on();
             let outs = self.tools.get_mut(self.tool).cancel();
             self.apply_outputs(outs);
-            return;
+            if !goes_on {
+                return;
+            }
         }
         if self.doc.undo() {
             self.selection.retain_existing(self.doc.map());
@@ -341,7 +346,7 @@ impl MapWorkspace {
     /// Follows a change of the map: positions at once; validation and facts too, except during
     /// a drag, where they wait for the drop (a big map's checks need not run every frame).
     pub(in crate::app) fn refresh(&mut self) {
-        let busy = self.tools.get(self.tool).busy();
+        let busy = self.tools.get(self.tool).dragging();
         let changed = self.checked_rev != Some(self.doc.rev());
         if changed && busy && self.geo.follow(self.doc.map()) {
             // A drag: the board follows, its labels are placed anew at the drop.

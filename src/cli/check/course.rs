@@ -7,7 +7,8 @@
 //! only loaded (its lessons are files of that folder, checked there on their own).
 
 use super::{EXIT_UNREADABLE, plural, print_report};
-use crate::scenario::{Budget, Course, check_scenario_within, is_course_file, looks_like_course};
+use crate::control::Control;
+use crate::scenario::{Budget, Course, check_scenario_with, is_course_file, looks_like_course};
 use std::path::Path;
 
 /// Whether a file is a course: by its name, or by its text (a top-level `sections` field).
@@ -52,7 +53,11 @@ pub(super) fn check(
     let mut failing = 0usize;
     for l in &loaded.lessons {
         let name = l.path.display().to_string();
-        let report = check_scenario_within(&l.lesson, &name, budget);
+        // Nothing cancels a check from the command line.
+        let Ok(report) = check_scenario_with(&l.lesson, &name, budget, &Control::default()) else {
+            eprintln!("error: {name}: the check was cancelled");
+            return EXIT_UNREADABLE;
+        };
         let code = print_report(&name, &report, strict);
         *lessons += 1;
         failing += usize::from(code != 0);

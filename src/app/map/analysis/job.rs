@@ -4,6 +4,7 @@
 
 use crate::analysis::SimError;
 use crate::app::i18n::lang;
+use crate::control::Control;
 use crate::map::Map;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -33,6 +34,16 @@ impl Ticket {
     pub fn progress(&self, done: usize, total: usize) {
         self.done.fetch_max(done, Ordering::Relaxed);
         self.total.store(total, Ordering::Relaxed);
+    }
+
+    /// The core's control for work that takes one: this ticket's cancel flag, and its progress
+    /// counted as the work counts it.
+    pub fn control(&self) -> Control {
+        let (done, total) = (self.done.clone(), self.total.clone());
+        Control::with_cancel(self.cancel.clone()).on_progress(move |p| {
+            done.fetch_max(p.done as usize, Ordering::Relaxed);
+            total.store(p.total as usize, Ordering::Relaxed);
+        })
     }
 }
 

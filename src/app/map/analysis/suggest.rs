@@ -110,16 +110,7 @@ impl SuggestState {
             super::suggest_total(map),
             map.clone(),
             ctx,
-            move |t| {
-                let progress = |d: usize, total: usize| t.progress(d, total);
-                suggest(
-                    &owned,
-                    GameOptions::default(),
-                    &config,
-                    &progress,
-                    Some(&t.cancel),
-                )
-            },
+            move |t| suggest(&owned, GameOptions::default(), &config, &t.control()),
         );
         keep(job, &mut self.job, &mut self.error);
     }
@@ -179,32 +170,30 @@ fn list_ui(ui: &mut Ui, s: &Suggestions, on: &Map, map: &Map) -> Option<Edit> {
         n = s.games
     ));
     let mut chosen = None;
-    egui::Grid::new("analysis-suggestions")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            for (i, x) in s.ranked.iter().take(8).enumerate() {
-                let helps = x.gain > 0.0 && x.paired.significant;
-                let text = RichText::new(tweak_words(&x.tweak, on));
-                ui.label(if helps { text.strong() } else { text })
-                    .on_hover_text(tr!(
-                        lang(),
-                        "lab-suggest-diff",
-                        diff = format!("{:+.1}", x.paired.diff * 100.0),
-                        low = format!("{:+.1}", x.paired.low * 100.0),
-                        high = format!("{:+.1}", x.paired.high * 100.0),
-                        p = format!("{:.3}", x.paired.p)
-                    ));
-                let apply = egui::Button::new(tr!(lang(), "lab-apply")).small();
-                let button = ui.add_enabled(!stale && x.gain > 0.0, apply);
-                if button
-                    .on_hover_text(tr!(lang(), "lab-apply-hover", n = i + 1))
-                    .clicked()
-                {
-                    chosen = edit_of(&x.tweak, map);
-                }
-                ui.end_row();
+    // One row a suggestion, its Apply button first and its words wrapped in what is left of
+    // the panel: a long region name must not widen the panel and squeeze the canvas.
+    for (i, x) in s.ranked.iter().take(8).enumerate() {
+        ui.horizontal(|ui| {
+            let apply = egui::Button::new(tr!(lang(), "lab-apply")).small();
+            let button = ui.add_enabled(!stale && x.gain > 0.0, apply);
+            if button
+                .on_hover_text(tr!(lang(), "lab-apply-hover", n = i + 1))
+                .clicked()
+            {
+                chosen = edit_of(&x.tweak, map);
             }
+            let helps = x.gain > 0.0 && x.paired.significant;
+            let text = RichText::new(tweak_words(&x.tweak, on));
+            let text = if helps { text.strong() } else { text };
+            ui.add(egui::Label::new(text).wrap()).on_hover_text(tr!(
+                lang(),
+                "lab-suggest-diff",
+                diff = format!("{:+.1}", x.paired.diff * 100.0),
+                low = format!("{:+.1}", x.paired.low * 100.0),
+                high = format!("{:+.1}", x.paired.high * 100.0),
+                p = format!("{:.3}", x.paired.p)
+            ));
         });
+    }
     chosen
 }

@@ -253,6 +253,19 @@ pub trait Tool {
         false
     }
 
+    /// Whether the gesture in progress is a drag, during which the map's checks wait for the
+    /// drop; a gesture of clicks (a chain of paths) lets them follow each click.
+    fn dragging(&self) -> bool {
+        self.busy()
+    }
+
+    /// Whether Undo, while the tool is [`Tool::busy`], should end the state and still undo
+    /// the last step: the state holds no change of its own, and the last step is the tool's
+    /// (a chain of paths between two clicks).
+    fn undo_goes_on(&self) -> bool {
+        false
+    }
+
     /// What the status bar says while the tool is in its present state (`None`: the tool's
     /// [`ToolKind::description`]). It follows the state, so it never outlives a gesture.
     fn hint(&self) -> Option<String> {

@@ -1,4 +1,8 @@
-//! The path tool: drag from one location to another (or click one, then the other).
+//! The path tool: drag from one location to another, or click base after base to draw a chain
+//! of paths (each click a path from the base clicked before), as polyline tools do. Esc, a
+//! second click on the chain's last base (a double click) or a click on empty ground ends the
+//! chain. Each path is an undo step of its own, so that one wrong click costs one undo and not
+//! the whole chain.
 
 use super::{Cx, Output, Tool, ToolKind};
 use crate::app::i18n::lang;
@@ -15,8 +19,9 @@ pub enum PathState {
     Idle,
     /// Dragging out of `from`; `to` is where the pointer is.
     Dragging { from: String, to: Point },
-    /// `from` was clicked; the next click on a location ends the path.
-    Picked { from: String },
+    /// A chain of paths under way: `from` was clicked last, and the next click on another
+    /// location draws a path from it; `drawn` paths were drawn since the chain began.
+    Picked { from: String, drawn: usize },
 }
 
 #[derive(Default)]
@@ -24,6 +29,7 @@ pub struct PathTool {
     pub state: PathState,
 }
 
+/// What joining `from` to `to` asks for: the path and its selection, or why not.
 fn connect(cx: &Cx<'_>, from: &str, to: &str) -> Vec<Output> {
     if from.eq_ignore_ascii_case(to) {
         return vec![Output::Message(tr!(lang(), "tool-path-same-ends"))];
@@ -51,9 +57,23 @@ impl Tool for PathTool {
     fn click(&mut self, cx: &Cx<'_>, at: Point) -> Vec<Output> {
         let hit = cx.location_at(at);
         match (std::mem::take(&mut self.state), hit) {
-            (PathState::Picked { from }, Some(to)) => connect(cx, &from, &to),
+            // The chain's last base again (the second click of a double click): the end.
+            (PathState::Picked { from, drawn }, Some(to)) if from.eq_ignore_ascii_case(&to) => {
+                vec![chain_ended(drawn)]
+            }
+            (PathState::Picked { from, drawn }, Some(to)) => {
+                let outs = connect(cx, &from, &to);
+                let made = outs.iter().any(|o| matches!(o, Output::Edit(_)));
+                // An existing path is walked along: the chain goes on from its other end.
+                self.state = PathState::Picked {
+                    from: to,
+                    drawn: drawn + usize::from(made),
+                };
+                outs
+            }
+            (PathState::Picked { drawn, .. }, None) => vec![chain_ended(drawn)],
             (_, Some(from)) => {
-                self.state = PathState::Picked { from };
+                self.state = PathState::Picked { from, drawn: 0 };
                 Vec::new()
             }
             (_, None) => vec![Output::Message(tr!(lang(), "tool-path-start"))],
@@ -99,14 +119,22 @@ impl Tool for PathTool {
         self.state != PathState::Idle
     }
 
+    fn dragging(&self) -> bool {
+        matches!(self.state, PathState::Dragging { .. })
+    }
+
+    fn undo_goes_on(&self) -> bool {
+        matches!(self.state, PathState::Picked { drawn, .. } if drawn > 0)
+    }
+
     fn hint(&self) -> Option<String> {
         match &self.state {
             PathState::Idle => None,
             PathState::Dragging { from, .. } => {
                 Some(tr!(lang(), "tool-path-dragging", from = from.as_str()))
             }
-            PathState::Picked { from } => {
-                Some(tr!(lang(), "tool-path-picked", from = from.as_str()))
+            PathState::Picked { from, .. } => {
+                Some(tr!(lang(), "tool-path-chain-hint", from = from.as_str()))
             }
         }
     }
@@ -115,7 +143,7 @@ impl Tool for PathTool {
         let (from, to) = match &self.state {
             PathState::Idle => return,
             PathState::Dragging { from, to } => (from, Some(*to)),
-            PathState::Picked { from } => (from, hover),
+            PathState::Picked { from, .. } => (from, hover),
         };
         let Some(a) = cx.map.pos_of(from) else {
             return;
@@ -132,4 +160,9 @@ impl Tool for PathTool {
             painter.circle_filled(b, 4.0, pal.preview);
         }
     }
+}
+
+/// The message of a chain's end: how many paths it drew.
+fn chain_ended(drawn: usize) -> Output {
+    Output::Message(tr!(lang(), "tool-path-chain-ended", n = drawn))
 }
