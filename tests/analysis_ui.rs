@@ -335,7 +335,11 @@ fn the_draft_against_its_saved_file_shows_paired_differences_and_the_map_differe
         blue.paired.significant && blue.paired.diff < 0.0,
         "{blue:?}"
     );
-    assert!(h.query_by_label_contains("A: ").is_some());
+    // The saved file has the draft's name: the title says which is which.
+    assert!(
+        h.query_by_label_contains("A: the saved file (castle.ron)  ·  B: the draft  ·  300 pairs")
+            .is_some()
+    );
     assert!(h.query_by_label("B − A (95%)").is_some());
     h.get_by_label("A/B difference").click_accesskit();
     h.run();

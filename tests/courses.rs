@@ -515,6 +515,53 @@ fn file_open_course_asks_for_the_file_and_reads_it_after_the_frame() {
 }
 
 #[test]
+fn open_course_lists_only_course_files_and_offers_the_bundled_courses() {
+    let dir = std::env::temp_dir().join(format!("toyforge-open-course-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("drafts")).unwrap();
+    let read = |p: &str| std::fs::read_to_string(root().join(p)).unwrap();
+    let course_text = read("scenarios/castle.course.ron");
+    std::fs::write(dir.join("named.course.ron"), &course_text).unwrap();
+    // A course by its text, under a plain name: the loader takes it as one.
+    std::fs::write(dir.join("plain.ron"), &course_text).unwrap();
+    std::fs::write(dir.join("a-map.ron"), read("maps/castle-field.ron")).unwrap();
+    std::fs::write(
+        dir.join("a-lesson.ron"),
+        read("scenarios/castle-1-setup.ron"),
+    )
+    .unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a course").unwrap();
+
+    let mut h = harness(EditorApp::new(bundled_map(), None));
+    press(&mut h, "File");
+    press(&mut h, "Open course…");
+    h.get_by_label("Path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Path").type_text(&dir.display().to_string());
+    h.run();
+    // A folder picked is gone into.
+    press(&mut h, "Open");
+    let listed = |h: &H, name: &str| h.query_by_label(name).is_some();
+    assert!(listed(&h, "named.course.ron"));
+    assert!(listed(&h, "plain.ron"));
+    assert!(listed(&h, &format!("drafts{}", std::path::MAIN_SEPARATOR)));
+    for other in ["a-map.ron", "a-lesson.ron", "notes.txt"] {
+        assert!(!listed(&h, other), "{other} is not a course but is listed");
+    }
+    assert!(shows(&h, "(.course.ron)"), "the list says what it shows");
+
+    press(&mut h, "Bundled courses");
+    assert!(listed(&h, "castle.course.ron"));
+    assert!(listed(&h, "troops.course.ron"));
+    assert!(
+        !listed(&h, "castle-1-setup.ron"),
+        "the lessons beside the courses are not listed"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_lesson_with_unsaved_changes_is_asked_about_before_the_course_opens_another() {
     let mut app = EditorApp::new(bundled_map(), None);
     assert!(app.open_now(&root().join("scenarios/castle.course.ron")));

@@ -248,3 +248,63 @@ impl eframe::Storage for Memory {
 
     fn flush(&mut self) {}
 }
+
+/// The lesson being edited, as the workspace holds it.
+fn lesson(h: &H) -> &toyforge::scenario::Scenario {
+    h.state()
+        .lesson()
+        .doc()
+        .expect("a lesson is open")
+        .scenario()
+}
+
+#[test]
+fn a_lesson_step_is_written_and_undone_in_spanish_by_its_spanish_labels() {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(Lang::Es));
+    let mut h = harness(app);
+    press(&mut h, "Lección");
+    press(&mut h, "Lección nueva sobre este mapa");
+    // A new lesson is written in the app's language.
+    assert_eq!(lesson(&h).language, "es");
+    assert!(lesson(&h).title.starts_with("Una lección sobre"));
+    for tab in ["Posición", "Pasos de la lección", "Vista previa"] {
+        assert!(shows_exactly(&h, tab), "{tab}");
+    }
+    assert!(shows_exactly(&h, "La posición está lista para jugar"));
+    assert!(!shows_exactly(&h, "Position") && !shows_exactly(&h, "Lesson steps"));
+
+    press(&mut h, "Pasos de la lección");
+    assert!(shows_exactly(&h, "Ningún paso"));
+    press(&mut h, "Añadir paso de Lectura");
+    assert_eq!(lesson(&h).steps.len(), 1);
+    assert_eq!(lesson(&h).steps[0].title(), "Nueva lectura");
+    assert!(shows_exactly(&h, "Paso 1 de 1"), "the step's heading");
+
+    // The step's text, typed into the field its Spanish label names.
+    h.get_by_label("Texto").focus();
+    h.run();
+    h.get_by_label("Texto")
+        .type_text("El puente decide la partida.");
+    h.run();
+    let toyforge::scenario::Step::Explain(e) = &lesson(&h).steps[0] else {
+        panic!("the step is an Explain step");
+    };
+    assert_eq!(e.text, "El puente decide la partida.");
+    let history = h.state().lesson().doc().unwrap().history();
+    assert_eq!(history.undo_label(), Some("editar el paso 1"));
+
+    // Undo, by the bar's Spanish button, takes the text back, then the step itself.
+    press(&mut h, "Deshacer");
+    let toyforge::scenario::Step::Explain(e) = &lesson(&h).steps[0] else {
+        panic!("the step is an Explain step");
+    };
+    assert!(e.text.is_empty(), "the text is undone");
+    let history = h.state().lesson().doc().unwrap().history();
+    assert_eq!(history.undo_label(), Some("añadir el paso 1"));
+    assert_eq!(history.redo_label(), Some("editar el paso 1"));
+    press(&mut h, "Deshacer");
+    assert!(lesson(&h).steps.is_empty());
+    assert!(shows_exactly(&h, "Ningún paso"));
+    assert!(!shows(&h, "Add a step") && !shows(&h, "No step"));
+}

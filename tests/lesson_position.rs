@@ -12,12 +12,12 @@ use egui_kittest::kittest::Queryable;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::position::{
-    PALETTE_SELECT, palette_label, palette_side_label, stack_button_label,
+    palette_label, palette_select_label, palette_side_label, stack_button_label,
 };
-use toyforge::app::lesson::position_check::{NOT_READY, OVER, READY};
+use toyforge::app::lesson::position_check::{not_ready_label, over_label, ready_label};
 use toyforge::app::lesson::position_side::{
-    DISCARD_ADD, List, RESET_NEW_GAME, ReserveKind, auto_medals_label, claim_label,
-    reserve_button_label, reserve_kind_label, step_label, to_move_label,
+    List, Order, ReserveKind, auto_medals_label, claim_label, discard_add_label,
+    reserve_button_label, reserve_kind_label, reset_new_game_label, step_label, to_move_label,
 };
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
@@ -94,7 +94,7 @@ fn clicking_a_base_puts_the_palette_troop_on_top_of_its_stack() {
         h.state().lesson().position.chosen.as_deref(),
         Some("central-bridge")
     );
-    assert!(shows_exactly(&h, READY));
+    assert!(shows_exactly(&h, &ready_label()));
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn choose_only_picks_a_location_without_putting_a_troop_down() {
     let mut h = workspace();
     brush(&mut h, Blue, Troop::Jumbo);
     click_location(&mut h, "keep-gate");
-    press(&mut h, PALETTE_SELECT);
+    press(&mut h, &palette_select_label());
     click_location(&mut h, "market-square");
     click_location(&mut h, "keep-gate");
     assert_eq!(stack(&h, "keep-gate"), vec![Piece(Blue, Troop::Jumbo)]);
@@ -137,7 +137,7 @@ fn the_chosen_stack_is_reordered_and_cleared_from_its_list() {
     brush(&mut h, Blue, Troop::Capn);
     click_location(&mut h, id);
     // Bottom to top: Skully, XB-42, Cap'n. Raise the bottom one.
-    press(&mut h, &stack_button_label("Raise", 1, id));
+    press(&mut h, &stack_button_label(Order::Raise, 1, id));
     assert_eq!(
         stack(&h, id),
         vec![
@@ -146,7 +146,7 @@ fn the_chosen_stack_is_reordered_and_cleared_from_its_list() {
             Piece(Blue, Troop::Capn)
         ]
     );
-    press(&mut h, &stack_button_label("Remove", 3, id));
+    press(&mut h, &stack_button_label(Order::Remove, 3, id));
     assert_eq!(
         stack(&h, id),
         vec![Piece(Red, Troop::Xb42), Piece(Blue, Troop::Skully)]
@@ -214,7 +214,7 @@ fn a_known_top_of_the_reserve_is_dealt_first_in_its_order() {
     press(&mut h, &reserve_kind_label(Blue, ReserveKind::Top));
     press(&mut h, &step_label(Blue, List::Reserve, Troop::Roxy, true));
     press(&mut h, &step_label(Blue, List::Reserve, Troop::Kwak, true));
-    press(&mut h, &reserve_button_label("Raise", Blue, 2));
+    press(&mut h, &reserve_button_label(Order::Raise, Blue, 2));
     assert_eq!(
         position(&h).blue.reserve,
         Reserve::Top(vec![Troop::Kwak, Troop::Roxy])
@@ -231,7 +231,7 @@ fn an_exact_reserve_starts_from_the_dealt_order_and_fills_what_is_missing() {
     press(&mut h, &reserve_kind_label(Red, ReserveKind::Exact));
     assert_eq!(position(&h).red.reserve, Reserve::Exact(dealt.clone()));
     assert_eq!(start(&h).unwrap().reserve(Red), dealt, "nothing moved");
-    press(&mut h, &reserve_button_label("Remove", Red, 1));
+    press(&mut h, &reserve_button_label(Order::Remove, Red, 1));
     let e = start(&h).unwrap_err();
     let gone = dealt[0];
     assert!(e.contains(&format!("red has 2 {gone}")), "{e}");
@@ -281,7 +281,7 @@ fn an_impossible_position_names_the_problem_and_editing_goes_on() {
     }
     let e = start(&h).unwrap_err();
     assert!(e.contains("blue has 4 roxy"), "{e}");
-    assert!(shows_exactly(&h, NOT_READY));
+    assert!(shows_exactly(&h, &not_ready_label()));
     assert!(
         shows(&h, "Blue has 4 roxy"),
         "the problem is shown in place"
@@ -294,7 +294,7 @@ fn an_impossible_position_names_the_problem_and_editing_goes_on() {
     right_click_location(&mut h, "central-bridge");
     assert_eq!(stack(&h, "central-bridge").len(), 3);
     assert!(start(&h).is_ok());
-    assert!(shows_exactly(&h, READY));
+    assert!(shows_exactly(&h, &ready_label()));
 }
 
 #[test]
@@ -318,9 +318,9 @@ fn undo_restores_the_position_and_redo_brings_the_edit_back() {
 fn the_discard_takes_the_palette_troop_and_keeps_its_order() {
     let mut h = workspace();
     brush(&mut h, Red, Troop::Jumbo);
-    press(&mut h, DISCARD_ADD);
+    press(&mut h, &discard_add_label());
     brush(&mut h, Blue, Troop::Hook);
-    press(&mut h, DISCARD_ADD);
+    press(&mut h, &discard_add_label());
     press(&mut h, "Raise discarded troop 2");
     assert_eq!(
         position(&h).discard,
@@ -334,7 +334,7 @@ fn reset_to_a_new_game_deals_the_racks_and_removes_four_a_side() {
     let mut h = workspace();
     brush(&mut h, Blue, Troop::Kwak);
     click_location(&mut h, "orchard");
-    press(&mut h, RESET_NEW_GAME);
+    press(&mut h, &reset_new_game_label());
     let p = position(&h);
     assert!(p.stacks.is_empty());
     assert_eq!((p.blue.rack.len(), p.red.rack.len()), (3, 4));
@@ -358,7 +358,7 @@ fn a_position_whose_game_is_already_over_says_so() {
     doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
     h.run();
     assert!(start(&h).unwrap().is_over());
-    assert!(shows_exactly(&h, OVER));
+    assert!(shows_exactly(&h, &over_label()));
     assert!(shows(&h, "Red won"), "the outcome is named");
 }
 
@@ -373,7 +373,7 @@ fn the_sides_in_the_summary_are_written_in_their_text_safe_colours() {
         });
         h.run();
         for side in [Blue, Red] {
-            let word = format!("{}:", toyforge::scenario::words::side_name(side));
+            let word = format!("{}:", toyforge::scenario::side_name(side));
             let colours = common::ui::text_colours(&h, &word);
             let pal = toyforge_core::draw::Palette::new(dark);
             let safe = pal.side_text(side);

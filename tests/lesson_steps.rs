@@ -15,7 +15,7 @@ use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::State;
 use toyforge::pieces::{Side, Troop};
-use toyforge::scenario::lines::LineRef;
+use toyforge::scenario::LineRef;
 use toyforge::scenario::{Claim, Compare, IssueKind, Scenario, Step, check_file, run_line};
 use toyforge_ui::rack_label;
 
@@ -706,7 +706,7 @@ fn unfair_puzzle(h: &mut Harness<'static, EditorApp>, name: &str) {
 
 #[test]
 fn a_good_line_that_starts_like_a_wrong_one_is_fixed_by_making_the_wrong_line_longer() {
-    use toyforge::scenario::soundness::Fix;
+    use toyforge::scenario::Fix;
     let mut h = harness();
     unfair_puzzle(&mut h, "starts-like-wrong.ron");
     assert!(
@@ -758,7 +758,7 @@ fn an_accepted_line_that_loses_is_marked_wrong_in_one_click() {
     unfair_puzzle(&mut h, "accepted-loses.ron");
     click(
         &mut h,
-        &toyforge::app::lesson::steps_engine::add_label("wrong line", 0),
+        &toyforge::app::lesson::steps_engine::add_label("wrong", 0),
     );
     let Step::FindMove(f) = &scenario(&h).steps[0] else {
         unreachable!()
@@ -780,13 +780,13 @@ fn check_file_of(h: &Harness<'static, EditorApp>) -> toyforge::scenario::CheckRe
 
 #[test]
 fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
-    use toyforge::app::lesson::engine_panel::{ASK, use_label};
+    use toyforge::app::lesson::engine_panel::{ask_label, use_label};
     let mut h = harness();
     two_wins(&mut h);
     h.get_by_label("Engine").click();
     h.run();
-    click(&mut h, ASK);
-    let label = use_label("an alternative", 0);
+    click(&mut h, &ask_label());
+    let label = use_label("alternative", 0);
     run_until(&mut h, &label);
     // Both wins rank first; the frame never waited for them.
     assert!(h.query_all_by_label_contains("+100.00").count() >= 2);
@@ -800,12 +800,12 @@ fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
 
 #[test]
 fn the_position_tab_asks_the_engine_and_starts_a_puzzle_from_its_line() {
-    use toyforge::app::lesson::engine_panel::{ASK, use_label};
+    use toyforge::app::lesson::engine_panel::{ask_label, use_label};
     let mut h = harness();
     click(&mut h, "Position");
     let before = scenario(&h).steps.len();
-    click(&mut h, ASK);
-    let label = use_label("a new puzzle's solution", 0);
+    click(&mut h, &ask_label());
+    let label = use_label("new_puzzle", 0);
     run_until(&mut h, &label);
     click(&mut h, &label);
     let s = scenario(&h);
@@ -827,7 +827,7 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     click(
         &mut h,
         &toyforge::app::lesson::steps_fields::variations::add_label(
-            toyforge::scenario::lines::VarParent::Candidate(0),
+            toyforge::scenario::VarParent::Candidate(0),
         ),
     );
     let c = compare(&h, 0);

@@ -12,7 +12,7 @@ use egui_kittest::kittest::Queryable;
 use toyforge::app::files::{Doc, Guarded};
 use toyforge::app::lesson::LessonTab;
 use toyforge::app::lesson::position::{palette_label, palette_side_label};
-use toyforge::app::lesson::position_check::READY;
+use toyforge::app::lesson::position_check::ready_label;
 use toyforge::app::lesson::position_side::{List, step_label};
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::Piece;
@@ -63,7 +63,10 @@ fn an_author_builds_records_claims_saves_reopens_and_previews_a_lesson() {
     rack.sort();
     assert_eq!(rack, vec![Troop::Star, Troop::Roxy]);
     assert_eq!(p.red.rack, vec![Troop::Kwak]);
-    assert!(shows(&h, READY), "the position is checked and ready");
+    assert!(
+        shows(&h, &ready_label()),
+        "the position is checked and ready"
+    );
     let start = h.state().lesson().doc().unwrap().start().unwrap().clone();
     assert_eq!(start.to_move(), Some(Blue));
 
@@ -238,7 +241,7 @@ fn the_position_board_keeps_its_place_when_the_check_finds_problems() {
     h.run();
     press(&mut h, "Lesson");
     press(&mut h, "New lesson on this map");
-    assert!(shows(&h, READY));
+    assert!(shows(&h, &ready_label()));
     let before = board_place(&h);
     // More troops than the box holds, on both sides, and a stack of a troop on itself.
     let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
@@ -254,7 +257,7 @@ fn the_position_board_keeps_its_place_when_the_check_finds_problems() {
     )
     .unwrap();
     h.run();
-    assert!(!shows(&h, READY), "the check finds the problems");
+    assert!(!shows(&h, &ready_label()), "the check finds the problems");
     assert_eq!(
         board_place(&h),
         before,

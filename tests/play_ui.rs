@@ -260,7 +260,7 @@ fn a_short_game_against_the_random_computer_ends_with_a_banner() {
     assert!(session.played().iter().any(|(side, _)| *side == Side::Red));
     assert!(session.played().iter().any(|(side, _)| *side == Side::Blue));
     assert!(
-        h.query_by_label(&toyforge::scenario::words::Words::EN.outcome(outcome))
+        h.query_by_label(&toyforge::scenario::Words::EN.outcome(outcome))
             .is_some()
     );
     assert!(h.query_by_label_contains("Game over").is_some());
@@ -329,12 +329,9 @@ fn a_game_against_the_computer_starts_from_a_saved_scenario() {
 
 #[test]
 fn cancel_stops_the_thinking_computer_and_pauses_it() {
-    let mut h = started(23, Opponent::HotSeat);
-    {
-        let setup = &mut h.state_mut().play_view_mut().setup;
-        setup.opponent = Opponent::Computer(Side::Blue);
-        setup.levels.blue = Level::MctsCustom(100_000_000);
-    }
+    // Set up before any game runs: a change of opponent in a running game applies at once.
+    let mut h = set_up(23, Opponent::Computer(Side::Blue));
+    h.state_mut().play_view_mut().setup.levels.blue = Level::MctsCustom(100_000_000);
     h.run();
     h.get_by_label("Start game").click();
     for _ in 0..3 {
@@ -375,7 +372,7 @@ fn computer_against_computer_plays_a_game_to_its_end_at_the_fastest_speed() {
     assert!(session.played().iter().any(|(side, _)| *side == Side::Blue));
     assert!(session.played().iter().any(|(side, _)| *side == Side::Red));
     assert!(
-        h.query_by_label(&toyforge::scenario::words::Words::EN.outcome(outcome))
+        h.query_by_label(&toyforge::scenario::Words::EN.outcome(outcome))
             .is_some()
     );
     assert!(h.query_by_label_contains("Game over").is_some());
@@ -775,4 +772,75 @@ fn an_effects_prompt_leaves_the_board_where_it_is() {
     assert!(state(&h).pending().is_some(), "an effect waits");
     assert!(h.query_by_label("Skip").is_some(), "its prompt is up");
     assert_eq!(spot(&h), before, "the board moved when the prompt appeared");
+}
+
+/// Chooses `entry` in the setup bar's choice list named `list`, mid-game (a few frames, not a
+/// run to rest: the computer may be thinking).
+fn choose(h: &mut Harness<'static, EditorApp>, list: &str, entry: &str) {
+    h.get_by_role_and_label(egui::Role::ComboBox, list).click();
+    h.step();
+    h.step();
+    h.get_by_label(entry).click();
+    for _ in 0..3 {
+        h.step();
+    }
+}
+
+/// Plays blue's actions through the interface until red is to move.
+fn until_red(h: &mut Harness<'static, EditorApp>) {
+    for _ in 0..6 {
+        if state(h).to_move() == Some(Side::Red) {
+            return;
+        }
+        act(h);
+    }
+    panic!("red never came to move");
+}
+
+#[test]
+fn switching_to_hot_seat_mid_game_stops_the_computer_at_once() {
+    let mut h = started(5, Opponent::Computer(Side::Red));
+    h.state_mut().play_view_mut().move_delay = 1.0;
+    until_red(&mut h);
+    let n = log_len(&h);
+    choose(&mut h, "opponent", &Opponent::HotSeat.label());
+    assert_eq!(h.state().play_view().computers(), BySide::splat(None));
+    assert!(
+        h.query_by_label("Blue: a person · Red: a person").is_some(),
+        "the panel says who plays now"
+    );
+    // Past the delay the computer would have waited, red is still the person's to move.
+    let moved = frames(&mut h, 300, |h| log_len(h) > n);
+    assert!(!moved, "the computer played red after hot-seat was chosen");
+    assert!(!h.state().play_view().is_thinking());
+    act(&mut h);
+    assert!(log_len(&h) > n, "the person plays red");
+}
+
+#[test]
+fn a_computer_chosen_mid_game_plays_at_once_and_a_new_level_plays_its_next_move() {
+    let mut h = started(5, Opponent::HotSeat);
+    // A level that would think for ages, kept for when the computer plays red.
+    h.state_mut().play_view_mut().setup.levels.red = Level::MctsCustom(100_000_000);
+    h.run();
+    until_red(&mut h);
+    let n = log_len(&h);
+    choose(&mut h, "opponent", &Opponent::Computer(Side::Red).label());
+    assert!(
+        frames(&mut h, 50, |h| h.state().play_view().is_thinking()),
+        "the computer takes red's move from here"
+    );
+    choose(&mut h, &level_name(Side::Red), "random");
+    assert_eq!(
+        h.state().play_view().computers(),
+        BySide::new(None, Some(AiSpec::Random))
+    );
+    assert!(
+        frames(&mut h, 2000, |h| log_len(h) > n),
+        "the random computer plays red's move at once"
+    );
+    assert!(
+        h.query_by_label("Blue: a person · Red: the computer (random)")
+            .is_some()
+    );
 }

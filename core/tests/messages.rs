@@ -265,6 +265,7 @@ const UI_FOLDERS: &[&str] = &[
     "src/app/files/",
     "src/app/help.rs",
     "src/app/i18n.rs",
+    "src/app/lesson/",
     "src/app/map/",
     "src/app/play/",
     "src/app/menu.rs",
@@ -356,4 +357,30 @@ mod tests {
         .map(|l| l.text)
         .collect();
     assert_eq!(ids, ["lesson-next"]);
+}
+
+#[test]
+fn counts_of_steps_and_pairs_agree_with_their_number() {
+    use toyforge_core::tr;
+    let steps = |lang: Lang, done: u32, n: u32| tr!(lang, "player-steps-done", done = done, n = n);
+    assert_eq!(steps(Lang::En, 1, 1), "1 of 1 step done");
+    assert_eq!(steps(Lang::En, 1, 3), "1 of 3 steps done");
+    assert_eq!(steps(Lang::Fr, 1, 1), "1 sur 1 étape faite");
+    assert_eq!(steps(Lang::Fr, 0, 2), "0 sur 2 étapes faites");
+    assert_eq!(steps(Lang::Es, 1, 1), "1 de 1 paso hecho");
+    assert_eq!(steps(Lang::Zh, 1, 1), "已完成 1/1 步");
+    let title = |n: u32| {
+        tr!(
+            Lang::En,
+            "compare-title",
+            a = "x.ron",
+            n = n,
+            seconds = "0.5"
+        )
+    };
+    assert_eq!(title(1), "A: x.ron  ·  B: the draft  ·  1 pair in 0.5 s");
+    assert_eq!(
+        title(300),
+        "A: x.ron  ·  B: the draft  ·  300 pairs in 0.5 s"
+    );
 }

@@ -152,6 +152,7 @@ place-working = Working folder
 place-home = Home
 place-bundled-maps = Bundled maps
 place-bundled-scenarios = Bundled scenarios
+place-bundled-courses = Bundled courses
 browser-recent-files = Recent files
 browser-recent-folders = Recent folders
 browser-none-yet = None yet
@@ -329,3 +330,22 @@ complete-axis-x = Mirror line x
 complete-axis-x-hover = The upright line the half is mirrored across
 complete-axis-y = Mirror line y
 complete-axis-y-hover = The level line the half is mirrored across
+
+## Play mode: who plays each side of the running game
+
+# $side: the side's name ("Blue").
+play-side-person = { $side }: a person
+# $level: the computer's level as the setup bar writes it ("greedy", "mcts:50").
+play-side-computer = { $side }: the computer ({ $level })
+# $players: who plays each side, as play-side-person and play-side-computer write them.
+play-players-changed = From this position on: { $players }.
+
+## The balance lab's A/B comparison
+
+# $file: the file name of the map as last saved, the draft's own file.
+compare-saved-file = the saved file ({ $file })
+# $a: what A is (a file name, or compare-saved-file); $n: the pairs of games played.
+compare-title = A: { $a }  ·  B: the draft  ·  { $n ->
+    [one] { $n } pair
+   *[other] { $n } pairs
+} in { $seconds } s

@@ -39,3 +39,11 @@ status-goal-reached = Goal reached.
 status-goal-missed = Goal missed: { $why }.
 status-thinking = The computer is thinking.
 status-played = { $side } played: { $action }
+
+## The page around the player (written into the published site's HTML)
+
+# While the player loads; $title is the course's.
+page-loading = Loading { $title }…
+# When the browser cannot start the player; the reason follows after the space.
+page-cannot-run = This browser cannot run the course:{" "}
+page-noscript = This course runs in the browser: please turn on JavaScript.

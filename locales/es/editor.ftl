@@ -149,6 +149,7 @@ place-working = Carpeta de trabajo
 place-home = Carpeta personal
 place-bundled-maps = Mapas incluidos
 place-bundled-scenarios = Escenarios incluidos
+place-bundled-courses = Cursos incluidos
 browser-recent-files = Archivos recientes
 browser-recent-folders = Carpetas recientes
 browser-none-yet = Ninguno todavía
@@ -321,3 +322,17 @@ complete-axis-x = Eje del espejo x
 complete-axis-x-hover = La línea vertical respecto de la cual se refleja la mitad
 complete-axis-y = Eje del espejo y
 complete-axis-y-hover = La línea horizontal respecto de la cual se refleja la mitad
+
+## Modo partida: quién juega cada bando de la partida en curso
+
+play-side-person = { $side }: una persona
+play-side-computer = { $side }: el ordenador ({ $level })
+play-players-changed = A partir de esta posición: { $players }.
+
+## La comparación A/B del laboratorio de equilibrio
+
+compare-saved-file = el archivo guardado ({ $file })
+compare-title = A: { $a }  ·  B: el borrador  ·  { $n ->
+    [one] { $n } par
+   *[other] { $n } pares
+} en { $seconds } s

@@ -39,3 +39,9 @@ status-goal-reached = Objetivo alcanzado.
 status-goal-missed = Objetivo no alcanzado: { $why }.
 status-thinking = El ordenador está pensando.
 status-played = { $side } jugó: { $action }
+
+## La página alrededor del reproductor (escrita en el HTML del sitio publicado)
+
+page-loading = Cargando { $title }…
+page-cannot-run = Este navegador no puede ejecutar el curso:{" "}
+page-noscript = Este curso se ejecuta en el navegador: activa JavaScript.

@@ -148,6 +148,7 @@ place-working = Dossier de travail
 place-home = Dossier personnel
 place-bundled-maps = Cartes fournies
 place-bundled-scenarios = Scénarios fournis
+place-bundled-courses = Cours fournis
 browser-recent-files = Fichiers récents
 browser-recent-folders = Dossiers récents
 browser-none-yet = Aucun pour l'instant
@@ -320,3 +321,17 @@ complete-axis-x = Axe du miroir x
 complete-axis-x-hover = La ligne verticale par rapport à laquelle la moitié est reflétée
 complete-axis-y = Axe du miroir y
 complete-axis-y-hover = La ligne horizontale par rapport à laquelle la moitié est reflétée
+
+## Mode partie : qui joue chaque camp de la partie en cours
+
+play-side-person = { $side } : une personne
+play-side-computer = { $side } : l'ordinateur ({ $level })
+play-players-changed = À partir de cette position : { $players }.
+
+## La comparaison A/B du laboratoire d'équilibrage
+
+compare-saved-file = le fichier enregistré ({ $file })
+compare-title = A : { $a }  ·  B : le brouillon  ·  { $n ->
+    [one] { $n } paire
+   *[other] { $n } paires
+} en { $seconds } s

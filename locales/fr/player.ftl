@@ -39,3 +39,9 @@ status-goal-reached = Objectif atteint.
 status-goal-missed = Objectif manqué : { $why }.
 status-thinking = L'ordinateur réfléchit.
 status-played = { $side } a joué : { $action }
+
+## La page autour du lecteur (écrite dans le HTML du site publié)
+
+page-loading = Chargement de { $title }…
+page-cannot-run = Ce navigateur ne peut pas exécuter le cours :{" "}
+page-noscript = Ce cours s’exécute dans le navigateur : activez JavaScript.

@@ -136,6 +136,7 @@ place-working = 工作文件夹
 place-home = 主文件夹
 place-bundled-maps = 自带地图
 place-bundled-scenarios = 自带场景
+place-bundled-courses = 自带课程
 browser-recent-files = 最近的文件
 browser-recent-folders = 最近的文件夹
 browser-none-yet = 暂无
@@ -290,3 +291,14 @@ complete-axis-x = 镜像线 x
 complete-axis-x-hover = 这一半沿着它镜像的竖直线
 complete-axis-y = 镜像线 y
 complete-axis-y-hover = 这一半沿着它镜像的水平线
+
+## 对局模式：当前对局中双方由谁来下
+
+play-side-person = { $side }：玩家
+play-side-computer = { $side }：电脑（{ $level }）
+play-players-changed = 从当前局面起：{ $players }。
+
+## 平衡实验室的 A/B 对比
+
+compare-saved-file = 已保存的文件（{ $file }）
+compare-title = A：{ $a }  ·  B：草稿  ·  { $n } 对对局，用时 { $seconds } 秒

@@ -32,3 +32,9 @@ status-goal-reached = 达成目标。
 status-goal-missed = 没有达成目标:{ $why }。
 status-thinking = 电脑正在思考。
 status-played = { $side }走了:{ $action }
+
+## 播放器周围的网页(写入发布网站的 HTML)
+
+page-loading = 正在加载{ $title }…
+page-cannot-run = 此浏览器无法运行本课程：
+page-noscript = 本课程在浏览器中运行：请启用 JavaScript。

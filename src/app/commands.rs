@@ -157,11 +157,22 @@ impl EditorApp {
         match Map::load(path) {
             Ok(other) => {
                 let draft = self.map.doc.map().clone();
-                // The file's name: its folder is the one the dialog showed.
-                let name = path.file_name().map_or_else(
+                // The file's name: its folder is the one the dialog showed. The draft's own
+                // file is called so, since its map has the draft's name.
+                let file = path.file_name().map_or_else(
                     || path.display().to_string(),
                     |n| n.to_string_lossy().into(),
                 );
+                let saved = self
+                    .map
+                    .doc
+                    .path
+                    .as_deref()
+                    .is_some_and(|s| same_file(s, path));
+                let name = match saved {
+                    true => tr!(lang(), "compare-saved-file", file = file),
+                    false => file,
+                };
                 self.map.analysis.start_compare(other, name, &draft, ctx);
             }
             Err(e) => self
@@ -598,4 +609,13 @@ impl EditorApp {
             None => {}
         }
     }
+}
+
+/// Whether `a` and `b` name the same file (the same path, or the same file reached two ways).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
 }

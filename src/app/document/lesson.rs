@@ -1,10 +1,12 @@
 //! The lesson (a scenario) as a kind of document: the edits its panels return and their labels.
 
 use super::DocKind;
+use crate::app::i18n::lang;
+use crate::app::lesson::words::{side_name, troop_name};
 use crate::engine::Piece;
 use crate::pieces::{Side, Troop};
-use crate::scenario::words::side_name;
 use crate::scenario::{Difficulty, MapSource, Position, Scenario, Step};
+use toyforge_core::tr;
 
 /// One change to a scenario. The position, steps and details panels return these; only
 /// [`super::Document::apply`] runs them.
@@ -46,7 +48,7 @@ pub struct LessonEditError(pub String);
 pub struct LessonKind;
 
 fn no_step(i: usize, n: usize) -> LessonEditError {
-    LessonEditError(format!("there is no step {} (the lesson has {n})", i + 1))
+    LessonEditError(tr!(lang(), "le-no-such-step", step = i + 1, n = n))
 }
 
 impl DocKind for LessonKind {
@@ -92,22 +94,30 @@ impl DocKind for LessonKind {
     }
 
     fn label(before: &Scenario, edit: &LessonEdit) -> String {
+        let l = lang();
         match edit {
-            LessonEdit::SetTitle(_) => "edit the title".into(),
-            LessonEdit::SetAuthor(_) => "edit the author".into(),
-            LessonEdit::SetSummary(_) => "edit the summary".into(),
-            LessonEdit::SetDifficulty(d) => format!("set difficulty to {}", d.name()),
-            LessonEdit::SetLanguage(_) => "edit the language".into(),
+            LessonEdit::SetTitle(_) => tr!(l, "le-hist-edit", field = "title"),
+            LessonEdit::SetAuthor(_) => tr!(l, "le-hist-edit", field = "author"),
+            LessonEdit::SetSummary(_) => tr!(l, "le-hist-edit", field = "summary"),
+            LessonEdit::SetDifficulty(d) => {
+                let level = tr!(l, "le-f-difficulty-level", level = d.name());
+                tr!(l, "le-hist-difficulty", level = level)
+            }
+            LessonEdit::SetLanguage(_) => tr!(l, "le-hist-edit", field = "language"),
             LessonEdit::SetPosition(p) => position_label(&before.position, p),
-            LessonEdit::AddStep { at, .. } => format!("add step {}", at + 1),
-            LessonEdit::DeleteStep(i) => format!("delete step {}", i + 1),
-            LessonEdit::MoveStep { from, to } if to < from => format!("move step {} up", from + 1),
-            LessonEdit::MoveStep { from, .. } => format!("move step {} down", from + 1),
+            LessonEdit::AddStep { at, .. } => tr!(l, "le-hist-step", what = "add", n = at + 1),
+            LessonEdit::DeleteStep(i) => tr!(l, "le-hist-step", what = "delete", n = i + 1),
+            LessonEdit::MoveStep { from, to } if to < from => {
+                tr!(l, "le-hist-step", what = "up", n = from + 1)
+            }
+            LessonEdit::MoveStep { from, .. } => {
+                tr!(l, "le-hist-step", what = "down", n = from + 1)
+            }
             LessonEdit::SetStep { index, step } => match before.steps.get(*index) {
-                Some(old) if old.title() != step.title() => "rename step".into(),
-                _ => format!("edit step {}", index + 1),
+                Some(old) if old.title() != step.title() => tr!(l, "le-hist-rename-step"),
+                _ => tr!(l, "le-hist-step", what = "edit", n = index + 1),
             },
-            LessonEdit::SetMap(_) => "name the map".into(),
+            LessonEdit::SetMap(_) => tr!(l, "le-hist-name-map"),
         }
     }
 }
@@ -152,23 +162,21 @@ pub fn position_label(old: &Position, new: &Position) -> String {
         .map(|id| (id, stack(old, id), stack(new, id)))
         .filter(|(_, a, b)| a != b)
         .collect();
+    let l = lang();
     let mut words = Vec::new();
     if let [(id, a, b)] = changed.as_slice() {
+        let id = id.to_string();
         if b.len() == a.len() + 1 && b.starts_with(a) {
-            words.push(format!(
-                "place {} on @{id}",
-                b[b.len() - 1].1.display_name()
-            ));
+            let troop = troop_name(b[b.len() - 1].1);
+            words.push(tr!(l, "le-hist-place", troop = troop, id = id));
         } else if a.len() == b.len() + 1 && a.starts_with(b) {
-            words.push(format!(
-                "remove {} from @{id}",
-                a[a.len() - 1].1.display_name()
-            ));
+            let troop = troop_name(a[a.len() - 1].1);
+            words.push(tr!(l, "le-hist-unplace", troop = troop, id = id));
         } else {
-            words.push(format!("change the stack on @{id}"));
+            words.push(tr!(l, "le-hist-stack", id = id));
         }
     } else if !changed.is_empty() {
-        words.push(format!("change {} stacks", changed.len()));
+        words.push(tr!(l, "le-hist-stacks", n = changed.len()));
     }
     for side in [Side::Blue, Side::Red] {
         let (a, b) = match side {
@@ -178,44 +186,58 @@ pub fn position_label(old: &Position, new: &Position) -> String {
         let who = side_name(side);
         let lists = [
             ("rack", &a.rack, &b.rack),
-            ("frozen troops", &a.frozen, &b.frozen),
-            ("removed troops", &a.removed, &b.removed),
+            ("frozen", &a.frozen, &b.frozen),
+            ("removed", &a.removed, &b.removed),
         ];
-        for (what, x, y) in lists {
+        for (list, x, y) in lists {
             if x == y {
                 continue;
             }
             words.push(match (one_more(x, y), one_more(y, x)) {
-                (Some(t), _) => format!("add {} to {who}'s {what}", t.display_name()),
-                (_, Some(t)) => format!("take {} from {who}'s {what}", t.display_name()),
-                _ => format!("change {who}'s {what}"),
+                (Some(t), _) => {
+                    tr!(
+                        l,
+                        "le-hist-list-add",
+                        troop = troop_name(t),
+                        side = who,
+                        list = list
+                    )
+                }
+                (_, Some(t)) => {
+                    tr!(
+                        l,
+                        "le-hist-list-take",
+                        troop = troop_name(t),
+                        side = who,
+                        list = list
+                    )
+                }
+                _ => tr!(l, "le-hist-side", what = list, side = who),
             });
         }
         if a.reserve != b.reserve {
-            words.push(format!("change {who}'s reserve"));
+            words.push(tr!(l, "le-hist-side", what = "reserve", side = who));
         }
         if a.medals != b.medals {
-            words.push(format!("set {who}'s medals"));
+            words.push(tr!(l, "le-hist-side", what = "medals", side = who));
         }
     }
     if old.to_move != new.to_move {
-        words.push(format!("{} to move", side_name(new.to_move)));
+        words.push(tr!(l, "le-hist-to-move", side = side_name(new.to_move)));
     }
-    if old.discard != new.discard {
-        words.push("change the discard".into());
-    }
-    if old.claimed != new.claimed {
-        words.push("change the claimed regions".into());
-    }
-    if old.seed != new.seed {
-        words.push("set the seed".into());
-    }
-    if old.first_game != new.first_game {
-        words.push("switch first-game mode".into());
+    for (changed, what) in [
+        (old.discard != new.discard, "discard"),
+        (old.claimed != new.claimed, "claimed"),
+        (old.seed != new.seed, "seed"),
+        (old.first_game != new.first_game, "first_game"),
+    ] {
+        if changed {
+            words.push(tr!(l, "le-hist-position-part", what = what));
+        }
     }
     match words.len() {
         1 => words.remove(0),
-        _ => "change the position".into(),
+        _ => tr!(l, "le-hist-position"),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The app's own file browser, for when there is no system file dialog (or the user turned
 //! them off): the folder shown by its full path, its sub-folders and the files of the kind
-//! asked for (`.ron` for maps and scenarios), places to start from, the recent files at a fixed
+//! asked for (`.ron` for maps and scenarios; for a course, the files the course loader takes as
+//! courses), places to start from, the recent files at a fixed
 //! place beside the list, and a field for a file name or a path that says which folder a
 //! relative path starts from.
 //!
@@ -21,6 +22,8 @@ use toyforge_core::tr;
 struct Entry {
     name: String,
     dir: bool,
+    /// A course file: named `*.course.ron`, or a `.ron` file whose text is a course's.
+    course: bool,
 }
 
 /// Heights kept for the list of files and for the recent files, whatever their number:
@@ -51,7 +54,8 @@ pub struct FileBrowser {
     pub typed: String,
     /// A word on the system dialog, when one was tried.
     pub note: Option<String>,
-    /// Folders to start from: the working folder, home, the bundled maps and scenarios.
+    /// Folders to start from: the working folder, home, and the bundled maps and scenarios (or,
+    /// for a course, the bundled courses).
     places: Vec<(&'static str, PathBuf)>,
     focused: bool,
 }
@@ -78,7 +82,7 @@ impl FileBrowser {
             all_files: false,
             typed: name.filter(|_| purpose.saves()).unwrap_or_default(),
             note: None,
-            places: places(&cwd),
+            places: places(&cwd, purpose),
             focused: false,
         };
         b.read(&dir);
@@ -96,7 +100,12 @@ impl FileBrowser {
         let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
         self.folder = dir.components().collect();
         match list(&self.folder) {
-            Ok(entries) => {
+            Ok(mut entries) => {
+                if self.purpose == Purpose::OpenCourse {
+                    for e in entries.iter_mut().filter(|e| !e.dir) {
+                        e.course = is_course(&self.folder.join(&e.name));
+                    }
+                }
                 self.entries = entries;
                 self.error = None;
             }
@@ -210,14 +219,27 @@ impl FileBrowser {
             });
     }
 
+    /// Whether the list shows file `e` (of the kind asked for, or every file when asked).
+    fn listed(&self, e: &Entry, exts: &[&str]) -> bool {
+        match self.purpose {
+            _ if self.all_files => true,
+            Purpose::OpenCourse => e.course,
+            _ => has_extension(&e.name, exts),
+        }
+    }
+
     fn list_ui(&mut self, ui: &mut Ui, answer: &mut Answer) {
         let (kind, exts) = self.purpose.extensions();
+        let extensions = match self.purpose {
+            Purpose::OpenCourse => crate::scenario::COURSE_EXTENSION.to_string(),
+            _ => format!(".{}", exts.join(", .")),
+        };
         ui.horizontal(|ui| {
             ui.label(tr!(
                 lang(),
                 "browser-showing",
                 kind = kind,
-                extensions = format!(".{}", exts.join(", ."))
+                extensions = extensions
             ));
             ui.checkbox(&mut self.all_files, tr!(lang(), "browser-show-all"));
         });
@@ -233,7 +255,7 @@ impl FileBrowser {
                 let shown: Vec<Entry> = self
                     .entries
                     .iter()
-                    .filter(|e| e.dir || self.all_files || has_extension(&e.name, exts))
+                    .filter(|e| e.dir || self.listed(e, exts))
                     .cloned()
                     .collect();
                 if shown.is_empty() && self.error.is_none() {
@@ -321,6 +343,7 @@ fn list(dir: &Path) -> std::io::Result<Vec<Entry>> {
         .map(|e| Entry {
             name: e.file_name().to_string_lossy().into_owned(),
             dir: e.path().is_dir(),
+            course: false,
         })
         .filter(|e| !e.name.starts_with('.'))
         .collect();
@@ -328,20 +351,66 @@ fn list(dir: &Path) -> std::io::Result<Vec<Entry>> {
     Ok(out)
 }
 
+/// Whether the file at `path` is one the course loader takes as a course: named
+/// `*.course.ron`, or a `.ron` file whose text is a course's (read up to the loader's limit).
+fn is_course(path: &Path) -> bool {
+    crate::scenario::is_course_file(path)
+        || (has_extension(&path.to_string_lossy(), &["ron"])
+            && crate::map::read_text(path).is_ok_and(|t| crate::scenario::looks_like_course(&t)))
+}
+
+/// The folders the bundled files may be in, in the order they are tried: the working folder,
+/// then the program's folder and the folders above it (`target/debug/toyforge` in the source
+/// tree, or a folder of the program beside `maps/` and `scenarios/`), then the source tree it
+/// was built from.
+fn bundle_roots(cwd: &Path) -> Vec<PathBuf> {
+    let mut out = vec![cwd.to_path_buf()];
+    if let Some(exe) = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(Path::to_path_buf))
+    {
+        out.extend(exe.ancestors().take(4).map(Path::to_path_buf));
+    }
+    out.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    out
+}
+
+/// The first of `roots` whose folder `sub` holds `marker` (the file that tells the bundled
+/// folder from another of that name: Castle Field, or the Castle Field course): that folder.
+fn find_bundled(roots: &[PathBuf], sub: &str, marker: &str) -> Option<PathBuf> {
+    roots
+        .iter()
+        .map(|r| r.join(sub))
+        .find(|d| d.join(marker).is_file())
+}
+
+/// The bundled maps, scenarios and courses, as found from `cwd`: (message id of the place's
+/// name, folder) of those found.
+fn bundled(cwd: &Path, purpose: Purpose) -> Vec<(&'static str, PathBuf)> {
+    let roots = bundle_roots(cwd);
+    let wanted: &[(&str, &str, &str)] = match purpose {
+        Purpose::OpenCourse => &[("place-bundled-courses", "scenarios", "castle.course.ron")],
+        _ => &[
+            ("place-bundled-maps", "maps", "castle-field.ron"),
+            ("place-bundled-scenarios", "scenarios", "castle.course.ron"),
+        ],
+    };
+    wanted
+        .iter()
+        .filter_map(|&(name, sub, marker)| Some((name, find_bundled(&roots, sub, marker)?)))
+        .collect()
+}
+
 /// The places offered to start from, those that exist: (message id of the name, folder).
-fn places(cwd: &Path) -> Vec<(&'static str, PathBuf)> {
+fn places(cwd: &Path, purpose: Purpose) -> Vec<(&'static str, PathBuf)> {
     let mut out = vec![("place-working", cwd.to_path_buf())];
     if let Some(home) = std::env::home_dir() {
         out.push(("place-home", home));
     }
-    for (name, sub) in [
-        ("place-bundled-maps", "maps"),
-        ("place-bundled-scenarios", "scenarios"),
-    ] {
-        let d = cwd.join(sub);
-        if d.is_dir() {
-            out.push((name, d));
-        }
+    for (name, dir) in bundled(cwd, purpose) {
+        // Whole, as the folder shown is, so that the place is marked when it is shown.
+        let dir = std::path::absolute(&dir).unwrap_or(dir);
+        out.push((name, dir.components().collect()));
     }
     out
 }
@@ -390,6 +459,38 @@ mod tests {
             Ok(dir.join("x-no-such.ron"))
         );
         assert_eq!(resolve(Purpose::Open, dir.clone()), Err(dir));
+    }
+
+    #[test]
+    fn the_bundled_folders_are_found_by_their_marker_file_in_the_first_root_that_has_it() {
+        let root = tempfile_dir().join("roots");
+        let (a, b) = (root.join("a"), root.join("b"));
+        // `a` has a scenarios folder without the bundled course; `b` is the bundle.
+        std::fs::create_dir_all(a.join("scenarios")).unwrap();
+        std::fs::create_dir_all(b.join("scenarios")).unwrap();
+        std::fs::write(b.join("scenarios/castle.course.ron"), "").unwrap();
+        let roots = [a.clone(), b.clone()];
+        assert_eq!(
+            find_bundled(&roots, "scenarios", "castle.course.ron"),
+            Some(b.join("scenarios"))
+        );
+        assert_eq!(find_bundled(&roots, "maps", "castle-field.ron"), None);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn the_course_dialog_offers_the_bundled_courses_and_the_map_dialog_maps_and_scenarios() {
+        let cwd = std::env::temp_dir().join("toyforge-no-bundle-here");
+        let names =
+            |p: Purpose| -> Vec<&str> { bundled(&cwd, p).iter().map(|(n, _)| *n).collect() };
+        // Found from the program's folder or the source tree, wherever the tests run.
+        assert_eq!(names(Purpose::OpenCourse), ["place-bundled-courses"]);
+        assert_eq!(
+            names(Purpose::Open),
+            ["place-bundled-maps", "place-bundled-scenarios"]
+        );
+        let (_, dir) = &bundled(&cwd, Purpose::OpenCourse)[0];
+        assert!(dir.join("castle.course.ron").is_file());
     }
 
     fn tempfile_dir() -> PathBuf {

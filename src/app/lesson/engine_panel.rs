@@ -5,11 +5,13 @@
 
 use super::engine_job::EngineJob;
 use super::steps_claims::named_button;
+use crate::app::i18n::lang;
 use crate::control::{Cancelled, Control};
 use crate::engine::State;
-use crate::scenario::judge::{Suggestions, suggest};
-use crate::scenario::turns::TurnLimits;
+use crate::scenario::TurnLimits;
+use crate::scenario::{Suggestions, suggest};
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 /// How many turns the panel lists.
 pub const SHOWN: usize = 5;
@@ -23,13 +25,27 @@ pub struct EnginePanel {
     result: Option<(State, Suggestions)>,
 }
 
-/// The accessible name of the button that records suggestion `i` (0-based) as `what`.
+/// The accessible name of the button that records suggestion `i` (0-based) as `what`: a key
+/// of `le-engine-use` (`solution`, `alternative`, `wrong`, `candidate`, `new_puzzle`,
+/// `new_compare`).
 pub fn use_label(what: &str, i: usize) -> String {
-    format!("Use engine line {} as {what}", i + 1)
+    tr!(
+        lang(),
+        "le-engine-use-label",
+        n = i + 1,
+        what = use_name(what)
+    )
+}
+
+/// Where a line may be recorded, in words ("an alternative").
+fn use_name(what: &str) -> String {
+    tr!(lang(), "le-engine-use", what = what)
 }
 
 /// The accessible name of the button that asks the engine.
-pub const ASK: &str = "What would the engine play?";
+pub fn ask_label() -> String {
+    tr!(lang(), "le-engine-ask")
+}
 
 impl EnginePanel {
     /// Asks for the best turns at `start` (the answer comes in a later frame).
@@ -64,28 +80,26 @@ impl EnginePanel {
             .map(|(_, s)| s)
     }
 
-    /// Draws the panel for the position `start`; `uses` names where a line may be recorded
-    /// ("the solution", "an alternative"). Returns the use chosen and the line.
+    /// Draws the panel for the position `start`; `uses` names where a line may be recorded, by
+    /// the keys of [`use_label`]. Returns the use chosen and the line.
     pub fn ui(&mut self, ui: &mut Ui, start: &State, uses: &[&str]) -> Option<(usize, String)> {
         let running = self.poll();
         ui.horizontal(|ui| {
             let can = start.to_move().is_some() && !running;
-            if named_button(ui, can, ASK, ASK)
-                .on_hover_text(
-                    "Judge every complete turn of the side to move and list the best, \
-                     by the engine's evaluation",
-                )
+            let ask = ask_label();
+            if named_button(ui, can, ask.clone(), &ask)
+                .on_hover_text(tr!(lang(), "le-engine-ask-hover"))
                 .on_disabled_hover_text(if running {
-                    "The engine is thinking"
+                    tr!(lang(), "le-engine-thinking")
                 } else {
-                    "The game is over"
+                    tr!(lang(), "le-engine-game-over")
                 })
                 .clicked()
             {
                 self.ask(ui.ctx(), start);
             }
             if running {
-                ui.weak("Judging every complete turn...");
+                ui.weak(tr!(lang(), "le-engine-judging"));
             }
         });
         let s = self.result_for(start)?.clone();
@@ -95,17 +109,15 @@ impl EnginePanel {
 
 fn result_ui(ui: &mut Ui, s: &Suggestions, uses: &[&str]) -> Option<(usize, String)> {
     let mut chosen = None;
-    ui.weak(format!(
-        "{} complete turn{} judged; values in medals, from the mover's side.",
-        s.judged,
-        if s.judged == 1 { "" } else { "s" }
-    ));
+    ui.weak(tr!(lang(), "le-engine-judged", n = s.judged));
     if let Some(cut) = &s.cut {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "The search was cut at {} turns, from \"{}\" on.",
-                cut.outcomes, cut.at
+            tr!(
+                lang(),
+                "le-engine-cut",
+                n = cut.outcomes,
+                line = cut.at.as_str()
             ),
         );
     }
@@ -114,8 +126,10 @@ fn result_ui(ui: &mut Ui, s: &Suggestions, uses: &[&str]) -> Option<(usize, Stri
             ui.label(RichText::new(format!("{:+.2}", sug.value / 100.0)).monospace());
             ui.label(RichText::new(&sug.line).monospace());
             for (u, what) in uses.iter().enumerate() {
-                if named_button(ui, true, format!("As {what}"), &use_label(what, i))
-                    .on_hover_text(format!("Record this line as {what}"))
+                let name = use_name(what);
+                let text = tr!(lang(), "le-engine-as", what = name.as_str());
+                if named_button(ui, true, text, &use_label(what, i))
+                    .on_hover_text(tr!(lang(), "le-engine-record", what = name))
                     .clicked()
                 {
                     chosen = Some((u, sug.line.clone()));

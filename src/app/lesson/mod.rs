@@ -10,6 +10,7 @@
 
 pub mod engine_job;
 pub mod engine_panel;
+pub mod focus;
 pub mod position;
 pub mod position_check;
 pub mod position_side;
@@ -20,10 +21,12 @@ pub mod steps_engine;
 pub mod steps_fields;
 pub mod steps_recorder;
 pub mod steps_slots;
+pub mod words;
 
 use super::document::lesson::{LessonEdit, LessonEditError, LessonKind};
 use super::document::recovery::Snapshot;
 use super::document::{Document, History, Merge};
+use super::i18n::lang;
 use crate::engine::State;
 use crate::map::{LoadError, Map};
 use crate::scenario::{LoadedScenario, MapSource, Position, Scenario, StartError};
@@ -31,6 +34,7 @@ use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use toyforge_core::tr;
 
 /// The three tabs of the workspace.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,12 +49,13 @@ impl LessonTab {
     pub const ALL: [LessonTab; 3] = [LessonTab::Position, LessonTab::Steps, LessonTab::Preview];
 
     /// The tab's label.
-    pub fn name(self) -> &'static str {
-        match self {
-            LessonTab::Position => "Position",
-            LessonTab::Steps => "Lesson steps",
-            LessonTab::Preview => "Preview",
-        }
+    pub fn name(self) -> String {
+        let tab = match self {
+            LessonTab::Position => "position",
+            LessonTab::Steps => "steps",
+            LessonTab::Preview => "preview",
+        };
+        tr!(lang(), "le-tab", tab = tab)
     }
 }
 
@@ -86,8 +91,10 @@ impl LessonDoc {
             None => MapSource::Embedded(Box::new(map.clone())),
         };
         let mut scenario = Scenario::new(source);
-        scenario.title = format!("A lesson on {}", map.name);
-        scenario.language = "en".into();
+        // The new lesson is written in the app's language.
+        let l = lang();
+        scenario.title = tr!(l, "le-new-lesson-title", map = map.name.as_str());
+        scenario.language = l.tag().into();
         let mut doc = LessonDoc::from_parts(scenario, map, map_path, None);
         doc.doc.mark_unsaved();
         doc
@@ -230,15 +237,22 @@ impl LessonDoc {
             out.map = if crate::scenario::resolve_map(path, &name).is_ok() {
                 MapSource::Path(name)
             } else {
-                note = Some(format!(
-                    "The map {} is outside the lesson's folder and its map library (a `maps` folder beside the lesson or above it), where a lesson may not read it: the map is now saved inside the lesson.",
-                    map_path.display()
+                note = Some(tr!(
+                    lang(),
+                    "le-map-embedded",
+                    path = map_path.display().to_string()
                 ));
                 MapSource::Embedded(Box::new(self.map.clone()))
             };
         }
-        out.save(path)
-            .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
+        out.save(path).map_err(|e| {
+            tr!(
+                lang(),
+                "le-write-failed",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
         if out.map != self.scenario().map {
             // Keep the map's new name (or the embedded map) without making it an undo step.
             if matches!(out.map, MapSource::Embedded(_)) {
@@ -276,7 +290,7 @@ impl LessonDoc {
         }
         let old: Legacy = ron::Options::default()
             .from_str(text)
-            .map_err(|e| format!("is damaged: {e}"))?;
+            .map_err(|e| tr!(lang(), "le-recovery-damaged", error = e.to_string()))?;
         let title = old.scenario.title.clone();
         let body = RecoveryBody {
             scenario: old.scenario,
@@ -292,7 +306,7 @@ impl LessonDoc {
     pub fn from_recovery(body: &str, source: Option<PathBuf>) -> Result<LessonDoc, String> {
         let saved: RecoveryBody = ron::Options::default()
             .from_str(body)
-            .map_err(|e| format!("the recovered lesson is damaged: {e}"))?;
+            .map_err(|e| tr!(lang(), "le-recovered-damaged", error = e.to_string()))?;
         let (map, map_path) = match &saved.scenario.map {
             MapSource::Embedded(m) => ((**m).clone(), None),
             MapSource::Path(p) => {
@@ -432,7 +446,7 @@ impl LessonWorkspace {
             .and_then(|d| d.path())
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "The new lesson".into())
+            .unwrap_or_else(|| tr!(lang(), "le-new-lesson-name"))
     }
 
     /// Where Save writes: the lesson's file (none for a lesson never saved: Save asks).
@@ -445,7 +459,7 @@ impl LessonWorkspace {
     /// Starts a new lesson on `map`.
     pub fn start_new(&mut self, map: Map, map_path: Option<PathBuf>) {
         self.set_doc(LessonDoc::new(map, map_path));
-        self.say("New lesson.", false);
+        self.say(tr!(lang(), "le-said-new"), false);
     }
 
     /// Opens the scenario file at `path` now; on failure the current scenario stays and the message
@@ -454,7 +468,8 @@ impl LessonWorkspace {
         match LessonDoc::load(path) {
             Ok(doc) => {
                 self.set_doc(doc);
-                self.say(format!("Opened {}.", path.display()), false);
+                let path = path.display().to_string();
+                self.say(tr!(lang(), "le-said-opened", path = path), false);
                 true
             }
             Err(e) => {
@@ -471,10 +486,13 @@ impl LessonWorkspace {
         };
         match doc.save(path) {
             Ok(note) => {
-                let saved = format!("Saved {}.", path.display());
+                let path = path.display().to_string();
                 match note {
-                    Some(note) => self.say(format!("{saved} {note}"), false),
-                    None => self.say(saved, false),
+                    Some(note) => self.say(
+                        tr!(lang(), "le-said-saved-note", path = path, note = note),
+                        false,
+                    ),
+                    None => self.say(tr!(lang(), "le-said-saved", path = path), false),
                 }
                 true
             }
@@ -517,9 +535,7 @@ impl LessonWorkspace {
         });
         let Some(doc) = &mut self.doc else {
             egui::CentralPanel::default().show(ui, |ui| {
-                ui.label(
-                    "Open a scenario file above, or start a new lesson on the map being edited.",
-                );
+                ui.label(tr!(lang(), "le-no-lesson"));
                 self.message_ui(ui);
             });
             return requests;
@@ -564,8 +580,8 @@ impl LessonWorkspace {
             }
             ui.separator();
             if ui
-                .button("New lesson on this map")
-                .on_hover_text("A new scenario on the map being edited, with an empty board")
+                .button(tr!(lang(), "le-new-lesson"))
+                .on_hover_text(tr!(lang(), "le-new-lesson-hover"))
                 .clicked()
             {
                 requests.push(Request::New(
@@ -574,23 +590,23 @@ impl LessonWorkspace {
                 ));
             }
             if ui
-                .button("Open…")
-                .on_hover_text("Choose a scenario file to open")
+                .button(tr!(lang(), "le-open"))
+                .on_hover_text(tr!(lang(), "le-open-hover"))
                 .clicked()
             {
                 requests.push(Request::OpenDialog);
             }
             let has_doc = self.doc.is_some();
             if ui
-                .add_enabled(has_doc, egui::Button::new("Save lesson"))
-                .on_hover_text("Save to the lesson's file, or choose one for a new lesson")
+                .add_enabled(has_doc, egui::Button::new(tr!(lang(), "le-save")))
+                .on_hover_text(tr!(lang(), "le-save-hover"))
                 .clicked()
             {
                 requests.push(Request::Save);
             }
             if ui
-                .add_enabled(has_doc, egui::Button::new("Save lesson as…"))
-                .on_hover_text("Choose where to save the lesson")
+                .add_enabled(has_doc, egui::Button::new(tr!(lang(), "le-save-as")))
+                .on_hover_text(tr!(lang(), "le-save-as-hover"))
                 .clicked()
             {
                 requests.push(Request::SaveDialog);
@@ -598,22 +614,22 @@ impl LessonWorkspace {
             if let Some(doc) = &mut self.doc {
                 ui.separator();
                 let undo = match doc.history().undo_label() {
-                    Some(l) => format!("Undo {l}"),
-                    None => "Nothing to undo".into(),
+                    Some(l) => tr!(lang(), "menu-undo-step", step = l),
+                    None => tr!(lang(), "status-nothing-to-undo"),
                 };
                 let redo = match doc.history().redo_label() {
-                    Some(l) => format!("Redo {l}"),
-                    None => "Nothing to redo".into(),
+                    Some(l) => tr!(lang(), "menu-redo-step", step = l),
+                    None => tr!(lang(), "status-nothing-to-redo"),
                 };
                 if ui
-                    .add_enabled(doc.can_undo(), egui::Button::new("Undo"))
+                    .add_enabled(doc.can_undo(), egui::Button::new(tr!(lang(), "menu-undo")))
                     .on_hover_text(undo)
                     .clicked()
                 {
                     doc.undo();
                 }
                 if ui
-                    .add_enabled(doc.can_redo(), egui::Button::new("Redo"))
+                    .add_enabled(doc.can_redo(), egui::Button::new(tr!(lang(), "menu-redo")))
                     .on_hover_text(redo)
                     .clicked()
                 {
@@ -623,9 +639,12 @@ impl LessonWorkspace {
                     .path()
                     .and_then(|p| p.file_name())
                     .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| "untitled scenario".into());
-                let dirty = if doc.is_dirty() { " • unsaved" } else { "" };
-                ui.weak(format!("{name}{dirty}"));
+                    .unwrap_or_else(|| tr!(lang(), "le-untitled-scenario"));
+                ui.weak(if doc.is_dirty() {
+                    tr!(lang(), "status-unsaved", name = name)
+                } else {
+                    name
+                });
             }
         });
         if self.message.is_some() {
@@ -637,8 +656,12 @@ impl LessonWorkspace {
             && let Err(e) = doc.start()
         {
             ui.label(
-                RichText::new(format!("The position cannot start: {e}"))
-                    .color(ui.visuals().error_fg_color),
+                RichText::new(tr!(
+                    lang(),
+                    "le-position-unstartable",
+                    error = e.to_string()
+                ))
+                .color(ui.visuals().error_fg_color),
             );
         }
         requests
@@ -657,13 +680,13 @@ mod tests {
         let zh = LessonDoc::load(&root.join("scenarios/castle-1-setup.zh.ron")).unwrap();
         let board = zh.start().unwrap().board();
         assert_eq!(
-            crate::scenario::words::place_name(board, "central-bridge"),
+            crate::scenario::place_name(board, "central-bridge"),
             "中央石桥"
         );
         let en = LessonDoc::load(&root.join("scenarios/castle-1-setup.ron")).unwrap();
         let board = en.start().unwrap().board();
         assert_eq!(
-            crate::scenario::words::place_name(board, "central-bridge"),
+            crate::scenario::place_name(board, "central-bridge"),
             "Central Bridge"
         );
     }

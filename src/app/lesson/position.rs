@@ -9,17 +9,19 @@
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
 use super::position_check;
-use super::position_side::{self, piece_text};
+use super::position_side::{self, Order};
+use super::words::{piece_text, side_name, troop_name, troop_text};
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
-use crate::app::play::side_name;
+use crate::app::i18n::lang;
 use crate::engine::{Board, BoardError, Loc, Piece};
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Troop};
-use crate::scenario::position_model as model;
+use crate::scenario::{Census, swap_entries};
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
+use toyforge_core::tr;
 use toyforge_ui::board::{self as board_view, Marks, side_text};
 
 /// The board compiled from the scenario's map, kept while the map stays the same.
@@ -59,21 +61,28 @@ impl Default for PositionEditor {
 
 /// The accessible name of the palette's button for `troop` (its text is the value and name).
 pub fn palette_label(troop: Troop) -> String {
-    format!("Palette: {} {}", troop.code(), troop.display_name())
+    tr!(lang(), "le-palette-troop", troop = troop_text(troop))
 }
 
 /// The accessible name of the palette's button for `side`.
 pub fn palette_side_label(side: Side) -> String {
-    format!("Palette: {}", side_name(side))
+    tr!(lang(), "le-palette-side", side = side_name(side))
 }
 
 /// The accessible name of the palette's button that only chooses locations.
-pub const PALETTE_SELECT: &str = "Palette: choose only";
+pub fn palette_select_label() -> String {
+    tr!(lang(), "le-palette-select")
+}
 
-/// The accessible name of a button on the chosen stack's list: `verb` is `Raise`, `Lower` or
-/// `Remove`; `n` counts from the bottom of the stack on `id`, from 1.
-pub fn stack_button_label(verb: &str, n: usize, id: &str) -> String {
-    format!("{verb} troop {n} of @{id}")
+/// The accessible name of a button on the chosen stack's list; `n` counts from the bottom of
+/// the stack on `id`, from 1.
+pub fn stack_button_label(verb: Order, n: usize, id: &str) -> String {
+    let verb = match verb {
+        Order::Raise => "raise",
+        Order::Lower => "lower",
+        Order::Remove => "remove",
+    };
+    tr!(lang(), "le-stack-button", verb = verb, n = n, id = id)
 }
 
 impl PositionEditor {
@@ -150,11 +159,9 @@ impl PositionEditor {
                 Err(e) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        format!("The board cannot be shown: {e}"),
+                        tr!(lang(), "le-board-unshown", error = e.to_string()),
                     );
-                    ui.label(
-                        "The side panels still edit the position; the board shows once the map can be played.",
-                    );
+                    ui.label(tr!(lang(), "le-board-unshown-note"));
                 }
             });
         }
@@ -167,12 +174,12 @@ impl PositionEditor {
 
     /// The engine's best turns from the position; a line chosen starts a new step at the end.
     fn engine_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
-        ui.heading("Engine");
+        ui.heading(tr!(lang(), "le-engine"));
         let Ok(start) = doc.start() else {
-            ui.weak("The position cannot start a game yet, so the engine cannot judge it.");
+            ui.weak(tr!(lang(), "le-engine-no-start"));
             return Vec::new();
         };
-        let uses = ["a new puzzle's solution", "a new comparison's candidate"];
+        let uses = ["new_puzzle", "new_compare"];
         let Some((u, line)) = self.engine.ui(ui, start, &uses) else {
             return Vec::new();
         };
@@ -182,7 +189,7 @@ impl PositionEditor {
     }
 
     fn palette_ui(&mut self, ui: &mut Ui, p: &Position, map: &Map) {
-        ui.heading("Palette");
+        ui.heading(tr!(lang(), "le-palette"));
         ui.horizontal(|ui| {
             for side in Side::ALL {
                 let text = RichText::new(side_name(side))
@@ -190,7 +197,7 @@ impl PositionEditor {
                     .strong();
                 if ui
                     .add(Button::selectable(self.brush_side == side, text))
-                    .on_hover_text(format!("Put down {} troops", side_name(side)))
+                    .on_hover_text(tr!(lang(), "le-palette-side-hover", side = side_name(side)))
                     .accessible_name(palette_side_label(side))
                     .clicked()
                 {
@@ -198,30 +205,32 @@ impl PositionEditor {
                 }
             }
             if ui
-                .add(Button::selectable(self.brush.is_none(), "Choose only"))
-                .on_hover_text("Clicks on the board only choose a location, to see its stack")
-                .accessible_name(PALETTE_SELECT)
+                .add(Button::selectable(
+                    self.brush.is_none(),
+                    tr!(lang(), "le-choose-only"),
+                ))
+                .on_hover_text(tr!(lang(), "le-choose-only-hover"))
+                .accessible_name(palette_select_label())
                 .clicked()
             {
                 self.brush = None;
             }
         });
-        let census = model::Census::of(p, map, self.brush_side);
+        let census = Census::of(p, map, self.brush_side);
         egui::Grid::new("position_palette_troops")
             .num_columns(2)
             .spacing([8.0, 4.0])
             .show(ui, |ui| {
                 for t in Troop::ALL {
-                    let text = RichText::new(format!("{} {}", t.code(), t.display_name()))
-                        .color(side_text(ui, self.brush_side));
+                    let text = RichText::new(troop_text(t)).color(side_text(ui, self.brush_side));
                     let b = Button::selectable(self.brush == Some(t), text)
                         .min_size(egui::vec2(110.0, 0.0));
                     if ui
                         .add(b)
-                        .on_hover_text(format!(
-                            "Click a base to put a {} {} on top of its stack",
-                            side_name(self.brush_side),
-                            t.display_name()
+                        .on_hover_text(tr!(
+                            lang(),
+                            "le-palette-troop-hover",
+                            piece = piece_text(Piece(self.brush_side, t))
                         ))
                         .accessible_name(palette_label(t))
                         .clicked()
@@ -229,35 +238,31 @@ impl PositionEditor {
                         self.brush = if self.brush == Some(t) { None } else { Some(t) };
                     }
                     let free = census.free(t);
-                    let note = match free {
-                        0 => "none left".to_string(),
-                        n => format!("{n} left"),
-                    };
-                    let rest = if matches!(p.side(self.brush_side).reserve, Reserve::Exact(_)) {
-                        "the exact reserve lacks them"
+                    let note = tr!(lang(), "le-left", n = free);
+                    let reserve = if matches!(p.side(self.brush_side).reserve, Reserve::Exact(_)) {
+                        "exact"
                     } else {
-                        "they make up the shuffled reserve"
+                        "shuffled"
                     };
-                    ui.weak(note).on_hover_text(format!(
-                        "{} has 3 of each troop; {free} {} not placed anywhere yet ({rest})",
-                        side_name(self.brush_side),
-                        if free == 1 { "is" } else { "are" }
+                    ui.weak(note).on_hover_text(tr!(
+                        lang(),
+                        "le-left-hover",
+                        side = side_name(self.brush_side),
+                        n = free,
+                        reserve = reserve
                     ));
                     ui.end_row();
                 }
             });
         ui.weak(match self.brush_piece() {
-            Some(piece) => format!(
-                "Click a base to put a {} on top. Right-click takes the top troop off.",
-                piece_text(piece)
-            ),
-            None => "Click a base to choose it. Right-click takes the top troop off.".into(),
+            Some(piece) => tr!(lang(), "le-palette-put", piece = piece_text(piece)),
+            None => tr!(lang(), "le-palette-choose"),
         });
     }
 
     fn chosen_ui(&mut self, ui: &mut Ui, p: &mut Position, board: Option<&Arc<Board>>) {
         let Some(id) = self.chosen.clone() else {
-            ui.weak("Click a location to list its stack here.");
+            ui.weak(tr!(lang(), "le-chosen-none"));
             return;
         };
         let name = board
@@ -267,48 +272,51 @@ impl PositionEditor {
         if !name.is_empty() && name != id {
             ui.weak(name);
         }
-        let stack = model::stack(p, &id).to_vec();
+        let stack = p.stack(&id).to_vec();
         if stack.is_empty() {
-            ui.weak("No troops here.");
+            ui.weak(tr!(lang(), "le-stack-empty"));
             return;
         }
-        ui.weak("Top first:");
+        ui.weak(tr!(lang(), "le-top-first"));
         let mut op: Option<(usize, i32)> = None;
         let top = stack.len();
         for (i, piece) in stack.iter().enumerate().rev() {
             let n = i + 1;
             ui.horizontal(|ui| {
                 let place = if n == top {
-                    " (top)"
+                    "top"
                 } else if n == 1 {
-                    " (bottom)"
+                    "bottom"
                 } else {
-                    ""
+                    "middle"
                 };
-                ui.label(
-                    RichText::new(format!("{}{place}", piece_text(*piece)))
-                        .color(side_text(ui, piece.side())),
+                let text = tr!(
+                    lang(),
+                    "le-stack-entry",
+                    piece = piece_text(*piece),
+                    place = place
                 );
+                ui.label(RichText::new(text).color(side_text(ui, piece.side())));
                 if ui
-                    .add_enabled(n < top, Button::new("Up").small())
-                    .on_hover_text("Move it up the stack")
-                    .accessible_name(stack_button_label("Raise", n, &id))
+                    .add_enabled(n < top, Button::new(tr!(lang(), "le-up")).small())
+                    .on_hover_text(tr!(lang(), "le-stack-up-hover"))
+                    .accessible_name(stack_button_label(Order::Raise, n, &id))
                     .clicked()
                 {
                     op = Some((i, 1));
                 }
                 if ui
-                    .add_enabled(n > 1, Button::new("Down").small())
-                    .on_hover_text("Move it down the stack")
-                    .accessible_name(stack_button_label("Lower", n, &id))
+                    .add_enabled(n > 1, Button::new(tr!(lang(), "le-down")).small())
+                    .on_hover_text(tr!(lang(), "le-stack-down-hover"))
+                    .accessible_name(stack_button_label(Order::Lower, n, &id))
                     .clicked()
                 {
                     op = Some((i, -1));
                 }
                 if ui
                     .add(Button::new("×").small())
-                    .on_hover_text("Take it off the board")
-                    .accessible_name(stack_button_label("Remove", n, &id))
+                    .on_hover_text(tr!(lang(), "le-stack-remove-hover"))
+                    .accessible_name(stack_button_label(Order::Remove, n, &id))
                     .clicked()
                 {
                     op = Some((i, 0));
@@ -317,21 +325,21 @@ impl PositionEditor {
         }
         match op {
             Some((i, 0)) => {
-                model::stack_mut(p, &id).remove(i);
-                model::prune(p);
+                p.stack_mut(&id).remove(i);
+                p.prune();
             }
             Some((i, d)) => {
                 let j = if d > 0 { i + 1 } else { i.wrapping_sub(1) };
-                model::swap(model::stack_mut(p, &id), i, j);
+                swap_entries(p.stack_mut(&id), i, j);
             }
             None => {}
         }
         if ui
-            .button("Clear this stack")
-            .on_hover_text(format!("Take every troop off @{id}"))
+            .button(tr!(lang(), "le-clear-stack"))
+            .on_hover_text(tr!(lang(), "le-clear-stack-hover", id = id.as_str()))
             .clicked()
         {
-            model::clear_stack(p, &id);
+            p.clear_stack(&id);
         }
     }
 
@@ -348,7 +356,7 @@ impl PositionEditor {
         if let Some(m) = &self.message {
             ui.colored_label(ui.visuals().warn_fg_color, m);
         }
-        let stacks = model::stacks_by_loc(p, board);
+        let stacks = p.stacks_by_loc(board);
         let marks = Marks {
             chosen: self.chosen.as_deref().and_then(|id| board.find(id)),
             // Claimed regions are tinted as they will be in the game.
@@ -368,7 +376,7 @@ impl PositionEditor {
         if let Some(loc) = resp.secondary {
             let id = board.id(loc).to_string();
             self.message = None;
-            model::pop(p, &id);
+            p.pop(&id);
             self.chosen = Some(id);
         }
     }
@@ -382,50 +390,44 @@ impl PositionEditor {
             return;
         };
         if board.is_hq(loc) {
-            self.message = Some(format!(
-                "@{id} is an HQ: no troop starts on an HQ, since a troop there ends the game."
-            ));
+            self.message = Some(tr!(lang(), "le-put-on-hq", id = id.as_str()));
             return;
         }
         if !board.allows(loc, piece.troop()) {
-            self.message = Some(format!(
-                "Put there, but note: the terrain of @{id} does not take a {}, so no placement in a game could have put it there.",
-                piece.troop().display_name()
+            self.message = Some(tr!(
+                lang(),
+                "le-put-terrain",
+                id = id.as_str(),
+                troop = troop_name(piece.troop())
             ));
         }
-        model::push(p, &id, piece);
+        p.push(&id, piece);
     }
 }
 
 /// Clear board, and the stacks on ids the map does not have.
 fn board_tools_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
-    ui.strong("Board");
+    ui.strong(tr!(lang(), "le-board"));
     let any = !p.stacks.is_empty();
     if ui
-        .add_enabled(any, Button::new("Clear board"))
-        .on_hover_text("Take every troop off the board")
-        .on_disabled_hover_text("The board is empty")
+        .add_enabled(any, Button::new(tr!(lang(), "le-clear-board")))
+        .on_hover_text(tr!(lang(), "le-clear-board-hover"))
+        .on_disabled_hover_text(tr!(lang(), "le-board-empty"))
         .clicked()
     {
         p.stacks.0.clear();
     }
-    let stray = model::stray_stacks(p, map);
+    let stray = p.stray_stacks(map);
     if !stray.is_empty() {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            "Stacks on ids this map does not have:",
-        );
+        ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "le-stray-stacks"));
         for id in stray {
             ui.horizontal(|ui| {
-                let n = model::stack(p, &id).len();
-                ui.label(format!(
-                    "`{id}`: {n} troop{}",
-                    if n == 1 { "" } else { "s" }
-                ));
+                let n = p.stack(&id).len();
+                ui.label(tr!(lang(), "le-stray-stack", id = id.as_str(), n = n));
                 if ui
-                    .small_button("Remove")
-                    .on_hover_text("Drop this stack")
-                    .accessible_name(format!("Remove the stack on `{id}`"))
+                    .small_button(tr!(lang(), "le-remove"))
+                    .on_hover_text(tr!(lang(), "le-stray-stack-hover"))
+                    .accessible_name(tr!(lang(), "le-remove-stack", id = id.as_str()))
                     .clicked()
                 {
                     p.stacks.0.retain(|(k, _)| *k != id);

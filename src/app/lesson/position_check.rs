@@ -3,25 +3,33 @@
 //! board), and a census of each side's troops.
 
 use super::steps_slots::{elided, rows_height, slot_height};
-use crate::app::play::side_name;
+use super::words::{side_name, troop_name, troop_text};
+use crate::app::i18n::lang;
 use crate::engine::{Board, Loc, State};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
-use crate::scenario::position_model::Census;
-use crate::scenario::words::capitalise;
+use crate::scenario::Census;
 use crate::scenario::{Position, StartError};
+use crate::scenario::{Words, capitalise};
 use egui::{Color32, RichText, Ui};
+use toyforge_core::tr;
 use toyforge_ui::board::side_text;
 
 /// The headline shown when the position can start.
-pub const READY: &str = "The position is ready to play";
+pub fn ready_label() -> String {
+    tr!(lang(), "le-check-ready")
+}
 
 /// The headline shown when the position is possible but the game it starts is already over
 /// (the side to move can neither draw nor place).
-pub const OVER: &str = "The position starts a game that is already over";
+pub fn over_label() -> String {
+    tr!(lang(), "le-check-over")
+}
 
 /// The headline shown when it cannot.
-pub const NOT_READY: &str = "The position cannot start";
+pub fn not_ready_label() -> String {
+    tr!(lang(), "le-check-not-ready")
+}
 
 /// Problems listed in full under the headline; more are summed up in one row (each on hover).
 const LISTED: usize = 2;
@@ -42,7 +50,7 @@ pub fn ui(ui: &mut Ui, start: Result<&State, &StartError>, p: &Position, map: &M
     for side in Side::ALL {
         summary_ui(ui, side, &census[side.index()]);
     }
-    egui::CollapsingHeader::new("Where each troop is")
+    egui::CollapsingHeader::new(tr!(lang(), "le-census"))
         .id_salt("position_census")
         .default_open(false)
         .show(ui, |ui| {
@@ -64,26 +72,37 @@ const HEADLINE_SIZE: f32 = 16.0;
 fn verdict_ui(ui: &mut Ui, start: Result<&State, &StartError>) {
     let e = match start {
         Ok(st) => {
-            let medals = format!(
-                "{} to move · medals: Blue {} of {}, Red {} of {}",
-                side_name(st.turn_side()),
-                st.medals(Side::Blue),
-                st.board().target(Side::Blue),
-                st.medals(Side::Red),
-                st.board().target(Side::Red)
+            let medals = tr!(
+                lang(),
+                "le-check-medals",
+                side = side_name(st.turn_side()),
+                blue = side_name(Side::Blue),
+                blue_n = st.medals(Side::Blue),
+                blue_of = st.board().target(Side::Blue),
+                red = side_name(Side::Red),
+                red_n = st.medals(Side::Red),
+                red_of = st.board().target(Side::Red)
             );
             match st.outcome() {
                 None => {
                     let ok = Color32::from_rgb(30, 150, 70);
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(READY).color(ok).strong().size(HEADLINE_SIZE));
+                        let ready = RichText::new(ready_label()).color(ok).strong();
+                        ui.label(ready.size(HEADLINE_SIZE));
                         ui.weak(medals);
                     });
                 }
                 Some(o) => {
                     let warn = ui.visuals().warn_fg_color;
-                    ui.label(RichText::new(OVER).color(warn).strong().size(HEADLINE_SIZE));
-                    let text = format!("{}. {medals}.", capitalise(&o.to_string()));
+                    let over = RichText::new(over_label()).color(warn).strong();
+                    ui.label(over.size(HEADLINE_SIZE));
+                    let outcome = capitalise(&Words::new(lang()).outcome(o));
+                    let text = tr!(
+                        lang(),
+                        "le-check-over-why",
+                        outcome = outcome,
+                        medals = medals
+                    );
                     elided(ui, &text, warn, 1);
                 }
             }
@@ -95,12 +114,12 @@ fn verdict_ui(ui: &mut Ui, start: Result<&State, &StartError>) {
     let all = problems(e);
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(NOT_READY)
+            RichText::new(not_ready_label())
                 .color(colour)
                 .strong()
                 .size(HEADLINE_SIZE),
         );
-        ui.weak("Editing goes on: fix the position, or save it as it is and fix it later.");
+        ui.weak(tr!(lang(), "le-check-goes-on"));
     });
     let shown = if all.len() > LISTED {
         LISTED - 1
@@ -113,11 +132,8 @@ fn verdict_ui(ui: &mut Ui, start: Result<&State, &StartError>) {
     if all.len() > shown {
         let more = all.len() - shown;
         let every: Vec<&str> = all.iter().map(|p| p.message.as_str()).collect();
-        ui.colored_label(
-            colour,
-            format!("…and {more} more problems (hover to list them all)"),
-        )
-        .on_hover_text(every.join("\n"));
+        ui.colored_label(colour, tr!(lang(), "le-check-more", n = more))
+            .on_hover_text(every.join("\n"));
     }
 }
 
@@ -138,7 +154,7 @@ pub fn problems(e: &StartError) -> Vec<CheckProblem> {
             .problems
             .iter()
             .map(|p| CheckProblem {
-                message: format!("The map cannot be played: {}", p.message),
+                message: tr!(lang(), "le-check-map", problem = p.message.as_str()),
                 ids: p.ids.clone(),
             })
             .collect(),
@@ -174,38 +190,43 @@ fn summary_ui(ui: &mut Ui, side: Side, c: &Census) {
     let total = board + rack + reserve + discard + removed;
     let all = Troop::COPIES as u32 * 8;
     let dealt: u32 = c.dealt.iter().sum();
-    let shuffled = if dealt > 0 {
-        format!(" ({dealt} shuffled)")
-    } else {
-        String::new()
-    };
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!("{}:", side_name(side)))
+            RichText::new(tr!(lang(), "le-census-side", side = side_name(side)))
                 .color(side_text(ui, side))
                 .strong(),
         );
-        ui.label(format!(
-            "board {board} · rack {rack} · reserve {reserve}{shuffled} · discard {discard} · removed {removed} = {total} of {all}"
+        ui.label(tr!(
+            lang(),
+            "le-census-sums",
+            board = board,
+            rack = rack,
+            reserve = reserve,
+            shuffled = dealt,
+            discard = discard,
+            removed = removed,
+            total = total,
+            all = all
         ));
         let missing = c.missing();
         let extra = c.extra();
         let list = |v: &[(Troop, u32)]| {
-            v.iter()
-                .map(|(t, n)| format!("{n} {}", t.display_name()))
-                .collect::<Vec<_>>()
-                .join(", ")
+            let names: Vec<String> = v
+                .iter()
+                .map(|(t, n)| tr!(lang(), "le-census-count", n = *n, troop = troop_name(*t)))
+                .collect();
+            names.join(&tr!(lang(), "rack-separator"))
         };
         if !missing.is_empty() {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("missing {}", list(&missing)),
+                tr!(lang(), "le-census-missing", troops = list(&missing)),
             );
         }
         if !extra.is_empty() {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("too many: {}", list(&extra)),
+                tr!(lang(), "le-census-extra", troops = list(&extra)),
             );
         }
     });
@@ -223,13 +244,14 @@ fn census_grid(ui: &mut Ui, side: Side, c: &Census) {
             .striped(true)
             .spacing([10.0, 2.0])
             .show(ui, |ui| {
-                for h in ["", "Board", "Rack", "Reserve", "Discard", "Removed", "All"] {
-                    ui.strong(h);
+                ui.strong("");
+                for column in ["board", "rack", "reserve", "discard", "removed", "all"] {
+                    ui.strong(tr!(lang(), "le-census-column", column = column));
                 }
                 ui.end_row();
                 for t in Troop::ALL {
                     let i = t.index();
-                    ui.label(format!("{} {}", t.code(), t.display_name()));
+                    ui.label(troop_text(t));
                     for n in [
                         c.board[i],
                         c.rack[i],

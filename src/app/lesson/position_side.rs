@@ -2,29 +2,23 @@
 //! its medals, rack, frozen and removed troops and reserve; then the discard pile and the
 //! claimed regions. Everything off the board.
 
-use crate::app::play::side_name;
+use crate::app::i18n::lang;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
-use crate::scenario::position_model as model;
+use crate::scenario::{Census, new_game_position, remove_troop, swap_entries, troop_counts};
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
+use toyforge_core::tr;
 use toyforge_ui::board::side_text;
 
-/// A piece in words: "Blue 7 Roxy".
-pub fn piece_text(p: Piece) -> String {
-    format!(
-        "{} {} {}",
-        side_name(p.side()),
-        p.troop().code(),
-        p.troop().display_name()
-    )
-}
+pub use super::words::piece_text;
+use super::words::{side_name, troop_name, troop_text};
 
 /// The accessible name of the button that makes `side` the side to move.
 pub fn to_move_label(side: Side) -> String {
-    format!("{} to move", side_name(side))
+    tr!(lang(), "le-to-move", side = side_name(side))
 }
 
 /// A list of troops a side keeps off the board, edited with − and +.
@@ -37,11 +31,12 @@ pub enum List {
 }
 
 impl List {
-    fn name(self) -> &'static str {
+    /// The key the messages choose the list's name by.
+    fn key(self) -> &'static str {
         match self {
             List::Rack => "rack",
-            List::Frozen => "frozen troops",
-            List::Removed => "removed troops",
+            List::Frozen => "frozen",
+            List::Removed => "removed",
             List::Reserve => "reserve",
         }
     }
@@ -49,13 +44,23 @@ impl List {
 
 /// The accessible name of the + (`add`) or − button of `troop` in `side`'s `list`.
 pub fn step_label(side: Side, list: List, troop: Troop, add: bool) -> String {
-    let who = side_name(side);
-    let what = troop.display_name();
-    let list = list.name();
+    let (side, troop, list) = (side_name(side), troop_name(troop), list.key());
     if add {
-        format!("Add {what} to {who}'s {list}")
+        tr!(
+            lang(),
+            "le-list-add",
+            troop = troop,
+            side = side,
+            list = list
+        )
     } else {
-        format!("Take {what} from {who}'s {list}")
+        tr!(
+            lang(),
+            "le-list-take",
+            troop = troop,
+            side = side,
+            list = list
+        )
     }
 }
 
@@ -78,54 +83,94 @@ impl ReserveKind {
         }
     }
 
-    fn text(self) -> &'static str {
+    fn key(self) -> &'static str {
         match self {
-            ReserveKind::Shuffled => "Shuffled",
-            ReserveKind::Top => "Known top",
-            ReserveKind::Exact => "Exact order",
+            ReserveKind::Shuffled => "shuffled",
+            ReserveKind::Top => "top",
+            ReserveKind::Exact => "exact",
         }
     }
 
-    fn hover(self) -> &'static str {
-        match self {
-            ReserveKind::Shuffled => "Every troop not placed elsewhere, shuffled with the seed",
-            ReserveKind::Top => "Troops you choose on top, in order; the rest shuffled below them",
-            ReserveKind::Exact => "Exactly the troops you list, in order",
-        }
+    fn text(self) -> String {
+        tr!(lang(), "le-reserve-kind", kind = self.key())
+    }
+
+    fn hover(self) -> String {
+        tr!(lang(), "le-reserve-kind-hover", kind = self.key())
     }
 }
 
 /// The accessible name of the button choosing how `side`'s reserve is given.
 pub fn reserve_kind_label(side: Side, kind: ReserveKind) -> String {
-    format!("{}'s reserve: {}", side_name(side), kind.text())
+    tr!(
+        lang(),
+        "le-reserve-kind-label",
+        side = side_name(side),
+        kind = kind.text()
+    )
 }
 
-/// The accessible name of a button on `side`'s reserve list (`verb`: `Raise`, `Lower`,
-/// `Remove`; `n` counts from the top, from 1).
-pub fn reserve_button_label(verb: &str, side: Side, n: usize) -> String {
-    format!("{verb} {}'s reserve troop {n}", side_name(side))
+/// What a button of a list's entry does: [`order_buttons`]' ↑ ↓ ×.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    Raise,
+    Lower,
+    Remove,
+}
+
+impl Order {
+    fn key(self) -> &'static str {
+        match self {
+            Order::Raise => "raise",
+            Order::Lower => "lower",
+            Order::Remove => "remove",
+        }
+    }
+}
+
+/// The accessible name of a button on `side`'s reserve list (`n` counts from the top, from 1).
+pub fn reserve_button_label(verb: Order, side: Side, n: usize) -> String {
+    tr!(
+        lang(),
+        "le-reserve-button",
+        verb = verb.key(),
+        side = side_name(side),
+        n = n
+    )
 }
 
 /// The accessible name of a button on the discard list (`n` counts from the oldest, from 1).
-pub fn discard_button_label(verb: &str, n: usize) -> String {
-    format!("{verb} discarded troop {n}")
+pub fn discard_button_label(verb: Order, n: usize) -> String {
+    tr!(lang(), "le-discard-button", verb = verb.key(), n = n)
 }
 
 /// The accessible name of the button adding the palette's troop to the discard.
-pub const DISCARD_ADD: &str = "Add the palette's troop to the discard";
+pub fn discard_add_label() -> String {
+    tr!(lang(), "le-discard-add-label")
+}
 
 /// The accessible name of the button setting who claimed region `id`.
 pub fn claim_label(id: &str, by: Option<Side>) -> String {
-    format!("{id} claimed by {}", by.map(side_name).unwrap_or("nobody"))
+    let owner = by.map_or("none", |s| s.name());
+    let side = by.map_or("", side_name);
+    tr!(
+        lang(),
+        "le-claim-label",
+        id = id,
+        owner = owner,
+        side = side
+    )
 }
 
 /// The accessible name of the checkbox that makes `side`'s medals follow its claimed regions.
 pub fn auto_medals_label(side: Side) -> String {
-    format!("{}'s medals from claimed regions", side_name(side))
+    tr!(lang(), "le-auto-medals-label", side = side_name(side))
 }
 
 /// The accessible name of the button resetting to a new game.
-pub const RESET_NEW_GAME: &str = "Reset to a new game";
+pub fn reset_new_game_label() -> String {
+    tr!(lang(), "le-reset-new-game")
+}
 
 /// Draws the side panel, editing `p`. `brush` is the palette's troop (for the discard).
 pub fn ui(
@@ -135,7 +180,7 @@ pub fn ui(
     board: Option<&Arc<Board>>,
     brush: Option<Piece>,
 ) {
-    egui::CollapsingHeader::new(RichText::new("Turn and options").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-turn-options")).strong())
         .id_salt("position_turn")
         .default_open(true)
         .show(ui, |ui| turn_ui(ui, p, board));
@@ -149,11 +194,11 @@ pub fn ui(
             .show(ui, |ui| side_ui(ui, p, map, board, side));
     }
     let n = p.discard.len();
-    egui::CollapsingHeader::new(RichText::new(format!("Discard pile ({n})")).strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-discard-pile", n = n)).strong())
         .id_salt("position_discard")
         .default_open(true)
         .show(ui, |ui| discard_ui(ui, p, brush));
-    egui::CollapsingHeader::new(RichText::new("Claimed regions").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-claimed-regions")).strong())
         .id_salt("position_claimed")
         .default_open(true)
         .show(ui, |ui| claimed_ui(ui, p, map));
@@ -161,15 +206,12 @@ pub fn ui(
 
 fn turn_ui(ui: &mut Ui, p: &mut Position, board: Option<&Arc<Board>>) {
     ui.horizontal(|ui| {
-        ui.label("To move:");
+        ui.label(tr!(lang(), "le-to-move-prompt"));
         for side in Side::ALL {
             let text = RichText::new(side_name(side)).color(side_text(ui, side));
             if ui
                 .add(Button::selectable(p.to_move == side, text))
-                .on_hover_text(format!(
-                    "The position is the start of {}'s turn",
-                    side_name(side)
-                ))
+                .on_hover_text(tr!(lang(), "le-to-move-hover", side = side_name(side)))
                 .accessible_name(to_move_label(side))
                 .clicked()
             {
@@ -178,25 +220,22 @@ fn turn_ui(ui: &mut Ui, p: &mut Position, board: Option<&Arc<Board>>) {
         }
     });
     ui.horizontal(|ui| {
-        let l = ui.label("Seed");
+        let l = ui.label(tr!(lang(), "le-seed"));
         ui.add(egui::DragValue::new(&mut p.seed))
             .labelled_by(l.id)
-            .on_hover_text("Seeds the shuffled reserves and the game's chance (XB-42, freezes)");
-        ui.checkbox(&mut p.first_game, "First game")
-            .on_hover_text("First-game mode: the special bases have no effect");
+            .on_hover_text(tr!(lang(), "le-seed-hover"));
+        ui.checkbox(&mut p.first_game, tr!(lang(), "le-first-game"))
+            .on_hover_text(tr!(lang(), "le-first-game-hover"));
     });
     let reset = ui
-        .add_enabled(board.is_some(), Button::new("Reset to a new game"))
-        .on_hover_text(
-            "Replace the whole position by the one a new game starts from with this seed: \
-             4 troops removed per side, 3 on the rack of the side to move and 4 on the other's",
-        )
-        .on_disabled_hover_text("The map cannot be played")
-        .accessible_name(RESET_NEW_GAME)
+        .add_enabled(board.is_some(), Button::new(reset_new_game_label()))
+        .on_hover_text(tr!(lang(), "le-reset-hover"))
+        .on_disabled_hover_text(tr!(lang(), "le-unplayable"))
+        .accessible_name(reset_new_game_label())
         .clicked();
     if reset
         && let Some(b) = board
-        && let Some(new) = model::new_game(b.clone(), p.seed, p.first_game, p.to_move)
+        && let Some(new) = new_game_position(b.clone(), p.seed, p.first_game, p.to_move)
     {
         *p = new;
     }
@@ -206,9 +245,9 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
     medals_ui(ui, p, map, side);
     let to_move = p.to_move == side;
     let sp = p.side(side).clone();
-    let rack = model::counts(&sp.rack);
-    let frozen = model::counts(&sp.frozen);
-    let removed = model::counts(&sp.removed);
+    let rack = troop_counts(&sp.rack);
+    let frozen = troop_counts(&sp.frozen);
+    let removed = troop_counts(&sp.removed);
     let rack_full = sp.rack.len() >= RACK_LIMIT as usize;
     let mut change: Option<(List, Troop, bool)> = None;
     egui::Grid::new(("position_troops", side.index()))
@@ -217,28 +256,25 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            ui.strong(format!("Rack {}/{RACK_LIMIT}", sp.rack.len()))
-                .on_hover_text("The troops the side can place, at most 8");
-            ui.strong("Frozen").on_hover_text(
-                "Rack troops frozen by a Battlefield base this turn; only the side to move can have some",
-            );
-            ui.strong("Removed")
-                .on_hover_text("Troops set aside unseen at setup (4 per side in a new game)");
+            let n = sp.rack.len();
+            ui.strong(tr!(lang(), "le-rack-count", n = n, max = RACK_LIMIT))
+                .on_hover_text(tr!(lang(), "le-rack-hover", max = RACK_LIMIT));
+            ui.strong(tr!(lang(), "le-frozen"))
+                .on_hover_text(tr!(lang(), "le-frozen-hover"));
+            ui.strong(tr!(lang(), "le-removed"))
+                .on_hover_text(tr!(lang(), "le-removed-hover"));
             ui.end_row();
             for t in Troop::ALL {
                 let i = t.index();
-                ui.label(
-                    RichText::new(format!("{} {}", t.code(), t.display_name()))
-                        .color(side_text(ui, side)),
-                );
-                let why_not_rack = rack_full.then_some("The rack is full: it holds at most 8");
+                ui.label(RichText::new(troop_text(t)).color(side_text(ui, side)));
+                let why_not_rack = rack_full.then(|| tr!(lang(), "le-rack-full", max = RACK_LIMIT));
                 if let Some(add) = stepper(ui, rack[i], why_not_rack, side, List::Rack, t) {
                     change = Some((List::Rack, t, add));
                 }
                 let why_not_frozen = if !to_move {
-                    Some("Only the side to move can have frozen troops")
+                    Some(tr!(lang(), "le-frozen-not-to-move"))
                 } else if frozen[i] >= rack[i] {
-                    Some("Frozen troops are part of the rack: add one to the rack first")
+                    Some(tr!(lang(), "le-frozen-rack-first"))
                 } else {
                     None
                 };
@@ -263,12 +299,12 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
             v.push(t);
             v.sort();
         } else {
-            model::remove_one(v, t);
+            remove_troop(v, t);
             // A troop taken off the rack is not frozen any more.
             if list == List::Rack {
                 let left = sp.rack.iter().filter(|&&x| x == t).count();
                 while sp.frozen.iter().filter(|&&x| x == t).count() > left {
-                    model::remove_one(&mut sp.frozen, t);
+                    remove_troop(&mut sp.frozen, t);
                 }
             }
         }
@@ -280,7 +316,7 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
 fn stepper(
     ui: &mut Ui,
     n: u32,
-    why_not_add: Option<&str>,
+    why_not_add: Option<String>,
     side: Side,
     list: List,
     t: Troop,
@@ -290,7 +326,7 @@ fn stepper(
         ui.spacing_mut().item_spacing.x = 4.0;
         if ui
             .add_enabled(n > 0, Button::new("−").small())
-            .on_hover_text(format!("One {} less", t.display_name()))
+            .on_hover_text(tr!(lang(), "le-one-less", troop = troop_name(t)))
             .accessible_name(step_label(side, list, t, false))
             .clicked()
         {
@@ -304,7 +340,7 @@ fn stepper(
         }
         let plus = ui
             .add_enabled(why_not_add.is_none(), Button::new("+").small())
-            .on_hover_text(format!("One {} more", t.display_name()));
+            .on_hover_text(tr!(lang(), "le-one-more", troop = troop_name(t)));
         let plus = match why_not_add {
             Some(why) => plus.on_disabled_hover_text(why),
             None => plus,
@@ -320,16 +356,14 @@ fn stepper(
 }
 
 fn medals_ui(ui: &mut Ui, p: &mut Position, map: &Map, side: Side) {
-    let claimed = model::claimed_medals(p, map, side);
+    let claimed = p.claimed_medals(map, side);
     let sp = p.side_mut(side);
     ui.horizontal(|ui| {
-        ui.label("Medals");
+        ui.label(tr!(lang(), "le-medals"));
         let mut auto = sp.medals.is_none();
         if ui
-            .checkbox(&mut auto, "from claimed regions")
-            .on_hover_text(
-                "Medals are the sum of the regions the side has claimed; untick to set them by hand",
-            )
+            .checkbox(&mut auto, tr!(lang(), "le-medals-auto"))
+            .on_hover_text(tr!(lang(), "le-medals-auto-hover"))
             .accessible_name(auto_medals_label(side))
             .changed()
         {
@@ -341,10 +375,10 @@ fn medals_ui(ui: &mut Ui, p: &mut Position, map: &Map, side: Side) {
             }
             Some(m) => {
                 ui.add(egui::DragValue::new(m).range(0..=99))
-                    .accessible_name(format!("{}'s medals", side_name(side)));
+                    .accessible_name(tr!(lang(), "le-side-medals", side = side_name(side)));
             }
         }
-        ui.weak(format!("of {}", map.targets[side]));
+        ui.weak(tr!(lang(), "le-medals-of", n = map.targets[side]));
     });
 }
 
@@ -352,7 +386,7 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
     let kind = ReserveKind::of(&p.side(side).reserve);
     let mut new_kind = None;
     ui.horizontal(|ui| {
-        ui.label("Reserve");
+        ui.label(tr!(lang(), "le-reserve"));
         for k in ReserveKind::ALL {
             if ui
                 .add(Button::selectable(kind == k, k.text()).small())
@@ -372,40 +406,36 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
             (ReserveKind::Top, _) => Reserve::Top(Vec::new()),
             // Start from the order the position deals now, so that nothing moves.
             (ReserveKind::Exact, _) => {
-                Reserve::Exact(model::dealt_reserve(p, map, board.map(|b| &**b), side))
+                Reserve::Exact(p.dealt_reserve(map, board.map(|b| &**b), side))
             }
         };
         p.side_mut(side).reserve = reserve;
     }
-    let census = model::Census::of(p, map, side);
+    let census = Census::of(p, map, side);
     let dealt: u32 = census.dealt.iter().sum();
     let list = match &mut p.side_mut(side).reserve {
         Reserve::Shuffled => {
-            ui.weak(format!(
-                "{dealt} troop{} not placed elsewhere, shuffled with the seed.",
-                if dealt == 1 { "" } else { "s" }
-            ));
+            ui.weak(tr!(lang(), "le-reserve-shuffled-note", n = dealt));
             return;
         }
         Reserve::Top(v) => {
-            ui.weak(format!(
-                "On top, top first; then {dealt} more shuffled below."
-            ));
+            ui.weak(tr!(lang(), "le-reserve-top-note", n = dealt));
             v
         }
         Reserve::Exact(v) => {
-            ui.weak(format!(
-                "Top first, {} troop{}.",
-                v.len(),
-                if v.len() == 1 { "" } else { "s" }
-            ));
+            ui.weak(tr!(lang(), "le-reserve-exact-note", n = v.len()));
             v
         }
     };
     let mut op: Option<(usize, i32)> = None;
     for (i, t) in list.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("{}. {} {}", i + 1, t.code(), t.display_name()));
+            ui.label(tr!(
+                lang(),
+                "le-list-entry",
+                at = i + 1,
+                troop = troop_text(*t)
+            ));
             if let Some(d) = order_buttons(ui, i, list.len(), |verb| {
                 reserve_button_label(verb, side, i + 1)
             }) {
@@ -417,14 +447,11 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
     let mut add = None;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        ui.label("Add:");
+        ui.label(tr!(lang(), "le-add"));
         for t in Troop::ALL {
             if ui
                 .add(Button::new(t.code().to_string()).small())
-                .on_hover_text(format!(
-                    "Add a {} at the bottom of the list",
-                    t.display_name()
-                ))
+                .on_hover_text(tr!(lang(), "le-reserve-add-hover", troop = troop_name(t)))
                 .accessible_name(step_label(side, List::Reserve, t, true))
                 .clicked()
             {
@@ -437,19 +464,15 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
     }
     let exact = matches!(p.side(side).reserve, Reserve::Exact(_));
     if exact {
-        let lacking = model::lacking(p, map, side);
+        let lacking = p.lacking(map, side);
         let fill = ui
-            .add_enabled(!lacking.is_empty(), Button::new("Add the missing troops"))
-            .on_hover_text(format!(
-                "Add at the bottom the {} troop{} the side lacks to have 3 of each",
-                lacking.len(),
-                if lacking.len() == 1 { "" } else { "s" }
-            ))
-            .on_disabled_hover_text("The side has 3 of each troop or more")
-            .accessible_name(format!(
-                "Add {}'s missing troops to the reserve",
-                side_name(side)
-            ))
+            .add_enabled(
+                !lacking.is_empty(),
+                Button::new(tr!(lang(), "le-add-missing")),
+            )
+            .on_hover_text(tr!(lang(), "le-add-missing-hover", n = lacking.len()))
+            .on_disabled_hover_text(tr!(lang(), "le-add-missing-none"))
+            .accessible_name(tr!(lang(), "le-add-missing-label", side = side_name(side)))
             .clicked();
         if fill && let Reserve::Exact(v) = &mut p.side_mut(side).reserve {
             v.extend(lacking);
@@ -460,28 +483,28 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
 /// ↑ ↓ × for entry `i` of a list of `len`; returns `Some(-1)` (towards the front), `Some(1)`
 /// (towards the back) or `Some(0)` (remove). `name` makes each button's accessible name from
 /// its verb.
-fn order_buttons(ui: &mut Ui, i: usize, len: usize, name: impl Fn(&str) -> String) -> Option<i32> {
+fn order_buttons(ui: &mut Ui, i: usize, len: usize, name: impl Fn(Order) -> String) -> Option<i32> {
     let mut out = None;
     if ui
-        .add_enabled(i > 0, Button::new("Up").small())
-        .on_hover_text("Move it up")
-        .accessible_name(name("Raise"))
+        .add_enabled(i > 0, Button::new(tr!(lang(), "le-up")).small())
+        .on_hover_text(tr!(lang(), "le-up-hover"))
+        .accessible_name(name(Order::Raise))
         .clicked()
     {
         out = Some(-1);
     }
     if ui
-        .add_enabled(i + 1 < len, Button::new("Down").small())
-        .on_hover_text("Move it down")
-        .accessible_name(name("Lower"))
+        .add_enabled(i + 1 < len, Button::new(tr!(lang(), "le-down")).small())
+        .on_hover_text(tr!(lang(), "le-down-hover"))
+        .accessible_name(name(Order::Lower))
         .clicked()
     {
         out = Some(1);
     }
     if ui
         .add(Button::new("×").small())
-        .on_hover_text("Take it out of the list")
-        .accessible_name(name("Remove"))
+        .on_hover_text(tr!(lang(), "le-remove-hover"))
+        .accessible_name(name(Order::Remove))
         .clicked()
     {
         out = Some(0);
@@ -496,10 +519,10 @@ fn apply_order<T>(list: &mut Vec<T>, op: Option<(usize, i32)>) {
             list.remove(i);
         }
         Some((i, -1)) if i > 0 => {
-            model::swap(list, i, i - 1);
+            swap_entries(list, i, i - 1);
         }
         Some((i, 1)) => {
-            model::swap(list, i, i + 1);
+            swap_entries(list, i, i + 1);
         }
         _ => {}
     }
@@ -507,17 +530,22 @@ fn apply_order<T>(list: &mut Vec<T>, op: Option<(usize, i32)>) {
 
 fn discard_ui(ui: &mut Ui, p: &mut Position, brush: Option<Piece>) {
     if p.discard.is_empty() {
-        ui.weak("Empty.");
+        ui.weak(tr!(lang(), "le-discard-empty"));
     } else {
-        ui.weak("Oldest first.");
+        ui.weak(tr!(lang(), "le-oldest-first"));
     }
     let mut op = None;
     let len = p.discard.len();
     for (i, piece) in p.discard.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(
-                RichText::new(format!("{}. {}", i + 1, piece_text(*piece)))
-                    .color(side_text(ui, piece.side())),
+                RichText::new(tr!(
+                    lang(),
+                    "le-list-entry",
+                    at = i + 1,
+                    troop = piece_text(*piece)
+                ))
+                .color(side_text(ui, piece.side())),
             );
             if let Some(d) = order_buttons(ui, i, len, |verb| discard_button_label(verb, i + 1)) {
                 op = Some((i, d));
@@ -526,14 +554,14 @@ fn discard_ui(ui: &mut Ui, p: &mut Position, brush: Option<Piece>) {
     }
     apply_order(&mut p.discard, op);
     let text = match brush {
-        Some(piece) => format!("Add {}", piece_text(piece)),
-        None => "Add the palette's troop".to_string(),
+        Some(piece) => tr!(lang(), "le-discard-add", piece = piece_text(piece)),
+        None => tr!(lang(), "le-discard-add-palette"),
     };
     if ui
         .add_enabled(brush.is_some(), Button::new(text))
-        .on_hover_text("Put the palette's troop on top of the discard pile")
-        .on_disabled_hover_text("Choose a troop in the palette first")
-        .accessible_name(DISCARD_ADD)
+        .on_hover_text(tr!(lang(), "le-discard-add-hover"))
+        .on_disabled_hover_text(tr!(lang(), "le-choose-troop-first"))
+        .accessible_name(discard_add_label())
         .clicked()
         && let Some(piece) = brush
     {
@@ -545,10 +573,10 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
     let regions: Vec<_> = map
         .regions
         .iter()
-        .filter(|r| r.medals > 0 || model::claimed_by(p, &r.id).is_some())
+        .filter(|r| r.medals > 0 || p.claimed_by(&r.id).is_some())
         .collect();
     if regions.is_empty() {
-        ui.weak("This map has no region with medals.");
+        ui.weak(tr!(lang(), "le-no-medal-region"));
     }
     egui::Grid::new("position_claimed_grid")
         .num_columns(2)
@@ -556,34 +584,35 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
         .show(ui, |ui| {
             for r in regions {
                 let name = if r.name.is_empty() { &r.id } else { &r.name };
-                ui.label(format!("{name} ({})", r.medals))
-                    .on_hover_text(format!(
-                        "Region `{}`, {} medal{}",
-                        r.id,
-                        r.medals,
-                        if r.medals == 1 { "" } else { "s" }
-                    ));
-                let now = model::claimed_by(p, &r.id);
+                ui.label(tr!(
+                    lang(),
+                    "le-region-row",
+                    name = name.as_str(),
+                    n = r.medals
+                ))
+                .on_hover_text(tr!(
+                    lang(),
+                    "le-region-hover",
+                    id = r.id.as_str(),
+                    n = r.medals
+                ));
+                let now = p.claimed_by(&r.id);
                 ui.horizontal(|ui| {
                     for by in [None, Some(Side::Blue), Some(Side::Red)] {
                         let text = match by {
-                            None => RichText::new("nobody"),
+                            None => RichText::new(tr!(lang(), "le-nobody")),
                             Some(s) => RichText::new(side_name(s)).color(side_text(ui, s)),
                         };
                         if ui
                             .add(Button::selectable(now == by, text).small())
                             .on_hover_text(match by {
-                                None => "Not claimed: its medals are still on the board".into(),
-                                Some(s) => format!(
-                                    "Claimed by {}: its medals are {}'s",
-                                    side_name(s),
-                                    side_name(s)
-                                ),
+                                None => tr!(lang(), "le-unclaimed-hover"),
+                                Some(s) => tr!(lang(), "le-claimed-hover", side = side_name(s)),
                             })
                             .accessible_name(claim_label(&r.id, by))
                             .clicked()
                         {
-                            model::set_claimed(p, &r.id, by);
+                            p.set_claimed(&r.id, by);
                         }
                     }
                 });
@@ -601,11 +630,11 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
         ui.horizontal(|ui| {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!("`{id}` is no region of this map"),
+                tr!(lang(), "le-stray-claim", id = id.as_str()),
             );
             if ui
-                .small_button("Remove")
-                .accessible_name(format!("Remove the claim on `{id}`"))
+                .small_button(tr!(lang(), "le-remove"))
+                .accessible_name(tr!(lang(), "le-remove-claim", id = id.as_str()))
                 .clicked()
             {
                 p.claimed.0.retain(|(k, _)| *k != id);

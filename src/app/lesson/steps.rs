@@ -8,24 +8,29 @@
 
 use super::LessonDoc;
 use super::engine_panel::EnginePanel;
+use super::focus;
 use super::steps_board::{
     BoardView, RECORDER_ROWS, Tone, explain_marks, header_height, header_ui, in_rect,
 };
 use super::steps_claims::{ClaimEditor, ClaimsCx, Mark, OK_COLOUR, mark, marked, named_button};
 use super::steps_engine::{self, Soundness};
-use super::steps_fields::{Cmd, Fields, Pick, issue_text, step_ui};
+use super::steps_fields::{Cmd, Fields, Pick, field_id, issue_text, step_ui};
 use super::steps_recorder::{RecorderCmd, Recording, Take, bar_ui};
 use super::steps_slots::{rows_height, slot};
+use super::words::line_name;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
+use crate::app::i18n::lang;
 use crate::engine::Loc;
-use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
     Scenario, Stage, Step, StepStartError, Walkthrough, check_lines,
 };
+use crate::scenario::{LineRef, StepLineError, run_step_line, step_start, summarise};
 use egui::{Rect, RichText, Ui, pos2, vec2};
 use std::path::Path;
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
 use toyforge_ui::Picker;
 use toyforge_ui::board::{self as board_view, Marks};
 
@@ -48,26 +53,25 @@ impl StepKind {
         StepKind::Practice,
     ];
 
-    /// The kind's name in the editor.
-    pub fn label(self) -> &'static str {
+    /// The key the messages name the kind by.
+    fn key(self) -> &'static str {
         match self {
-            StepKind::Explain => "Explain",
-            StepKind::Compare => "Compare",
-            StepKind::FindMove => "Find the move",
-            StepKind::Walkthrough => "Walkthrough",
-            StepKind::Practice => "Practice",
+            StepKind::Explain => "explain",
+            StepKind::Compare => "compare",
+            StepKind::FindMove => "find_move",
+            StepKind::Walkthrough => "walkthrough",
+            StepKind::Practice => "practice",
         }
     }
 
+    /// The kind's name in the editor.
+    pub fn label(self) -> String {
+        tr!(lang(), "le-step-kind", kind = self.key())
+    }
+
     /// What a step of this kind does, for tooltips.
-    pub fn hint(self) -> &'static str {
-        match self {
-            StepKind::Explain => "Text about a position, with highlighted locations and arrows",
-            StepKind::Compare => "Two or more candidate lines side by side, each with its outcome",
-            StepKind::FindMove => "A puzzle: the learner plays the right line",
-            StepKind::Walkthrough => "A scripted line, stepped one stage at a time",
-            StepKind::Practice => "Play on against the computer toward a goal",
-        }
+    pub fn hint(self) -> String {
+        tr!(lang(), "le-step-kind-hint", kind = self.key())
     }
 
     pub fn of(step: &Step) -> StepKind {
@@ -80,29 +84,35 @@ impl StepKind {
         }
     }
 
-    /// A new step of this kind with the parts it needs to be filled in.
+    /// A new step of this kind with the parts it needs to be filled in, titled in English.
     pub fn new_step(self) -> Step {
+        self.new_step_in(Lang::En)
+    }
+
+    /// A new step of this kind, titled in `lang` (the lesson's language).
+    pub fn new_step_in(self, lang: Lang) -> Step {
+        let title = tr!(lang, "le-new-step-title", kind = self.key());
         match self {
             StepKind::Explain => Step::Explain(Explain {
-                title: "New explanation".into(),
+                title,
                 ..Default::default()
             }),
             StepKind::Compare => Step::Compare(Compare {
-                title: "New comparison".into(),
+                title,
                 candidates: vec![Default::default(), Default::default()],
                 ..Default::default()
             }),
             StepKind::FindMove => Step::FindMove(FindMove {
-                title: "New puzzle".into(),
+                title,
                 ..Default::default()
             }),
             StepKind::Walkthrough => Step::Walkthrough(Walkthrough {
-                title: "New walkthrough".into(),
+                title,
                 stages: vec![Stage::default()],
                 ..Default::default()
             }),
             StepKind::Practice => Step::Practice(Practice {
-                title: "New practice".into(),
+                title,
                 goal: PracticeGoal::Win,
                 opponent: "greedy".into(),
                 ..Default::default()
@@ -150,7 +160,7 @@ fn checked_copy(doc: &LessonDoc) -> (LoadedScenario, String) {
     let name = doc
         .path()
         .map(|p| p.display().to_string())
-        .unwrap_or_else(|| "untitled scenario".into());
+        .unwrap_or_else(|| tr!(lang(), "le-untitled-scenario"));
     (loaded, name)
 }
 
@@ -201,6 +211,12 @@ impl StepsEditor {
         self.soundness.wait();
     }
 
+    /// Holds the soundness search's answers back (`true`) or lets them in (`false`), to play a
+    /// slow search (tests use this).
+    pub fn hold_soundness(&mut self, held: bool) {
+        self.soundness.hold(held);
+    }
+
     /// The last check of the lesson (as of the start of the last frame drawn).
     pub fn report(&self) -> Option<&CheckReport> {
         self.check.as_ref().map(|c| &c.report)
@@ -235,7 +251,7 @@ impl StepsEditor {
         } else {
             (self.selected + 1).min(n)
         };
-        let step = kind.new_step();
+        let step = kind.new_step_in(Lang::or_english(&doc.scenario().language));
         self.edits
             .push((LessonEdit::AddStep { at, step }, Merge::Alone));
         self.forget();
@@ -249,8 +265,13 @@ impl StepsEditor {
             return;
         };
         let mut copy = step.clone();
+        let in_lesson = Lang::or_english(&doc.scenario().language);
         let title = copy.title_mut();
-        title.push_str(if title.is_empty() { "Copy" } else { " (copy)" });
+        *title = if title.is_empty() {
+            tr!(in_lesson, "le-copy-untitled")
+        } else {
+            tr!(in_lesson, "le-copy-title", title = title.as_str())
+        };
         let add = LessonEdit::AddStep {
             at: self.selected + 1,
             step: copy,
@@ -258,10 +279,11 @@ impl StepsEditor {
         self.edits.push((add, Merge::Alone));
         self.forget();
         self.selected += 1;
-        self.message = Some(format!(
-            "Step {} is a copy of step {}.",
-            self.selected + 1,
-            self.selected
+        self.message = Some(tr!(
+            lang(),
+            "le-step-copied",
+            copy = self.selected + 1,
+            of = self.selected
         ));
     }
 
@@ -278,11 +300,10 @@ impl StepsEditor {
         if self.selected >= left && self.selected > 0 {
             self.selected -= 1;
         }
-        let title = match gone.title() {
-            "" => String::new(),
-            t => format!(" \"{t}\""),
-        };
-        self.message = Some(format!("Deleted step {n}{title}; Undo brings it back."));
+        self.message = Some(match gone.title() {
+            "" => tr!(lang(), "le-step-deleted-untitled", n = n),
+            title => tr!(lang(), "le-step-deleted", n = n, title = title),
+        });
     }
 
     /// Moves the selected step one place up (`-1`) or down (`1`).
@@ -394,16 +415,11 @@ impl StepsEditor {
                 let edits = super::steps_fields::details_ui(ui, doc);
                 self.edits.extend(edits);
                 ui.separator();
-                ui.heading("Steps");
+                ui.heading(tr!(lang(), "le-steps"));
                 if let Some(c) = &self.check {
                     let issues = c.report.issues.len();
                     if issues == 0 {
-                        marked(
-                            ui,
-                            Mark::Holds,
-                            "Every claim of the lesson holds.",
-                            OK_COLOUR,
-                        );
+                        marked(ui, Mark::Holds, tr!(lang(), "le-steps-all-hold"), OK_COLOUR);
                     } else {
                         let bad = (0..doc.scenario().steps.len())
                             .filter(|&i| self.step_ok(i) == Some(false))
@@ -411,11 +427,7 @@ impl StepsEditor {
                         marked(
                             ui,
                             Mark::False,
-                            format!(
-                                "{issues} problem{} in {bad} step{}",
-                                if issues == 1 { "" } else { "s" },
-                                if bad == 1 { "" } else { "s" }
-                            ),
+                            tr!(lang(), "le-steps-problems", n = issues, steps = bad),
                             ui.visuals().error_fg_color,
                         );
                     }
@@ -428,18 +440,24 @@ impl StepsEditor {
                     ui.horizontal(|ui| {
                         let issues = step_issues(self.check.as_ref(), i);
                         if issues.is_empty() {
-                            mark(ui, Mark::Holds).on_hover_text("The check passes for this step");
+                            mark(ui, Mark::Holds).on_hover_text(tr!(lang(), "le-step-passes"));
                         } else {
                             let tip: Vec<String> = issues.iter().map(|x| issue_text(x)).collect();
                             mark(ui, Mark::False).on_hover_text(tip.join("\n"));
                         }
-                        let title = if step.title().is_empty() {
-                            "(untitled)"
-                        } else {
-                            step.title()
+                        let kind = StepKind::of(step);
+                        let title = match step.title() {
+                            "" => tr!(lang(), "le-step-untitled"),
+                            t => t.to_string(),
                         };
-                        let text = format!("{}. {} · {title}", i + 1, StepKind::of(step).label());
-                        let hint = format!("{text}\n{}", StepKind::of(step).hint());
+                        let text = tr!(
+                            lang(),
+                            "le-step-row",
+                            n = i + 1,
+                            kind = kind.label(),
+                            title = title
+                        );
+                        let hint = format!("{text}\n{}", kind.hint());
                         let row = egui::Button::selectable(i == self.selected, text).truncate();
                         if ui.add(row).on_hover_text(hint).clicked() {
                             select = Some(i);
@@ -452,16 +470,13 @@ impl StepsEditor {
                 }
                 let n = doc.scenario().steps.len();
                 if n == 0 {
-                    ui.weak(
-                        "No steps yet: a scenario without steps is a plain position. \
-                         Add one below.",
-                    );
+                    ui.weak(tr!(lang(), "le-steps-none"));
                 }
                 ui.separator();
                 ui.label(if n == 0 {
-                    "Add a step:"
+                    tr!(lang(), "le-step-add")
                 } else {
-                    "Add a step after the selected one:"
+                    tr!(lang(), "le-step-add-after")
                 });
                 let mut add = None;
                 ui.horizontal_wrapped(|ui| {
@@ -469,8 +484,8 @@ impl StepsEditor {
                         if named_button(
                             ui,
                             true,
-                            format!("+ {}", kind.label()),
-                            &format!("Add {} step", kind.label()),
+                            tr!(lang(), "le-step-add-kind", kind = kind.label()),
+                            &tr!(lang(), "le-step-add-kind-name", kind = kind.label()),
                         )
                         .on_hover_text(kind.hint())
                         .clicked()
@@ -481,34 +496,50 @@ impl StepsEditor {
                 });
                 if let Some(kind) = add {
                     self.add_step(doc, kind);
+                    // The new step's title is a placeholder, selected to be typed over.
+                    focus::ask(ui.ctx(), field_id(self.selected, "title"), true);
                 }
                 let has = n > 0;
                 let sel = self.selected;
                 ui.horizontal_wrapped(|ui| {
-                    let none = "No step is selected";
-                    if named_button(ui, has && sel > 0, "Up", "Move step up")
-                        .on_hover_text("Move the selected step up")
-                        .on_disabled_hover_text(if has { "It is the first step" } else { none })
+                    let none = tr!(lang(), "le-step-none-selected");
+                    let up = tr!(lang(), "le-up");
+                    if named_button(ui, has && sel > 0, up, &tr!(lang(), "le-step-up-name"))
+                        .on_hover_text(tr!(lang(), "le-step-up-hover"))
+                        .on_disabled_hover_text(if has {
+                            tr!(lang(), "le-step-first")
+                        } else {
+                            none.clone()
+                        })
                         .clicked()
                     {
                         self.move_by(doc, -1);
                     }
-                    if named_button(ui, has && sel + 1 < n, "Down", "Move step down")
-                        .on_hover_text("Move the selected step down")
-                        .on_disabled_hover_text(if has { "It is the last step" } else { none })
+                    let down = tr!(lang(), "le-down");
+                    let can_down = has && sel + 1 < n;
+                    if named_button(ui, can_down, down, &tr!(lang(), "le-step-down-name"))
+                        .on_hover_text(tr!(lang(), "le-step-down-hover"))
+                        .on_disabled_hover_text(if has {
+                            tr!(lang(), "le-step-last")
+                        } else {
+                            none.clone()
+                        })
                         .clicked()
                     {
                         self.move_by(doc, 1);
                     }
-                    if named_button(ui, has, "Duplicate", "Duplicate step")
-                        .on_hover_text("Copy the selected step after it")
-                        .on_disabled_hover_text(none)
+                    let dup = tr!(lang(), "le-step-duplicate");
+                    if named_button(ui, has, dup, &tr!(lang(), "le-step-duplicate-name"))
+                        .on_hover_text(tr!(lang(), "le-step-duplicate-hover"))
+                        .on_disabled_hover_text(none.clone())
                         .clicked()
                     {
                         self.duplicate(doc);
+                        focus::ask(ui.ctx(), field_id(self.selected, "title"), true);
                     }
-                    if named_button(ui, has, "Delete", "Delete step")
-                        .on_hover_text("Delete the selected step (Undo brings it back)")
+                    let delete = tr!(lang(), "le-delete");
+                    if named_button(ui, has, delete, &tr!(lang(), "le-step-delete-name"))
+                        .on_hover_text(tr!(lang(), "le-step-delete-hover"))
                         .on_disabled_hover_text(none)
                         .clicked()
                     {
@@ -524,13 +555,8 @@ impl StepsEditor {
     fn editor_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let n = doc.scenario().steps.len();
         if n == 0 {
-            ui.heading("No step");
-            ui.label(
-                "A lesson is a list of steps, each starting from the scenario's position. \
-                 Add one on the left: Explain shows a position, Compare sets lines side by side, \
-                 Find the move is a puzzle, Walkthrough steps through a line, Practice plays on \
-                 against the computer.",
-            );
+            ui.heading(tr!(lang(), "le-no-step"));
+            ui.label(tr!(lang(), "le-no-step-about"));
             return;
         }
         let i = self.selected.min(n - 1);
@@ -546,7 +572,7 @@ impl StepsEditor {
         let snapshot = doc.scenario().steps[i].clone();
         let kind = StepKind::of(&snapshot);
         ui.horizontal(|ui| {
-            ui.heading(format!("Step {} of {n}", i + 1));
+            ui.heading(tr!(lang(), "preview-step-of", at = i + 1, n = n));
             ui.label(RichText::new(kind.label()).strong())
                 .on_hover_text(kind.hint());
         });
@@ -615,10 +641,7 @@ impl StepsEditor {
 
     fn recorder_ui(&mut self, ui: &mut Ui, doc: &LessonDoc) {
         let Some(rec) = self.recording.clone() else {
-            ui.weak(
-                "Recorder: press Record beside a line in the form to write it by playing it \
-                 on the board; the rack to play from and the recorder's buttons come here.",
-            );
+            ui.weak(tr!(lang(), "le-recorder-about"));
             return;
         };
         let Some(step) = doc.scenario().steps.get(rec.step) else {
@@ -638,9 +661,14 @@ impl StepsEditor {
             Err(e) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("The {} cannot be recorded: {e}", rec.line.name()),
+                    tr!(
+                        lang(),
+                        "le-line-unrecordable",
+                        line = line_name(rec.line),
+                        error = e.to_string()
+                    ),
                 );
-                if ui.button("Stop recording").clicked() {
+                if ui.button(tr!(lang(), "le-stop-recording")).clicked() {
                     self.recording = None;
                 }
             }
@@ -728,12 +756,9 @@ impl StepsEditor {
     /// What the board shows: what is recorded, the line shown, or the step's start; or why
     /// there is no board.
     fn board_view(&self, doc: &LessonDoc) -> Result<BoardView, String> {
-        let start = doc.start().map_err(|e| {
-            format!(
-                "The position cannot start, so there is no board to show: {e}. \
-                 Fix the position in the Position tab."
-            )
-        })?;
+        let start = doc
+            .start()
+            .map_err(|e| tr!(lang(), "le-no-board", error = e.to_string()))?;
         if let Some(rec) = &self.recording {
             let take = doc
                 .scenario()
@@ -741,13 +766,21 @@ impl StepsEditor {
                 .get(rec.step)
                 .ok_or(StepLineError::NoSuchLine(rec.line))
                 .and_then(|step| Take::of(step, rec.line, start))
-                .map_err(|e| format!("The {} cannot be recorded: {e}", rec.line.name()))?;
+                .map_err(|e| {
+                    tr!(
+                        lang(),
+                        "le-line-unrecordable",
+                        line = line_name(rec.line),
+                        error = e.to_string()
+                    )
+                })?;
             let enabled = take.state.to_move().is_some();
             return Ok(BoardView {
-                title: format!(
-                    "Recording the {} of step {}: play on the board",
-                    rec.line.name(),
-                    rec.step + 1
+                title: tr!(
+                    lang(),
+                    "le-board-recording",
+                    line = line_name(rec.line),
+                    step = rec.step + 1
                 ),
                 note: None,
                 marks: self.picker.marks(&take.state, enabled),
@@ -757,7 +790,7 @@ impl StepsEditor {
         }
         let Some(step) = doc.scenario().steps.get(self.selected) else {
             return Ok(BoardView::plain(
-                "The scenario's position".into(),
+                tr!(lang(), "le-board-scenario"),
                 start.clone(),
             ));
         };
@@ -765,7 +798,7 @@ impl StepsEditor {
         let shown = self
             .showing
             .filter(|(s, _)| *s == self.selected)
-            .map(|(_, r)| (r, run(step, r, start)));
+            .map(|(_, r)| (r, run_step_line(step, r, start)));
         let mut view = match shown {
             Some((r, Ok(run))) => {
                 let summary = summarise(&run);
@@ -776,7 +809,7 @@ impl StepsEditor {
                     .filter(|&l| run.before.stack(l) != run.after.stack(l))
                     .collect();
                 BoardView {
-                    title: format!("After the {} of step {n}", r.name()),
+                    title: tr!(lang(), "le-board-after", line = line_name(r), step = n),
                     note: Some((summary.text, tone)),
                     marks: Marks {
                         highlight: changed,
@@ -791,13 +824,18 @@ impl StepsEditor {
                     .and_then(|(r, res)| res.err().map(|e| (r, e)))
                     .map(|(r, e)| {
                         (
-                            format!("The {} cannot be shown: {e}", r.name()),
+                            tr!(
+                                lang(),
+                                "le-line-unshown",
+                                line = line_name(r),
+                                error = e.to_string()
+                            ),
                             Tone::Error,
                         )
                     });
                 let mut view = match step_start(step, start) {
                     Ok(s) => BoardView {
-                        title: format!("Start of step {n}"),
+                        title: tr!(lang(), "le-board-start", step = n),
                         note: None,
                         marks: explain_marks(step, &s, &self.pick),
                         state: s,
@@ -805,13 +843,15 @@ impl StepsEditor {
                     },
                     Err(e) => BoardView {
                         note: Some((
-                            format!(
-                                "Step {n} cannot start: {e}. \
-                                 The board shows the scenario's position."
+                            tr!(
+                                lang(),
+                                "le-step-unstartable",
+                                step = n,
+                                error = e.to_string()
                             ),
                             Tone::Error,
                         )),
-                        ..BoardView::plain(format!("Step {n}"), start.clone())
+                        ..BoardView::plain(tr!(lang(), "le-board-step", step = n), start.clone())
                     },
                 };
                 view.note = failed.or(view.note);
@@ -819,13 +859,15 @@ impl StepsEditor {
             }
         };
         let hint = match &self.pick {
-            Pick::Highlight => "Click a location to highlight it, or to take its highlight off.",
-            Pick::Arrow(None) => "Click where the arrow starts.",
-            Pick::Arrow(Some(_)) => "Click where the arrow points.",
-            Pick::Off => "",
+            Pick::Highlight => Some(tr!(lang(), "le-pick-highlight")),
+            Pick::Arrow(None) => Some(tr!(lang(), "le-pick-arrow-from")),
+            Pick::Arrow(Some(_)) => Some(tr!(lang(), "le-pick-arrow-to")),
+            Pick::Off => None,
         };
-        if !hint.is_empty() && view.note.is_none() {
-            view.note = Some((hint.into(), Tone::Weak));
+        if let Some(hint) = hint
+            && view.note.is_none()
+        {
+            view.note = Some((hint, Tone::Weak));
         }
         Ok(view)
     }
@@ -881,17 +923,20 @@ fn check_summary_ui(ui: &mut Ui, i: usize, issues: &[&Issue]) {
             marked(
                 ui,
                 Mark::Holds,
-                "The check passes for this step.",
+                tr!(lang(), "le-step-check-passes"),
                 OK_COLOUR,
             );
             return;
         }
         ui.horizontal(|ui| {
             let n = issues.len();
-            let plural = if n == 1 { "" } else { "s" };
-            let text = format!("{n} problem{plural} found by the check");
+            let text = tr!(lang(), "le-step-problems", n = n);
             ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
-            let label = if open { "Hide" } else { "List them" };
+            let label = if open {
+                tr!(lang(), "le-hide")
+            } else {
+                tr!(lang(), "le-list-them")
+            };
             if ui.small_button(label).clicked() {
                 open = !open;
             }

@@ -6,11 +6,14 @@ use super::steps_claims::OK_COLOUR;
 use super::steps_fields::Pick;
 use super::steps_recorder::Take;
 use super::steps_slots::{elided, rows_height, slot};
-use crate::app::play::side_name;
+use super::words::{rack_text, side_name};
+use crate::app::i18n::lang;
 use crate::engine::State;
 use crate::pieces::Side;
 use crate::scenario::Step;
+use crate::scenario::Words;
 use egui::{Rect, RichText, Ui};
+use toyforge_core::tr;
 use toyforge_ui::board::{Marks, side_text};
 
 /// Rows kept under the board for the recorder.
@@ -114,35 +117,34 @@ pub(super) fn explain_marks(step: &Step, state: &State, pick: &Pick) -> Marks {
 pub(super) fn state_lines(ui: &mut Ui, state: &State) {
     match (state.outcome(), state.to_move()) {
         (Some(o), _) => {
-            ui.label(RichText::new(format!("Game over: {o}.")).strong());
+            let outcome = Words::new(lang()).outcome(o);
+            ui.label(RichText::new(tr!(lang(), "le-game-over", outcome = outcome)).strong());
         }
         (None, Some(side)) => {
             let what = match state.pending() {
-                Some(p) => format!("{} to answer {}", side_name(side), p.describe()),
-                None => format!("{} to move", side_name(side)),
+                Some(p) => tr!(
+                    lang(),
+                    "le-to-answer",
+                    side = side_name(side),
+                    effect = Words::new(lang()).effect(p)
+                ),
+                None => tr!(lang(), "le-to-move", side = side_name(side)),
             };
             ui.label(RichText::new(what).color(side_text(ui, side)).strong());
         }
         (None, None) => {}
     }
     for side in Side::ALL {
-        let rack: Vec<&str> = state
-            .rack_list(side)
-            .iter()
-            .map(|t| t.display_name())
-            .collect();
-        let rack = if rack.is_empty() {
-            "empty".to_string()
-        } else {
-            rack.join(", ")
-        };
+        let rack = rack_text(&state.rack_list(side));
         ui.label(
-            RichText::new(format!(
-                "{}: {} of {} medals · rack {rack} · reserve {}",
-                side_name(side),
-                state.medals(side),
-                state.board().target(side),
-                state.reserve_len(side)
+            RichText::new(tr!(
+                lang(),
+                "le-side-state",
+                side = side_name(side),
+                n = state.medals(side),
+                of = state.board().target(side),
+                rack = rack,
+                reserve = state.reserve_len(side)
             ))
             .color(side_text(ui, side))
             .small(),

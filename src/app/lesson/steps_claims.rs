@@ -3,12 +3,17 @@
 //! error is shown in place and the claim is kept), deletion, and "Claims from outcome", which
 //! adds the claims that hold after the line (skipping those already there).
 
+use super::focus;
+use super::words::claims_name;
+use crate::app::i18n::lang;
 use crate::engine::EndReason;
 use crate::engine::{IllegalKind, Pending};
 use crate::pieces::{Side, Troop};
-use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
+use crate::scenario::Words;
 use crate::scenario::{ANY_RULE, Claim, LineRun, Mismatch, NO_EFFECT};
+use crate::scenario::{ClaimsRef, StepLineError, add_missing, derived_claims};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
+use toyforge_core::tr;
 
 /// The colour of a claim that holds, a line that plays.
 pub const OK_COLOUR: Color32 = Color32::from_rgb(40, 150, 70);
@@ -28,13 +33,14 @@ pub enum Mark {
 
 impl Mark {
     /// The mark in words (its accessible name).
-    pub fn word(self) -> &'static str {
-        match self {
+    pub fn word(self) -> String {
+        let key = match self {
             Mark::Holds => "holds",
             Mark::False => "false",
-            Mark::Unchecked => "not checked",
-            Mark::Expected => "refused as expected",
-        }
+            Mark::Unchecked => "unchecked",
+            Mark::Expected => "expected",
+        };
+        tr!(lang(), "le-mark", mark = key)
     }
 }
 
@@ -257,19 +263,22 @@ impl List<'_> {
             .count();
         let checked = self.run.is_ok();
         ui.horizontal_wrapped(|ui| {
-            let head = match (claims.len(), false_count) {
-                (0, _) => "Claims".to_string(),
-                (n, 0) if checked => format!("Claims ({n}, all hold)"),
-                (n, f) if checked => format!("Claims ({n}, {f} false)"),
-                (n, _) => format!("Claims ({n})"),
+            let n = claims.len();
+            let head = match (n, false_count) {
+                (0, _) => tr!(lang(), "le-claims"),
+                (n, 0) if checked => tr!(lang(), "le-claims-all-hold", n = n),
+                (n, f) if checked => tr!(lang(), "le-claims-false", n = n, false_n = f),
+                (n, _) => tr!(lang(), "le-claims-count", n = n),
             };
             ui.label(RichText::new(head).strong());
             if derive {
                 self.derive_ui(ui, cx, claims);
             }
-            let name = self.list.name();
-            if named_button(ui, true, "+ Add claim", &format!("Add claim to {name}"))
-                .on_hover_text("Add a claim and open its editor")
+            let name = claims_name(self.list);
+            let add = tr!(lang(), "le-claim-add");
+            let add_name = tr!(lang(), "le-claim-add-name", list = name.as_str());
+            if named_button(ui, true, add, &add_name)
+                .on_hover_text(tr!(lang(), "le-claim-add-hover"))
                 .clicked()
             {
                 claims.push(if self.list == ClaimsRef::Explain {
@@ -277,7 +286,10 @@ impl List<'_> {
                 } else {
                     Claim::Legal
                 });
-                cx.editor.open_at(cx.step, self.list, claims.len() - 1);
+                let i = claims.len() - 1;
+                cx.editor.open_at(cx.step, self.list, i);
+                // The new claim is a placeholder: its text is selected, to be typed over.
+                focus::ask(ui.ctx(), claim_text_id(cx.step, self.list, i), true);
             }
         });
     }
@@ -287,19 +299,20 @@ impl List<'_> {
     fn derive_ui(&self, ui: &mut Ui, cx: &mut ClaimsCx, claims: &mut Vec<Claim>) {
         let derived = match self.run {
             Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
-            Err(e) => Err(format!("the line cannot be played: {e}")),
+            Err(e) => Err(tr!(lang(), "le-claims-unplayable", error = e.to_string())),
         };
         let b = named_button(
             ui,
             derived.is_ok(),
-            "+ Claims from outcome",
-            &format!("Claims from outcome of {}", self.list.name()),
+            tr!(lang(), "le-claims-derive"),
+            &tr!(
+                lang(),
+                "le-claims-derive-name",
+                list = claims_name(self.list)
+            ),
         );
         let b = match &derived {
-            Ok(_) => b.on_hover_text(
-                "Add the claims that hold after this line \
-                 (the ones already listed are skipped)",
-            ),
+            Ok(_) => b.on_hover_text(tr!(lang(), "le-claims-derive-hover")),
             Err(e) => b.on_disabled_hover_text(e),
         };
         if b.clicked()
@@ -308,9 +321,9 @@ impl List<'_> {
             let total = new.len();
             let added = add_missing(claims, new);
             let note = match (added, total - added) {
-                (0, _) => "Every claim of the outcome is already listed.".to_string(),
-                (a, 0) => format!("Added {a} claims."),
-                (a, s) => format!("Added {a} claims; {s} were already listed."),
+                (0, _) => tr!(lang(), "le-claims-derived-none"),
+                (a, 0) => tr!(lang(), "le-claims-derived", n = a),
+                (a, s) => tr!(lang(), "le-claims-derived-some", n = a, listed = s),
             };
             cx.editor.note = Some((cx.step, self.list, note));
         }
@@ -328,13 +341,13 @@ impl List<'_> {
         if let Err(e) = self.run
             && !claims.is_empty()
         {
-            ui.weak(format!("The claims cannot be checked: {e}"));
+            ui.weak(tr!(lang(), "le-claims-unchecked", error = e.to_string()));
         }
         if claims.is_empty() {
             ui.weak(if self.list == ClaimsRef::Explain {
-                "No claims about the position yet."
+                tr!(lang(), "le-claims-none-position")
             } else {
-                "No claims yet: the engine verifies only what a claim states."
+                tr!(lang(), "le-claims-none")
             });
         }
     }
@@ -351,69 +364,90 @@ fn claim_ui(
     result: Option<&Result<(), Mismatch>>,
     run: Result<&LineRun, &StepLineError>,
 ) -> bool {
-    let name = list.name();
+    let name = claims_name(list);
     let is_open = cx.editor.open == Some((cx.step, list, i));
     let mut delete = false;
     ui.horizontal(|ui| {
         match result {
             Some(Ok(())) => {
-                mark(ui, Mark::Holds).on_hover_text("The claim holds");
+                mark(ui, Mark::Holds).on_hover_text(tr!(lang(), "le-claim-holds"));
             }
             Some(Err(m)) => {
-                mark(ui, Mark::False)
-                    .on_hover_text(format!("Expected {}; found {}", m.expected, m.found));
+                mark(ui, Mark::False).on_hover_text(tr!(
+                    lang(),
+                    "le-claim-mismatch",
+                    expected = m.expected.as_str(),
+                    found = m.found.as_str()
+                ));
             }
             None => {
-                mark(ui, Mark::Unchecked).on_hover_text("Not checked: the line cannot be played");
+                mark(ui, Mark::Unchecked).on_hover_text(tr!(lang(), "le-claim-unchecked"));
             }
         }
         // In words when the line can be played (the board names the places), with the
         // claim as the file writes it on hover.
         match run {
             Ok(r) => ui
-                .label(crate::scenario::words::claim_sentence(
-                    r.before.board(),
-                    claim,
-                ))
+                .label(Words::new(lang()).claim(r.before.board(), claim))
                 .on_hover_text(RichText::new(claim.to_ron()).monospace()),
             Err(_) => ui.label(RichText::new(claim.to_ron()).monospace()),
         };
         let edit = named_button(
             ui,
             true,
-            if is_open { "Close" } else { "Edit" },
-            &format!("Edit claim {} of {name}", i + 1),
+            if is_open {
+                tr!(lang(), "le-close")
+            } else {
+                tr!(lang(), "le-edit")
+            },
+            &tr!(
+                lang(),
+                "le-claim-edit-name",
+                n = i + 1,
+                list = name.as_str()
+            ),
         )
         .on_hover_text(if is_open {
-            "Close the claim's editor"
+            tr!(lang(), "le-claim-close-hover")
         } else {
-            "Edit the claim"
+            tr!(lang(), "le-claim-edit-hover")
         });
         if edit.clicked() {
             if is_open {
                 cx.editor.open = None;
             } else {
                 cx.editor.open_at(cx.step, list, i);
+                focus::ask(ui.ctx(), claim_text_id(cx.step, list, i), false);
             }
         }
         delete = named_button(
             ui,
             true,
-            "Delete",
-            &format!("Delete claim {} of {name}", i + 1),
+            tr!(lang(), "le-delete"),
+            &tr!(
+                lang(),
+                "le-claim-delete-name",
+                n = i + 1,
+                list = name.as_str()
+            ),
         )
-        .on_hover_text("Delete the claim")
+        .on_hover_text(tr!(lang(), "le-claim-delete-hover"))
         .clicked();
     });
     if let Some(Err(m)) = result {
         ui.label(
-            RichText::new(format!("    expected {}; found {}", m.expected, m.found))
-                .small()
-                .color(ui.visuals().error_fg_color),
+            RichText::new(tr!(
+                lang(),
+                "le-claim-mismatch-note",
+                expected = m.expected.as_str(),
+                found = m.found.as_str()
+            ))
+            .small()
+            .color(ui.visuals().error_fg_color),
         );
     }
     if is_open {
-        let salt = Id::unique(("steps_claim", cx.step, list, i));
+        let salt = claim_id(cx.step, list, i);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             claim_editor_ui(ui, cx, claim, salt);
         });
@@ -421,18 +455,35 @@ fn claim_ui(
     delete
 }
 
+/// The id the editor of claim `i` of `list` in step `step` makes its fields' ids from.
+fn claim_id(step: usize, list: ClaimsRef, i: usize) -> Id {
+    Id::unique(("steps_claim", step, list, i))
+}
+
+/// The id of the text field of a claim's editor (the claim as written).
+pub fn claim_text_id(step: usize, list: ClaimsRef, i: usize) -> Id {
+    claim_id(step, list, i).with("as_written")
+}
+
 /// The editor of one claim: its kind, typed fields, and its RON text.
 fn claim_editor_ui(ui: &mut Ui, cx: &mut ClaimsCx, claim: &mut Claim, salt: Id) {
     ui.horizontal(|ui| {
         let current = claim.kind_name();
         let mut chosen = None;
-        choice(ui, salt, "Kind", current, 130.0, |ui| {
-            for kind in KINDS {
-                if ui.selectable_label(kind == current, kind).clicked() && kind != current {
-                    chosen = Some(kind);
+        choice(
+            ui,
+            salt,
+            &tr!(lang(), "le-claim-kind"),
+            current,
+            130.0,
+            |ui| {
+                for kind in KINDS {
+                    if ui.selectable_label(kind == current, kind).clicked() && kind != current {
+                        chosen = Some(kind);
+                    }
                 }
-            }
-        });
+            },
+        );
         if let Some(kind) = chosen {
             let first = cx.locs.first().map(String::as_str).unwrap_or("");
             *claim = template(kind, claim, first);
@@ -446,15 +497,18 @@ fn claim_editor_ui(ui: &mut Ui, cx: &mut ClaimsCx, claim: &mut Claim, salt: Id) 
         ed.error = None;
     }
     ui.horizontal(|ui| {
-        let l = ui.label("As written");
+        let l = ui.label(tr!(lang(), "le-claim-as-written"));
+        let id = salt.with("as_written");
+        focus::take(ui.ctx(), id, &ed.text);
         let r = ui
             .add(
                 egui::TextEdit::singleline(&mut ed.text)
+                    .id(id)
                     .font(egui::TextStyle::Monospace)
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(l.id)
-            .on_hover_text("The claim as the scenario file writes it; edit it freely");
+            .on_hover_text(tr!(lang(), "le-claim-as-written-hover"));
         if r.changed() {
             match ron::Options::default().from_str::<Claim>(ed.text.trim()) {
                 Ok(c) => {
@@ -462,11 +516,7 @@ fn claim_editor_ui(ui: &mut Ui, cx: &mut ClaimsCx, claim: &mut Claim, salt: Id) 
                     ed.synced = Some(c);
                     ed.error = None;
                 }
-                Err(e) => {
-                    ed.error = Some(format!(
-                        "Not a claim yet ({e}); the claim keeps its last value."
-                    ))
-                }
+                Err(e) => ed.error = Some(tr!(lang(), "le-claim-unparsed", error = e.to_string())),
             }
         }
     });
@@ -562,8 +612,14 @@ fn file_name<T: serde::Serialize>(v: Option<&T>, word: &str) -> String {
     }
 }
 
-fn side_field(ui: &mut Ui, salt: Id, label: &str, side: &mut Side) {
-    choice(ui, salt, label, side.name(), 60.0, |ui| {
+/// A claim field's label, by the field's name in the file (`side`, `at`, `refused_for`).
+fn field_label(field: &str) -> String {
+    tr!(lang(), "le-claim-field", field = field)
+}
+
+/// `field`: `side` or `by`.
+fn side_field(ui: &mut Ui, salt: Id, field: &str, side: &mut Side) {
+    choice(ui, salt, &field_label(field), side.name(), 60.0, |ui| {
         for s in Side::ALL {
             ui.selectable_value(side, s, s.name());
         }
@@ -571,7 +627,8 @@ fn side_field(ui: &mut Ui, salt: Id, label: &str, side: &mut Side) {
 }
 
 fn troop_field(ui: &mut Ui, salt: Id, troop: &mut Troop) {
-    choice(ui, salt, "troop", troop.name(), 70.0, |ui| {
+    let label = field_label("troop");
+    choice(ui, salt, &label, troop.name(), 70.0, |ui| {
         for t in Troop::ALL {
             ui.selectable_value(troop, t, t.name());
         }
@@ -586,7 +643,8 @@ pub fn loc_field(ui: &mut Ui, salt: Id, label: &str, loc: &mut String, locs: &[S
     let shown = if known {
         RichText::new(loc.as_str())
     } else {
-        RichText::new(format!("{loc} (unknown)")).color(ui.visuals().error_fg_color)
+        RichText::new(tr!(lang(), "le-loc-unknown", loc = loc.as_str()))
+            .color(ui.visuals().error_fg_color)
     };
     choice(ui, salt, label, shown, 150.0, |ui| {
         for l in locs {
@@ -598,7 +656,7 @@ pub fn loc_field(ui: &mut Ui, salt: Id, label: &str, loc: &mut String, locs: &[S
 }
 
 fn count_field(ui: &mut Ui, n: &mut u32) {
-    let l = ui.label("n");
+    let l = ui.label(field_label("n"));
     ui.add(egui::DragValue::new(n).range(0..=99))
         .labelled_by(l.id);
 }
@@ -607,33 +665,38 @@ fn count_field(ui: &mut Ui, n: &mut u32) {
 fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String], salt: Id) {
     match claim {
         Claim::Legal => {
-            ui.weak("Every action of the line is legal.");
+            ui.weak(tr!(lang(), "le-claim-legal"));
         }
         Claim::NoWinner => {
-            ui.weak("The game goes on.");
+            ui.weak(tr!(lang(), "le-claim-no-winner"));
         }
         Claim::Illegal {
             why,
             reason_contains,
         } => {
             let shown = file_name(why.as_ref(), ANY_RULE);
-            choice(ui, salt, "refused for", shown, 120.0, |ui| {
+            choice(ui, salt, &field_label("refused_for"), shown, 120.0, |ui| {
                 ui.selectable_value(why, None, ANY_RULE)
-                    .on_hover_text("any reason");
+                    .on_hover_text(tr!(lang(), "le-claim-any-reason"));
                 for k in IllegalKind::ALL {
                     ui.selectable_value(why, Some(k), file_name(Some(&k), ANY_RULE))
-                        .on_hover_text(k.describe());
+                        .on_hover_text(tr!(
+                            lang(),
+                            "illegal-why",
+                            why = file_name(Some(&k), ANY_RULE)
+                        ));
                 }
             });
-            let l = ui.label("reason mentions");
-            ui.add(egui::TextEdit::singleline(reason_contains).desired_width(120.0))
+            let l = ui.label(field_label("reason_mentions"));
+            let edit = egui::TextEdit::singleline(reason_contains).id(salt.with("reason"));
+            ui.add(edit.desired_width(120.0))
                 .labelled_by(l.id)
-                .on_hover_text("Part of the engine's reason (case ignored); empty: anything");
+                .on_hover_text(tr!(lang(), "le-claim-reason-hover"));
         }
         Claim::Winner { side } => side_field(ui, salt, "side", side),
         Claim::Wins { side, how } => {
             side_field(ui, salt, "side", side);
-            choice(ui, salt, "how", how.name(), 80.0, |ui| {
+            choice(ui, salt, &field_label("how"), how.name(), 80.0, |ui| {
                 for e in ENDS {
                     ui.selectable_value(how, e, e.name());
                 }
@@ -665,26 +728,26 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
                 }
             }
             if regions.is_empty() {
-                ui.weak("The map has no regions.");
+                ui.weak(tr!(lang(), "le-claim-no-regions"));
             }
         }
         Claim::Connected { side, loc } | Claim::CutOff { side, loc } => {
             side_field(ui, salt, "side", side);
-            loc_field(ui, salt, "at", loc, locs);
+            loc_field(ui, salt, &field_label("at"), loc, locs);
         }
         Claim::CanPlace { side, troop, loc } | Claim::CannotPlace { side, troop, loc } => {
             side_field(ui, salt, "side", side);
             troop_field(ui, salt, troop);
-            loc_field(ui, salt, "at", loc, locs);
+            loc_field(ui, salt, &field_label("at"), loc, locs);
         }
         Claim::Top { loc, side, troop } => {
-            loc_field(ui, salt, "at", loc, locs);
+            loc_field(ui, salt, &field_label("at"), loc, locs);
             side_field(ui, salt, "side", side);
             troop_field(ui, salt, troop);
         }
-        Claim::Empty { loc } => loc_field(ui, salt, "at", loc, locs),
+        Claim::Empty { loc } => loc_field(ui, salt, &field_label("at"), loc, locs),
         Claim::StackHeight { loc, n } => {
-            loc_field(ui, salt, "at", loc, locs);
+            loc_field(ui, salt, &field_label("at"), loc, locs);
             count_field(ui, n);
         }
         Claim::RackHas { side, troop, n } | Claim::DiscardHas { side, troop, n } => {
@@ -695,7 +758,7 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
         Claim::ToMove { side } | Claim::AllConnected { side } => side_field(ui, salt, "side", side),
         Claim::Pending { effect } => {
             let shown = file_name(effect.as_ref(), NO_EFFECT);
-            choice(ui, salt, "effect", shown, 100.0, |ui| {
+            choice(ui, salt, &field_label("effect"), shown, 100.0, |ui| {
                 ui.selectable_value(effect, None, NO_EFFECT);
                 for p in Pending::ALL {
                     ui.selectable_value(effect, Some(p), p.name());
@@ -703,16 +766,14 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             });
         }
         Claim::WithinBest { margin } => {
-            let l = ui.label("margin");
+            let l = ui.label(field_label("margin"));
             ui.add(
                 egui::DragValue::new(margin)
                     .range(0..=10_000)
-                    .suffix(" /100 medal"),
+                    .suffix(tr!(lang(), "le-claim-margin-unit")),
             )
             .labelled_by(l.id)
-            .on_hover_text(
-                "How far below the engine's best turn a line may be, in hundredths of a medal",
-            );
+            .on_hover_text(tr!(lang(), "le-claim-margin-hover"));
         }
     }
 }

@@ -8,22 +8,28 @@
 
 use super::engine_job::EngineJob;
 use super::engine_panel::EnginePanel;
+use super::focus;
 use super::steps_claims::named_button;
+use super::steps_fields::field_id;
 use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
+use crate::app::i18n::lang;
 use crate::engine::State;
-use crate::scenario::soundness::{Fix, Unfair};
 use crate::scenario::{
     Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
     check_scenario,
 };
+use crate::scenario::{Fix, LineRef, Unfair};
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 /// The soundness warnings of the lesson, computed in the background for one version of it.
 #[derive(Default)]
 pub struct Soundness {
     job: Option<(Scenario, EngineJob<CheckReport>)>,
     done: Option<(Scenario, Vec<Issue>)>,
+    /// While set, answers are left waiting: a search that takes its time, as tests play it.
+    held: bool,
 }
 
 impl Soundness {
@@ -54,6 +60,9 @@ impl Soundness {
         let Some((s, job)) = &mut self.job else {
             return false;
         };
+        if self.held {
+            return true;
+        }
         if let Some(report) = job.poll() {
             self.done = Some((s.clone(), report.warnings));
         }
@@ -71,6 +80,13 @@ impl Soundness {
         Some(w.iter().filter(|x| x.step == Some(i + 1)).collect())
     }
 
+    /// Leaves answers waiting (`true`) until released (`false`), as a slow search would; a
+    /// search started meanwhile replaces the one before, as it does while the author types
+    /// (tests use this).
+    pub fn hold(&mut self, held: bool) {
+        self.held = held;
+    }
+
     /// Waits for the search under way (tests use this).
     pub fn wait(&mut self) {
         if let Some((s, job)) = &mut self.job {
@@ -83,9 +99,9 @@ impl Soundness {
 }
 
 /// The accessible name of the button adding soundness warning `n` (0-based) as `what`
-/// (`alternative` or `wrong line`).
+/// (`alternative` or `wrong`).
 pub fn add_label(what: &str, n: usize) -> String {
-    format!("Add unlisted line {} as {what}", n + 1)
+    tr!(lang(), "le-sound-add-label", n = n + 1, what = what)
 }
 
 /// The section for step `i`; returns the edits made.
@@ -101,16 +117,16 @@ pub fn ui(
     let step = &scenario.steps[i];
     if let Step::FindMove(_) = step {
         sound.poll();
-        egui::CollapsingHeader::new(RichText::new("Soundness").strong())
+        egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-soundness")).strong())
             .id_salt(("steps_soundness", i))
             .default_open(true)
             .show(ui, |ui| {
                 match sound.warnings(scenario, i) {
                     None => {
-                        ui.weak("Judging every complete turn of the puzzle...");
+                        ui.weak(tr!(lang(), "le-sound-judging"));
                     }
                     Some(w) if w.is_empty() => {
-                        ui.label("Sound: every line the learner can play is judged fairly.");
+                        ui.label(tr!(lang(), "le-sound-ok"));
                     }
                     Some(w) => {
                         let changed = egui::ScrollArea::vertical()
@@ -119,6 +135,7 @@ pub fn ui(
                             .show(ui, |ui| warnings_ui(ui, step, &w))
                             .inner;
                         if let Some(step) = changed {
+                            focus_new_feedback(ui.ctx(), i, &scenario.steps[i], &step);
                             edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
                         }
                     }
@@ -126,21 +143,22 @@ pub fn ui(
             });
     }
     let uses: &[&str] = match step {
-        Step::FindMove(_) => &["the solution", "an alternative", "a wrong line"],
-        Step::Compare(_) => &["a candidate"],
+        Step::FindMove(_) => &["solution", "alternative", "wrong"],
+        Step::Compare(_) => &["candidate"],
         _ => &[],
     };
-    egui::CollapsingHeader::new(RichText::new("Engine").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-engine")).strong())
         .id_salt(("steps_engine", i))
         .default_open(false)
         .show(ui, |ui| match start {
             None => {
-                ui.weak("The step cannot start, so the engine has no position to judge.");
+                ui.weak(tr!(lang(), "le-engine-no-step-start"));
             }
             Some(start) => {
                 if let Some((u, line)) = panel.ui(ui, start, uses)
                     && let Some(step) = record(step, uses[u], line)
                 {
+                    focus_new_feedback(ui.ctx(), i, &scenario.steps[i], &step);
                     edits.push((LessonEdit::SetStep { index: i, step }, Merge::Alone));
                 }
             }
@@ -148,13 +166,29 @@ pub fn ui(
     edits
 }
 
+/// After a line was added to puzzle `i` as a wrong line or an alternative, with a feedback to
+/// write in place of the one given: that feedback field takes the focus, its text selected.
+fn focus_new_feedback(ctx: &egui::Context, i: usize, before: &Step, after: &Step) {
+    let (Step::FindMove(b), Step::FindMove(a)) = (before, after) else {
+        return;
+    };
+    let line = if a.wrong.len() > b.wrong.len() {
+        LineRef::Wrong(a.wrong.len() - 1)
+    } else if a.alternatives.len() > b.alternatives.len() {
+        LineRef::Alternative(a.alternatives.len() - 1)
+    } else {
+        return;
+    };
+    focus::ask(ctx, field_id(i, ("feedback", line)), true);
+}
+
 /// The accessible name of the button applying `fix` to soundness example `n` (0-based, counted
 /// over the step's warnings).
 pub fn fix_label(fix: &Fix, n: usize) -> String {
     match fix {
         Fix::Accept { .. } => add_label("alternative", n),
-        Fix::MarkWrong { .. } => add_label("wrong line", n),
-        Fix::Lengthen { .. } => format!("Make the wrong line longer for line {}", n + 1),
+        Fix::MarkWrong { .. } => add_label("wrong", n),
+        Fix::Lengthen { .. } => tr!(lang(), "le-sound-lengthen-label", n = n + 1),
     }
 }
 
@@ -171,16 +205,17 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
             } => {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!(
-                        "{}: {count} line{}",
-                        capitalised(kind.title()),
-                        if *count == 1 { "" } else { "s" }
+                    tr!(
+                        lang(),
+                        "le-sound-kind",
+                        kind = capitalised(kind.title()),
+                        n = *count
                     ),
                 );
                 for e in examples {
                     ui.label(RichText::new(&e.line).monospace());
                     if let Some(o) = &e.outcome {
-                        ui.weak(format!("played out as {o}"));
+                        ui.weak(tr!(lang(), "le-sound-played-out", outcome = o.as_str()));
                     }
                     ui.weak(&e.concern);
                     ui.horizontal(|ui| {
@@ -194,20 +229,18 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                         }
                         // An unlisted line: the author may judge it the other way.
                         let other = match (kind, &e.fix) {
-                            (Unfair::UnlistedRight, _) => Some(("Mark it wrong", "a wrong line")),
+                            (Unfair::UnlistedRight, _) => {
+                                Some((tr!(lang(), "le-sound-mark-wrong"), "wrong"))
+                            }
                             (Unfair::AcceptedBreaksClaims, _) => {
-                                Some(("Accept it", "an alternative"))
+                                Some((tr!(lang(), "le-sound-accept"), "alternative"))
                             }
                             _ => None,
                         };
                         if let Some((label, what)) = other {
-                            let name = if what == "a wrong line" {
-                                add_label("wrong line", n)
-                            } else {
-                                add_label("alternative", n)
-                            };
+                            let name = add_label(what, n);
                             if named_button(ui, true, label, &name)
-                                .on_hover_text(format!("Add the line as {what}"))
+                                .on_hover_text(tr!(lang(), "le-sound-add-hover", what = what))
                                 .clicked()
                             {
                                 changed = record(step, what, e.line.clone());
@@ -217,18 +250,16 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                     n += 1;
                 }
                 if *count > examples.len() {
-                    ui.weak(format!("and {} more of this kind", count - examples.len()));
+                    ui.weak(tr!(lang(), "le-sound-more", n = count - examples.len()));
                 }
             }
             IssueKind::SearchCut { work, at, .. } => {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
                     if at.is_empty() {
-                        "The check's work budget was spent before this step.".to_string()
+                        tr!(lang(), "le-sound-budget-spent")
                     } else {
-                        format!(
-                            "Budget reached after {work} finished turns; lines from \"{at}\" on were not judged."
-                        )
+                        tr!(lang(), "le-sound-budget", n = *work, line = at.as_str())
                     },
                 );
             }
@@ -251,32 +282,24 @@ fn fix_hint(fix: &Fix) -> String {
         Fix::Accept {
             drop_wrong: Some(i),
             ..
-        } => format!(
-            "Add the line as an accepted alternative and remove wrong line {}",
-            i + 1
-        ),
-        Fix::Accept { .. } => "Add the line as an accepted alternative".into(),
+        } => tr!(lang(), "le-fix-accept-drop", n = i + 1),
+        Fix::Accept { .. } => tr!(lang(), "le-fix-accept"),
         Fix::MarkWrong {
             drop_alternative: Some(i),
             ..
-        } => format!(
-            "Remove alternative {} and add the line as a wrong line, with feedback to write",
-            i + 1
-        ),
-        Fix::MarkWrong { .. } => "Add the line as a wrong line, with feedback to write".into(),
-        Fix::Lengthen { wrong, lines } if lines.is_empty() => format!(
-            "Every line going on from wrong line {} is good: remove it",
-            wrong + 1
-        ),
-        Fix::Lengthen { wrong, lines } => format!(
-            "Replace wrong line {} by {}",
-            wrong + 1,
-            lines
+        } => tr!(lang(), "le-fix-wrong-drop", n = i + 1),
+        Fix::MarkWrong { .. } => tr!(lang(), "le-fix-wrong"),
+        Fix::Lengthen { wrong, lines } if lines.is_empty() => {
+            tr!(lang(), "le-fix-drop-wrong", n = wrong + 1)
+        }
+        Fix::Lengthen { wrong, lines } => {
+            let quoted: Vec<String> = lines
                 .iter()
-                .map(|l| format!("\"{l}\""))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+                .map(|l| tr!(lang(), "le-quoted", line = l.as_str()))
+                .collect();
+            let lines = quoted.join(&tr!(lang(), "rack-separator"));
+            tr!(lang(), "le-fix-replace-wrong", n = wrong + 1, lines = lines)
+        }
     }
 }
 
@@ -294,18 +317,18 @@ fn fixed(step: &Step, fix: &Fix) -> Option<Step> {
 pub fn record(step: &Step, what: &str, line: String) -> Option<Step> {
     let mut step = step.clone();
     match (&mut step, what) {
-        (Step::FindMove(f), "the solution") => f.solution.actions = line,
-        (Step::FindMove(f), "an alternative") => f.alternatives.push(Answer {
+        (Step::FindMove(f), "solution") => f.solution.actions = line,
+        (Step::FindMove(f), "alternative") => f.alternatives.push(Answer {
             actions: line,
             feedback: "That works too.".into(),
             ..Default::default()
         }),
-        (Step::FindMove(f), "a wrong line") => f.wrong.push(WrongMove {
+        (Step::FindMove(f), "wrong") => f.wrong.push(WrongMove {
             actions: line,
             feedback: "Not this one.".into(),
             ..Default::default()
         }),
-        (Step::Compare(c), "a candidate") => c.candidates.push(Candidate {
+        (Step::Compare(c), "candidate") => c.candidates.push(Candidate {
             actions: line,
             claims: vec![crate::scenario::Claim::Legal],
             ..Default::default()

@@ -4,12 +4,15 @@
 //! recording replays it every frame, so typing in the field, undo and redo all stay in step.
 
 use super::steps_claims::named_button;
-use crate::app::play::side_name;
+use super::words::{line_name, rack_text, side_name};
+use crate::app::i18n::lang;
 use crate::engine::{Action, State};
 use crate::notation::{Line, Mark};
-use crate::scenario::lines::{LineRef, StepLineError, line_start};
+use crate::scenario::Words;
+use crate::scenario::{LineRef, StepLineError, line_start};
 use crate::scenario::{Step, marked_line_text, run_line};
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 use toyforge_ui::Picker;
 use toyforge_ui::board::side_colour;
 
@@ -61,7 +64,14 @@ impl Take {
         Ok(match run_line(&start, text) {
             Ok(run) => Take {
                 problem: run.refused.as_ref().map(|r| {
-                    format!("{r}. The next action you play replaces it and what follows.")
+                    let refused = tr!(
+                        lang(),
+                        "le-refused",
+                        n = r.number(),
+                        action = r.text.as_str(),
+                        why = Words::new(lang()).refusal(&r.reason)
+                    );
+                    tr!(lang(), "le-rec-refused", refused = refused)
                 }),
                 start,
                 played: run.played,
@@ -69,9 +79,7 @@ impl Take {
                 marks,
             },
             Err(e) => Take {
-                problem: Some(format!(
-                    "The line does not parse ({e}). The next action you play starts it afresh."
-                )),
+                problem: Some(tr!(lang(), "le-rec-unparsed", error = e.to_string())),
                 state: start.clone(),
                 start,
                 played: Vec::new(),
@@ -120,21 +128,23 @@ pub fn bar_ui(
     let state = &take.state;
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!(
-                "Recording the {} of step {}",
-                rec.line.name(),
-                rec.step + 1
+            RichText::new(tr!(
+                lang(),
+                "le-rec-recording",
+                line = line_name(rec.line),
+                step = rec.step + 1
             ))
             .strong()
             .color(ui.visuals().error_fg_color),
         );
         match (state.outcome(), state.to_move()) {
             (Some(o), _) => {
-                ui.label(format!("Game over: {o}."));
+                let outcome = Words::new(lang()).outcome(o);
+                ui.label(tr!(lang(), "le-game-over", outcome = outcome));
             }
             (None, Some(side)) => {
                 ui.label(
-                    RichText::new(format!("{} to move", side_name(side)))
+                    RichText::new(tr!(lang(), "le-to-move", side = side_name(side)))
                         .color(side_colour(side))
                         .strong(),
                 );
@@ -142,33 +152,37 @@ pub fn bar_ui(
             (None, None) => {}
         }
         ui.separator();
-        if named_button(
-            ui,
-            !take.played.is_empty(),
-            "Undo last action",
-            "Undo last action",
-        )
-        .on_hover_text("Take back the line's last action")
-        .on_disabled_hover_text("The line has no action to take back")
-        .clicked()
+        let undo = tr!(lang(), "le-rec-undo");
+        if named_button(ui, !take.played.is_empty(), undo.clone(), &undo)
+            .on_hover_text(tr!(lang(), "le-rec-undo-hover"))
+            .on_disabled_hover_text(tr!(lang(), "le-rec-undo-none"))
+            .clicked()
         {
             cmd = Some(RecorderCmd::UndoLast);
         }
-        if named_button(ui, !text.trim().is_empty(), "Clear", "Clear line")
-            .on_hover_text("Empty the line and start again from its start position")
-            .on_disabled_hover_text("The line is already empty")
-            .clicked()
+        let clear = tr!(lang(), "le-rec-clear");
+        if named_button(
+            ui,
+            !text.trim().is_empty(),
+            clear,
+            &tr!(lang(), "le-rec-clear-name"),
+        )
+        .on_hover_text(tr!(lang(), "le-rec-clear-hover"))
+        .on_disabled_hover_text(tr!(lang(), "le-rec-clear-none"))
+        .clicked()
         {
             cmd = Some(RecorderCmd::Clear);
         }
-        if named_button(ui, true, "Done", "Done recording")
-            .on_hover_text("Stop recording and keep the line")
+        let done = tr!(lang(), "le-rec-done");
+        if named_button(ui, true, done, &tr!(lang(), "le-rec-done-name"))
+            .on_hover_text(tr!(lang(), "le-rec-done-hover"))
             .clicked()
         {
             cmd = Some(RecorderCmd::Done);
         }
-        if named_button(ui, true, "Cancel", "Cancel recording")
-            .on_hover_text("Stop recording and put the line back as it was")
+        let cancel = tr!(lang(), "le-rec-cancel");
+        if named_button(ui, true, cancel, &tr!(lang(), "le-rec-cancel-name"))
+            .on_hover_text(tr!(lang(), "le-rec-cancel-hover"))
             .clicked()
         {
             cmd = Some(RecorderCmd::Cancel);
@@ -178,9 +192,9 @@ pub fn bar_ui(
         ui.colored_label(ui.visuals().warn_fg_color, p);
     }
     ui.horizontal_wrapped(|ui| {
-        ui.weak("Line:");
+        ui.weak(tr!(lang(), "le-rec-line"));
         if text.trim().is_empty() {
-            ui.weak("(empty: play the first action)");
+            ui.weak(tr!(lang(), "le-rec-line-empty"));
         } else {
             ui.label(RichText::new(text).monospace());
         }
@@ -191,21 +205,14 @@ pub fn bar_ui(
         cmd = Some(RecorderCmd::Append(a));
     }
     let other = side.other();
-    let rack: Vec<&str> = state
-        .rack_list(other)
-        .iter()
-        .map(|t| t.display_name())
-        .collect();
+    let rack = rack_text(&state.rack_list(other));
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{}'s rack:", side_name(other))).color(side_colour(other)));
-        ui.label(if rack.is_empty() {
-            "empty".to_string()
-        } else {
-            rack.join(", ")
-        });
+        let label = tr!(lang(), "controls-rack", side = side_name(other));
+        ui.label(RichText::new(label).color(side_colour(other)));
+        ui.label(rack);
     });
     if enabled && state.pending().is_none() {
-        ui.weak("Choose a troop on the rack, then click a lit location on the board.");
+        ui.weak(tr!(lang(), "le-rec-how"));
     }
     cmd
 }

@@ -11,7 +11,7 @@ use crate::app::i18n::lang;
 use crate::map::{Base, Hq, Map, Path, Point, Region, RuleSet, is_valid_id};
 use crate::pieces::BySide;
 use std::collections::HashSet;
-use toyforge_core::scenario::words::Words;
+use toyforge_core::scenario::Words;
 use toyforge_core::tr;
 
 /// One change to the map. Tools and panels return these; only [`Document::apply`] runs them.

@@ -12,7 +12,7 @@ pub mod handover;
 pub mod move_list;
 pub mod setup;
 
-pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
+pub use crate::scenario::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use toyforge_ui::{side_colour, side_text};
 
 use crate::ai::AiSpec;
@@ -20,7 +20,7 @@ use crate::app::i18n::lang;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side};
-use crate::scenario::words::capitalise;
+use crate::scenario::capitalise;
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -123,6 +123,14 @@ pub struct Setup {
     pub opponent: Opponent,
     /// The computer's level for each side it plays.
     pub levels: BySide<Level>,
+}
+
+impl Setup {
+    /// The computer players this setup asks for, by side.
+    pub fn computers(&self) -> BySide<Option<AiSpec>> {
+        BySide::new(Side::Blue, Side::Red)
+            .map(|side| self.opponent.plays(side).then(|| self.levels[side].spec()))
+    }
 }
 
 impl Default for Setup {
@@ -247,7 +255,7 @@ impl Default for PlayView {
 
 /// A side's name as a sentence writes it ("Blue", "Red"), in the app's language.
 pub fn side_name(side: Side) -> &'static str {
-    crate::scenario::words::Words::new(lang()).side(side)
+    crate::scenario::Words::new(lang()).side(side)
 }
 
 impl PlayView {
@@ -401,12 +409,49 @@ impl PlayView {
         self.picker = Picker::default();
         self.handover.reset();
         self.ai_paused = false;
-        let opponent = self.setup.opponent;
-        let levels = self.setup.levels;
-        self.computers = BySide::new(Side::Blue, Side::Red)
-            .map(|side| opponent.plays(side).then(|| levels[side].spec()));
+        self.computers = self.setup.computers();
         self.session = Some(session);
         self.last_move = Instant::now();
+    }
+
+    /// Applies a change of opponent or level made in the setup bar to the running game, from
+    /// its current position: a side no longer the computer's is left to a person (its decision
+    /// under way is dropped), and a new level plays the computer's next move. Says who plays.
+    fn follow_setup(&mut self) {
+        let wanted = self.setup.computers();
+        if self.session.is_none() || wanted == self.computers {
+            return;
+        }
+        if let Some(job) = &self.job
+            && wanted[job.side] != self.computers[job.side]
+        {
+            self.stop_ai();
+        }
+        self.computers = wanted;
+        self.picker = Picker::default();
+        let l = lang();
+        self.message = Some(tr!(l, "play-players-changed", players = self.players()));
+    }
+
+    /// Who plays each side now, in words: "Blue: a person · Red: the computer (greedy)".
+    pub fn players(&self) -> String {
+        let l = lang();
+        Side::ALL
+            .into_iter()
+            .map(|side| {
+                let name = side_name(side);
+                match self.computers[side] {
+                    Some(spec) => tr!(
+                        l,
+                        "play-side-computer",
+                        side = name,
+                        level = setup::level_words(spec)
+                    ),
+                    None => tr!(l, "play-side-person", side = name),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     fn stop_ai(&mut self) {
@@ -511,6 +556,8 @@ impl PlayView {
         let ctx = ui.ctx().clone();
         self.drive_ai(&ctx);
         egui::Panel::top("play_setup").show(ui, |ui| self.setup_ui(ui, map));
+        // A new opponent or level plays on from here, without a new game.
+        self.follow_setup();
         if self.session.is_none() {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(tr!(lang(), "play-choose-setup"));
@@ -581,7 +628,7 @@ impl PlayView {
                 .fill(side_colour(o.winner).gamma_multiply(0.3))
                 .show(ui, |ui| {
                     ui.heading(tr!(lang(), "play-game-over", side = side_name(o.winner)));
-                    ui.label(crate::scenario::words::Words::new(lang()).outcome(o));
+                    ui.label(crate::scenario::Words::new(lang()).outcome(o));
                 });
         } else {
             let side = state.turn_side();
@@ -596,6 +643,7 @@ impl PlayView {
             };
             ui.label(RichText::new(text).color(side_text(ui, side)).strong());
         }
+        ui.label(self.players());
         ui.label(tr!(
             lang(),
             "play-medals",

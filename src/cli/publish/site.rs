@@ -138,9 +138,9 @@ fn page(site: &Site) -> String {
     let lang = page_lang(site);
     let words = offline::page_words(lang);
     // The page's words first: a title holding `{noscript}` stays as it is.
-    PAGE.replace("{loading}", &escape(words.loading))
-        .replace("{cannot_run}", &js_string(words.cannot_run))
-        .replace("{noscript}", &escape(words.noscript))
+    PAGE.replace("{loading}", &escape(&words.loading))
+        .replace("{cannot_run}", &js_string(&words.cannot_run))
+        .replace("{noscript}", &escape(&words.noscript))
         .replace("{lang}", &escape(lang))
         .replace("{title}", &escape(&m.title))
 }

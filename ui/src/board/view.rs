@@ -8,12 +8,12 @@ use super::{BoardResponse, Marks, stack_label};
 use crate::engine::{Board, Loc, Piece, RegionId};
 use crate::map::Point;
 use crate::pieces::Side;
-use crate::scenario::words::Words;
+use crate::scenario::Words;
 use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};
 use toyforge_core::draw::labels::{
-    self, Anchor, Dir, LABEL_COST, Obstacles, PlaceOptions, Request, SEGMENT_COST,
+    self, Anchor, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST,
 };
 use toyforge_core::draw::style::{BASE_R, MEDAL_R, NAME_SIZE, TROOP_SIZE};
 use toyforge_core::draw::{LineKind, NodeKind, Palette, Scene, Token};
@@ -261,16 +261,19 @@ fn place_names(
             } else {
                 2.0
             };
-            // Each form beside the node, then each a little farther out.
+            // Each form beside the node, a little farther out, and farther still; a name on
+            // one line a little away reads better than one cut in two beside its node. The
+            // box placed is the name's backdrop.
             let near = o.e + ring_size(lay.r, ring);
-            [near, near + FARTHER * lay.r]
-                .into_iter()
-                .flat_map(|clear| {
-                    forms.iter().map(move |lines| Request {
+            forms
+                .iter()
+                .flat_map(|lines| {
+                    FARTHER.into_iter().map(move |k| Request {
                         at: pt(o.c),
-                        clear,
-                        width: lines_width(lines),
-                        height: lines.iter().map(|l| l.galley.size().y).sum(),
+                        clear: near + k * lay.r,
+                        width: lines_width(lines) + 2.0 * LABEL_PAD.x,
+                        height: lines.iter().map(|l| l.galley.size().y).sum::<f32>()
+                            + 2.0 * LABEL_PAD.y,
                         dirs: Dir::ALL.to_vec(),
                     })
                 })
@@ -279,7 +282,7 @@ fn place_names(
         .collect();
     let area = lay.rect;
     let opts = PlaceOptions {
-        max_width: LABEL_MAX_WIDTH,
+        max_width: LABEL_MAX_WIDTH + 2.0 * LABEL_PAD.x,
         // Never cut: a name is written whole or in another form.
         min_share: 1.0,
         min_width: 0.0,
@@ -300,11 +303,10 @@ fn place_names(
         .enumerate()
         .map(|(i, placed)| {
             let (placed, form) = placed?;
-            let n = forms[i].len();
             Some(NameLabel {
-                rect: to_egui(placed.rect),
+                rect: to_egui(placed.rect).shrink2(LABEL_PAD),
                 anchor: placed.anchor,
-                lines: std::mem::take(&mut forms[i][form % n]),
+                lines: std::mem::take(&mut forms[i][form / FARTHER.len()]),
             })
         })
         .collect()
@@ -332,7 +334,7 @@ fn place_unambiguous(
                         ..form.clone()
                     };
                     labels::place(&[solo], &alone, opts)[0]
-                        .is_some_and(|p| !nearer_another(outlines, i, p.rect))
+                        .is_some_and(|p| !nearer_another(outlines, i, unpadded(p.rect)))
                 })
                 .collect();
         }
@@ -340,10 +342,18 @@ fn place_unambiguous(
     place_all(&requests, obstacles, opts)
 }
 
+/// The text's box of a name placed with its margin ([`LABEL_PAD`]).
+fn unpadded(r: geom::Rect) -> geom::Rect {
+    let (x, y) = (
+        LABEL_PAD.x.min(r.width() / 2.0),
+        LABEL_PAD.y.min(r.height() / 2.0),
+    );
+    geom::Rect::new(r.x0 + x, r.y0 + y, r.x1 - x, r.y1 - y)
+}
+
 /// Places every label in its first form that finds room (each node's requests are its forms
-/// beside it, then the same forms farther out), then those still without room in their last
-/// form beside the node where they may cross a path or an arrow (never a node or another
-/// name).
+/// beside it, then the same forms farther out); a label with none is left out (its name shows
+/// when the node is hovered or tapped), never put over an arrow, a node or another name.
 fn place_all(
     requests: &[Vec<Request>],
     obstacles: &Obstacles,
@@ -352,27 +362,80 @@ fn place_all(
     let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
     let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
     let mut placed = labels::place_with_fallbacks(&first, &others, obstacles, opts);
-    let missing: Vec<usize> = (0..placed.len()).filter(|&i| placed[i].is_none()).collect();
-    if !missing.is_empty() {
-        let mut around = obstacles.clone();
-        around
-            .boxes
-            .extend(placed.iter().flatten().map(|(p, _)| p.rect));
-        // The last of the forms beside the node.
-        let last_near = |i: usize| requests[i].len().div_ceil(2).saturating_sub(1);
-        let last: Vec<Request> = missing
-            .iter()
-            .map(|&i| requests[i][last_near(i)].clone())
-            .collect();
-        let relaxed = PlaceOptions {
-            max_cost: Some(LABEL_COST - 1.0),
-            ..opts.clone()
-        };
-        for (&i, p) in missing.iter().zip(labels::place(&last, &around, &relaxed)) {
-            placed[i] = p.map(|p| (p, last_near(i)));
-        }
+    // A move can free the room a label left out earlier needed: twice.
+    for _ in 0..2 {
+        make_room(requests, obstacles, opts, &mut placed);
     }
     placed
+}
+
+/// How many of the nearest names [`make_room`] tries to move for one left out.
+const MOVABLE: usize = 8;
+
+/// For each label left out, tries moving one of the labels of the nearest nodes elsewhere so
+/// that both find room: a greedy placer gives the first node the best side even when a later
+/// one had no other.
+fn make_room(
+    requests: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+    placed: &mut [Option<(labels::Placed, usize)>],
+) {
+    // The first form of `forms` with room among `obstacles` and every label placed but `skip`.
+    let first_fit = |forms: &[Request],
+                     placed: &[Option<(labels::Placed, usize)>],
+                     skip: &[usize],
+                     extra: Option<geom::Rect>| {
+        let mut around = obstacles.clone();
+        around.boxes.extend(
+            placed
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| !skip.contains(k))
+                .filter_map(|(_, p)| p.map(|(p, _)| p.rect))
+                .chain(extra),
+        );
+        labels::place_with_fallbacks(&forms[..1], &[forms[1..].to_vec()], &around, opts)[0]
+    };
+    let at = |i: usize| requests[i].first().map(|r| r.at);
+    for i in 0..placed.len() {
+        if placed[i].is_some() || requests[i].is_empty() {
+            continue;
+        }
+        let Some(p) = at(i) else { continue };
+        let mut near: Vec<(f32, usize)> = (0..placed.len())
+            .filter(|&j| j != i && placed[j].is_some())
+            .filter_map(|j| Some((at(j)?.distance(p), j)))
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // One neighbour's label moved, else two.
+        let near: Vec<usize> = near.iter().take(MOVABLE).map(|&(_, j)| j).collect();
+        let ones = near.iter().map(|&j| vec![j]);
+        let few = &near[..(MOVABLE / 2).min(near.len())];
+        let twos = few
+            .iter()
+            .enumerate()
+            .flat_map(|(a, &j)| few[a + 1..].iter().map(move |&k| vec![j, k]));
+        'moves: for moved in ones.chain(twos) {
+            let mut skip = moved.clone();
+            skip.push(i);
+            let Some(mine) = first_fit(&requests[i], placed, &skip, None) else {
+                continue;
+            };
+            let mut trial = placed.to_vec();
+            trial[i] = Some(mine);
+            for &j in &moved {
+                skip.retain(|&k| k != j);
+                let rest: Vec<usize> = skip.iter().copied().filter(|&k| k != i).collect();
+                match first_fit(&requests[j], &trial, &rest, None) {
+                    Some(p) => trial[j] = Some(p),
+                    None => continue 'moves,
+                }
+            }
+            placed.copy_from_slice(&trial);
+            break;
+        }
+    }
 }
 
 /// Whether the label `rect` of node `own` comes nearly as near the edge of another node as
@@ -393,8 +456,13 @@ fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
 }
 
 /// How much farther out than beside its node a name may go, in base radii, when it finds no
-/// room beside it.
-const FARTHER: f32 = 0.5;
+/// room beside it: the distances tried, nearest first.
+const FARTHER: [f32; 4] = [0.0, 0.5, 1.0, 1.5];
+
+/// The margin kept round a name's text: its backdrop, 3 points each side (see
+/// [`paint_names_and_arrows`]), and 2 points above and below, the overlap the placer lets
+/// pass.
+const LABEL_PAD: Vec2 = Vec2::new(3.0, 1.0);
 
 /// How much nearer its own node than any other a label must be, in points.
 const AMBIGUITY_MARGIN: f32 = 1.0;
@@ -419,8 +487,48 @@ fn lines_width(lines: &[Line]) -> f32 {
 
 /// The forms of node `n`'s label at text size `size`, in order of preference: the model's
 /// lines without ids (its name, then the top troop's name in its side's colour), the name
-/// alone, the name on two lines.
+/// alone, the name on two lines; then the name alone and on two lines in smaller type.
 fn label_forms(
+    painter: &Painter,
+    n: &toyforge_core::draw::Node,
+    size: f32,
+    pal: &Palette,
+    visuals: &Visuals,
+) -> Vec<Vec<Line>> {
+    let mut forms = label_forms_sized(painter, n, size, pal, visuals);
+    // Where none of them finds room (a crowded board), the name in smaller type, on one line
+    // and then on two, before it is left out.
+    let small = (size * SMALL_NAMES).max(MIN_NAME_SIZE);
+    if small < size {
+        let name = Line {
+            galley: painter.layout_no_wrap(
+                n.label_text().to_string(),
+                FontId::proportional(small),
+                visuals.text_color(),
+            ),
+        };
+        forms.push(vec![name]);
+        if let Some((a, b)) = split_name(n.label_text()) {
+            let line = |t: String| Line {
+                galley: painter.layout_no_wrap(
+                    t,
+                    FontId::proportional(small),
+                    visuals.text_color(),
+                ),
+            };
+            forms.push(vec![line(a), line(b)]);
+        }
+    }
+    forms
+}
+
+/// The share of the usual size the names of a crowded board may shrink to, and the smallest
+/// size of a name.
+const SMALL_NAMES: f32 = 0.8;
+const MIN_NAME_SIZE: f32 = 9.0;
+
+/// [`label_forms`] at one size.
+fn label_forms_sized(
     painter: &Painter,
     n: &toyforge_core::draw::Node,
     size: f32,
@@ -716,7 +824,89 @@ fn hover_text(l: Lang, board: &Board, loc: Loc, stack: &[Piece]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::map::Map;
     use egui::pos2;
+
+    /// Castle Field's board and its locations' map positions.
+    fn castle() -> (Board, Vec<Point>) {
+        let text = include_str!("../../../maps/castle-field.ron");
+        let map = Map::from_ron(text, "castle-field.ron").expect("castle field loads");
+        let board = Board::compile(&map).expect("castle field compiles");
+        let positions = super::super::board_positions(&map, &board);
+        (board, positions)
+    }
+
+    /// Castle Field's empty board laid out in a `width` × `height` area with `marks`.
+    fn castle_layout(width: f32, height: f32, marks: &Marks) -> (Board, Scene, Layout) {
+        let (board, positions) = castle();
+        let stacks = vec![Vec::new(); board.num_locations()];
+        let claims = vec![None; board.num_regions()];
+        let scene = scene_of(&board, &stacks, &positions, &claims, Lang::En);
+        let ctx = egui::Context::default();
+        let area = Rect::from_min_size(Pos2::ZERO, vec2(width, height));
+        let input = egui::RawInput {
+            screen_rect: Some(area),
+            ..Default::default()
+        };
+        let mut out = None;
+        let mut output = ctx.run_ui(input, |ui| {
+            let painter = ui.painter().clone();
+            out = Some(layout(&painter, &scene, area, marks, ui.visuals()));
+        });
+        output.textures_delta.clear();
+        (board, scene, out.expect("laid out"))
+    }
+
+    /// What is wrong with the names of `lay`: names left out, names over a node, a medal, an
+    /// arrow or another name, names nearer another node than their own.
+    fn name_faults(board: &Board, lay: &Layout, marks: &Marks) -> Vec<String> {
+        let mut faults = Vec::new();
+        let rect = |r: Rect| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom());
+        let name = |i: usize| board.display_name(Loc(i as u8)).to_string();
+        for (i, label) in lay.names.iter().enumerate() {
+            let Some(label) = label else {
+                faults.push(format!("{} left out", name(i)));
+                continue;
+            };
+            let r = rect(label.rect);
+            for (j, o) in lay.outlines.iter().enumerate() {
+                if r.overlaps(&geom::Rect::around(pt(o.c), o.e)) {
+                    faults.push(format!("{} over the node {}", name(i), name(j)));
+                }
+            }
+            for m in &lay.medals {
+                if r.overlaps(&geom::Rect::around(pt(*m), lay.tf.len(MEDAL_R))) {
+                    faults.push(format!("{} over a medal", name(i)));
+                }
+            }
+            for &(a, b) in &marks.arrows {
+                let (a, b) = (pt(lay.pts[a.index()]), pt(lay.pts[b.index()]));
+                if geom::segment_hits_rect(&r, a, b) {
+                    faults.push(format!("{} crossed by an arrow", name(i)));
+                }
+            }
+            for (j, other) in lay.names.iter().enumerate().skip(i + 1) {
+                if let Some(other) = other
+                    && r.overlaps(&rect(other.rect))
+                {
+                    faults.push(format!("{} over the name {}", name(i), name(j)));
+                }
+            }
+            if nearer_another(&lay.outlines, i, r) {
+                faults.push(format!("{} reads as another node's", name(i)));
+            }
+            let c = lay.pts[i];
+            if label.anchor == Anchor::Middle
+                && !(label.rect.left()..=label.rect.right()).contains(&c.x)
+            {
+                faults.push(format!(
+                    "{} beside its node, not under or above it",
+                    name(i)
+                ));
+            }
+        }
+        faults
+    }
 
     fn outlines() -> Vec<Outline> {
         [pos2(0.0, 0.0), pos2(40.0, 0.0)]
@@ -737,6 +927,81 @@ mod tests {
             height: 10.0,
             dirs,
         }]
+    }
+
+    /// The arrows of the Castle lessons that draw some.
+    fn lesson_arrows(board: &Board) -> Vec<Vec<(Loc, Loc)>> {
+        let l = |id: &str| board.find(id).expect("a Castle Field location");
+        [
+            vec![("market-square", "central-bridge")],
+            vec![("blue-hq", "left-outpost"), ("left-outpost", "left-bridge")],
+            vec![("orchard", "right-flank"), ("right-flank", "right-outpost")],
+        ]
+        .into_iter()
+        .map(|arrows| arrows.into_iter().map(|(a, b)| (l(a), l(b))).collect())
+        .collect()
+    }
+
+    #[test]
+    fn every_name_on_castle_field_finds_a_place_clear_of_nodes_arrows_and_names() {
+        let (board, _) = castle();
+        let mut cases = vec![Marks::default()];
+        cases.extend(lesson_arrows(&board).into_iter().map(|arrows| Marks {
+            highlight: arrows.iter().flat_map(|&(a, b)| [a, b]).collect(),
+            arrows,
+            ..Marks::default()
+        }));
+        for (k, marks) in cases.iter().enumerate() {
+            // A phone held upright, a small window, a laptop's screen.
+            for (w, h) in [(390.0, 700.0), (800.0, 600.0), (1400.0, 900.0)] {
+                let (board, _, lay) = castle_layout(w, h, marks);
+                let faults = name_faults(&board, &lay, marks);
+                let (left_out, others): (Vec<&String>, Vec<&String>) =
+                    faults.iter().partition(|f| f.ends_with("left out"));
+                let case = format!("{w}×{h}, arrows {:?}", marks.arrows);
+                // Never over a node, a medal, an arrow or another name, nor nearer another
+                // node than its own.
+                assert!(others.is_empty(), "{case}: {others:?}");
+                // Every name on a laptop's screen, and on the plain board of a small window;
+                // where a lesson's rings and arrows take the room, or on a phone, the few
+                // left out show when their node is touched or hovered.
+                let most = match (w as u32, k) {
+                    (1400, _) | (800, 0) => 0,
+                    (800, _) => 1,
+                    _ => 3,
+                };
+                assert!(left_out.len() <= most, "{case}: {left_out:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn central_bridge_is_written_on_one_line_clear_of_the_lessons_arrow() {
+        let (board, _) = castle();
+        let arrows = lesson_arrows(&board).remove(0);
+        let bridge = board.find("central-bridge").unwrap();
+        let marks = Marks {
+            highlight: vec![bridge],
+            arrows,
+            ..Marks::default()
+        };
+        for (w, h) in [(800.0, 600.0), (1400.0, 900.0)] {
+            let (board, _, lay) = castle_layout(w, h, &marks);
+            let label = lay.names[bridge.index()]
+                .as_ref()
+                .expect("Central Bridge is named");
+            let (a, b) = (lay.pts[marks.arrows[0].0.index()], lay.pts[bridge.index()]);
+            let r = label.rect;
+            let r = geom::Rect::new(r.left(), r.top(), r.right(), r.bottom());
+            assert!(!geom::segment_hits_rect(&r, pt(a), pt(b)), "{w}: {r:?}");
+            let faults = name_faults(&board, &lay, &marks);
+            assert!(
+                !faults.iter().any(|f| f.starts_with("Central Bridge")),
+                "{faults:?}"
+            );
+        }
+        let (_, _, lay) = castle_layout(1400.0, 900.0, &marks);
+        assert_eq!(lay.names[bridge.index()].as_ref().unwrap().lines.len(), 1);
     }
 
     #[test]

@@ -5,51 +5,82 @@
 pub mod variations;
 
 use super::LessonDoc;
+use super::focus;
 use super::steps_claims::{ClaimsCx, Mark, OK_COLOUR, choice, claims_ui, loc_field, named_button};
 use super::steps_slots::{note, slot, steady_multiline};
+use super::words::line_name;
 use crate::ai::AiSpec;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
+use crate::app::i18n::lang;
 use crate::engine::State;
 use crate::scenario::Difficulty;
-use crate::scenario::lines::{
-    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
-};
+use crate::scenario::Words;
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, ExampleVerdict, Explain, FindMove, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
     WrongMove, run_line,
 };
+use crate::scenario::{
+    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
+};
 use egui::{Id, RichText, Ui};
+use toyforge_core::tr;
 
 /// The lesson's details: title, author, summary, difficulty, language. Returns the edits made;
 /// what is typed is an edit at once, keystroke by keystroke.
 pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
     let mut out = Vec::new();
-    egui::CollapsingHeader::new(RichText::new("Lesson details").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!(lang(), "le-f-details")).strong())
         .id_salt("steps_details")
         .default_open(true)
         .show(ui, |ui| {
             let mut s = doc.scenario().clone();
+            let id = |what: &str| Id::unique(("lesson_details", what));
             let field = text_field;
-            field(ui, "Title", &mut s.title, 0, "The lesson's title");
-            field(ui, "Author", &mut s.author, 0, "Who wrote it");
-            field(ui, "Summary", &mut s.summary, 3, "What the lesson teaches");
+            field(
+                ui,
+                id("title"),
+                &tr!(lang(), "le-f-title"),
+                &mut s.title,
+                0,
+                &tr!(lang(), "le-f-title-lesson"),
+            );
+            field(
+                ui,
+                id("author"),
+                &tr!(lang(), "le-f-author"),
+                &mut s.author,
+                0,
+                &tr!(lang(), "le-f-author-hint"),
+            );
+            let summary = id("summary");
+            field(
+                ui,
+                summary,
+                &tr!(lang(), "le-f-summary"),
+                &mut s.summary,
+                3,
+                &tr!(lang(), "le-f-summary-hint"),
+            );
             ui.horizontal_wrapped(|ui| {
-                ui.label("Difficulty");
+                ui.label(tr!(lang(), "le-f-difficulty"));
                 for d in Difficulty::ALL {
-                    ui.selectable_value(&mut s.difficulty, d, d.name());
+                    let name = tr!(lang(), "le-f-difficulty-level", level = d.name());
+                    ui.selectable_value(&mut s.difficulty, d, name);
                 }
             });
             ui.horizontal(|ui| {
-                let l = ui.label("Language");
+                let l = ui.label(tr!(lang(), "le-f-language"));
                 ui.add(
                     egui::TextEdit::singleline(&mut s.language)
+                        .id(id("language"))
                         .desired_width(60.0)
-                        .hint_text("en"),
+                        // A tag, the same in every language.
+                        .hint_text(toyforge_core::i18n::Lang::En.tag()),
                 )
                 .labelled_by(l.id)
-                .on_hover_text("The language of the texts, as a tag like en or zh");
+                .on_hover_text(tr!(lang(), "le-f-language-hover"));
             });
             // What was typed reaches the document at once, keystroke by keystroke; the
             // history makes one step of a burst in one field.
@@ -122,8 +153,14 @@ impl Fields<'_> {
             .map_err(|e| StepStartError::Start(e.clone()))
     }
 
+    /// The id of a field of this step, from what it is (never from where it is drawn).
     fn salt(&self, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
-        Id::unique(("steps_field", self.step)).with(what)
+        field_id(self.step, what)
+    }
+
+    /// The id of the text field of line `r` of this step.
+    fn line_id(&self, r: LineRef) -> Id {
+        line_id(self.step, r)
     }
 
     /// The check's problems of one place of the step that the form does not show otherwise
@@ -133,7 +170,7 @@ impl Fields<'_> {
             .issues
             .iter()
             .filter(|i| i.context == context && matches!(i.kind, IssueKind::Invalid { .. }))
-            .map(|i| format!("Check: {}", issue_text(i)))
+            .map(|i| tr!(lang(), "le-f-check", issue = issue_text(i)))
             .collect();
         (!texts.is_empty()).then(|| texts.join(" · "))
     }
@@ -151,46 +188,77 @@ impl Fields<'_> {
 
 /// A problem found by the check, without the file and step.
 pub fn issue_text(issue: &Issue) -> String {
-    let place = if issue.context.is_empty() {
-        String::new()
-    } else {
-        format!("{}: ", issue.context)
-    };
-    match &issue.kind {
-        IssueKind::FalseClaim { claim, mismatch } => format!(
-            "{place}false claim {claim}: expected {}, found {}",
-            mismatch.expected, mismatch.found
+    let l = lang();
+    let text = match &issue.kind {
+        IssueKind::FalseClaim { claim, mismatch } => tr!(
+            l,
+            "le-issue-false-claim",
+            claim = claim.to_string(),
+            expected = mismatch.expected.as_str(),
+            found = mismatch.found.as_str()
         ),
-        IssueKind::IllegalLine { refusal, .. } => format!("{place}illegal line: {refusal}"),
-        IssueKind::Syntax { error, .. } => format!("{place}an action does not parse: {error}"),
-        IssueKind::Invalid { message, .. } => format!("{place}{message}"),
-        IssueKind::Position { error } => format!("{place}{error}"),
+        IssueKind::IllegalLine { refusal, .. } => {
+            tr!(l, "le-issue-illegal-line", refusal = refusal.to_string())
+        }
+        IssueKind::Syntax { error, .. } => {
+            tr!(l, "le-issue-syntax", error = error.to_string())
+        }
+        IssueKind::Invalid { message, .. } => message.clone(),
+        IssueKind::Position { error } => error.to_string(),
         IssueKind::Unsound {
             kind,
             count,
             examples,
         } => {
             let lines: Vec<String> = examples.iter().map(|e| e.text()).collect();
-            format!("{place}{} ({count}): {}", kind.title(), lines.join("; "))
+            tr!(
+                l,
+                "le-issue-unsound",
+                kind = kind.title(),
+                n = *count,
+                lines = lines.join("; ")
+            )
         }
         IssueKind::SearchCut { work, at, .. } if at.is_empty() => {
-            format!("{place}the work budget was spent ({work} finished turns) before this step")
+            tr!(l, "le-issue-budget-spent", n = *work)
         }
         IssueKind::SearchCut { work, at, .. } => {
-            format!("{place}budget reached after {work} finished turns, from \"{at}\" on")
+            tr!(l, "le-issue-budget", n = *work, line = at.as_str())
         }
+    };
+    if issue.context.is_empty() {
+        text
+    } else {
+        tr!(
+            l,
+            "le-issue-at",
+            place = issue.context.as_str(),
+            issue = text
+        )
     }
+}
+
+/// The id of a field of step `step` (0-based) named by `what` (its kind, and the item it
+/// belongs to), the same wherever the form draws it.
+pub fn field_id(step: usize, what: impl std::hash::Hash + std::fmt::Debug) -> Id {
+    Id::unique(("steps_field", step)).with(what)
+}
+
+/// The id of the text field of line `r` of step `step`.
+pub fn line_id(step: usize, r: LineRef) -> Id {
+    field_id(step, ("line", r))
 }
 
 /// The rows of a line's field: a longer line scrolls inside it.
 const LINE_ROWS: usize = 2;
 
-/// A labelled text field; `rows` 0 for a single line, else a field of that many rows whose
-/// longer text scrolls inside it.
-pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint: &str) {
+/// A labelled text field with the id `id`; `rows` 0 for a single line, else a field of that
+/// many rows whose longer text scrolls inside it.
+pub fn text_field(ui: &mut Ui, id: Id, label: &str, text: &mut String, rows: usize, hint: &str) {
     let l = ui.label(label);
+    focus::take(ui.ctx(), id, text);
     if rows == 0 {
-        let edit = egui::TextEdit::singleline(text);
+        let edit = egui::TextEdit::singleline(text).id(id);
         ui.add(
             edit.desired_width(f32::INFINITY)
                 .hint_text(hint.to_string()),
@@ -199,10 +267,10 @@ pub fn text_field(ui: &mut Ui, label: &str, text: &mut String, rows: usize, hint
         return;
     }
     let edit = egui::TextEdit::multiline(text)
+        .id(id)
         .desired_width(f32::INFINITY)
         .hint_text(hint.to_string());
-    let salt = l.id.with("scroll");
-    steady_multiline(ui, edit, rows, egui::TextStyle::Body, salt).labelled_by(l.id);
+    steady_multiline(ui, edit, rows, egui::TextStyle::Body, id.with("scroll")).labelled_by(l.id);
 }
 
 /// A line of actions: heading with Record and Show, the text, the engine's outcome, and the
@@ -217,25 +285,30 @@ pub(super) fn line_ui(
     expect_refusal: bool,
 ) -> Result<LineRun, StepLineError> {
     let start = f.start(r);
-    let name = r.name();
+    let name = line_name(r);
     let label = ui
         .horizontal(|ui| {
             let l = ui.label(RichText::new(heading).strong());
             if f.recording == Some(r) {
-                if named_button(ui, true, "Stop", &format!("Stop recording {name}"))
-                    .on_hover_text("Stop recording and keep the line")
+                let stop = tr!(lang(), "le-f-stop");
+                let stop_name = tr!(lang(), "le-f-stop-name", line = name.as_str());
+                if named_button(ui, true, stop, &stop_name)
+                    .on_hover_text(tr!(lang(), "le-rec-done-hover"))
                     .clicked()
                 {
                     f.cmds.push(Cmd::StopRecording);
                 }
             } else {
-                let b = named_button(ui, start.is_ok(), "Record", &format!("Record {name}"))
-                    .on_hover_text(
-                        "Play the line on the board: each action you play is added to it \
-                         (comments in the line are not kept)",
-                    );
+                let record = tr!(lang(), "le-f-record");
+                let record_name = tr!(lang(), "le-f-record-name", line = name.as_str());
+                let b = named_button(ui, start.is_ok(), record, &record_name)
+                    .on_hover_text(tr!(lang(), "le-f-record-hover"));
                 let b = match &start {
-                    Err(e) => b.on_disabled_hover_text(format!("No position to start from: {e}")),
+                    Err(e) => b.on_disabled_hover_text(tr!(
+                        lang(),
+                        "le-f-no-start",
+                        error = e.to_string()
+                    )),
                     Ok(_) => b,
                 };
                 if b.clicked() {
@@ -244,40 +317,42 @@ pub(super) fn line_ui(
             }
             let showing = f.showing == Some(r);
             let b = ui
-                .add(egui::Button::new("Show").selected(showing))
-                .on_hover_text("Show the position after this line on the board");
-            let b = b.accessible_name(format!("Show {name}"));
+                .add(egui::Button::new(tr!(lang(), "le-f-show")).selected(showing))
+                .on_hover_text(tr!(lang(), "le-f-show-hover"));
+            let b = b.accessible_name(tr!(lang(), "le-f-show-name", line = name.as_str()));
             if b.clicked() {
                 f.cmds.push(Cmd::Show(if showing { None } else { Some(r) }));
             }
             l
         })
         .inner;
+    let id = f.line_id(r);
+    focus::take(ui.ctx(), id, text);
     let edit = egui::TextEdit::multiline(text)
+        .id(id)
         .desired_width(f32::INFINITY)
         .hint_text(hint.to_string());
-    let salt = label.id.with("scroll");
+    let salt = id.with("scroll");
     steady_multiline(ui, edit, LINE_ROWS, egui::TextStyle::Monospace, salt)
         .labelled_by(label.id)
-        .on_hover_text("Actions in the notation, separated by ; or new lines; # starts a comment");
+        .on_hover_text(tr!(lang(), "le-f-line-hover"));
     let run = match start {
         Err(e) => Err(e),
         Ok(s) => run_line(&s, text).map_err(StepLineError::Syntax),
     };
     let empty = match r {
         _ if !text.trim().is_empty() => None,
-        LineRef::Setup => Some("No setup: the step starts from the scenario's position."),
-        LineRef::SolutionReply | LineRef::AlternativeReply(_) => {
-            Some("No reply: the opponent's answer is not scripted.")
-        }
-        LineRef::Example => Some("No example game."),
-        LineRef::Stage(_) => Some("No actions: this stage only looks at the position."),
+        LineRef::Setup => Some("setup"),
+        LineRef::SolutionReply | LineRef::AlternativeReply(_) => Some("reply"),
+        LineRef::Example => Some("example"),
+        LineRef::Stage(_) => Some("stage"),
         LineRef::Candidate(_)
         | LineRef::Solution
         | LineRef::Alternative(_)
         | LineRef::Wrong(_)
-        | LineRef::Variation(..) => Some("Empty: record the line on the board, or type it."),
-    };
+        | LineRef::Variation(..) => Some("line"),
+    }
+    .map(|line| tr!(lang(), "le-f-empty-line", line = line));
     // The outcome and the check's remark take two rows whatever they say, so that the fields
     // below stay where they are while the line is typed.
     let remark = f.issue_at(&r.context(&f.snapshot));
@@ -288,7 +363,7 @@ pub(super) fn line_ui(
     slot(ui, 2, |ui| {
         match (&run, empty) {
             (Ok(_), Some(text)) => {
-                note(ui, Mark::Unchecked, text, weak, rows);
+                note(ui, Mark::Unchecked, &text, weak, rows);
             }
             (Ok(run), None) => {
                 let s = summarise(run);
@@ -297,8 +372,7 @@ pub(super) fn line_ui(
                     (false, true) => (Mark::Expected, weak),
                     (false, false) => (Mark::False, error),
                 };
-                note(ui, m, &s.text, colour, rows)
-                    .on_hover_text("What the engine makes of the line, from where it starts");
+                note(ui, m, &s.text, colour, rows).on_hover_text(tr!(lang(), "le-f-outcome-hover"));
             }
             (Err(e), _) => {
                 note(ui, Mark::False, &line_problem(e), error, rows);
@@ -314,8 +388,8 @@ pub(super) fn line_ui(
 /// Why a line cannot be played, as its form says it.
 fn line_problem(e: &StepLineError) -> String {
     match e {
-        StepLineError::Syntax(e) => format!("The line does not parse: {e}"),
-        e => format!("No position to start from: {e}"),
+        StepLineError::Syntax(e) => tr!(lang(), "le-f-unparsed", error = e.to_string()),
+        e => tr!(lang(), "le-f-no-start", error = e.to_string()),
     }
 }
 
@@ -347,21 +421,33 @@ pub(super) fn item_buttons(
     len: usize,
     op: &mut Option<ListOp>,
 ) {
-    if named_button(ui, i > 0, "Up", &format!("Move {title} up"))
-        .on_hover_text("Move up")
-        .clicked()
+    let l = lang();
+    if named_button(
+        ui,
+        i > 0,
+        tr!(l, "le-up"),
+        &tr!(l, "le-f-up-name", item = title),
+    )
+    .on_hover_text(tr!(l, "le-f-up-hover"))
+    .clicked()
     {
         *op = Some(ListOp::Up(i));
     }
-    if named_button(ui, i + 1 < len, "Down", &format!("Move {title} down"))
-        .on_hover_text("Move down")
+    let down_name = tr!(l, "le-f-down-name", item = title);
+    if named_button(ui, i + 1 < len, tr!(l, "le-down"), &down_name)
+        .on_hover_text(tr!(l, "le-f-down-hover"))
         .clicked()
     {
         *op = Some(ListOp::Down(i));
     }
-    if named_button(ui, true, "Delete", &format!("Delete {title}"))
-        .on_hover_text("Delete (Undo brings it back)")
-        .clicked()
+    if named_button(
+        ui,
+        true,
+        tr!(l, "le-delete"),
+        &tr!(l, "le-f-delete-name", item = title),
+    )
+    .on_hover_text(tr!(l, "le-f-delete-hover"))
+    .clicked()
     {
         *op = Some(ListOp::Delete(i));
     }
@@ -380,22 +466,33 @@ pub(super) fn apply<T>(f: &mut Fields, items: &mut Vec<T>, op: Option<ListOp>) {
     f.cmds.push(Cmd::Forget);
 }
 
-fn add_button(ui: &mut Ui, what: &str, hover: &str) -> bool {
-    named_button(ui, true, format!("+ Add {what}"), &format!("Add {what}"))
+/// `what`: the kind of item, a key of `le-f-add` (`arrow`, `candidate`, `alternative`, `hint`,
+/// `wrong`, `stage`).
+fn add_button(ui: &mut Ui, what: &str, hover: String) -> bool {
+    let text = tr!(lang(), "le-f-add", what = what);
+    named_button(ui, true, text, &tr!(lang(), "le-f-add-name", what = what))
         .on_hover_text(hover)
         .clicked()
 }
 
 /// The form of a step: title and setup, then the fields of its kind.
 pub fn step_ui(ui: &mut Ui, f: &mut Fields, step: &mut Step) {
-    text_field(ui, "Title", step.title_mut(), 0, "A short title");
+    let title = f.salt("title");
+    text_field(
+        ui,
+        title,
+        &tr!(lang(), "le-f-title"),
+        step.title_mut(),
+        0,
+        &tr!(lang(), "le-f-title-hint"),
+    );
     // The setup has no claims: its outcome is shown, nothing more.
     let _ = line_ui(
         ui,
         f,
         LineRef::Setup,
-        "Setup",
-        "Actions played from the scenario's position before this step (empty: none)",
+        &tr!(lang(), "le-f-setup"),
+        &tr!(lang(), "le-f-setup-hint"),
         step.setup_mut(),
         false,
     );
@@ -412,10 +509,11 @@ pub fn step_ui(ui: &mut Ui, f: &mut Fields, step: &mut Step) {
 fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
     text_field(
         ui,
-        "Text",
+        f.salt("text"),
+        &tr!(lang(), "le-f-text"),
         &mut s.text,
         4,
-        "What the learner should see in this position",
+        &tr!(lang(), "le-f-text-explain-hint"),
     );
     let locs = f.claims.locs;
     let known = |id: &str| {
@@ -423,16 +521,18 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
             .any(|l| l.eq_ignore_ascii_case(id.trim_start_matches('@')))
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Highlighted").strong());
+        ui.label(RichText::new(tr!(lang(), "le-f-highlighted")).strong());
         let mut remove = None;
         for (i, id) in s.highlight.iter().enumerate() {
             let text = if known(id) {
                 RichText::new(format!("{id} ×"))
             } else {
-                RichText::new(format!("{id} (unknown) ×")).color(ui.visuals().error_fg_color)
+                let unknown = tr!(lang(), "le-loc-unknown", loc = id.as_str());
+                RichText::new(format!("{unknown} ×")).color(ui.visuals().error_fg_color)
             };
-            if named_button(ui, true, text, &format!("Remove highlight {id}"))
-                .on_hover_text("Remove the highlight")
+            let name = tr!(lang(), "le-f-unhighlight-name", id = id.as_str());
+            if named_button(ui, true, text, &name)
+                .on_hover_text(tr!(lang(), "le-f-unhighlight-hover"))
                 .clicked()
             {
                 remove = Some(i);
@@ -445,8 +545,8 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
         choice(
             ui,
             f.salt("highlight"),
-            "Add",
-            "a location…",
+            &tr!(lang(), "le-f-highlight-add"),
+            tr!(lang(), "le-f-highlight-choose"),
             130.0,
             |ui| {
                 for l in locs {
@@ -463,24 +563,24 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
         }
         let on = f.pick == Pick::Highlight;
         let b = ui
-            .add(egui::Button::new("Pick on board").selected(on))
-            .on_hover_text(
-                "While on, a click on a board location highlights it or takes the highlight off",
-            );
+            .add(egui::Button::new(tr!(lang(), "le-f-pick")).selected(on))
+            .on_hover_text(tr!(lang(), "le-f-pick-hover"));
         if b.clicked() {
             f.cmds
                 .push(Cmd::Pick(if on { Pick::Off } else { Pick::Highlight }));
         }
     });
     f.issues_at(ui, "highlight");
-    ui.label(RichText::new("Arrows").strong());
+    ui.label(RichText::new(tr!(lang(), "le-f-arrows")).strong());
     let mut delete = None;
     for (i, arrow) in s.arrows.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            loc_field(ui, f.salt(("arrow", i)), "from", &mut arrow.from, locs);
-            loc_field(ui, f.salt(("arrow", i)), "to", &mut arrow.to, locs);
-            if named_button(ui, true, "Delete", &format!("Delete arrow {}", i + 1))
-                .on_hover_text("Delete the arrow")
+            let (from, to) = (tr!(lang(), "le-f-arrow-from"), tr!(lang(), "le-f-arrow-to"));
+            loc_field(ui, f.salt(("arrow", i)), &from, &mut arrow.from, locs);
+            loc_field(ui, f.salt(("arrow", i)), &to, &mut arrow.to, locs);
+            let name = tr!(lang(), "le-f-arrow-delete-name", n = i + 1);
+            if named_button(ui, true, tr!(lang(), "le-delete"), &name)
+                .on_hover_text(tr!(lang(), "le-f-arrow-delete-hover"))
                 .clicked()
             {
                 delete = Some(i);
@@ -491,7 +591,7 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
         s.arrows.remove(i);
     }
     ui.horizontal(|ui| {
-        if add_button(ui, "arrow", "Add an arrow, then choose its ends") {
+        if add_button(ui, "arrow", tr!(lang(), "le-f-add-arrow-hover")) {
             let first = locs.first().cloned().unwrap_or_default();
             let second = locs.get(1).cloned().unwrap_or_else(|| first.clone());
             s.arrows.push(Arrow {
@@ -501,14 +601,14 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
         }
         let on = matches!(f.pick, Pick::Arrow(_));
         let b = ui
-            .add(egui::Button::new("Draw on board").selected(on))
-            .on_hover_text("While on, click where an arrow starts, then where it points");
+            .add(egui::Button::new(tr!(lang(), "le-f-draw")).selected(on))
+            .on_hover_text(tr!(lang(), "le-f-draw-hover"));
         if b.clicked() {
             f.cmds
                 .push(Cmd::Pick(if on { Pick::Off } else { Pick::Arrow(None) }));
         }
         if let Pick::Arrow(Some(from)) = &f.pick {
-            ui.weak(format!("From {from}: now click where it points."));
+            ui.weak(tr!(lang(), "le-f-draw-from", from = from.as_str()));
         }
     });
     f.issues_at(ui, "arrows");
@@ -531,38 +631,42 @@ fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
 fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
     text_field(
         ui,
-        "Prompt",
+        f.salt("prompt"),
+        &tr!(lang(), "le-f-prompt"),
         &mut s.prompt,
         2,
-        "The question the comparison answers",
+        &tr!(lang(), "le-f-prompt-compare-hint"),
     );
     let len = s.candidates.len();
     let mut op = None;
     for (i, cand) in s.candidates.iter_mut().enumerate() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            item_heading(ui, &format!("Candidate {}", i + 1), i, len, &mut op);
+            let title = tr!(lang(), "le-f-item", item = "candidate", n = i + 1);
+            item_heading(ui, &title, i, len, &mut op);
             text_field(
                 ui,
-                "Label",
+                f.salt(("label", LineRef::Candidate(i))),
+                &tr!(lang(), "le-f-label"),
                 &mut cand.label,
                 0,
-                "A short name for the candidate's button",
+                &tr!(lang(), "le-f-label-candidate-hint"),
             );
             let run = line_ui(
                 ui,
                 f,
                 LineRef::Candidate(i),
-                "Line",
+                &tr!(lang(), "le-f-line"),
                 "place star @central-bridge; draw",
                 &mut cand.actions,
                 expects_refusal(&cand.claims),
             );
             text_field(
                 ui,
-                "Comment",
+                f.salt(("comment", LineRef::Candidate(i))),
+                &tr!(lang(), "le-f-comment"),
                 &mut cand.comment,
                 2,
-                "What this line does, in your words",
+                &tr!(lang(), "le-f-comment-candidate-hint"),
             );
             claims_ui(
                 ui,
@@ -577,15 +681,18 @@ fn compare_ui(ui: &mut Ui, f: &mut Fields, s: &mut Compare) {
         });
     }
     apply(f, &mut s.candidates, op);
-    if add_button(ui, "candidate", "Add another candidate line") {
+    if add_button(ui, "candidate", tr!(lang(), "le-f-add-candidate-hover")) {
         s.candidates.push(Candidate::default());
+        let label = LineRef::Candidate(s.candidates.len() - 1);
+        focus::ask(ui.ctx(), f.salt(("label", label)), false);
     }
     text_field(
         ui,
-        "Conclusion",
+        f.salt("conclusion"),
+        &tr!(lang(), "le-f-conclusion"),
         &mut s.conclusion,
         2,
-        "Shown once the learner has looked at the candidates",
+        &tr!(lang(), "le-f-conclusion-compare-hint"),
     );
 }
 
@@ -602,24 +709,25 @@ fn answer_ui(
         ui,
         f,
         line,
-        "Line",
-        "The learner's whole turn, effect answers included",
+        &tr!(lang(), "le-f-line"),
+        &tr!(lang(), "le-f-line-answer-hint"),
         &mut a.actions,
         false,
     );
     text_field(
         ui,
-        "Feedback",
+        f.salt(("feedback", line)),
+        &tr!(lang(), "le-f-feedback"),
         &mut a.feedback,
         1,
-        "Shown when the learner plays it",
+        &tr!(lang(), "le-f-feedback-answer-hint"),
     );
     let _ = line_ui(
         ui,
         f,
         reply,
-        "Reply",
-        "The opponent's scripted answer (empty: none)",
+        &tr!(lang(), "le-f-reply"),
+        &tr!(lang(), "le-f-reply-hint"),
         &mut a.reply,
         false,
     );
@@ -628,10 +736,18 @@ fn answer_ui(
 }
 
 fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
-    text_field(ui, "Prompt", &mut s.prompt, 2, "What the learner must do");
+    let prompt = f.salt("prompt");
+    text_field(
+        ui,
+        prompt,
+        &tr!(lang(), "le-f-prompt"),
+        &mut s.prompt,
+        2,
+        &tr!(lang(), "le-f-prompt-puzzle-hint"),
+    );
     let solution = egui::Frame::group(ui.style())
         .show(ui, |ui| {
-            ui.label(RichText::new("Solution").strong());
+            ui.label(RichText::new(tr!(lang(), "le-f-solution")).strong());
             answer_ui(
                 ui,
                 f,
@@ -646,7 +762,8 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
     let mut op = None;
     for (i, alt) in s.alternatives.iter_mut().enumerate() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            item_heading(ui, &format!("Alternative {}", i + 1), i, len, &mut op);
+            let title = tr!(lang(), "le-f-item", item = "alternative", n = i + 1);
+            item_heading(ui, &title, i, len, &mut op);
             let _ = answer_ui(
                 ui,
                 f,
@@ -658,15 +775,14 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
         });
     }
     apply(f, &mut s.alternatives, op);
-    if add_button(ui, "alternative", "Another line that is accepted as well") {
+    if add_button(ui, "alternative", tr!(lang(), "le-f-add-alternative-hover")) {
         s.alternatives.push(Answer::default());
+        let line = LineRef::Alternative(s.alternatives.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(RichText::new("Accept any finished turn where these hold").strong())
-            .on_hover_text(
-                "Optional. When given, any other turn that makes every one of these claims \
-                 true is accepted. They are checked here on the solution.",
-            );
+        ui.label(RichText::new(tr!(lang(), "le-f-accept-if")).strong())
+            .on_hover_text(tr!(lang(), "le-f-accept-if-hover"));
         claims_ui(
             ui,
             &mut f.claims,
@@ -677,46 +793,53 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
         );
         f.issues_at(ui, "accept_if, on the solution");
     });
-    ui.label(RichText::new("Hints").strong())
-        .on_hover_text("Shown one at a time, in this order");
+    ui.label(RichText::new(tr!(lang(), "le-f-hints")).strong())
+        .on_hover_text(tr!(lang(), "le-f-hints-hover"));
     let len = s.hints.len();
     let mut op = None;
     for (i, hint) in s.hints.iter_mut().enumerate() {
+        let id = f.salt(("hint", i));
         ui.horizontal(|ui| {
             ui.label(format!("{}.", i + 1));
+            focus::take(ui.ctx(), id, hint);
             ui.add(
                 egui::TextEdit::singleline(hint)
+                    .id(id)
                     .desired_width((ui.available_width() - 170.0).max(80.0))
-                    .hint_text("A nudge toward the answer"),
+                    .hint_text(tr!(lang(), "le-f-hint-hint")),
             )
-            .accessible_name(format!("Hint {}", i + 1));
-            item_buttons(ui, &format!("hint {}", i + 1), i, len, &mut op);
+            .accessible_name(tr!(lang(), "le-f-item", item = "hint", n = i + 1));
+            let name = tr!(lang(), "le-f-item-lower", item = "hint", n = i + 1);
+            item_buttons(ui, &name, i, len, &mut op);
         });
     }
     apply(f, &mut s.hints, op);
-    if add_button(ui, "hint", "Hints are shown one at a time, in order") {
+    if add_button(ui, "hint", tr!(lang(), "le-f-add-hint-hover")) {
         s.hints.push(String::new());
+        focus::ask(ui.ctx(), f.salt(("hint", s.hints.len() - 1)), false);
     }
     let len = s.wrong.len();
     let mut op = None;
     for (i, w) in s.wrong.iter_mut().enumerate() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            item_heading(ui, &format!("Wrong line {}", i + 1), i, len, &mut op);
+            let title = tr!(lang(), "le-f-item", item = "wrong", n = i + 1);
+            item_heading(ui, &title, i, len, &mut op);
             let run = line_ui(
                 ui,
                 f,
                 LineRef::Wrong(i),
-                "Line",
-                "A wrong line, or its beginning",
+                &tr!(lang(), "le-f-line"),
+                &tr!(lang(), "le-f-line-wrong-hint"),
                 &mut w.actions,
                 false,
             );
             text_field(
                 ui,
-                "Feedback",
+                f.salt(("feedback", LineRef::Wrong(i))),
+                &tr!(lang(), "le-f-feedback"),
                 &mut w.feedback,
                 1,
-                "Why this is wrong, for the learner who plays it",
+                &tr!(lang(), "le-f-feedback-wrong-hint"),
             );
             claims_ui(
                 ui,
@@ -729,53 +852,60 @@ fn find_move_ui(ui: &mut Ui, f: &mut Fields, s: &mut FindMove) {
         });
     }
     apply(f, &mut s.wrong, op);
-    if add_button(
-        ui,
-        "wrong line",
-        "A particular wrong line with its own feedback",
-    ) {
+    if add_button(ui, "wrong", tr!(lang(), "le-f-add-wrong-hover")) {
         s.wrong.push(WrongMove::default());
+        let line = LineRef::Wrong(s.wrong.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     text_field(
         ui,
-        "Default feedback",
+        f.salt("default_feedback"),
+        &tr!(lang(), "le-f-default-feedback"),
         &mut s.default_feedback,
         1,
-        "For any other wrong line",
+        &tr!(lang(), "le-f-default-feedback-hint"),
     );
     opponent_rack_ui(ui, &mut s.show_opponent_rack);
 }
 
 /// Whether the learner sees the opponent's rack face up.
 fn opponent_rack_ui(ui: &mut Ui, show: &mut bool) {
-    ui.checkbox(show, "Show the opponent's rack to the learner")
-        .on_hover_text(
-            "Unticked, the learner sees only how many troops the opponent holds, as in a game",
-        );
+    ui.checkbox(show, tr!(lang(), "le-f-show-rack"))
+        .on_hover_text(tr!(lang(), "le-f-show-rack-hover"));
 }
 
 fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
-    text_field(ui, "Intro", &mut s.intro, 2, "Before the first stage");
+    let intro = f.salt("intro");
+    text_field(
+        ui,
+        intro,
+        &tr!(lang(), "le-f-intro"),
+        &mut s.intro,
+        2,
+        &tr!(lang(), "le-f-intro-hint"),
+    );
     let len = s.stages.len();
     let mut op = None;
     for (i, stage) in s.stages.iter_mut().enumerate() {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            item_heading(ui, &format!("Stage {}", i + 1), i, len, &mut op);
+            let title = tr!(lang(), "le-f-item", item = "stage", n = i + 1);
+            item_heading(ui, &title, i, len, &mut op);
             let run = line_ui(
                 ui,
                 f,
                 LineRef::Stage(i),
-                "Actions",
-                "Played at this stage (empty: only look at the position)",
+                &tr!(lang(), "le-f-actions"),
+                &tr!(lang(), "le-f-actions-stage-hint"),
                 &mut stage.actions,
                 expects_refusal(&stage.claims),
             );
             text_field(
                 ui,
-                "Comment",
+                f.salt(("comment", LineRef::Stage(i))),
+                &tr!(lang(), "le-f-comment"),
                 &mut stage.comment,
                 2,
-                "What the learner sees at this stage",
+                &tr!(lang(), "le-f-comment-stage-hint"),
             );
             claims_ui(
                 ui,
@@ -790,52 +920,69 @@ fn walkthrough_ui(ui: &mut Ui, f: &mut Fields, s: &mut Walkthrough) {
         });
     }
     apply(f, &mut s.stages, op);
-    if add_button(ui, "stage", "Add a stage after the last one") {
+    if add_button(ui, "stage", tr!(lang(), "le-f-add-stage-hover")) {
         s.stages.push(Stage::default());
+        let line = LineRef::Stage(s.stages.len() - 1);
+        focus::ask(ui.ctx(), f.line_id(line), false);
     }
     text_field(
         ui,
-        "Conclusion",
+        f.salt("conclusion"),
+        &tr!(lang(), "le-f-conclusion"),
         &mut s.conclusion,
         2,
-        "After the last stage",
+        &tr!(lang(), "le-f-conclusion-walk-hint"),
     );
 }
 
 /// The goal's kind, for its choice list.
-fn goal_name(g: &PracticeGoal) -> &'static str {
-    match g {
-        PracticeGoal::Win => "Win the game",
-        PracticeGoal::Medals { .. } => "Hold medals",
-        PracticeGoal::CaptureHq { .. } => "Capture an HQ",
-    }
+fn goal_name(g: &PracticeGoal) -> String {
+    let goal = match g {
+        PracticeGoal::Win => "win",
+        PracticeGoal::Medals { .. } => "medals",
+        PracticeGoal::CaptureHq { .. } => "capture_hq",
+    };
+    tr!(lang(), "le-f-goal-kind", goal = goal)
 }
 
 /// Whether the example game reaches the goal, judged after every action by the core, as the
 /// check judges it.
 pub fn example_verdict(p: &Practice, start: &State, run: &LineRun) -> Result<String, String> {
-    let over = "the game is already over when the practice starts";
+    let l = lang();
+    let over = || tr!(l, "le-f-example-over");
     if start.to_move().is_none() {
-        return Err(over.into());
+        return Err(over());
     }
     if run.refused.is_some() {
-        return Err("the example does not play to its end".into());
+        return Err(tr!(l, "le-f-example-refused"));
     }
     match p.judge_example(start, &run.played) {
-        None => Err(over.into()),
-        Some(ExampleVerdict::Reaches { action, turn }) => Ok(format!(
-            "reaches the goal at action {action} (learner turn {turn})"
-        )),
-        Some(ExampleVerdict::Fails { reason }) => Err(format!("fails the goal: {reason}")),
-        Some(ExampleVerdict::EndsShort { turns }) => Err(format!(
-            "ends before reaching the goal ({}) after {turns} learner turns",
-            p.goal.describe()
+        None => Err(over()),
+        Some(ExampleVerdict::Reaches { action, turn }) => {
+            Ok(tr!(l, "le-f-example-reaches", action = action, turn = turn))
+        }
+        Some(ExampleVerdict::Fails { reason }) => {
+            Err(tr!(l, "le-f-example-fails", reason = reason.to_string()))
+        }
+        Some(ExampleVerdict::EndsShort { turns }) => Err(tr!(
+            l,
+            "le-f-example-short",
+            goal = Words::new(l).goal(&p.goal),
+            n = turns
         )),
     }
 }
 
 fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
-    text_field(ui, "Text", &mut s.text, 3, "What the learner plays for");
+    let text = f.salt("text");
+    text_field(
+        ui,
+        text,
+        &tr!(lang(), "le-f-text"),
+        &mut s.text,
+        3,
+        &tr!(lang(), "le-f-text-practice-hint"),
+    );
     ui.horizontal_wrapped(|ui| {
         let within = match s.goal {
             PracticeGoal::Medals { within, .. } | PracticeGoal::CaptureHq { within } => within,
@@ -847,7 +994,8 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
         };
         let current = goal_name(&s.goal);
         let mut chosen = None;
-        choice(ui, f.salt("goal"), "Goal", current, 130.0, |ui| {
+        let goal = tr!(lang(), "le-f-goal");
+        choice(ui, f.salt("goal"), &goal, current.clone(), 130.0, |ui| {
             for g in [
                 PracticeGoal::Win,
                 PracticeGoal::Medals { n, within },
@@ -872,23 +1020,27 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
         match &mut s.goal {
             PracticeGoal::Win => {}
             PracticeGoal::Medals { n, within } => {
-                number(ui, "medals", n);
-                number(ui, "within turns", within);
+                number(ui, &tr!(lang(), "le-f-goal-medals"), n);
+                number(ui, &tr!(lang(), "le-f-goal-within"), within);
             }
-            PracticeGoal::CaptureHq { within } => number(ui, "within turns", within),
+            PracticeGoal::CaptureHq { within } => {
+                number(ui, &tr!(lang(), "le-f-goal-within"), within)
+            }
         }
     });
-    ui.weak(format!("The learner must {}.", s.goal.describe()));
+    let goal = Words::new(lang()).goal(&s.goal);
+    ui.weak(tr!(lang(), "le-f-goal-note", goal = goal));
     f.issues_at(ui, "goal");
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label(RichText::new("Opponent").strong());
-        ui.add(egui::TextEdit::singleline(&mut s.opponent).desired_width(100.0))
+        let l = ui.label(RichText::new(tr!(lang(), "le-f-opponent")).strong());
+        let edit = egui::TextEdit::singleline(&mut s.opponent).id(f.salt("opponent"));
+        ui.add(edit.desired_width(100.0))
             .labelled_by(l.id)
             .on_hover_text(AiSpec::NAMES);
         for level in ["random", "greedy", "mcts"] {
             if ui
                 .selectable_label(s.opponent == level, level)
-                .on_hover_text("The computer level the learner plays against")
+                .on_hover_text(tr!(lang(), "le-f-opponent-hover"))
                 .clicked()
             {
                 s.opponent = level.into();
@@ -912,8 +1064,8 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
         ui,
         f,
         LineRef::Example,
-        "Example game",
-        "Both sides' actions, reaching the goal (empty: none)",
+        &tr!(lang(), "le-f-example"),
+        &tr!(lang(), "le-f-example-hint"),
         &mut s.example,
         false,
     );
@@ -925,11 +1077,13 @@ fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
     };
     slot(ui, 1, |ui| match verdict {
         Some(Ok(m)) => {
-            note(ui, Mark::Holds, &format!("The example {m}."), OK_COLOUR, 1);
+            let text = tr!(lang(), "le-f-example-verdict", verdict = m);
+            note(ui, Mark::Holds, &text, OK_COLOUR, 1);
         }
         Some(Err(m)) => {
             let error = ui.visuals().error_fg_color;
-            note(ui, Mark::False, &format!("The example {m}."), error, 1);
+            let text = tr!(lang(), "le-f-example-verdict", verdict = m);
+            note(ui, Mark::False, &text, error, 1);
         }
         None => {}
     });

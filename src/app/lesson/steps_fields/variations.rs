@@ -4,28 +4,33 @@
 //! (recorded by playing on the board from the branch point, like any other line), its comment,
 //! its claims, and then its own variations, indented one level further under a guide line.
 
+use super::super::focus;
 use super::super::steps_claims::{claims_ui, named_button};
+use super::super::words::line_name;
 use super::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
+use crate::app::i18n::lang;
 use crate::scenario::LineRun;
-use crate::scenario::lines::{ClaimsRef, LineRef, VarParent, VarPath};
-use crate::scenario::variation::Variation;
-use crate::scenario::words::capitalise;
+use crate::scenario::Variation;
+use crate::scenario::{ClaimsRef, LineRef, VarParent, VarPath};
+use crate::scenario::{Words, capitalise};
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 /// The accessible name of the button adding a variation to `parent` itself.
 pub fn add_label(parent: VarParent) -> String {
-    format!("Add variation to {}", parent.line().name())
+    add_label_to(parent.line())
 }
 
 /// The accessible name of the button adding a variation to the line `to` (a candidate, a stage
 /// or a variation): "Add variation to variation 1 of candidate 1".
 pub fn add_label_to(to: LineRef) -> String {
-    format!("Add variation to {}", to.name())
+    tr!(lang(), "le-var-add-name", line = line_name(to))
 }
 
 /// The accessible name of the button deleting the variation at `path`.
 pub fn delete_label(parent: VarParent, path: VarPath) -> String {
-    format!("Delete {}", LineRef::Variation(parent, path).name())
+    let item = line_name(LineRef::Variation(parent, path));
+    tr!(lang(), "le-f-delete-name", item = item)
 }
 
 /// The form of the variations of `parent`, whose own run is `parent_run` when it plays.
@@ -72,22 +77,31 @@ fn list_ui(
     };
     let room = above.is_none_or(|up| up.child(vars.len()).is_some());
     let hover = match above {
-        None => "A sub-line that branches off this line after one of its actions",
-        Some(_) => "A sub-line of this variation, branching off after one of its actions",
+        None => tr!(lang(), "le-var-add-hover"),
+        Some(_) => tr!(lang(), "le-var-add-sub-hover"),
     };
     let text = match above {
-        None => "+ Add variation".to_string(),
-        Some(up) => format!("+ Add variation to {up}"),
+        None => tr!(lang(), "le-var-add"),
+        Some(up) => tr!(lang(), "le-var-add-to", path = up.to_string()),
     };
     if named_button(ui, room, &text, &add_label_to(to))
         .on_hover_text(hover)
-        .on_disabled_hover_text("Variations cannot nest any deeper")
+        .on_disabled_hover_text(tr!(lang(), "le-var-too-deep"))
         .clicked()
     {
         vars.push(Variation {
             after: parent_len.saturating_sub(1),
             ..Default::default()
         });
+        let i = vars.len() - 1;
+        let path = match above {
+            None => Some(VarPath::top(i)),
+            Some(up) => up.child(i),
+        };
+        if let Some(path) = path {
+            let line = LineRef::Variation(parent, path);
+            focus::ask(ui.ctx(), f.line_id(line), false);
+        }
     }
 }
 
@@ -114,18 +128,15 @@ fn node_ui(
     let id = ui.make_persistent_id(("variation_form", parent, path));
     let state =
         egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, true);
-    let name = v.name(&path.indices());
+    let name = Words::new(lang()).variation(&v.label, &path.indices());
     let nested = v.variations.len();
     let (_, _, body) = state
         .show_header(ui, |ui| {
             ui.label(RichText::new(capitalise(&name)).strong());
             if nested > 0 {
-                ui.weak(format!(
-                    "{nested} sub-variation{}",
-                    if nested == 1 { "" } else { "s" }
-                ));
+                ui.weak(tr!(lang(), "le-var-nested", n = nested));
             }
-            let title = LineRef::Variation(parent, path).name();
+            let title = line_name(LineRef::Variation(parent, path));
             item_buttons(ui, &title, path.last(), len, op);
         })
         .body(|ui| {
@@ -160,22 +171,39 @@ fn fields_ui(ui: &mut Ui, f: &mut Fields, slot: Slot, v: &mut Variation) {
         parent_len,
     } = slot;
     ui.horizontal(|ui| {
-        let l = ui.label("branches after action");
+        let l = ui.label(tr!(lang(), "le-var-after"));
         let most = parent_len.max(v.after);
         ui.add(egui::DragValue::new(&mut v.after).range(0..=most))
             .labelled_by(l.id)
-            .on_hover_text("0: instead of the parent's first action");
-        ui.weak(format!("of {parent_len}"));
+            .on_hover_text(tr!(lang(), "le-var-after-hover"));
+        ui.weak(tr!(lang(), "le-medals-of", n = parent_len));
     });
-    text_field(ui, "Label", &mut v.label, 0, "A short name in the tree");
     let r = LineRef::Variation(parent, path);
-    let run = line_ui(ui, f, r, "Line", "skip", &mut v.actions, false);
+    let label = f.salt(("label", r));
     text_field(
         ui,
-        "Comment",
+        label,
+        &tr!(lang(), "le-f-label"),
+        &mut v.label,
+        0,
+        &tr!(lang(), "le-var-label-hint"),
+    );
+    let run = line_ui(
+        ui,
+        f,
+        r,
+        &tr!(lang(), "le-f-line"),
+        "skip",
+        &mut v.actions,
+        false,
+    );
+    text_field(
+        ui,
+        f.salt(("comment", r)),
+        &tr!(lang(), "le-f-comment"),
         &mut v.comment,
         2,
-        "Why this branch, in your words",
+        &tr!(lang(), "le-var-comment-hint"),
     );
     let list = ClaimsRef::Variation(parent, path);
     claims_ui(ui, &mut f.claims, list, &mut v.claims, run.as_ref(), true);

@@ -151,16 +151,14 @@ fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) 
     if r.draft != *map {
         ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-compare"));
     }
-    ui.label(
-        RichText::new(tr!(
-            lang(),
-            "lab-compare-head",
-            other = r.other.as_str(),
-            n = c.games,
-            secs = format!("{:.1}", r.elapsed.as_secs_f64())
-        ))
-        .strong(),
+    let title = tr!(
+        lang(),
+        "compare-title",
+        a = r.other.as_str(),
+        n = c.games,
+        seconds = format!("{:.1}", r.elapsed.as_secs_f64())
     );
+    ui.label(RichText::new(title).strong());
     for n in &c.notes {
         ui.colored_label(
             ui.visuals().warn_fg_color,

@@ -27,7 +27,7 @@ use crate::app::theme::Palette;
 use crate::engine::{Board, GameOptions};
 use crate::map::{Map, MapFacts};
 use crate::pieces::Side;
-use crate::scenario::words::capitalise;
+use crate::scenario::capitalise;
 use egui::{Painter, RichText, Ui};
 use job::Job;
 use std::path::Path;

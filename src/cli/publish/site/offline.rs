@@ -3,6 +3,9 @@
 //! service worker that keeps every file of the site in the browser's cache. Also the page's few
 //! words of its own (the loading line, `<noscript>`), in the course's language.
 
+use toyforge_core::i18n::Lang;
+use toyforge_core::tr;
+
 /// The icon, drawn on a 64-unit square: a board of three linked locations on the game's colours.
 pub(super) const ICON_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
 <rect width="64" height="64" rx="12" fill="#2f5d8a"/>
@@ -124,45 +127,25 @@ self.addEventListener("fetch", (event) => {
 });
 "#;
 
-/// The page's own words in one language.
+/// The page's own words in one language, from the player's messages (`player.ftl`).
 pub(super) struct PageWords {
-    /// "Loading {title}…".
-    pub loading: &'static str,
+    /// "Loading {title}…", the course's title left as the placeholder `{title}`.
+    pub loading: String,
     /// Said when the browser cannot start the player; the reason follows.
-    pub cannot_run: &'static str,
+    pub cannot_run: String,
     /// Shown when scripts are off.
-    pub noscript: &'static str,
+    pub noscript: String,
 }
 
 /// The page's words in the language `tag` names (`zh`, `zh-CN`, `fr`...); English for a language
-/// without a translation.
+/// without messages.
 pub(super) fn page_words(tag: &str) -> PageWords {
-    let primary = tag
-        .split(['-', '_'])
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    match primary.as_str() {
-        "zh" => PageWords {
-            loading: "正在加载{title}…",
-            cannot_run: "此浏览器无法运行本课程：",
-            noscript: "本课程在浏览器中运行：请启用 JavaScript。",
-        },
-        "fr" => PageWords {
-            loading: "Chargement de {title}…",
-            cannot_run: "Ce navigateur ne peut pas exécuter le cours : ",
-            noscript: "Ce cours s’exécute dans le navigateur : activez JavaScript.",
-        },
-        "es" => PageWords {
-            loading: "Cargando {title}…",
-            cannot_run: "Este navegador no puede ejecutar el curso: ",
-            noscript: "Este curso se ejecuta en el navegador: activa JavaScript.",
-        },
-        _ => PageWords {
-            loading: "Loading {title}…",
-            cannot_run: "This browser cannot run the course: ",
-            noscript: "This course runs in the browser: please turn on JavaScript.",
-        },
+    let lang = Lang::or_english(tag);
+    PageWords {
+        // The page fills the title in itself, after the words (see `site::page`).
+        loading: tr!(lang, "page-loading", title = "{title}"),
+        cannot_run: tr!(lang, "page-cannot-run"),
+        noscript: tr!(lang, "page-noscript"),
     }
 }
 
@@ -178,6 +161,14 @@ mod tests {
         assert!(page_words("es_MX").loading.starts_with("Cargando"));
         assert!(page_words("de").noscript.starts_with("This course"));
         assert!(page_words("").noscript.starts_with("This course"));
+        // The reason follows the words: the space before it is kept from the message file.
+        assert_eq!(
+            page_words("en").cannot_run,
+            "This browser cannot run the course: "
+        );
+        assert!(page_words("fr").cannot_run.ends_with("cours : "));
+        // The page fills the course's title in itself.
+        assert_eq!(page_words("es").loading, "Cargando {title}…");
     }
 
     #[test]
