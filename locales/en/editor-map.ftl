@@ -505,8 +505,6 @@ lab-cancel-compare = Cancel comparison
 lab-draft-error = The draft: { $error }
 lab-cancelled-no-pair = Cancelled before any pair was played
 lab-stale-compare = Stale: the draft changed since this comparison
-# $other: where A comes from (a file).
-lab-compare-head = A: { $other }  ·  B: the draft  ·  { $n } pairs in { $secs } s
 lab-note = Note: { $note }
 lab-pairs-hover = { $n } pairs; `{ $id }` in JSON
 lab-significant = Significant at 5%

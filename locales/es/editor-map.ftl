@@ -474,7 +474,6 @@ lab-cancel-compare = Cancelar la comparación
 lab-draft-error = El borrador: { $error }
 lab-cancelled-no-pair = Cancelado antes de jugar ningún par
 lab-stale-compare = Desactualizado: el borrador cambió desde esta comparación
-lab-compare-head = A: { $other }  ·  B: el borrador  ·  { $n } pares en { $secs } s
 lab-note = Nota: { $note }
 lab-pairs-hover = { $n } pares; `{ $id }` en JSON
 lab-significant = Significativo al 5 %

@@ -474,7 +474,6 @@ lab-cancel-compare = Annuler la comparaison
 lab-draft-error = Le brouillon : { $error }
 lab-cancelled-no-pair = Annulé avant qu'une paire soit jouée
 lab-stale-compare = Périmé : le brouillon a changé depuis cette comparaison
-lab-compare-head = A : { $other }  ·  B : le brouillon  ·  { $n } paires en { $secs } s
 lab-note = Remarque : { $note }
 lab-pairs-hover = { $n } paires ; `{ $id }` en JSON
 lab-significant = Significatif à 5 %

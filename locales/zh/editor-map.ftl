@@ -379,7 +379,6 @@ lab-cancel-compare = 取消对比
 lab-draft-error = 草稿：{ $error }
 lab-cancelled-no-pair = 在任何一对下完之前就取消了
 lab-stale-compare = 已过期：这次对比后草稿有改动
-lab-compare-head = A：{ $other }  ·  B：草稿  ·  { $n } 对，用时 { $secs } 秒
 lab-note = 注意：{ $note }
 lab-pairs-hover = { $n } 对；JSON 中为 `{ $id }`
 lab-significant = 在 5% 水平下显著
