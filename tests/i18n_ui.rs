@@ -308,3 +308,72 @@ fn a_lesson_step_is_written_and_undone_in_spanish_by_its_spanish_labels() {
     assert!(shows_exactly(&h, "Ningún paso"));
     assert!(!shows(&h, "Add a step") && !shows(&h, "No step"));
 }
+
+#[test]
+fn the_map_inspector_speaks_french_and_deletes_by_its_french_button() {
+    let mut h = french_editor();
+    use toyforge::app::map::selection::{Item, Selection};
+    h.state_mut()
+        .set_selection(Selection::one(Item::Loc("nw".into())));
+    h.run();
+    // The inspector of a base, in French: its title, its fields and its neighbours.
+    for label in ["Identifiant", "Nom", "Position", "Restreindre les forces"] {
+        assert!(shows_exactly(&h, label), "{label:?} is not shown");
+    }
+    assert!(shows(&h, "Relié à 2 lieux"), "the neighbours' line");
+    press(&mut h, "Supprimer");
+    assert_eq!(h.state().map().bases.len(), 3, "the base was deleted");
+    // Nothing selected: the inspector says so in French, with its counts.
+    assert!(shows(&h, "Rien n'est sélectionné"));
+    assert!(shows(&h, "3 bases, 0 QG, 2 chemins, 0 région"));
+}
+
+#[test]
+fn play_mode_speaks_spanish_from_the_setup_bar_to_the_racks() {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(Lang::Es));
+    let mut h = harness(app);
+    press(&mut h, "Jugar");
+    assert!(h.state().play_mode());
+    for label in ["Semilla", "Empieza:", "Primera partida", "Rival:"] {
+        assert!(shows_exactly(&h, label), "{label:?} is not shown");
+    }
+    assert!(shows(&h, "Elija la configuración de arriba"));
+    h.state_mut().play_view_mut().setup.opponent = toyforge::app::play::Opponent::HotSeat;
+    h.run();
+    press(&mut h, "Empezar partida");
+    assert!(h.state().play_view().session().is_some(), "a game started");
+    // The side panel and the hand-over between two players, in Spanish.
+    assert!(shows(&h, "Medallas: Azul 0 /"));
+    assert!(shows_exactly(&h, "Jugadas"));
+    assert!(shows_exactly(&h, "Inicio de la partida"));
+    assert!(shows(&h, "Los atriles están ocultos."));
+    press(&mut h, "Estoy listo");
+    assert!(
+        shows(&h, "Atril de"),
+        "the other side's rack, named in Spanish"
+    );
+}
+
+#[test]
+fn the_problems_panel_shows_the_map_checks_sentences_in_chinese() {
+    // The square has no HQ at all: one problem for each side.
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_cjk_lookup(|| None);
+    app.set_language(Some(Lang::Zh));
+    let mut h = tofu_harness(app);
+    until_font_settled(&mut h);
+    let open = h
+        .query_all_by_label_contains("问题（")
+        .next()
+        .map(|n| n.accesskit_node().label().unwrap_or_default());
+    if let Some(header) = open
+        && !shows(&h, "蓝方没有总部；每一方至少需要一个。")
+    {
+        press(&mut h, &header);
+    }
+    assert!(shows_exactly(&h, "蓝方没有总部；每一方至少需要一个。"));
+    assert!(shows_exactly(&h, "红方没有总部；每一方至少需要一个。"));
+    // The English sentence is not shown beside it.
+    assert!(!shows(&h, "side has no HQ"));
+}

@@ -32,5 +32,6 @@ pub use region::{
     segments_cross,
 };
 pub use validate::{
-    BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, Severity, validate,
+    BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, ProblemText, Severity,
+    TextArg, validate,
 };

@@ -755,3 +755,52 @@ mod facts;
 mod files;
 mod regions;
 mod robustness;
+
+#[test]
+fn problems_are_written_in_the_editors_language_and_the_same_english_as_before() {
+    use toyforge_core::i18n::Lang;
+    let mut map = good_map();
+    map.name.clear();
+    map.hqs.retain(|h| h.side != Side::Red);
+    map.bases.push(base("lonely", 900.0, 900.0));
+    map.targets.blue = 0;
+    let problems = validate(&map);
+    let translated: Vec<&Problem> = problems.iter().filter(|p| p.text.is_some()).collect();
+    assert!(translated.len() >= 4, "{problems:#?}");
+    for p in &translated {
+        // English is the sentence the command line prints, unchanged.
+        assert_eq!(p.message_in(Lang::En), p.message);
+        for lang in [Lang::Zh, Lang::Fr, Lang::Es] {
+            let text = p.message_in(lang);
+            assert_ne!(text, p.message, "{lang}: {}", p.message);
+            assert!(
+                !text.contains('{'),
+                "{lang}: an argument is missing in {text}"
+            );
+        }
+    }
+    let missing = problems
+        .iter()
+        .find(|p| p.kind == ProblemKind::MissingHq)
+        .unwrap();
+    assert_eq!(
+        missing.message,
+        "The red side has no HQ; every side needs at least one."
+    );
+    assert_eq!(
+        missing.message_in(Lang::Fr),
+        "Le camp rouge n'a pas de QG ; chaque camp en a besoin d'au moins un."
+    );
+    assert_eq!(
+        missing.message_in(Lang::Zh),
+        "红方没有总部；每一方至少需要一个。"
+    );
+    let lonely = problems
+        .iter()
+        .find(|p| p.kind == ProblemKind::IsolatedLocation)
+        .unwrap();
+    assert!(
+        lonely.message_in(Lang::Es).contains("'lonely'"),
+        "{lonely:?}"
+    );
+}

@@ -72,7 +72,7 @@ pub fn ui(ui: &mut Ui, map: &Map, problems: &[Problem]) -> Vec<Action> {
             Severity::Error => ui.visuals().error_fg_color,
             Severity::Warning => ui.visuals().warn_fg_color,
         };
-        let text = RichText::new(&p.message).color(color);
+        let text = RichText::new(p.message_in(lang())).color(color);
         let resp = ui
             .horizontal(|ui| {
                 marker(ui, Some(p.severity), color);

@@ -18,7 +18,8 @@ mod geometry;
 mod problem;
 mod regions;
 
-pub use problem::{Problem, ProblemKind, Severity};
+use TextArg::{Id, Ids, Num, Side as SideArg, Text};
+pub use problem::{Problem, ProblemKind, ProblemText, Severity, TextArg};
 
 /// The number of medal tokens in the box.
 pub const BOX_MEDALS: u32 = 16;
@@ -75,9 +76,10 @@ pub(in crate::map) fn plural(n: usize, one: &str, many: &str) -> String {
 
 fn check_name(map: &Map, out: &mut Vec<Problem>) {
     if map.name.trim().is_empty() {
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::EmptyName,
-            "The map has no name; players see it in menus and reports.",
+            "problem-empty-name",
+            Vec::new(),
             Vec::new(),
         ));
     }
@@ -146,31 +148,32 @@ fn check_positions(map: &Map, out: &mut Vec<Problem>) {
         .bases
         .iter()
         .map(|b| ("base", &b.id, b.pos))
-        .chain(map.hqs.iter().map(|h| ("HQ", &h.id, h.pos)));
+        .chain(map.hqs.iter().map(|h| ("hq", &h.id, h.pos)));
     for (what, id, pos) in locs {
         if !finite(pos) {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::NonFinitePosition,
-                format!(
-                    "The {what} {} has no usable position ({}, {}); give it finite coordinates.",
-                    q(id),
-                    pos.x,
-                    pos.y
-                ),
+                "problem-non-finite-position",
+                vec![
+                    ("what", Text(what.into())),
+                    ("id", Id(id.clone())),
+                    ("x", Text(pos.x.to_string())),
+                    ("y", Text(pos.y.to_string())),
+                ],
                 vec![id.clone()],
             ));
         }
     }
     for r in &map.regions {
         if !finite(r.marker) {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::NonFinitePosition,
-                format!(
-                    "The medal marker of region {} has no usable position ({}, {}).",
-                    q(&r.id),
-                    r.marker.x,
-                    r.marker.y
-                ),
+                "problem-non-finite-marker",
+                vec![
+                    ("id", Id(r.id.clone())),
+                    ("x", Text(r.marker.x.to_string())),
+                    ("y", Text(r.marker.y.to_string())),
+                ],
                 vec![r.id.clone()],
             ));
         }
@@ -206,24 +209,21 @@ fn check_paths(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
                     vec![p.0.clone(), p.1.clone()],
                 ));
             }
-            PathStatus::Loop => out.push(Problem::new(
+            PathStatus::Loop => out.push(Problem::says(
                 ProblemKind::LoopPath,
-                format!(
-                    "Path {} joins {} to itself; a path must join two different locations.",
-                    n + 1,
-                    q(&p.0)
-                ),
+                "problem-loop-path",
+                vec![("n", Num(n as u64 + 1)), ("id", Id(p.0.clone()))],
                 vec![p.0.clone()],
             )),
-            PathStatus::Duplicate(first) => out.push(Problem::new(
+            PathStatus::Duplicate(first) => out.push(Problem::says(
                 ProblemKind::DuplicatePath,
-                format!(
-                    "Path {} joins {} and {} again (path {} already does); remove one.",
-                    n + 1,
-                    q(&p.0),
-                    q(&p.1),
-                    first + 1
-                ),
+                "problem-duplicate-path",
+                vec![
+                    ("n", Num(n as u64 + 1)),
+                    ("from", Id(p.0.clone())),
+                    ("to", Id(p.1.clone())),
+                    ("first", Num(first as u64 + 1)),
+                ],
                 vec![p.0.clone(), p.1.clone()],
             )),
         }
@@ -234,9 +234,10 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
     let nb = map.bases.len();
     for side in Side::ALL {
         if !map.hqs.iter().any(|h| h.side == side) {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::MissingHq,
-                format!("The {side} side has no HQ; every side needs at least one."),
+                "problem-missing-hq",
+                vec![("side", SideArg(side))],
                 Vec::new(),
             ));
         }
@@ -247,23 +248,26 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
         if let (Some(sa), Some(sb)) = (g.hq_side(a), g.hq_side(b)) {
             let ids = vec![g.id(a).to_string(), g.id(b).to_string()];
             if sa != sb {
-                out.push(Problem::new(
+                out.push(Problem::says(
                     ProblemKind::HqsAdjacent,
-                    format!(
-                        "The {sa} HQ {} is joined to the {sb} HQ {}: the first troop placed would win at once.",
-                        q(g.id(a)),
-                        q(g.id(b))
-                    ),
+                    "problem-hqs-adjacent",
+                    vec![
+                        ("side", SideArg(sa)),
+                        ("from", Id(g.id(a).to_string())),
+                        ("other", SideArg(sb)),
+                        ("to", Id(g.id(b).to_string())),
+                    ],
                     ids,
                 ));
             } else {
-                out.push(Problem::new(
+                out.push(Problem::says(
                     ProblemKind::PathBetweenOwnHqs,
-                    format!(
-                        "The path between {} and {}, both {sa} HQs, can never be used (HQs are never steps of a connection).",
-                        q(g.id(a)),
-                        q(g.id(b))
-                    ),
+                    "problem-path-between-own-hqs",
+                    vec![
+                        ("from", Id(g.id(a).to_string())),
+                        ("to", Id(g.id(b).to_string())),
+                        ("side", SideArg(sa)),
+                    ],
                     ids,
                 ));
             }
@@ -274,13 +278,11 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
     for (i, iso) in isolated.iter_mut().enumerate() {
         if g.degree(i) == 0 {
             *iso = true;
-            let what = if g.is_hq(i) { "HQ" } else { "base" };
-            out.push(Problem::new(
+            let what = if g.is_hq(i) { "hq" } else { "base" };
+            out.push(Problem::says(
                 ProblemKind::IsolatedLocation,
-                format!(
-                    "The {what} {} has no path to anything; join it to the map or remove it.",
-                    q(g.id(i))
-                ),
+                "problem-isolated",
+                vec![("what", Text(what.into())), ("id", Id(g.id(i).to_string()))],
                 vec![g.id(i).to_string()],
             ));
         }
@@ -312,18 +314,13 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
         }
         for group in groups {
             let ids: Vec<String> = group.iter().map(|&i| g.id(i).to_string()).collect();
-            let msg = if ids.len() == 1 {
-                format!(
-                    "The base {} cannot be reached from any HQ; troops could only get there with Hook.",
-                    q(&ids[0])
-                )
-            } else {
-                format!(
-                    "The bases {} cannot be reached from any HQ; troops could only get there with Hook.",
-                    list(&ids)
-                )
-            };
-            out.push(Problem::new(ProblemKind::UnreachableBase, msg, ids));
+            let args = vec![("n", Num(ids.len() as u64)), ("ids", Ids(ids.clone()))];
+            out.push(Problem::says(
+                ProblemKind::UnreachableBase,
+                "problem-unreachable",
+                args,
+                ids,
+            ));
         }
     }
     // Each side must be able to reach an enemy HQ.
@@ -370,29 +367,30 @@ fn check_medals(map: &Map, out: &mut Vec<Problem>) {
     for side in Side::ALL {
         let t = map.targets[side] as u64;
         if t == 0 {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::TargetZero,
-                format!(
-                    "The {side} medal target is 0; {side} would have won before the first turn."
-                ),
+                "problem-target-zero",
+                vec![("side", SideArg(side))],
                 Vec::new(),
             ));
         } else if t > total {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::TargetAboveTotal,
-                format!(
-                    "The {side} medal target is {t} but the regions hold only {total} medals in all; {side} can never win on medals (the map can still be played)."
-                ),
+                "problem-target-above-total",
+                vec![
+                    ("side", SideArg(side)),
+                    ("target", Num(t)),
+                    ("total", Num(total)),
+                ],
                 map.regions.iter().map(|r| r.id.clone()).collect(),
             ));
         }
     }
     if total > BOX_MEDALS as u64 {
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::TooManyMedals,
-            format!(
-                "The regions hold {total} medals but the box has only {BOX_MEDALS} medal tokens."
-            ),
+            "problem-too-many-medals",
+            vec![("total", Num(total)), ("box", Num(BOX_MEDALS as u64))],
             map.regions.iter().map(|r| r.id.clone()).collect(),
         ));
     }
@@ -401,12 +399,15 @@ fn check_medals(map: &Map, out: &mut Vec<Problem>) {
         for side in Side::ALL {
             let count = map.hqs.iter().filter(|h| h.side == side).count();
             if count != hqs[side] && count > 0 {
-                out.push(Problem::new(
+                out.push(Problem::says(
                     ProblemKind::HqCountDiffers,
-                    format!(
-                        "{rule} is played with {} for {side}; this map has {count}.",
-                        plural(hqs[side], "HQ", "HQs")
-                    ),
+                    "problem-hq-count-differs",
+                    vec![
+                        ("rule", Text(rule.to_string())),
+                        ("n", Num(hqs[side] as u64)),
+                        ("side", SideArg(side)),
+                        ("count", Num(count as u64)),
+                    ],
                     map.hqs
                         .iter()
                         .filter(|h| h.side == side)
@@ -416,12 +417,15 @@ fn check_medals(map: &Map, out: &mut Vec<Problem>) {
             }
             let t = map.targets[side];
             if t != targets[side] && t > 0 {
-                out.push(Problem::new(
+                out.push(Problem::says(
                     ProblemKind::TargetDiffers,
-                    format!(
-                        "{rule} is played to {} medals for {side}; this map asks for {t}.",
-                        targets[side]
-                    ),
+                    "problem-target-differs",
+                    vec![
+                        ("rule", Text(rule.to_string())),
+                        ("n", Num(targets[side] as u64)),
+                        ("side", SideArg(side)),
+                        ("target", Num(t as u64)),
+                    ],
                     Vec::new(),
                 ));
             }
@@ -439,11 +443,10 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
     match map.rule {
         Some(rule) if rule.has_special_bases() => {
             if special.is_empty() {
-                out.push(Problem::new(
+                out.push(Problem::says(
                     ProblemKind::NoSpecialBases,
-                    format!(
-                        "The map follows the {rule} rules but marks no special base, so the rule never comes into play."
-                    ),
+                    "problem-no-special-bases",
+                    vec![("rule", Text(rule.to_string()))],
                     Vec::new(),
                 ));
             }
@@ -453,12 +456,10 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
                     .iter()
                     .filter(|b| b.special && b.allowed.is_none())
                 {
-                    out.push(Problem::new(
+                    out.push(Problem::says(
                         ProblemKind::SpecialWithoutRestriction,
-                        format!(
-                            "The special base {} lists no allowed strengths; on {rule} a special base only restricts what may be placed on it.",
-                            q(&b.id)
-                        ),
+                        "problem-special-without-restriction",
+                        vec![("id", Id(b.id.clone())), ("rule", Text(rule.to_string()))],
                         vec![b.id.clone()],
                     ));
                 }
@@ -488,16 +489,14 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
         .bases
         .iter()
         .map(|b| ("base", &b.id, &b.allowed))
-        .chain(map.hqs.iter().map(|h| ("HQ", &h.id, &h.allowed)));
+        .chain(map.hqs.iter().map(|h| ("hq", &h.id, &h.allowed)));
     for (what, id, allowed) in restricted {
         let Some(allowed) = allowed else { continue };
         if allowed.is_empty() {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::EmptyRestriction,
-                format!(
-                    "The {what} {} allows no strength at all, so no troop could ever be placed there; list at least one or remove the restriction.",
-                    q(id)
-                ),
+                "problem-empty-restriction",
+                vec![("what", Text(what.into())), ("id", Id(id.clone()))],
                 vec![id.clone()],
             ));
             continue;
@@ -519,12 +518,14 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
                 .map(|s| s.to_string())
                 .collect::<Vec<_>>()
                 .join(", ");
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::RepeatedStrength,
-                format!(
-                    "The allowed strengths of the {what} {} list {names} more than once.",
-                    q(id)
-                ),
+                "problem-repeated-strength",
+                vec![
+                    ("what", Text(what.into())),
+                    ("id", Id(id.clone())),
+                    ("strengths", Text(names)),
+                ],
                 vec![id.clone()],
             ));
         }

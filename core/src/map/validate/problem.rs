@@ -1,5 +1,7 @@
 //! What validation reports: a problem's severity, kind, message and the ids involved.
 
+use crate::i18n::{self, Args, Lang};
+use crate::pieces::Side;
 use serde::Serialize;
 use std::fmt;
 
@@ -229,24 +231,121 @@ impl fmt::Display for ProblemKind {
     }
 }
 
+/// One argument of a problem's message ([`ProblemText`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TextArg {
+    /// A count or a number, which the message may choose a plural by.
+    Num(u64),
+    /// Words or a value shown as they are (a rule set's name, a coordinate).
+    Text(String),
+    /// An id, shown quoted: 'west-ford'.
+    Id(String),
+    /// Ids, quoted and listed: the first eight, then how many more (`problem-list-more`).
+    Ids(Vec<String>),
+    /// A side, passed as its key (`blue`, `red`) for the message to name.
+    Side(Side),
+}
+
+/// A problem's sentence as a message of `locales/<lang>/core.ftl` (`problem-…`) with its
+/// arguments, so that it can be written in any language ([`Problem::message_in`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProblemText {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, TextArg)>,
+}
+
+/// Ids shown in a list before "and N more".
+const LISTED: usize = 8;
+
+fn quoted(id: &str) -> String {
+    format!("'{id}'")
+}
+
+impl ProblemText {
+    /// The sentence in `lang` (English where `lang` lacks the message).
+    pub fn render(&self, lang: Lang) -> String {
+        let mut args = Args::new();
+        for (name, value) in &self.args {
+            match value {
+                TextArg::Num(n) => args.set(*name, *n),
+                TextArg::Text(t) => args.set(*name, t.clone()),
+                TextArg::Id(id) => args.set(*name, quoted(id)),
+                TextArg::Side(side) => args.set(*name, side.name()),
+                TextArg::Ids(ids) => {
+                    let shown = ids
+                        .iter()
+                        .take(LISTED)
+                        .map(|i| quoted(i))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    let text = if ids.len() > LISTED {
+                        crate::tr!(
+                            lang,
+                            "problem-list-more",
+                            list = shown,
+                            n = ids.len() - LISTED
+                        )
+                    } else {
+                        shown
+                    };
+                    args.set(*name, text);
+                }
+            }
+        }
+        i18n::message(lang, self.id, Some(&args))
+    }
+}
+
 /// One problem found in a map.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Problem {
     pub severity: Severity,
     pub kind: ProblemKind,
+    /// The sentence in English, as the command line and the JSON reports write it.
     pub message: String,
     /// The ids of the locations, paths' ends or regions involved.
     pub ids: Vec<String>,
+    /// The sentence as a message, for other languages; `None` for the problems whose sentence
+    /// is English only (their message then shows in every language).
+    #[serde(skip)]
+    pub text: Option<ProblemText>,
 }
 
 impl Problem {
-    /// A problem of `kind`, with the kind's severity.
+    /// A problem of `kind`, with the kind's severity, whose sentence is English only.
     pub fn new(kind: ProblemKind, message: impl Into<String>, ids: Vec<String>) -> Problem {
         Problem {
             severity: kind.severity(),
             kind,
             message: message.into(),
             ids,
+            text: None,
+        }
+    }
+
+    /// A problem of `kind` whose sentence is the message `id` with `args`; its English
+    /// sentence is the `message`.
+    pub fn says(
+        kind: ProblemKind,
+        id: &'static str,
+        args: Vec<(&'static str, TextArg)>,
+        ids: Vec<String>,
+    ) -> Problem {
+        let text = ProblemText { id, args };
+        Problem {
+            severity: kind.severity(),
+            kind,
+            message: text.render(Lang::En),
+            ids,
+            text: Some(text),
+        }
+    }
+
+    /// The sentence in `lang`: its message in that language, or the English sentence.
+    pub fn message_in(&self, lang: Lang) -> String {
+        match &self.text {
+            Some(t) if lang != Lang::En => t.render(lang),
+            _ => self.message.clone(),
         }
     }
 
