@@ -29,6 +29,7 @@ pub mod position_model;
 mod practice_run;
 pub mod published;
 pub mod soundness;
+pub mod soundness_words;
 pub mod turns;
 pub mod variation;
 pub mod words;

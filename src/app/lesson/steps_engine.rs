@@ -14,6 +14,7 @@ use crate::app::document::lesson::LessonEdit;
 use crate::app::i18n::lang;
 use crate::engine::State;
 use crate::scenario::soundness::{Fix, Unfair};
+use crate::scenario::soundness_words::{fix_label as fix_text, unfair_title};
 use crate::scenario::{
     Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
     check_scenario,
@@ -176,7 +177,7 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                     tr!(
                         lang(),
                         "le-sound-kind",
-                        kind = capitalised(kind.title()),
+                        kind = capitalised(&unfair_title(lang(), *kind)),
                         n = *count
                     ),
                 );
@@ -185,10 +186,11 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                     if let Some(o) = &e.outcome {
                         ui.weak(tr!(lang(), "le-sound-played-out", outcome = o.as_str()));
                     }
-                    ui.weak(&e.concern);
+                    ui.weak(e.concern_in(lang()));
                     ui.horizontal(|ui| {
                         if let Some(fix) = &e.fix {
-                            let b = named_button(ui, true, fix.label(), &fix_label(fix, n))
+                            let text = fix_text(lang(), fix);
+                            let b = named_button(ui, true, text, &fix_label(fix, n))
                                 .on_hover_text(fix_hint(fix))
                                 .highlight();
                             if b.clicked() {

@@ -17,6 +17,7 @@ use crate::scenario::Difficulty;
 use crate::scenario::lines::{
     ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
 };
+use crate::scenario::soundness_words::{fix_label, unfair_title};
 use crate::scenario::words::Words;
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, ExampleVerdict, Explain, FindMove, Issue, IssueKind,
@@ -199,11 +200,25 @@ pub fn issue_text(issue: &Issue) -> String {
             count,
             examples,
         } => {
-            let lines: Vec<String> = examples.iter().map(|e| e.text()).collect();
+            let lines: Vec<String> = examples
+                .iter()
+                .map(|e| {
+                    let text = tr!(
+                        l,
+                        "le-issue-example",
+                        line = e.line.as_str(),
+                        concern = e.concern_in(l)
+                    );
+                    match &e.fix {
+                        Some(fix) => tr!(l, "le-issue-fix", text = text, fix = fix_label(l, fix)),
+                        None => text,
+                    }
+                })
+                .collect();
             tr!(
                 l,
                 "le-issue-unsound",
-                kind = kind.title(),
+                kind = unfair_title(l, *kind),
                 n = *count,
                 lines = lines.join("; ")
             )
