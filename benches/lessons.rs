@@ -10,9 +10,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use toyforge::engine::{Board, State};
 use toyforge::map::Map;
-use toyforge::scenario::judge::Ranking;
-use toyforge::scenario::turns::{TurnLimits, complete_turns};
+use toyforge::scenario::Ranking;
 use toyforge::scenario::{LoadedScenario, Position, Scenario, check_scenario};
+use toyforge::scenario::{TurnLimits, complete_turns};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -4,12 +4,12 @@
 //! One fixture of `tests/fixtures/unfair` per kind; the fixes applied make the warning go.
 
 use std::path::{Path, PathBuf};
-use toyforge::scenario::soundness::{Concern, Fix, Unfair, find_move_soundness};
-use toyforge::scenario::turns::{TurnLimits, known_at_step};
 use toyforge::scenario::{
     Claim, FindMove, IssueKind, LoadedScenario, Scenario, SolvedBy, Step, Verdict, check_scenario,
     parse_line,
 };
+use toyforge::scenario::{Concern, Fix, Unfair, find_move_soundness};
+use toyforge::scenario::{TurnLimits, known_at_step};
 
 mod common;
 

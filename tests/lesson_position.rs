@@ -373,7 +373,7 @@ fn the_sides_in_the_summary_are_written_in_their_text_safe_colours() {
         });
         h.run();
         for side in [Blue, Red] {
-            let word = format!("{}:", toyforge::scenario::words::side_name(side));
+            let word = format!("{}:", toyforge::scenario::side_name(side));
             let colours = common::ui::text_colours(&h, &word);
             let pal = toyforge_core::draw::Palette::new(dark);
             let safe = pal.side_text(side);

@@ -13,7 +13,7 @@ use toyforge::app::lesson::LessonTab;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::{Side, Troop};
-use toyforge::scenario::words::claim_sentence;
+use toyforge::scenario::claim_sentence;
 use toyforge::scenario::{GoalStatus, Scenario, Step};
 use toyforge_ui::lesson::RunKind;
 use toyforge_ui::lesson::{StepResult, Summary};
@@ -552,7 +552,7 @@ fn every_claim_of_the_bundled_lessons_reads_as_a_sentence_naming_known_places() 
         }
         for c in claims {
             // In the lesson's language, on a board that names its places in it.
-            let words = toyforge::scenario::words::Words::for_tag(&loaded.scenario.language);
+            let words = toyforge::scenario::Words::for_tag(&loaded.scenario.language);
             let s = words.claim(&board, c);
             assert!(
                 (s.ends_with('.') || s.ends_with('。'))
@@ -769,7 +769,7 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
 
 #[test]
 fn a_walkthrough_stages_variations_go_on_the_board_even_one_the_engine_refuses() {
-    use toyforge::scenario::variation::Variation;
+    use toyforge::scenario::Variation;
     use toyforge_ui::lesson::variation_tree::{MAIN_LINE, NEXT};
     let mut h = preview_of("castle-5-roxy-over-star.ron");
     edit_step(&mut h, 0, |step| {

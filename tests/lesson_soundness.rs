@@ -5,15 +5,15 @@
 
 use std::path::{Path, PathBuf};
 use toyforge::engine::State;
-use toyforge::scenario::judge::Ranking;
-use toyforge::scenario::judge::SCREEN;
-use toyforge::scenario::soundness::{Concern, TOLERANCE, Unfair, find_move_soundness};
-use toyforge::scenario::turns::{Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
-use toyforge::scenario::variation::Variation;
+use toyforge::scenario::Ranking;
+use toyforge::scenario::SCREEN;
+use toyforge::scenario::Variation;
 use toyforge::scenario::{
     Candidate, Claim, Compare, FindMove, IssueKind, LoadedScenario, Scenario, SolvedBy, Step,
     Verdict, check_scenario, parse_line,
 };
+use toyforge::scenario::{Concern, TOLERANCE, Unfair, find_move_soundness};
+use toyforge::scenario::{Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
 
 mod common;
 
@@ -352,7 +352,7 @@ fn variations_round_trip_through_the_file_and_are_checked() {
 
 #[test]
 fn marks_are_kept_in_the_file_checked_and_shown_in_words() {
-    use toyforge::scenario::words::marked_sentences;
+    use toyforge::scenario::marked_sentences;
     let mut l = load("castle-8-take-the-win.ron");
     let Step::Compare(c) = &mut l.scenario.steps[1] else {
         panic!("step 2 compares")
@@ -529,8 +529,8 @@ fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
 }
 
 /// The engine value of a turn as the format guide defines it, worked out step by step.
-fn engine_value_by_hand(judge: &toyforge::scenario::judge::Judge, turn: &Turn) -> f64 {
-    use toyforge::scenario::judge::{REPLY_LIMITS, SEARCHED_OUTCOMES};
+fn engine_value_by_hand(judge: &toyforge::scenario::Judge, turn: &Turn) -> f64 {
+    use toyforge::scenario::{REPLY_LIMITS, SEARCHED_OUTCOMES};
     let worst_reply = |o: &TurnOutcome| {
         let replies = complete_turns(&o.after, usize::MAX, REPLY_LIMITS);
         assert!(!replies.turns.is_empty(), "the opponent has replies");
@@ -559,7 +559,7 @@ fn engine_value_by_hand(judge: &toyforge::scenario::judge::Judge, turn: &Turn) -
 
 #[test]
 fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome() {
-    use toyforge::scenario::judge::{Judge, SEARCHED_OUTCOMES};
+    use toyforge::scenario::{Judge, SEARCHED_OUTCOMES};
     // A draw of one troop (few outcomes) and Skully's draw of two (many).
     for (lesson, step, line) in [
         ("castle-2-drawing.ron", None, "draw"),
@@ -601,6 +601,6 @@ fn a_turn_that_wins_is_worth_a_win_whatever_the_opponent_could_do() {
     let win = parse_line(&start, "place roxy @red-hq").unwrap();
     assert_eq!(r.value_of(&win), Some(toyforge::ai::WIN as f64));
     assert_eq!(r.best(), Some(toyforge::ai::WIN as f64));
-    assert!(r.ranked.len() <= toyforge::scenario::judge::MAX_DEEP);
+    assert!(r.ranked.len() <= toyforge::scenario::MAX_DEEP);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -15,7 +15,7 @@ use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::State;
 use toyforge::pieces::{Side, Troop};
-use toyforge::scenario::lines::LineRef;
+use toyforge::scenario::LineRef;
 use toyforge::scenario::{Claim, Compare, IssueKind, Scenario, Step, check_file, run_line};
 use toyforge_ui::rack_label;
 
@@ -706,7 +706,7 @@ fn unfair_puzzle(h: &mut Harness<'static, EditorApp>, name: &str) {
 
 #[test]
 fn a_good_line_that_starts_like_a_wrong_one_is_fixed_by_making_the_wrong_line_longer() {
-    use toyforge::scenario::soundness::Fix;
+    use toyforge::scenario::Fix;
     let mut h = harness();
     unfair_puzzle(&mut h, "starts-like-wrong.ron");
     assert!(
@@ -827,7 +827,7 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     click(
         &mut h,
         &toyforge::app::lesson::steps_fields::variations::add_label(
-            toyforge::scenario::lines::VarParent::Candidate(0),
+            toyforge::scenario::VarParent::Candidate(0),
         ),
     );
     let c = compare(&h, 0);

@@ -13,8 +13,8 @@ use toyforge::app::lesson::steps_fields::variations::{add_label, add_label_to, d
 use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::{Side, Troop};
-use toyforge::scenario::lines::{LineRef, VarParent, VarPath, run};
 use toyforge::scenario::{Compare, Scenario, Step, check_file, run_line};
+use toyforge::scenario::{LineRef, VarParent, VarPath, run_step_line};
 use toyforge_ui::rack_label;
 
 /// A new lesson on the bundled Castle Field, on its "Lesson steps" tab: blue holds a Roxy and a
@@ -116,7 +116,7 @@ fn a_variation_of_a_variation_is_recorded_from_its_branch_point_claimed_saved_an
         nested.text(&step),
         Some(format!("place hook @{d}").as_str())
     );
-    let played = run(&step, nested, &start).unwrap();
+    let played = run_step_line(&step, nested, &start).unwrap();
     assert_eq!(top(&played.after, &b), Some(Piece(Side::Blue, Troop::Roxy)));
     assert_eq!(top(&played.after, &d), Some(Piece(Side::Red, Troop::Hook)));
     assert_eq!(top(&played.after, &a), None, "not the candidate's own Roxy");

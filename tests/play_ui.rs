@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::Duration;
 use toyforge::ai::{AiSpec, Control, RandomPlayer, choose_for};
-use toyforge::app::play::handover::READY;
+use toyforge::app::play::handover::ready_label;
 use toyforge::app::play::move_list::move_label;
 use toyforge::app::play::setup::level_name;
 use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin};
@@ -120,7 +120,7 @@ fn placement(s: &State) -> Option<(Troop, usize, String)> {
 /// In a hot-seat game, presses "I'm ready" when the racks are hidden between turns.
 fn ready(h: &mut Harness<'static, EditorApp>) {
     if h.state().play_view().handing_over() {
-        h.get_by_label(READY).click();
+        h.get_by_label(&ready_label()).click();
         step(h);
         assert!(!h.state().play_view().handing_over());
     }
@@ -259,7 +259,10 @@ fn a_short_game_against_the_random_computer_ends_with_a_banner() {
     let outcome = session.state().outcome().expect("the game ended");
     assert!(session.played().iter().any(|(side, _)| *side == Side::Red));
     assert!(session.played().iter().any(|(side, _)| *side == Side::Blue));
-    assert!(h.query_by_label(&outcome.to_string()).is_some());
+    assert!(
+        h.query_by_label(&toyforge::scenario::Words::EN.outcome(outcome))
+            .is_some()
+    );
     assert!(h.query_by_label_contains("Game over").is_some());
 }
 
@@ -371,7 +374,10 @@ fn computer_against_computer_plays_a_game_to_its_end_at_the_fastest_speed() {
     let outcome = session.state().outcome().unwrap();
     assert!(session.played().iter().any(|(side, _)| *side == Side::Blue));
     assert!(session.played().iter().any(|(side, _)| *side == Side::Red));
-    assert!(h.query_by_label(&outcome.to_string()).is_some());
+    assert!(
+        h.query_by_label(&toyforge::scenario::Words::EN.outcome(outcome))
+            .is_some()
+    );
     assert!(h.query_by_label_contains("Game over").is_some());
     assert!(!h.state().play_view().is_thinking());
 }
@@ -666,7 +672,7 @@ fn hot_seat_hides_the_racks_between_turns_until_the_next_player_is_ready() {
     assert!(h.state().play_view().handing_over(), "the first turn waits");
     assert!(!rack_shown(&h, Side::Blue) && !rack_shown(&h, Side::Red));
     assert!(h.query_by_label("Blue's turn").is_some());
-    h.get_by_label(READY).click();
+    h.get_by_label(&ready_label()).click();
     step(&mut h);
     assert!(rack_shown(&h, Side::Blue), "Blue sees their rack");
     assert!(click_place_only(&mut h));

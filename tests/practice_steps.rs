@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 use toyforge::engine::State;
-use toyforge::scenario::turns::{TurnLimits, complete_turns, known_at_step};
 use toyforge::scenario::{GoalStatus, LoadedScenario, Practice, Scenario, Step, run_line};
+use toyforge::scenario::{TurnLimits, complete_turns, known_at_step};
 
 mod common;
 

@@ -1,7 +1,7 @@
 //! The one control of every long task of the core: a cancel flag set from another thread, and
 //! a progress callback. The computer players' searches, the lesson checks
 //! ([`crate::scenario::check_scenario_with`], [`crate::scenario::check_course`], the soundness
-//! walk), the engine's suggestions ([`crate::scenario::judge::suggest`]) and the balance
+//! walk), the engine's suggestions ([`crate::scenario::suggest`]) and the balance
 //! lab's suggestions ([`crate::analysis::suggest`]) all take a `&Control` and poll it.
 //!
 //! A task that sees the flag set stops soon (between two units of its work) and says so:

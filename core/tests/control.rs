@@ -9,15 +9,13 @@ use toyforge_core::ai::AiSpec;
 use toyforge_core::analysis::{SimConfig, SimError, suggest as lab_suggest};
 use toyforge_core::control::{Cancelled, Control, Progress};
 use toyforge_core::engine::GameOptions;
-use toyforge_core::scenario::judge::suggest;
-use toyforge_core::scenario::soundness::{
-    DEFAULT_STEP_BUDGET, WalkError, find_move_soundness_with,
-};
-use toyforge_core::scenario::turns::TurnLimits;
+use toyforge_core::scenario::TurnLimits;
+use toyforge_core::scenario::suggest;
 use toyforge_core::scenario::{
     Budget, Course, LoadedScenario, Scenario, Step, check_course, check_scenario,
     check_scenario_with,
 };
+use toyforge_core::scenario::{DEFAULT_STEP_BUDGET, WalkError, find_move_soundness_with};
 use toyforge_core::testkit::{bundled_map_path, load_map, repo_root};
 
 /// The most crowded bundled puzzle: City of Clouds, step 3, chance on every side.

@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use toyforge_core::notation::Line;
-use toyforge_core::scenario::variation::{MAX_DEPTH, Variation};
 use toyforge_core::scenario::{Candidate, Compare, Scenario, Step, check_scenario};
+use toyforge_core::scenario::{MAX_DEPTH, Variation};
 use toyforge_core::testkit::repo_root;
 
 const PIECES: &[&str] = &[

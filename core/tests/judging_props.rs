@@ -8,12 +8,12 @@ use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use toyforge_core::engine::{Action, State};
 use toyforge_core::pieces::{Side, Troop};
-use toyforge_core::scenario::soundness::{Concern, find_move_soundness};
-use toyforge_core::scenario::turns::{TurnLimits, complete_turns, known_at_step};
 use toyforge_core::scenario::{
     Answer, Claim, FindMove, LineRun, LoadedScenario, Reserve, Scenario, SolvedBy, Verdict,
     WrongMove, claims_after, line_text,
 };
+use toyforge_core::scenario::{Concern, find_move_soundness};
+use toyforge_core::scenario::{TurnLimits, complete_turns, known_at_step};
 use toyforge_core::testkit::repo_root;
 
 /// One finished outcome: the line as the learner writes it, as played, and the position after.

@@ -270,10 +270,8 @@ const UI_FOLDERS: &[&str] = &[
     "src/app/help.rs",
     "src/app/i18n.rs",
     "src/app/lesson/",
-    "src/app/map/canvas_widget.rs",
-    "src/app/map/mod.rs",
-    "src/app/map/object_list.rs",
-    "src/app/map/problems.rs",
+    "src/app/map/",
+    "src/app/play/",
     "src/app/menu.rs",
     "src/app/mod.rs",
     "src/app/shortcuts.rs",
@@ -324,6 +322,11 @@ fn ui(ui: &mut egui::Ui, lang: Lang) {
         ui.add(egui::Label::new(r#"Raw words"#));
         ui.collapsing("Hint", |ui| ui.label("x"));
         resp.on_hover_text('x'.to_string() + "Tip text");
+        ui.add(egui::Slider::new(&mut v, 0.0..=1.0).text("Opacity").suffix(" units"));
+        self.say(format!("Pasted {n} items"));
+        out.push(Output::Message("Too close".into()));
+        let text = format!("{n} ok");
+        ui.label(text);
     });
 }
 #[cfg(test)]
@@ -345,7 +348,11 @@ mod tests {
             "open",
             "Raw words",
             "Hint",
-            "Tip text"
+            "Tip text",
+            "Opacity",
+            " units",
+            "Pasted {n} items",
+            "Too close"
         ]
     );
     let ids: Vec<String> = literals(code)

@@ -630,15 +630,6 @@ fn is_scenario_file(path: &Path) -> bool {
     crate::map::read_text(path).is_ok_and(|t| crate::scenario::looks_like_scenario(&t))
 }
 
-/// "1 error", "2 errors".
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         EditorApp::ui(self, ui);

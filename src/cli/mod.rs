@@ -126,12 +126,12 @@ pub enum Command {
         /// The soundness check's work budget for each puzzle step, in finished turns (the
         /// mover's turns and chance outcomes, and the opponent's replies the engine looks at).
         /// Past it the step's remaining lines are not judged and a warning says from which line.
-        #[arg(long, value_name = "TURNS", default_value_t = crate::scenario::soundness::DEFAULT_STEP_BUDGET,
+        #[arg(long, value_name = "TURNS", default_value_t = crate::scenario::DEFAULT_STEP_BUDGET,
               value_parser = clap::value_parser!(u64).range(1..))]
         budget: u64,
         /// The work budget of the whole run, shared by the steps of every lesson in order; once
         /// spent, the soundness of the remaining steps is not checked (a warning says so).
-        #[arg(long, value_name = "TURNS", default_value_t = crate::scenario::soundness::DEFAULT_RUN_BUDGET,
+        #[arg(long, value_name = "TURNS", default_value_t = crate::scenario::DEFAULT_RUN_BUDGET,
               value_parser = clap::value_parser!(u64).range(1..))]
         run_budget: u64,
     },

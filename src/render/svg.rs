@@ -5,7 +5,7 @@ use super::board;
 use super::{Overlay, RenderOptions};
 use crate::map::Map;
 use crate::pieces::Side;
-use crate::scenario::words::capitalise;
+use crate::scenario::capitalise;
 use std::fmt::Write;
 use toyforge_core::draw::{LabelStyle, Palette, Rect, Rgba, Scene, side_colour};
 

@@ -6,7 +6,7 @@ use crate::board::{Marks, side_text, troop_glyph};
 use crate::engine::{Action, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
-use crate::scenario::words::{Words, capitalise};
+use crate::scenario::{Words, capitalise};
 use egui::{RichText, Ui};
 use toyforge_core::i18n::Lang;
 use toyforge_core::tr;

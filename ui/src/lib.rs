@@ -6,7 +6,7 @@
 //! - [`course`]: course navigation shared by the desktop course panel and the web player.
 //! - [`i18n`]: the language the view writes in (the messages are the core's `i18n`).
 //! - [`lesson`]: the learner's view of a lesson ([`Preview`]): one step at a time, with the step
-//!   runs of the core's `scenario::lesson_run`, the variation tree and the summary.
+//!   runs of the core's `scenario::StepRun`, the variation tree and the summary.
 //! - [`practice`]: the practice opponent's decision off the frame ([`AiJob`]): on a thread
 //!   natively, in slices between frames in a browser ([`sliced`], capped a move).
 //!

@@ -2,10 +2,10 @@
 //! browser, built for WebAssembly on eframe's web target.
 //!
 //! The learner sees the lesson workspace's own preview ([`toyforge_ui::Preview`]): the same
-//! board, the same step runs from the core (`toyforge_core::scenario::lesson_run`), the same
+//! board, the same step runs from the core (`toyforge_core::scenario::StepRun`), the same
 //! feedback; the player adds the table of contents and keeps the progress between visits. The
 //! practice opponent decides on the page's one thread (see [`toyforge_ui::AiJob`]). The course's
-//! table of contents is the core's `scenario::published` format, which `publish` writes.
+//! table of contents is the core's `scenario::Manifest` format, which `publish` writes.
 //!
 //! [`progress`], [`player`] and [`status`] build for every target (the tests run them
 //! natively); only `page` (fetching the course, local storage, the canvas) is for the web.

@@ -8,7 +8,7 @@
 
 use super::progress::{LessonProgress, Progress};
 use super::status;
-use crate::scenario::published::LessonEntry;
+use crate::scenario::LessonEntry;
 use crate::scenario::{LoadedScenario, Manifest, MapSource, Scenario};
 use egui::{RichText, Ui};
 use toyforge_core::i18n::Lang;

@@ -3,7 +3,7 @@
 
 use super::player::{Host, Player};
 use crate::scenario::GoalStatus;
-use crate::scenario::words::Words;
+use crate::scenario::Words;
 use toyforge_core::i18n::Lang;
 use toyforge_core::tr;
 use toyforge_ui::lesson::{RunKind, StepRun, step_title};

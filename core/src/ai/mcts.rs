@@ -16,6 +16,7 @@ use super::eval::{EvalContext, Knowledge, Pools, RACK_VALUE, WIN, coverers, eval
 use super::greedy::action_value;
 use super::{Control, Player, Progress, next_seed, player_rng};
 use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
+use crate::limits::MAX_PLAY_LOCATIONS;
 use crate::pieces::{Side, Troop};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
@@ -86,8 +87,18 @@ pub struct SearchResult {
 
 const NO_CHILD: u32 = u32::MAX;
 
+/// Where each kind of action starts among the keys (see [`key`]), sized from the troop types and
+/// the largest playable board: draw, discard the rack, freeze and skip, then one key a troop to
+/// revive, a troop and location to place, a location to discard or recall, and a pair of
+/// locations to move.
+const LOCS: usize = MAX_PLAY_LOCATIONS;
+const REVIVE_KEYS: usize = 4;
+const PLACE_KEYS: usize = (REVIVE_KEYS + Troop::COUNT).next_multiple_of(16);
+const DISCARD_KEYS: usize = PLACE_KEYS + Troop::COUNT * LOCS;
+const RECALL_KEYS: usize = DISCARD_KEYS + LOCS;
+const MOVE_KEYS: usize = RECALL_KEYS + LOCS;
 /// Number of distinct action keys (see [`key`]).
-const KEYS: usize = 1296 + 128 * 128;
+const KEYS: usize = MOVE_KEYS + LOCS * LOCS;
 
 /// A dense number for an action of one side, below `2 * KEYS`. Chance actions count as one
 /// action whatever they name.
@@ -98,11 +109,11 @@ fn key(side: Side, a: &Action) -> usize {
         Action::DiscardRack(_) => 1,
         Action::Freeze(_) => 2,
         Action::Skip => 3,
-        Action::Revive(t) => 4 + t.index(),
-        Action::Place(t, l) => 16 + t.index() * 128 + l.index(),
-        Action::Discard(l) => 1040 + l.index(),
-        Action::Recall(l) => 1168 + l.index(),
-        Action::Move(f, t) => 1296 + f.index() * 128 + t.index(),
+        Action::Revive(t) => REVIVE_KEYS + t.index(),
+        Action::Place(t, l) => PLACE_KEYS + t.index() * LOCS + l.index(),
+        Action::Discard(l) => DISCARD_KEYS + l.index(),
+        Action::Recall(l) => RECALL_KEYS + l.index(),
+        Action::Move(f, t) => MOVE_KEYS + f.index() * LOCS + t.index(),
     };
     k * 2 + side.index()
 }

@@ -9,7 +9,7 @@ use crate::engine::Board;
 use crate::i18n::Lang;
 use crate::map::{Map, Point, RuleSet};
 use crate::pieces::{Side, Strength, Troop};
-use crate::scenario::words::Words;
+use crate::scenario::Words;
 use std::collections::HashMap;
 
 /// The kind of a node, which decides its shape.

@@ -34,7 +34,7 @@ impl State {
             }
             (Phase::Turn, Action::Place(t, l)) | (Phase::Effect { .. }, Action::Place(t, l)) => {
                 self.rack_remove(s, t.index(), false);
-                let code = ((s as u8) << 3) | t as u8;
+                let code = ((s as u8) << TROOP_BITS) | t as u8;
                 let cell = self.push(l.index(), code);
                 self.after_place(t, l.0, cell);
             }
@@ -72,7 +72,7 @@ impl State {
                         }
                     }
                     Action::Revive(t) => {
-                        let code = ((s as u8) << 3) | t as u8;
+                        let code = ((s as u8) << TROOP_BITS) | t as u8;
                         let len = self.discard_len as usize;
                         if let Some(i) = self.discard[..len].iter().rposition(|&c| c == code) {
                             self.discard.copy_within(i + 1..len, i);
@@ -307,7 +307,7 @@ impl State {
             return;
         }
         self.rack_remove(o, t, frozen);
-        let code = ((o as u8) << 3) | t as u8;
+        let code = ((o as u8) << TROOP_BITS) | t as u8;
         self.push_discard(code);
     }
 

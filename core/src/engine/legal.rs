@@ -341,7 +341,7 @@ impl State {
     fn check_revive(&self, t: Troop) -> Result<(), Illegal> {
         let side = self.to_move;
         let s = side.index();
-        let code = ((s as u8) << 3) | t as u8;
+        let code = ((s as u8) << TROOP_BITS) | t as u8;
         if !self.discard[..self.discard_len as usize].contains(&code) {
             Err(target(format!(
                 "the discard holds no {side} {t} (troops removed at setup are not in the discard)"

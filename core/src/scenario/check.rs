@@ -5,8 +5,9 @@
 //! its goal. Each problem names the step, the line and, for a claim, what was expected and what
 //! the engine found.
 
-use super::claim::{Claim, Mismatch};
-use super::lesson::{
+use super::format::{Branch, Variation, VariationError};
+use super::format::{Claim, Mismatch};
+use super::format::{
     Compare, ExampleVerdict, Explain, FindMove, GoalStatus, Practice, SolvedBy, Step, Verdict,
     Walkthrough,
 };
@@ -16,7 +17,6 @@ use super::soundness::{
     find_move_soundness_with, learner_verdict_at,
 };
 use super::turns::{TurnLimits, known_at_step};
-use super::variation::{Branch, Variation, VariationError};
 use super::{LoadedCourse, LoadedScenario, Scenario, StartError};
 use crate::control::{Cancelled, Control};
 use crate::engine::{Action, State};
@@ -692,7 +692,7 @@ impl Checker {
         let syntax_before = self.syntax_errors();
         // The lines played as a learner would be judged on them, checked once every line reads.
         let mut judged: Vec<Listed> = Vec::new();
-        let answers: Vec<(SolvedBy, &super::lesson::Answer)> = s.answers().collect();
+        let answers: Vec<(SolvedBy, &super::format::Answer)> = s.answers().collect();
         for (by, answer) in answers {
             let context = match by {
                 SolvedBy::Alternative(i) => format!("alternative {}", i + 1),
@@ -845,7 +845,8 @@ impl Checker {
                     good: f.is_good(),
                     line: f.line,
                     outcome: f.outcome,
-                    concern_in: Lang::ALL.map(|l| super::soundness_words::concern(l, &f.concern)),
+                    concern_in: Lang::ALL
+                        .map(|l| super::soundness_words::concern_text(l, &f.concern)),
                     concern: f.concern.to_string(),
                     fix: f.fix,
                 })
@@ -1006,8 +1007,8 @@ impl Checker {
             );
         }
         match s.goal {
-            super::lesson::PracticeGoal::Medals { within: 0, .. }
-            | super::lesson::PracticeGoal::CaptureHq { within: 0 } => {
+            super::format::PracticeGoal::Medals { within: 0, .. }
+            | super::format::PracticeGoal::CaptureHq { within: 0 } => {
                 self.invalid(Malformed::ZeroTurns, "goal", "the goal allows 0 turns");
             }
             _ => {}

@@ -9,8 +9,8 @@
 //! The practice game is a [`PracticeRun`]; its opponent decides through a
 //! [`Decider`] the caller supplies.
 
+use super::format::{VariationRun, run_variations};
 pub use super::practice_run::{Decider, PracticeRun};
-use super::variation::{VariationRun, run_variations};
 use super::words::{Words, action_locs, capitalise};
 use super::{
     Candidate, Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step,

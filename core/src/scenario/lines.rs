@@ -2,7 +2,7 @@
 //! (to record it, show its outcome on the board, edit a claim of it): where each line starts,
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
-use super::variation::{MAX_DEPTH, Variation, at_path, at_path_mut};
+use super::format::{MAX_DEPTH, Variation, at_path, at_path_mut};
 use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
 use crate::notation::{LineError, Refusal};
@@ -407,7 +407,7 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
                 .ok_or(StepLineError::NoSuchLine(r))?;
             // Played from where its parent starts, which for a nested variation is where that
             // one branches: the recursion climbs to the candidate or stage.
-            let parent = run(step, p.branches_off(path), scenario_start)?;
+            let parent = run_step_line(step, p.branches_off(path), scenario_start)?;
             if v.after > parent.played.len() {
                 return Err(StepLineError::VariationStart {
                     after: v.after,
@@ -425,20 +425,21 @@ pub fn line_start(step: &Step, r: LineRef, scenario_start: &State) -> Result<Sta
 }
 
 /// Runs line `r` of `step` from where it starts.
-pub fn run(step: &Step, r: LineRef, scenario_start: &State) -> Result<LineRun, StepLineError> {
+pub fn run_step_line(
+    step: &Step,
+    r: LineRef,
+    scenario_start: &State,
+) -> Result<LineRun, StepLineError> {
     let start = line_start(step, r, scenario_start)?;
     let text = r.text(step).ok_or(StepLineError::NoSuchLine(r))?;
     run_line(&start, text).map_err(StepLineError::Syntax)
 }
 
 /// The run a list of claims is verified on: its line's, or the step's start position.
-pub fn claims_run(
-    step: &Step,
-    c: ClaimsRef,
-    scenario_start: &State,
-) -> Result<LineRun, StepLineError> {
+#[cfg(test)]
+fn claims_run(step: &Step, c: ClaimsRef, scenario_start: &State) -> Result<LineRun, StepLineError> {
     match c.line() {
-        Some(r) => run(step, r, scenario_start),
+        Some(r) => run_step_line(step, r, scenario_start),
         None => Ok(LineRun::at(&step_start(step, scenario_start)?)),
     }
 }
@@ -631,12 +632,12 @@ pub(super) mod tests {
             ],
             ..Default::default()
         });
-        let e = run(&step, LineRef::Stage(1), &start).unwrap_err();
+        let e = run_step_line(&step, LineRef::Stage(1), &start).unwrap_err();
         assert!(matches!(e, StepLineError::Stage { stage: 0, .. }), "{e:?}");
         assert!(e.to_string().starts_with("stage 1 does not parse: "), "{e}");
-        let e = run(&step, LineRef::Stage(0), &start).unwrap_err();
+        let e = run_step_line(&step, LineRef::Stage(0), &start).unwrap_err();
         assert!(matches!(e, StepLineError::Syntax(_)), "{e:?}");
-        let e = run(&step, LineRef::Candidate(0), &start).unwrap_err();
+        let e = run_step_line(&step, LineRef::Candidate(0), &start).unwrap_err();
         assert_eq!(e, StepLineError::NoSuchLine(LineRef::Candidate(0)));
         let broken = Step::Walkthrough(Walkthrough {
             setup: "place roxy @blue-hq".into(),
@@ -800,12 +801,12 @@ pub(super) mod tests {
         let at = line_start(&step, after, &start).unwrap();
         assert!(at.top(market).is_some() && at.top(bridge).is_some());
         assert_eq!(at.to_move(), Some(crate::pieces::Side::Blue));
-        let played = run(&step, after, &start).unwrap();
+        let played = run_step_line(&step, after, &start).unwrap();
         assert!(played.refused.is_none(), "{:?}", played.refused);
         let instead = LineRef::Variation(p, VarPath::new(&[0, 1]).unwrap());
         let at = line_start(&step, instead, &start).unwrap();
         assert!(at.top(market).is_some() && at.top(bridge).is_none());
-        let played = run(&step, instead, &start).unwrap();
+        let played = run_step_line(&step, instead, &start).unwrap();
         assert!(played.after.top(willow).is_some());
         let mut late = step.clone();
         if let Step::Compare(c) = &mut late {

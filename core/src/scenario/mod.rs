@@ -1,38 +1,27 @@
-//! Scenario files: a map (a path relative to the scenario file, or an embedded copy) and a
-//! prepared position, in versioned RON. Lessons add their metadata and steps to the same file.
+//! Scenarios and lessons: their file format ([`format`]: the scenario, lesson, course,
+//! position, variation and claim types, and their loading), and the checks and runs built on
+//! it: the check of a lesson (`check`) and the soundness of its puzzles (`soundness`), the
+//! engine's judgement of a turn (`judge`, over every complete turn: `turns`), the learner's run
+//! of each step (`lesson_run`, `line_run`, `practice_run`), a test-play session
+//! (`play_session`), the steps editor's lines (`lines`), the position being set up
+//! (`position_model`) and the sentences of claims and actions (`words`).
 //!
-//! ```ron
-//! (
-//!     format: 1,
-//!     title: "Roxy over Star",
-//!     map: "../maps/castle-field.ron",
-//!     position: (
-//!         to_move: blue,
-//!         stacks: {"left-outpost": [(blue, kwak)], "central-bridge": [(red, star)]},
-//!         blue: (rack: [roxy]),
-//!         first_game: true,
-//!     ),
-//! )
-//! ```
+//! Every submodule is private: what other crates use is re-exported here, flat
+//! (`scenario::Words`, `scenario::check_scenario`).
 
 mod check;
-mod claim;
-pub mod course;
-pub mod judge;
-mod lesson;
-pub mod lesson_run;
+mod format;
+mod judge;
+mod lesson_run;
 mod line_run;
-pub mod lines;
-pub mod play_session;
-mod position;
-pub mod position_model;
+mod lines;
+mod play_session;
+mod position_model;
 mod practice_run;
-pub mod published;
-pub mod soundness;
-pub mod soundness_words;
-pub mod turns;
-pub mod variation;
-pub mod words;
+mod soundness;
+mod soundness_words;
+mod turns;
+mod words;
 
 /// A line's error and refusal, where lessons use them.
 pub use crate::notation::{LineError, Refusal};
@@ -40,544 +29,37 @@ pub use check::{
     Budget, CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine, check_course,
     check_file, check_file_within, check_lines, check_scenario, check_scenario_with,
 };
-pub use claim::{ANY_RULE, Claim, Mismatch, NO_EFFECT, claims_after};
-pub use course::{
-    COURSE_FORMAT, Course, CourseError, CourseLesson, LessonRef, LoadedCourse, MAX_COURSE_BYTES,
-    MAX_COURSE_LESSONS, MAX_SECTIONS, Section, is_course_file, looks_like_course,
+pub use format::{
+    ANY_RULE, Answer, Arrow, Branch, COURSE_FORMAT, Candidate, Claim, Compare, Course, CourseError,
+    CourseLesson, Difficulty, ExampleVerdict, Explain, FindMove, GoalStatus, IdMap, LessonEntry,
+    LessonRef, LoadedCourse, LoadedScenario, MANIFEST_FILE, MANIFEST_FORMAT, MAX_COURSE_BYTES,
+    MAX_COURSE_LESSONS, MAX_DEPTH, MAX_PRACTICE_ITERATIONS, MAX_SECTIONS, Manifest, MapSource,
+    Mismatch, NO_EFFECT, Position, Practice, PracticeGoal, Published, Reserve, SCENARIO_FORMAT,
+    Scenario, Section, SidePosition, SolvedBy, Stage, StartError, Step, StepStartError, Variation,
+    VariationError, VariationRun, Verdict, Walkthrough, WrongMove, claims_after, content_key,
+    is_course_file, learner_turns, looks_like_course, looks_like_scenario, resolve_map, run_at,
+    run_variations,
 };
-pub use lesson::{
-    Answer, Arrow, Candidate, Compare, Difficulty, ExampleVerdict, Explain, FindMove, GoalStatus,
-    Practice, PracticeGoal, SolvedBy, Stage, Step, StepStartError, Verdict, Walkthrough, WrongMove,
-    learner_turns,
+pub use judge::{
+    Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SCREEN, SEARCHED_OUTCOMES, Suggestion, Suggestions,
+    suggest,
+};
+pub use lesson_run::{
+    ClaimCheck, CompareRun, Decider, ExplainRun, PracticeRun, PuzzleRun, RunKind, StepRun, WalkRun,
 };
 pub use line_run::{LineRun, line_text, marked_line_text, parse_line, play_line, run_line};
-pub use position::{IdMap, Position, Reserve, SidePosition};
-pub use published::{MANIFEST_FILE, MANIFEST_FORMAT, Manifest, Published, content_key};
-
-use crate::engine::{Board, BoardError, PositionError, State};
-use crate::map::{LoadError, Map, read_text, to_pretty_ron_depth};
-use serde::de::{MapAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::fmt;
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-
-/// The current version of the scenario file format.
-pub const SCENARIO_FORMAT: u32 = 1;
-pub use crate::limits::MAX_PRACTICE_ITERATIONS;
-
-/// Where a scenario's map comes from.
-#[derive(Clone, Debug, PartialEq)]
-pub enum MapSource {
-    /// A map file, relative to the scenario file. Written as a string: `map: "castle.ron"`.
-    Path(String),
-    /// A copy of the map inside the scenario. Written as a map: `map: (format: 1, ...)`.
-    Embedded(Box<Map>),
-}
-
-impl Serialize for MapSource {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            MapSource::Path(p) => s.serialize_str(p),
-            MapSource::Embedded(m) => m.serialize(s),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for MapSource {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = MapSource;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a map file name (a string) or a map written in place")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MapSource, E> {
-                Ok(MapSource::Path(v.to_string()))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<MapSource, A::Error> {
-                Map::deserialize(serde::de::value::MapAccessDeserializer::new(a))
-                    .map(|m| MapSource::Embedded(Box::new(m)))
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-/// A scenario file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Scenario {
-    /// File format version; see [`SCENARIO_FORMAT`].
-    pub format: u32,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub title: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub author: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub summary: String,
-    /// How hard the lesson is.
-    #[serde(default)]
-    pub difficulty: Difficulty,
-    /// The language of the texts, as a tag like `en` or `zh` (empty: unspecified).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub language: String,
-    pub map: MapSource,
-    #[serde(default)]
-    pub position: Position,
-    /// The lesson's steps, in order (see [`Step`]); each starts from `position`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub steps: Vec<Step>,
-}
-
-/// A scenario read from a file, with its map.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LoadedScenario {
-    pub scenario: Scenario,
-    pub map: Map,
-    /// The map file the scenario names, resolved; `None` for an embedded map.
-    pub map_path: Option<PathBuf>,
-}
-
-/// Why a scenario's position cannot start a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum StartError {
-    #[error("{0}")]
-    Board(#[from] BoardError),
-    #[error("{0}")]
-    Position(#[from] PositionError),
-}
-
-impl Scenario {
-    /// A scenario on a map file with the default position.
-    pub fn new(map: MapSource) -> Scenario {
-        Scenario {
-            format: SCENARIO_FORMAT,
-            title: String::new(),
-            author: String::new(),
-            summary: String::new(),
-            difficulty: Difficulty::default(),
-            language: String::new(),
-            map,
-            position: Position::default(),
-            steps: Vec::new(),
-        }
-    }
-
-    /// Parses a scenario from RON text. `file` names the source in messages.
-    pub fn from_ron(text: &str, file: &str) -> Result<Scenario, LoadError> {
-        crate::versioned::parse(text, file)
-    }
-
-    /// The scenario as pretty RON text.
-    pub fn to_ron(&self) -> String {
-        let mut out = String::from("// A Toy Battle scenario for toyforge.\n");
-        // The position as maps are written (one line per stack), the steps one level deeper (one
-        // line per field of a step, of a candidate, of an answer): close to how lessons are
-        // written by hand, and easy to compare between versions.
-        let mut head = self.clone();
-        head.steps = Vec::new();
-        let head = to_pretty_ron_depth(&head, 3);
-        /// The steps alone in a structure, so they come out indented as they are in the file.
-        #[derive(Serialize)]
-        struct Steps<'a> {
-            steps: &'a [Step],
-        }
-        let steps = to_pretty_ron_depth(&Steps { steps: &self.steps }, 5);
-        let inner = steps.strip_prefix("(\n").and_then(|s| s.strip_suffix(')'));
-        match (head.strip_suffix(')'), inner) {
-            (Some(open), Some(inner)) if !self.steps.is_empty() => {
-                out.push_str(open);
-                out.push_str(inner);
-                out.push(')');
-            }
-            _ => out.push_str(&head),
-        }
-        out.push('\n');
-        out
-    }
-
-    /// Saves atomically, keeping the previous version as `.bak`.
-    pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        crate::map::save_atomic(path, self.to_ron().as_bytes())
-    }
-
-    /// Loads a scenario file and its map. A map path is resolved relative to the scenario
-    /// file's folder and must stay where [`resolve_map`] allows; a missing map names the path
-    /// tried, and an error in the map names the map and the scenario.
-    pub fn load(path: &Path) -> Result<LoadedScenario, LoadError> {
-        let file = path.display().to_string();
-        let text = read_text(path)?;
-        let scenario = Scenario::from_ron(&text, &file)?;
-        let (map, map_path) = match &scenario.map {
-            MapSource::Embedded(m) => ((**m).clone(), None),
-            MapSource::Path(p) => {
-                let full = resolve_map(path, p)?;
-                let map = load_named_map(&full).map_err(|e| match e {
-                    LoadError::Io { source, .. } => LoadError::Io {
-                        file: format!("{file}: its map `{p}` (tried {})", full.display()),
-                        source,
-                    },
-                    other => LoadError::InMap {
-                        scenario: file.clone(),
-                        error: Box::new(other),
-                    },
-                })?;
-                (map, Some(full))
-            }
-        };
-        Ok(LoadedScenario {
-            scenario,
-            map,
-            map_path,
-        })
-    }
-}
-
-impl crate::versioned::Versioned for Scenario {
-    const WHAT: &'static str = "scenario";
-    const FORMAT: u32 = SCENARIO_FORMAT;
-
-    fn format_mut(&mut self) -> &mut u32 {
-        &mut self.format
-    }
-
-    fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::map::not_a_course(file, text, "a lesson")
-    }
-
-    fn check(&self) -> Result<(), String> {
-        if let MapSource::Embedded(m) = &self.map
-            && m.format > crate::map::MAP_FORMAT
-        {
-            return Err(format!(
-                "the map inside the scenario was written by a newer toyforge (format {}; this version reads formats up to {}); update toyforge to open it",
-                m.format,
-                crate::map::MAP_FORMAT
-            ));
-        }
-        crate::limits::check_scenario(self)
-    }
-}
-
-/// Loads the map file a scenario names. A file that is no toyforge document at all (it has no
-/// top-level `format` field) is refused without the parser's message, which could quote it.
-fn load_named_map(path: &Path) -> Result<Map, LoadError> {
-    let text = read_text(path)?;
-    let name = path.display().to_string();
-    Map::from_ron(&text, &name).map_err(|e| match e {
-        LoadError::Syntax { .. } if !top_level_fields(&text).contains(&"format") => {
-            LoadError::Syntax {
-                file: name,
-                line: 1,
-                column: 1,
-                message: "this is not a toyforge map file (it has no `format` field)".into(),
-            }
-        }
-        other => other,
-    })
-}
-
-/// The map file a scenario at `scenario` names as `name`, if the scenario may read it.
-///
-/// Lessons are shared, so a lesson must not make toyforge read the user's other files: a map
-/// named by a scenario is read only from the scenario's own folder (or a folder below it), or
-/// from a map library, a folder called `maps` in the scenario's folder or in a folder above it
-/// (`../maps/castle-field.ron` from `scenarios/`, as the bundled lessons do). Absolute paths
-/// are refused, and links are followed before the check, so a link cannot lead elsewhere: the
-/// resolved map must lie in the resolved folder or library, and a `maps` folder that is itself a
-/// link out of the folder holding it is no library. A link that stays inside is followed. A
-/// path that does not exist is returned as it is, for the loader to report it missing.
-pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
-    let file = scenario.display().to_string();
-    let refuse = |why: &str| LoadError::Refused {
-        file: file.clone(),
-        message: format!("its map `{name}` {why}"),
-    };
-    let relative = Path::new(name);
-    if relative.is_absolute() || relative.has_root() {
-        return Err(refuse(
-            "is an absolute path; a scenario names its map relative to its own folder",
-        ));
-    }
-    let (full, found) = beside(scenario, relative);
-    let Some((real, home)) = found else {
-        return Ok(full);
-    };
-    // A library is the `maps` folder of the scenario's folder or of one above it, where its
-    // links lead: a `maps` that is a link out of the folder holding it (to `/etc`, to a private
-    // folder) is no library, so a shared folder cannot plant one.
-    let library = home.ancestors().filter_map(|a| {
-        std::fs::canonicalize(a.join("maps"))
-            .ok()
-            .filter(|lib| lib.starts_with(a))
-    });
-    if real.starts_with(&home) || library.into_iter().any(|lib| real.starts_with(lib)) {
-        Ok(full)
-    } else {
-        Err(refuse(
-            "is outside the scenario's folder and its map library (a `maps` folder beside the scenario or above it); toyforge reads a scenario's map only from there",
-        ))
-    }
-}
-
-/// The path `relative` names from the folder of the file `from`, and, when it exists, its real
-/// path and the real path of that folder (links followed), for checking where it leads.
-fn beside(from: &Path, relative: &Path) -> (PathBuf, Option<(PathBuf, PathBuf)>) {
-    let dir = from
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let full = dir.join(relative);
-    let real = std::fs::canonicalize(&full).ok();
-    let home = std::fs::canonicalize(dir).ok();
-    (full, real.zip(home))
-}
-
-impl LoadedScenario {
-    /// Compiles the map and turns the position into a game state.
-    pub fn start(&self) -> Result<State, StartError> {
-        // The board names its places in the lesson's language, as the lesson's text does.
-        let map = self.map.in_language(&self.scenario.language);
-        let board = Arc::new(Board::compile(&map)?);
-        Ok(self.scenario.position.to_state(board)?)
-    }
-}
-
-/// Whether RON text is a scenario (it has a top-level `position` or `map` field) rather than a
-/// map. The field names are found by reading the text's tokens, not by parsing it, so a file
-/// with a syntax error further on is still told apart, and its error reported by the right
-/// loader.
-pub fn looks_like_scenario(text: &str) -> bool {
-    top_level_fields(text)
-        .into_iter()
-        .any(|f| f == "position" || f == "map")
-}
-
-/// The names written as `name:` directly inside the outermost brackets of RON text; strings
-/// (raw strings too), characters and comments are skipped.
-fn top_level_fields(text: &str) -> Vec<&str> {
-    crate::versioned::top_level_field_offsets(text)
-        .into_iter()
-        .map(|(name, _)| name)
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::PositionProblemKind;
-    use crate::pieces::{Side, Troop};
-    use std::fs;
-
-    fn fixture(name: &str) -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../tests/fixtures")
-            .join(name)
-    }
-
-    const POSITION: &str = "position: (
-        to_move: red,
-        stacks: {\"b1\": [(blue, kwak)], \"b3\": [(red, star)]},
-        red: (rack: [roxy, hook]),
-        first_game: true,
-    )";
-
-    #[test]
-    fn a_scenario_finds_its_map_relative_to_its_own_folder() {
-        let dir = tempfile::tempdir().unwrap();
-        fs::create_dir(dir.path().join("lessons")).unwrap();
-        fs::create_dir(dir.path().join("maps")).unwrap();
-        fs::copy(fixture("engine-grid.ron"), dir.path().join("maps/grid.ron")).unwrap();
-        let path = dir.path().join("lessons/one.ron");
-        fs::write(
-            &path,
-            format!("(format: 1, title: \"One\", map: \"../maps/grid.ron\", {POSITION})"),
-        )
-        .unwrap();
-        let loaded = Scenario::load(&path).unwrap();
-        assert_eq!(loaded.scenario.title, "One");
-        assert_eq!(loaded.map.name, "Engine grid");
-        assert_eq!(
-            loaded.map_path,
-            Some(dir.path().join("lessons/../maps/grid.ron"))
-        );
-        let st = loaded.start().unwrap();
-        assert_eq!(st.to_move(), Some(Side::Red));
-        assert_eq!(st.rack_list(Side::Red), vec![Troop::Hook, Troop::Roxy]);
-        assert!(st.options().first_game);
-    }
-
-    #[test]
-    fn a_missing_map_names_the_path_tried() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("s.ron");
-        fs::write(&path, "(format: 1, map: \"maps/nowhere.ron\")").unwrap();
-        let e = Scenario::load(&path).unwrap_err().to_string();
-        assert!(e.contains("nowhere.ron"), "{e}");
-        assert!(
-            e.contains(&dir.path().join("maps/nowhere.ron").display().to_string()),
-            "{e}"
-        );
-    }
-
-    #[test]
-    fn a_map_can_be_embedded_in_the_scenario() {
-        let map = fs::read_to_string(fixture("engine-grid.ron")).unwrap();
-        let body = map
-            .lines()
-            .filter(|l| !l.starts_with("//"))
-            .collect::<Vec<_>>()
-            .join("\n");
-        let text = format!("(format: 1, map: {body}, {POSITION})");
-        let s = Scenario::from_ron(&text, "embedded.ron").unwrap();
-        let MapSource::Embedded(m) = &s.map else {
-            panic!("expected an embedded map");
-        };
-        assert_eq!(m.bases.len(), 9);
-        // And it survives a save and a load.
-        let again = Scenario::from_ron(&s.to_ron(), "again.ron").unwrap();
-        assert_eq!(again, s);
-    }
-
-    #[test]
-    fn texts_are_written_readably_and_read_back_exactly() {
-        let mut s = Scenario::new(MapSource::Path("grid.ron".into()));
-        let tricky = "Blue's \"best\" move:\n  a back\\slash, a \"# and a tab\t.";
-        s.title = tricky.into();
-        s.steps.push(Step::Explain(Explain {
-            title: "Red's turn".into(),
-            text: tricky.into(),
-            ..Explain::default()
-        }));
-        let text = s.to_ron();
-        assert!(text.contains("title: \"Red's turn\""), "{text}");
-        assert!(text.contains("    steps: [\n        Explain("), "{text}");
-        let again = Scenario::from_ron(&text, "again.ron").unwrap();
-        assert_eq!(again, s);
-    }
-
-    #[test]
-    fn a_scenario_round_trips_through_its_file() {
-        let dir = tempfile::tempdir().unwrap();
-        fs::copy(fixture("engine-grid.ron"), dir.path().join("grid.ron")).unwrap();
-        let text = format!(
-            "(format: 1, author: \"me\", summary: \"short\", map: \"grid.ron\", {POSITION})"
-        );
-        let s = Scenario::from_ron(&text, "s.ron").unwrap();
-        let path = dir.path().join("s.ron");
-        s.save(&path).unwrap();
-        let loaded = Scenario::load(&path).unwrap();
-        assert_eq!(loaded.scenario, s);
-    }
-
-    #[test]
-    fn bad_scenario_files_say_what_and_where() {
-        let e = Scenario::from_ron("(format: 9, map: \"x.ron\")", "new.ron").unwrap_err();
-        assert!(matches!(e, LoadError::TooNew { found: 9, .. }), "{e}");
-        let e = Scenario::from_ron("(format: 1,\n map: \"x.ron\",\n positon: ())", "typo.ron")
-            .unwrap_err();
-        assert_eq!(e.position().map(|p| p.0), Some(3), "{e}");
-        let e = Scenario::from_ron(
-            "(format: 1, map: \"x.ron\", position: (blue: (rack: [rocky])))",
-            "troop.ron",
-        )
-        .unwrap_err();
-        assert!(e.to_string().starts_with("troop.ron:1:"), "{e}");
-    }
-
-    #[test]
-    fn an_impossible_position_is_refused_with_its_problems() {
-        let map = Map::load(&fixture("engine-grid.ron")).unwrap();
-        let text = "(format: 1, map: \"grid.ron\", position: (blue: (rack: [roxy, roxy, roxy, roxy]), claimed: {\"moon\": red}))";
-        let loaded = LoadedScenario {
-            scenario: Scenario::from_ron(text, "s.ron").unwrap(),
-            map,
-            map_path: None,
-        };
-        let e = loaded.start().unwrap_err();
-        let StartError::Position(p) = &e else {
-            panic!("expected an impossible position: {e}");
-        };
-        let moon = p
-            .problems
-            .iter()
-            .find(|p| p.kind == PositionProblemKind::UnknownRegion)
-            .unwrap_or_else(|| panic!("{e}"));
-        assert_eq!(moon.ids, ["moon"]);
-        assert!(moon.message.contains("`moon`"), "{e}");
-        // Ids are resolved before the counts are checked: the unknown region is all it says.
-        assert_eq!(p.problems.len(), 1, "{e}");
-    }
-
-    #[test]
-    fn no_message_repeats_the_prefix_of_the_error_it_wraps() {
-        let map = Map::load(&fixture("engine-grid.ron")).unwrap();
-        let once = |text: &str, prefix: &str| {
-            assert_eq!(text.matches(prefix).count(), 1, "{text}");
-        };
-        // An impossible position, through the scenario, a step and the checker.
-        let text = "(format: 1, map: \"grid.ron\", position: (claimed: {\"moon\": red}), steps: [Explain(title: \"One\", text: \"x\")])";
-        let loaded = LoadedScenario {
-            scenario: Scenario::from_ron(text, "s.ron").unwrap(),
-            map: map.clone(),
-            map_path: None,
-        };
-        once(
-            &loaded.start().unwrap_err().to_string(),
-            "impossible position",
-        );
-        once(
-            &loaded.step_start(0).unwrap_err().to_string(),
-            "impossible position",
-        );
-        let report = check_scenario(&loaded, "s.ron");
-        let issue = &report.issues[0];
-        let IssueKind::Position { error } = &issue.kind else {
-            panic!("{report}");
-        };
-        assert!(
-            matches!(error, StartError::Position(p) if p.has(PositionProblemKind::UnknownRegion))
-        );
-        once(&issue.render("s.ron"), "impossible position");
-        // A map that cannot be played.
-        let mut broken = map;
-        broken.hqs.retain(|h| h.side == Side::Blue);
-        let loaded = LoadedScenario {
-            map: broken,
-            ..loaded
-        };
-        let e = loaded.start().unwrap_err();
-        assert!(
-            matches!(&e, StartError::Board(b) if b.has(crate::engine::BoardProblemKind::Map(crate::map::ProblemKind::MissingHq))),
-            "{e}"
-        );
-        once(&e.to_string(), "cannot be played");
-        once(
-            &loaded.step_start(0).unwrap_err().to_string(),
-            "cannot be played",
-        );
-        once(
-            &check_scenario(&loaded, "s.ron").to_string(),
-            "cannot be played",
-        );
-    }
-
-    #[test]
-    fn scenarios_and_maps_are_told_apart() {
-        assert!(looks_like_scenario("(format: 1, map: \"castle.ron\")"));
-        assert!(looks_like_scenario(
-            "(format: 1, map: \"c.ron\", position: ())"
-        ));
-        let map = fs::read_to_string(fixture("engine-grid.ron")).unwrap();
-        assert!(!looks_like_scenario(&map));
-        assert!(!looks_like_scenario("(format: 1, name: "));
-        // Told apart by its fields even when the text breaks further on.
-        assert!(looks_like_scenario(
-            "// a lesson\n(format: 1, title: \"map: no\", map: \"c.ron\", position: (stacks: {"
-        ));
-        assert!(!looks_like_scenario(
-            "(format: 1, name: \"position: x\", notes: /* map: */ \"\", bases: [(id: \"map\")], oops"
-        ));
-    }
-}
+pub use lines::{
+    ClaimsRef, LineRef, StepLineError, VarParent, VarPath, add_missing, derived_claims, line_start,
+    run_step_line, step_start, summarise,
+};
+pub use play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
+pub use position_model::{Census, new_game_position, remove_troop, swap_entries, troop_counts};
+pub use soundness::{
+    Concern, DEFAULT_RUN_BUDGET, DEFAULT_STEP_BUDGET, Fix, TOLERANCE, Unfair, WalkError,
+    find_move_soundness, find_move_soundness_with,
+};
+pub use soundness_words::{concern_text, fix_label, unfair_title};
+pub use turns::{Cut, Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
+pub use words::{
+    Words, action_locs, capitalise, claim_sentence, marked_sentences, place_name, side_name,
+};

@@ -264,7 +264,7 @@ impl PlaySession {
 /// opponent's rack, the troop the Battlefield froze. Other actions come back unchanged.
 pub fn name_chance(before: &State, side: Side, action: Action, after: &State) -> Action {
     let other = side.other();
-    let changed = |old: [u8; 8], new: [u8; 8], up: bool| {
+    let changed = |old: [u8; Troop::COUNT], new: [u8; Troop::COUNT], up: bool| {
         Troop::ALL.into_iter().find(|t| {
             let (o, n) = (old[t.index()], new[t.index()]);
             if up { n > o } else { n < o }

@@ -8,63 +8,8 @@ use crate::map::Map;
 use crate::pieces::{Side, Troop};
 use std::sync::Arc;
 
-/// The stack on `id` (ids ignore case), bottom to top; empty when none is given.
-pub fn stack<'a>(p: &'a Position, id: &str) -> &'a [Piece] {
-    p.stacks
-        .0
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(id))
-        .map(|(_, s)| s.as_slice())
-        .unwrap_or(&[])
-}
-
-/// The stack on `id`, to edit; an empty one is added when none is given.
-pub fn stack_mut<'a>(p: &'a mut Position, id: &str) -> &'a mut Vec<Piece> {
-    let i = match p
-        .stacks
-        .0
-        .iter()
-        .position(|(k, _)| k.eq_ignore_ascii_case(id))
-    {
-        Some(i) => i,
-        None => {
-            p.stacks.0.push((id.to_string(), Vec::new()));
-            p.stacks.0.len() - 1
-        }
-    };
-    &mut p.stacks.0[i].1
-}
-
-/// Drops the empty stacks, so that the file lists only bases with troops.
-pub fn prune(p: &mut Position) {
-    p.stacks.0.retain(|(_, s)| !s.is_empty());
-}
-
-/// Puts `piece` on top of the stack on `id`.
-pub fn push(p: &mut Position, id: &str, piece: Piece) {
-    stack_mut(p, id).push(piece);
-}
-
-/// Takes the top troop off the stack on `id`; returns it.
-pub fn pop(p: &mut Position, id: &str) -> Option<Piece> {
-    if stack(p, id).is_empty() {
-        return None;
-    }
-    let top = stack_mut(p, id).pop();
-    prune(p);
-    top
-}
-
-/// Empties the stack on `id`.
-pub fn clear_stack(p: &mut Position, id: &str) {
-    if !stack(p, id).is_empty() {
-        stack_mut(p, id).clear();
-    }
-    prune(p);
-}
-
 /// Swaps the entries `i` and `j` of `v` when both exist; returns whether it did.
-pub fn swap<T>(v: &mut [T], i: usize, j: usize) -> bool {
+pub fn swap_entries<T>(v: &mut [T], i: usize, j: usize) -> bool {
     if i < v.len() && j < v.len() && i != j {
         v.swap(i, j);
         true
@@ -73,78 +18,168 @@ pub fn swap<T>(v: &mut [T], i: usize, j: usize) -> bool {
     }
 }
 
-/// The stacks of `p` by location index of `board`: what the board view draws. Stacks on ids
-/// the board does not have are left out (the live check names them); of an id given twice the
-/// first counts, as when the position is read.
-pub fn stacks_by_loc(p: &Position, board: &Board) -> Vec<Vec<Piece>> {
-    let mut out = vec![Vec::new(); board.num_locations()];
-    let mut seen = vec![false; board.num_locations()];
-    for (id, s) in &p.stacks.0 {
-        if let Some(l) = board.find(id)
-            && !seen[l.index()]
-        {
-            seen[l.index()] = true;
-            out[l.index()] = s.clone();
-        }
-    }
-    out
-}
-
-/// The ids of stacks that are on no location of `map`.
-pub fn stray_stacks(p: &Position, map: &Map) -> Vec<String> {
-    p.stacks
-        .0
-        .iter()
-        .filter(|(id, _)| map.base(id).is_none() && map.hq(id).is_none())
-        .map(|(id, _)| id.clone())
-        .collect()
-}
-
-/// Who claimed region `id` (ids ignore case).
-pub fn claimed_by(p: &Position, id: &str) -> Option<Side> {
-    p.claimed
-        .0
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(id))
-        .map(|(_, s)| *s)
-}
-
-/// Sets who claimed region `id` (`None`: nobody).
-pub fn set_claimed(p: &mut Position, id: &str, by: Option<Side>) {
-    match by {
-        None => p.claimed.0.retain(|(k, _)| !k.eq_ignore_ascii_case(id)),
-        Some(side) => match p
-            .claimed
+/// The position editor's edits and counts of a position.
+impl Position {
+    /// The stack on `id` (ids ignore case), bottom to top; empty when none is given.
+    pub fn stack<'a>(&'a self, id: &str) -> &'a [Piece] {
+        self.stacks
             .0
-            .iter_mut()
+            .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case(id))
-        {
-            Some(entry) => entry.1 = side,
-            None => p.claimed.0.push((id.to_string(), side)),
-        },
+            .map(|(_, s)| s.as_slice())
+            .unwrap_or(&[])
     }
-}
 
-/// The medals of the regions `side` has claimed (regions the map does not have count 0).
-pub fn claimed_medals(p: &Position, map: &Map, side: Side) -> u32 {
-    let mut seen: Vec<String> = Vec::new();
-    let mut sum = 0;
-    for (id, s) in &p.claimed.0 {
-        let key = id.to_ascii_lowercase();
-        if seen.contains(&key) {
-            continue;
+    /// The stack on `id`, to edit; an empty one is added when none is given.
+    pub fn stack_mut<'a>(&'a mut self, id: &str) -> &'a mut Vec<Piece> {
+        let i = match self
+            .stacks
+            .0
+            .iter()
+            .position(|(k, _)| k.eq_ignore_ascii_case(id))
+        {
+            Some(i) => i,
+            None => {
+                self.stacks.0.push((id.to_string(), Vec::new()));
+                self.stacks.0.len() - 1
+            }
+        };
+        &mut self.stacks.0[i].1
+    }
+
+    /// Drops the empty stacks, so that the file lists only bases with troops.
+    pub fn prune(&mut self) {
+        self.stacks.0.retain(|(_, s)| !s.is_empty());
+    }
+
+    /// Puts `piece` on top of the stack on `id`.
+    pub fn push(&mut self, id: &str, piece: Piece) {
+        self.stack_mut(id).push(piece);
+    }
+
+    /// Takes the top troop off the stack on `id`; returns it.
+    pub fn pop(&mut self, id: &str) -> Option<Piece> {
+        if self.stack(id).is_empty() {
+            return None;
         }
-        seen.push(key);
-        if *s == side {
-            sum += map.region(id).map_or(0, |r| r.medals);
+        let top = self.stack_mut(id).pop();
+        self.prune();
+        top
+    }
+
+    /// Empties the stack on `id`.
+    pub fn clear_stack(&mut self, id: &str) {
+        if !self.stack(id).is_empty() {
+            self.stack_mut(id).clear();
+        }
+        self.prune();
+    }
+
+    /// The stacks of `p` by location index of `board`: what the board view draws. Stacks on ids
+    /// the board does not have are left out (the live check names them); of an id given twice the
+    /// first counts, as when the position is read.
+    pub fn stacks_by_loc(&self, board: &Board) -> Vec<Vec<Piece>> {
+        let mut out = vec![Vec::new(); board.num_locations()];
+        let mut seen = vec![false; board.num_locations()];
+        for (id, s) in &self.stacks.0 {
+            if let Some(l) = board.find(id)
+                && !seen[l.index()]
+            {
+                seen[l.index()] = true;
+                out[l.index()] = s.clone();
+            }
+        }
+        out
+    }
+
+    /// The ids of stacks that are on no location of `map`.
+    pub fn stray_stacks(&self, map: &Map) -> Vec<String> {
+        self.stacks
+            .0
+            .iter()
+            .filter(|(id, _)| map.base(id).is_none() && map.hq(id).is_none())
+            .map(|(id, _)| id.clone())
+            .collect()
+    }
+
+    /// Who claimed region `id` (ids ignore case).
+    pub fn claimed_by(&self, id: &str) -> Option<Side> {
+        self.claimed
+            .0
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(id))
+            .map(|(_, s)| *s)
+    }
+
+    /// Sets who claimed region `id` (`None`: nobody).
+    pub fn set_claimed(&mut self, id: &str, by: Option<Side>) {
+        match by {
+            None => self.claimed.0.retain(|(k, _)| !k.eq_ignore_ascii_case(id)),
+            Some(side) => match self
+                .claimed
+                .0
+                .iter_mut()
+                .find(|(k, _)| k.eq_ignore_ascii_case(id))
+            {
+                Some(entry) => entry.1 = side,
+                None => self.claimed.0.push((id.to_string(), side)),
+            },
         }
     }
-    sum
+
+    /// The medals of the regions `side` has claimed (regions the map does not have count 0).
+    pub fn claimed_medals(&self, map: &Map, side: Side) -> u32 {
+        let mut seen: Vec<String> = Vec::new();
+        let mut sum = 0;
+        for (id, s) in &self.claimed.0 {
+            let key = id.to_ascii_lowercase();
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            if *s == side {
+                sum += map.region(id).map_or(0, |r| r.medals);
+            }
+        }
+        sum
+    }
+
+    /// The reserve of `side`, top first, as the position deals it with its seed (the order an
+    /// exact reserve starts from); when the position cannot be read, the listed troops followed by
+    /// the missing ones in type order.
+    pub fn dealt_reserve(&self, map: &Map, board: Option<&Board>, side: Side) -> Vec<Troop> {
+        if let Some(raw) = board.and_then(|b| self.to_raw(b).ok()) {
+            return raw.reserves[side].clone();
+        }
+        let mut out = match &self.side(side).reserve {
+            Reserve::Shuffled => Vec::new(),
+            Reserve::Top(v) | Reserve::Exact(v) => v.clone(),
+        };
+        let mut listed = self.clone();
+        listed.side_mut(side).reserve = Reserve::Exact(out.clone());
+        let c = Census::of(&listed, map, side);
+        for t in Troop::ALL {
+            for _ in c.total(t)..Troop::COPIES as u32 {
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    /// The troops `side` lacks (fewer than 3 of a type), in type order: what "fill" appends to an
+    /// exact reserve.
+    pub fn lacking(&self, map: &Map, side: Side) -> Vec<Troop> {
+        let mut out = Vec::new();
+        for (t, n) in Census::of(self, map, side).missing() {
+            out.extend(std::iter::repeat_n(t, n as usize));
+        }
+        out
+    }
 }
 
 /// How many of each troop type a list holds, by [`Troop::index`].
-pub fn counts<'a>(troops: impl IntoIterator<Item = &'a Troop>) -> [u32; 8] {
-    let mut c = [0u32; 8];
+pub fn troop_counts<'a>(troops: impl IntoIterator<Item = &'a Troop>) -> [u32; Troop::COUNT] {
+    let mut c = [0u32; Troop::COUNT];
     for t in troops {
         c[t.index()] += 1;
     }
@@ -152,7 +187,7 @@ pub fn counts<'a>(troops: impl IntoIterator<Item = &'a Troop>) -> [u32; 8] {
 }
 
 /// Removes one `t` from `v` (the last one); returns whether there was one.
-pub fn remove_one(v: &mut Vec<Troop>, t: Troop) -> bool {
+pub fn remove_troop(v: &mut Vec<Troop>, t: Troop) -> bool {
     match v.iter().rposition(|&x| x == t) {
         Some(i) => {
             v.remove(i);
@@ -166,13 +201,13 @@ pub fn remove_one(v: &mut Vec<Troop>, t: Troop) -> bool {
 /// is read: the reserve of a `Shuffled` or `Top` reserve includes the troops dealt into it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Census {
-    pub board: [u32; 8],
-    pub rack: [u32; 8],
-    pub reserve: [u32; 8],
+    pub board: [u32; Troop::COUNT],
+    pub rack: [u32; Troop::COUNT],
+    pub reserve: [u32; Troop::COUNT],
     /// The part of `reserve` filled in with the troops not placed elsewhere.
-    pub dealt: [u32; 8],
-    pub discard: [u32; 8],
-    pub removed: [u32; 8],
+    pub dealt: [u32; Troop::COUNT],
+    pub discard: [u32; Troop::COUNT],
+    pub removed: [u32; Troop::COUNT],
 }
 
 impl Census {
@@ -195,14 +230,14 @@ impl Census {
             c.discard[piece.troop().index()] += 1;
         }
         let sp = p.side(side);
-        c.rack = counts(&sp.rack);
-        c.removed = counts(&sp.removed);
+        c.rack = troop_counts(&sp.rack);
+        c.removed = troop_counts(&sp.removed);
         let (listed, fill) = match &sp.reserve {
             Reserve::Shuffled => (Vec::new(), true),
             Reserve::Top(v) => (v.clone(), true),
             Reserve::Exact(v) => (v.clone(), false),
         };
-        c.reserve = counts(&listed);
+        c.reserve = troop_counts(&listed);
         if fill {
             for t in Troop::ALL {
                 let i = t.index();
@@ -222,7 +257,7 @@ impl Census {
 
     /// Sums of each place over the types: (board, rack, reserve, discard, removed).
     pub fn sums(&self) -> [u32; 5] {
-        let s = |a: &[u32; 8]| a.iter().sum();
+        let s = |a: &[u32; Troop::COUNT]| a.iter().sum();
         [
             s(&self.board),
             s(&self.rack),
@@ -262,42 +297,15 @@ impl Census {
     }
 }
 
-/// The reserve of `side`, top first, as the position deals it with its seed (the order an
-/// exact reserve starts from); when the position cannot be read, the listed troops followed by
-/// the missing ones in type order.
-pub fn dealt_reserve(p: &Position, map: &Map, board: Option<&Board>, side: Side) -> Vec<Troop> {
-    if let Some(raw) = board.and_then(|b| p.to_raw(b).ok()) {
-        return raw.reserves[side].clone();
-    }
-    let mut out = match &p.side(side).reserve {
-        Reserve::Shuffled => Vec::new(),
-        Reserve::Top(v) | Reserve::Exact(v) => v.clone(),
-    };
-    let mut listed = p.clone();
-    listed.side_mut(side).reserve = Reserve::Exact(out.clone());
-    let c = Census::of(&listed, map, side);
-    for t in Troop::ALL {
-        for _ in c.total(t)..Troop::COPIES as u32 {
-            out.push(t);
-        }
-    }
-    out
-}
-
-/// The troops `side` lacks (fewer than 3 of a type), in type order: what "fill" appends to an
-/// exact reserve.
-pub fn lacking(p: &Position, map: &Map, side: Side) -> Vec<Troop> {
-    let mut out = Vec::new();
-    for (t, n) in Census::of(p, map, side).missing() {
-        out.extend(std::iter::repeat_n(t, n as usize));
-    }
-    out
-}
-
 /// The position a new game starts from on `board` with `seed` (RULES §2), `to_move` moving
 /// first: 4 troops removed per side, 3 on the first player's rack and 4 on the other's, the
 /// reserves in their exact order. `None` if such a game would already be over.
-pub fn new_game(board: Arc<Board>, seed: u64, first_game: bool, to_move: Side) -> Option<Position> {
+pub fn new_game_position(
+    board: Arc<Board>,
+    seed: u64,
+    first_game: bool,
+    to_move: Side,
+) -> Option<Position> {
     let options = GameOptions {
         first_game,
         first_player: Some(to_move),
@@ -330,27 +338,24 @@ mod tests {
     #[test]
     fn pushing_and_popping_keeps_stacks_bottom_to_top_and_drops_empty_ones() {
         let mut p = Position::default();
-        push(&mut p, "central-bridge", Piece(Blue, Troop::Kwak));
-        push(&mut p, "CENTRAL-BRIDGE", Piece(Red, Troop::Hook));
+        p.push("central-bridge", Piece(Blue, Troop::Kwak));
+        p.push("CENTRAL-BRIDGE", Piece(Red, Troop::Hook));
         assert_eq!(
-            stack(&p, "central-bridge"),
+            p.stack("central-bridge"),
             &[Piece(Blue, Troop::Kwak), Piece(Red, Troop::Hook)]
         );
         assert_eq!(p.stacks.0.len(), 1, "ids ignore case");
-        assert_eq!(pop(&mut p, "central-bridge"), Some(Piece(Red, Troop::Hook)));
-        assert_eq!(
-            pop(&mut p, "central-bridge"),
-            Some(Piece(Blue, Troop::Kwak))
-        );
+        assert_eq!(p.pop("central-bridge"), Some(Piece(Red, Troop::Hook)));
+        assert_eq!(p.pop("central-bridge"), Some(Piece(Blue, Troop::Kwak)));
         assert!(p.stacks.is_empty());
-        assert_eq!(pop(&mut p, "central-bridge"), None);
+        assert_eq!(p.pop("central-bridge"), None);
     }
 
     #[test]
     fn the_census_counts_a_shuffled_reserve_as_the_rest() {
         let map = castle_field();
         let mut p = Position::default();
-        push(&mut p, "orchard", Piece(Blue, Troop::Roxy));
+        p.push("orchard", Piece(Blue, Troop::Roxy));
         p.blue.rack = vec![Troop::Roxy, Troop::Kwak];
         p.blue.removed = vec![Troop::Star];
         p.discard = vec![Piece(Blue, Troop::Hook), Piece(Red, Troop::Hook)];
@@ -373,7 +378,7 @@ mod tests {
         let c = Census::of(&p, &map, Red);
         assert_eq!(c.extra(), vec![(Troop::Kwak, 1)]);
         assert_eq!(c.missing().len(), 7);
-        assert_eq!(lacking(&p, &map, Red).len(), 21);
+        assert_eq!(p.lacking(&map, Red).len(), 21);
     }
 
     #[test]
@@ -385,7 +390,7 @@ mod tests {
             ..Position::default()
         };
         p.blue.reserve = Reserve::Top(vec![Troop::Roxy]);
-        let dealt = dealt_reserve(&p, &map, Some(&b), Blue);
+        let dealt = p.dealt_reserve(&map, Some(&b), Blue);
         assert_eq!(dealt.len(), 24);
         assert_eq!(dealt[0], Troop::Roxy);
         p.blue.reserve = Reserve::Exact(dealt.clone());
@@ -397,12 +402,12 @@ mod tests {
     fn claims_and_their_medals_follow_the_region_ids() {
         let map = castle_field();
         let mut p = Position::default();
-        set_claimed(&mut p, "south", Some(Blue));
-        set_claimed(&mut p, "SOUTH", Some(Red));
+        p.set_claimed("south", Some(Blue));
+        p.set_claimed("SOUTH", Some(Red));
         assert_eq!(p.claimed.0.len(), 1);
-        assert_eq!(claimed_by(&p, "south"), Some(Red));
-        assert_eq!(claimed_medals(&p, &map, Red), 3);
-        set_claimed(&mut p, "south", None);
+        assert_eq!(p.claimed_by("south"), Some(Red));
+        assert_eq!(p.claimed_medals(&map, Red), 3);
+        p.set_claimed("south", None);
         assert!(p.claimed.is_empty());
     }
 
@@ -410,7 +415,7 @@ mod tests {
     fn a_new_games_position_starts_as_the_game_would() {
         let map = castle_field();
         let b = board(&map);
-        let p = new_game(b.clone(), 4, true, Red).unwrap();
+        let p = new_game_position(b.clone(), 4, true, Red).unwrap();
         let st = p.to_state(b.clone()).unwrap();
         let game = State::new_game(
             b,
@@ -435,10 +440,10 @@ mod tests {
         let map = castle_field();
         let b = board(&map);
         let mut p = Position::default();
-        push(&mut p, "nowhere", Piece(Blue, Troop::Kwak));
-        push(&mut p, "keep-gate", Piece(Red, Troop::Star));
-        assert_eq!(stray_stacks(&p, &map), vec!["nowhere".to_string()]);
-        let by_loc = stacks_by_loc(&p, &b);
+        p.push("nowhere", Piece(Blue, Troop::Kwak));
+        p.push("keep-gate", Piece(Red, Troop::Star));
+        assert_eq!(p.stray_stacks(&map), vec!["nowhere".to_string()]);
+        let by_loc = p.stacks_by_loc(&b);
         let gate = b.find("keep-gate").unwrap();
         assert_eq!(by_loc[gate.index()], vec![Piece(Red, Troop::Star)]);
         assert_eq!(by_loc.iter().filter(|s| !s.is_empty()).count(), 1);

@@ -47,9 +47,9 @@
 //!
 //! Every finding carries the one fix the steps tab offers for it ([`Fix`]).
 
-use super::claim::{Claim, Mismatch};
+use super::format::{Answer, FindMove, SolvedBy, Verdict, WrongMove};
+use super::format::{Claim, Mismatch};
 use super::judge::{Ranking, SCREEN};
-use super::lesson::{Answer, FindMove, SolvedBy, Verdict, WrongMove};
 use super::line_run::{LineRun, line_text, parse_line, run_line};
 use super::turns::{Cut, TurnLimits, TurnOutcome, Turns, complete_turns, line_outcomes};
 use crate::ai::WIN;
@@ -408,16 +408,6 @@ pub fn learner_verdict_at(
         }
     }
     Ok((Verdict::Continue, actions.len()))
-}
-
-/// The learner's verdict on a whole line played one action at a time: the first verdict that
-/// is not "keep playing".
-pub fn learner_verdict(
-    step: &FindMove,
-    start: &State,
-    actions: &[Action],
-) -> Result<Verdict, LineError> {
-    learner_verdict_at(step, start, actions).map(|(v, _)| v)
 }
 
 /// The claims the walk verifies itself: all but `WithinBest`, which the engine rule judges.

@@ -44,7 +44,7 @@ pub fn fix_label(lang: Lang, fix: &Fix) -> String {
 }
 
 /// Why a line is unfair to the learner (the `Display` of [`Concern`]).
-pub fn concern(lang: Lang, c: &Concern) -> String {
+pub fn concern_text(lang: Lang, c: &Concern) -> String {
     let l = lang;
     match c {
         Concern::MeetsClaimsButWrong => tr!(l, "sound-meets-claims"),
@@ -204,11 +204,11 @@ mod tests {
             },
         ];
         for c in &concerns {
-            assert_eq!(concern(Lang::En, c), c.to_string());
+            assert_eq!(concern_text(Lang::En, c), c.to_string());
             assert_eq!(unfair_title(Lang::En, c.kind()), c.kind().title());
             // Every language says it, and none in English words of the code.
             for l in [Lang::Zh, Lang::Fr, Lang::Es] {
-                let text = concern(l, c);
+                let text = concern_text(l, c);
                 assert!(!text.is_empty() && text != c.to_string(), "{l}: {text}");
             }
         }

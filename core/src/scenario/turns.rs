@@ -235,7 +235,7 @@ fn chance_outcomes(state: &State, a: Action, known: usize) -> Vec<(Action, f64, 
 /// Each distinct set of `k` (1 or 2) troops the reserve can give, weighted by the number of
 /// ways to take it.
 fn draw_outcomes(state: &State, side: Side, k: usize) -> Vec<(Action, f64, usize)> {
-    let mut counts = [0u32; 8];
+    let mut counts = [0u32; Troop::COUNT];
     for t in state.reserve(side) {
         counts[t.index()] += 1;
     }

@@ -517,11 +517,6 @@ pub fn place_name(board: &Board, id: &str) -> String {
     Words::EN.place(board, id)
 }
 
-/// Joins names in English ([`Words::list`]).
-pub fn and_list(names: &[String]) -> String {
-    Words::EN.list(names)
-}
-
 /// The claim as an English sentence ([`Words::claim`]).
 pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
     Words::EN.claim(board, claim)
@@ -536,24 +531,9 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
-/// What `action` does, as an English sentence ([`Words::action`]).
-pub fn action_sentence(before: &State, action: &Action) -> String {
-    Words::EN.action(before, action)
-}
-
-/// A line's actions as English sentences ([`Words::line`]).
-pub fn line_sentences(start: &State, actions: &[Action]) -> Vec<String> {
-    Words::EN.line(start, actions)
-}
-
 /// A written line in English words with its marks ([`Words::marked`]).
 pub fn marked_sentences(start: &State, text: &str, actions: &[Action]) -> Vec<String> {
     Words::EN.marked(start, text, actions)
-}
-
-/// Appends the marks of `text` in English ([`Words::add_marks`]).
-pub fn add_marks(sentences: &mut [String], text: &str) {
-    Words::EN.add_marks(sentences, text)
 }
 
 /// The board locations an action touches, to point them out after it is played.

@@ -31,6 +31,20 @@ const WIDGET_METHODS: [&str; 26] = [
     "hint_text",
     "selected_text",
 ];
+/// Calls of egui's widget builders and of the app's own helpers whose text argument the user
+/// reads: a slider's label, a number's unit, a plot's axis, a status-bar message (`say`,
+/// `Output::Message`), a refused edit's reason (`refuse`), an inspector row (`text_row`).
+const TEXT_CALLS: [&str; 9] = [
+    "text",
+    "suffix",
+    "prefix",
+    "x_axis_label",
+    "y_axis_label",
+    "say",
+    "Message",
+    "refuse",
+    "text_row",
+];
 /// Constructors of text widgets and of accessibility labels.
 const WIDGET_CONSTRUCTORS: [&str; 10] = [
     "RichText::new",
@@ -132,6 +146,7 @@ fn last_segment(callee: &str) -> &str {
 
 fn is_widget(callee: &str) -> bool {
     WIDGET_METHODS.contains(&last_segment(callee))
+        || TEXT_CALLS.contains(&last_segment(callee))
         || WIDGET_CONSTRUCTORS
             .iter()
             .any(|c| callee == *c || callee.ends_with(&format!("::{c}")))

@@ -8,8 +8,8 @@ use super::steps_claims::named_button;
 use crate::app::i18n::lang;
 use crate::control::{Cancelled, Control};
 use crate::engine::State;
-use crate::scenario::judge::{Suggestions, suggest};
-use crate::scenario::turns::TurnLimits;
+use crate::scenario::TurnLimits;
+use crate::scenario::{Suggestions, suggest};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 

@@ -679,13 +679,13 @@ mod tests {
         let zh = LessonDoc::load(&root.join("scenarios/castle-1-setup.zh.ron")).unwrap();
         let board = zh.start().unwrap().board();
         assert_eq!(
-            crate::scenario::words::place_name(board, "central-bridge"),
+            crate::scenario::place_name(board, "central-bridge"),
             "中央石桥"
         );
         let en = LessonDoc::load(&root.join("scenarios/castle-1-setup.ron")).unwrap();
         let board = en.start().unwrap().board();
         assert_eq!(
-            crate::scenario::words::place_name(board, "central-bridge"),
+            crate::scenario::place_name(board, "central-bridge"),
             "Central Bridge"
         );
     }

@@ -17,7 +17,7 @@ use crate::app::i18n::lang;
 use crate::engine::{Board, BoardError, Loc, Piece};
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Troop};
-use crate::scenario::position_model as model;
+use crate::scenario::{Census, swap_entries};
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
@@ -216,7 +216,7 @@ impl PositionEditor {
                 self.brush = None;
             }
         });
-        let census = model::Census::of(p, map, self.brush_side);
+        let census = Census::of(p, map, self.brush_side);
         egui::Grid::new("position_palette_troops")
             .num_columns(2)
             .spacing([8.0, 4.0])
@@ -272,7 +272,7 @@ impl PositionEditor {
         if !name.is_empty() && name != id {
             ui.weak(name);
         }
-        let stack = model::stack(p, &id).to_vec();
+        let stack = p.stack(&id).to_vec();
         if stack.is_empty() {
             ui.weak(tr!(lang(), "le-stack-empty"));
             return;
@@ -325,12 +325,12 @@ impl PositionEditor {
         }
         match op {
             Some((i, 0)) => {
-                model::stack_mut(p, &id).remove(i);
-                model::prune(p);
+                p.stack_mut(&id).remove(i);
+                p.prune();
             }
             Some((i, d)) => {
                 let j = if d > 0 { i + 1 } else { i.wrapping_sub(1) };
-                model::swap(model::stack_mut(p, &id), i, j);
+                swap_entries(p.stack_mut(&id), i, j);
             }
             None => {}
         }
@@ -339,7 +339,7 @@ impl PositionEditor {
             .on_hover_text(tr!(lang(), "le-clear-stack-hover", id = id.as_str()))
             .clicked()
         {
-            model::clear_stack(p, &id);
+            p.clear_stack(&id);
         }
     }
 
@@ -356,7 +356,7 @@ impl PositionEditor {
         if let Some(m) = &self.message {
             ui.colored_label(ui.visuals().warn_fg_color, m);
         }
-        let stacks = model::stacks_by_loc(p, board);
+        let stacks = p.stacks_by_loc(board);
         let marks = Marks {
             chosen: self.chosen.as_deref().and_then(|id| board.find(id)),
             // Claimed regions are tinted as they will be in the game.
@@ -376,7 +376,7 @@ impl PositionEditor {
         if let Some(loc) = resp.secondary {
             let id = board.id(loc).to_string();
             self.message = None;
-            model::pop(p, &id);
+            p.pop(&id);
             self.chosen = Some(id);
         }
     }
@@ -401,7 +401,7 @@ impl PositionEditor {
                 troop = troop_name(piece.troop())
             ));
         }
-        model::push(p, &id, piece);
+        p.push(&id, piece);
     }
 }
 
@@ -417,12 +417,12 @@ fn board_tools_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
     {
         p.stacks.0.clear();
     }
-    let stray = model::stray_stacks(p, map);
+    let stray = p.stray_stacks(map);
     if !stray.is_empty() {
         ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "le-stray-stacks"));
         for id in stray {
             ui.horizontal(|ui| {
-                let n = model::stack(p, &id).len();
+                let n = p.stack(&id).len();
                 ui.label(tr!(lang(), "le-stray-stack", id = id.as_str(), n = n));
                 if ui
                     .small_button(tr!(lang(), "le-remove"))

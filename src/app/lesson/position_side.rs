@@ -6,7 +6,7 @@ use crate::app::i18n::lang;
 use crate::engine::{Board, Piece, RACK_LIMIT};
 use crate::map::Map;
 use crate::pieces::{Side, Troop};
-use crate::scenario::position_model as model;
+use crate::scenario::{Census, new_game_position, remove_troop, swap_entries, troop_counts};
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
@@ -235,7 +235,7 @@ fn turn_ui(ui: &mut Ui, p: &mut Position, board: Option<&Arc<Board>>) {
         .clicked();
     if reset
         && let Some(b) = board
-        && let Some(new) = model::new_game(b.clone(), p.seed, p.first_game, p.to_move)
+        && let Some(new) = new_game_position(b.clone(), p.seed, p.first_game, p.to_move)
     {
         *p = new;
     }
@@ -245,9 +245,9 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
     medals_ui(ui, p, map, side);
     let to_move = p.to_move == side;
     let sp = p.side(side).clone();
-    let rack = model::counts(&sp.rack);
-    let frozen = model::counts(&sp.frozen);
-    let removed = model::counts(&sp.removed);
+    let rack = troop_counts(&sp.rack);
+    let frozen = troop_counts(&sp.frozen);
+    let removed = troop_counts(&sp.removed);
     let rack_full = sp.rack.len() >= RACK_LIMIT as usize;
     let mut change: Option<(List, Troop, bool)> = None;
     egui::Grid::new(("position_troops", side.index()))
@@ -299,12 +299,12 @@ fn side_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board>>,
             v.push(t);
             v.sort();
         } else {
-            model::remove_one(v, t);
+            remove_troop(v, t);
             // A troop taken off the rack is not frozen any more.
             if list == List::Rack {
                 let left = sp.rack.iter().filter(|&&x| x == t).count();
                 while sp.frozen.iter().filter(|&&x| x == t).count() > left {
-                    model::remove_one(&mut sp.frozen, t);
+                    remove_troop(&mut sp.frozen, t);
                 }
             }
         }
@@ -356,7 +356,7 @@ fn stepper(
 }
 
 fn medals_ui(ui: &mut Ui, p: &mut Position, map: &Map, side: Side) {
-    let claimed = model::claimed_medals(p, map, side);
+    let claimed = p.claimed_medals(map, side);
     let sp = p.side_mut(side);
     ui.horizontal(|ui| {
         ui.label(tr!(lang(), "le-medals"));
@@ -406,12 +406,12 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
             (ReserveKind::Top, _) => Reserve::Top(Vec::new()),
             // Start from the order the position deals now, so that nothing moves.
             (ReserveKind::Exact, _) => {
-                Reserve::Exact(model::dealt_reserve(p, map, board.map(|b| &**b), side))
+                Reserve::Exact(p.dealt_reserve(map, board.map(|b| &**b), side))
             }
         };
         p.side_mut(side).reserve = reserve;
     }
-    let census = model::Census::of(p, map, side);
+    let census = Census::of(p, map, side);
     let dealt: u32 = census.dealt.iter().sum();
     let list = match &mut p.side_mut(side).reserve {
         Reserve::Shuffled => {
@@ -464,7 +464,7 @@ fn reserve_ui(ui: &mut Ui, p: &mut Position, map: &Map, board: Option<&Arc<Board
     }
     let exact = matches!(p.side(side).reserve, Reserve::Exact(_));
     if exact {
-        let lacking = model::lacking(p, map, side);
+        let lacking = p.lacking(map, side);
         let fill = ui
             .add_enabled(
                 !lacking.is_empty(),
@@ -519,10 +519,10 @@ fn apply_order<T>(list: &mut Vec<T>, op: Option<(usize, i32)>) {
             list.remove(i);
         }
         Some((i, -1)) if i > 0 => {
-            model::swap(list, i, i - 1);
+            swap_entries(list, i, i - 1);
         }
         Some((i, 1)) => {
-            model::swap(list, i, i + 1);
+            swap_entries(list, i, i + 1);
         }
         _ => {}
     }
@@ -573,7 +573,7 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
     let regions: Vec<_> = map
         .regions
         .iter()
-        .filter(|r| r.medals > 0 || model::claimed_by(p, &r.id).is_some())
+        .filter(|r| r.medals > 0 || p.claimed_by(&r.id).is_some())
         .collect();
     if regions.is_empty() {
         ui.weak(tr!(lang(), "le-no-medal-region"));
@@ -596,7 +596,7 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
                     id = r.id.as_str(),
                     n = r.medals
                 ));
-                let now = model::claimed_by(p, &r.id);
+                let now = p.claimed_by(&r.id);
                 ui.horizontal(|ui| {
                     for by in [None, Some(Side::Blue), Some(Side::Red)] {
                         let text = match by {
@@ -612,7 +612,7 @@ fn claimed_ui(ui: &mut Ui, p: &mut Position, map: &Map) {
                             .accessible_name(claim_label(&r.id, by))
                             .clicked()
                         {
-                            model::set_claimed(p, &r.id, by);
+                            p.set_claimed(&r.id, by);
                         }
                     }
                 });

@@ -21,11 +21,11 @@ use crate::app::document::lesson::LessonEdit;
 use crate::app::document::{Merge, merge_for};
 use crate::app::i18n::lang;
 use crate::engine::Loc;
-use crate::scenario::lines::{LineRef, StepLineError, run, step_start, summarise};
 use crate::scenario::{
     Arrow, CheckReport, Compare, Explain, FindMove, Issue, LoadedScenario, Practice, PracticeGoal,
     Scenario, Stage, Step, StepStartError, Walkthrough, check_lines,
 };
+use crate::scenario::{LineRef, StepLineError, run_step_line, step_start, summarise};
 use egui::{Rect, RichText, Ui, pos2, vec2};
 use std::path::Path;
 use toyforge_core::i18n::Lang;
@@ -788,7 +788,7 @@ impl StepsEditor {
         let shown = self
             .showing
             .filter(|(s, _)| *s == self.selected)
-            .map(|(_, r)| (r, run(step, r, start)));
+            .map(|(_, r)| (r, run_step_line(step, r, start)));
         let mut view = match shown {
             Some((r, Ok(run))) => {
                 let summary = summarise(&run);

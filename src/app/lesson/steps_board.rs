@@ -11,7 +11,7 @@ use crate::app::i18n::lang;
 use crate::engine::State;
 use crate::pieces::Side;
 use crate::scenario::Step;
-use crate::scenario::words::Words;
+use crate::scenario::Words;
 use egui::{Rect, RichText, Ui};
 use toyforge_core::tr;
 use toyforge_ui::board::{Marks, side_text};

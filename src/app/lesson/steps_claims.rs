@@ -8,9 +8,9 @@ use crate::app::i18n::lang;
 use crate::engine::EndReason;
 use crate::engine::{IllegalKind, Pending};
 use crate::pieces::{Side, Troop};
-use crate::scenario::lines::{ClaimsRef, StepLineError, add_missing, derived_claims};
-use crate::scenario::words::Words;
+use crate::scenario::Words;
 use crate::scenario::{ANY_RULE, Claim, LineRun, Mismatch, NO_EFFECT};
+use crate::scenario::{ClaimsRef, StepLineError, add_missing, derived_claims};
 use egui::{Color32, Id, Response, RichText, Sense, Stroke, Ui, WidgetText, vec2};
 use toyforge_core::tr;
 

@@ -13,12 +13,11 @@ use crate::app::document::Merge;
 use crate::app::document::lesson::LessonEdit;
 use crate::app::i18n::lang;
 use crate::engine::State;
-use crate::scenario::soundness::{Fix, Unfair};
-use crate::scenario::soundness_words::{fix_label as fix_text, unfair_title};
 use crate::scenario::{
     Answer, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step, WrongMove,
     check_scenario,
 };
+use crate::scenario::{Fix, Unfair, fix_label as fix_text, unfair_title};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 

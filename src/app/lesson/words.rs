@@ -4,8 +4,8 @@
 use crate::app::i18n::lang;
 use crate::engine::Piece;
 use crate::pieces::{Side, Troop};
-use crate::scenario::lines::{ClaimsRef, LineRef};
-use crate::scenario::words::Words;
+use crate::scenario::Words;
+use crate::scenario::{ClaimsRef, LineRef};
 use toyforge_core::tr;
 
 /// A side's name ("Blue", "蓝方").

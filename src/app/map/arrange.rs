@@ -37,14 +37,56 @@ impl Beside {
         }
     }
 
-    fn name(self) -> &'static str {
-        match self {
-            Beside::Right => "right of",
-            Beside::Left => "left of",
+    /// Where, in words ("right of"), in the app's language.
+    fn name(self) -> String {
+        let key = match self {
+            Beside::Right => "right",
+            Beside::Left => "left",
             Beside::Below => "below",
             Beside::Above => "above",
-        }
+        };
+        tr!(lang(), "arrange-beside", side = key)
     }
+}
+
+/// The key of an Arrange action in the messages (`arrange-step`, `arrange-item`).
+fn turn_key(turn: Turn) -> &'static str {
+    match turn {
+        Turn::MirrorLeftRight => "mirror_left_right",
+        Turn::MirrorTopBottom => "mirror_top_bottom",
+        Turn::Half => "half_turn",
+        Turn::Clockwise => "clockwise",
+        Turn::Anticlockwise => "anticlockwise",
+    }
+}
+
+fn align_key(how: Align) -> &'static str {
+    match how {
+        Align::Left => "align_left",
+        Align::Right => "align_right",
+        Align::Top => "align_top",
+        Align::Bottom => "align_bottom",
+        Align::CentreX => "align_centre_x",
+        Align::CentreY => "align_centre_y",
+    }
+}
+
+fn distribute_key(horizontal: bool) -> &'static str {
+    if horizontal {
+        "distribute_horizontally"
+    } else {
+        "distribute_vertically"
+    }
+}
+
+/// An Arrange action as the Edit menu's history names it ("mirror left to right").
+fn step_label(key: &str) -> String {
+    tr!(lang(), "arrange-step", action = key)
+}
+
+/// An Arrange action as its menu item names it ("Mirror left to right").
+fn item_label(key: &str) -> String {
+    tr!(lang(), "arrange-item", action = key)
 }
 
 /// Room left between the half drawn and its image when the centre is worked out from it.
@@ -139,7 +181,7 @@ impl MapWorkspace {
         let ctx = ui.ctx().clone();
         let fmt = |s: &KeyboardShortcut| ctx.format_shortcut(s);
         for turn in Turn::ALL {
-            let b = egui::Button::new(capitalised(turn.label()))
+            let b = egui::Button::new(item_label(turn_key(turn)))
                 .shortcut_text(fmt(&turn_shortcut(turn)));
             if ui.add_enabled(some, b).clicked() {
                 self.turn_selection(turn);
@@ -147,29 +189,34 @@ impl MapWorkspace {
         }
         ui.checkbox(
             &mut self.arrange.about_selection,
-            "Turn about the selection's centre",
+            tr!(lang(), "arrange-about-selection"),
         )
-        .on_hover_text("Off: mirrors and turns are about the centre of the board");
+        .on_hover_text(tr!(lang(), "arrange-about-selection-hover"));
         ui.horizontal(|ui| {
             let c = self.board_centre();
             ui.weak(match c {
-                Some(c) => format!("Board centre x {:.0}, y {:.0}", c.x, c.y),
-                None => "Board centre: none yet".into(),
+                Some(c) => tr!(
+                    lang(),
+                    "arrange-board-centre",
+                    x = format!("{:.0}", c.x),
+                    y = format!("{:.0}", c.y)
+                ),
+                None => tr!(lang(), "arrange-board-centre-none"),
             });
             if ui
-                .small_button("Measure")
-                .on_hover_text("Set the board centre to the mean of all locations now")
+                .small_button(tr!(lang(), "arrange-measure"))
+                .on_hover_text(tr!(lang(), "arrange-measure-hover"))
                 .clicked()
             {
                 self.arrange.centre = transform::board_centre(self.doc.map()).map(round);
             }
         });
         ui.separator();
-        let b =
-            egui::Button::new("Complete the other half…").shortcut_text(fmt(&COMPLETE_SHORTCUT));
+        let b = egui::Button::new(tr!(lang(), "arrange-complete-menu"))
+            .shortcut_text(fmt(&COMPLETE_SHORTCUT));
         if ui
             .add(b)
-            .on_hover_text("Make the mirror image of the selected half (or of the whole map), with the sides swapped")
+            .on_hover_text(tr!(lang(), "arrange-complete-hover"))
             .clicked()
         {
             self.open_complete();
@@ -177,7 +224,7 @@ impl MapWorkspace {
         ui.separator();
         let several = self.selection.len() >= 2;
         for how in Align::ALL {
-            let mut b = egui::Button::new(capitalised(how.label()));
+            let mut b = egui::Button::new(item_label(align_key(how)));
             if let Some(s) = align_shortcut(how) {
                 b = b.shortcut_text(fmt(&s));
             }
@@ -186,10 +233,8 @@ impl MapWorkspace {
             }
         }
         ui.separator();
-        for (horizontal, label) in [
-            (true, "Distribute horizontally"),
-            (false, "Distribute vertically"),
-        ] {
+        for horizontal in [true, false] {
+            let label = item_label(distribute_key(horizontal));
             if ui
                 .add_enabled(self.selection.len() >= 3, egui::Button::new(label))
                 .clicked()
@@ -301,11 +346,11 @@ impl MapWorkspace {
             self.board_centre()
         };
         let Some(centre) = centre else {
-            self.say("Select something to mirror or turn");
+            self.say(tr!(lang(), "arrange-select-to-turn"));
             return;
         };
         let turned = transform::turn_points(&points, turn, centre);
-        self.place_anchors(turn.label(), anchors, turned);
+        self.place_anchors(turn_key(turn), anchors, turned);
     }
 
     /// The board centre mirrors and turns go about (measured at first use, then kept).
@@ -320,30 +365,27 @@ impl MapWorkspace {
     pub fn align_selection(&mut self, how: Align) {
         let anchors = self.anchors(false);
         if anchors.len() < 2 {
-            self.say("Select two or more items to align");
+            self.say(tr!(lang(), "arrange-select-to-align"));
             return;
         }
         let points: Vec<Point> = anchors.iter().map(|(_, p)| *p).collect();
-        self.place_anchors(how.label(), anchors, transform::align(&points, how));
+        self.place_anchors(align_key(how), anchors, transform::align(&points, how));
     }
 
     /// Spaces the selection evenly between its two outermost items.
     pub fn distribute_selection(&mut self, horizontal: bool) {
         let anchors = self.anchors(false);
         if anchors.len() < 3 {
-            self.say("Select three or more items to distribute");
+            self.say(tr!(lang(), "arrange-select-to-distribute"));
             return;
         }
         let points: Vec<Point> = anchors.iter().map(|(_, p)| *p).collect();
-        let label = if horizontal {
-            "distribute horizontally"
-        } else {
-            "distribute vertically"
-        };
-        self.place_anchors(label, anchors, transform::distribute(&points, horizontal));
+        let key = distribute_key(horizontal);
+        self.place_anchors(key, anchors, transform::distribute(&points, horizontal));
     }
 
-    fn place_anchors(&mut self, label: &str, anchors: Vec<(Item, Point)>, to: Vec<Point>) {
+    /// Moves the anchors as one step named by the action `key` (`arrange-step`).
+    fn place_anchors(&mut self, key: &str, anchors: Vec<(Item, Point)>, to: Vec<Point>) {
         let moves: Vec<(Item, Point)> = anchors
             .into_iter()
             .zip(to)
@@ -351,14 +393,14 @@ impl MapWorkspace {
             .map(|((item, _), to)| (item, Point::new(to.x.round(), to.y.round())))
             .collect();
         if moves.is_empty() {
-            self.say(format!("Nothing to {label}: the selection is already so"));
+            self.say(tr!(lang(), "arrange-nothing", action = key));
             return;
         }
         match self.apply(Edit::Place {
-            label: label.into(),
+            label: step_label(key),
             moves,
         }) {
-            Ok(()) => self.say(capitalised(label)),
+            Ok(()) => self.say(item_label(key)),
             Err(e) => self.say(e.0),
         }
     }
@@ -425,7 +467,7 @@ impl MapWorkspace {
         let done = match self.completion() {
             Ok(done) => done,
             Err(e) => {
-                self.say(format!("Cannot complete the other half: {e}"));
+                self.say(tr!(lang(), "arrange-cannot-complete", error = e));
                 return;
             }
         };
@@ -435,7 +477,7 @@ impl MapWorkspace {
             && added.paths.is_empty()
             && added.regions.is_empty()
         {
-            self.say("The other half is already complete: nothing to add");
+            self.say(tr!(lang(), "arrange-already-complete"));
             return;
         }
         let sel = Selection::from_items(
@@ -448,21 +490,31 @@ impl MapWorkspace {
         );
         let summary = summary(added);
         let edit = Edit::Insert {
-            label: "complete the other half".into(),
+            label: tr!(lang(), "arrange-complete-step"),
             items: Box::new(done.added),
         };
         if let Err(e) = self.apply(edit) {
-            self.say(format!("Cannot complete the other half: {e}"));
+            self.say(tr!(
+                lang(),
+                "arrange-cannot-complete",
+                error = e.to_string()
+            ));
             return;
         }
         self.set_selection(sel);
         self.arrange.complete.open = false;
         self.arrange.centre = Some(self.arrange.complete.centre);
         self.arrange.complete.used = Some(self.arrange.complete.centre);
-        let mut msg = format!("Added the other half: {summary}");
-        if !done.notes.is_empty() {
-            msg.push_str(&format!(". Note: {}", done.notes.join("; ")));
-        }
+        let msg = if done.notes.is_empty() {
+            tr!(lang(), "arrange-added", summary = summary)
+        } else {
+            tr!(
+                lang(),
+                "arrange-added-notes",
+                summary = summary,
+                notes = done.notes.join("; ")
+            )
+        };
         self.say(msg);
     }
 
@@ -540,12 +592,9 @@ impl MapWorkspace {
         let mut recentre = false;
         let mut board = false;
         let half = if self.selection.is_empty() {
-            "The half: the whole map (select items to complete only those).".to_string()
+            tr!(lang(), "arrange-half-all")
         } else {
-            format!(
-                "The half: the {} selected.",
-                super::plural(self.selection.len(), "item")
-            )
+            tr!(lang(), "arrange-half-selected", n = self.selection.len())
         };
         let s = &self.arrange.complete;
         let key: PreviewKey = (
@@ -573,7 +622,8 @@ impl MapWorkspace {
         let corner = self.canvas.rect.map_or(egui::pos2(400.0, 80.0), |r| {
             r.right_top() + egui::vec2(-12.0, 12.0)
         });
-        egui::Window::new("Complete the other half")
+        egui::Window::new(tr!(lang(), "arrange-complete-title"))
+            .id(egui::Id::unique("complete-other-half"))
             .pivot(egui::Align2::RIGHT_TOP)
             .default_pos(corner)
             .open(&mut open)
@@ -583,9 +633,10 @@ impl MapWorkspace {
                 ui.label(half);
                 let before = (s.symmetry, s.beside);
                 ui.horizontal(|ui| {
-                    ui.label("Symmetry");
+                    ui.label(tr!(lang(), "arrange-symmetry"));
                     for sym in Symmetry::ALL {
-                        ui.radio_value(&mut s.symmetry, sym, capitalised(sym.describe()));
+                        let words = super::facts::symmetry_words(sym);
+                        ui.radio_value(&mut s.symmetry, sym, capitalised(&words));
                     }
                 });
                 // Another mirror: the other half goes on one of its sides, and the line (or
@@ -595,8 +646,8 @@ impl MapWorkspace {
                     s.beside = sides[0];
                 }
                 ui.horizontal(|ui| {
-                    ui.label("The other half goes");
-                    egui::ComboBox::new("beside", "the half drawn")
+                    ui.label(tr!(lang(), "arrange-goes"));
+                    egui::ComboBox::new("beside", tr!(lang(), "arrange-half-drawn"))
                         .selected_text(s.beside.name())
                         .show_ui(ui, |ui| {
                             for &b in sides {
@@ -624,27 +675,34 @@ impl MapWorkspace {
                                 .on_hover_text(tr!(l, "complete-axis-y-hover"));
                         }
                         Symmetry::Point => {
-                            let label = ui.label("Centre x");
+                            let label = ui.label(tr!(l, "arrange-centre-x"));
                             ui.add(drag(&mut s.centre.x)).labelled_by(label.id);
                             let label = ui.label("y");
                             ui.add(drag(&mut s.centre.y)).labelled_by(label.id);
                         }
                     }
-                    board = ui.button("Board centre").on_hover_text("The mean of all locations, the centre the symmetry check uses").clicked();
+                    board = ui
+                        .button(tr!(l, "arrange-board-centre-button"))
+                        .on_hover_text(tr!(l, "arrange-board-centre-hover"))
+                        .clicked();
                 });
-                egui::Grid::new("complete-ids").num_columns(2).show(ui, |ui| {
-                    let l = ui.label("Ids of the half");
-                    ui.add(egui::TextEdit::singleline(&mut s.from).desired_width(120.0)).labelled_by(l.id);
-                    ui.end_row();
-                    let l = ui.label("Ids of the twins");
-                    ui.add(egui::TextEdit::singleline(&mut s.to).desired_width(120.0)).labelled_by(l.id);
-                    ui.end_row();
-                });
-                ui.weak("`*` stands for the rest of the id: with `*` and `red-*`, `left-ford` gets the twin `red-left-ford`. HQs swap `blue` and `red`.");
+                egui::Grid::new("complete-ids")
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        let l = ui.label(tr!(lang(), "arrange-ids-half"));
+                        ui.add(egui::TextEdit::singleline(&mut s.from).desired_width(120.0))
+                            .labelled_by(l.id);
+                        ui.end_row();
+                        let l = ui.label(tr!(lang(), "arrange-ids-twins"));
+                        ui.add(egui::TextEdit::singleline(&mut s.to).desired_width(120.0))
+                            .labelled_by(l.id);
+                        ui.end_row();
+                    });
+                ui.weak(tr!(lang(), "arrange-ids-how"));
                 ui.separator();
                 match &preview {
                     Ok(done) => {
-                        ui.label(format!("Adds {}.", summary(&done.added)));
+                        ui.label(tr!(lang(), "arrange-adds", summary = summary(&done.added)));
                         for n in &done.notes {
                             ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
                         }
@@ -654,8 +712,13 @@ impl MapWorkspace {
                     }
                 }
                 ui.horizontal(|ui| {
-                    go = ui.add_enabled(preview.is_ok(), egui::Button::new("Complete")).clicked();
-                    if ui.button("Cancel").clicked() {
+                    go = ui
+                        .add_enabled(
+                            preview.is_ok(),
+                            egui::Button::new(tr!(lang(), "arrange-complete")),
+                        )
+                        .clicked();
+                    if ui.button(tr!(lang(), "dialog-cancel")).clicked() {
                         s.open = false;
                     }
                 });
@@ -678,13 +741,14 @@ impl MapWorkspace {
 
 /// "3 bases, 1 HQ, 4 paths and 1 region".
 fn summary(m: &Map) -> String {
-    let parts = [
-        super::plural(m.bases.len(), "base"),
-        super::plural(m.hqs.len(), "HQ"),
-        super::plural(m.paths.len(), "path"),
-        super::plural(m.regions.len(), "region"),
-    ];
-    format!("{}, {}, {} and {}", parts[0], parts[1], parts[2], parts[3])
+    tr!(
+        lang(),
+        "arrange-summary",
+        bases = m.bases.len(),
+        hqs = m.hqs.len(),
+        paths = m.paths.len(),
+        regions = m.regions.len()
+    )
 }
 
 /// A point on whole map units.

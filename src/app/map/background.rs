@@ -2,9 +2,11 @@
 //! it, with its opacity, scale and offset, and the panel that sets them.
 
 use super::Request;
+use crate::app::i18n::lang;
 use crate::map::Point;
 use egui::{Color32, Rect, TextureHandle, TextureOptions, pos2};
 use std::path::{Path, PathBuf};
+use toyforge_core::tr;
 use toyforge_ui::board::ToScreen;
 
 /// Largest image side accepted, in pixels.
@@ -42,24 +44,43 @@ impl Default for Background {
 impl Background {
     /// Reads a PNG or JPEG. On failure the current image stays.
     pub fn load(&mut self, path: &Path) -> Result<(), String> {
-        let file = path.display();
+        let file = path.display().to_string();
+        let unreadable = |e: &dyn std::fmt::Display| {
+            tr!(
+                lang(),
+                "bg-unreadable",
+                file = file.as_str(),
+                error = e.to_string()
+            )
+        };
+        let not_image = |e: &dyn std::fmt::Display| {
+            tr!(
+                lang(),
+                "bg-not-image",
+                file = file.as_str(),
+                error = e.to_string()
+            )
+        };
         let reader = image::ImageReader::open(path)
-            .map_err(|e| format!("{file}: cannot read the image: {e}"))?
+            .map_err(|e| unreadable(&e))?
             .with_guessed_format()
-            .map_err(|e| format!("{file}: cannot read the image: {e}"))?;
-        let (w, h) = reader
-            .into_dimensions()
-            .map_err(|e| format!("{file}: not a PNG or JPEG image: {e}"))?;
+            .map_err(|e| unreadable(&e))?;
+        let (w, h) = reader.into_dimensions().map_err(|e| not_image(&e))?;
         if w > MAX_SIDE || h > MAX_SIDE {
-            return Err(format!(
-                "{file}: the image is {w}×{h} pixels; toyforge accepts up to {MAX_SIDE} a side"
+            return Err(tr!(
+                lang(),
+                "bg-too-large",
+                file = file.as_str(),
+                width = w,
+                height = h,
+                max = MAX_SIDE
             ));
         }
         let img = image::ImageReader::open(path)
             .and_then(|r| r.with_guessed_format())
-            .map_err(|e| format!("{file}: cannot read the image: {e}"))?
+            .map_err(|e| unreadable(&e))?
             .decode()
-            .map_err(|e| format!("{file}: not a PNG or JPEG image: {e}"))?
+            .map_err(|e| not_image(&e))?
             .to_rgba8();
         self.size = Some([img.width(), img.height()]);
         self.pending = Some(img);
@@ -124,13 +145,13 @@ impl Background {
         let mut cmd = None;
         ui.horizontal(|ui| {
             if ui
-                .button("Choose image…")
-                .on_hover_text("A PNG or JPEG of a board to trace")
+                .button(tr!(lang(), "bg-choose"))
+                .on_hover_text(tr!(lang(), "bg-choose-hover"))
                 .clicked()
             {
                 cmd = Some(Request::PickBackground);
             }
-            if self.is_loaded() && ui.button("Remove").clicked() {
+            if self.is_loaded() && ui.button(tr!(lang(), "bg-remove")).clicked() {
                 self.clear();
             }
         });
@@ -142,24 +163,25 @@ impl Background {
                 ));
             }
             _ => {
-                ui.weak("No image: trace a scanned board by loading it here.");
+                ui.weak(tr!(lang(), "bg-none"));
                 return cmd;
             }
         }
-        ui.checkbox(&mut self.visible, "Show image");
-        ui.add(egui::Slider::new(&mut self.opacity, 0.0..=1.0).text("Opacity"));
+        ui.checkbox(&mut self.visible, tr!(lang(), "bg-show"));
+        ui.add(egui::Slider::new(&mut self.opacity, 0.0..=1.0).text(tr!(lang(), "bg-opacity")));
         ui.horizontal(|ui| {
-            let l = ui.label("Scale");
+            let l = ui.label(tr!(lang(), "bg-scale"));
             ui.add(
                 egui::DragValue::new(&mut self.scale)
                     .range(0.01..=100.0)
                     .speed(0.005)
-                    .suffix(" units/px"),
+                    .suffix(tr!(lang(), "bg-scale-suffix")),
             )
             .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
-            let l = ui.label("Offset x");
+            let l = ui.label(tr!(lang(), "bg-offset-x"));
+
             ui.add(egui::DragValue::new(&mut self.offset.x).speed(1.0))
                 .labelled_by(l.id);
             let l = ui.label("y");

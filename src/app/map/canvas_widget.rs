@@ -153,7 +153,7 @@ impl CanvasState {
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                "Empty battlefield: press B and click to place bases, H for HQs, P to join them",
+                tr!(lang(), "canvas-empty"),
                 egui::FontId::proportional(16.0),
                 pal.weak_text,
             );

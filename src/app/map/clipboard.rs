@@ -8,10 +8,12 @@
 use super::MapWorkspace;
 use super::edit::Edit;
 use super::selection::{Item, Selection};
+use crate::app::i18n::lang;
 use crate::limits::MAX_MAP_LOCATIONS;
 use crate::map::transform::{self, Placed};
 use crate::map::{Map, Point};
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
+use toyforge_core::tr;
 
 /// Where a duplicate goes, from its original, in map units.
 const DUPLICATE_OFFSET: f32 = 40.0;
@@ -45,8 +47,8 @@ impl MapWorkspace {
     /// `None`), as one undo step, and selects what was pasted. Text that is not a map, or a map
     /// with nothing in it, is refused with a message saying why (line and column included).
     pub fn paste_text(&mut self, text: &str, at: Option<Point>) -> Result<usize, String> {
-        let fragment = Map::from_ron(text, "the clipboard")
-            .map_err(|e| format!("Cannot paste: the clipboard does not hold map items ({e})"))?;
+        let fragment = Map::from_ron(text, &tr!(lang(), "clip-source"))
+            .map_err(|e| tr!(lang(), "clip-not-map", error = e.to_string()))?;
         let at = at.unwrap_or(self.canvas.view.center);
         self.insert_fragment(&fragment, at, "paste")
     }
@@ -55,29 +57,33 @@ impl MapWorkspace {
     /// With a snapping grid, the copy lands a whole step off (`snap`).
     pub fn duplicate(&mut self, snap: Option<f32>) -> Result<usize, String> {
         let Some(f) = self.copied_fragment() else {
-            return Err("Select something to duplicate".into());
+            return Err(tr!(lang(), "clip-select-to-duplicate"));
         };
-        let (lo, hi) = transform::bounds(&f).ok_or("Nothing to duplicate")?;
+        let (lo, hi) =
+            transform::bounds(&f).ok_or_else(|| tr!(lang(), "clip-nothing-to-duplicate"))?;
         let step = snap.unwrap_or(DUPLICATE_OFFSET).max(DUPLICATE_OFFSET);
         let at = Point::new((lo.x + hi.x) / 2.0 + step, (lo.y + hi.y) / 2.0 + step);
         self.insert_fragment(&f, at, "duplicate")
     }
 
-    /// Adds `fragment` at `at` with fresh ids, as one step labelled "`verb` N items".
+    /// Adds `fragment` at `at` with fresh ids, as one step labelled "`verb` N items" (`verb`
+    /// is `paste` or `duplicate`, the key of the messages).
     fn insert_fragment(&mut self, fragment: &Map, at: Point, verb: &str) -> Result<usize, String> {
         let (map, seen) = (self.doc.map(), &self.seen_ids);
         let Placed { items, dropped } =
             transform::place(fragment, Some(at), &|id| seen.taken(map, id));
         let count = items.bases.len() + items.hqs.len() + items.regions.len();
         if count == 0 {
-            return Err(format!(
-                "Cannot {verb}: the clipboard's map has no bases, HQs or regions"
-            ));
+            return Err(tr!(lang(), "clip-empty", verb = verb));
         }
         let locations = map.bases.len() + map.hqs.len() + items.bases.len() + items.hqs.len();
         if locations > MAX_MAP_LOCATIONS {
-            return Err(format!(
-                "Cannot {verb}: the map would have {locations} locations; toyforge accepts at most {MAX_MAP_LOCATIONS}"
+            return Err(tr!(
+                lang(),
+                "clip-too-many",
+                verb = verb,
+                n = locations,
+                max = MAX_MAP_LOCATIONS
             ));
         }
         let selection = Selection::from_items(
@@ -94,26 +100,25 @@ impl MapWorkspace {
                         .map(|p| Item::Path(p.0.clone(), p.1.clone())),
                 ),
         );
-        let label = format!("{verb} {}", super::plural(count, "item"));
+        let label = tr!(lang(), "clip-edit", verb = verb, n = count);
         self.apply(Edit::Insert {
             label,
             items: Box::new(items),
         })
-        .map_err(|e| format!("Cannot {verb}: {e}"))?;
+        .map_err(|e| tr!(lang(), "clip-refused", verb = verb, error = e.to_string()))?;
         self.set_selection(selection);
-        let done = if verb == "paste" {
-            "Pasted"
+        let msg = if dropped.is_empty() {
+            tr!(lang(), "clip-done", verb = verb, n = count)
         } else {
-            "Duplicated"
+            tr!(
+                lang(),
+                "clip-done-dropped",
+                verb = verb,
+                n = count,
+                dropped = dropped.len(),
+                ids = dropped.join(", ")
+            )
         };
-        let mut msg = format!("{done} {}", super::plural(count, "item"));
-        if !dropped.is_empty() {
-            msg.push_str(&format!(
-                "; left out {} naming items not copied: {}",
-                dropped.len(),
-                dropped.join(", ")
-            ));
-        }
         self.say(msg);
         Ok(count)
     }
@@ -123,14 +128,11 @@ impl MapWorkspace {
         match self.copy_text() {
             Some(text) => {
                 ctx.copy_text(text);
-                self.say(format!(
-                    "Copied {} as map text",
-                    super::plural(self.selection.len(), "item")
-                ));
+                self.say(tr!(lang(), "clip-copied", n = self.selection.len()));
                 true
             }
             None => {
-                self.say("Select something to copy");
+                self.say(tr!(lang(), "clip-select-to-copy"));
                 false
             }
         }
@@ -142,7 +144,7 @@ impl MapWorkspace {
             let items = self.selection.items().to_vec();
             if self.apply(Edit::Delete(items)).is_ok() {
                 self.set_selection(Selection::default());
-                self.say("Cut to the clipboard as map text");
+                self.say(tr!(lang(), "clip-cut"));
             }
         }
     }
@@ -192,7 +194,10 @@ impl MapWorkspace {
         };
         let ctx = ui.ctx().clone();
         if ui
-            .add_enabled(some, egui::Button::new("Cut").shortcut_text(sc(ui, Key::X)))
+            .add_enabled(
+                some,
+                egui::Button::new(tr!(lang(), "clip-menu-cut")).shortcut_text(sc(ui, Key::X)),
+            )
             .clicked()
         {
             self.cut_to_clipboard(&ctx);
@@ -200,15 +205,15 @@ impl MapWorkspace {
         if ui
             .add_enabled(
                 some,
-                egui::Button::new("Copy").shortcut_text(sc(ui, Key::C)),
+                egui::Button::new(tr!(lang(), "clip-menu-copy")).shortcut_text(sc(ui, Key::C)),
             )
             .clicked()
         {
             self.copy_to_clipboard(&ctx);
         }
         if ui
-            .add(egui::Button::new("Paste").shortcut_text(sc(ui, Key::V)))
-            .on_hover_text("Paste map items from the clipboard, at the pointer")
+            .add(egui::Button::new(tr!(lang(), "clip-menu-paste")).shortcut_text(sc(ui, Key::V)))
+            .on_hover_text(tr!(lang(), "clip-menu-paste-hover"))
             .clicked()
         {
             // The window reads the system clipboard and sends it back as a paste event.
@@ -217,7 +222,7 @@ impl MapWorkspace {
         if ui
             .add_enabled(
                 some,
-                egui::Button::new("Duplicate").shortcut_text(sc(ui, Key::D)),
+                egui::Button::new(tr!(lang(), "clip-menu-duplicate")).shortcut_text(sc(ui, Key::D)),
             )
             .clicked()
             && let Err(msg) = self.duplicate(snap)

@@ -393,12 +393,9 @@ pub fn polygon_area(poly: &[Point]) -> f32 {
     crate::map::polygon_area(poly).abs()
 }
 
-/// A side's colour name, for labels.
-pub fn side_label(side: Side) -> &'static str {
-    match side {
-        Side::Blue => "Blue",
-        Side::Red => "Red",
-    }
+/// A side's colour name, for labels, in the app's language.
+pub fn side_label(side: Side) -> String {
+    toyforge_core::tr!(crate::app::i18n::lang(), "side", side = side.name())
 }
 
 #[cfg(test)]

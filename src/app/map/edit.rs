@@ -11,7 +11,7 @@ use crate::app::i18n::lang;
 use crate::map::{Base, Hq, Map, Path, Point, Region, RuleSet, is_valid_id};
 use crate::pieces::BySide;
 use std::collections::HashSet;
-use toyforge_core::scenario::words::Words;
+use toyforge_core::scenario::Words;
 use toyforge_core::tr;
 
 /// One change to the map. Tools and panels return these; only [`Document::apply`] runs them.
@@ -126,12 +126,10 @@ fn refuse<T>(msg: impl Into<String>) -> Result<T, EditError> {
 
 fn check_new_id(map: &Map, id: &str) -> Result<(), EditError> {
     if !is_valid_id(id) {
-        return refuse(format!(
-            "`{id}` is not a valid id: use 1 to 64 letters, digits, `-` or `_`, starting with a letter or digit"
-        ));
+        return refuse(tr!(lang(), "refuse-bad-id", id = id));
     }
     if map.id_in_use(id) {
-        return refuse(format!("the id `{id}` is already used"));
+        return refuse(tr!(lang(), "refuse-id-used", id = id));
     }
     Ok(())
 }
@@ -143,7 +141,7 @@ fn finite(p: Point) -> bool {
 /// Moves locations, region markers and path ends by (dx, dy).
 fn move_by(map: &mut Map, items: &[Item], dx: f32, dy: f32) -> Result<(), EditError> {
     if !dx.is_finite() || !dy.is_finite() {
-        return refuse("cannot move by a non-finite distance");
+        return refuse(tr!(lang(), "refuse-non-finite-move"));
     }
     let mut locs: HashSet<String> = HashSet::new();
     let mut regions: HashSet<String> = HashSet::new();
@@ -198,7 +196,7 @@ fn insert(map: &mut Map, items: &Map) -> Result<(), EditError> {
 /// Moves each item to its point: a location's position, a region's marker.
 fn place(map: &mut Map, moves: &[(Item, Point)]) -> Result<(), EditError> {
     if moves.iter().any(|(_, p)| !finite(*p)) {
-        return refuse("cannot move to a non-finite point");
+        return refuse(tr!(lang(), "refuse-non-finite-point"));
     }
     for (item, p) in moves {
         match item {
@@ -227,7 +225,12 @@ fn place(map: &mut Map, moves: &[(Item, Point)]) -> Result<(), EditError> {
 
 fn set_path(map: &mut Map, old: &Path, new: &Path) -> Result<(), EditError> {
     let Some(i) = map.paths.iter().position(|p| p.same_pair(old)) else {
-        return refuse(format!("no path joins `{}` and `{}`", old.0, old.1));
+        return refuse(tr!(
+            lang(),
+            "refuse-no-path",
+            from = old.0.as_str(),
+            to = old.1.as_str()
+        ));
     };
     let mut m = map.clone();
     m.paths.remove(i);
@@ -247,35 +250,45 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
         Edit::AddBase(b) => {
             check_new_id(map, &b.id)?;
             if !finite(b.pos) {
-                return refuse("a base needs a finite position");
+                return refuse(tr!(lang(), "refuse-non-finite", kind = "base"));
             }
             map.bases.push(b.clone());
         }
         Edit::AddHq(h) => {
             check_new_id(map, &h.id)?;
             if !finite(h.pos) {
-                return refuse("an HQ needs a finite position");
+                return refuse(tr!(lang(), "refuse-non-finite", kind = "hq"));
             }
             map.hqs.push(h.clone());
         }
         Edit::AddPath(p) => {
             if p.0.eq_ignore_ascii_case(&p.1) {
-                return refuse(format!("a path cannot join `{}` to itself", p.0));
+                return refuse(tr!(lang(), "refuse-loop", id = p.0.as_str()));
             }
             for end in [&p.0, &p.1] {
                 if map.find_location(end).is_none() {
-                    return refuse(format!("no base or HQ has the id `{end}`"));
+                    return refuse(tr!(
+                        lang(),
+                        "refuse-unknown",
+                        kind = "location",
+                        id = end.as_str()
+                    ));
                 }
             }
             if map.paths.iter().any(|q| q.same_pair(p)) {
-                return refuse(format!("`{}` and `{}` are already joined", p.0, p.1));
+                return refuse(tr!(
+                    lang(),
+                    "tool-path-joined",
+                    from = p.0.as_str(),
+                    to = p.1.as_str()
+                ));
             }
             map.paths.push(p.clone());
         }
         Edit::AddRegion(r) => {
             check_new_id(map, &r.id)?;
             if !finite(r.marker) {
-                return refuse("a region needs a finite marker position");
+                return refuse(tr!(lang(), "refuse-non-finite", kind = "region"));
             }
             map.regions.push(r.clone());
         }
@@ -298,26 +311,39 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::Rename { old, new } => {
             if !map.id_in_use(old) {
-                return refuse(format!("nothing has the id `{old}`"));
-            }
-            if !is_valid_id(new) {
-                return refuse(format!(
-                    "`{new}` is not a valid id: use 1 to 64 letters, digits, `-` or `_`, starting with a letter or digit"
+                return refuse(tr!(
+                    lang(),
+                    "refuse-unknown",
+                    kind = "any",
+                    id = old.as_str()
                 ));
             }
+            if !is_valid_id(new) {
+                return refuse(tr!(lang(), "refuse-bad-id", id = new.as_str()));
+            }
             if !old.eq_ignore_ascii_case(new) && map.id_in_use(new) {
-                return refuse(format!("the id `{new}` is already used"));
+                return refuse(tr!(lang(), "refuse-id-used", id = new.as_str()));
             }
             if !map.rename_id(old, new) {
-                return refuse(format!("cannot rename `{old}` to `{new}`"));
+                return refuse(tr!(
+                    lang(),
+                    "refuse-rename",
+                    old = old.as_str(),
+                    new = new.as_str()
+                ));
             }
         }
         Edit::SetBase { id, base } => {
             if !finite(base.pos) {
-                return refuse("a base needs a finite position");
+                return refuse(tr!(lang(), "refuse-non-finite", kind = "base"));
             }
             let Some(b) = map.bases.iter_mut().find(|b| b.id.eq_ignore_ascii_case(id)) else {
-                return refuse(format!("no base has the id `{id}`"));
+                return refuse(tr!(
+                    lang(),
+                    "refuse-unknown",
+                    kind = "base",
+                    id = id.as_str()
+                ));
             };
             let keep = b.id.clone();
             *b = base.clone();
@@ -325,10 +351,10 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::SetHq { id, hq } => {
             if !finite(hq.pos) {
-                return refuse("an HQ needs a finite position");
+                return refuse(tr!(lang(), "refuse-non-finite", kind = "hq"));
             }
             let Some(h) = map.hqs.iter_mut().find(|h| h.id.eq_ignore_ascii_case(id)) else {
-                return refuse(format!("no HQ has the id `{id}`"));
+                return refuse(tr!(lang(), "refuse-unknown", kind = "hq", id = id.as_str()));
             };
             let keep = h.id.clone();
             *h = hq.clone();
@@ -336,14 +362,19 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::SetRegion { id, region } => {
             if !finite(region.marker) {
-                return refuse("a region needs a finite marker position");
+                return refuse(tr!(lang(), "refuse-non-finite", kind = "region"));
             }
             let Some(r) = map
                 .regions
                 .iter_mut()
                 .find(|r| r.id.eq_ignore_ascii_case(id))
             else {
-                return refuse(format!("no region has the id `{id}`"));
+                return refuse(tr!(
+                    lang(),
+                    "refuse-unknown",
+                    kind = "region",
+                    id = id.as_str()
+                ));
             };
             let keep = r.id.clone();
             *r = region.clone();

@@ -5,9 +5,12 @@
 use super::Action;
 use super::draw::side_label;
 use super::selection::{Item, Selection};
-use crate::map::{Map, MapFacts};
+use crate::map::{Map, MapFacts, Symmetry};
+
+use crate::app::i18n::lang;
 use crate::pieces::Side;
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
     let mut out = Vec::new();
@@ -15,98 +18,114 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
         .num_columns(2)
         .striped(false)
         .show(ui, |ui| {
-            ui.label("Bases");
-            let mut text = format!("{} ({} special", facts.bases, facts.special_bases);
-            if facts.restricted > 0 {
-                text.push_str(&format!(", {} restricted", facts.restricted));
-            }
-            text.push(')');
-            ui.label(text);
-            ui.end_row();
-            ui.label("HQs");
-            ui.label(format!(
-                "{} blue, {} red",
-                facts.hqs[Side::Blue],
-                facts.hqs[Side::Red]
+            let l = lang();
+            ui.label(tr!(l, "facts-bases"));
+            ui.label(tr!(
+                l,
+                "facts-bases-value",
+                n = facts.bases,
+                special = facts.special_bases,
+                restricted = facts.restricted
             ));
             ui.end_row();
-            ui.label("Paths");
-            ui.label(format!(
-                "{} (mean {:.1} per base, at most {})",
-                facts.paths, facts.mean_degree, facts.max_degree
+            ui.label(tr!(l, "facts-hqs"));
+            ui.label(tr!(
+                l,
+                "facts-hqs-value",
+                blue = facts.hqs[Side::Blue],
+                red = facts.hqs[Side::Red]
             ));
             ui.end_row();
-            ui.label("Regions");
-            ui.label(format!(
-                "{} holding {} medals (the box has 16)",
-                facts.regions, facts.total_medals
+            ui.label(tr!(l, "facts-paths"));
+            ui.label(tr!(
+                l,
+                "facts-paths-value",
+                n = facts.paths,
+                mean = format!("{:.1}", facts.mean_degree),
+                max = facts.max_degree
             ));
             ui.end_row();
-            ui.label("Targets");
-            ui.label(format!(
-                "blue {}, red {}",
-                facts.targets.blue, facts.targets.red
+            ui.label(tr!(l, "facts-regions"));
+            ui.label(tr!(
+                l,
+                "facts-regions-value",
+                n = facts.regions,
+                medals = facts.total_medals
             ));
             ui.end_row();
-            ui.label("Territory");
-            ui.label(format!(
-                "{} nearer blue, {} nearer red, {} even",
-                facts.territory[Side::Blue],
-                facts.territory[Side::Red],
-                facts.contested
+            ui.label(tr!(l, "facts-targets"));
+            ui.label(tr!(
+                l,
+                "facts-targets-value",
+                blue = facts.targets.blue,
+                red = facts.targets.red
+            ));
+            ui.end_row();
+            ui.label(tr!(l, "facts-territory"));
+            ui.label(tr!(
+                l,
+                "facts-territory-value",
+                blue = facts.territory[Side::Blue],
+                red = facts.territory[Side::Red],
+                even = facts.contested
             ))
-            .on_hover_text("Bases by which side's HQ is fewer steps away");
+            .on_hover_text(tr!(l, "facts-territory-hover"));
             ui.end_row();
-            ui.label("Symmetry");
+            ui.label(tr!(l, "facts-symmetry"));
             if facts.is_symmetric() {
-                let how: Vec<&str> = facts.symmetries.iter().map(|s| s.describe()).collect();
-                ui.label(format!("Symmetric: {}", how.join("; ")));
+                let how: Vec<String> = facts
+                    .symmetries
+                    .iter()
+                    .map(|s| symmetry_words(*s))
+                    .collect();
+                ui.label(tr!(l, "facts-symmetric", how = how.join("; ")));
             } else {
-                ui.label("Not mirror-symmetric");
+                ui.label(tr!(l, "facts-not-symmetric"));
             }
             ui.end_row();
         });
+    let l = lang();
     if facts.components > 1 {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!("The map falls into {} separate pieces", facts.components),
+            tr!(l, "facts-pieces", n = facts.components),
         );
     }
     if facts.unreachable > 0 {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            if facts.unreachable == 1 {
-                "1 base cannot be reached from any HQ".to_string()
-            } else {
-                format!("{} bases cannot be reached from any HQ", facts.unreachable)
-            },
+            tr!(l, "facts-unreachable", n = facts.unreachable),
         );
     }
     for side in Side::ALL {
         if facts.total_medals < facts.targets[side] {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "{} cannot win on medals: {} on the map, target {}",
-                    side_label(side),
-                    facts.total_medals,
-                    facts.targets[side]
+                tr!(
+                    l,
+                    "facts-cannot-win",
+                    side = side_label(side),
+                    medals = facts.total_medals,
+                    target = facts.targets[side]
                 ),
             );
         }
     }
     ui.add_space(4.0);
-    ui.label(RichText::new("Shortest route to the enemy HQ").strong());
+    ui.label(RichText::new(tr!(l, "facts-route-title")).strong());
     for side in Side::ALL {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("{}:", side_label(side)));
+            ui.label(tr!(l, "facts-route-side", side = side_label(side)));
             match &facts.routes[side] {
                 Some(route) => {
                     let steps = route.len().saturating_sub(1);
-                    let text = format!("{steps} steps via {}", inner(route));
+                    let text = match inner(route) {
+                        Some(via) => tr!(l, "facts-route", n = steps, via = via),
+                        None => tr!(l, "facts-route-direct", n = steps),
+                    };
                     if ui
                         .link(text)
-                        .on_hover_text("Select the route and show it")
+                        .on_hover_text(tr!(l, "facts-route-hover"))
                         .clicked()
                     {
                         let items = route.iter().filter_map(|id| Item::of_id(map, id));
@@ -116,7 +135,7 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
                     }
                 }
                 None => {
-                    ui.weak("no route");
+                    ui.weak(tr!(l, "facts-no-route"));
                 }
             }
         });
@@ -124,10 +143,20 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
     out
 }
 
-/// The bases between the two HQs of a route.
-fn inner(route: &[String]) -> String {
+/// The bases between the two HQs of a route, when there are some.
+fn inner(route: &[String]) -> Option<String> {
     match route {
-        [] | [_] | [_, _] => "no base".into(),
-        [_, mid @ .., _] => mid.join(", "),
+        [] | [_] | [_, _] => None,
+        [_, mid @ .., _] => Some(mid.join(", ")),
     }
+}
+
+/// A symmetry in words, in the app's language.
+pub(super) fn symmetry_words(s: Symmetry) -> String {
+    let key = match s {
+        Symmetry::LeftRight => "left_right",
+        Symmetry::TopBottom => "top_bottom",
+        Symmetry::Point => "point",
+    };
+    tr!(lang(), "symmetry", how = key)
 }

@@ -5,9 +5,11 @@ use super::Action;
 use super::edit::{Edit, Merge};
 use super::selection::{Item, Selection};
 use super::tools::rule_restricts;
+use crate::app::i18n::lang;
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Strength, Troop};
 use egui::{Key, RichText, Ui};
+use toyforge_core::tr;
 
 /// The id being typed, kept until Enter or focus loss commits it.
 #[derive(Default)]
@@ -23,16 +25,15 @@ impl Inspector {
         let mut out = Vec::new();
         match selection.items() {
             [] => {
-                ui.weak(
-                    "Nothing selected. Click an item on the canvas, or drag a box around several.",
-                );
+                ui.weak(tr!(lang(), "insp-nothing-selected"));
                 ui.add_space(4.0);
-                ui.weak(format!(
-                    "{} bases, {} HQs, {} paths, {} regions",
-                    map.bases.len(),
-                    map.hqs.len(),
-                    map.paths.len(),
-                    map.regions.len()
+                ui.weak(tr!(
+                    lang(),
+                    "insp-map-counts",
+                    bases = map.bases.len(),
+                    hqs = map.hqs.len(),
+                    paths = map.paths.len(),
+                    regions = map.regions.len()
                 ));
             }
             [Item::Loc(id)] => {
@@ -48,13 +49,16 @@ impl Inspector {
                 }
             }
             [Item::Path(a, b)] => {
-                ui.label(RichText::new("Path").strong());
+                ui.label(RichText::new(tr!(lang(), "insp-path")).strong());
                 egui::Grid::new("path-grid").num_columns(2).show(ui, |ui| {
-                    for (k, id) in [("From", a), ("To", b)] {
+                    for (k, id) in [(tr!(lang(), "insp-from"), a), (tr!(lang(), "insp-to"), b)] {
                         ui.label(k);
                         if map.find_location(id).is_none() {
                             repoint_ui(ui, map, (a, b), id, &mut out);
-                        } else if ui.link(id).on_hover_text("Select this end").clicked()
+                        } else if ui
+                            .link(id)
+                            .on_hover_text(tr!(lang(), "insp-select-end"))
+                            .clicked()
                             && let Some(item) = Item::of_id(map, id)
                         {
                             out.push(Action::Select(Selection::one(item)));
@@ -62,7 +66,7 @@ impl Inspector {
                         ui.end_row();
                     }
                     if let (Some(pa), Some(pb)) = (map.pos_of(a), map.pos_of(b)) {
-                        ui.label("Length");
+                        ui.label(tr!(lang(), "insp-length"));
                         ui.label(format!("{:.0}", pa.distance(pb)));
                         ui.end_row();
                     }
@@ -76,9 +80,15 @@ impl Inspector {
                     .filter(|i| matches!(i, Item::Region(_)))
                     .count();
                 let paths = items.len() - locs - regions;
-                ui.label(RichText::new(format!("{} items selected", items.len())).strong());
-                ui.weak(format!(
-                    "{locs} locations, {regions} regions, {paths} paths. Drag one to move them all; arrows nudge."
+                ui.label(
+                    RichText::new(tr!(lang(), "insp-items-selected", n = items.len())).strong(),
+                );
+                ui.weak(tr!(
+                    lang(),
+                    "insp-mixed-selection",
+                    locations = locs,
+                    regions = regions,
+                    paths = paths
                 ));
                 delete_button(ui, selection, &mut out);
             }
@@ -88,7 +98,7 @@ impl Inspector {
 
     /// The id field: commits a rename on Enter or when the field loses focus.
     fn id_field(&mut self, ui: &mut Ui, id: &str, out: &mut Vec<Action>) {
-        let label = ui.label("Id");
+        let label = ui.label(tr!(lang(), "insp-id"));
         let editing = matches!(&self.id_edit, Some((for_id, _)) if for_id == id);
         if !editing {
             self.id_edit = Some((id.to_string(), id.to_string()));
@@ -99,11 +109,10 @@ impl Inspector {
         let resp = ui.add(
             egui::TextEdit::singleline(text)
                 .desired_width(160.0)
-                .hint_text("letters, digits, - and _"),
+                .hint_text(tr!(lang(), "insp-id-hint")),
         );
         let resp = resp.labelled_by(label.id);
-        let resp =
-            resp.on_hover_text("Renaming updates every path and region ring that uses the id");
+        let resp = resp.on_hover_text(tr!(lang(), "insp-id-hover"));
         let commit =
             resp.lost_focus() || (resp.has_focus() && ui.input(|i| i.key_pressed(Key::Enter)));
         if commit {
@@ -139,17 +148,26 @@ impl Inspector {
     }
 
     fn base_ui(&mut self, ui: &mut Ui, map: &Map, b: &crate::map::Base, out: &mut Vec<Action>) {
-        let title = if b.special { "Special base" } else { "Base" };
+        let title = if b.special {
+            tr!(lang(), "insp-special-base")
+        } else {
+            tr!(lang(), "insp-base")
+        };
         ui.label(RichText::new(title).strong());
         let mut nb = b.clone();
         egui::Grid::new("base-grid").num_columns(2).show(ui, |ui| {
             self.id_field(ui, &b.id, out);
-            text_row(ui, "Name", &mut nb.name, "shown instead of the id");
+            text_row(
+                ui,
+                &tr!(lang(), "insp-name"),
+                &mut nb.name,
+                &tr!(lang(), "insp-name-hint"),
+            );
             pos_rows(ui, &mut nb.pos);
-            ui.label("Special");
+            ui.label(tr!(lang(), "insp-special"));
             let special_text = match map.rule {
                 Some(rule) => format!("{rule}: {}", rule.special_effect()),
-                None => "special base of the map's rule set".into(),
+                None => tr!(lang(), "insp-special-hover"),
             };
             ui.checkbox(&mut nb.special, "").on_hover_text(special_text);
             ui.end_row();
@@ -177,8 +195,13 @@ impl Inspector {
         let mut nh = h.clone();
         egui::Grid::new("hq-grid").num_columns(2).show(ui, |ui| {
             self.id_field(ui, &h.id, out);
-            text_row(ui, "Name", &mut nh.name, "shown instead of the id");
-            ui.label("Side");
+            text_row(
+                ui,
+                &tr!(lang(), "insp-name"),
+                &mut nh.name,
+                &tr!(lang(), "insp-name-hint"),
+            );
+            ui.label(tr!(lang(), "insp-side"));
             ui.horizontal(|ui| {
                 for side in Side::ALL {
                     ui.selectable_value(&mut nh.side, side, super::draw::side_label(side));
@@ -205,18 +228,23 @@ impl Inspector {
     }
 
     fn region_ui(&mut self, ui: &mut Ui, map: &Map, r: &crate::map::Region, out: &mut Vec<Action>) {
-        ui.label(RichText::new("Region").strong());
+        ui.label(RichText::new(tr!(lang(), "insp-region")).strong());
         let mut nr = r.clone();
         egui::Grid::new("region-grid")
             .num_columns(2)
             .show(ui, |ui| {
                 self.id_field(ui, &r.id, out);
-                text_row(ui, "Name", &mut nr.name, "e.g. Castle Hill");
-                let l = ui.label("Medals");
+                text_row(
+                    ui,
+                    &tr!(lang(), "insp-name"),
+                    &mut nr.name,
+                    &tr!(lang(), "insp-region-name-hint"),
+                );
+                let l = ui.label(tr!(lang(), "insp-medals"));
                 ui.add(egui::Slider::new(&mut nr.medals, 0..=16))
                     .labelled_by(l.id);
                 ui.end_row();
-                ui.label("Marker");
+                ui.label(tr!(lang(), "insp-marker"));
                 ui.horizontal(|ui| {
                     let l = ui.label("x");
                     ui.add(egui::DragValue::new(&mut nr.marker.x).speed(1.0))
@@ -227,7 +255,7 @@ impl Inspector {
                 });
                 ui.end_row();
             });
-        ui.label(format!("Ring of {} bases:", r.ring.len()));
+        ui.label(tr!(lang(), "insp-ring", n = r.ring.len()));
         ui.horizontal_wrapped(|ui| {
             for id in &r.ring {
                 let missing = map.find_location(id).is_none();
@@ -251,8 +279,8 @@ impl Inspector {
             .collect();
         if known.len() < r.ring.len()
             && ui
-                .button("Drop the unknown bases from the ring")
-                .on_hover_text("Keep only the ring's bases that the map has")
+                .button(tr!(lang(), "insp-drop-unknown"))
+                .on_hover_text(tr!(lang(), "insp-drop-unknown-hover"))
                 .clicked()
         {
             out.push(Action::Apply(
@@ -309,7 +337,7 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
 }
 
 fn pos_rows(ui: &mut Ui, pos: &mut Point) {
-    ui.label("Position");
+    ui.label(tr!(lang(), "insp-position"));
     ui.horizontal(|ui| {
         let l = ui.label("x");
         ui.add(egui::DragValue::new(&mut pos.x).speed(1.0))
@@ -325,12 +353,12 @@ fn pos_rows(ui: &mut Ui, pos: &mut Point) {
 fn allowed_ui(ui: &mut Ui, allowed: &mut Option<Vec<Strength>>, suggested: bool) {
     let mut restricted = allowed.is_some();
     let hint = if suggested {
-        "This rule set restricts special bases to the strengths printed on them"
+        tr!(lang(), "insp-restrict-rule-hover")
     } else {
-        "Only the chosen strengths may be placed here"
+        tr!(lang(), "insp-restrict-hover")
     };
     if ui
-        .checkbox(&mut restricted, "Restrict strengths")
+        .checkbox(&mut restricted, tr!(lang(), "insp-restrict"))
         .on_hover_text(hint)
         .changed()
     {
@@ -343,7 +371,7 @@ fn allowed_ui(ui: &mut Ui, allowed: &mut Option<Vec<Strength>>, suggested: bool)
                 let mut on = list.contains(&s);
                 if ui
                     .toggle_value(&mut on, s.to_string())
-                    .on_hover_text(t.display_name())
+                    .on_hover_text(tr!(lang(), "troop", troop = t.name()))
                     .changed()
                 {
                     if on {
@@ -367,11 +395,14 @@ fn repoint_ui(
     out: &mut Vec<Action>,
 ) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new(format!("{end} (unknown)")).color(ui.visuals().error_fg_color));
+        ui.label(
+            RichText::new(tr!(lang(), "insp-unknown-end", id = end))
+                .color(ui.visuals().error_fg_color),
+        );
         let other = if end.eq_ignore_ascii_case(a) { b } else { a };
         let mut picked: Option<String> = None;
-        egui::ComboBox::new(("repoint", end), "Re-point this end")
-            .selected_text("choose…")
+        egui::ComboBox::new(("repoint", end), tr!(lang(), "insp-repoint"))
+            .selected_text(tr!(lang(), "insp-choose"))
             .height(300.0)
             .show_ui(ui, |ui| {
                 let ids = map
@@ -405,7 +436,7 @@ fn repoint_ui(
 
 fn neighbours_ui(ui: &mut Ui, map: &Map, id: &str, out: &mut Vec<Action>) {
     let ns: Vec<&str> = map.neighbours(id).collect();
-    ui.label(format!("Joined to {}:", ns.len()));
+    ui.label(tr!(lang(), "insp-joined", n = ns.len()));
     ui.horizontal_wrapped(|ui| {
         for n in ns {
             if ui.link(n).clicked()
@@ -420,8 +451,8 @@ fn neighbours_ui(ui: &mut Ui, map: &Map, id: &str, out: &mut Vec<Action>) {
 fn delete_button(ui: &mut Ui, selection: &Selection, out: &mut Vec<Action>) {
     ui.add_space(6.0);
     if ui
-        .button("Delete")
-        .on_hover_text("Remove (locations take their paths with them) — Delete key")
+        .button(tr!(lang(), "insp-delete"))
+        .on_hover_text(tr!(lang(), "insp-delete-hover"))
         .clicked()
     {
         out.push(Action::Apply(

@@ -6,10 +6,12 @@
 //! [`Request`]) and they run after the frame, never inside it. Updates rewrite only the references (quoted ids and `@id`) and save atomically.
 
 use super::{MapWorkspace, Request};
+use crate::app::i18n::lang;
 use crate::map::refs::{count_refs, rename_refs};
 use crate::scenario::{MapSource, Scenario, looks_like_scenario};
 use egui::RichText;
 use std::path::{Path, PathBuf};
+use toyforge_core::tr;
 
 /// Scenario files looked at in one folder, at most.
 const MAX_FILES_PER_FOLDER: usize = 2000;
@@ -116,19 +118,18 @@ pub fn update_lesson_refs(refs: &LessonRefs, open_lesson: Option<&Path>) -> Resu
             .cloned()
     });
     let n = update(&files, &refs.old, &refs.new)?;
-    let mut msg = format!(
-        "Updated `{}` to `{}` in {}; save the map too",
-        refs.old,
-        refs.new,
-        super::plural(n, "lesson")
-    );
-    if let Some(f) = open {
-        msg.push_str(&format!(
-            ". {} is open in the lesson workspace: reopen it to see the change",
-            f.display()
-        ));
-    }
-    Ok(msg)
+    let (old, new) = (refs.old.as_str(), refs.new.as_str());
+    Ok(match open {
+        None => tr!(lang(), "refs-updated", old = old, new = new, n = n),
+        Some(f) => tr!(
+            lang(),
+            "refs-updated-open",
+            old = old,
+            new = new,
+            n = n,
+            file = f.display().to_string()
+        ),
+    })
 }
 
 impl MapWorkspace {
@@ -149,29 +150,36 @@ impl MapWorkspace {
             return;
         };
         let mut answer = None;
-        egui::Window::new("Lessons use the old id")
+        egui::Window::new(tr!(lang(), "refs-title"))
+            .id(egui::Id::unique("lesson-refs-window"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "`{}` is now `{}`, but {} written on this map still name `{}`:",
-                    refs.old,
-                    refs.new,
-                    super::plural(refs.files.len(), "lesson"),
-                    refs.old
+                ui.label(tr!(
+                    lang(),
+                    "refs-body",
+                    old = refs.old.as_str(),
+                    new = refs.new.as_str(),
+                    n = refs.files.len()
                 ));
                 for (path, n) in &refs.files {
-                    let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-                    ui.label(RichText::new(format!("{name} ({})", super::plural(*n, "mention"))).monospace())
-                        .on_hover_text(path.display().to_string());
+                    let name = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy())
+                        .unwrap_or_default();
+                    ui.label(
+                        RichText::new(tr!(lang(), "refs-file", file = name.to_string(), n = *n))
+                            .monospace(),
+                    )
+                    .on_hover_text(path.display().to_string());
                 }
-                ui.weak("Updating rewrites only the ids in them (quoted ids and @ids), each file saved safely.");
+                ui.weak(tr!(lang(), "refs-how"));
                 ui.horizontal(|ui| {
-                    if ui.button("Update the lessons").clicked() {
+                    if ui.button(tr!(lang(), "refs-update")).clicked() {
                         answer = Some(true);
                     }
-                    if ui.button("Leave them").clicked() {
+                    if ui.button(tr!(lang(), "refs-leave")).clicked() {
                         answer = Some(false);
                     }
                 });

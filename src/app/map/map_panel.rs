@@ -2,28 +2,33 @@
 
 use super::Action;
 use super::edit::{Edit, MapMeta, Merge};
+use crate::app::i18n::lang;
 use crate::map::{Map, RuleSet};
 use crate::pieces::Side;
 use egui::Ui;
+use toyforge_core::tr;
 
 pub fn ui(ui: &mut Ui, map: &Map) -> Vec<Action> {
     let mut out = Vec::new();
     let old = MapMeta::of(map);
     let mut m = old.clone();
     egui::Grid::new("map-grid").num_columns(2).show(ui, |ui| {
-        let l = ui.label("Name");
+        let l = ui.label(tr!(lang(), "mappanel-name"));
         ui.add(egui::TextEdit::singleline(&mut m.name).desired_width(180.0))
             .labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Author");
+        let l = ui.label(tr!(lang(), "mappanel-author"));
         ui.add(egui::TextEdit::singleline(&mut m.author).desired_width(180.0))
             .labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Rule set");
+        let l = ui.label(tr!(lang(), "mappanel-rule-set"));
         egui::ComboBox::from_id_salt("rule-set")
-            .selected_text(m.rule.map_or("None", |r| r.display_name()))
+            .selected_text(m.rule.map_or_else(
+                || tr!(lang(), "mappanel-rule-none"),
+                |r| r.display_name().to_string(),
+            ))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut m.rule, None, "None");
+                ui.selectable_value(&mut m.rule, None, tr!(lang(), "mappanel-rule-none"));
                 for r in RuleSet::ALL {
                     ui.selectable_value(&mut m.rule, Some(r), r.display_name())
                         .on_hover_text(r.special_effect());
@@ -33,12 +38,12 @@ pub fn ui(ui: &mut Ui, map: &Map) -> Vec<Action> {
             .labelled_by(l.id);
         ui.end_row();
         for side in Side::ALL {
-            let l = ui.label(format!("{} target", super::draw::side_label(side)));
+            let l = ui.label(tr!(lang(), "mappanel-target", side = side.name()));
             ui.add(
                 egui::DragValue::new(&mut m.targets[side])
                     .range(1..=99)
                     .speed(1.0)
-                    .suffix(" medals"),
+                    .suffix(tr!(lang(), "mappanel-medals-suffix")),
             )
             .labelled_by(l.id);
             ui.end_row();
@@ -46,31 +51,35 @@ pub fn ui(ui: &mut Ui, map: &Map) -> Vec<Action> {
     });
     if let Some(rule) = m.rule {
         let (targets, hqs) = rule.published();
-        ui.weak(format!(
-            "{rule}: {}; targets {}/{}, HQs {}/{}",
-            rule.special_effect(),
-            targets.blue,
-            targets.red,
-            hqs.blue,
-            hqs.red
+        ui.weak(tr!(
+            lang(),
+            "mappanel-published",
+            rule = rule.to_string(),
+            effect = rule.special_effect(),
+            blue = targets.blue,
+            red = targets.red,
+            hqs_blue = hqs.blue,
+            hqs_red = hqs.red
         ));
         if m.targets != targets
             && ui
-                .button(format!(
-                    "Use the published targets {}/{}",
-                    targets.blue, targets.red
+                .button(tr!(
+                    lang(),
+                    "mappanel-use-published",
+                    blue = targets.blue,
+                    red = targets.red
                 ))
                 .clicked()
         {
             m.targets = targets;
         }
     }
-    let l = ui.label("Notes");
+    let l = ui.label(tr!(lang(), "mappanel-notes"));
     ui.add(
         egui::TextEdit::multiline(&mut m.notes)
             .desired_rows(3)
             .desired_width(f32::INFINITY)
-            .hint_text("Design notes, sources, balance remarks"),
+            .hint_text(tr!(lang(), "mappanel-notes-hint")),
     )
     .labelled_by(l.id);
     if m != old {

@@ -25,7 +25,7 @@ pub mod selection;
 pub mod tools;
 
 use super::i18n::lang;
-use super::{plural, theme};
+use super::theme;
 use toyforge_core::tr;
 
 use crate::map::{Map, MapFacts, Point, Problem, Severity};

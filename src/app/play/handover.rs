@@ -2,16 +2,20 @@
 //! the player whose turn it is says they are ready, so that neither sees the other's troops.
 
 use super::{side_name, side_text};
+use crate::app::i18n::lang;
 use crate::pieces::Side;
 use egui::{Key, RichText, Ui};
+use toyforge_core::tr;
 
-/// The label of the button the next player presses.
-pub const READY: &str = "I'm ready";
+/// The label of the button the next player presses, in the app's language.
+pub fn ready_label() -> String {
+    tr!(lang(), "play-ready")
+}
 
 /// Whose rack was last shown, kept by the play screen between frames.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Handover {
-    /// The side that pressed [`READY`] last; `None` before the game's first turn.
+    /// The side that pressed [`ready_label`] last; `None` before the game's first turn.
     ready: Option<Side>,
 }
 
@@ -29,22 +33,18 @@ impl Handover {
     }
 
     /// Draws the screen between turns for `side` in place of the racks; returns whether the
-    /// player pressed [`READY`] (or Space or Enter, when no text field has the keyboard).
+    /// player pressed [`ready_label`] (or Space or Enter, when no text field has the keyboard).
     pub fn ui(&mut self, ui: &mut Ui, side: Side) -> bool {
         let mut ready = false;
         ui.vertical_centered(|ui| {
             ui.add_space(4.0);
             ui.label(
-                RichText::new(format!("{}'s turn", side_name(side)))
+                RichText::new(tr!(lang(), "play-turn-of", side = side_name(side)))
                     .heading()
                     .color(side_text(ui, side)),
             );
-            ui.label(format!(
-                "The racks are hidden. Hand over to {}, who presses the button (or Space) to see \
-                 their rack.",
-                side_name(side)
-            ));
-            let button = egui::Button::new(RichText::new(READY).strong())
+            ui.label(tr!(lang(), "play-hand-over", side = side_name(side)));
+            let button = egui::Button::new(RichText::new(ready_label()).strong())
                 .min_size(egui::vec2(120.0, ui.spacing().interact_size.y * 1.4));
             ready = ui.add(button).clicked();
             ui.add_space(4.0);

@@ -12,17 +12,19 @@ pub mod handover;
 pub mod move_list;
 pub mod setup;
 
-pub use crate::scenario::play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
+pub use crate::scenario::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
 pub use toyforge_ui::{side_colour, side_text};
 
 use crate::ai::AiSpec;
+use crate::app::i18n::lang;
 use crate::engine::{Action, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side};
-use crate::scenario::words::capitalise;
+use crate::scenario::capitalise;
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use toyforge_core::tr;
 use toyforge_ui::board as board_view;
 use toyforge_ui::{AiJob, Picker, Poll};
 
@@ -52,14 +54,15 @@ impl Opponent {
         Opponent::Both,
     ];
 
-    /// The choice's words in the setup bar.
-    pub fn label(self) -> &'static str {
-        match self {
-            Opponent::HotSeat => "Hot-seat",
-            Opponent::Computer(Side::Blue) => "Computer plays Blue",
-            Opponent::Computer(Side::Red) => "Computer plays Red",
-            Opponent::Both => "Computer plays both",
-        }
+    /// The choice's words in the setup bar, in the app's language.
+    pub fn label(self) -> String {
+        let key = match self {
+            Opponent::HotSeat => "hot_seat",
+            Opponent::Computer(Side::Blue) => "blue",
+            Opponent::Computer(Side::Red) => "red",
+            Opponent::Both => "both",
+        };
+        tr!(lang(), "play-opponent", who = key)
     }
 
     /// Whether the computer plays `side`.
@@ -144,19 +147,31 @@ pub enum Origin {
 }
 
 impl Origin {
-    /// The line shown above the game.
+    /// The line shown above the game, in the app's language.
     pub fn describe(&self) -> String {
         match self {
-            Origin::Map { name, seed } => format!("New game on {name}, seed {seed}"),
+            Origin::Map { name, seed } => {
+                tr!(
+                    lang(),
+                    "play-origin-map",
+                    name = name.as_str(),
+                    seed = *seed
+                )
+            }
             Origin::Scenario { title, path } => {
                 let file = path
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_else(|| path.display().to_string());
                 if title.is_empty() {
-                    format!("Scenario {file}")
+                    tr!(lang(), "play-origin-scenario", file = file)
                 } else {
-                    format!("Scenario “{title}” ({file})")
+                    tr!(
+                        lang(),
+                        "play-origin-scenario-titled",
+                        title = title.as_str(),
+                        file = file
+                    )
                 }
             }
         }
@@ -230,8 +245,10 @@ impl Default for PlayView {
     }
 }
 
-/// A side's name as a sentence writes it ("Blue", "Red").
-pub use crate::scenario::words::side_name;
+/// A side's name as a sentence writes it ("Blue", "Red"), in the app's language.
+pub fn side_name(side: Side) -> &'static str {
+    crate::scenario::Words::new(lang()).side(side)
+}
 
 impl PlayView {
     /// The running game, if any.
@@ -292,38 +309,38 @@ impl PlayView {
     /// `with_moves` a walkthrough of the actions played (chance actions named, so the file
     /// replays the game exactly). Returns what was written, in words.
     pub fn save_scenario(&self, path: &Path, with_moves: bool) -> Result<String, String> {
-        let s = self.session.as_ref().ok_or("No game is running.")?;
+        let s = self
+            .session
+            .as_ref()
+            .ok_or_else(|| tr!(lang(), "play-no-game"))?;
         let saved = if with_moves {
             s.to_scenario_with_moves()?
         } else {
             SavedGame {
                 scenario: s
                     .to_scenario()
-                    .ok_or("The game started during an effect; its position cannot be written.")?,
+                    .ok_or_else(|| tr!(lang(), "play-mid-effect"))?,
                 actions: 0,
                 divergence: None,
             }
         };
-        saved
-            .scenario
-            .save(path)
-            .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
-        let mut said = match (with_moves, saved.actions) {
-            (false, _) => format!("Saved the starting position to {}.", path.display()),
-            (true, 0) => format!(
-                "Saved the starting position to {} (no moves played yet).",
-                path.display()
-            ),
-            (true, n) => format!(
-                "Saved the starting position and the {n} action{} played to {}.",
-                if n == 1 { "" } else { "s" },
-                path.display()
-            ),
+        let file = path.display().to_string();
+        saved.scenario.save(path).map_err(|e| {
+            tr!(
+                lang(),
+                "play-write-failed",
+                file = file.as_str(),
+                error = e.to_string()
+            )
+        })?;
+        let said = match (with_moves, saved.actions) {
+            (false, _) => tr!(lang(), "play-saved-start", file = file.as_str()),
+            (true, n) => tr!(lang(), "play-saved-moves", file = file.as_str(), n = n),
         };
-        if let Some(d) = saved.divergence {
-            said.push_str(&format!(" Note: {d}."));
-        }
-        Ok(said)
+        Ok(match saved.divergence {
+            Some(d) => tr!(lang(), "play-saved-note", said = said, note = d.to_string()),
+            None => said,
+        })
     }
 
     /// Starts a game on `map` with [`Self::setup`].
@@ -362,7 +379,11 @@ impl PlayView {
                     title: loaded.scenario.title.clone(),
                     path: path.to_path_buf(),
                 });
-                self.message = Some(format!("Started from {}.", path.display()));
+                self.message = Some(tr!(
+                    lang(),
+                    "play-started-from",
+                    file = path.display().to_string()
+                ));
             }
             Err(e) => self.message = Some(format!("{}: {e}", path.display())),
         }
@@ -447,7 +468,7 @@ impl PlayView {
                         }
                         Some(_) => {}
                         None => {
-                            self.message = Some(format!("The computer found no move for {side}."));
+                            self.message = Some(tr!(lang(), "play-no-move", side = side.name()));
                             self.ai_paused = true;
                         }
                     }
@@ -481,12 +502,18 @@ impl PlayView {
 
     /// Draws the play screen for `map` (the map being edited) into `ui`.
     pub fn ui(&mut self, ui: &mut Ui, map: &Map) {
+        // The rack, the prompts and the board's words (the learner's view) in the app's
+        // language too.
+        toyforge_ui::i18n::with_language(ui, lang(), |ui| self.draw(ui, map));
+    }
+
+    fn draw(&mut self, ui: &mut Ui, map: &Map) {
         let ctx = ui.ctx().clone();
         self.drive_ai(&ctx);
         egui::Panel::top("play_setup").show(ui, |ui| self.setup_ui(ui, map));
         if self.session.is_none() {
             egui::CentralPanel::default().show(ui, |ui| {
-                ui.label("Choose the setup above and press Start game.");
+                ui.label(tr!(lang(), "play-choose-setup"));
                 if let Some(m) = &self.message {
                     ui.colored_label(ui.visuals().error_fg_color, m);
                 }
@@ -527,15 +554,15 @@ impl PlayView {
         ui.horizontal_wrapped(|ui| {
             setup::settings_ui(ui, &mut self.setup);
             ui.separator();
-            if ui.button("Start game").clicked() {
+            if ui.button(tr!(lang(), "play-start")).clicked() {
                 self.start(map);
             }
-            ui.checkbox(&mut self.show_all, "Show everything");
+            ui.checkbox(&mut self.show_all, tr!(lang(), "play-show-all"));
         });
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Start from scenario…")
-                .on_hover_text("Choose a scenario file to start from")
+                .button(tr!(lang(), "play-start-scenario"))
+                .on_hover_text(tr!(lang(), "play-start-scenario-hover"))
                 .clicked()
             {
                 self.requests.push(Request::StartDialog);
@@ -553,38 +580,40 @@ impl PlayView {
             egui::Frame::group(ui.style())
                 .fill(side_colour(o.winner).gamma_multiply(0.3))
                 .show(ui, |ui| {
-                    ui.heading(format!("Game over: {} wins", side_name(o.winner)));
-                    ui.label(o.to_string());
+                    ui.heading(tr!(lang(), "play-game-over", side = side_name(o.winner)));
+                    ui.label(crate::scenario::Words::new(lang()).outcome(o));
                 });
         } else {
             let side = state.turn_side();
-            let who = match self.computers[side] {
-                Some(spec) => format!(" (computer, {})", setup::level_words(spec)),
-                None => String::new(),
+            let text = match self.computers[side] {
+                Some(spec) => tr!(
+                    lang(),
+                    "play-to-move-computer",
+                    side = side_name(side),
+                    level = setup::level_words(spec)
+                ),
+                None => tr!(lang(), "play-to-move", side = side_name(side)),
             };
-            ui.label(
-                RichText::new(format!("{} to move{who}", side_name(side)))
-                    .color(side_text(ui, side))
-                    .strong(),
-            );
+            ui.label(RichText::new(text).color(side_text(ui, side)).strong());
         }
-        ui.label(format!(
-            "Medals: Blue {} / {}, Red {} / {}",
-            state.medals(Side::Blue),
-            state.board().target(Side::Blue),
-            state.medals(Side::Red),
-            state.board().target(Side::Red)
+        ui.label(tr!(
+            lang(),
+            "play-medals",
+            blue = state.medals(Side::Blue),
+            blue_target = state.board().target(Side::Blue),
+            red = state.medals(Side::Red),
+            red_target = state.board().target(Side::Red)
         ));
         let mut cmd = None;
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(s.can_undo(), egui::Button::new("Undo"))
+                .add_enabled(s.can_undo(), egui::Button::new(tr!(lang(), "menu-undo")))
                 .clicked()
             {
                 cmd = Some(Nav::Undo);
             }
             if ui
-                .add_enabled(s.can_redo(), egui::Button::new("Redo"))
+                .add_enabled(s.can_redo(), egui::Button::new(tr!(lang(), "menu-redo")))
                 .clicked()
             {
                 cmd = Some(Nav::Redo);
@@ -601,10 +630,11 @@ impl PlayView {
         }
         if let Some(p) = &self.saved
             && ui
-                .button("Edit as a lesson")
-                .on_hover_text(format!(
-                    "Open {} in the lesson workspace to annotate it",
-                    p.display()
+                .button(tr!(lang(), "play-edit-as-lesson"))
+                .on_hover_text(tr!(
+                    lang(),
+                    "play-edit-as-lesson-hover",
+                    file = p.display().to_string()
                 ))
                 .clicked()
         {
@@ -614,30 +644,27 @@ impl PlayView {
         let mut save = None;
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Save as scenario")
+                .button(tr!(lang(), "play-save"))
                 .on_hover_text(match &self.saved {
-                    Some(p) => format!("Write the game to {} again", p.display()),
-                    None => "Choose the file to save the game to".to_string(),
+                    Some(p) => tr!(lang(), "play-save-again", file = p.display().to_string()),
+                    None => tr!(lang(), "play-save-choose"),
                 })
                 .clicked()
             {
                 save = Some(false);
             }
             if ui
-                .button("Save as scenario…")
-                .on_hover_text("Choose the file to save the game to")
+                .button(tr!(lang(), "play-save-as"))
+                .on_hover_text(tr!(lang(), "play-save-choose"))
                 .clicked()
             {
                 save = Some(true);
             }
-            ui.checkbox(&mut self.save_moves, "with the moves")
-                .on_hover_text(
-                    "Add the moves played as a walkthrough step, to turn the game into a lesson; \
-                     unticked, only the starting position is saved",
-                );
+            ui.checkbox(&mut self.save_moves, tr!(lang(), "play-with-moves"))
+                .on_hover_text(tr!(lang(), "play-with-moves-hover"));
         });
         ui.separator();
-        ui.label("Moves");
+        ui.label(tr!(lang(), "play-moves"));
         if let Some(s) = &self.session
             && let Some(n) = move_list::show(ui, s)
         {
@@ -662,35 +689,35 @@ impl PlayView {
             .into_iter()
             .filter_map(|side| self.computers[side].map(|spec| setup::level_status(side, spec)))
             .collect();
-        ui.label(format!("Computer levels: {}", names.join(", ")));
+        ui.label(tr!(lang(), "play-levels", levels = names.join(", ")));
         ui.add(
             egui::Slider::new(&mut self.move_delay, 0.0..=MAX_MOVE_DELAY)
-                .text("delay between moves")
-                .suffix(" s")
+                .text(tr!(lang(), "play-delay"))
+                .suffix(tr!(lang(), "play-seconds-suffix"))
                 .fixed_decimals(1),
         )
-        .on_hover_text("How long the computer waits after the last move before it moves");
+        .on_hover_text(tr!(lang(), "play-delay-hover"));
         let over = self.session.as_ref().is_none_or(|s| s.state().is_over());
         ui.horizontal(|ui| {
             if self.ai_paused {
                 if ui
-                    .add_enabled(!over, egui::Button::new("Resume computer"))
+                    .add_enabled(!over, egui::Button::new(tr!(lang(), "play-resume")))
                     .clicked()
                 {
                     cmd = Some(Nav::ResumeAi);
                 }
                 let can_step = !over && self.job.is_none() && self.computer_to_move().is_some();
                 if ui
-                    .add_enabled(can_step, egui::Button::new("Step"))
-                    .on_hover_text("Let the computer play one move")
-                    .on_disabled_hover_text("The side to move is not the computer's")
+                    .add_enabled(can_step, egui::Button::new(tr!(lang(), "play-step")))
+                    .on_hover_text(tr!(lang(), "play-step-hover"))
+                    .on_disabled_hover_text(tr!(lang(), "play-step-disabled"))
                     .clicked()
                 {
                     cmd = Some(Nav::StepAi);
                 }
             } else if ui
-                .add_enabled(!over, egui::Button::new("Pause"))
-                .on_hover_text("Stop the computer; you may then move for it, or Step")
+                .add_enabled(!over, egui::Button::new(tr!(lang(), "play-pause")))
+                .on_hover_text(tr!(lang(), "play-pause-hover"))
                 .clicked()
             {
                 cmd = Some(Nav::PauseAi);
@@ -699,14 +726,14 @@ impl PlayView {
         if let Some(job) = &self.job {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("thinking…");
-                if ui.button("Cancel").clicked() {
+                ui.label(tr!(lang(), "play-thinking"));
+                if ui.button(tr!(lang(), "dialog-cancel")).clicked() {
                     cmd = Some(Nav::PauseAi);
                 }
             });
             ui.add(egui::ProgressBar::new(job.fraction()).show_percentage());
         } else if self.ai_paused && !over {
-            ui.weak("The computer is paused.");
+            ui.weak(tr!(lang(), "play-paused"));
         }
         cmd
     }
@@ -782,18 +809,18 @@ impl PlayView {
         let other_rack = state.rack_list(other);
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(format!("{}'s rack:", side_name(other))).color(side_text(ui, other)),
+                RichText::new(tr!(lang(), "play-rack-of", side = side_name(other)))
+                    .color(side_text(ui, other)),
             );
             if self.show_all {
                 let names: Vec<String> = other_rack
                     .iter()
-                    .map(|t| format!("{} {}", t.code(), t.display_name()))
+                    .map(|t| format!("{} {}", t.code(), tr!(lang(), "troop", troop = t.name())))
                     .collect();
                 ui.label(names.join(", "));
             } else {
                 let n = other_rack.len();
-                let plural = if n == 1 { "" } else { "s" };
-                ui.label(format!("{n} troop{plural}, face down"));
+                ui.label(tr!(lang(), "play-face-down", n = n));
             }
         });
         ui.separator();

@@ -1,13 +1,21 @@
 //! The move list, in the action notation; clicking a move shows the position after it.
 
 use super::{PlaySession, side_text};
+use crate::app::i18n::lang;
 use crate::notation;
 use crate::pieces::Side;
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 /// The label of the `i`-th move (from 0) in the list.
 pub fn move_label(i: usize, side: Side, text: &str) -> String {
-    format!("{}. {side} {text}", i + 1)
+    tr!(
+        lang(),
+        "play-move",
+        n = i + 1,
+        side = side.name(),
+        text = text
+    )
 }
 
 /// Shows the log; returns how many actions to replay when a move (or the start) is clicked.
@@ -18,7 +26,7 @@ pub fn show(ui: &mut Ui, s: &PlaySession) -> Option<usize> {
         .stick_to_bottom(true)
         .show(ui, |ui| {
             if ui
-                .selectable_label(s.cursor() == 0, "Start of the game")
+                .selectable_label(s.cursor() == 0, tr!(lang(), "play-start-of-game"))
                 .clicked()
             {
                 jump = Some(0);

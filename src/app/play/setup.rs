@@ -4,18 +4,25 @@
 
 use super::{Level, Opponent, Setup, side_name, side_text};
 use crate::ai::{AiSpec, MctsConfig};
+use crate::app::i18n::lang;
 use crate::pieces::Side;
 use egui::{Response, RichText, Ui};
+use toyforge_core::tr;
 
 /// The accessible name of the level chooser of the computer playing `side`.
 pub fn level_name(side: Side) -> String {
-    format!("{} computer level", side_name(side))
+    tr!(lang(), "play-level-name", side = side_name(side))
 }
 
 /// The words of a level in the status, as the setup bar's list writes it: "Blue: greedy",
 /// "Red: mcts" (the default budget), "Red: mcts:50".
 pub fn level_status(side: Side, spec: AiSpec) -> String {
-    format!("{}: {}", side_name(side), level_words(spec))
+    tr!(
+        lang(),
+        "play-level-status",
+        side = side_name(side),
+        level = level_words(spec)
+    )
 }
 
 /// A computer's level in the words of the setup bar's list.
@@ -29,25 +36,26 @@ pub fn level_words(spec: AiSpec) -> String {
 
 /// Draws the game's settings; the caller adds Start game and the rest of the row.
 pub fn settings_ui(ui: &mut Ui, setup: &mut Setup) {
-    let l = ui.label("Seed");
+    let l = ui.label(tr!(lang(), "play-seed"));
     ui.add(egui::DragValue::new(&mut setup.seed))
         .labelled_by(l.id);
-    ui.label("First:");
+    ui.label(tr!(lang(), "play-first"));
+    let random = tr!(lang(), "play-first-random");
     egui::ComboBox::from_id_salt("play_first")
         .selected_text(match setup.first {
-            None => "Random",
-            Some(s) => side_name(s),
+            None => random.clone(),
+            Some(s) => side_name(s).to_string(),
         })
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut setup.first, None, "Random");
-            ui.selectable_value(&mut setup.first, Some(Side::Blue), "Blue");
-            ui.selectable_value(&mut setup.first, Some(Side::Red), "Red");
+            ui.selectable_value(&mut setup.first, None, random);
+            ui.selectable_value(&mut setup.first, Some(Side::Blue), side_name(Side::Blue));
+            ui.selectable_value(&mut setup.first, Some(Side::Red), side_name(Side::Red));
         })
         .response
-        .accessible_name("moves first");
-    ui.checkbox(&mut setup.first_game, "First game");
+        .accessible_name(tr!(lang(), "play-first-name"));
+    ui.checkbox(&mut setup.first_game, tr!(lang(), "play-first-game"));
     ui.separator();
-    ui.label("Opponent:");
+    ui.label(tr!(lang(), "play-opponent-label"));
     egui::ComboBox::from_id_salt("play_opponent")
         .selected_text(setup.opponent.label())
         .show_ui(ui, |ui| {
@@ -56,7 +64,7 @@ pub fn settings_ui(ui: &mut Ui, setup: &mut Setup) {
             }
         })
         .response
-        .accessible_name("opponent");
+        .accessible_name(tr!(lang(), "play-opponent-name"));
     for side in Side::ALL {
         if setup.opponent.plays(side) {
             level_ui(ui, side, &mut setup.levels[side]);
@@ -67,7 +75,10 @@ pub fn settings_ui(ui: &mut Ui, setup: &mut Setup) {
 /// The level chooser of the computer playing `side`, after its label ("Blue:"): a list of the
 /// levels, and the number of iterations for `mcts:N`.
 fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
-    ui.label(RichText::new(format!("{}:", side_name(side))).color(side_text(ui, side)));
+    ui.label(
+        RichText::new(tr!(lang(), "play-level-side", side = side_name(side)))
+            .color(side_text(ui, side)),
+    );
     let combo: Response = egui::ComboBox::from_id_salt(("play_level", side.index()))
         .selected_text(level.choice_label())
         .show_ui(ui, |ui| {
@@ -76,8 +87,8 @@ fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
             }
             let custom = matches!(level, Level::MctsCustom(_));
             if ui
-                .selectable_label(custom, "mcts:N")
-                .on_hover_text("Monte Carlo tree search with a chosen number of iterations a move")
+                .selectable_label(custom, Level::MctsCustom(0).choice_label())
+                .on_hover_text(tr!(lang(), "play-mcts-custom-hover"))
                 .clicked()
                 && !custom
             {
@@ -85,21 +96,21 @@ fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
             }
         })
         .response;
-    combo
-        .accessible_name(level_name(side))
-        .on_hover_text(format!(
-            "The level of {}'s computer: {}",
-            side_name(side),
-            AiSpec::NAMES
-        ));
+    combo.accessible_name(level_name(side)).on_hover_text(tr!(
+        lang(),
+        "play-level-hover",
+        side = side_name(side),
+        levels = AiSpec::NAMES
+    ));
     if let Level::MctsCustom(n) = level {
-        let l = ui.label("iterations");
+        let l = ui.label(tr!(lang(), "play-iterations"));
         ui.add(egui::DragValue::new(n).range(1..=100_000_000).speed(50.0))
             .labelled_by(l.id)
-            .on_hover_text(format!(
-                "Iterations a move for {}'s computer (mcts is {})",
-                side_name(side),
-                MctsConfig::DEFAULT_ITERATIONS
+            .on_hover_text(tr!(
+                lang(),
+                "play-iterations-hover",
+                side = side_name(side),
+                n = MctsConfig::DEFAULT_ITERATIONS
             ));
     }
 }

@@ -8,7 +8,7 @@ use super::{BoardResponse, Marks, stack_label};
 use crate::engine::{Board, Loc, Piece, RegionId};
 use crate::map::Point;
 use crate::pieces::Side;
-use crate::scenario::words::Words;
+use crate::scenario::Words;
 use egui::{FontId, Galley, Painter, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, Visuals, vec2};
 use std::sync::Arc;
 use toyforge_core::draw::geom::{self, Clearance};

@@ -7,7 +7,7 @@
 //! edits step 3 sees step 3).
 //!
 //! What each step kind shows lives in [`super::preview_steps`]; the step's live state (the line
-//! shown, the puzzle's attempts, the practice game) in [`crate::scenario::lesson_run`].
+//! shown, the puzzle's attempts, the practice game) in [`crate::scenario::StepRun`].
 
 use super::Lesson;
 use super::preview_steps;
@@ -19,8 +19,8 @@ use crate::engine::{Action, State};
 use crate::i18n::{language, with_language};
 use crate::pieces::Side;
 use crate::scenario::Step;
-use crate::scenario::lines::{VarParent, VarPath};
-use crate::scenario::words::{Words, capitalise};
+use crate::scenario::{VarParent, VarPath};
+use crate::scenario::{Words, capitalise};
 use egui::{Color32, RichText, Ui};
 use serde::{Deserialize, Serialize};
 use toyforge_core::i18n::Lang;

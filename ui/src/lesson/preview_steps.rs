@@ -9,12 +9,12 @@ use crate::board::side_text;
 use crate::engine::State;
 use crate::i18n::language;
 use crate::scenario::Step;
-use crate::scenario::lesson_run::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
-use crate::scenario::lines::VarParent;
-use crate::scenario::words::{Words, capitalise};
+use crate::scenario::VarParent;
+use crate::scenario::{ClaimCheck, CompareRun, ExplainRun, PuzzleRun, WalkRun};
 use crate::scenario::{
     Compare, Explain, FindMove, GoalStatus, Practice, PracticeGoal, Walkthrough,
 };
+use crate::scenario::{Words, capitalise};
 use egui::{Color32, RichText, Ui};
 use toyforge_core::i18n::Lang;
 use toyforge_core::tr;

@@ -1,17 +1,17 @@
 //! The preview's step run with the practice opponent deciding on a background thread: the run
-//! itself is [`crate::scenario::lesson_run`]; here it is bound to the play mode's [`AiJob`].
+//! itself is [`crate::scenario::StepRun`]; here it is bound to the play mode's [`AiJob`].
 
 use crate::ai::AiSpec;
 use crate::engine::{Action, State};
 use crate::practice::{AiJob, Poll};
-use crate::scenario::lesson_run::{self, Decider};
+use crate::scenario::{self as run, Decider};
 
 /// The step the preview shows, its practice opponent thinking on a thread.
-pub type StepRun = lesson_run::StepRun<AiJob>;
+pub type StepRun = run::StepRun<AiJob>;
 /// What the preview runs for the current step's kind.
-pub type RunKind = lesson_run::RunKind<AiJob>;
+pub type RunKind = run::RunKind<AiJob>;
 /// A Practice step's game against the computer.
-pub type PracticeRun = lesson_run::PracticeRun<AiJob>;
+pub type PracticeRun = run::PracticeRun<AiJob>;
 
 impl Decider for AiJob {
     fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> AiJob {

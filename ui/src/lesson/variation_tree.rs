@@ -6,16 +6,16 @@
 //! A variation can be put on the board ([`VarView`]): the board shows where it branches off,
 //! Next and Previous (or the arrow keys) step through its actions, and "Back to the main line"
 //! returns to the candidate or stage as it was. The positions are those the core's
-//! [`crate::scenario::variation::run_variations`] played, so no rule is repeated here.
+//! [`crate::scenario::run_variations`] played, so no rule is repeated here.
 
 use super::preview::Cmd;
 use super::preview_steps::{claim_lines, for_learners};
 use super::step_run::RunKind;
 use crate::engine::{Loc, State};
 use crate::i18n::language;
-use crate::scenario::lines::{VarParent, VarPath};
-use crate::scenario::variation::{VariationRun, run_at};
-use crate::scenario::words::{action_locs, capitalise};
+use crate::scenario::{VarParent, VarPath};
+use crate::scenario::{VariationRun, run_at};
+use crate::scenario::{action_locs, capitalise};
 use egui::{RichText, Ui};
 use toyforge_core::i18n::Lang;
 use toyforge_core::tr;

@@ -14,16 +14,15 @@ use crate::app::document::{Merge, merge_for};
 use crate::app::i18n::lang;
 use crate::engine::State;
 use crate::scenario::Difficulty;
-use crate::scenario::lines::{
-    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
-};
-use crate::scenario::soundness_words::{fix_label, unfair_title};
-use crate::scenario::words::Words;
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, ExampleVerdict, Explain, FindMove, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
     WrongMove, run_line,
 };
+use crate::scenario::{
+    ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
+};
+use crate::scenario::{Words, fix_label, unfair_title};
 use egui::{Id, RichText, Ui};
 use toyforge_core::tr;
 

@@ -9,9 +9,9 @@ use super::super::words::line_name;
 use super::{Fields, ListOp, apply, item_buttons, line_ui, text_field};
 use crate::app::i18n::lang;
 use crate::scenario::LineRun;
-use crate::scenario::lines::{ClaimsRef, LineRef, VarParent, VarPath};
-use crate::scenario::variation::Variation;
-use crate::scenario::words::{Words, capitalise};
+use crate::scenario::Variation;
+use crate::scenario::{ClaimsRef, LineRef, VarParent, VarPath};
+use crate::scenario::{Words, capitalise};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 

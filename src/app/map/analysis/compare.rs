@@ -8,11 +8,13 @@ use super::job::{Job, keep, take_finished};
 use super::{compile, setup};
 use crate::analysis::metric_value;
 use crate::analysis::{Comparison, SimConfig, compare};
+use crate::app::i18n::lang;
 use crate::app::map::{Action, Request};
 use crate::map::Map;
 use egui::{RichText, Ui};
 use std::path::Path;
 use std::time::Duration;
+use toyforge_core::tr;
 
 /// A finished comparison.
 pub struct CompareResult {
@@ -61,7 +63,7 @@ impl CompareState {
         let (a, b) = match (compile(&other), compile(draft)) {
             (Ok(a), Ok(b)) => (a, b),
             (Err(e), _) => return self.error = Some(format!("{name}: {e}")),
-            (_, Err(e)) => return self.error = Some(format!("The draft: {e}")),
+            (_, Err(e)) => return self.error = Some(tr!(lang(), "lab-draft-error", error = e)),
         };
         self.other = name;
         let job = Job::spawn("compare", config.games, draft.clone(), ctx, move |t| {
@@ -76,9 +78,7 @@ impl CompareState {
             return;
         };
         match result {
-            Ok(c) if c.games == 0 => {
-                self.error = Some("Cancelled before any pair was played".into())
-            }
+            Ok(c) if c.games == 0 => self.error = Some(tr!(lang(), "lab-cancelled-no-pair")),
             Ok(c) => {
                 self.result = Some(CompareResult {
                     comparison: c,
@@ -104,9 +104,9 @@ impl CompareState {
         shows: &mut LegendKind,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
-        ui.label("The draft (B) against a map file (A), both played on the same seeds with the AIs above.");
+        ui.label(tr!(lang(), "lab-compare-about"));
         ui.horizontal(|ui| {
-            let l = ui.label("Pairs of games");
+            let l = ui.label(tr!(lang(), "lab-pairs"));
             ui.add(
                 egui::DragValue::new(&mut self.games)
                     .range(1..=super::MAX_GAMES / 2)
@@ -119,22 +119,22 @@ impl CompareState {
                 let b = ui
                     .add_enabled(
                         saved.is_some(),
-                        egui::Button::new("Draft against saved file"),
+                        egui::Button::new(tr!(lang(), "lab-against-saved")),
                     )
-                    .on_hover_text("A is the map as last saved; B is the draft with your edits")
-                    .on_disabled_hover_text("The map has not been saved to a file yet");
+                    .on_hover_text(tr!(lang(), "lab-against-saved-hover"))
+                    .on_disabled_hover_text(tr!(lang(), "lab-not-saved"));
                 if b.clicked()
                     && let Some(p) = saved
                 {
                     actions.push(Action::Request(Request::CompareWith(p.to_path_buf())));
                 }
-                if ui.button("Against another file…").clicked() {
+                if ui.button(tr!(lang(), "lab-against-file")).clicked() {
                     actions.push(Action::Request(Request::CompareDialog));
                 }
             });
         });
         if let Some(job) = &self.job {
-            job.progress_cancel_ui(ui, "pairs", "Cancel comparison");
+            job.progress_cancel_ui(ui, "pairs", &tr!(lang(), "lab-cancel-compare"));
         }
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
@@ -149,37 +149,46 @@ impl CompareState {
 fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) {
     let c = &r.comparison;
     if r.draft != *map {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            "Stale: the draft changed since this comparison",
-        );
+        ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-compare"));
     }
     ui.label(
-        RichText::new(format!(
-            "A: {}  ·  B: the draft  ·  {} pairs in {:.1} s",
-            r.other,
-            c.games,
-            r.elapsed.as_secs_f64()
+        RichText::new(tr!(
+            lang(),
+            "lab-compare-head",
+            other = r.other.as_str(),
+            n = c.games,
+            secs = format!("{:.1}", r.elapsed.as_secs_f64())
         ))
         .strong(),
     );
     for n in &c.notes {
-        ui.colored_label(ui.visuals().warn_fg_color, format!("Note: {n}"));
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            tr!(lang(), "lab-note", note = n.as_str()),
+        );
     }
     egui::Grid::new("analysis-compare-grid")
         .num_columns(5)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Metric", "A", "B", "B − A (95%)", "p"] {
+            let heads = [
+                tr!(lang(), "lab-metric-head"),
+                "A".to_string(),
+                "B".to_string(),
+                "B − A (95%)".to_string(),
+                "p".to_string(),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for d in &c.metrics {
                 let m = d.metric;
-                ui.label(m.label()).on_hover_text(format!(
-                    "{} pairs; `{}` in JSON",
-                    d.paired.pairs,
-                    m.id()
+                ui.label(super::metric_name(m)).on_hover_text(tr!(
+                    lang(),
+                    "lab-pairs-hover",
+                    n = d.paired.pairs,
+                    id = m.id()
                 ));
                 ui.label(metric_value(m, d.a.mean));
                 ui.label(metric_value(m, d.b.mean));
@@ -193,7 +202,7 @@ fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) 
                 if d.paired.significant {
                     ui.label(RichText::new(diff).strong());
                     ui.label(RichText::new(p).strong())
-                        .on_hover_text("Significant at 5%");
+                        .on_hover_text(tr!(lang(), "lab-significant"));
                 } else {
                     ui.label(diff);
                     ui.label(p);
@@ -202,8 +211,8 @@ fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) 
             }
         });
     ui.horizontal(|ui| {
-        ui.label("Map shows");
-        ui.radio_value(shows, LegendKind::Heat, "Heat of the last run");
-        ui.radio_value(shows, LegendKind::Difference, "A/B difference");
+        ui.label(tr!(lang(), "lab-map-shows"));
+        ui.radio_value(shows, LegendKind::Heat, tr!(lang(), "lab-shows-heat"));
+        ui.radio_value(shows, LegendKind::Difference, tr!(lang(), "lab-shows-diff"));
     });
 }

@@ -1,9 +1,12 @@
 //! The map's static facts in the Analysis panel: what needs no games.
 
 use super::super::draw::side_label;
+use super::super::facts::symmetry_words;
+use crate::app::i18n::lang;
 use crate::map::MapFacts;
 use crate::pieces::Side;
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 fn steps(n: Option<u32>) -> String {
     n.map(|n| n.to_string()).unwrap_or_else(|| "–".into())
@@ -11,33 +14,41 @@ fn steps(n: Option<u32>) -> String {
 
 /// The facts that need no simulation.
 pub(super) fn static_facts_ui(ui: &mut Ui, facts: &MapFacts) {
-    ui.label(RichText::new("Shortest route to the enemy HQ").strong());
+    let l = lang();
+    ui.label(RichText::new(tr!(l, "facts-route-title")).strong());
     for side in Side::ALL {
         let text = match &facts.routes[side] {
-            Some(route) => format!(
-                "{}: {} steps ({})",
-                side_label(side),
-                route.len().saturating_sub(1),
-                route.join(" → ")
+            Some(route) => tr!(
+                l,
+                "lab-route",
+                side = side_label(side),
+                n = route.len().saturating_sub(1),
+                route = route.join(" → ")
             ),
-            None => format!("{}: no route", side_label(side)),
+            None => tr!(l, "lab-no-route", side = side_label(side)),
         };
         ui.label(text);
     }
     ui.label(if facts.is_symmetric() {
-        let how: Vec<&str> = facts.symmetries.iter().map(|s| s.describe()).collect();
-        format!("Symmetry: {}", how.join("; "))
+        let how: Vec<String> = facts
+            .symmetries
+            .iter()
+            .map(|s| symmetry_words(*s))
+            .collect();
+        tr!(l, "lab-symmetry", how = how.join("; "))
     } else {
-        "Symmetry: none (the sides face different maps)".to_string()
+        tr!(l, "lab-no-symmetry")
     });
     for side in Side::ALL {
         let target = facts.targets[side];
         let enough = facts.total_medals >= target;
-        let text = format!(
-            "{}: target {target}, {} medals on the map{}",
-            side_label(side),
-            facts.total_medals,
-            if enough { "" } else { " (cannot be reached)" }
+        let text = tr!(
+            l,
+            "lab-target",
+            side = side_label(side),
+            target = target,
+            medals = facts.total_medals,
+            reachable = if enough { "yes" } else { "no" }
         );
         if enough {
             ui.label(text);
@@ -45,12 +56,17 @@ pub(super) fn static_facts_ui(ui: &mut Ui, facts: &MapFacts) {
             ui.colored_label(ui.visuals().warn_fg_color, text);
         }
     }
-    ui.label(RichText::new("Steps from each HQ to each region (nearest / farthest base)").strong());
+    ui.label(RichText::new(tr!(l, "lab-region-steps")).strong());
     egui::Grid::new("analysis-distances")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Region", "Blue", "Red"] {
+            let heads = [
+                tr!(l, "insp-region"),
+                tr!(l, "side", side = "blue"),
+                tr!(l, "side", side = "red"),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();

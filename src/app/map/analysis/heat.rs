@@ -5,10 +5,12 @@
 
 use super::super::draw;
 use crate::analysis::{HeatDiff, Summary};
+use crate::app::i18n::lang;
 use crate::app::theme::Palette;
 use crate::map::Point;
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Stroke, pos2, vec2};
 use toyforge_core::draw::{HeatMap, heat_colour};
+use toyforge_core::tr;
 use toyforge_ui::board::{ToScreen, paint};
 
 /// The heat's colour of a lean from −1 (blue) to 1 (red), `alpha` opaque.
@@ -120,20 +122,22 @@ pub enum LegendKind {
 pub fn paint_legend(painter: &Painter, pal: &Palette, kind: LegendKind) {
     let area = painter.clip_rect();
     let font = FontId::proportional(12.0);
+    let l = lang();
     let (title, left, right, note) = match kind {
         LegendKind::Heat => (
-            "Heat: who held each base at the end",
-            "blue",
-            "red",
-            "Fainter: held in fewer games. Region bars: claims by blue | red",
+            tr!(l, "legend-heat"),
+            tr!(l, "legend-heat-blue"),
+            tr!(l, "legend-heat-red"),
+            tr!(l, "legend-heat-note"),
         ),
         LegendKind::Difference => (
-            "A/B: B − A, who held each base more often",
-            "more blue in B",
-            "more red in B",
-            "Stronger: a larger difference (full at ±50% of games)",
+            tr!(l, "legend-diff"),
+            tr!(l, "legend-diff-blue"),
+            tr!(l, "legend-diff-red"),
+            tr!(l, "legend-diff-note"),
         ),
     };
+
     let w = 340.0;
     let frame = egui::Rect::from_min_size(
         pos2(area.left() + 10.0, area.bottom() - 78.0),

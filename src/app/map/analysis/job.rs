@@ -3,12 +3,14 @@
 //! it each frame, so the editor stays responsive.
 
 use crate::analysis::SimError;
+use crate::app::i18n::lang;
 use crate::control::Control;
 use crate::map::Map;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Instant;
+use toyforge_core::tr;
 
 /// Work under way.
 pub struct Job<T> {
@@ -74,7 +76,7 @@ impl<T: Send + 'static> Job<T> {
                 let _ = tx.send(result);
                 ctx.request_repaint();
             })
-            .map_err(|e| format!("Cannot start the {name} thread: {e}"))?;
+            .map_err(|e| tr!(lang(), "lab-no-thread", name = name, error = e.to_string()))?;
         Ok(Job {
             done,
             total,
@@ -89,11 +91,9 @@ impl<T: Send + 'static> Job<T> {
     pub fn poll(&self) -> Option<Result<T, String>> {
         match self.rx.try_recv() {
             Ok(Ok(x)) => Some(Ok(x)),
-            Ok(Err(e)) => Some(Err(format!("The analysis failed: {e}"))),
+            Ok(Err(e)) => Some(Err(tr!(lang(), "lab-failed", error = e.to_string()))),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
-                Some(Err("The analysis stopped unexpectedly".into()))
-            }
+            Err(TryRecvError::Disconnected) => Some(Err(tr!(lang(), "lab-stopped"))),
         }
     }
 
@@ -113,14 +113,27 @@ impl<T: Send + 'static> Job<T> {
         self.cancel.load(Ordering::Relaxed)
     }
 
-    /// A progress bar with `what` ("games", "pairs", "maps").
+    /// A progress bar with `what` (the key of what it counts: "games", "pairs", "steps",
+    /// "maps").
     pub fn progress_ui(&self, ui: &mut egui::Ui, what: &str) {
         let (done, total) = self.progress();
         let frac = done as f32 / total.max(1) as f32;
         let text = if self.is_cancelling() {
-            format!("Cancelling… {done} of {total} {what}")
+            tr!(
+                lang(),
+                "lab-progress-cancelling",
+                done = done,
+                total = total,
+                what = what
+            )
         } else {
-            format!("{done} of {total} {what}")
+            tr!(
+                lang(),
+                "lab-progress",
+                done = done,
+                total = total,
+                what = what
+            )
         };
         ui.add(egui::ProgressBar::new(frac).text(text));
         ui.ctx()
@@ -165,7 +178,7 @@ pub fn finish<T: Send + 'static>(
 
 /// The words of a part's run controls.
 pub struct Controls<'a> {
-    /// What the progress counts ("games", "maps").
+    /// What the progress counts (a key: "games", "maps", "steps").
     pub what: &'a str,
     pub cancel: &'a str,
     pub start: &'a str,

@@ -19,19 +19,21 @@ mod skill;
 mod suggest;
 
 use super::Action;
-use super::draw::{self, side_label};
+use super::draw;
 use crate::ai::AiSpec;
 use crate::analysis::{SimConfig, Simulation, Start, simulate};
+use crate::app::i18n::lang;
 use crate::app::theme::Palette;
 use crate::engine::{Board, GameOptions};
 use crate::map::{Map, MapFacts};
 use crate::pieces::Side;
-use crate::scenario::words::capitalise;
+use crate::scenario::capitalise;
 use egui::{Painter, RichText, Ui};
 use job::Job;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
+use toyforge_core::tr;
 use toyforge_ui::board::ToScreen;
 
 pub use compare::CompareResult;
@@ -211,7 +213,7 @@ impl AnalysisPanel {
         };
         match result {
             Ok(sim) if sim.summary.games == 0 => {
-                self.error = Some("Cancelled before any game was finished".into());
+                self.error = Some(tr!(lang(), "lab-cancelled-early"));
             }
             Ok(sim) => {
                 self.finished = Some(Finished {
@@ -242,20 +244,20 @@ impl AnalysisPanel {
         self.run_ui(ui, map);
         let mut actions = Vec::new();
         ui.add_space(6.0);
-        egui::CollapsingHeader::new(RichText::new("Compare (A/B)").strong())
+        egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-compare")).strong())
             .id_salt("analysis-compare")
             .default_open(false)
             .show(ui, |ui| {
                 actions.extend(self.compare.ui(ui, map, saved, &mut self.map_shows));
             });
-        egui::CollapsingHeader::new(RichText::new("Suggestions").strong())
+        egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-suggestions")).strong())
             .id_salt("analysis-suggest")
             .default_open(false)
             .show(ui, |ui| {
                 let config = self.config(self.suggest.games);
                 actions.extend(self.suggest.ui(ui, map, config));
             });
-        egui::CollapsingHeader::new(RichText::new("Skill and luck").strong())
+        egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-skill")).strong())
             .id_salt("analysis-skill")
             .default_open(false)
             .show(ui, |ui| {
@@ -266,7 +268,7 @@ impl AnalysisPanel {
                 };
                 self.skill.ui(ui, map, cfg);
             });
-        egui::CollapsingHeader::new(RichText::new("Static facts").strong())
+        egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-static")).strong())
             .id_salt("analysis-static")
             .default_open(false)
             .show(ui, |ui| facts::static_facts_ui(ui, facts));
@@ -279,7 +281,7 @@ impl AnalysisPanel {
                 .num_columns(2)
                 .show(ui, |ui| {
                     for side in Side::ALL {
-                        let l = ui.label(format!("{} AI", side_label(side)));
+                        let l = ui.label(tr!(lang(), "lab-side-ai", side = side.name()));
                         let spec = match side {
                             Side::Blue => &mut self.blue,
                             Side::Red => &mut self.red,
@@ -287,7 +289,7 @@ impl AnalysisPanel {
                         ai_choice(ui, side, spec, l.id);
                         ui.end_row();
                     }
-                    let l = ui.label("Games");
+                    let l = ui.label(tr!(lang(), "lab-games"));
                     ui.add(
                         egui::DragValue::new(&mut self.games)
                             .range(1..=MAX_GAMES)
@@ -295,10 +297,10 @@ impl AnalysisPanel {
                     )
                     .labelled_by(l.id);
                     ui.end_row();
-                    let l = ui.label("Seed");
+                    let l = ui.label(tr!(lang(), "lab-seed"));
                     ui.add(egui::DragValue::new(&mut self.seed))
                         .labelled_by(l.id)
-                        .on_hover_text("The same seed plays the same games");
+                        .on_hover_text(tr!(lang(), "lab-seed-hover"));
                     ui.end_row();
                 });
         });
@@ -307,18 +309,18 @@ impl AnalysisPanel {
     fn run_ui(&mut self, ui: &mut Ui, map: &Map) {
         ui.horizontal(|ui| {
             if self.is_running() {
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(lang(), "dialog-cancel")).clicked() {
                     self.cancel();
                 }
             } else if ui
-                .button("Run")
-                .on_hover_text("Play the games in the background on every core")
+                .button(tr!(lang(), "lab-run"))
+                .on_hover_text(tr!(lang(), "lab-run-hover"))
                 .clicked()
             {
                 self.start(map, ui.ctx());
             }
-            ui.checkbox(&mut self.show_on_map, "Show on map")
-                .on_hover_text("Tint bases and annotate regions on the canvas with the results");
+            ui.checkbox(&mut self.show_on_map, tr!(lang(), "lab-show-on-map"))
+                .on_hover_text(tr!(lang(), "lab-show-on-map-hover"));
         });
         if let Some(run) = &self.running {
             run.progress_ui(ui, "games");
@@ -328,12 +330,9 @@ impl AnalysisPanel {
         }
         if let Some(f) = &self.finished {
             if f.map != *map {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "Stale: the map changed since this run (Run again to update)",
-                );
+                ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-run"));
             }
-            egui::CollapsingHeader::new(RichText::new("Results").strong())
+            egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-results")).strong())
                 .id_salt("analysis-results")
                 .default_open(true)
                 .show(ui, |ui| results::results_ui(ui, f));
@@ -373,17 +372,20 @@ impl AnalysisPanel {
 fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
     ui.horizontal(|ui| {
         let name = match spec {
-            AiSpec::Random => "Random",
-            AiSpec::Greedy => "Greedy",
-            AiSpec::Mcts { .. } => "MCTS",
+            AiSpec::Random => tr!(lang(), "lab-ai", level = "random"),
+            AiSpec::Greedy => tr!(lang(), "lab-ai", level = "greedy"),
+            AiSpec::Mcts { .. } => tr!(lang(), "lab-ai", level = "mcts"),
         };
         egui::ComboBox::from_id_salt(("analysis-ai", side.index()))
             .selected_text(name)
             .show_ui(ui, |ui| {
-                ui.selectable_value(spec, AiSpec::Random, "Random");
-                ui.selectable_value(spec, AiSpec::Greedy, "Greedy");
+                let random = tr!(lang(), "lab-ai", level = "random");
+                ui.selectable_value(spec, AiSpec::Random, random);
+                let greedy = tr!(lang(), "lab-ai", level = "greedy");
+                ui.selectable_value(spec, AiSpec::Greedy, greedy);
                 let is_mcts = matches!(spec, AiSpec::Mcts { .. });
-                if ui.selectable_label(is_mcts, "MCTS").clicked() && !is_mcts {
+                let mcts = tr!(lang(), "lab-ai", level = "mcts");
+                if ui.selectable_label(is_mcts, mcts).clicked() && !is_mcts {
                     *spec = AiSpec::MCTS;
                 }
             })
@@ -394,10 +396,10 @@ fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
                 egui::DragValue::new(iterations)
                     .range(1..=1_000_000)
                     .speed(10.0)
-                    .suffix(" it."),
+                    .suffix(tr!(lang(), "lab-iterations-suffix")),
             )
             .labelled_by(label)
-            .on_hover_text("Search iterations a move (slow: try a few hundred games)");
+            .on_hover_text(tr!(lang(), "lab-iterations-hover"));
         }
     });
 }
@@ -405,4 +407,9 @@ fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
 /// The maps the suggestions play: the map itself and each candidate.
 fn suggest_total(map: &Map) -> usize {
     crate::analysis::candidates(map).len() + 1
+}
+
+/// A designer metric's name, in the app's language.
+pub(super) fn metric_name(m: crate::analysis::Metric) -> String {
+    tr!(lang(), "lab-metric", metric = m.id())
 }

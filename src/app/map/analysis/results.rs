@@ -5,18 +5,21 @@
 use super::Finished;
 use crate::analysis::metric_value;
 use crate::analysis::{Metric, MetricStat, Rate, Summary, balance};
+use crate::app::i18n::lang;
 use crate::pieces::Side;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Plot};
+use toyforge_core::tr;
 
 /// "12 (60.0%, 95% CI 38.7–78.1%)".
 pub(super) fn rate_text(r: &Rate) -> String {
-    format!(
-        "{} ({:.1}%, 95% CI {:.1}–{:.1}%)",
-        r.count,
-        r.rate * 100.0,
-        r.low * 100.0,
-        r.high * 100.0
+    tr!(
+        lang(),
+        "lab-rate",
+        n = r.count,
+        rate = format!("{:.1}", r.rate * 100.0),
+        low = format!("{:.1}", r.low * 100.0),
+        high = format!("{:.1}", r.high * 100.0)
     )
 }
 
@@ -32,65 +35,81 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
     let s = &f.sim.summary;
     let cfg = &f.sim.config;
     ui.add_space(4.0);
-    let mut head = format!(
-        "{} games, {} (blue) against {} (red), seed {}, in {:.1} s",
-        s.games,
-        cfg.blue,
-        cfg.red,
-        cfg.seed,
-        f.elapsed.as_secs_f64()
+    let l = lang();
+    let head = tr!(
+        l,
+        "lab-run-head",
+        n = s.games,
+        blue = cfg.blue.to_string(),
+        red = cfg.red.to_string(),
+        seed = cfg.seed,
+        secs = format!("{:.1}", f.elapsed.as_secs_f64())
     );
-    if f.sim.cancelled {
-        head.push_str(&format!(
-            " (cancelled: {} of {} played)",
-            s.games, cfg.games
-        ));
-    }
+    let head = if f.sim.cancelled {
+        tr!(
+            l,
+            "lab-run-head-cancelled",
+            head = head,
+            played = s.games,
+            asked = cfg.games
+        )
+    } else {
+        head
+    };
     ui.label(RichText::new(head).strong());
-    ui.label(format!(
-        "Wins: blue {}, red {}, unfinished {}",
-        s.wins.blue, s.wins.red, s.unfinished
+    ui.label(tr!(
+        l,
+        "lab-wins",
+        blue = s.wins.blue,
+        red = s.wins.red,
+        unfinished = s.unfinished
     ));
     egui::Grid::new("analysis-rates")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            ui.label("First player");
+            ui.label(tr!(l, "lab-first-player"));
             ui.label(rate_text(&s.first_player_rate));
             ui.end_row();
-            ui.label("Blue");
+            ui.label(tr!(l, "side", side = "blue"));
             ui.label(rate_text(&s.win_rate.blue));
             ui.end_row();
-            ui.label("Red");
+            ui.label(tr!(l, "side", side = "red"));
             ui.label(rate_text(&s.win_rate.red));
             ui.end_row();
         });
     verdict(ui, s);
 
     ui.add_space(4.0);
-    ui.label(RichText::new("Wins by reason").strong());
+    ui.label(RichText::new(tr!(l, "lab-wins-by-reason")).strong());
     egui::Grid::new("analysis-reasons")
         .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["", "Blue", "Red", "All"] {
+            let heads = [
+                String::new(),
+                tr!(l, "side", side = "blue"),
+                tr!(l, "side", side = "red"),
+                tr!(l, "lab-all"),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             let b = &s.by_reason_side.blue;
             let r = &s.by_reason_side.red;
-            for (name, x, y) in [
-                ("HQ taken", b.hq, r.hq),
-                ("Medals", b.medals, r.medals),
-                ("Stalled", b.stalled, r.stalled),
+            for (how, x, y) in [
+                ("hq", b.hq, r.hq),
+                ("medals", b.medals, r.medals),
+                ("stalled", b.stalled, r.stalled),
             ] {
-                ui.label(name);
+                ui.label(tr!(l, "lab-reason", how = how));
                 ui.label(x.to_string());
                 ui.label(y.to_string());
                 ui.label(format!("{} ({})", x + y, percent(x + y, s.games)));
                 ui.end_row();
             }
-            ui.label("Unfinished");
+            ui.label(tr!(l, "lab-unfinished"));
             ui.label("");
             ui.label("");
             ui.label(format!(
@@ -103,9 +122,11 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
 
     ui.add_space(4.0);
     ui.label(
-        RichText::new(format!(
-            "Game length (mean {:.1} turns, {:.0} actions)",
-            s.average_turns, s.average_actions
+        RichText::new(tr!(
+            l,
+            "lab-length",
+            turns = format!("{:.1}", s.average_turns),
+            actions = format!("{:.0}", s.average_actions)
         ))
         .strong(),
     );
@@ -113,19 +134,25 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
     metrics_ui(ui, &s.metrics);
 
     ui.add_space(4.0);
-    ui.label(RichText::new("Regions: claimed by (mean turn)").strong());
+    ui.label(RichText::new(tr!(l, "lab-regions")).strong());
     egui::Grid::new("analysis-regions")
         .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Region", "Blue", "Red", "None"] {
+            let heads = [
+                tr!(l, "insp-region"),
+                tr!(l, "side", side = "blue"),
+                tr!(l, "side", side = "red"),
+                tr!(l, "lab-nobody"),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for r in &s.regions {
                 let name = if r.name.is_empty() { &r.id } else { &r.name };
                 ui.label(format!("{name} ({})", r.medals))
-                    .on_hover_text(format!("id `{}`: {} medals", r.id, r.medals));
+                    .on_hover_text(tr!(l, "lab-region-hover", id = r.id.as_str(), n = r.medals));
                 for side in Side::ALL {
                     let turn = r.mean_turn[side]
                         .map(|t| format!(" (t{t:.1})"))
@@ -138,18 +165,25 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
         });
 
     ui.add_space(4.0);
-    ui.label(RichText::new("Bases: held at the end").strong());
+    ui.label(RichText::new(tr!(l, "lab-bases")).strong());
     egui::Grid::new("analysis-bases")
         .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Base", "Blue", "Red", "Empty"] {
+            let heads = [
+                tr!(l, "insp-base"),
+                tr!(l, "side", side = "blue"),
+                tr!(l, "side", side = "red"),
+                tr!(l, "lab-empty"),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for b in &s.bases {
                 let name = if b.name.is_empty() { &b.id } else { &b.name };
-                ui.label(name).on_hover_text(format!("id `{}`", b.id));
+                ui.label(name)
+                    .on_hover_text(tr!(l, "lab-base-hover", id = b.id.as_str()));
                 ui.label(percent(b.held.blue, s.games));
                 ui.label(percent(b.held.red, s.games));
                 ui.label(percent(b.empty, s.games));
@@ -163,33 +197,45 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
 fn verdict(ui: &mut Ui, s: &Summary) {
     let decided = s.wins.blue + s.wins.red;
     if decided == 0 {
-        ui.weak("No game was decided");
+        ui.weak(tr!(lang(), "lab-none-decided"));
         return;
     }
     let blue = Rate::new(s.wins.blue, decided);
     let first = Rate::new(s.first_player_wins, decided);
+    let pc = |r: f64| format!("{:.0}", r * 100.0);
     let mut notes = Vec::new();
     if blue.low > 0.5 {
-        notes.push(format!(
-            "blue is favoured ({:.0}% of decided games)",
-            blue.rate * 100.0
+        notes.push(tr!(
+            lang(),
+            "lab-favoured",
+            side = "blue",
+            pc = pc(blue.rate)
         ));
     } else if blue.high < 0.5 {
-        notes.push(format!(
-            "red is favoured ({:.0}% of decided games)",
-            (1.0 - blue.rate) * 100.0
+        notes.push(tr!(
+            lang(),
+            "lab-favoured",
+            side = "red",
+            pc = pc(1.0 - blue.rate)
         ));
     }
     if first.low > 0.5 {
-        notes.push(format!("moving first helps ({:.0}%)", first.rate * 100.0));
+        notes.push(tr!(
+            lang(),
+            "lab-seat-helps",
+            seat = "first",
+            pc = pc(first.rate)
+        ));
     } else if first.high < 0.5 {
-        notes.push(format!(
-            "moving second helps ({:.0}%)",
-            (1.0 - first.rate) * 100.0
+        notes.push(tr!(
+            lang(),
+            "lab-seat-helps",
+            seat = "second",
+            pc = pc(1.0 - first.rate)
         ));
     }
     if notes.is_empty() {
-        ui.label("No clear advantage at 95% confidence");
+        ui.label(tr!(lang(), "lab-no-advantage"));
     } else {
         ui.colored_label(ui.visuals().warn_fg_color, notes.join("; "));
     }
@@ -205,20 +251,21 @@ fn histogram(ui: &mut Ui, counts: &[usize]) {
         .map(|(t, n)| {
             Bar::new(t as f64, *n as f64)
                 .width(0.8)
-                .name(format!("{t} turns"))
+                .name(tr!(lang(), "lab-turns", n = t))
         })
         .collect();
     let top = counts.iter().copied().max().unwrap_or(1).max(1);
     let step = crate::analysis::nice_step(top) as f64;
-    let chart = BarChart::new("Games", bars).color(Color32::from_rgb(0x7a, 0x9c, 0xc6));
+    let chart =
+        BarChart::new(tr!(lang(), "lab-games"), bars).color(Color32::from_rgb(0x7a, 0x9c, 0xc6));
     Plot::new("analysis-lengths")
         .height(130.0)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .x_axis_label("turns")
-        .y_axis_label("games")
+        .x_axis_label(tr!(lang(), "lab-axis-turns"))
+        .y_axis_label(tr!(lang(), "lab-axis-games"))
         .y_axis_min_width(28.0)
         .include_y(0.0)
         .include_y(top as f64 * 1.05)
@@ -248,21 +295,27 @@ fn histogram(ui: &mut Ui, counts: &[usize]) {
 /// The designer metrics: value, 95% interval and the games where each is defined.
 fn metrics_ui(ui: &mut Ui, metrics: &[MetricStat]) {
     ui.add_space(4.0);
-    ui.label(RichText::new("Designer metrics").strong())
-        .on_hover_text("Formulas in the balance guide (docs/balance-guide.md)");
+    ui.label(RichText::new(tr!(lang(), "lab-metrics")).strong())
+        .on_hover_text(tr!(lang(), "lab-metrics-hover"));
     egui::Grid::new("analysis-metrics")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Metric", "Value", "95% interval"] {
+            let heads = [
+                tr!(lang(), "lab-metric-head"),
+                tr!(lang(), "lab-value-head"),
+                tr!(lang(), "lab-interval-head"),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for m in metrics {
-                ui.label(m.metric.label()).on_hover_text(format!(
-                    "{} games count; `{}` in JSON",
-                    m.games,
-                    m.metric.id()
+                ui.label(super::metric_name(m.metric)).on_hover_text(tr!(
+                    lang(),
+                    "lab-metric-hover",
+                    n = m.games,
+                    id = m.metric.id()
                 ));
                 ui.label(metric_value(m.metric, m.mean));
                 ui.label(if m.games < 2 {
@@ -277,8 +330,9 @@ fn metrics_ui(ui: &mut Ui, metrics: &[MetricStat]) {
                 ui.end_row();
             }
             if let Some(b) = metrics.iter().find(|m| m.metric == Metric::BlueWins) {
-                ui.label("Side balance")
-                    .on_hover_text("1 − |2 × blue's share of decided games − 1|: 1 is even");
+                ui.label(tr!(lang(), "lab-side-balance"))
+                    .on_hover_text(tr!(lang(), "lab-side-balance-hover"));
+
                 ui.label(format!("{:.2}", balance(b.mean)));
                 ui.label("");
                 ui.end_row();

@@ -5,8 +5,10 @@
 use super::job::{Controls, Job, finish, keep, run_controls};
 use super::{compile, setup};
 use crate::analysis::{Luck, SimConfig, SimError, SkillTrace, ladder, luck, skill_trace};
+use crate::app::i18n::lang;
 use crate::map::Map;
 use egui::{RichText, Ui};
+use toyforge_core::tr;
 
 /// What the part computes: both, on a worker thread.
 pub struct SkillLuck {
@@ -68,32 +70,37 @@ impl SkillState {
         egui::Grid::new("analysis-skill-settings")
             .num_columns(2)
             .show(ui, |ui| {
-                let l = ui.label("Games a rung");
+                let l = ui.label(tr!(lang(), "lab-games-a-rung"));
                 ui.add(egui::DragValue::new(&mut self.games).range(2..=100_000))
                     .labelled_by(l.id);
                 ui.end_row();
-                let l = ui.label("MCTS small / full");
+                let l = ui.label(tr!(lang(), "lab-mcts-budgets"));
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::DragValue::new(&mut self.small)
                             .range(1..=1_000_000)
-                            .suffix(" it."),
+                            .suffix(tr!(lang(), "lab-iterations-suffix")),
                     )
                     .labelled_by(l.id);
                     ui.add(
                         egui::DragValue::new(&mut self.full)
                             .range(1..=1_000_000)
-                            .suffix(" it."),
+                            .suffix(tr!(lang(), "lab-iterations-suffix")),
                     )
                     .labelled_by(l.id);
                 });
                 ui.end_row();
             });
+        let (cancel, start, hover) = (
+            tr!(lang(), "lab-cancel-skill"),
+            tr!(lang(), "lab-run-skill"),
+            tr!(lang(), "lab-run-skill-hover"),
+        );
         let words = Controls {
             what: "steps",
-            cancel: "Cancel skill trace",
-            start: "Run skill trace and luck",
-            hover: "Each level against the one below, both seats; then each deal twice, seats swapped (MCTS is slow)",
+            cancel: &cancel,
+            start: &start,
+            hover: &hover,
         };
         if run_controls(ui, self.job.as_ref(), &words) {
             self.start(map, config(self.games), ui.ctx());
@@ -103,18 +110,20 @@ impl SkillState {
         }
         if let Some((x, on)) = &self.result {
             if on != map {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "Stale: the map changed since this trace",
-                );
+                ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-skill"));
             }
             trace_ui(ui, &x.trace);
             let l = &x.luck;
-            ui.label(format!(
-                "Luck index {:.2} (95% CI {:.2} to {:.2}): {} of {} deals decided both times were won by the same colour",
-                l.index, l.low, l.high, l.same_colour, l.pairs
+            ui.label(tr!(
+                lang(),
+                "lab-luck",
+                index = format!("{:.2}", l.index),
+                low = format!("{:.2}", l.low),
+                high = format!("{:.2}", l.high),
+                same = l.same_colour,
+                n = l.pairs
             ))
-            .on_hover_text("1: the deal decides; 0: no more than the seat; below 0: the players decide");
+            .on_hover_text(tr!(lang(), "lab-luck-hover"));
         }
     }
 }
@@ -124,28 +133,36 @@ fn trace_ui(ui: &mut Ui, t: &SkillTrace) {
         .num_columns(5)
         .striped(true)
         .show(ui, |ui| {
-            for h in [
-                "Level",
-                "Wins vs the one below",
-                "Verdict",
-                "HQ / medals / stalled",
-                "Unfinished",
-            ] {
+            let heads = [
+                tr!(lang(), "lab-level-head"),
+                tr!(lang(), "lab-wins-below-head"),
+                tr!(lang(), "lab-verdict-head"),
+                tr!(lang(), "lab-ends-head"),
+                tr!(lang(), "lab-unfinished"),
+            ];
+            for h in heads {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
             for r in &t.rungs {
-                ui.label(format!("{} vs {}", r.strong, r.weak));
+                ui.label(tr!(
+                    lang(),
+                    "lab-rung",
+                    strong = r.strong.to_string(),
+                    weak = r.weak.to_string()
+                ));
                 ui.label(format!(
                     "{:.0}% ({:.0}–{:.0}%)",
                     r.skill.rate * 100.0,
                     r.skill.low * 100.0,
                     r.skill.high * 100.0
                 ));
-                ui.label(r.verdict.describe()).on_hover_text(format!(
-                    "Blue won {:.0}% of the decided games",
-                    r.blue.rate * 100.0
-                ));
+                ui.label(tr!(lang(), "lab-verdict", verdict = verdict_key(r.verdict)))
+                    .on_hover_text(tr!(
+                        lang(),
+                        "lab-blue-won",
+                        pc = format!("{:.0}", r.blue.rate * 100.0)
+                    ));
                 ui.label(format!(
                     "{} / {} / {}",
                     r.ends.hq, r.ends.medals, r.ends.stalled
@@ -155,13 +172,24 @@ fn trace_ui(ui: &mut Ui, t: &SkillTrace) {
             }
         });
     let (text, warn) = if t.verdict_holds {
-        ("The balance verdict is the same at every rung", false)
+        (tr!(lang(), "lab-verdict-holds"), false)
     } else {
-        ("The balance verdict changes with the level of play", true)
+        (tr!(lang(), "lab-verdict-changes"), true)
     };
+
     if warn {
         ui.colored_label(ui.visuals().warn_fg_color, text);
     } else {
         ui.label(text);
+    }
+}
+
+/// The key of a rung's balance verdict in the messages (`lab-verdict`).
+fn verdict_key(v: crate::analysis::Verdict) -> &'static str {
+    match v {
+        crate::analysis::Verdict::Even => "even",
+        crate::analysis::Verdict::Blue => "blue",
+        crate::analysis::Verdict::Red => "red",
+        crate::analysis::Verdict::Undecided => "undecided",
     }
 }

@@ -4,11 +4,47 @@
 
 use super::job::{Controls, Job, finish, keep, run_controls};
 use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
+use crate::app::i18n::lang;
 use crate::app::map::Action;
 use crate::app::map::edit::{Edit, MapMeta, Merge};
 use crate::engine::GameOptions;
 use crate::map::Map;
 use egui::{RichText, Ui};
+use toyforge_core::tr;
+
+/// A suggestion in words ("West Ford from 2 to 3 medals"), in the app's language; the region
+/// is named as the map on which it was computed names it.
+fn tweak_words(tweak: &Tweak, map: &Map) -> String {
+    match tweak {
+        Tweak::RegionMedals { id, from, to } => {
+            let name = map
+                .regions
+                .iter()
+                .find(|r| r.id == *id)
+                .map_or(id.as_str(), |r| {
+                    if r.name.is_empty() {
+                        r.id.as_str()
+                    } else {
+                        r.name.as_str()
+                    }
+                });
+            tr!(
+                lang(),
+                "lab-tweak-medals",
+                region = name,
+                from = *from,
+                to = *to
+            )
+        }
+        Tweak::Target { side, from, to } => tr!(
+            lang(),
+            "lab-tweak-target",
+            side = side.name(),
+            from = *from,
+            to = *to
+        ),
+    }
+}
 
 /// The state of the suggestions part.
 pub struct SuggestState {
@@ -86,7 +122,7 @@ impl SuggestState {
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, config: SimConfig) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.horizontal(|ui| {
-            let l = ui.label("Games a change");
+            let l = ui.label(tr!(lang(), "lab-games-a-change"));
             ui.add(
                 egui::DragValue::new(&mut self.games)
                     .range(10..=100_000)
@@ -94,11 +130,16 @@ impl SuggestState {
             )
             .labelled_by(l.id);
         });
+        let (cancel, start, hover) = (
+            tr!(lang(), "lab-cancel-suggest"),
+            tr!(lang(), "lab-suggest"),
+            tr!(lang(), "lab-suggest-hover"),
+        );
         let words = Controls {
             what: "maps",
-            cancel: "Cancel suggestions",
-            start: "Suggest changes",
-            hover: "Try every region's medals and each target one up and one down, on the same seeds",
+            cancel: &cancel,
+            start: &start,
+            hover: &hover,
         };
         if run_controls(ui, self.job.as_ref(), &words) {
             self.start(map, config, ui.ctx());
@@ -120,40 +161,37 @@ impl SuggestState {
 fn list_ui(ui: &mut Ui, s: &Suggestions, on: &Map, map: &Map) -> Option<Edit> {
     let stale = on != map;
     if stale {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            "Stale: the map changed since these suggestions",
-        );
+        ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-suggest"));
     }
-    ui.label(format!(
-        "Now blue wins {:.0}% of decided games ({} games a map).",
-        s.blue_before * 100.0,
-        s.games
+    ui.label(tr!(
+        lang(),
+        "lab-suggest-now",
+        pc = format!("{:.0}", s.blue_before * 100.0),
+        n = s.games
     ));
     let mut chosen = None;
     // One row a suggestion, its Apply button first and its words wrapped in what is left of
     // the panel: a long region name must not widen the panel and squeeze the canvas.
     for (i, x) in s.ranked.iter().take(8).enumerate() {
         ui.horizontal(|ui| {
-            let button = ui.add_enabled(!stale && x.gain > 0.0, egui::Button::new("Apply").small());
+            let apply = egui::Button::new(tr!(lang(), "lab-apply")).small();
+            let button = ui.add_enabled(!stale && x.gain > 0.0, apply);
             if button
-                .on_hover_text(format!(
-                    "Make suggestion {} (undoable) and run again",
-                    i + 1
-                ))
+                .on_hover_text(tr!(lang(), "lab-apply-hover", n = i + 1))
                 .clicked()
             {
                 chosen = edit_of(&x.tweak, map);
             }
             let helps = x.gain > 0.0 && x.paired.significant;
-            let text = RichText::new(&x.text);
+            let text = RichText::new(tweak_words(&x.tweak, on));
             let text = if helps { text.strong() } else { text };
-            ui.add(egui::Label::new(text).wrap()).on_hover_text(format!(
-                "Paired difference of blue's wins {:+.1}% ({:+.1}% to {:+.1}%), p = {:.3}",
-                x.paired.diff * 100.0,
-                x.paired.low * 100.0,
-                x.paired.high * 100.0,
-                x.paired.p
+            ui.add(egui::Label::new(text).wrap()).on_hover_text(tr!(
+                lang(),
+                "lab-suggest-diff",
+                diff = format!("{:+.1}", x.paired.diff * 100.0),
+                low = format!("{:+.1}", x.paired.low * 100.0),
+                high = format!("{:+.1}", x.paired.high * 100.0),
+                p = format!("{:.3}", x.paired.p)
             ));
         });
     }

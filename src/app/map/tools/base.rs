@@ -1,10 +1,12 @@
 //! The base tool: a click on empty ground places a base.
 
 use super::{Cx, Output, Tool, ToolKind, crowded, fresh_id, select_hit};
+use crate::app::i18n::lang;
 use crate::app::map::draw::BASE_R;
 use crate::app::map::edit::Edit;
 use crate::app::map::selection::{Item, Selection};
 use crate::map::{Base, Point};
+use toyforge_core::tr;
 
 #[derive(Default)]
 pub struct BaseTool;
@@ -18,8 +20,11 @@ pub(crate) fn place_base(
 ) -> Vec<Output> {
     let pos = cx.snap(at);
     if let Some(id) = crowded(cx, pos, BASE_R) {
-        return vec![Output::Message(format!(
-            "Too close to `{id}`: place the base on empty ground"
+        return vec![Output::Message(tr!(
+            lang(),
+            "tool-too-close",
+            id = id,
+            kind = "base"
         ))];
     }
     let id = fresh_id(cx, "base");

@@ -1,11 +1,13 @@
 //! The HQ tool: a click places an HQ of the chosen side.
 
 use super::{Cx, Output, Tool, ToolKind, crowded, fresh_id, select_hit};
+use crate::app::i18n::lang;
 use crate::app::map::draw::HQ_R;
 use crate::app::map::edit::Edit;
 use crate::app::map::selection::{Item, Selection};
 use crate::map::{Hq, Map, Point};
 use crate::pieces::Side;
+use toyforge_core::tr;
 
 pub struct HqTool {
     pub side: Side,
@@ -23,10 +25,11 @@ impl Tool for HqTool {
     }
 
     fn hint(&self) -> Option<String> {
-        let side = crate::app::map::draw::side_label(self.side);
-        let other = crate::app::map::draw::side_label(self.side.other());
-        Some(format!(
-            "Click to place a {side} HQ; press H again for {other}"
+        Some(tr!(
+            lang(),
+            "tool-hq-hint",
+            side = self.side.name(),
+            other = self.side.other().name()
         ))
     }
 
@@ -36,8 +39,11 @@ impl Tool for HqTool {
         }
         let pos = cx.snap(at);
         if let Some(id) = crowded(cx, pos, HQ_R) {
-            return vec![Output::Message(format!(
-                "Too close to `{id}`: place the HQ on empty ground"
+            return vec![Output::Message(tr!(
+                lang(),
+                "tool-too-close",
+                id = id,
+                kind = "hq"
             ))];
         }
         let id = fresh_id(cx, &format!("{}-hq", self.side.name()));
@@ -55,24 +61,28 @@ impl Tool for HqTool {
     }
 
     fn options_ui(&mut self, ui: &mut egui::Ui, map: &Map) {
-        ui.label("Side:");
+        ui.label(tr!(lang(), "tool-hq-side"));
         for side in Side::ALL {
             let count = map.hqs.iter().filter(|h| h.side == side).count();
             let pal = crate::app::theme::Palette::new(ui.visuals().dark_mode);
-            let text = egui::RichText::new(format!(
-                "{} ({count})",
-                crate::app::map::draw::side_label(side)
+            let text = egui::RichText::new(tr!(
+                lang(),
+                "tool-hq-side-count",
+                side = crate::app::map::draw::side_label(side),
+                n = count
             ))
             .color(pal.side_text(side));
             ui.selectable_value(&mut self.side, side, text)
-                .on_hover_text("HQs of this side already on the map are counted in brackets");
+                .on_hover_text(tr!(lang(), "tool-hq-side-hover"));
         }
         if let Some(rule) = map.rule {
             let (_, hqs) = rule.published();
-            ui.weak(format!(
-                "{rule}: {} blue, {} red",
-                hqs[Side::Blue],
-                hqs[Side::Red]
+            ui.weak(tr!(
+                lang(),
+                "tool-hq-published",
+                rule = rule.to_string(),
+                blue = hqs[Side::Blue],
+                red = hqs[Side::Red]
             ));
         }
     }

@@ -32,12 +32,15 @@ pub struct PathTool {
 /// What joining `from` to `to` asks for: the path and its selection, or why not.
 fn connect(cx: &Cx<'_>, from: &str, to: &str) -> Vec<Output> {
     if from.eq_ignore_ascii_case(to) {
-        return vec![Output::Message("A path needs two different ends".into())];
+        return vec![Output::Message(tr!(lang(), "tool-path-same-ends"))];
     }
     let path = Path::new(from, to);
     if cx.map.paths.iter().any(|p| p.same_pair(&path)) {
-        return vec![Output::Message(format!(
-            "`{from}` and `{to}` are already joined"
+        return vec![Output::Message(tr!(
+            lang(),
+            "tool-path-joined",
+            from = from,
+            to = to
         ))];
     }
     vec![
@@ -73,7 +76,7 @@ impl Tool for PathTool {
                 self.state = PathState::Picked { from, drawn: 0 };
                 Vec::new()
             }
-            (_, None) => vec![Output::Message("Start a path on a base or an HQ".into())],
+            (_, None) => vec![Output::Message(tr!(lang(), "tool-path-start"))],
         }
     }
 
@@ -85,7 +88,7 @@ impl Tool for PathTool {
             }
             None => {
                 self.state = PathState::Idle;
-                vec![Output::Message("Start a path on a base or an HQ".into())]
+                vec![Output::Message(tr!(lang(), "tool-path-start"))]
             }
         }
     }
@@ -103,7 +106,7 @@ impl Tool for PathTool {
         };
         match cx.location_at(at) {
             Some(to) => connect(cx, &from, &to),
-            None => vec![Output::Message("A path must end on a base or an HQ".into())],
+            None => vec![Output::Message(tr!(lang(), "tool-path-end"))],
         }
     }
 
@@ -127,9 +130,9 @@ impl Tool for PathTool {
     fn hint(&self) -> Option<String> {
         match &self.state {
             PathState::Idle => None,
-            PathState::Dragging { from, .. } => Some(format!(
-                "Path from `{from}`: release on the other end (Esc cancels)"
-            )),
+            PathState::Dragging { from, .. } => {
+                Some(tr!(lang(), "tool-path-dragging", from = from.as_str()))
+            }
             PathState::Picked { from, .. } => {
                 Some(tr!(lang(), "tool-path-chain-hint", from = from.as_str()))
             }

@@ -2,9 +2,11 @@
 //! bases is found by [`crate::map::detect_region`].
 
 use super::{Cx, Output, Tool, ToolKind, fresh_id, region_at};
+use crate::app::i18n::lang;
 use crate::app::map::edit::Edit;
 use crate::app::map::selection::{Item, Selection};
 use crate::map::{Point, Region, detect_region};
+use toyforge_core::tr;
 
 #[derive(Default)]
 pub struct RegionTool;
@@ -22,10 +24,7 @@ impl Tool for RegionTool {
             if let Some(id) = region_at(cx.map, cx.geo, at) {
                 return vec![Output::Select(Selection::one(Item::Region(id)))];
             }
-            return vec![Output::Message(
-                "No ring of bases encloses this point: join bases with paths around it first"
-                    .into(),
-            )];
+            return vec![Output::Message(tr!(lang(), "tool-region-no-ring"))];
         };
         let same_ring = |r: &Region| {
             r.ring.len() == ring.len()
@@ -36,7 +35,7 @@ impl Tool for RegionTool {
         if let Some(existing) = cx.map.regions.iter().find(|r| same_ring(r)) {
             return vec![
                 Output::Select(Selection::one(Item::Region(existing.id.clone()))),
-                Output::Message(format!("This area is already the region `{}`", existing.id)),
+                Output::Message(tr!(lang(), "tool-region-exists", id = existing.id.as_str())),
             ];
         }
         let id = fresh_id(cx, "region");
@@ -50,7 +49,7 @@ impl Tool for RegionTool {
         vec![
             Output::Edit(Edit::AddRegion(region)),
             Output::Select(Selection::one(Item::Region(id))),
-            Output::Message("Region added: set its medals and name in the inspector".into()),
+            Output::Message(tr!(lang(), "tool-region-added")),
         ]
     }
 }

@@ -2,10 +2,12 @@
 
 use super::base::place_base;
 use super::{Cx, Output, Tool, ToolKind};
+use crate::app::i18n::lang;
 use crate::app::map::edit::Edit;
 use crate::app::map::selection::{Item, Selection};
 use crate::map::{Map, Point, RuleSet};
 use crate::pieces::{Strength, Troop};
+use toyforge_core::tr;
 
 /// Remembers the allowed strengths chosen for new special bases where the rule restricts them.
 #[derive(Default)]
@@ -36,19 +38,17 @@ impl Tool for SpecialTool {
 
     fn click(&mut self, cx: &Cx<'_>, at: Point) -> Vec<Output> {
         if cx.map.rule == Some(RuleSet::CaribbeanSea) {
-            return vec![Output::Message(
-                "Caribbean Sea has no special bases: choose another rule set in the Map panel"
-                    .into(),
-            )];
+            return vec![Output::Message(tr!(
+                lang(),
+                "tool-special-none",
+                rule = RuleSet::CaribbeanSea.to_string()
+            ))];
         }
         let restricts = rule_restricts(cx.map.rule);
         if let Some(id) = cx.location_at(at) {
             let select = Output::Select(Selection::one(Item::Loc(id.clone())));
             let Some(base) = cx.map.base(&id) else {
-                return vec![
-                    select,
-                    Output::Message("An HQ cannot be a special base".into()),
-                ];
+                return vec![select, Output::Message(tr!(lang(), "tool-special-hq"))];
             };
             let mut changed = base.clone();
             changed.special = !base.special;
@@ -70,22 +70,22 @@ impl Tool for SpecialTool {
     fn options_ui(&mut self, ui: &mut egui::Ui, map: &Map) {
         match map.rule {
             Some(rule) => {
-                ui.label(format!("{rule}:"));
+                ui.label(tr!(lang(), "tool-special-rule", rule = rule.to_string()));
                 ui.weak(rule.special_effect());
             }
             None => {
-                ui.weak("No rule set: choose one in the Map panel to say what special bases do");
+                ui.weak(tr!(lang(), "tool-special-no-rule"));
             }
         }
         if rule_restricts(map.rule) {
             ui.separator();
-            ui.label("Allowed:");
+            ui.label(tr!(lang(), "tool-special-allowed"));
             for t in Troop::ALL {
                 let s = t.code();
                 let mut on = self.allowed & s.bit() != 0;
                 if ui
                     .toggle_value(&mut on, s.to_string())
-                    .on_hover_text(t.display_name())
+                    .on_hover_text(tr!(lang(), "troop", troop = t.name()))
                     .changed()
                 {
                     self.allowed ^= s.bit();

@@ -23,10 +23,10 @@
 //! where it branches off, as a stage's claims do.
 
 use super::claim::Claim;
-use super::lesson_run::{ClaimCheck, check_claims};
-use super::line_run::{LineRun, run_line};
-use super::words::{Words, capitalise};
 use crate::engine::{Action, State};
+use crate::scenario::lesson_run::{ClaimCheck, check_claims};
+use crate::scenario::line_run::{LineRun, run_line};
+use crate::scenario::words::{Words, capitalise};
 use serde::{Deserialize, Serialize};
 
 /// How deep variations may nest; deeper ones are reported and not played.

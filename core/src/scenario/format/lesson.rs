@@ -42,12 +42,12 @@
 //! ```
 
 use super::claim::Claim;
-use super::line_run::{LineRun, line_text, parse_line, play_line, run_line};
 use super::variation::Variation;
 use super::{LoadedScenario, StartError};
 use crate::engine::{Action, EndReason, State};
 use crate::notation::LineError;
 use crate::pieces::Side;
+use crate::scenario::line_run::{LineRun, line_text, parse_line, play_line, run_line};
 use serde::{Deserialize, Serialize};
 
 /// How hard a lesson is.

@@ -17,11 +17,11 @@
 //! ]
 //! ```
 
-use super::judge::Ranking;
-use super::line_run::LineRun;
-use super::turns::TurnLimits;
 use crate::engine::{Action, EndReason, IllegalKind, Loc, Outcome, Pending, Piece, State};
 use crate::pieces::{Side, Troop};
+use crate::scenario::judge::Ranking;
+use crate::scenario::line_run::LineRun;
+use crate::scenario::turns::TurnLimits;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -214,7 +214,7 @@ pub enum Claim {
         effect: Option<Pending>,
     },
     /// The line is a complete turn whose engine value is at most `margin` hundredths of a medal
-    /// below the best complete turn's from the same position (see [`super::judge`] for how
+    /// below the best complete turn's from the same position (see [`crate::scenario::judge`] for how
     /// values are computed). `WithinBest(margin: 0)` accepts only the engine's best turns.
     WithinBest { margin: u32 },
 }

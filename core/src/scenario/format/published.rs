@@ -23,7 +23,7 @@ pub struct Manifest {
     pub language: String,
     #[serde(default)]
     pub summary: String,
-    pub sections: Vec<Section>,
+    pub sections: Vec<ManifestSection>,
     /// Font files (relative to the site) the player adds before it draws any text, for the
     /// characters egui's own fonts lack.
     #[serde(default)]
@@ -35,7 +35,7 @@ pub struct Manifest {
 
 /// A section of the course: a title and its lessons in order.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Section {
+pub struct ManifestSection {
     #[serde(default)]
     pub title: String,
     pub lessons: Vec<LessonEntry>,
@@ -92,7 +92,7 @@ impl Published {
             sections: c
                 .sections
                 .iter()
-                .map(|s| Section {
+                .map(|s| ManifestSection {
                     title: s.title.clone(),
                     lessons: Vec::new(),
                 })
@@ -190,7 +190,7 @@ mod tests {
         let m = Manifest {
             format: MANIFEST_FORMAT,
             title: "Castle".into(),
-            sections: vec![Section {
+            sections: vec![ManifestSection {
                 title: "First".into(),
                 lessons: vec![LessonEntry {
                     title: "One".into(),

@@ -257,7 +257,7 @@ impl Position {
                 Reserve::Exact(v) => (v.clone(), false),
             };
             if fill {
-                let mut used = [0u32; 8];
+                let mut used = [0u32; Troop::COUNT];
                 for (_, stack) in &raw.stacks {
                     for p in stack.iter().filter(|p| p.0 == side) {
                         used[p.1.index()] += 1;
