@@ -1,10 +1,11 @@
 //! Scenarios and lessons: their file format ([`format`]: the scenario, lesson, course,
 //! position, variation and claim types, and their loading), and the checks and runs built on
-//! it: the check of a lesson (`check`) and the soundness of its puzzles (`soundness`), the
-//! engine's judgement of a turn (`judge`, over every complete turn: `turns`), the learner's run
-//! of each step (`lesson_run`, `line_run`, `practice_run`), a test-play session
-//! (`play_session`), the steps editor's lines (`lines`), the position being set up
-//! (`position_model`) and the sentences of claims and actions (`words`).
+//! it: the check of a lesson (`check`) and the soundness of its puzzles (`soundness`; its
+//! warnings in a language: `soundness_words`), the engine's judgement of a turn (`judge`, over
+//! every complete turn: `turns`), the learner's run of each step (`lesson_run`, `line_run`,
+//! `practice_run`), a test-play session (`play_session`), the steps editor's lines (`lines`),
+//! the position being set up (`position_model`) and the sentences of claims and actions
+//! (`words`).
 //!
 //! Every submodule is private: what other crates use is re-exported here, flat
 //! (`scenario::Words`, `scenario::check_scenario`).
