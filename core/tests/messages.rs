@@ -252,7 +252,11 @@ fn every_message_is_used_and_every_message_used_exists() {
 
 /// The files whose every string literal is text for the user, unless it is a message id or
 /// allowed: the core's sentences and the web player's status line.
-const TEXT_MODULES: [&str; 2] = ["core/src/scenario/words.rs", "web/src/status.rs"];
+const TEXT_MODULES: [&str; 3] = [
+    "core/src/scenario/words.rs",
+    "core/src/scenario/soundness_words.rs",
+    "web/src/status.rs",
+];
 /// The folders (or files) whose literals given to egui's text widgets must come from the
 /// messages: the desktop app's parts whose labels are messages.
 const UI_FOLDERS: &[&str] = &[

@@ -793,3 +793,7 @@ le-hist-position-part = { $what ->
 le-hist-position = change the position
 # An edit of a step the lesson does not have: $step of the lesson's $n.
 le-no-such-step = there is no step { $step } (the lesson has { $n })
+# An unfair line of a soundness warning, quoted, and why it is unfair.
+le-issue-example = "{ $line }": { $concern }
+# The same with the fix the steps tab offers.
+le-issue-fix = { $text } [fix: { $fix }]

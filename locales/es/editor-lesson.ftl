@@ -720,3 +720,5 @@ le-hist-position-part = { $what ->
 }
 le-hist-position = cambiar la posición
 le-no-such-step = no hay paso { $step } (la lección tiene { $n })
+le-issue-example = «{ $line }»: { $concern }
+le-issue-fix = { $text } [arreglo: { $fix }]

@@ -720,3 +720,5 @@ le-hist-position-part = { $what ->
 }
 le-hist-position = modifier la position
 le-no-such-step = il n'y a pas d'étape { $step } (la leçon en a { $n })
+le-issue-example = « { $line } » : { $concern }
+le-issue-fix = { $text } [correction : { $fix }]

@@ -666,3 +666,5 @@ le-hist-position-part = { $what ->
 }
 le-hist-position = 修改局面
 le-no-such-step = 没有第 { $step } 步（这一课有 { $n } 步）
+le-issue-example = “{ $line }”：{ $concern }
+le-issue-fix = { $text } [修正：{ $fix }]

@@ -20,6 +20,7 @@ use super::turns::{TurnLimits, known_at_step};
 use super::{LoadedCourse, LoadedScenario, Scenario, StartError};
 use crate::control::{Cancelled, Control};
 use crate::engine::{Action, State};
+use crate::i18n::Lang;
 use crate::map::LoadError;
 use crate::notation::{LineError, Refusal, SyntaxError};
 use std::fmt;
@@ -75,6 +76,8 @@ pub struct UnsoundLine {
     pub outcome: Option<String>,
     /// Why it is unfair, in words.
     pub concern: String,
+    /// The same in each language, in the order of [`Lang::ALL`] (the lesson workspace's).
+    pub concern_in: [String; 4],
     /// Whether the line is a good one (to accept) rather than a wrong one.
     pub good: bool,
     /// The one-click fix the steps tab offers.
@@ -82,6 +85,12 @@ pub struct UnsoundLine {
 }
 
 impl UnsoundLine {
+    /// Why the line is unfair, in `lang`.
+    pub fn concern_in(&self, lang: Lang) -> &str {
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        &self.concern_in[i]
+    }
+
     /// The example as printed: the line, its outcome, why and the fix.
     pub fn text(&self) -> String {
         let when = self
@@ -836,6 +845,8 @@ impl Checker {
                     good: f.is_good(),
                     line: f.line,
                     outcome: f.outcome,
+                    concern_in: Lang::ALL
+                        .map(|l| super::soundness_words::concern_text(l, &f.concern)),
                     concern: f.concern.to_string(),
                     fix: f.fix,
                 })

@@ -1,10 +1,11 @@
 //! Scenarios and lessons: their file format ([`format`]: the scenario, lesson, course,
 //! position, variation and claim types, and their loading), and the checks and runs built on
-//! it: the check of a lesson (`check`) and the soundness of its puzzles (`soundness`), the
-//! engine's judgement of a turn (`judge`, over every complete turn: `turns`), the learner's run
-//! of each step (`lesson_run`, `line_run`, `practice_run`), a test-play session
-//! (`play_session`), the steps editor's lines (`lines`), the position being set up
-//! (`position_model`) and the sentences of claims and actions (`words`).
+//! it: the check of a lesson (`check`) and the soundness of its puzzles (`soundness`; its
+//! warnings in a language: `soundness_words`), the engine's judgement of a turn (`judge`, over
+//! every complete turn: `turns`), the learner's run of each step (`lesson_run`, `line_run`,
+//! `practice_run`), a test-play session (`play_session`), the steps editor's lines (`lines`),
+//! the position being set up (`position_model`) and the sentences of claims and actions
+//! (`words`).
 //!
 //! Every submodule is private: what other crates use is re-exported here, flat
 //! (`scenario::Words`, `scenario::check_scenario`).
@@ -19,6 +20,7 @@ mod play_session;
 mod position_model;
 mod practice_run;
 mod soundness;
+mod soundness_words;
 mod turns;
 mod words;
 
@@ -58,6 +60,7 @@ pub use soundness::{
     Concern, DEFAULT_RUN_BUDGET, DEFAULT_STEP_BUDGET, Fix, TOLERANCE, Unfair, WalkError,
     find_move_soundness, find_move_soundness_with,
 };
+pub use soundness_words::{concern_text, fix_label, unfair_title};
 pub use turns::{Cut, Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
 pub use words::{
     Words, action_locs, capitalise, claim_sentence, marked_sentences, place_name, side_name,

@@ -174,7 +174,7 @@ impl Concern {
     }
 }
 
-fn percent(p: f64) -> String {
+pub(super) fn percent(p: f64) -> String {
     let v = p * 100.0;
     if (v - v.round()).abs() < 0.05 {
         format!("{v:.0}%")
@@ -263,7 +263,7 @@ impl fmt::Display for Concern {
 pub const TOLERANCE: f64 = 10.0;
 
 /// A value in medals for messages: `+1.25`.
-fn medals(points: f64) -> String {
+pub(super) fn medals(points: f64) -> String {
     format!("{:+.2}", points / 100.0)
 }
 

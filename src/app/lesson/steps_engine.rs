@@ -21,7 +21,7 @@ use crate::scenario::{
     Answer, Budget, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step,
     WrongMove, check_scenario_with,
 };
-use crate::scenario::{Fix, LineRef, Unfair};
+use crate::scenario::{Fix, LineRef, Unfair, fix_label as fix_text, unfair_title};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 use toyforge_ui::Job;
@@ -307,7 +307,7 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                     tr!(
                         lang(),
                         "le-sound-kind",
-                        kind = capitalised(kind.title()),
+                        kind = capitalised(&unfair_title(lang(), *kind)),
                         n = *count
                     ),
                 );
@@ -316,10 +316,11 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                     if let Some(o) = &e.outcome {
                         ui.weak(tr!(lang(), "le-sound-played-out", outcome = o.as_str()));
                     }
-                    ui.weak(&e.concern);
+                    ui.weak(e.concern_in(lang()));
                     ui.horizontal(|ui| {
                         if let Some(fix) = &e.fix {
-                            let b = named_button(ui, true, fix.label(), &fix_label(fix, n))
+                            let text = fix_text(lang(), fix);
+                            let b = named_button(ui, true, text, &fix_label(fix, n))
                                 .on_hover_text(fix_hint(fix))
                                 .highlight();
                             if b.clicked() {

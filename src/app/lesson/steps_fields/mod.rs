@@ -15,7 +15,6 @@ use crate::app::document::{Merge, merge_for};
 use crate::app::i18n::lang;
 use crate::engine::State;
 use crate::scenario::Difficulty;
-use crate::scenario::Words;
 use crate::scenario::{
     Answer, Arrow, Candidate, Claim, Compare, ExampleVerdict, Explain, FindMove, Issue, IssueKind,
     LineRun, Practice, PracticeGoal, Stage, StartError, Step, StepStartError, Walkthrough,
@@ -24,6 +23,7 @@ use crate::scenario::{
 use crate::scenario::{
     ClaimsRef, LineRef, StepLineError, VarParent, line_start, step_start, summarise,
 };
+use crate::scenario::{Words, fix_label, unfair_title};
 use egui::{Id, RichText, Ui};
 use toyforge_core::tr;
 
@@ -210,11 +210,25 @@ pub fn issue_text(issue: &Issue) -> String {
             count,
             examples,
         } => {
-            let lines: Vec<String> = examples.iter().map(|e| e.text()).collect();
+            let lines: Vec<String> = examples
+                .iter()
+                .map(|e| {
+                    let text = tr!(
+                        l,
+                        "le-issue-example",
+                        line = e.line.as_str(),
+                        concern = e.concern_in(l)
+                    );
+                    match &e.fix {
+                        Some(fix) => tr!(l, "le-issue-fix", text = text, fix = fix_label(l, fix)),
+                        None => text,
+                    }
+                })
+                .collect();
             tr!(
                 l,
                 "le-issue-unsound",
-                kind = kind.title(),
+                kind = unfair_title(l, *kind),
                 n = *count,
                 lines = lines.join("; ")
             )
