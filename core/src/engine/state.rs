@@ -13,8 +13,10 @@ use std::fmt;
 use std::sync::Arc;
 
 pub(crate) const NONE: u8 = 0xFF;
-/// Cells for troops on the board: both sides' 48 troops.
-pub(crate) const CELLS: usize = 48;
+/// Cells for troops on the board: both sides' troops (48).
+pub(crate) const CELLS: usize = 2 * RESERVE;
+// The free cells are the bits of a u64.
+const _: () = assert!(CELLS <= u64::BITS as usize, "the free-cell mask is a u64");
 /// Troops placed in one turn: at most three Cap'n and the troop the last one places.
 pub(crate) const QUEUE: usize = 4;
 /// Largest reserve: all the troops of a side (24: three of each type).
