@@ -316,4 +316,16 @@ mod tests {
         let text = message(Lang::En, "claim-empty", None);
         assert!(text.contains("is empty."), "{text}");
     }
+
+    #[test]
+    fn every_troop_has_a_name_of_its_own_in_every_language() {
+        // The message `troop` is a select whose last variant is its default: a troop the file
+        // forgets would silently take that troop's name.
+        use crate::pieces::Troop;
+        for lang in Lang::ALL {
+            let names: std::collections::BTreeSet<&str> =
+                Troop::ALL.iter().map(|&t| troop_name(lang, t)).collect();
+            assert_eq!(names.len(), Troop::COUNT, "{lang}: {names:?}");
+        }
+    }
 }
