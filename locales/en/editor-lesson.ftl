@@ -797,3 +797,56 @@ le-no-such-step = there is no step { $step } (the lesson has { $n })
 le-issue-example = "{ $line }": { $concern }
 # The same with the fix the steps tab offers.
 le-issue-fix = { $text } [fix: { $fix }]
+
+## The soundness warnings of a puzzle, for its author (the lesson workspace; in English, as
+## `toyforge check` prints them)
+
+# A kind of unfair line (the key is the code's).
+sound-unfair = { $kind ->
+    [right_listed_wrong] a right answer is listed as wrong
+    [accepted_loses] an accepted line leaves the game won by the opponent
+    [chance_decides] chance decides the verdict
+    [starts_like_wrong] a good line starts like a wrong one, so the learner is told wrong before finishing it
+    [unlisted_right] an unlisted line as good as the solution would be told it is wrong
+   *[accepted_breaks_claims] accept_if accepts a line that breaks a claim of the solution
+}
+# A fix's button.
+sound-fix = { $fix ->
+    [accept] Accept it
+    [mark_wrong] Mark it wrong
+   *[lengthen] Make the wrong line longer
+}
+# Why a line is unfair. $claim is a claim as the file writes it; $expected and $found what it
+# expected and what the engine found; $chance a percentage ("25%").
+sound-meets-claims = it makes every claim of the solution true, but the learner would be told it is wrong
+sound-accepted-fails = accept_if accepts it, but the solution's claim { $claim } is false after it (expected { $expected }, found { $found })
+sound-wins-too = it wins the game as the solution does, but the learner would be told it is wrong
+# $value and $solution: engine values in medals ("+1.25").
+sound-rated-good = the engine rates it as well as the solution ({ $value } against { $solution } medals, after the opponent's best reply), but the learner would be told it is wrong
+# $why: what makes the line good (claims, accept_if, wins); $n: the wrong line's number.
+sound-listed-wrong = { $why ->
+    [claims] it makes every claim of the solution true
+    [accept_if] it meets every accept_if claim
+   *[wins] it wins the game, as the solution does
+}, but it is wrong line { $n } and the learner is told it is wrong
+# $by: what accepts the line (solution, alternative $n, accept_if); $outcome: how the game
+# ended; $winner: the winning side as the file writes it.
+sound-accepted-loses = { $by ->
+    [solution] the solution
+    [alternative] alternative { $n }
+   *[accept_if] accept_if
+} accepts it, but after it the game is over: { $outcome }; claim the opponent's win (`Winner(side: { $winner })`) if the step means it
+sound-accepted-loses-sometimes = { $by ->
+    [solution] the solution
+    [alternative] alternative { $n }
+   *[accept_if] accept_if
+} accepts it, but after it the game is over: { $outcome } in { $chance } of the outcomes; claim the opponent's win (`Winner(side: { $winner })`) if the step means it
+sound-verdict-chance = the learner is told it is right in { $chance } of the outcomes of its chance and wrong in the others; name the troops the chance gives (a `Top` reserve) or accept every outcome
+# $which: the listed line ("the solution", "wrong line 2").
+sound-claims-chance = { $which }'s claims hold in { $chance } of the outcomes of its chance only: { $claim } is false (expected { $expected }, found { $found }); name the troops the chance gives (a `Top` reserve) or claim what every outcome shares
+# $line: the wrong line the good one begins with.
+sound-starts-like-wrong = { $why ->
+    [claims] it makes every claim of the solution true
+    [accept_if] it meets every accept_if claim
+   *[wins] it wins the game, as the solution does
+}, but it begins with wrong line { $n } ("{ $line }"), so the learner is told wrong before finishing it

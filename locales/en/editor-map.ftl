@@ -688,3 +688,75 @@ play-level-hover = The level of { $side }'s computer: { $levels }
 play-iterations = iterations
 # $n: the default iterations of mcts.
 play-iterations-hover = Iterations a move for { $side }'s computer (mcts is { $n })
+
+## The map check's problems (the command line writes them in English)
+# $side, $other: a side's key (blue, red); $what: base or hq; $id, $from, $to: an id, quoted;
+# $ids: ids, quoted and listed; $rule: a rule set's name; $n and other counts are numbers.
+
+# A list of ids cut short: $list the first ones, $n how many more.
+problem-list-more = { $list } and { $n } more
+problem-empty-name = The map has no name; players see it in menus and reports.
+# $x, $y: the coordinates as they are.
+problem-non-finite-position = The { $what ->
+    [base] base
+   *[hq] HQ
+} { $id } has no usable position ({ $x }, { $y }); give it finite coordinates.
+problem-non-finite-marker = The medal marker of region { $id } has no usable position ({ $x }, { $y }).
+# $n: the path's number; $first: that of the path joining the same locations.
+problem-loop-path = Path { $n } joins { $id } to itself; a path must join two different locations.
+problem-duplicate-path = Path { $n } joins { $from } and { $to } again (path { $first } already does); remove one.
+problem-missing-hq = The { $side ->
+    [blue] blue
+   *[red] red
+} side has no HQ; every side needs at least one.
+problem-hqs-adjacent = The { $side ->
+    [blue] blue
+   *[red] red
+} HQ { $from } is joined to the { $other ->
+    [blue] blue
+   *[red] red
+} HQ { $to }: the first troop placed would win at once.
+problem-path-between-own-hqs = The path between { $from } and { $to }, both { $side ->
+    [blue] blue
+   *[red] red
+} HQs, can never be used (HQs are never steps of a connection).
+problem-isolated = The { $what ->
+    [base] base
+   *[hq] HQ
+} { $id } has no path to anything; join it to the map or remove it.
+problem-unreachable = { $n ->
+    [one] The base { $ids } cannot be reached from any HQ; troops could only get there with Hook.
+   *[other] The bases { $ids } cannot be reached from any HQ; troops could only get there with Hook.
+}
+problem-target-zero = { $side ->
+    [blue] The blue medal target is 0; blue would have won before the first turn.
+   *[red] The red medal target is 0; red would have won before the first turn.
+}
+problem-target-above-total = { $side ->
+    [blue] The blue medal target is { $target } but the regions hold only { $total } medals in all; blue can never win on medals (the map can still be played).
+   *[red] The red medal target is { $target } but the regions hold only { $total } medals in all; red can never win on medals (the map can still be played).
+}
+problem-too-many-medals = The regions hold { $total } medals but the box has only { $box } medal tokens.
+# $n: the HQs (or medals) of the published battlefield; $count, $target: this map's.
+problem-hq-count-differs = { $rule } is played with { $n ->
+    [one] { $n } HQ
+   *[other] { $n } HQs
+} for { $side ->
+    [blue] blue
+   *[red] red
+}; this map has { $count }.
+problem-target-differs = { $rule } is played to { $n } medals for { $side ->
+    [blue] blue
+   *[red] red
+}; this map asks for { $target }.
+problem-no-special-bases = The map follows the { $rule } rules but marks no special base, so the rule never comes into play.
+problem-special-without-restriction = The special base { $id } lists no allowed strengths; on { $rule } a special base only restricts what may be placed on it.
+problem-empty-restriction = The { $what ->
+    [base] base
+   *[hq] HQ
+} { $id } allows no strength at all, so no troop could ever be placed there; list at least one or remove the restriction.
+# $strengths: the strengths listed twice, joined by ", ".
+problem-repeated-strength = The allowed strengths of the { $what ->
+    [base] base
+   *[hq] HQ
+} { $id } list { $strengths } more than once.

@@ -722,3 +722,45 @@ le-hist-position = cambiar la posición
 le-no-such-step = no hay paso { $step } (la lección tiene { $n })
 le-issue-example = «{ $line }»: { $concern }
 le-issue-fix = { $text } [arreglo: { $fix }]
+
+## Los avisos de solidez de un ejercicio, para su autor
+
+sound-unfair = { $kind ->
+    [right_listed_wrong] una respuesta correcta figura como equivocada
+    [accepted_loses] una línea aceptada deja la partida ganada por el rival
+    [chance_decides] el azar decide el veredicto
+    [starts_like_wrong] una línea buena empieza como una equivocada, así que al alumno se le dice que se equivoca antes de terminarla
+    [unlisted_right] a una línea no prevista tan buena como la solución se le diría que está equivocada
+   *[accepted_breaks_claims] accept_if acepta una línea que incumple una afirmación de la solución
+}
+sound-fix = { $fix ->
+    [accept] Aceptarla
+    [mark_wrong] Marcarla como equivocada
+   *[lengthen] Alargar la línea equivocada
+}
+sound-meets-claims = cumple todas las afirmaciones de la solución, pero al alumno se le diría que se equivoca
+sound-accepted-fails = accept_if la acepta, pero la afirmación { $claim } de la solución es falsa después (se esperaba { $expected }, se encontró { $found })
+sound-wins-too = gana la partida como la solución, pero al alumno se le diría que se equivoca
+sound-rated-good = el motor la valora tan bien como la solución ({ $value } frente a { $solution } medallas, tras la mejor respuesta del rival), pero al alumno se le diría que se equivoca
+sound-listed-wrong = { $why ->
+    [claims] cumple todas las afirmaciones de la solución
+    [accept_if] cumple todas las afirmaciones de accept_if
+   *[wins] gana la partida, como la solución
+}, pero es la línea equivocada { $n } y al alumno se le dice que se equivoca
+sound-accepted-loses = { $by ->
+    [solution] la solución la acepta
+    [alternative] la alternativa { $n } la acepta
+   *[accept_if] accept_if la acepta
+}, pero después la partida ha terminado: { $outcome }; afirma la victoria del rival (`Winner(side: { $winner })`) si el paso lo pretende
+sound-accepted-loses-sometimes = { $by ->
+    [solution] la solución la acepta
+    [alternative] la alternativa { $n } la acepta
+   *[accept_if] accept_if la acepta
+}, pero después la partida ha terminado: { $outcome } en { $chance } de los casos; afirma la victoria del rival (`Winner(side: { $winner })`) si el paso lo pretende
+sound-verdict-chance = al alumno se le dice que acierta en { $chance } de los casos de su azar y que se equivoca en los demás; nombra las tropas que da el azar (una reserva `Top`) o acepta todos los casos
+sound-claims-chance = las afirmaciones de { $which } solo se cumplen en { $chance } de los casos de su azar: { $claim } es falsa (se esperaba { $expected }, se encontró { $found }); nombra las tropas que da el azar (una reserva `Top`) o afirma lo que comparten todos los casos
+sound-starts-like-wrong = { $why ->
+    [claims] cumple todas las afirmaciones de la solución
+    [accept_if] cumple todas las afirmaciones de accept_if
+   *[wins] gana la partida, como la solución
+}, pero empieza por la línea equivocada { $n } («{ $line }»), así que al alumno se le dice que se equivoca antes de terminarla

@@ -635,3 +635,68 @@ play-mcts-custom-hover = Búsqueda en árbol Monte Carlo con el número de itera
 play-level-hover = El nivel del ordenador de { $side }: { $levels }
 play-iterations = iteraciones
 play-iterations-hover = Iteraciones por jugada del ordenador de { $side } (mcts usa { $n })
+
+## Los problemas de la comprobación del mapa
+
+problem-list-more = { $list } y { $n } más
+problem-empty-name = El mapa no tiene nombre; los jugadores lo ven en los menús y los informes.
+problem-non-finite-position = { $what ->
+    [base] La base
+   *[hq] El CG
+} { $id } no tiene una posición utilizable ({ $x }, { $y }); dele coordenadas finitas.
+problem-non-finite-marker = El marcador de medallas de la región { $id } no tiene una posición utilizable ({ $x }, { $y }).
+problem-loop-path = El camino { $n } une { $id } consigo mismo; un camino debe unir dos lugares distintos.
+problem-duplicate-path = El camino { $n } vuelve a unir { $from } y { $to } (ya lo hace el camino { $first }); quite uno.
+problem-missing-hq = El bando { $side ->
+    [blue] azul
+   *[red] rojo
+} no tiene CG; cada bando necesita al menos uno.
+problem-hqs-adjacent = El CG { $side ->
+    [blue] azul
+   *[red] rojo
+} { $from } está unido al CG { $other ->
+    [blue] azul
+   *[red] rojo
+} { $to }: la primera tropa colocada ganaría al instante.
+problem-path-between-own-hqs = El camino entre { $from } y { $to }, ambos CG { $side ->
+    [blue] azules
+   *[red] rojos
+}, nunca se puede usar (un CG nunca es un paso de una conexión).
+problem-isolated = { $what ->
+    [base] La base
+   *[hq] El CG
+} { $id } no tiene ningún camino; únala al mapa o bórrela.
+problem-unreachable = { $n ->
+    [one] La base { $ids } no se puede alcanzar desde ningún CG; solo Hook podría llevar tropas allí.
+   *[other] Las bases { $ids } no se pueden alcanzar desde ningún CG; solo Hook podría llevar tropas allí.
+}
+problem-target-zero = { $side ->
+    [blue] El objetivo de medallas de azul es 0; azul habría ganado antes del primer turno.
+   *[red] El objetivo de medallas de rojo es 0; rojo habría ganado antes del primer turno.
+}
+problem-target-above-total = { $side ->
+    [blue] El objetivo de medallas de azul es { $target }, pero las regiones solo tienen { $total } medallas en total; azul nunca puede ganar por medallas (el mapa aún se puede jugar).
+   *[red] El objetivo de medallas de rojo es { $target }, pero las regiones solo tienen { $total } medallas en total; rojo nunca puede ganar por medallas (el mapa aún se puede jugar).
+}
+problem-too-many-medals = Las regiones tienen { $total } medallas, pero la caja solo trae { $box } fichas de medalla.
+problem-hq-count-differs = { $rule } se juega con { $n ->
+    [one] { $n } CG
+   *[other] { $n } CG
+} para { $side ->
+    [blue] azul
+   *[red] rojo
+}; este mapa tiene { $count }.
+problem-target-differs = { $rule } se juega a { $n } medallas para { $side ->
+    [blue] azul
+   *[red] rojo
+}; este mapa pide { $target }.
+problem-no-special-bases = El mapa sigue las reglas de { $rule } pero no marca ninguna base especial, así que la regla nunca entra en juego.
+problem-special-without-restriction = La base especial { $id } no indica fuerzas permitidas; en { $rule } una base especial solo restringe lo que se puede colocar en ella.
+problem-empty-restriction = { $what ->
+    [base] La base
+   *[hq] El CG
+} { $id } no permite ninguna fuerza, así que nunca se podría colocar allí una tropa; indique al menos una o quite la restricción.
+problem-repeated-strength = Las fuerzas permitidas { $what ->
+    [base] de la base
+   *[hq] del CG
+} { $id } repiten { $strengths }.

@@ -722,3 +722,45 @@ le-hist-position = modifier la position
 le-no-such-step = il n'y a pas d'étape { $step } (la leçon en a { $n })
 le-issue-example = « { $line } » : { $concern }
 le-issue-fix = { $text } [correction : { $fix }]
+
+## Les avertissements de solidité d'un exercice, pour son auteur
+
+sound-unfair = { $kind ->
+    [right_listed_wrong] une bonne réponse est listée comme fausse
+    [accepted_loses] une ligne acceptée laisse la partie gagnée par l'adversaire
+    [chance_decides] le hasard décide du verdict
+    [starts_like_wrong] une bonne ligne commence comme une mauvaise, donc l'apprenant entend « faux » avant de la finir
+    [unlisted_right] une ligne non prévue aussi bonne que la solution serait jugée fausse
+   *[accepted_breaks_claims] accept_if accepte une ligne qui rend fausse une affirmation de la solution
+}
+sound-fix = { $fix ->
+    [accept] L'accepter
+    [mark_wrong] La marquer fausse
+   *[lengthen] Allonger la mauvaise ligne
+}
+sound-meets-claims = elle rend vraies toutes les affirmations de la solution, mais l'apprenant serait jugé dans l'erreur
+sound-accepted-fails = accept_if l'accepte, mais l'affirmation { $claim } de la solution est fausse après elle (attendu { $expected }, trouvé { $found })
+sound-wins-too = elle gagne la partie comme la solution, mais l'apprenant serait jugé dans l'erreur
+sound-rated-good = le moteur l'évalue aussi bien que la solution ({ $value } contre { $solution } médailles, après la meilleure réponse adverse), mais l'apprenant serait jugé dans l'erreur
+sound-listed-wrong = { $why ->
+    [claims] elle rend vraies toutes les affirmations de la solution
+    [accept_if] elle satisfait toutes les affirmations d'accept_if
+   *[wins] elle gagne la partie, comme la solution
+}, mais c'est la mauvaise ligne { $n } et l'apprenant est jugé dans l'erreur
+sound-accepted-loses = { $by ->
+    [solution] la solution l'accepte
+    [alternative] la variante acceptée { $n } l'accepte
+   *[accept_if] accept_if l'accepte
+}, mais après elle la partie est finie : { $outcome } ; affirmez la victoire de l'adversaire (`Winner(side: { $winner })`) si l'étape le veut
+sound-accepted-loses-sometimes = { $by ->
+    [solution] la solution l'accepte
+    [alternative] la variante acceptée { $n } l'accepte
+   *[accept_if] accept_if l'accepte
+}, mais après elle la partie est finie : { $outcome } dans { $chance } des cas ; affirmez la victoire de l'adversaire (`Winner(side: { $winner })`) si l'étape le veut
+sound-verdict-chance = l'apprenant est jugé juste dans { $chance } des cas de son hasard et dans l'erreur dans les autres ; nommez les troupes que donne le hasard (une réserve `Top`) ou acceptez tous les cas
+sound-claims-chance = les affirmations de { $which } ne sont vraies que dans { $chance } des cas de son hasard : { $claim } est fausse (attendu { $expected }, trouvé { $found }) ; nommez les troupes que donne le hasard (une réserve `Top`) ou affirmez ce que tous les cas ont en commun
+sound-starts-like-wrong = { $why ->
+    [claims] elle rend vraies toutes les affirmations de la solution
+    [accept_if] elle satisfait toutes les affirmations d'accept_if
+   *[wins] elle gagne la partie, comme la solution
+}, mais elle commence par la mauvaise ligne { $n } (« { $line } »), donc l'apprenant est jugé dans l'erreur avant de la finir

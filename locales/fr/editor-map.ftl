@@ -635,3 +635,74 @@ play-mcts-custom-hover = Recherche arborescente Monte-Carlo avec un nombre d'it�
 play-level-hover = Le niveau de l'ordinateur de { $side } : { $levels }
 play-iterations = itérations
 play-iterations-hover = Itérations par coup pour l'ordinateur de { $side } (mcts en fait { $n })
+
+## Les problèmes de la vérification de la carte
+
+problem-list-more = { $list } et { $n } de plus
+problem-empty-name = La carte n'a pas de nom ; les joueurs le voient dans les menus et les rapports.
+problem-non-finite-position = { $what ->
+    [base] La base
+   *[hq] Le QG
+} { $id } n'a pas de position utilisable ({ $x }, { $y }) ; donnez-lui des coordonnées finies.
+problem-non-finite-marker = Le repère de médailles de la région { $id } n'a pas de position utilisable ({ $x }, { $y }).
+problem-loop-path = Le chemin { $n } relie { $id } à lui-même ; un chemin doit relier deux lieux différents.
+problem-duplicate-path = Le chemin { $n } relie de nouveau { $from } et { $to } (le chemin { $first } le fait déjà) ; supprimez-en un.
+problem-missing-hq = Le camp { $side ->
+    [blue] bleu
+   *[red] rouge
+} n'a pas de QG ; chaque camp en a besoin d'au moins un.
+problem-hqs-adjacent = Le QG { $side ->
+    [blue] bleu
+   *[red] rouge
+} { $from } est relié au QG { $other ->
+    [blue] bleu
+   *[red] rouge
+} { $to } : la première troupe posée gagnerait aussitôt.
+problem-path-between-own-hqs = Le chemin entre { $from } et { $to }, deux QG { $side ->
+    [blue] bleus
+   *[red] rouges
+}, ne peut jamais servir (un QG n'est jamais une étape d'une connexion).
+problem-isolated = { $what ->
+    [base] La base
+   *[hq] Le QG
+} { $id } n'a aucun chemin ; reliez-{ $what ->
+    [base] la
+   *[hq] le
+} à la carte ou supprimez-{ $what ->
+    [base] la
+   *[hq] le
+}.
+problem-unreachable = { $n ->
+    [one] La base { $ids } n'est accessible depuis aucun QG ; seul Hook pourrait y amener des troupes.
+   *[other] Les bases { $ids } ne sont accessibles depuis aucun QG ; seul Hook pourrait y amener des troupes.
+}
+problem-target-zero = { $side ->
+    [blue] L'objectif de médailles de bleu est 0 ; bleu aurait gagné avant le premier tour.
+   *[red] L'objectif de médailles de rouge est 0 ; rouge aurait gagné avant le premier tour.
+}
+problem-target-above-total = { $side ->
+    [blue] L'objectif de médailles de bleu est { $target }, mais les régions n'en portent que { $total } en tout ; bleu ne peut jamais gagner aux médailles (la carte reste jouable).
+   *[red] L'objectif de médailles de rouge est { $target }, mais les régions n'en portent que { $total } en tout ; rouge ne peut jamais gagner aux médailles (la carte reste jouable).
+}
+problem-too-many-medals = Les régions portent { $total } médailles, mais la boîte n'a que { $box } jetons de médaille.
+problem-hq-count-differs = { $rule } se joue avec { $n ->
+    [one] { $n } QG
+   *[other] { $n } QG
+} pour { $side ->
+    [blue] bleu
+   *[red] rouge
+} ; cette carte en a { $count }.
+problem-target-differs = { $rule } se joue à { $n } médailles pour { $side ->
+    [blue] bleu
+   *[red] rouge
+} ; cette carte en demande { $target }.
+problem-no-special-bases = La carte suit les règles { $rule } mais ne marque aucune base spéciale : la règle ne joue donc jamais.
+problem-special-without-restriction = La base spéciale { $id } ne liste aucune force permise ; sur { $rule }, une base spéciale ne fait que restreindre ce qu'on peut y poser.
+problem-empty-restriction = { $what ->
+    [base] La base
+   *[hq] Le QG
+} { $id } ne permet aucune force : aucune troupe ne pourrait jamais y être posée ; listez-en au moins une ou retirez la restriction.
+problem-repeated-strength = Les forces permises { $what ->
+    [base] de la base
+   *[hq] du QG
+} { $id } citent { $strengths } plus d'une fois.

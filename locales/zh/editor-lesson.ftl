@@ -668,3 +668,45 @@ le-hist-position = 修改局面
 le-no-such-step = 没有第 { $step } 步（这一课有 { $n } 步）
 le-issue-example = “{ $line }”：{ $concern }
 le-issue-fix = { $text } [修正：{ $fix }]
+
+## 练习可靠性的警告,写给作者
+
+sound-unfair = { $kind ->
+    [right_listed_wrong] 一个正确答案被列为错误
+    [accepted_loses] 一条被接受的线路让对手赢得对局
+    [chance_decides] 运气决定评判
+    [starts_like_wrong] 一条好线路的开头和错误线路一样,学习者还没走完就被判错
+    [unlisted_right] 一条未列出但和答案一样好的线路会被判错
+   *[accepted_breaks_claims] accept_if 接受了一条使答案的断言不成立的线路
+}
+sound-fix = { $fix ->
+    [accept] 接受
+    [mark_wrong] 标为错误
+   *[lengthen] 加长错误线路
+}
+sound-meets-claims = 它使答案的每条断言都成立,但学习者会被判错
+sound-accepted-fails = accept_if 接受它,但之后答案的断言 { $claim } 不成立(预期 { $expected },实际 { $found })
+sound-wins-too = 它和答案一样赢得对局,但学习者会被判错
+sound-rated-good = 引擎对它的评价和答案一样好(在对手最好的回应之后,{ $value } 对 { $solution } 枚奖章),但学习者会被判错
+sound-listed-wrong = { $why ->
+    [claims] 它使答案的每条断言都成立
+    [accept_if] 它满足 accept_if 的每条断言
+   *[wins] 它和答案一样赢得对局
+},但它是错误线路 { $n },学习者会被判错
+sound-accepted-loses = { $by ->
+    [solution] 答案
+    [alternative] 变着 { $n }
+   *[accept_if] accept_if
+}接受它,但之后对局已经结束:{ $outcome };如果这一步就是这个意思,请断言对手获胜(`Winner(side: { $winner })`)
+sound-accepted-loses-sometimes = { $by ->
+    [solution] 答案
+    [alternative] 变着 { $n }
+   *[accept_if] accept_if
+}接受它,但在 { $chance } 的结果中之后对局已经结束:{ $outcome };如果这一步就是这个意思,请断言对手获胜(`Winner(side: { $winner })`)
+sound-verdict-chance = 在它的运气结果中,学习者有 { $chance } 被判对,其余被判错;请指明运气给出的士兵(`Top` 供应堆),或者接受所有结果
+sound-claims-chance = { $which }的断言只在 { $chance } 的运气结果中成立:{ $claim } 不成立(预期 { $expected },实际 { $found });请指明运气给出的士兵(`Top` 供应堆),或者断言所有结果的共同点
+sound-starts-like-wrong = { $why ->
+    [claims] 它使答案的每条断言都成立
+    [accept_if] 它满足 accept_if 的每条断言
+   *[wins] 它和答案一样赢得对局
+},但它以错误线路 { $n }(“{ $line }”)开头,学习者还没走完就被判错

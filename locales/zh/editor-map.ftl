@@ -533,3 +533,62 @@ play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
 play-level-hover = { $side }电脑的等级：{ $levels }
 play-iterations = 次数
 play-iterations-hover = { $side }电脑每步的搜索次数（mcts 为 { $n } 次）
+
+## 地图检查发现的问题
+
+problem-list-more = { $list } 等另外 { $n } 个
+problem-empty-name = 地图没有名称；玩家会在菜单和报告中看到它。
+problem-non-finite-position = { $what ->
+    [base] 据点
+   *[hq] 总部
+} { $id } 的位置不可用（{ $x }, { $y }）；请给它有限的坐标。
+problem-non-finite-marker = 区域 { $id } 的奖章位置不可用（{ $x }, { $y }）。
+problem-loop-path = 道路 { $n } 把 { $id } 连到它自己；道路必须连接两个不同的地点。
+problem-duplicate-path = 道路 { $n } 再次连接 { $from } 和 { $to }（道路 { $first } 已经连接）；请删掉一条。
+problem-missing-hq = { $side ->
+    [blue] 蓝方
+   *[red] 红方
+}没有总部；每一方至少需要一个。
+problem-hqs-adjacent = { $side ->
+    [blue] 蓝方
+   *[red] 红方
+}总部 { $from } 与{ $other ->
+    [blue] 蓝方
+   *[red] 红方
+}总部 { $to } 相连：放下的第一枚士兵就会立即获胜。
+problem-path-between-own-hqs = { $from } 和 { $to } 之间的道路两端都是{ $side ->
+    [blue] 蓝方
+   *[red] 红方
+}总部，永远用不上（总部从不作为连线的一步）。
+problem-isolated = { $what ->
+    [base] 据点
+   *[hq] 总部
+} { $id } 没有任何道路；请把它连到地图上或删除它。
+problem-unreachable = 据点 { $ids } 无法从任何总部到达；士兵只能靠铁钩猴去那里。
+problem-target-zero = { $side ->
+    [blue] 蓝方的奖章目标为 0；蓝方在第一回合前就已获胜。
+   *[red] 红方的奖章目标为 0；红方在第一回合前就已获胜。
+}
+problem-target-above-total = { $side ->
+    [blue] 蓝方的奖章目标为 { $target }，但各区域一共只有 { $total } 枚奖章；蓝方永远无法靠奖章获胜（地图仍可对弈）。
+   *[red] 红方的奖章目标为 { $target }，但各区域一共只有 { $total } 枚奖章；红方永远无法靠奖章获胜（地图仍可对弈）。
+}
+problem-too-many-medals = 各区域共有 { $total } 枚奖章，但盒中只有 { $box } 个奖章标记。
+problem-hq-count-differs = { $rule }中{ $side ->
+    [blue] 蓝方
+   *[red] 红方
+}有 { $n } 个总部；这张地图有 { $count } 个。
+problem-target-differs = { $rule }中{ $side ->
+    [blue] 蓝方
+   *[red] 红方
+}的目标是 { $n } 枚奖章；这张地图要求 { $target } 枚。
+problem-no-special-bases = 地图采用{ $rule }规则，却没有标记任何特殊据点，这条规则永远不会生效。
+problem-special-without-restriction = 特殊据点 { $id } 没有列出允许的战力；在{ $rule }中，特殊据点只限制能放在上面的士兵。
+problem-empty-restriction = { $what ->
+    [base] 据点
+   *[hq] 总部
+} { $id } 不允许任何战力，因此永远放不下士兵；请至少列出一种，或取消限制。
+problem-repeated-strength = { $what ->
+    [base] 据点
+   *[hq] 总部
+} { $id } 允许的战力中 { $strengths } 重复出现。
