@@ -1,4 +1,4 @@
-//! A designer's walk (a symmetric 21-base map from nothing), scripted through the editor's interface with egui_kittest
+//! A designer's walk, scripted through the editor's interface with egui_kittest
 //! and counted: a left-right symmetric map of 21 bases, two HQs and 27 paths drawn from an empty
 //! battlefield. Blue's HQ and ten bases are placed by hand, "Complete the other half" mirrors
 //! them, a base is put on the mirror line, and the 27 paths are drawn as chains (each click a
