@@ -377,3 +377,28 @@ fn the_problems_panel_shows_the_map_checks_sentences_in_chinese() {
     // The English sentence is not shown beside it.
     assert!(!shows(&h, "side has no HQ"));
 }
+
+#[test]
+fn the_course_panel_steps_through_the_course_by_its_french_buttons() {
+    // The course's lessons are English; the panel around them is the app's, in French.
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(Lang::Fr));
+    let course =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle.course.ron");
+    assert!(app.open_now(&course));
+    let mut h = harness(app);
+    let open = |h: &H| {
+        let doc = h.state().lesson().doc().expect("a lesson is open");
+        let path = doc.path().expect("read from a file");
+        path.file_name().unwrap().to_string_lossy().into_owned()
+    };
+    assert_eq!(open(&h), "castle-1-setup.ron");
+    assert!(
+        shows(&h, "Fermer le cours"),
+        "the panel's own words are French"
+    );
+    press(&mut h, "Leçon suivante");
+    assert_eq!(open(&h), "castle-2-drawing.ron");
+    press(&mut h, "Leçon précédente");
+    assert_eq!(open(&h), "castle-1-setup.ron");
+}

@@ -493,6 +493,9 @@ impl EditorApp {
         let ctx = ui.ctx().clone();
         let lang = self.lang();
         i18n::set_lang(lang);
+        // What the shared widgets draw (the course panel's buttons, the board's popups) is in
+        // the app's language too, unless a lesson's view sets its own.
+        toyforge_ui::i18n::set_language(&ctx, lang);
         self.fonts.prepare(&ctx, lang);
         if self.applied_dark != Some(self.prefs.dark) {
             ctx.set_theme(if self.prefs.dark {
