@@ -588,9 +588,10 @@ fn name_obstacles(scene: &Scene, lay: &Layout, marks: &Marks) -> Obstacles {
             .iter()
             .map(|o| geom::Rect::around(pt(o.c), o.e + 2.0))
             .chain(
+                // 2 px more, as for the nodes: the placer forgives a label's outer 2 px.
                 lay.medals
                     .iter()
-                    .map(|&m| geom::Rect::around(pt(m), lay.tf.len(MEDAL_R))),
+                    .map(|&m| geom::Rect::around(pt(m), lay.tf.len(MEDAL_R) + 2.0)),
             )
             .chain(badge_boxes(scene, &lay.tf))
             .collect(),
