@@ -25,6 +25,8 @@ pub mod job;
 pub mod lesson;
 pub mod practice;
 pub mod sliced;
+#[cfg(test)]
+mod test_game;
 
 pub use board::{BOARD_LABEL, BoardResponse, Marks, ToScreen, side_colour, side_text, troop_glyph};
 pub use controls::{Picker, rack_label};

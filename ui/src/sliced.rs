@@ -92,22 +92,9 @@ impl Sliced {
 mod tests {
     use super::*;
     use crate::ai::mix_seed;
-    use crate::engine::{Board, GameOptions};
-    use std::sync::Arc;
 
     fn game() -> State {
-        let map = crate::map::Map::load(
-            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/castle-field.ron"),
-        )
-        .expect("the bundled map loads");
-        let board = Arc::new(Board::compile(&map).expect("it compiles"));
-        let mut st = State::new_game(board, 3, GameOptions::default());
-        let mut greedy = AiSpec::Greedy.build(9);
-        for _ in 0..6 {
-            let a = choose_for(greedy.as_mut(), &st, &Control::default()).expect("a move");
-            st.play(&a).expect("legal");
-        }
-        st
+        crate::test_game::castle_game(6)
     }
 
     #[test]
