@@ -22,14 +22,7 @@ use toyforge_ui::rack_label;
 /// The editor in lesson mode, on the "Lesson steps" tab of a new lesson on the bundled Castle
 /// Field, whose position gives blue a Star and a Roxy and red a Hook (first-game rules).
 fn harness() -> Harness<'static, EditorApp> {
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.set_mode(Mode::Lesson);
-    let mut h = common::ui::harness_sized(app, vec2(1500.0, 1100.0));
-    h.run();
-    h.get_by_label("New lesson on this map").click();
-    h.run();
-    h.get_by_label("Lesson steps").click();
-    h.run();
+    let mut h = common::ui::new_lesson_steps(vec2(1500.0, 1100.0));
     let doc = h.state_mut().lesson_mut().doc_mut().expect("a new lesson");
     let mut p = doc.scenario().position.clone();
     p.blue.rack = vec![Troop::Star, Troop::Roxy];

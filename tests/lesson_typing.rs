@@ -10,10 +10,10 @@ use egui::{Event, Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
+use toyforge::app::EditorApp;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::steps_fields::variations;
-use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::pieces::Side;
 use toyforge::scenario::VarParent;
 use toyforge::scenario::{Answer, Claim, FindMove, Scenario, Step};
@@ -22,16 +22,8 @@ type H = Harness<'static, EditorApp>;
 
 /// The editor on the "Lesson steps" tab of a new lesson on the bundled Castle Field.
 fn harness() -> H {
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.set_mode(Mode::Lesson);
     // Tall enough for every button of the forms to be clicked with the pointer.
-    let mut h = common::ui::harness_sized(app, vec2(1500.0, 2200.0));
-    h.run();
-    h.get_by_label("New lesson on this map").click();
-    h.run();
-    h.get_by_label("Lesson steps").click();
-    h.run();
-    h
+    common::ui::new_lesson_steps(vec2(1500.0, 2200.0))
 }
 
 fn scenario(h: &H) -> Scenario {

@@ -129,3 +129,17 @@ pub fn pick_in_browser(h: &mut H, path: &std::path::Path, button: &str) {
     }
     assert!(h.state().asking_for().is_none(), "the file browser closed");
 }
+
+/// The editor in a window of `size` on the "Lesson steps" tab of a new lesson on the bundled
+/// Castle Field.
+pub fn new_lesson_steps(size: Vec2) -> H {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_mode(toyforge::app::Mode::Lesson);
+    let mut h = harness_sized(app, size);
+    h.run();
+    h.get_by_label("New lesson on this map").click();
+    h.run();
+    h.get_by_label("Lesson steps").click();
+    h.run();
+    h
+}
