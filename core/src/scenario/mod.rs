@@ -1,6 +1,6 @@
 //! Scenarios and lessons: their file format ([`format`]: the scenario, lesson, course,
 //! position, variation and claim types, and their loading), and the checks and runs built on
-//! it: the check of a lesson (`check`) and the soundness of its puzzles (`soundness`; its
+//! it: the check of a lesson (`check`: its problems, the steps, the puzzles) and the soundness of its puzzles (`soundness`; its
 //! warnings in a language: `soundness_words`), the engine's judgement of a turn (`judge`, over
 //! every complete turn: `turns`), the learner's run of each step (`lesson_run`, `line_run`,
 //! `practice_run`), a test-play session (`play_session`), the steps editor's lines (`lines`),
