@@ -119,12 +119,24 @@ DIR/crowded.ron: 1 problem (1 step, 0 claims verified)
 fn the_loaders_errors_read_as_before() {
     let dir = tempfile::tempdir().unwrap();
     let cases: &[(&str, &str)] = &[
-        ("syntax.ron", "(\n    format: 1,\n    map: \"MAP\",\n    steps: [Explain(title: \"x\" text: \"y\")],\n)"),
+        (
+            "syntax.ron",
+            "(\n    format: 1,\n    map: \"MAP\",\n    steps: [Explain(title: \"x\" text: \"y\")],\n)",
+        ),
         ("newer.ron", "(\n    format: 9,\n    map: \"MAP\",\n)"),
         ("zero.ron", "(format: 0, map: \"MAP\", steps: [])"),
-        ("lost.ron", "(format: 1, map: \"maps/no-such-map.ron\", steps: [])"),
-        ("outside.ron", "(format: 1, map: \"/etc/passwd\", steps: [])"),
-        ("course.ron", "(format: 2, title: \"C\", language: \"en\", sections: [(title: \"S\", lessons: [\"missing.ron\"])])"),
+        (
+            "lost.ron",
+            "(format: 1, map: \"maps/no-such-map.ron\", steps: [])",
+        ),
+        (
+            "outside.ron",
+            "(format: 1, map: \"/etc/passwd\", steps: [])",
+        ),
+        (
+            "course.ron",
+            "(format: 2, title: \"C\", language: \"en\", sections: [(title: \"S\", lessons: [\"missing.ron\"])])",
+        ),
     ];
     let mut got = String::new();
     for (name, body) in cases {

@@ -244,6 +244,143 @@ macro_rules! tr {
     }};
 }
 
+/// A sentence as a message with its arguments, written in any language when it is shown: the
+/// core's own sentences (the check's problems, the loaders' errors) keep this beside nothing
+/// else, and their English ([`Text::to_string`], what the command line prints) is the message
+/// in English. Arguments stay values (a file, a line number, an id) or are sentences of their
+/// own, written in the same language; never text glued together.
+///
+/// The map check's problems have their own form (`map::validate::ProblemText`), which quotes
+/// and lists ids as the problems panel shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Text {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a [`Text`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// A count or a number, which the message may choose a plural by.
+    Num(i64),
+    /// A value shown as it is, in every language: an id, a path, a line in notation, or words
+    /// another program wrote (the RON parser's, the system's).
+    Str(String),
+    /// A sentence of its own, written in the same language as the one it is part of.
+    Text(Box<Text>),
+    /// Words the caller has already written in each language, in the order of [`Lang::ALL`].
+    Each(Box<[String; 4]>),
+}
+
+impl Arg {
+    /// The argument written in each language by `f` (a goal, an effect in words).
+    pub fn each(f: impl Fn(Lang) -> String) -> Arg {
+        Arg::Each(Box::new(Lang::ALL.map(f)))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(Box::new(t))
+    }
+}
+
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+num_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+impl Text {
+    /// No sentence at all: an empty text in every language (a problem of the lesson as a whole
+    /// has no place in a step).
+    pub const NONE: Text = Text {
+        id: "",
+        args: Vec::new(),
+    };
+
+    /// Whether this is [`Text::NONE`].
+    pub fn is_empty(&self) -> bool {
+        self.id.is_empty()
+    }
+
+    /// The message `id` without arguments ([`text!`](crate::text) names them).
+    pub fn new(id: &'static str) -> Text {
+        Text {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The sentence in `lang` (English where `lang` lacks the message).
+    pub fn render(&self, lang: Lang) -> String {
+        if self.is_empty() {
+            return String::new();
+        }
+        if self.args.is_empty() {
+            return message(lang, self.id, None);
+        }
+        let mut args = Args::new();
+        for (name, value) in &self.args {
+            match value {
+                Arg::Num(n) => args.set(*name, *n),
+                Arg::Str(s) => args.set(*name, s.clone()),
+                Arg::Text(t) => args.set(*name, t.render(lang)),
+                Arg::Each(each) => args.set(*name, each[lang.index()].clone()),
+            }
+        }
+        message(lang, self.id, Some(&args))
+    }
+}
+
+/// A text's English: what the command line and the JSON reports write.
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// A [`Text`] with named arguments: `text!("id")` or `text!("id", name = value, n = 3)`. As with
+/// [`tr!`](crate::tr), the id is a string literal, so that the tests find every message in use.
+#[macro_export]
+macro_rules! text {
+    ($id:literal $(,)?) => {
+        $crate::i18n::Text::new($id)
+    };
+    ($id:literal, $($key:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Text::new($id)$(.arg(stringify!($key), $value))+
+    };
+}
+
 /// A troop's name in `lang` ("Hook", "钩子"), the message `troop` of the core's messages; the
 /// troop's English name if the message is missing. Looked up once per language.
 pub fn troop_name(lang: Lang, t: crate::pieces::Troop) -> &'static str {
@@ -315,6 +452,26 @@ mod tests {
         // A missing argument still gives the sentence, with the gap marked.
         let text = message(Lang::En, "claim-empty", None);
         assert!(text.contains("is empty."), "{text}");
+    }
+
+    #[test]
+    fn a_text_is_written_in_each_language_with_its_sentences_inside() {
+        let inner = crate::text!("claim-stack-height", place = "P", n = 2u32);
+        let outer = Text::new("check-verdict-at")
+            .arg("verdict", inner.clone())
+            .arg("line", "draw");
+        assert_eq!(inner.to_string(), "P holds 2 troops.");
+        assert_eq!(inner.render(Lang::Fr), "P porte 2 troupes.");
+        assert!(
+            outer.render(Lang::Fr).contains("P porte 2 troupes."),
+            "{outer}"
+        );
+        let each = Text::new("check-verdict-at")
+            .arg("verdict", Arg::each(|l| l.tag().into()))
+            .arg("line", "draw");
+        assert_eq!(each.to_string(), "en at \"draw\"");
+        assert!(each.render(Lang::Zh).contains("zh"), "{each}");
+        assert_eq!(Text::NONE.render(Lang::Fr), "");
     }
 
     #[test]

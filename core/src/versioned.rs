@@ -11,7 +11,9 @@
 //! format it reads and writes, the names its version field had in older formats (courses
 //! called it `version` up to format 1), and how to migrate.
 
-use crate::map::{LoadError, check_document_start, ron_error, ron_options};
+use crate::i18n::Text;
+use crate::map::{LoadError, check_document_start, ron_error, ron_options, what_text};
+use crate::text;
 use serde::de::DeserializeOwned;
 
 /// The name of the version field in every versioned file.
@@ -119,26 +121,30 @@ pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
     let mut doc: T = ron_options()
         .from_str(text)
         .map_err(|e| T::misread(text, file).unwrap_or_else(|| ron_error(file, text, e)))?;
-    let invalid = |message: String| LoadError::Invalid {
+    let invalid = |message: Text| LoadError::Invalid {
         file: file.to_string(),
         message,
     };
     let found = *doc.format_mut();
     if found == 0 {
         let name = field.map_or(FORMAT_FIELD, |f| f.name);
-        return Err(invalid(format!("`{name}` must be 1 or more")));
+        return Err(invalid(text!("load-format-zero", field = name)));
     }
     if found < T::FORMAT {
         doc.migrate(found).map_err(|why| {
-            invalid(format!(
-                "this {} of format {found} cannot be brought up to format {}: {why}",
-                T::WHAT,
-                T::FORMAT
+            invalid(text!(
+                "load-cannot-migrate",
+                what = what_text(T::WHAT),
+                found = found.to_string(),
+                format = T::FORMAT.to_string(),
+                why = why
             ))
         })?;
     }
     *doc.format_mut() = T::FORMAT;
-    doc.check().map_err(invalid)?;
+    // The format's rules (sizes, texts) say what is wrong in English only, for now.
+    doc.check()
+        .map_err(|why| invalid(text!("load-rule", why = why)))?;
     Ok(doc)
 }
 
@@ -175,15 +181,13 @@ pub fn looks_like_scenario(text: &str) -> bool {
         .any(|(f, _)| f == "position" || f == "map")
 }
 
-/// The error for a course given where `wanted` (a map, a lesson) was expected, when `text`
+/// The error for a course given where `wanted` (`map`, `lesson`) was expected, when `text`
 /// is a course: said in words, with the commands that take one, instead of the parser's
 /// "expected struct `Map`".
-pub fn not_a_course(file: &str, text: &str, wanted: &str) -> Option<LoadError> {
+pub fn not_a_course(file: &str, text: &str, wanted: &'static str) -> Option<LoadError> {
     looks_like_course(text).then(|| LoadError::Refused {
         file: file.to_string(),
-        message: format!(
-            "this is a course (a list of lessons), not {wanted}; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)"
-        ),
+        message: text!("load-a-course", wanted = wanted),
     })
 }
 

@@ -850,3 +850,74 @@ sound-starts-like-wrong = { $why ->
     [accept_if] it meets every accept_if claim
    *[wins] it wins the game, as the solution does
 }, but it begins with wrong line { $n } ("{ $line }"), so the learner is told wrong before finishing it
+
+## The check's own sentences (`toyforge check` prints their English; the steps tab shows them).
+## Places in a step: where a problem is.
+check-at-setup = setup
+check-at-highlight = highlight
+check-at-arrows = arrows
+check-at-claims = claims
+check-at-opponent = opponent
+check-at-goal = goal
+check-at-example = example
+check-at-soundness = soundness
+check-at-solution = solution
+check-at-alternative = alternative { $n }
+check-at-wrong = wrong line { $n }
+check-at-candidate = candidate { $n }
+check-at-candidate-labelled = candidate { $n } "{ $label }"
+check-at-stage = stage { $n }
+check-at-accept-if = accept_if, on the solution
+# $place: the line the reply follows ("solution", "alternative 2").
+check-at-reply = { $place }'s reply
+# $place: the line the variation branches from; $variation: its name ("variation 1.2").
+check-at-variation = { $place }, { $variation }
+## What is wrong with a step.
+check-unknown-id = `{ $id }` is no base or HQ of the map
+check-too-few-candidates = a comparison needs two or more candidate lines; it has { $n }
+check-candidate-no-actions = the candidate has no actions
+check-candidate-no-claims = the candidate makes no claim; add at least one for the engine to verify
+check-no-stages = the walkthrough has no stages
+check-practice-over-at-start = the game is already over when the practice starts
+# $error: why the level is not one (in English, as the computer levels' reader writes it); $levels: the levels.
+check-unknown-opponent = unknown computer level `{ $opponent }` ({ $error }); levels: { $levels }
+check-zero-turns = the goal allows 0 turns
+check-goal-at-start = the goal is already reached when the practice starts
+# $goal: the goal in words; $reason: why it fails.
+check-example-fails = the example game fails the goal ({ $goal }): { $reason }
+check-example-ends-short = the example game ends before reaching the goal ({ $goal }) after { $n } learner turns
+check-puzzle-over-at-start = the game is already over when the puzzle starts
+check-line-no-actions = the line has no actions
+# $effect: the troop's or base's effect in words ("Star's draw"); $answers: the actions that answer it, in notation.
+check-turn-waits = the line must finish the learner's turn, but { $effect } still waits for an answer ({ $answers })
+check-turn-not-over = the line must finish the learner's turn, but the turn is not over
+check-wrong-no-actions = the wrong line has no actions
+check-wrong-no-feedback = the wrong line has no feedback
+check-no-default-feedback = the puzzle has no default feedback for other wrong lines
+check-judge-fails = the judge cannot use the step: { $error }
+# $place: the accepted line ("solution", "alternative 2"); $verdict: what the judge says instead.
+check-judge-not-recognised = the judge does not recognise this line as { $place } (it says { $verdict })
+# $n: the wrong line this one begins with.
+check-feedback-hidden = its feedback can never be shown: it begins with wrong line { $n }, so the learner playing it is told that line's feedback; make wrong line { $n } longer or remove this one
+# $line: the actions after which the judge speaks, in notation.
+check-feedback-hidden-at = its feedback can never be shown: it begins with wrong line { $n }, so the learner playing it is told that line's feedback at "{ $line }"; make wrong line { $n } longer or remove this one
+# $answer: the accepted line ("the solution", "alternative 2"); $line: that line; $finish: lines that would finish the turn.
+check-wrong-begins-answer = it is the beginning of { $answer } ("{ $line }"), so the learner playing it is told to keep playing; finish the wrong turn, for example { $finish }
+check-wrong-unfinished = the learner playing this line would not get its feedback (the judge says { $verdict }); finish the wrong turn, for example { $finish }
+check-wrong-no-feedback-shown = the learner playing this line would not get its feedback (the judge says { $verdict })
+# Lines that would finish a turn, in notation.
+check-finish-any = a line that finishes the turn
+check-finish-1 = "{ $a }"
+check-finish-2 = "{ $a }" or "{ $b }"
+check-finish-3 = "{ $a }" or "{ $b }" or "{ $c }"
+## What the judge says of a line.
+check-verdict-continue = keep playing
+check-verdict-solution = the solution
+check-verdict-goal = solved by the goal claims
+check-verdict-default = wrong, with the default feedback
+# $verdict: what the judge says; $line: the actions after which it says it, in notation.
+check-verdict-at = { $verdict } at "{ $line }"
+## Variations.
+check-variation-past-end = the variation starts after action { $after }, but its parent line has { $parent }
+check-variation-too-deep = variations nest more than { $n } deep
+check-variation-no-actions = the variation has no actions

@@ -364,3 +364,60 @@ compare-title = A: { $a }  ·  B: the draft  ·  { $n ->
     [one] { $n } pair
    *[other] { $n } pairs
 } in { $seconds } s
+
+## The loaders' errors: maps, lessons and courses that cannot be read (the command line prints
+## their English). $file: the file; $line, $column: where, counted in characters from 1.
+# $error: the system's words.
+load-io = { $file }: cannot read the file: { $error }
+# $message: what is wrong there.
+load-at = { $file }:{ $line }:{ $column }: { $message }
+load-in-file = { $file }: { $message }
+# $error: the map's error; $scenario: the lesson that names the map.
+load-in-map = { $error } (the map of the scenario { $scenario })
+# What a document is: $what is map, scenario or course.
+load-what = { $what ->
+    [map] map
+    [scenario] scenario
+   *[course] course
+}
+# $what: load-what; $found: the file's format; $supported: the newest this version reads.
+load-too-new = { $file }:{ $line }:{ $column }: this { $what } was written by a newer toyforge (format { $found }; this version reads formats up to { $supported }); update toyforge to open it
+load-a-folder = this is a folder, not a file; toyforge reads only regular files
+load-not-regular = this is not a regular file (a device, pipe or socket); toyforge reads only regular files
+# $max: the most bytes toyforge reads.
+load-too-large = the file is larger than { $max } bytes, the most toyforge reads
+load-not-utf8 = the file is not UTF-8 text
+load-empty = the file is empty; a { $what } file starts with `(`
+load-only-comments = unexpected end of file: the file holds only comments (is it cut short?); a { $what } file starts with `(` after them
+load-not-toyforge = this is not a toyforge { $what } file: it should start with `(`
+load-cut-short = unexpected end of file: the file is cut short (a `)`, `]` or `{ "}" }` is missing)
+# $error: the RON parser's own words, as it writes them.
+load-parser = { $error }
+# $why: a rule of the format, in English.
+load-rule = { $why }
+# $field: the version field as the file names it.
+load-format-zero = `{ $field }` must be 1 or more
+load-cannot-migrate = this { $what } of format { $found } cannot be brought up to format { $format }: { $why }
+# $wanted: what was asked for (map or lesson).
+load-a-course = this is a course (a list of lessons), not { $wanted ->
+    [map] a map
+   *[lesson] a lesson
+}; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)
+load-no-format-field = this is not a toyforge map file (it has no `format` field)
+# $name: the map as the lesson names it; $why: load-map-absolute or load-map-outside.
+load-map-refused = its map `{ $name }` { $why }
+load-map-absolute = is an absolute path; a scenario names its map relative to its own folder
+load-map-outside = is outside the scenario's folder and its map library (a `maps` folder beside the scenario or above it); toyforge reads a scenario's map only from there
+# $name: the lesson as the course names it; $why: one of the load-lesson-… reasons below.
+load-lesson-refused = the lesson `{ $name }` { $why }
+load-lesson-empty-path = is an empty path
+load-lesson-absolute = is an absolute path; a course names its lessons relative to its own folder
+load-lesson-parent = leaves the course's folder (`..`); a course's lessons are in its folder or below
+load-lesson-outside = leads out of the course's folder through a link; toyforge reads a course's lessons only from its folder or below
+# $first: where the lesson was named first (load-lesson-at); $path: the file both name.
+load-lesson-twice = the same lesson file as { $first } (both are { $path }); a course takes each lesson once
+load-course-too-large = with this lesson the course's lessons and their maps come to { $read } bytes or more; toyforge reads at most { $max } bytes for one course
+load-lesson-at = section { $section }, lesson { $lesson } "{ $name }"
+load-lesson-at-titled = section { $section } "{ $title }", lesson { $lesson } "{ $name }"
+# $course: the course file; $at: load-lesson-at; $error: the lesson's error.
+load-course-lesson = { $course }: { $at }: { $error }

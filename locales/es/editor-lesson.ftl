@@ -764,3 +764,63 @@ sound-starts-like-wrong = { $why ->
     [accept_if] cumple todas las afirmaciones de accept_if
    *[wins] gana la partida, como la solución
 }, pero empieza por la línea equivocada { $n } («{ $line }»), así que al alumno se le dice que se equivoca antes de terminarla
+
+## Las frases de la comprobación (`toyforge check` escribe su inglés; la pestaña de pasos las muestra).
+## Los lugares de un paso.
+check-at-setup = preparación
+check-at-highlight = resaltado
+check-at-arrows = flechas
+check-at-claims = afirmaciones
+check-at-opponent = rival
+check-at-goal = objetivo
+check-at-example = ejemplo
+check-at-soundness = solidez
+check-at-solution = solución
+check-at-alternative = alternativa { $n }
+check-at-wrong = línea errónea { $n }
+check-at-candidate = candidata { $n }
+check-at-candidate-labelled = candidata { $n } «{ $label }»
+check-at-stage = etapa { $n }
+check-at-accept-if = accept_if, sobre la solución
+check-at-reply = respuesta a: { $place }
+check-at-variation = { $place }, { $variation }
+## Qué falla en un paso.
+check-unknown-id = `{ $id }` no es una base ni un cuartel general del mapa
+check-too-few-candidates = una comparación necesita dos o más líneas candidatas; tiene { $n }
+check-candidate-no-actions = la candidata no tiene acciones
+check-candidate-no-claims = la candidata no afirma nada; añade al menos una afirmación para que el motor la verifique
+check-no-stages = el recorrido no tiene etapas
+check-practice-over-at-start = la partida ya ha terminado cuando empieza la práctica
+check-unknown-opponent = nivel de ordenador desconocido `{ $opponent }` ({ $error }); niveles: { $levels }
+check-zero-turns = el objetivo no permite ningún turno
+check-goal-at-start = el objetivo ya se cumple cuando empieza la práctica
+check-example-fails = la partida de ejemplo no cumple el objetivo ({ $goal }): { $reason }
+check-example-ends-short = la partida de ejemplo termina antes de cumplir el objetivo ({ $goal }), tras { $n } turnos del alumno
+check-puzzle-over-at-start = la partida ya ha terminado cuando empieza el problema
+check-line-no-actions = la línea no tiene acciones
+check-turn-waits = la línea debe terminar el turno del alumno, pero { $effect } aún espera respuesta ({ $answers })
+check-turn-not-over = la línea debe terminar el turno del alumno, pero el turno no ha terminado
+check-wrong-no-actions = la línea errónea no tiene acciones
+check-wrong-no-feedback = la línea errónea no tiene comentario
+check-no-default-feedback = el problema no tiene comentario por defecto para las demás líneas erróneas
+check-judge-fails = el juez no puede usar el paso: { $error }
+check-judge-not-recognised = el juez no reconoce esta línea como { $place } (dice: { $verdict })
+check-feedback-hidden = su comentario nunca puede mostrarse: empieza por la línea errónea { $n }, así que al alumno que la juega se le da el comentario de esa; alarga la línea errónea { $n } o quita esta
+check-feedback-hidden-at = su comentario nunca puede mostrarse: empieza por la línea errónea { $n }, así que al alumno que la juega se le da el comentario de esa en «{ $line }»; alarga la línea errónea { $n } o quita esta
+check-wrong-begins-answer = es el principio de { $answer } («{ $line }»), así que al alumno que la juega se le dice que siga jugando; termina el turno erróneo, por ejemplo { $finish }
+check-wrong-unfinished = el alumno que juega esta línea no recibiría su comentario (el juez dice: { $verdict }); termina el turno erróneo, por ejemplo { $finish }
+check-wrong-no-feedback-shown = el alumno que juega esta línea no recibiría su comentario (el juez dice: { $verdict })
+check-finish-any = una línea que termine el turno
+check-finish-1 = «{ $a }»
+check-finish-2 = «{ $a }» o «{ $b }»
+check-finish-3 = «{ $a }», «{ $b }» o «{ $c }»
+## Lo que dice el juez de una línea.
+check-verdict-continue = seguir jugando
+check-verdict-solution = la solución
+check-verdict-goal = resuelto por las afirmaciones del objetivo
+check-verdict-default = errónea, con el comentario por defecto
+check-verdict-at = { $verdict } en «{ $line }»
+## Las variantes.
+check-variation-past-end = la variante empieza tras la acción { $after }, pero su línea madre solo tiene { $parent }
+check-variation-too-deep = las variantes se anidan más de { $n } niveles
+check-variation-no-actions = la variante no tiene acciones

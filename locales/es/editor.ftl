@@ -346,3 +346,45 @@ compare-title = A: { $a }  ·  B: el borrador  ·  { $n ->
     [one] { $n } par
    *[other] { $n } pares
 } en { $seconds } s
+
+## Los errores de lectura: mapas, lecciones y cursos que no se pueden leer.
+load-io = { $file }: no se puede leer el archivo: { $error }
+load-at = { $file }:{ $line }:{ $column }: { $message }
+load-in-file = { $file }: { $message }
+load-in-map = { $error } (el mapa del escenario { $scenario })
+load-what = { $what ->
+    [map] mapa
+    [scenario] escenario
+   *[course] curso
+}
+load-too-new = { $file }:{ $line }:{ $column }: este archivo ({ $what }) lo escribió un toyforge más reciente (formato { $found }; esta versión lee formatos hasta el { $supported }); actualiza toyforge para abrirlo
+load-a-folder = esto es una carpeta, no un archivo; toyforge solo lee archivos normales
+load-not-regular = esto no es un archivo normal (un dispositivo, una tubería o un socket); toyforge solo lee archivos normales
+load-too-large = el archivo supera los { $max } bytes, lo máximo que lee toyforge
+load-not-utf8 = el archivo no es texto UTF-8
+load-empty = el archivo está vacío; un archivo de { $what } empieza por `(`
+load-only-comments = fin de archivo inesperado: el archivo solo tiene comentarios (¿está cortado?); un archivo de { $what } empieza por `(` tras ellos
+load-not-toyforge = esto no es un archivo de { $what } de toyforge: debería empezar por `(`
+load-cut-short = fin de archivo inesperado: el archivo está cortado (falta un `)`, `]` o `{ "}" }`)
+load-parser = { $error }
+load-rule = { $why }
+load-format-zero = `{ $field }` debe ser 1 o más
+load-cannot-migrate = este archivo ({ $what }) de formato { $found } no se puede pasar al formato { $format }: { $why }
+load-a-course = esto es un curso (una lista de lecciones), no { $wanted ->
+    [map] un mapa
+   *[lesson] una lección
+}; un curso se da a `toyforge check` y `toyforge publish`, y el editor lo abre (`toyforge CURSO`)
+load-no-format-field = esto no es un archivo de mapa de toyforge (no tiene campo `format`)
+load-map-refused = su mapa `{ $name }` { $why }
+load-map-absolute = es una ruta absoluta; un escenario nombra su mapa respecto a su propia carpeta
+load-map-outside = está fuera de la carpeta del escenario y de su biblioteca de mapas (una carpeta `maps` junto al escenario o por encima); toyforge solo lee de ahí el mapa de un escenario
+load-lesson-refused = la lección `{ $name }` { $why }
+load-lesson-empty-path = es una ruta vacía
+load-lesson-absolute = es una ruta absoluta; un curso nombra sus lecciones respecto a su propia carpeta
+load-lesson-parent = sale de la carpeta del curso (`..`); las lecciones de un curso están en su carpeta o por debajo
+load-lesson-outside = sale de la carpeta del curso por un enlace; toyforge solo lee las lecciones de un curso de su carpeta o por debajo
+load-lesson-twice = el mismo archivo de lección que { $first } (ambos son { $path }); un curso toma cada lección una sola vez
+load-course-too-large = con esta lección, las lecciones del curso y sus mapas llegan a { $read } bytes o más; toyforge lee como mucho { $max } bytes por curso
+load-lesson-at = sección { $section }, lección { $lesson } «{ $name }»
+load-lesson-at-titled = sección { $section } «{ $title }», lección { $lesson } «{ $name }»
+load-course-lesson = { $course }: { $at }: { $error }

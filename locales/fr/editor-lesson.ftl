@@ -764,3 +764,63 @@ sound-starts-like-wrong = { $why ->
     [accept_if] elle satisfait toutes les affirmations d'accept_if
    *[wins] elle gagne la partie, comme la solution
 }, mais elle commence par la mauvaise ligne { $n } (« { $line } »), donc l'apprenant est jugé dans l'erreur avant de la finir
+
+## Les phrases de la vérification (`toyforge check` écrit leur anglais ; l'onglet des étapes les montre).
+## Les endroits d'une étape.
+check-at-setup = préparation
+check-at-highlight = surlignage
+check-at-arrows = flèches
+check-at-claims = affirmations
+check-at-opponent = adversaire
+check-at-goal = but
+check-at-example = exemple
+check-at-soundness = justesse
+check-at-solution = solution
+check-at-alternative = variante acceptée { $n }
+check-at-wrong = mauvaise ligne { $n }
+check-at-candidate = candidat { $n }
+check-at-candidate-labelled = candidat { $n } « { $label } »
+check-at-stage = étape { $n } de la démonstration
+check-at-accept-if = accept_if, sur la solution
+check-at-reply = réponse à : { $place }
+check-at-variation = { $place }, { $variation }
+## Ce qui ne va pas dans une étape.
+check-unknown-id = `{ $id }` n'est ni une base ni un QG de la carte
+check-too-few-candidates = une comparaison demande au moins deux lignes candidates ; elle en a { $n }
+check-candidate-no-actions = le candidat n'a aucune action
+check-candidate-no-claims = le candidat n'affirme rien ; ajoutez au moins une affirmation que le moteur vérifiera
+check-no-stages = la démonstration n'a aucune étape
+check-practice-over-at-start = la partie est déjà finie quand l'entraînement commence
+check-unknown-opponent = niveau d'ordinateur inconnu `{ $opponent }` ({ $error }) ; niveaux : { $levels }
+check-zero-turns = le but n'accorde aucun tour
+check-goal-at-start = le but est déjà atteint quand l'entraînement commence
+check-example-fails = la partie d'exemple manque le but ({ $goal }) : { $reason }
+check-example-ends-short = la partie d'exemple s'arrête avant d'atteindre le but ({ $goal }), après { $n } tours de l'élève
+check-puzzle-over-at-start = la partie est déjà finie quand le problème commence
+check-line-no-actions = la ligne n'a aucune action
+check-turn-waits = la ligne doit finir le tour de l'élève, mais { $effect } attend encore une réponse ({ $answers })
+check-turn-not-over = la ligne doit finir le tour de l'élève, mais le tour n'est pas fini
+check-wrong-no-actions = la mauvaise ligne n'a aucune action
+check-wrong-no-feedback = la mauvaise ligne n'a pas de commentaire
+check-no-default-feedback = le problème n'a pas de commentaire par défaut pour les autres mauvaises lignes
+check-judge-fails = le juge ne peut pas utiliser l'étape : { $error }
+check-judge-not-recognised = le juge ne reconnaît pas cette ligne comme { $place } (il dit : { $verdict })
+check-feedback-hidden = son commentaire ne peut jamais s'afficher : elle commence par la mauvaise ligne { $n }, donc l'élève qui la joue reçoit le commentaire de celle-ci ; allongez la mauvaise ligne { $n } ou supprimez celle-ci
+check-feedback-hidden-at = son commentaire ne peut jamais s'afficher : elle commence par la mauvaise ligne { $n }, donc l'élève qui la joue reçoit le commentaire de celle-ci à « { $line } » ; allongez la mauvaise ligne { $n } ou supprimez celle-ci
+check-wrong-begins-answer = c'est le début de { $answer } (« { $line } »), donc l'élève qui la joue est invité à continuer ; finissez le mauvais tour, par exemple { $finish }
+check-wrong-unfinished = l'élève qui joue cette ligne ne recevrait pas son commentaire (le juge dit : { $verdict }) ; finissez le mauvais tour, par exemple { $finish }
+check-wrong-no-feedback-shown = l'élève qui joue cette ligne ne recevrait pas son commentaire (le juge dit : { $verdict })
+check-finish-any = une ligne qui finit le tour
+check-finish-1 = « { $a } »
+check-finish-2 = « { $a } » ou « { $b } »
+check-finish-3 = « { $a } », « { $b } » ou « { $c } »
+## Ce que dit le juge d'une ligne.
+check-verdict-continue = continuer à jouer
+check-verdict-solution = la solution
+check-verdict-goal = résolu par les affirmations du but
+check-verdict-default = faux, avec le commentaire par défaut
+check-verdict-at = { $verdict } à « { $line } »
+## Les variantes.
+check-variation-past-end = la variante commence après l'action { $after }, mais sa ligne mère n'en a que { $parent }
+check-variation-too-deep = les variantes s'imbriquent sur plus de { $n } niveaux
+check-variation-no-actions = la variante n'a aucune action

@@ -345,3 +345,45 @@ compare-title = A : { $a }  ·  B : le brouillon  ·  { $n ->
     [one] { $n } paire
    *[other] { $n } paires
 } en { $seconds } s
+
+## Les erreurs de lecture : cartes, leçons et cours illisibles.
+load-io = { $file } : impossible de lire le fichier : { $error }
+load-at = { $file }:{ $line }:{ $column } : { $message }
+load-in-file = { $file } : { $message }
+load-in-map = { $error } (la carte du scénario { $scenario })
+load-what = { $what ->
+    [map] carte
+    [scenario] scénario
+   *[course] cours
+}
+load-too-new = { $file }:{ $line }:{ $column } : ce fichier ({ $what }) a été écrit par un toyforge plus récent (format { $found } ; cette version lit les formats jusqu'à { $supported }) ; mettez toyforge à jour pour l'ouvrir
+load-a-folder = c'est un dossier, pas un fichier ; toyforge ne lit que des fichiers ordinaires
+load-not-regular = ce n'est pas un fichier ordinaire (un périphérique, un tube ou une prise) ; toyforge ne lit que des fichiers ordinaires
+load-too-large = le fichier dépasse { $max } octets, le plus que toyforge lise
+load-not-utf8 = le fichier n'est pas du texte UTF-8
+load-empty = le fichier est vide ; un fichier de { $what } commence par `(`
+load-only-comments = fin de fichier inattendue : le fichier ne contient que des commentaires (est-il tronqué ?) ; un fichier de { $what } commence par `(` après eux
+load-not-toyforge = ce n'est pas un fichier de { $what } toyforge : il devrait commencer par `(`
+load-cut-short = fin de fichier inattendue : le fichier est tronqué (il manque un `)`, `]` ou `{ "}" }`)
+load-parser = { $error }
+load-rule = { $why }
+load-format-zero = `{ $field }` doit valoir 1 ou plus
+load-cannot-migrate = ce fichier ({ $what }) au format { $found } ne peut pas être mis au format { $format } : { $why }
+load-a-course = c'est un cours (une liste de leçons), pas { $wanted ->
+    [map] une carte
+   *[lesson] une leçon
+} ; un cours se donne à `toyforge check` et `toyforge publish`, et l'éditeur l'ouvre (`toyforge COURS`)
+load-no-format-field = ce n'est pas un fichier de carte toyforge (il n'a pas de champ `format`)
+load-map-refused = sa carte `{ $name }` { $why }
+load-map-absolute = est un chemin absolu ; un scénario nomme sa carte par rapport à son propre dossier
+load-map-outside = est hors du dossier du scénario et de sa bibliothèque de cartes (un dossier `maps` à côté du scénario ou au-dessus) ; toyforge ne lit la carte d'un scénario que là
+load-lesson-refused = la leçon `{ $name }` { $why }
+load-lesson-empty-path = est un chemin vide
+load-lesson-absolute = est un chemin absolu ; un cours nomme ses leçons par rapport à son propre dossier
+load-lesson-parent = sort du dossier du cours (`..`) ; les leçons d'un cours sont dans son dossier ou en dessous
+load-lesson-outside = sort du dossier du cours par un lien ; toyforge ne lit les leçons d'un cours que dans son dossier ou en dessous
+load-lesson-twice = le même fichier de leçon que { $first } (tous deux sont { $path }) ; un cours prend chaque leçon une seule fois
+load-course-too-large = avec cette leçon, les leçons du cours et leurs cartes atteignent { $read } octets ou plus ; toyforge lit au plus { $max } octets pour un cours
+load-lesson-at = section { $section }, leçon { $lesson } « { $name } »
+load-lesson-at-titled = section { $section } « { $title } », leçon { $lesson } « { $name } »
+load-course-lesson = { $course } : { $at } : { $error }

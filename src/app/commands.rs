@@ -72,7 +72,7 @@ impl EditorApp {
                     Ok(map) => self.guard(Guarded::Open(Box::new(map), path)),
                     Err(e) => self
                         .files
-                        .show_error(tr!(lang(), "error-open-map"), e.to_string()),
+                        .show_error(tr!(lang(), "error-open-map"), e.message_in(lang())),
                 }
             }
             Command::OpenBundled => self.guard(Guarded::Bundled),
@@ -421,7 +421,7 @@ impl EditorApp {
             }
             Err(e) => {
                 self.files
-                    .show_error(tr!(lang(), "error-open-map"), e.to_string());
+                    .show_error(tr!(lang(), "error-open-map"), e.message_in(lang()));
                 false
             }
         }
@@ -554,7 +554,7 @@ impl EditorApp {
             Ok(l) => l,
             Err(e) => {
                 self.files
-                    .show_error(tr!(lang(), "error-open-course"), e.to_string());
+                    .show_error(tr!(lang(), "error-open-course"), e.message_in(lang()));
                 return false;
             }
         };

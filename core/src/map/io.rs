@@ -2,33 +2,32 @@
 //! atomic saves that keep the previous version as `.bak`.
 
 use super::model::{MAP_FORMAT, Map};
+use crate::i18n::{Lang, Text};
 use crate::limits::MAX_FILE_BYTES;
+use crate::text;
+use std::fmt;
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// Why a file could not be read. Every message starts with the file name, and syntax errors give
-/// the line and column (both counted in characters, from 1).
-#[derive(Debug, thiserror::Error)]
+/// the line and column (both counted in characters, from 1). The sentences are messages
+/// (`load-…` in `locales/*/editor.ftl`): [`LoadError::message_in`] writes them in a language,
+/// and the error's [`Display`](fmt::Display) is their English, as the command line prints it.
+#[derive(Debug)]
 pub enum LoadError {
-    #[error("{file}: cannot read the file: {source}")]
     Io {
         file: String,
-        #[source]
         source: std::io::Error,
     },
-    #[error("{file}:{line}:{column}: {message}")]
     Syntax {
         file: String,
         line: usize,
         column: usize,
-        message: String,
+        message: Text,
     },
     /// The file's `format` is newer than this version reads; line and column are those of the
     /// number.
-    #[error(
-        "{file}:{line}:{column}: this {what} was written by a newer toyforge (format {found}; this version reads formats up to {supported}); update toyforge to open it"
-    )]
     TooNew {
         file: String,
         line: usize,
@@ -37,24 +36,87 @@ pub enum LoadError {
         found: u32,
         supported: u32,
     },
-    #[error("{file}: {message}")]
-    TooLarge { file: String, message: String },
+    TooLarge {
+        file: String,
+        message: Text,
+    },
     /// The file parses but breaks a rule of the format (a `format` of 0, a text over its limit).
-    #[error("{file}: {message}")]
-    Invalid { file: String, message: String },
+    Invalid {
+        file: String,
+        message: Text,
+    },
     /// A file toyforge does not read: not a regular file, or a map a scenario may not name
     /// (see `scenario::resolve_map`).
-    #[error("{file}: {message}")]
-    Refused { file: String, message: String },
+    Refused {
+        file: String,
+        message: Text,
+    },
     /// The map a scenario names cannot be read; the message names the map, then the scenario.
-    #[error("{error} (the map of the scenario {scenario})")]
     InMap {
         scenario: String,
         error: Box<LoadError>,
     },
 }
 
+/// What a versioned document is called in messages (`map`, `scenario`, `course`), as a word of
+/// the language (`load-what`).
+pub fn what_text(what: &'static str) -> Text {
+    crate::text!("load-what", what = what)
+}
+
 impl LoadError {
+    /// The error as a message with its arguments.
+    pub fn text(&self) -> Text {
+        use crate::text;
+        match self {
+            LoadError::Io { file, source } => {
+                text!("load-io", file = file, error = source.to_string())
+            }
+            LoadError::Syntax {
+                file,
+                line,
+                column,
+                message,
+            } => text!(
+                "load-at",
+                file = file,
+                line = line.to_string(),
+                column = column.to_string(),
+                message = message.clone()
+            ),
+            LoadError::TooNew {
+                file,
+                line,
+                column,
+                what,
+                found,
+                supported,
+            } => text!(
+                "load-too-new",
+                file = file,
+                line = line.to_string(),
+                column = column.to_string(),
+                what = what_text(what),
+                found = found.to_string(),
+                supported = supported.to_string()
+            ),
+            LoadError::TooLarge { file, message }
+            | LoadError::Invalid { file, message }
+            | LoadError::Refused { file, message } => {
+                text!("load-in-file", file = file, message = message.clone())
+            }
+            LoadError::InMap { scenario, error } => {
+                text!("load-in-map", error = error.text(), scenario = scenario)
+            }
+        }
+    }
+
+    /// The error in `lang`: its sentences in that language, the file, line and column as they
+    /// are, and the words of the parser or of the system as they wrote them.
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.text().render(lang)
+    }
+
     /// The (line, column) of a syntax error or of a format too new.
     pub fn position(&self) -> Option<(usize, usize)> {
         match self {
@@ -80,6 +142,22 @@ impl LoadError {
     }
 }
 
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
+impl std::error::Error for LoadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LoadError::Io { source, .. } => Some(source),
+            LoadError::InMap { error, .. } => Some(error.as_ref()),
+            _ => None,
+        }
+    }
+}
+
 fn io_error(file: &str, source: std::io::Error) -> LoadError {
     LoadError::Io {
         file: file.to_string(),
@@ -97,7 +175,7 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     if let Some(what) = not_a_file(&meta) {
         return Err(LoadError::Refused {
             file,
-            message: format!("{what}; toyforge reads only regular files"),
+            message: what,
         });
     }
     let f = fs::File::open(path).map_err(|e| io_error(&file, e))?;
@@ -106,7 +184,7 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     if let Some(what) = not_a_file(&meta) {
         return Err(LoadError::Refused {
             file,
-            message: format!("{what}; toyforge reads only regular files"),
+            message: what,
         });
     }
     let mut bytes = Vec::new();
@@ -116,9 +194,7 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(LoadError::TooLarge {
             file,
-            message: format!(
-                "the file is larger than {MAX_FILE_BYTES} bytes, the most toyforge reads"
-            ),
+            message: text!("load-too-large", max = MAX_FILE_BYTES.to_string()),
         });
     }
     let text = String::from_utf8(bytes).map_err(|e| {
@@ -129,7 +205,7 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
             file: file.clone(),
             line,
             column,
-            message: "the file is not UTF-8 text".into(),
+            message: text!("load-not-utf8"),
         }
     })?;
     Ok(match text.strip_prefix('\u{feff}') {
@@ -139,13 +215,13 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
 }
 
 /// Why metadata is not that of a regular file, in words; `None` for a regular file.
-fn not_a_file(meta: &fs::Metadata) -> Option<&'static str> {
+fn not_a_file(meta: &fs::Metadata) -> Option<Text> {
     if meta.is_file() {
         None
     } else if meta.is_dir() {
-        Some("this is a folder, not a file")
+        Some(text!("load-a-folder"))
     } else {
-        Some("this is not a regular file (a device, pipe or socket)")
+        Some(text!("load-not-regular"))
     }
 }
 
@@ -209,7 +285,7 @@ fn first_token(text: &str) -> (usize, bool) {
 /// Refuses text that is not a RON document of toyforge's kind, without quoting any of it: a
 /// file that is not a toyforge file (a password file, a picture) must not have its content
 /// echoed in a message.
-pub fn check_document_start(file: &str, text: &str, what: &str) -> Result<(), LoadError> {
+pub fn check_document_start(file: &str, text: &str, what: &'static str) -> Result<(), LoadError> {
     let (at, ok) = first_token(text);
     if ok {
         return Ok(());
@@ -220,13 +296,11 @@ pub fn check_document_start(file: &str, text: &str, what: &str) -> Result<(), Lo
         line,
         column,
         message: if text.trim().is_empty() {
-            format!("the file is empty; a {what} file starts with `(`")
+            text!("load-empty", what = what_text(what))
         } else if at == text.len() {
-            format!(
-                "unexpected end of file: the file holds only comments (is it cut short?); a {what} file starts with `(` after them"
-            )
+            text!("load-only-comments", what = what_text(what))
         } else {
-            format!("this is not a toyforge {what} file: it should start with `(`")
+            text!("load-not-toyforge", what = what_text(what))
         },
     })
 }
@@ -244,9 +318,10 @@ pub fn ron_error(file: &str, text: &str, e: ron::error::SpannedError) -> LoadErr
             .and_then(|at| text.get(at..))
             .is_some_and(|rest| rest.chars().skip(1).all(|c| c != '"'));
     let message = if matches!(e.code, ron::Error::Eof) || at_end || open_string {
-        "unexpected end of file: the file is cut short (a `)`, `]` or `}` is missing)".to_string()
+        text!("load-cut-short")
     } else {
-        e.code.to_string()
+        // The parser's own words, as it writes them.
+        text!("load-parser", error = e.code.to_string())
     };
     LoadError::Syntax {
         file: file.to_string(),
@@ -265,7 +340,7 @@ impl crate::versioned::Versioned for Map {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::versioned::not_a_course(file, text, "a map")
+        crate::versioned::not_a_course(file, text, "map")
     }
 
     fn check(&self) -> Result<(), String> {

@@ -16,6 +16,7 @@ pub use graph::{MapGraph, PathStatus, Search};
 pub use io::{
     AtomicFile, LoadError, backup_path, check_document_start, read_text, replace_file,
     replace_private_file, ron_error, ron_options, save_atomic, to_pretty_ron, to_pretty_ron_depth,
+    what_text,
 };
 // The limits of what a map file may hold, defined in `crate::limits`.
 pub use crate::limits::{

@@ -97,7 +97,8 @@ pub fn check_names(map: &Map, format: u32, text: &str, file: &str) -> Result<(),
             file: file.to_string(),
             line,
             column,
-            message,
+            // The names table's rules say what is wrong in English only, for now.
+            message: crate::text!("load-rule", why = message),
         }
     };
     if format < NAMES_FORMAT {
@@ -226,7 +227,7 @@ NAMES)"#;
                 message,
             }) => {
                 assert_eq!(file, "bad.ron");
-                (line, column, message)
+                (line, column, message.to_string())
             }
             other => panic!("refused with a position, not {other:?}"),
         }

@@ -472,7 +472,7 @@ impl LessonWorkspace {
                 true
             }
             Err(e) => {
-                self.say(e.to_string(), true);
+                self.say(e.message_in(lang()), true);
                 false
             }
         }

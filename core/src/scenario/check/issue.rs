@@ -1,7 +1,7 @@
 //! What the check reports: the problems and warnings of a lesson, how a step is malformed,
 //! and the report as `toyforge check` prints it.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::notation::{Refusal, SyntaxError};
 use crate::scenario::StartError;
 use crate::scenario::format::{Claim, Mismatch};
@@ -21,7 +21,9 @@ pub enum IssueKind {
     /// turn, an unknown computer level... `ids` are the map ids involved.
     Invalid {
         kind: Malformed,
-        message: String,
+        /// The sentence, as a message: the command line prints its English, the editor shows it
+        /// in the author's language.
+        message: Text,
         ids: Vec<String>,
     },
     /// The scenario's position cannot start a game: its map cannot be played, or the position
@@ -130,8 +132,10 @@ pub struct Issue {
     /// 1-based step number; `None` for the scenario as a whole.
     pub step: Option<usize>,
     pub step_title: String,
-    /// Where in the step: `candidate 2 "Take the bridge"`, `solution`, `setup`, `stage 3`...
-    pub context: String,
+    /// Where in the step: `candidate 2 "Take the bridge"`, `solution`, `setup`, `stage 3`...;
+    /// [`Text::NONE`] for the step (or the lesson) as a whole. Its English is what the command
+    /// line prints and what the steps tab finds a field's problems by.
+    pub context: Text,
     pub kind: IssueKind,
 }
 

@@ -18,6 +18,7 @@ use super::turns::known_at_step;
 use super::{LoadedCourse, LoadedScenario, Scenario};
 use crate::control::{Cancelled, Control};
 use crate::engine::State;
+use crate::i18n::Text;
 use crate::map::LoadError;
 use crate::notation::LineError;
 use std::path::Path;
@@ -130,7 +131,7 @@ fn check_with(
     let start = match loaded.start() {
         Ok(s) => s,
         Err(e) => {
-            c.issue("", IssueKind::Position { error: e });
+            c.issue(&Text::NONE, IssueKind::Position { error: e });
             *budget = c.budget;
             control.report_counted(1, 1);
             return Ok(c.report);
@@ -142,7 +143,7 @@ fn check_with(
         c.control = control.part(i as u64, steps);
         c.step = Some(i + 1);
         c.step_title = step.title().to_string();
-        if let Some(at) = c.play_required(&start, step.setup(), "setup") {
+        if let Some(at) = c.play_required(&start, step.setup(), &crate::text!("check-at-setup")) {
             c.known = known_at_step(loaded, &start, &at);
             match step {
                 Step::Explain(s) => c.explain(&at, s),
@@ -177,38 +178,25 @@ struct Checker {
 }
 
 impl Checker {
-    fn issue(&mut self, context: &str, kind: IssueKind) {
+    fn issue(&mut self, context: &Text, kind: IssueKind) {
         self.report.issues.push(Issue {
             step: self.step,
             step_title: self.step_title.clone(),
-            context: context.to_string(),
+            context: context.clone(),
             kind,
         });
     }
 
-    fn invalid(&mut self, kind: Malformed, context: &str, message: impl Into<String>) {
+    fn invalid(&mut self, kind: Malformed, context: &Text, message: Text) {
         self.invalid_ids(kind, context, message, Vec::new());
     }
 
-    fn invalid_ids(
-        &mut self,
-        kind: Malformed,
-        context: &str,
-        message: impl Into<String>,
-        ids: Vec<String>,
-    ) {
-        self.issue(
-            context,
-            IssueKind::Invalid {
-                kind,
-                message: message.into(),
-                ids,
-            },
-        );
+    fn invalid_ids(&mut self, kind: Malformed, context: &Text, message: Text, ids: Vec<String>) {
+        self.issue(context, IssueKind::Invalid { kind, message, ids });
     }
 
     /// Runs a line; a syntax error is reported and gives `None`.
-    fn run(&mut self, start: &State, line: &str, context: &str) -> Option<LineRun> {
+    fn run(&mut self, start: &State, line: &str, context: &Text) -> Option<LineRun> {
         self.report.lines += 1;
         let kind = match run_line(start, line) {
             Ok(r) => return Some(r),
@@ -226,7 +214,7 @@ impl Checker {
     }
 
     /// Plays a line that must be legal; reports and gives `None` otherwise.
-    fn play_required(&mut self, start: &State, line: &str, context: &str) -> Option<State> {
+    fn play_required(&mut self, start: &State, line: &str, context: &Text) -> Option<State> {
         if line.trim().is_empty() {
             return Some(start.clone());
         }
@@ -246,7 +234,7 @@ impl Checker {
         }
     }
 
-    fn claims(&mut self, run: &LineRun, claims: &[Claim], context: &str) {
+    fn claims(&mut self, run: &LineRun, claims: &[Claim], context: &Text) {
         for claim in claims {
             self.report.claims += 1;
             if let Err(mismatch) = claim.verify(run) {
@@ -268,7 +256,7 @@ impl Checker {
         start: &State,
         line: &str,
         claims: &[Claim],
-        context: &str,
+        context: &Text,
     ) -> Option<LineRun> {
         let run = self.run(start, line, context)?;
         let expects_refusal = claims.iter().any(|c| matches!(c, Claim::Illegal { .. }));
@@ -287,25 +275,25 @@ impl Checker {
         Some(run)
     }
 
-    fn ids(&mut self, state: &State, ids: &[&String], context: &str) {
+    fn ids(&mut self, state: &State, ids: &[&String], context: &Text) {
         for id in ids {
             let bare = id.strip_prefix('@').unwrap_or(id);
             if state.board().find(bare).is_none() {
                 self.invalid_ids(
                     Malformed::UnknownId,
                     context,
-                    format!("`{bare}` is no base or HQ of the map"),
+                    crate::text!("check-unknown-id", id = bare),
                     vec![bare.to_string()],
                 );
             }
         }
     }
 
-    fn warn(&mut self, context: &str, kind: IssueKind) {
+    fn warn(&mut self, context: &Text, kind: IssueKind) {
         self.report.warnings.push(Issue {
             step: self.step,
             step_title: self.step_title.clone(),
-            context: context.to_string(),
+            context: context.clone(),
             kind,
         });
     }

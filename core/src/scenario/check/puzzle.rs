@@ -4,7 +4,8 @@
 use super::issue::one_line;
 use super::{Checker, EXAMPLES, IssueKind, Malformed, UnsoundLine};
 use crate::engine::{Action, State};
-use crate::i18n::Lang;
+use crate::i18n::{Arg, Lang, Text};
+use crate::scenario::Words;
 use crate::scenario::format::{FindMove, SolvedBy, Verdict};
 use crate::scenario::line_run::line_text;
 use crate::scenario::soundness::{
@@ -12,6 +13,7 @@ use crate::scenario::soundness::{
     learner_verdict_at,
 };
 use crate::scenario::turns::TurnLimits;
+use crate::text;
 
 /// The work budget of the soundness check, in finished turns (see [`crate::scenario::soundness`]): each
 /// step's, and the whole run's, which the steps of every lesson checked share in order.
@@ -49,7 +51,7 @@ impl Budget {
 
 /// A listed line of a puzzle as played: an accepted line `by` or wrong line `wrong`.
 struct Listed {
-    context: String,
+    context: Text,
     by: Option<SolvedBy>,
     wrong: Option<usize>,
     played: Vec<Action>,
@@ -60,8 +62,8 @@ impl Checker {
         if at.is_over() {
             self.invalid(
                 Malformed::OverAtStart,
-                "",
-                "the game is already over when the puzzle starts",
+                &Text::NONE,
+                text!("check-puzzle-over-at-start"),
             );
             return;
         }
@@ -70,12 +72,13 @@ impl Checker {
         let mut judged: Vec<Listed> = Vec::new();
         let answers: Vec<(SolvedBy, &crate::scenario::format::Answer)> = s.answers().collect();
         for (by, answer) in answers {
-            let context = match by {
-                SolvedBy::Alternative(i) => format!("alternative {}", i + 1),
-                _ => "solution".to_string(),
-            };
+            let context = line_name(by);
             if answer.actions.trim().is_empty() {
-                self.invalid(Malformed::NoActions, &context, "the line has no actions");
+                self.invalid(
+                    Malformed::NoActions,
+                    &context,
+                    text!("check-line-no-actions"),
+                );
                 continue;
             }
             let Some(run) = self.run(at, &answer.actions, &context) else {
@@ -93,28 +96,29 @@ impl Checker {
             }
             let after = &run.after;
             if !after.is_over() && (after.to_move() == at.to_move() || !after.at_turn_start()) {
-                let waiting = after
-                    .pending()
-                    .map(|p| {
-                        format!(
-                            "{} still waits for an answer ({})",
-                            p.describe(),
-                            p.answers()
-                        )
-                    })
-                    .unwrap_or_else(|| "the turn is not over".into());
-                self.invalid(
-                    Malformed::TurnNotFinished,
-                    &context,
-                    format!("the line must finish the learner's turn, but {waiting}"),
-                );
+                let message = match after.pending() {
+                    Some(p) => text!(
+                        "check-turn-waits",
+                        effect = Arg::each(|l| match l {
+                            Lang::En => p.describe().to_string(),
+                            l => Words::new(l).effect(p),
+                        }),
+                        answers = p.answers()
+                    ),
+                    None => text!("check-turn-not-over"),
+                };
+                self.invalid(Malformed::TurnNotFinished, &context, message);
             }
             self.claims(&run, &answer.claims, &context);
             if by == SolvedBy::Solution && !s.accept_if.is_empty() {
-                self.claims(&run, &s.accept_if, "accept_if, on the solution");
+                self.claims(&run, &s.accept_if, &text!("check-at-accept-if"));
             }
             if !answer.reply.trim().is_empty() {
-                self.play_required(after, &answer.reply, &format!("{context}'s reply"));
+                self.play_required(
+                    after,
+                    &answer.reply,
+                    &text!("check-at-reply", place = context.clone()),
+                );
             }
             judged.push(Listed {
                 context,
@@ -124,12 +128,12 @@ impl Checker {
             });
         }
         for (i, w) in s.wrong.iter().enumerate() {
-            let context = format!("wrong line {}", i + 1);
+            let context = text!("check-at-wrong", n = i + 1);
             if w.actions.trim().is_empty() {
                 self.invalid(
                     Malformed::NoActions,
                     &context,
-                    "the wrong line has no actions",
+                    text!("check-wrong-no-actions"),
                 );
                 continue;
             }
@@ -150,7 +154,7 @@ impl Checker {
                 self.invalid(
                     Malformed::NoFeedback,
                     &context,
-                    "the wrong line has no feedback",
+                    text!("check-wrong-no-feedback"),
                 );
             }
             self.claims(&run, &w.claims, &context);
@@ -171,8 +175,8 @@ impl Checker {
         if s.default_feedback.trim().is_empty() {
             self.invalid(
                 Malformed::NoFeedback,
-                "",
-                "the puzzle has no default feedback for other wrong lines",
+                &Text::NONE,
+                text!("check-no-default-feedback"),
             );
         }
         let step_issues = self
@@ -196,7 +200,7 @@ impl Checker {
                 budget: self.budget.run,
                 at: String::new(),
             };
-            self.warn("soundness", kind);
+            self.warn(&text!("check-at-soundness"), kind);
             return;
         }
         let limits = TurnLimits {
@@ -232,7 +236,7 @@ impl Checker {
                 count,
                 examples,
             };
-            self.warn("soundness", kind);
+            self.warn(&text!("check-at-soundness"), kind);
         }
         if let Some(cut) = found.cut {
             let kind = IssueKind::SearchCut {
@@ -240,7 +244,7 @@ impl Checker {
                 budget: step_budget,
                 at: cut.at,
             };
-            self.warn("soundness", kind);
+            self.warn(&text!("check-at-soundness"), kind);
         }
     }
 
@@ -255,22 +259,26 @@ impl Checker {
     /// Whether the learner playing a listed line, action by action, gets the verdict the step
     /// means: an accepted line `by` solves as that line, wrong line `wrong` gets its feedback.
     fn judged_line(&mut self, at: &State, s: &FindMove, l: &Listed) {
-        let (context, by, wrong, played) = (l.context.as_str(), l.by, l.wrong, &l.played[..]);
+        let (context, by, wrong, played) = (&l.context, l.by, l.wrong, &l.played[..]);
         let (v, n) = match learner_verdict_at(s, at, played) {
             Ok(r) => r,
             Err(e) => {
                 self.invalid(
                     Malformed::JudgeFails,
                     context,
-                    format!("the judge cannot use the step: {e}"),
+                    text!("check-judge-fails", error = e.to_string()),
                 );
                 return;
             }
         };
-        let early = if n < played.len() {
-            format!(" at \"{}\"", line_text(at, &played[..n]))
-        } else {
-            String::new()
+        // Where the judge gave its verdict, when it did before the line's end.
+        let said = |v: &Verdict| match n < played.len() {
+            true => text!(
+                "check-verdict-at",
+                verdict = verdict_text(v),
+                line = line_text(at, &played[..n])
+            ),
+            false => verdict_text(v),
         };
         match (by, wrong, &v) {
             (Some(want), _, Verdict::Solved { by: got, .. }) if *got == want => {}
@@ -278,41 +286,45 @@ impl Checker {
             (Some(_), _, v) => self.invalid(
                 Malformed::JudgeDisagrees,
                 context,
-                format!(
-                    "the judge does not recognise this line as {context} (it says {}{early})",
-                    verdict_text(v)
+                text!(
+                    "check-judge-not-recognised",
+                    place = context.clone(),
+                    verdict = said(v)
                 ),
             ),
             (_, Some(_), Verdict::Wrong { which: Some(j), .. }) => self.invalid(
                 Malformed::JudgeDisagrees,
                 context,
-                format!(
-                    "its feedback can never be shown: it begins with wrong line {}, so the learner playing it is told that line's feedback{early}; make wrong line {} longer or remove this one",
-                    j + 1,
-                    j + 1
-                ),
+                match n < played.len() {
+                    true => text!(
+                        "check-feedback-hidden-at",
+                        n = j + 1,
+                        line = line_text(at, &played[..n])
+                    ),
+                    false => text!("check-feedback-hidden", n = j + 1),
+                },
             ),
             (_, Some(_), Verdict::Continue) => {
                 let of = s.answers().find_map(|(by, a)| {
                     let line = crate::scenario::line_run::parse_line(at, &a.actions).ok()?;
                     (line.len() > played.len()
-                        && line.iter().zip(played).all(|(x, y)| x.unnamed() == y.unnamed()))
+                        && line
+                            .iter()
+                            .zip(played)
+                            .all(|(x, y)| x.unnamed() == y.unnamed()))
                     .then(|| (by, a.actions.clone()))
                 });
                 let message = match of {
-                    Some((by, line)) => format!(
-                        "it is the beginning of {} (\"{}\"), so the learner playing it is told to keep playing; finish the wrong turn, for example {}",
-                        match by {
-                            SolvedBy::Alternative(i) => format!("alternative {}", i + 1),
-                            _ => "the solution".to_string(),
-                        },
-                        one_line(&line),
-                        finishes(at, played, s)
+                    Some((by, line)) => text!(
+                        "check-wrong-begins-answer",
+                        answer = answer_name(by),
+                        line = one_line(&line),
+                        finish = finishes(at, played, s)
                     ),
-                    None => format!(
-                        "the learner playing this line would not get its feedback (the judge says {}); finish the wrong turn, for example {}",
-                        verdict_text(&Verdict::Continue),
-                        finishes(at, played, s)
+                    None => text!(
+                        "check-wrong-unfinished",
+                        verdict = verdict_text(&Verdict::Continue),
+                        finish = finishes(at, played, s)
                     ),
                 };
                 self.invalid(Malformed::JudgeDisagrees, context, message);
@@ -320,10 +332,7 @@ impl Checker {
             (_, _, v) => self.invalid(
                 Malformed::JudgeDisagrees,
                 context,
-                format!(
-                    "the learner playing this line would not get its feedback (the judge says {}{early})",
-                    verdict_text(v)
-                ),
+                text!("check-wrong-no-feedback-shown", verdict = said(v)),
             ),
         }
     }
@@ -345,7 +354,7 @@ fn group(findings: Vec<Finding>) -> Vec<(Unfair, Vec<Finding>)> {
 
 /// Up to three ways of finishing the turn begun by `played` that no accepted line is, each as
 /// a whole line in notation: what a wrong line that stops mid-turn could say instead.
-fn finishes(at: &State, played: &[Action], s: &FindMove) -> String {
+fn finishes(at: &State, played: &[Action], s: &FindMove) -> Text {
     let mut now = at.clone();
     for a in played {
         now.play_unchecked(a);
@@ -364,27 +373,45 @@ fn finishes(at: &State, played: &[Action], s: &FindMove) -> String {
         if answers.contains(&whole) {
             continue;
         }
-        out.push(format!("\"{}\"", line_text(at, &whole)));
+        out.push(line_text(at, &whole));
         if out.len() == 3 {
             break;
         }
     }
-    if out.is_empty() {
-        "a line that finishes the turn".into()
-    } else {
-        out.join(" or ")
+    match &out[..] {
+        [] => text!("check-finish-any"),
+        [a] => text!("check-finish-1", a = a),
+        [a, b] => text!("check-finish-2", a = a, b = b),
+        [a, b, c, ..] => text!("check-finish-3", a = a, b = b, c = c),
     }
 }
 
-fn verdict_text(v: &Verdict) -> String {
+/// What the judge says of a line, in words.
+fn verdict_text(v: &Verdict) -> Text {
     match v {
-        Verdict::Continue => "keep playing".into(),
+        Verdict::Continue => text!("check-verdict-continue"),
         Verdict::Solved { by, .. } => match by {
-            SolvedBy::Solution => "the solution".into(),
-            SolvedBy::Alternative(i) => format!("alternative {}", i + 1),
-            SolvedBy::Goal => "solved by the goal claims".into(),
+            SolvedBy::Solution => text!("check-verdict-solution"),
+            SolvedBy::Alternative(i) => text!("check-at-alternative", n = i + 1),
+            SolvedBy::Goal => text!("check-verdict-goal"),
         },
-        Verdict::Wrong { which: Some(i), .. } => format!("wrong line {}", i + 1),
-        Verdict::Wrong { which: None, .. } => "wrong, with the default feedback".into(),
+        Verdict::Wrong { which: Some(i), .. } => text!("check-at-wrong", n = i + 1),
+        Verdict::Wrong { which: None, .. } => text!("check-verdict-default"),
+    }
+}
+
+/// An accepted line as a place in the step: `solution`, `alternative 2`.
+fn line_name(by: SolvedBy) -> Text {
+    match by {
+        SolvedBy::Alternative(i) => text!("check-at-alternative", n = i + 1),
+        _ => text!("check-at-solution"),
+    }
+}
+
+/// An accepted line named in a sentence: `the solution`, `alternative 2`.
+fn answer_name(by: SolvedBy) -> Text {
+    match by {
+        SolvedBy::Alternative(i) => text!("check-at-alternative", n = i + 1),
+        _ => text!("check-verdict-solution"),
     }
 }

@@ -3,43 +3,47 @@
 
 use super::{Checker, IssueKind, Malformed};
 use crate::engine::{Action, State};
+use crate::i18n::{Arg, Lang, Text};
+use crate::scenario::Words;
 use crate::scenario::format::{
     Branch, Claim, Compare, ExampleVerdict, Explain, GoalStatus, Practice, Variation,
     VariationError, Walkthrough,
 };
 use crate::scenario::line_run::LineRun;
+use crate::text;
 
 impl Checker {
     pub(super) fn explain(&mut self, at: &State, s: &Explain) {
         let ids: Vec<&String> = s.highlight.iter().collect();
-        self.ids(at, &ids, "highlight");
+        self.ids(at, &ids, &text!("check-at-highlight"));
         let ids: Vec<&String> = s.arrows.iter().flat_map(|a| [&a.from, &a.to]).collect();
-        self.ids(at, &ids, "arrows");
-        self.claims(&LineRun::at(at), &s.claims, "claims");
+        self.ids(at, &ids, &text!("check-at-arrows"));
+        self.claims(&LineRun::at(at), &s.claims, &text!("check-at-claims"));
     }
 
     pub(super) fn compare(&mut self, at: &State, s: &Compare) {
         if s.candidates.len() < 2 {
             self.invalid(
                 Malformed::TooFewCandidates,
-                "",
-                format!(
-                    "a comparison needs two or more candidate lines; it has {}",
-                    s.candidates.len()
-                ),
+                &Text::NONE,
+                text!("check-too-few-candidates", n = s.candidates.len()),
             );
         }
         for (i, cand) in s.candidates.iter().enumerate() {
             let context = if cand.label.is_empty() {
-                format!("candidate {}", i + 1)
+                text!("check-at-candidate", n = i + 1)
             } else {
-                format!("candidate {} \"{}\"", i + 1, cand.label)
+                text!(
+                    "check-at-candidate-labelled",
+                    n = i + 1,
+                    label = &cand.label
+                )
             };
             if cand.actions.trim().is_empty() {
                 self.invalid(
                     Malformed::NoActions,
                     &context,
-                    "the candidate has no actions",
+                    text!("check-candidate-no-actions"),
                 );
                 continue;
             }
@@ -47,7 +51,7 @@ impl Checker {
                 self.invalid(
                     Malformed::NoClaims,
                     &context,
-                    "the candidate makes no claim; add at least one for the engine to verify",
+                    text!("check-candidate-no-claims"),
                 );
             }
             if let Some(run) = self.line_with_claims(at, &cand.actions, &cand.claims, &context) {
@@ -62,13 +66,17 @@ impl Checker {
         start: &State,
         parent: &[Action],
         vars: &[Variation],
-        context: &str,
+        context: &Text,
         path: &[usize],
     ) {
         for (i, v) in vars.iter().enumerate() {
             let mut here = path.to_vec();
             here.push(i);
-            let ctx = format!("{context}, {}", v.name(&here));
+            let ctx = text!(
+                "check-at-variation",
+                place = context.clone(),
+                variation = v.name_text(&here)
+            );
             let branch = Branch { start, parent };
             let (at, _) = match branch.at(v, path.len()) {
                 Ok(r) => r,
@@ -77,7 +85,7 @@ impl Checker {
                         VariationError::NoActions => Malformed::NoActions,
                         _ => Malformed::VariationStart,
                     };
-                    self.invalid(kind, &ctx, e.to_string());
+                    self.invalid(kind, &ctx, e.text());
                     continue;
                 }
             };
@@ -92,12 +100,12 @@ impl Checker {
 
     pub(super) fn walkthrough(&mut self, at: &State, s: &Walkthrough) {
         if s.stages.is_empty() {
-            self.invalid(Malformed::NoStages, "", "the walkthrough has no stages");
+            self.invalid(Malformed::NoStages, &Text::NONE, text!("check-no-stages"));
             return;
         }
         let mut state = at.clone();
         for (i, stage) in s.stages.iter().enumerate() {
-            let context = format!("stage {}", i + 1);
+            let context = text!("check-at-stage", n = i + 1);
             let Some(run) = self.line_with_claims(&state, &stage.actions, &stage.claims, &context)
             else {
                 return;
@@ -119,45 +127,51 @@ impl Checker {
         let Some(learner) = at.to_move() else {
             self.invalid(
                 Malformed::OverAtStart,
-                "",
-                "the game is already over when the practice starts",
+                &Text::NONE,
+                text!("check-practice-over-at-start"),
             );
             return;
         };
         if let Err(e) = s.opponent.parse::<crate::ai::AiSpec>() {
             self.invalid(
                 Malformed::UnknownOpponent,
-                "opponent",
-                format!(
-                    "unknown computer level `{}` ({e}); levels: {}",
-                    s.opponent,
-                    crate::ai::AiSpec::NAMES
+                &text!("check-at-opponent"),
+                text!(
+                    "check-unknown-opponent",
+                    opponent = &s.opponent,
+                    error = e.to_string(),
+                    levels = crate::ai::AiSpec::NAMES
                 ),
             );
         }
         match s.goal {
             crate::scenario::format::PracticeGoal::Medals { within: 0, .. }
             | crate::scenario::format::PracticeGoal::CaptureHq { within: 0 } => {
-                self.invalid(Malformed::ZeroTurns, "goal", "the goal allows 0 turns");
+                self.invalid(
+                    Malformed::ZeroTurns,
+                    &text!("check-at-goal"),
+                    text!("check-zero-turns"),
+                );
             }
             _ => {}
         }
         if let GoalStatus::Achieved = s.goal.judge(learner, at, 0) {
             self.invalid(
                 Malformed::GoalAtStart,
-                "goal",
-                "the goal is already reached when the practice starts",
+                &text!("check-at-goal"),
+                text!("check-goal-at-start"),
             );
         }
         if s.example.trim().is_empty() {
             return;
         }
-        let Some(run) = self.run(at, &s.example, "example") else {
+        let example = text!("check-at-example");
+        let Some(run) = self.run(at, &s.example, &example) else {
             return;
         };
         if let Some(refusal) = run.refused {
             self.issue(
-                "example",
+                &example,
                 IssueKind::IllegalLine {
                     line: s.example.clone(),
                     refusal,
@@ -167,15 +181,22 @@ impl Checker {
         }
         let message = match s.judge_example(at, &run.played) {
             None | Some(ExampleVerdict::Reaches { .. }) => return,
-            Some(ExampleVerdict::Fails { reason }) => format!(
-                "the example game fails the goal ({}): {reason}",
-                s.goal.describe()
-            ),
-            Some(ExampleVerdict::EndsShort { turns }) => format!(
-                "the example game ends before reaching the goal ({}) after {turns} learner turns",
-                s.goal.describe()
-            ),
+            Some(ExampleVerdict::Fails { reason }) => {
+                text!("check-example-fails", goal = goal_words(s), reason = reason)
+            }
+            Some(ExampleVerdict::EndsShort { turns }) => {
+                text!("check-example-ends-short", goal = goal_words(s), n = turns)
+            }
         };
-        self.invalid(Malformed::ExampleMissesGoal, "example", message);
+        self.invalid(Malformed::ExampleMissesGoal, &example, message);
     }
+}
+
+/// A practice step's goal in words: in English as the check has always written it, in another
+/// language as the learner reads it.
+fn goal_words(s: &Practice) -> Arg {
+    Arg::each(|l| match l {
+        Lang::En => s.goal.describe(),
+        l => Words::new(l).goal(&s.goal),
+    })
 }

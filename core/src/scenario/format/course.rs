@@ -75,14 +75,33 @@ pub struct LessonRef {
     pub name: String,
 }
 
+impl LessonRef {
+    /// Where the lesson is, as a message: `section 2 "Regions", lesson 1 "castle-2.ron"`.
+    pub fn text(&self) -> crate::i18n::Text {
+        let (section, lesson) = (self.section + 1, self.index + 1);
+        if self.section_title.is_empty() {
+            crate::text!(
+                "load-lesson-at",
+                section = section,
+                lesson = lesson,
+                name = &self.name
+            )
+        } else {
+            crate::text!(
+                "load-lesson-at-titled",
+                section = section,
+                title = &self.section_title,
+                lesson = lesson,
+                name = &self.name
+            )
+        }
+    }
+}
+
 impl fmt::Display for LessonRef {
     /// `section 2 "Regions", lesson 1 "castle-2.ron"`: numbers from 1, as a person counts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "section {}", self.section + 1)?;
-        if !self.section_title.is_empty() {
-            write!(f, " \"{}\"", self.section_title)?;
-        }
-        write!(f, ", lesson {} \"{}\"", self.index + 1, self.name)
+        self.text().fmt(f)
     }
 }
 
@@ -124,6 +143,20 @@ impl CourseError {
         match self {
             CourseError::Course(_) => None,
             CourseError::Lesson { at, .. } => Some(at),
+        }
+    }
+
+    /// The error in `lang` (see [`LoadError::message_in`]).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            CourseError::Course(e) => e.message_in(lang),
+            CourseError::Lesson { course, at, error } => crate::text!(
+                "load-course-lesson",
+                course = course,
+                at = at.text(),
+                error = error.text()
+            )
+            .render(lang),
         }
     }
 
@@ -268,9 +301,10 @@ impl Course {
                 if let Some(first) = seen.get(&real) {
                     return Err(fail(LoadError::Refused {
                         file: p.display().to_string(),
-                        message: format!(
-                            "the same lesson file as {first} (both are {}); a course takes each lesson once",
-                            real.display()
+                        message: crate::text!(
+                            "load-lesson-twice",
+                            first = first.text(),
+                            path = real.display().to_string()
                         ),
                     }));
                 }
@@ -279,8 +313,10 @@ impl Course {
             let too_much = |read: u64| {
                 fail(LoadError::TooLarge {
                     file: p.display().to_string(),
-                    message: format!(
-                        "with this lesson the course's lessons and their maps come to {read} bytes or more; toyforge reads at most {max_bytes} bytes for one course"
+                    message: crate::text!(
+                        "load-course-too-large",
+                        read = read.to_string(),
+                        max = max_bytes.to_string()
                     ),
                 })
             };
@@ -311,26 +347,22 @@ impl Course {
 /// path that stays in the course's folder or below, links included. A path that does not exist
 /// is returned as it is, for the loader to report it missing with the path tried.
 pub fn resolve_lesson(course: &Path, name: &str) -> Result<PathBuf, LoadError> {
-    let refuse = |why: &str| LoadError::Refused {
+    let refuse = |why: crate::i18n::Text| LoadError::Refused {
         file: course.display().to_string(),
-        message: format!("the lesson `{name}` {why}"),
+        message: crate::text!("load-lesson-refused", name = name, why = why),
     };
     let relative = Path::new(name);
     if name.trim().is_empty() {
-        return Err(refuse("is an empty path"));
+        return Err(refuse(crate::text!("load-lesson-empty-path")));
     }
     if relative.is_absolute() || relative.has_root() {
-        return Err(refuse(
-            "is an absolute path; a course names its lessons relative to its own folder",
-        ));
+        return Err(refuse(crate::text!("load-lesson-absolute")));
     }
     if relative
         .components()
         .any(|c| matches!(c, std::path::Component::ParentDir))
     {
-        return Err(refuse(
-            "leaves the course's folder (`..`); a course's lessons are in its folder or below",
-        ));
+        return Err(refuse(crate::text!("load-lesson-parent")));
     }
     let (full, found) = beside(course, relative);
     let Some((real, home)) = found else {
@@ -339,9 +371,7 @@ pub fn resolve_lesson(course: &Path, name: &str) -> Result<PathBuf, LoadError> {
     if real.starts_with(home) {
         Ok(full)
     } else {
-        Err(refuse(
-            "leads out of the course's folder through a link; toyforge reads a course's lessons only from its folder or below",
-        ))
+        Err(refuse(crate::text!("load-lesson-outside")))
     }
 }
 

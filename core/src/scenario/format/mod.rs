@@ -222,7 +222,7 @@ impl crate::versioned::Versioned for Scenario {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::versioned::not_a_course(file, text, "a lesson")
+        crate::versioned::not_a_course(file, text, "lesson")
     }
 
     fn check(&self) -> Result<(), String> {
@@ -287,7 +287,7 @@ fn load_named_map(path: &Path) -> Result<Map, LoadError> {
                 file: name,
                 line: 1,
                 column: 1,
-                message: "this is not a toyforge map file (it has no `format` field)".into(),
+                message: crate::text!("load-no-format-field"),
             }
         }
         other => other,
@@ -306,15 +306,13 @@ fn load_named_map(path: &Path) -> Result<Map, LoadError> {
 /// path that does not exist is returned as it is, for the loader to report it missing.
 pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
     let file = scenario.display().to_string();
-    let refuse = |why: &str| LoadError::Refused {
+    let refuse = |why: crate::i18n::Text| LoadError::Refused {
         file: file.clone(),
-        message: format!("its map `{name}` {why}"),
+        message: crate::text!("load-map-refused", name = name, why = why),
     };
     let relative = Path::new(name);
     if relative.is_absolute() || relative.has_root() {
-        return Err(refuse(
-            "is an absolute path; a scenario names its map relative to its own folder",
-        ));
+        return Err(refuse(crate::text!("load-map-absolute")));
     }
     let (full, found) = beside(scenario, relative);
     let Some((real, home)) = found else {
@@ -331,9 +329,7 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
     if real.starts_with(&home) || library.into_iter().any(|lib| real.starts_with(lib)) {
         Ok(full)
     } else {
-        Err(refuse(
-            "is outside the scenario's folder and its map library (a `maps` folder beside the scenario or above it); toyforge reads a scenario's map only from there",
-        ))
+        Err(refuse(crate::text!("load-map-outside")))
     }
 }
 

@@ -67,6 +67,20 @@ impl Variation {
             format!("variation {number} \"{}\"", self.label)
         }
     }
+
+    /// [`Variation::name`] as a message, for the check's problems in the author's language.
+    pub fn name_text(&self, path: &[usize]) -> crate::i18n::Text {
+        let number = path
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(".");
+        if self.label.is_empty() {
+            crate::text!("variation-number", number = number)
+        } else {
+            crate::text!("variation-labelled", number = number, label = &self.label)
+        }
+    }
 }
 
 /// Why a variation cannot be played.
@@ -82,18 +96,22 @@ pub enum VariationError {
     NoActions,
 }
 
+impl VariationError {
+    /// Why, as a message (its English is the error's [`Display`](std::fmt::Display)).
+    pub fn text(&self) -> crate::i18n::Text {
+        match *self {
+            VariationError::StartsPastEnd { after, parent } => {
+                crate::text!("check-variation-past-end", after = after, parent = parent)
+            }
+            VariationError::TooDeep => crate::text!("check-variation-too-deep", n = MAX_DEPTH),
+            VariationError::NoActions => crate::text!("check-variation-no-actions"),
+        }
+    }
+}
+
 impl std::fmt::Display for VariationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            VariationError::StartsPastEnd { after, parent } => write!(
-                f,
-                "the variation starts after action {after}, but its parent line has {parent}"
-            ),
-            VariationError::TooDeep => {
-                write!(f, "variations nest more than {MAX_DEPTH} deep")
-            }
-            VariationError::NoActions => f.write_str("the variation has no actions"),
-        }
+        self.text().fmt(f)
     }
 }
 

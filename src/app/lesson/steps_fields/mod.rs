@@ -169,7 +169,9 @@ impl Fields<'_> {
         let texts: Vec<String> = self
             .issues
             .iter()
-            .filter(|i| i.context == context && matches!(i.kind, IssueKind::Invalid { .. }))
+            .filter(|i| {
+                matches!(i.kind, IssueKind::Invalid { .. }) && i.context.to_string() == context
+            })
             .map(|i| tr!(lang(), "le-f-check", issue = issue_text(i)))
             .collect();
         (!texts.is_empty()).then(|| texts.join(" · "))
@@ -203,7 +205,7 @@ pub fn issue_text(issue: &Issue) -> String {
         IssueKind::Syntax { error, .. } => {
             tr!(l, "le-issue-syntax", error = error.to_string())
         }
-        IssueKind::Invalid { message, .. } => message.clone(),
+        IssueKind::Invalid { message, .. } => message.render(l),
         IssueKind::Position { error } => error.to_string(),
         IssueKind::Unsound {
             kind,
@@ -246,7 +248,7 @@ pub fn issue_text(issue: &Issue) -> String {
         tr!(
             l,
             "le-issue-at",
-            place = issue.context.as_str(),
+            place = issue.context.render(l),
             issue = text
         )
     }

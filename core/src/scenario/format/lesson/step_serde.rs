@@ -21,7 +21,7 @@ impl Serialize for Step {
             Step::Walkthrough(_) => (3, "Walkthrough"),
             Step::Practice(_) => (4, "Practice"),
         };
-        let s = step_serde::AsVariant::new(s, "Step", index, kind);
+        let s = adapters::AsVariant::new(s, "Step", index, kind);
         match self {
             Step::Explain(x) => x.serialize(s),
             Step::Compare(x) => x.serialize(s),
@@ -43,8 +43,8 @@ impl<'de> Deserialize<'de> for Step {
             }
 
             fn visit_enum<A: serde::de::EnumAccess<'de>>(self, data: A) -> Result<Step, A::Error> {
-                let (kind, variant) = data.variant::<step_serde::Kind>()?;
-                let fields = step_serde::Fields(variant);
+                let (kind, variant) = data.variant::<adapters::Kind>()?;
+                let fields = adapters::Fields(variant);
                 Ok(match kind.0 {
                     0 => Step::Explain(Explain::deserialize(fields)?),
                     1 => Step::Compare(Compare::deserialize(fields)?),
@@ -59,7 +59,7 @@ impl<'de> Deserialize<'de> for Step {
 }
 
 /// The two adapters between a step type's derived serde code and a struct variant of `Step`.
-mod step_serde {
+mod adapters {
     use super::STEP_KINDS;
     use serde::de::{self, Deserializer, VariantAccess, Visitor};
     use serde::ser::{self, Impossible, Serialize, SerializeStruct, SerializeStructVariant};
