@@ -402,3 +402,96 @@ fn the_course_panel_steps_through_the_course_by_its_french_buttons() {
     press(&mut h, "Leçon précédente");
     assert_eq!(open(&h), "castle-1-setup.ron");
 }
+
+/// A lesson file in a temporary folder with Castle Field in its map library (`maps/`).
+fn lesson_file(dir: &std::path::Path, name: &str, body: &str) -> std::path::PathBuf {
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    std::fs::copy(common::castle_path(), dir.join("maps/castle-field.ron")).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, body).unwrap();
+    path
+}
+
+/// The editor in `lang`, in the lesson workspace, on its steps tab.
+fn lesson_editor(lang: Lang) -> H {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(lang));
+    app.set_mode(toyforge::app::Mode::Lesson);
+    // Chinese is drawn as tofu here: the test is about the words, not the font.
+    let mut h = match lang {
+        Lang::Zh => tofu_harness(app),
+        _ => common::ui::harness_sized(app, egui::vec2(1500.0, 1100.0)),
+    };
+    h.run();
+    h
+}
+
+#[test]
+fn a_lessons_check_problem_is_shown_in_french_at_its_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = lesson_file(
+        dir.path(),
+        "where.ron",
+        r#"(format: 1, title: "Où", map: "maps/castle-field.ron", language: "fr",
+            steps: [Explain(title: "Où", text: "t", highlight: ["nulle-part"])])"#,
+    );
+    // The check's English is what the command line prints.
+    let report = toyforge::scenario::check_file(&path).unwrap();
+    assert!(
+        report
+            .to_string()
+            .contains("highlight: `nulle-part` is no base or HQ of the map"),
+        "{report}"
+    );
+    let mut h = lesson_editor(Lang::Fr);
+    assert!(h.state_mut().lesson_mut().open_now(&path));
+    h.state_mut().lesson_mut().tab = toyforge::app::lesson::LessonTab::Steps;
+    h.run();
+    let french = "surlignage : `nulle-part` n'est ni une base ni un QG de la carte";
+    assert!(shows(&h, french), "the field's remark is in French");
+    assert!(!shows(&h, "is no base or HQ of the map"));
+}
+
+#[test]
+fn a_bad_files_load_error_is_shown_in_chinese_and_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let newer = lesson_file(
+        dir.path(),
+        "newer.ron",
+        "(\n    format: 9,\n    map: \"maps/castle-field.ron\",\n)",
+    );
+    let outside = lesson_file(
+        dir.path(),
+        "outside.ron",
+        "(format: 1, map: \"/etc/passwd\", steps: [])",
+    );
+    let file = newer.display().to_string();
+    let mut h = lesson_editor(Lang::Zh);
+    assert!(!h.state_mut().lesson_mut().open_now(&newer));
+    h.run();
+    let (said, error) = h
+        .state()
+        .lesson()
+        .message()
+        .expect("the workspace says why");
+    assert!(error);
+    // The file, line and column stay as they are; the sentence is Chinese.
+    assert_eq!(
+        said,
+        format!(
+            "{file}:2:13:此场景由更新版本的 toyforge 写成(格式 9;本版本最多读取格式 1);请更新 toyforge 后再打开"
+        )
+    );
+    assert!(shows(&h, "此场景由更新版本的 toyforge 写成"));
+    let mut h = lesson_editor(Lang::Fr);
+    assert!(!h.state_mut().lesson_mut().open_now(&outside));
+    h.run();
+    let (said, _) = h.state().lesson().message().unwrap();
+    assert!(
+        said.ends_with(
+            ": sa carte `/etc/passwd` est un chemin absolu ; un scénario nomme sa carte par rapport à son propre dossier"
+        ),
+        "{said}"
+    );
+    assert!(shows(&h, "est un chemin absolu"));
+}

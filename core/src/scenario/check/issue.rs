@@ -51,7 +51,12 @@ pub enum IssueKind {
 /// How many example lines a soundness warning shows.
 pub const EXAMPLES: usize = 3;
 
-/// One line of a soundness warning.
+/// One line of a soundness warning: what a report keeps of a soundness
+/// [`Finding`](crate::scenario::soundness::Finding). The two are kept apart on purpose: a finding
+/// is the walk's own result, with the engine's value of the line (a float) and its concern as
+/// data for the walk and its tests, and so cannot be `Eq`; a report's line holds the concern's
+/// words, written once in each language, so that reports stay `Eq` (the editor compares them
+/// from one check to the next) and need not carry the engine's values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnsoundLine {
     /// The line as the learner plays it, in notation.
