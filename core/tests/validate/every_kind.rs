@@ -3,7 +3,12 @@
 //! command line prints stay byte for byte what they were.
 
 use super::{base, good_map, hq, ids, region, without_paths_of};
-use toyforge_core::map::{Map, Path, Point, Problem, ProblemKind, RuleSet, validate};
+use std::collections::BTreeSet;
+use toyforge_core::engine::{Board, PositionError, PositionProblem, PositionProblemKind};
+use toyforge_core::i18n::Lang;
+use toyforge_core::map::{
+    Map, Path, Point, Problem, ProblemKind, RuleSet, StartProblems, validate,
+};
 use toyforge_core::{BySide, Side, Strength};
 
 /// Broken maps, each named for what it shows.
@@ -180,7 +185,94 @@ fn all_problems() -> Vec<(&'static str, Problem)> {
             }
         }
     }
+    // A scenario that cannot start: its map does not compile, or its position is impossible.
+    let mut m = good_map();
+    m.paths.push(Path::new("n1", "nowhere"));
+    let board = Board::compile(&m).expect_err("a path to nowhere");
+    for p in Problem::cannot_start(&StartProblems::Board(&board)) {
+        out.push(("a scenario on a broken map", p));
+    }
+    let position = PositionError {
+        problems: vec![PositionProblem::new(
+            PositionProblemKind::TroopOnHq,
+            "troops stand on the HQ 'red-hq'".into(),
+            &["red-hq"],
+        )],
+    };
+    for p in Problem::cannot_start(&StartProblems::Position(&position)) {
+        out.push(("an impossible position", p));
+    }
     out
+}
+
+#[test]
+fn every_kind_of_problem_is_a_message_in_every_language() {
+    let problems = all_problems();
+    let kinds: BTreeSet<&str> = problems.iter().map(|(_, p)| p.kind.as_str()).collect();
+    let every: BTreeSet<&str> = ProblemKind::ALL.iter().map(|k| k.as_str()).collect();
+    let untried: Vec<&&str> = every.difference(&kinds).collect();
+    assert!(
+        untried.is_empty(),
+        "no broken map of the table shows {untried:?}: add one to bad_maps"
+    );
+    for (name, p) in &problems {
+        assert!(
+            p.text.is_some(),
+            "{name}: the {} problem is written in English only: {}",
+            p.kind,
+            p.message
+        );
+        assert_eq!(p.message_in(Lang::En), p.message);
+        for lang in [Lang::Zh, Lang::Fr, Lang::Es] {
+            let text = p.message_in(lang);
+            assert_ne!(text, p.message, "{name}, {lang}: still English");
+            assert!(
+                !text.contains('{'),
+                "{name}, {lang}: an argument missing: {text}"
+            );
+            // The ids stay as they are, quoted, in every language.
+            for id in &p.ids {
+                if p.message.contains(&format!("'{id}'")) {
+                    assert!(text.contains(&format!("'{id}'")), "{name}, {lang}: {text}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_phrases_of_a_sentence_are_written_in_its_language() {
+    let found = |name: &str, kind: ProblemKind| {
+        all_problems()
+            .into_iter()
+            .find(|(n, p)| *n == name && p.kind == kind)
+            .map(|(_, p)| p)
+            .unwrap()
+    };
+    let dup = found("duplicate ids", ProblemKind::DuplicateId);
+    assert_eq!(
+        dup.message_in(Lang::Fr),
+        "L'identifiant 'n1' est utilisé 2 fois (base 'n1', région 'N1') ; les identifiants \
+         doivent être uniques, sans tenir compte de la casse."
+    );
+    let gaps = all_problems()
+        .into_iter()
+        .find(|(_, p)| p.kind == ProblemKind::RingNotClosed && p.ids[0] == "east")
+        .map(|(_, p)| p)
+        .unwrap();
+    assert!(
+        gaps.message_in(Lang::Es)
+            .ends_with("'n1' y 'n3', ni 'n3' y 's3', ni 's3' y 's1', ni 's1' y 'n1'."),
+        "{}",
+        gaps.message_in(Lang::Es)
+    );
+    let region = all_problems()
+        .into_iter()
+        .find(|(_, p)| p.message.contains("(a region, not a base or HQ)"))
+        .map(|(_, p)| p)
+        .unwrap();
+    let zh = region.message_in(Lang::Zh);
+    assert!(zh.contains("'west'（这是区域，不是据点或总部）"), "{zh}");
 }
 
 /// The English sentences of [`bad_maps`], one a line: the map's name, the kind and the sentence,
