@@ -13,6 +13,7 @@ use toyforge::app::map::tools::ToolKind;
 use toyforge::app::shortcuts::{self, TABLE};
 use toyforge::app::{EditorApp, Mode};
 use toyforge::map::{Base, Map, Point};
+use toyforge_core::i18n::Lang;
 
 fn two_bases() -> Map {
     let mut map = Map {
@@ -58,8 +59,9 @@ fn f1_and_the_question_mark_show_every_shortcut_of_the_table_in_every_mode() {
             assert!(h.state().help().overlay_open(), "{mode:?} {key:?}");
             assert!(shows(&h, "Keyboard shortcuts"));
             for s in TABLE {
-                assert!(shows(&h, s.what), "the overlay lacks {:?}", s.what);
-                assert!(shows(&h, &s.keys.text(false)), "{:?}", s.keys);
+                let what = s.description(Lang::En);
+                assert!(shows(&h, &what), "the overlay lacks {what:?}");
+                assert!(shows(&h, &s.keys.text(Lang::En, false)), "{:?}", s.keys);
             }
             h.key_press(Key::Escape);
             h.run();

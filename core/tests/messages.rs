@@ -329,6 +329,12 @@ fn ui(ui: &mut egui::Ui, lang: Lang) {
         ui.label(text);
     });
 }
+pub const TABLE: &[Shortcut] = &[
+    press(Act::New, &[cmd(Key::N)], "New map", G::File, ALL),
+    press(Act::Open, &[cmd(Key::O)], "shortcut-open", G::File, ALL),
+    Shortcut { act: Act::Nudge, keys: Keys::Arrows(Modifiers::NONE), what: "Nudge the selection", group: G::Edit, scope: MAP },
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Shift+click"), what: "shortcut-select-more", group: G::Edit, scope: MAP },
+];
 #[cfg(test)]
 mod tests {
     fn t(ui: &mut egui::Ui) { ui.label("Only in a test"); }
@@ -352,7 +358,12 @@ mod tests {
             "Opacity",
             " units",
             "Pasted {n} items",
-            "Too close"
+            "Too close",
+            "New map",
+            "shortcut-open",
+            "Nudge the selection",
+            "Shift+click",
+            "shortcut-select-more"
         ]
     );
     let ids: Vec<String> = literals(code)

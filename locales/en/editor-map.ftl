@@ -760,3 +760,94 @@ problem-repeated-strength = The allowed strengths of the { $what ->
     [base] base
    *[hq] HQ
 } { $id } list { $strengths } more than once.
+# Ids, rule sets and the drawing. $what: base, hq or region.
+# The separator of a list of phrases.
+problem-list-sep = {", "}
+# One of the things that share an id, in problem-duplicate-id's $users.
+problem-id-user = { $what ->
+    [base] base
+    [hq] HQ
+   *[region] region
+} { $id }
+# $n: how many things use the id; $users: those things (problem-id-user), listed.
+problem-duplicate-id = The id { $id } is used { $n } times ({ $users }); ids must be unique, ignoring case.
+problem-malformed-id-empty = The id { $id } of a { $what ->
+    [base] base
+    [hq] HQ
+   *[region] region
+} is empty.
+# $n: the id's length; $max: the longest an id may be.
+problem-malformed-id-long = The id { $id } of a { $what ->
+    [base] base
+    [hq] HQ
+   *[region] region
+} is { $n } characters long (at most { $max }).
+problem-malformed-id-chars = The id { $id } of a { $what ->
+    [base] base
+    [hq] HQ
+   *[region] region
+} must start with a letter or digit and hold only letters, digits, '-' and '_'.
+# $n: the path's number; $end (and $other): the end(s) the map lacks.
+problem-unknown-location = Path { $n } between { $from } and { $to } leads to { $end }, which the map does not have.
+problem-unknown-locations = Path { $n } between { $from } and { $to } leads to { $end } and { $other }, which the map does not have.
+# An end of a path that is a region's id.
+problem-unknown-end-region = { $id } (a region, not a base or HQ)
+# $n: the side's HQs, listed in $ids; $enemies: how many enemy HQs there are.
+problem-no-route-to-enemy-hq = No chain of bases leads from the { $side ->
+    [blue] blue
+   *[red] red
+} { $n ->
+    [one] HQ
+   *[other] HQs
+} { $ids } to { $enemies ->
+    [one] the
+   *[other] any
+} enemy HQ; { $side ->
+    [blue] blue
+   *[red] red
+} could never win by taking an HQ.
+# $id: the region; $ids: the ring's entries in question, $n of them.
+problem-ring-unknown-base = The ring of region { $id } names { $ids }, which the map does not have.
+# English says "the HQ" for any count $n, as the command line always has.
+problem-ring-has-hq = The ring of region { $id } includes { $n ->
+   *[other] the HQ
+} { $ids }; a region is bounded by bases only.
+problem-ring-repeats-base = The ring of region { $id } passes { $ids } more than once; each base may appear once.
+# $n: the bases of the ring.
+problem-ring-too-short = The ring of region { $id } has { $n ->
+    [one] { $n } base
+   *[other] { $n } bases
+}; a ring needs at least 3 bases around the marker.
+# $gaps: the pairs of bases no path joins (problem-ring-gap), joined by problem-ring-gap-sep.
+problem-ring-not-closed = The ring of region { $id } is not closed: no path joins { $gaps }.
+problem-ring-gap = { $from } and { $to }
+problem-ring-gap-sep = {", nor "}
+# $x, $y: the marker's coordinates.
+problem-marker-outside-ring = The medal marker of region { $id } at ({ $x }, { $y }) lies outside its ring; move the marker inside or fix the ring.
+# $first: the region that has the ring first.
+problem-duplicate-region = Regions { $first } and { $id } have the same ring; their medals would always be claimed together.
+problem-region-without-medals = Region { $id } holds no medals, so claiming it changes nothing.
+# $ring: the stored ring; $found: the bases around the marker in the drawing.
+problem-ring-differs-from-drawing = The ring of region { $id } is { $ring }, but the drawing around its marker is bounded by { $found }.
+problem-no-face-around-marker = No face of the drawing encloses the marker of region { $id } although its ring does; paths between its bases may cross.
+# $n: the special bases, listed in $ids; $rule: the map's rule set.
+problem-special-without-rule = { $n ->
+    [one] The base { $ids } is
+   *[other] The bases { $ids } are
+} marked special but the map names no rule set; choose a rule set with special bases or unmark them.
+problem-special-on-rule-without = { $n ->
+    [one] The base { $ids } is
+   *[other] The bases { $ids } are
+} marked special but { $rule } has no special bases; choose a rule set with special bases or unmark them.
+# $from, $to: one path's ends; $other-from, $other-to: the other's.
+problem-paths-cross = The path between { $from } and { $to } crosses the path between { $other-from } and { $other-to } in the drawing; players may misread which locations are joined.
+# $id: the location the path passes.
+problem-path-through-location = The path between { $from } and { $to } is drawn through { $id }, which it does not join; players may think they are connected.
+# $n: the locations, listed in $ids; $spacing: the least distance, in map units.
+problem-locations-overlap = { $ids } are drawn on top of each other (closer than { $spacing } units); move them apart.
+# $n: the map's count; $max: the most the engine plays.
+problem-too-large-locations = The map has { $n } locations (bases and HQs); the engine plays maps of at most { $max }, so it cannot be played.
+problem-too-large-regions = The map has { $n } regions; the engine plays maps of at most { $max }, so it cannot be played.
+# A scenario that cannot start. $reason: the engine's sentence.
+problem-unplayable = the map cannot be played: { $reason }
+problem-impossible-position = the prepared position is impossible: { $reason }

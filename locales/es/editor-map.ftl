@@ -700,3 +700,74 @@ problem-repeated-strength = Las fuerzas permitidas { $what ->
     [base] de la base
    *[hq] del CG
 } { $id } repiten { $strengths }.
+problem-list-sep = {", "}
+problem-id-user = { $what ->
+    [base] base
+    [hq] CG
+   *[region] región
+} { $id }
+problem-duplicate-id = El identificador { $id } se usa { $n } veces ({ $users }); los identificadores deben ser únicos, sin distinguir mayúsculas.
+problem-malformed-id-empty = El identificador { $id } { $what ->
+    [base] de una base
+    [hq] de un CG
+   *[region] de una región
+} está vacío.
+problem-malformed-id-long = El identificador { $id } { $what ->
+    [base] de una base
+    [hq] de un CG
+   *[region] de una región
+} tiene { $n } caracteres (como mucho { $max }).
+problem-malformed-id-chars = El identificador { $id } { $what ->
+    [base] de una base
+    [hq] de un CG
+   *[region] de una región
+} debe empezar por una letra o un dígito y contener solo letras, dígitos, «-» y «_».
+problem-unknown-location = El camino { $n } entre { $from } y { $to } lleva a { $end }, que el mapa no tiene.
+problem-unknown-locations = El camino { $n } entre { $from } y { $to } lleva a { $end } y { $other }, que el mapa no tiene.
+problem-unknown-end-region = { $id } (una región, no una base ni un CG)
+problem-no-route-to-enemy-hq = Ninguna cadena de bases lleva { $n ->
+    [one] del CG
+   *[other] de los CG
+} { $side ->
+    [blue] azul
+   *[red] rojo
+} { $ids } a { $enemies ->
+    [one] el CG enemigo
+   *[other] ningún CG enemigo
+}; { $side ->
+    [blue] azul
+   *[red] rojo
+} nunca podría ganar tomando un CG.
+problem-ring-unknown-base = El anillo de la región { $id } nombra { $ids }, que el mapa no tiene.
+problem-ring-has-hq = El anillo de la región { $id } incluye { $n ->
+    [one] el CG
+   *[other] los CG
+} { $ids }; una región solo está bordeada por bases.
+problem-ring-repeats-base = El anillo de la región { $id } pasa más de una vez por { $ids }; cada base puede aparecer una sola vez.
+problem-ring-too-short = El anillo de la región { $id } tiene { $n ->
+    [one] { $n } base
+   *[other] { $n } bases
+}; un anillo necesita al menos 3 bases alrededor del marcador.
+problem-ring-not-closed = El anillo de la región { $id } no está cerrado: ningún camino une { $gaps }.
+problem-ring-gap = { $from } y { $to }
+problem-ring-gap-sep = {", ni "}
+problem-marker-outside-ring = El marcador de medallas de la región { $id } en ({ $x }, { $y }) queda fuera de su anillo; mueva el marcador dentro o corrija el anillo.
+problem-duplicate-region = Las regiones { $first } y { $id } tienen el mismo anillo; sus medallas se tomarían siempre juntas.
+problem-region-without-medals = La región { $id } no tiene medallas, así que tomarla no cambia nada.
+problem-ring-differs-from-drawing = El anillo de la región { $id } es { $ring }, pero el dibujo alrededor de su marcador está bordeado por { $found }.
+problem-no-face-around-marker = Ninguna cara del dibujo encierra el marcador de la región { $id }, aunque su anillo sí; puede que se crucen caminos entre sus bases.
+problem-special-without-rule = { $n ->
+    [one] La base { $ids } está marcada como especial
+   *[other] Las bases { $ids } están marcadas como especiales
+}, pero el mapa no nombra ningún juego de reglas; elija uno con bases especiales o quite la marca.
+problem-special-on-rule-without = { $n ->
+    [one] La base { $ids } está marcada como especial
+   *[other] Las bases { $ids } están marcadas como especiales
+}, pero { $rule } no tiene bases especiales; elija un juego de reglas con bases especiales o quite la marca.
+problem-paths-cross = El camino entre { $from } y { $to } cruza en el dibujo el camino entre { $other-from } y { $other-to }; los jugadores pueden confundir qué lugares están unidos.
+problem-path-through-location = El camino entre { $from } y { $to } está dibujado a través de { $id }, que no une; los jugadores pueden creer que están conectados.
+problem-locations-overlap = { $ids } están dibujados uno encima de otro (a menos de { $spacing } unidades); sepárelos.
+problem-too-large-locations = El mapa tiene { $n } lugares (bases y CG); el motor juega mapas de como mucho { $max }, así que no se puede jugar.
+problem-too-large-regions = El mapa tiene { $n } regiones; el motor juega mapas de como mucho { $max }, así que no se puede jugar.
+problem-unplayable = el mapa no se puede jugar: { $reason }
+problem-impossible-position = la posición preparada es imposible: { $reason }

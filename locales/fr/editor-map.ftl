@@ -706,3 +706,74 @@ problem-repeated-strength = Les forces permises { $what ->
     [base] de la base
    *[hq] du QG
 } { $id } citent { $strengths } plus d'une fois.
+problem-list-sep = {", "}
+problem-id-user = { $what ->
+    [base] base
+    [hq] QG
+   *[region] région
+} { $id }
+problem-duplicate-id = L'identifiant { $id } est utilisé { $n } fois ({ $users }) ; les identifiants doivent être uniques, sans tenir compte de la casse.
+problem-malformed-id-empty = L'identifiant { $id } { $what ->
+    [base] d'une base
+    [hq] d'un QG
+   *[region] d'une région
+} est vide.
+problem-malformed-id-long = L'identifiant { $id } { $what ->
+    [base] d'une base
+    [hq] d'un QG
+   *[region] d'une région
+} fait { $n } caractères (au plus { $max }).
+problem-malformed-id-chars = L'identifiant { $id } { $what ->
+    [base] d'une base
+    [hq] d'un QG
+   *[region] d'une région
+} doit commencer par une lettre ou un chiffre et ne contenir que des lettres, des chiffres, « - » et « _ ».
+problem-unknown-location = Le chemin { $n } entre { $from } et { $to } mène à { $end }, que la carte n'a pas.
+problem-unknown-locations = Le chemin { $n } entre { $from } et { $to } mène à { $end } et { $other }, que la carte n'a pas.
+problem-unknown-end-region = { $id } (une région, pas une base ni un QG)
+problem-no-route-to-enemy-hq = Aucune chaîne de bases ne mène { $n ->
+    [one] du QG
+   *[other] des QG
+} { $side ->
+    [blue] bleu
+   *[red] rouge
+} { $ids } à { $enemies ->
+    [one] l'un des QG ennemis
+   *[other] un QG ennemi
+} ; { $side ->
+    [blue] bleu
+   *[red] rouge
+} ne pourrait jamais gagner en prenant un QG.
+problem-ring-unknown-base = L'anneau de la région { $id } cite { $ids }, que la carte n'a pas.
+problem-ring-has-hq = L'anneau de la région { $id } comprend { $n ->
+    [one] le QG
+   *[other] les QG
+} { $ids } ; une région n'est bordée que de bases.
+problem-ring-repeats-base = L'anneau de la région { $id } passe plus d'une fois par { $ids } ; chaque base n'y figure qu'une fois.
+problem-ring-too-short = L'anneau de la région { $id } a { $n ->
+    [one] { $n } base
+   *[other] { $n } bases
+} ; un anneau demande au moins 3 bases autour du repère.
+problem-ring-not-closed = L'anneau de la région { $id } n'est pas fermé : aucun chemin ne relie { $gaps }.
+problem-ring-gap = { $from } et { $to }
+problem-ring-gap-sep = {", ni "}
+problem-marker-outside-ring = Le repère de médailles de la région { $id } en ({ $x }, { $y }) est hors de son anneau ; déplacez le repère à l'intérieur ou corrigez l'anneau.
+problem-duplicate-region = Les régions { $first } et { $id } ont le même anneau ; leurs médailles seraient toujours prises ensemble.
+problem-region-without-medals = La région { $id } ne porte aucune médaille : la prendre ne change rien.
+problem-ring-differs-from-drawing = L'anneau de la région { $id } est { $ring }, mais le dessin autour de son repère est bordé par { $found }.
+problem-no-face-around-marker = Aucune face du dessin n'entoure le repère de la région { $id }, alors que son anneau l'entoure ; des chemins entre ses bases se croisent peut-être.
+problem-special-without-rule = { $n ->
+    [one] La base { $ids } est marquée spéciale
+   *[other] Les bases { $ids } sont marquées spéciales
+}, mais la carte ne nomme aucun jeu de règles ; choisissez un jeu de règles à bases spéciales ou retirez la marque.
+problem-special-on-rule-without = { $n ->
+    [one] La base { $ids } est marquée spéciale
+   *[other] Les bases { $ids } sont marquées spéciales
+}, mais { $rule } n'a pas de bases spéciales ; choisissez un jeu de règles à bases spéciales ou retirez la marque.
+problem-paths-cross = Le chemin entre { $from } et { $to } croise dans le dessin le chemin entre { $other-from } et { $other-to } ; les joueurs risquent de mal lire quels lieux sont reliés.
+problem-path-through-location = Le chemin entre { $from } et { $to } est dessiné à travers { $id }, qu'il ne relie pas ; les joueurs pourraient les croire reliés.
+problem-locations-overlap = { $ids } sont dessinés l'un sur l'autre (à moins de { $spacing } unités) ; écartez-les.
+problem-too-large-locations = La carte a { $n } lieux (bases et QG) ; le moteur joue des cartes d'au plus { $max } lieux, elle ne peut donc pas être jouée.
+problem-too-large-regions = La carte a { $n } régions ; le moteur joue des cartes d'au plus { $max } régions, elle ne peut donc pas être jouée.
+problem-unplayable = la carte ne peut pas être jouée : { $reason }
+problem-impossible-position = la position préparée est impossible : { $reason }

@@ -592,3 +592,56 @@ problem-repeated-strength = { $what ->
     [base] 据点
    *[hq] 总部
 } { $id } 允许的战力中 { $strengths } 重复出现。
+problem-list-sep = {"、"}
+problem-id-user = { $what ->
+    [base] 据点
+    [hq] 总部
+   *[region] 区域
+} { $id }
+problem-duplicate-id = 标识 { $id } 被用了 { $n } 次（{ $users }）；标识必须唯一，不区分大小写。
+problem-malformed-id-empty = { $what ->
+    [base] 据点
+    [hq] 总部
+   *[region] 区域
+}的标识 { $id } 是空的。
+problem-malformed-id-long = { $what ->
+    [base] 据点
+    [hq] 总部
+   *[region] 区域
+}的标识 { $id } 长 { $n } 个字符（最多 { $max } 个）。
+problem-malformed-id-chars = { $what ->
+    [base] 据点
+    [hq] 总部
+   *[region] 区域
+}的标识 { $id } 必须以字母或数字开头，并且只含字母、数字、“-”和“_”。
+problem-unknown-location = 道路 { $n }（{ $from } 到 { $to }）通向 { $end }，地图上没有它。
+problem-unknown-locations = 道路 { $n }（{ $from } 到 { $to }）通向 { $end } 和 { $other }，地图上没有它们。
+problem-unknown-end-region = { $id }（这是区域，不是据点或总部）
+problem-no-route-to-enemy-hq = 从{ $side ->
+    [blue] 蓝方
+   *[red] 红方
+}总部 { $ids } 出发，没有一串据点能通到敌方总部；{ $side ->
+    [blue] 蓝方
+   *[red] 红方
+}永远无法靠攻占总部获胜。
+problem-ring-unknown-base = 区域 { $id } 的环列出了 { $ids }，地图上没有。
+problem-ring-has-hq = 区域 { $id } 的环包含总部 { $ids }；区域只能由据点围成。
+problem-ring-repeats-base = 区域 { $id } 的环多次经过 { $ids }；每个据点只能出现一次。
+problem-ring-too-short = 区域 { $id } 的环只有 { $n } 个据点；一个环至少需要 3 个据点围住奖章标记。
+problem-ring-not-closed = 区域 { $id } 的环没有闭合：{ $gaps } 之间没有道路。
+problem-ring-gap = { $from } 和 { $to }
+problem-ring-gap-sep = {"，"}
+problem-marker-outside-ring = 区域 { $id } 的奖章标记位于（{ $x }, { $y }），在它的环之外；请把标记移到环内，或修正这个环。
+problem-duplicate-region = 区域 { $first } 和 { $id } 的环相同；它们的奖章总会被一起夺取。
+problem-region-without-medals = 区域 { $id } 没有奖章，夺取它不会改变任何事。
+problem-ring-differs-from-drawing = 区域 { $id } 的环是 { $ring }，但图中围住它标记的是 { $found }。
+problem-no-face-around-marker = 区域 { $id } 的环围住了标记，但图中没有哪一块面围住它；它的据点之间的道路可能相交。
+problem-special-without-rule = 据点 { $ids } 被标为特殊，但地图没有指定规则；请选择有特殊据点的规则，或取消标记。
+problem-special-on-rule-without = 据点 { $ids } 被标为特殊，但{ $rule }没有特殊据点；请选择有特殊据点的规则，或取消标记。
+problem-paths-cross = { $from } 和 { $to } 之间的道路在图中与 { $other-from } 和 { $other-to } 之间的道路相交；玩家可能看错哪些地点相连。
+problem-path-through-location = { $from } 和 { $to } 之间的道路画得穿过了 { $id }，却并不连接它；玩家可能以为它们相连。
+problem-locations-overlap = { $ids } 画得叠在一起（距离小于 { $spacing } 个单位）；请把它们分开。
+problem-too-large-locations = 地图有 { $n } 个地点（据点和总部）；引擎最多只能下 { $max } 个地点的地图，所以这张地图无法对弈。
+problem-too-large-regions = 地图有 { $n } 个区域；引擎最多只能下 { $max } 个区域的地图，所以这张地图无法对弈。
+problem-unplayable = 地图无法对弈：{ $reason }
+problem-impossible-position = 预设局面不可能出现：{ $reason }

@@ -415,8 +415,9 @@ fn column_ui(ui: &mut Ui, groups: &[Group], is_mac: bool) {
                     ui.label(RichText::new(g.label()).strong().size(15.0));
                     ui.end_row();
                     for s in shortcuts::TABLE.iter().filter(|s| s.group == g) {
-                        ui.label(RichText::new(s.keys.text(is_mac)).monospace().strong());
-                        ui.label(s.what);
+                        let keys = s.keys.text(lang(), is_mac);
+                        ui.label(RichText::new(keys).monospace().strong());
+                        ui.label(s.description(lang()));
                         ui.weak(match s.scope {
                             Scope::MapEditor => tr!(lang(), "help-scope-map-editor"),
                             Scope::Everywhere => String::new(),

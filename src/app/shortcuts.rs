@@ -9,6 +9,7 @@ use super::map::tools::ToolKind;
 use super::{Command, EditorApp, Mode};
 use crate::app::i18n::lang;
 use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers};
+use toyforge_core::i18n::{self, Lang};
 use toyforge_core::tr;
 
 /// What a shortcut does.
@@ -105,7 +106,7 @@ pub enum Keys {
     Press(&'static [KeyboardShortcut]),
     /// The four arrow keys with these modifiers.
     Arrows(Modifiers),
-    /// A pointer gesture, in words.
+    /// A pointer gesture, in words: the message id of its words (`locales/*/editor.ftl`).
     Pointer(&'static str),
 }
 
@@ -114,7 +115,8 @@ pub enum Keys {
 pub struct Shortcut {
     pub act: Act,
     pub keys: Keys,
-    /// What it does, as the overlay and the README say it.
+    /// What it does, as the overlay and the README say it: a message id
+    /// (`locales/*/editor.ftl`, [`Shortcut::description`]).
     pub what: &'static str,
     pub group: Group,
     pub scope: Scope,
@@ -158,47 +160,54 @@ use Scope::{Everywhere as ALL, MapEditor as MAP};
 /// Every shortcut of the app, one per row.
 #[rustfmt::skip]
 pub const TABLE: &[Shortcut] = &[
-    press(Act::New, &[cmd(Key::N)], "New map", G::File, ALL),
-    press(Act::Open, &[cmd(Key::O)], "Open a map or a lesson", G::File, ALL),
-    press(Act::Save, &[cmd(Key::S)], "Save (in the lesson workspace: the lesson)", G::File, ALL),
-    press(Act::SaveAs, &[cmd_shift(Key::S)], "Save as…", G::File, ALL),
-    press(Act::ExportSvg, &[cmd(Key::E)], "Export the map as SVG", G::File, ALL),
-    press(Act::Quit, &[cmd(Key::Q)], "Quit", G::File, ALL),
-    press(Act::Undo, &[cmd(Key::Z)], "Undo", G::Edit, ALL),
-    press(Act::Redo, &[cmd_shift(Key::Z), cmd(Key::Y)], "Redo", G::Edit, ALL),
-    press(Act::SelectAll, &[cmd(Key::A)], "Select everything", G::Edit, MAP),
-    press(Act::Delete, &[key(Key::Delete), key(Key::Backspace)], "Delete the selection", G::Edit, MAP),
-    Shortcut { act: Act::Nudge, keys: Keys::Arrows(Modifiers::NONE), what: "Nudge the selection (a grid step when snapping)", group: G::Edit, scope: MAP },
-    Shortcut { act: Act::NudgeFar, keys: Keys::Arrows(Modifiers::SHIFT), what: "Nudge the selection ten units", group: G::Edit, scope: MAP },
-    press(Act::Cancel, &[key(Key::Escape)], "Cancel the gesture, else clear the selection", G::Edit, MAP),
-    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Shift+click"), what: "Add to the selection (or take out of it)", group: G::Edit, scope: MAP },
-    press(Act::Arrange, &[cmd(Key::C)], "Copy the selection as map text", G::Edit, MAP),
-    press(Act::Arrange, &[cmd(Key::X)], "Cut the selection", G::Edit, MAP),
-    press(Act::Arrange, &[cmd(Key::V)], "Paste map items at the pointer", G::Edit, MAP),
-    press(Act::Arrange, &[cmd(Key::D)], "Duplicate the selection", G::Edit, MAP),
-    press(Act::Arrange, &[cmd_shift(Key::H)], "Mirror the selection left to right", G::Arrange, MAP),
-    press(Act::Arrange, &[cmd_shift(Key::J)], "Mirror the selection top to bottom", G::Arrange, MAP),
-    press(Act::Arrange, &[cmd_shift(Key::R)], "Turn the selection a half turn", G::Arrange, MAP),
-    press(Act::Arrange, &[cmd(Key::R)], "Turn the selection a quarter turn clockwise", G::Arrange, MAP),
-    press(Act::Arrange, &[cmd(Key::L)], "Turn the selection a quarter turn anticlockwise", G::Arrange, MAP),
-    press(Act::Arrange, &[cmd_shift(Key::M)], "Complete the other half of the map", G::Arrange, MAP),
-    Shortcut { act: Act::Arrange, keys: Keys::Arrows(Modifiers::ALT), what: "Align the selection's left, right, top or bottom edges", group: G::Arrange, scope: MAP },
-    press(Act::Tool(ToolKind::Select), &[key(Key::V)], "Select tool", G::Tools, MAP),
-    press(Act::Tool(ToolKind::Base), &[key(Key::B)], "Base tool", G::Tools, MAP),
-    press(Act::Tool(ToolKind::Path), &[key(Key::P)], "Path tool", G::Tools, MAP),
-    press(Act::Tool(ToolKind::Hq), &[key(Key::H)], "HQ tool (again: the other side)", G::Tools, MAP),
-    press(Act::Tool(ToolKind::Special), &[key(Key::S)], "Special base tool", G::Tools, MAP),
-    press(Act::Tool(ToolKind::Region), &[key(Key::R)], "Region tool", G::Tools, MAP),
-    press(Act::Fit, &[key(Key::F)], "Fit the map to the window", G::View, MAP),
-    press(Act::ZoomIn, &[key(Key::Plus), key(Key::Equals)], "Zoom in", G::View, MAP),
-    press(Act::ZoomOut, &[key(Key::Minus)], "Zoom out", G::View, MAP),
-    press(Act::ToggleGrid, &[key(Key::G)], "Show or hide the grid", G::View, MAP),
-    press(Act::ToggleSnap, &[shift(Key::G)], "Snap to the grid on or off", G::View, MAP),
-    press(Act::ToggleIds, &[key(Key::I)], "Show or hide ids and names", G::View, MAP),
-    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Middle-drag or Space+drag"), what: "Pan the view", group: G::View, scope: MAP },
-    Shortcut { act: Act::Pointer, keys: Keys::Pointer("Wheel or pinch"), what: "Zoom about the pointer", group: G::View, scope: MAP },
-    press(Act::Help, &[key(Key::F1), key(Key::Questionmark)], "Show or hide this list of shortcuts", G::Help, ALL),
+    press(Act::New, &[cmd(Key::N)], "shortcut-new", G::File, ALL),
+    press(Act::Open, &[cmd(Key::O)], "shortcut-open", G::File, ALL),
+    press(Act::Save, &[cmd(Key::S)], "shortcut-save", G::File, ALL),
+    press(Act::SaveAs, &[cmd_shift(Key::S)], "shortcut-save-as", G::File, ALL),
+    press(Act::ExportSvg, &[cmd(Key::E)], "shortcut-export-svg", G::File, ALL),
+    press(Act::Quit, &[cmd(Key::Q)], "shortcut-quit", G::File, ALL),
+    press(Act::Undo, &[cmd(Key::Z)], "shortcut-undo", G::Edit, ALL),
+    press(Act::Redo, &[cmd_shift(Key::Z), cmd(Key::Y)], "shortcut-redo", G::Edit, ALL),
+    press(Act::SelectAll, &[cmd(Key::A)], "shortcut-select-all", G::Edit, MAP),
+    press(Act::Delete, &[key(Key::Delete), key(Key::Backspace)], "shortcut-delete", G::Edit, MAP),
+    Shortcut { act: Act::Nudge, keys: Keys::Arrows(Modifiers::NONE), what: "shortcut-nudge", group: G::Edit, scope: MAP },
+    Shortcut { act: Act::NudgeFar, keys: Keys::Arrows(Modifiers::SHIFT), what: "shortcut-nudge-far", group: G::Edit, scope: MAP },
+    press(Act::Cancel, &[key(Key::Escape)], "shortcut-cancel", G::Edit, MAP),
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("shortcut-keys-shift-click"), what: "shortcut-select-more", group: G::Edit, scope: MAP },
+    press(Act::Arrange, &[cmd(Key::C)], "shortcut-copy", G::Edit, MAP),
+    press(Act::Arrange, &[cmd(Key::X)], "shortcut-cut", G::Edit, MAP),
+    press(Act::Arrange, &[cmd(Key::V)], "shortcut-paste", G::Edit, MAP),
+    press(Act::Arrange, &[cmd(Key::D)], "shortcut-duplicate", G::Edit, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::H)], "shortcut-mirror-h", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::J)], "shortcut-mirror-v", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::R)], "shortcut-turn-half", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd(Key::R)], "shortcut-turn-cw", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd(Key::L)], "shortcut-turn-ccw", G::Arrange, MAP),
+    press(Act::Arrange, &[cmd_shift(Key::M)], "shortcut-complete-half", G::Arrange, MAP),
+    Shortcut { act: Act::Arrange, keys: Keys::Arrows(Modifiers::ALT), what: "shortcut-align", group: G::Arrange, scope: MAP },
+    press(Act::Tool(ToolKind::Select), &[key(Key::V)], "shortcut-tool-select", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Base), &[key(Key::B)], "shortcut-tool-base", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Path), &[key(Key::P)], "shortcut-tool-path", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Hq), &[key(Key::H)], "shortcut-tool-hq", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Special), &[key(Key::S)], "shortcut-tool-special", G::Tools, MAP),
+    press(Act::Tool(ToolKind::Region), &[key(Key::R)], "shortcut-tool-region", G::Tools, MAP),
+    press(Act::Fit, &[key(Key::F)], "shortcut-fit", G::View, MAP),
+    press(Act::ZoomIn, &[key(Key::Plus), key(Key::Equals)], "shortcut-zoom-in", G::View, MAP),
+    press(Act::ZoomOut, &[key(Key::Minus)], "shortcut-zoom-out", G::View, MAP),
+    press(Act::ToggleGrid, &[key(Key::G)], "shortcut-grid", G::View, MAP),
+    press(Act::ToggleSnap, &[shift(Key::G)], "shortcut-snap", G::View, MAP),
+    press(Act::ToggleIds, &[key(Key::I)], "shortcut-ids", G::View, MAP),
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("shortcut-keys-pan"), what: "shortcut-pan", group: G::View, scope: MAP },
+    Shortcut { act: Act::Pointer, keys: Keys::Pointer("shortcut-keys-wheel"), what: "shortcut-zoom-pointer", group: G::View, scope: MAP },
+    press(Act::Help, &[key(Key::F1), key(Key::Questionmark)], "shortcut-help", G::Help, ALL),
 ];
+
+impl Shortcut {
+    /// What the shortcut does, in `lang`.
+    pub fn description(&self, lang: Lang) -> String {
+        i18n::message(lang, self.what, None)
+    }
+}
 
 /// The row of `act` (the first, for [`Act::Pointer`]).
 pub fn find(act: Act) -> Option<&'static Shortcut> {
@@ -247,23 +256,25 @@ pub fn shortcut_text(k: &KeyboardShortcut, is_mac: bool) -> String {
 }
 
 impl Keys {
-    /// All the keys in words: "Ctrl+Shift+Z or Ctrl+Y", "Shift+Arrows".
-    pub fn text(&self, is_mac: bool) -> String {
+    /// All the keys in words, in `lang`: "Ctrl+Shift+Z or Ctrl+Y", "Shift+Arrows". The keys'
+    /// own names are those printed on keyboards.
+    pub fn text(&self, lang: Lang, is_mac: bool) -> String {
         match self {
             Keys::Press(keys) => keys
                 .iter()
                 .map(|k| shortcut_text(k, is_mac))
                 .collect::<Vec<_>>()
-                .join(" or "),
+                .join(&tr!(lang, "shortcut-keys-or")),
             Keys::Arrows(m) => {
+                let arrows = tr!(lang, "shortcut-keys-arrows");
                 let mods = ModifierNames::NAMES.format(m, is_mac);
                 if mods.is_empty() {
-                    "Arrows".into()
+                    arrows
                 } else {
-                    format!("{mods}+Arrows")
+                    format!("{mods}+{arrows}")
                 }
             }
-            Keys::Pointer(words) => (*words).into(),
+            Keys::Pointer(words) => i18n::message(lang, words, None),
         }
     }
 
@@ -297,7 +308,11 @@ pub fn markdown() -> String {
                 Scope::Everywhere => "everywhere",
                 Scope::MapEditor => "map editor",
             };
-            out += &format!("| {} | {} | {scope} |\n", s.keys.text(false), s.what);
+            out += &format!(
+                "| {} | {} | {scope} |\n",
+                s.keys.text(Lang::En, false),
+                s.description(Lang::En)
+            );
         }
         out.push('\n');
     }
@@ -495,15 +510,31 @@ mod tests {
 
     #[test]
     fn keys_read_as_a_user_types_them() {
-        assert_eq!(
-            find(Act::Redo).unwrap().keys.text(false),
-            "Ctrl+Shift+Z or Ctrl+Y"
-        );
-        assert_eq!(
-            find(Act::NudgeFar).unwrap().keys.text(false),
-            "Shift+Arrows"
-        );
-        assert_eq!(find(Act::Help).unwrap().keys.text(false), "F1 or ?");
-        assert_eq!(find(Act::SaveAs).unwrap().keys.text(true), "Shift+Cmd+S");
+        let text = |act, mac| find(act).unwrap().keys.text(Lang::En, mac);
+        assert_eq!(text(Act::Redo, false), "Ctrl+Shift+Z or Ctrl+Y");
+        assert_eq!(text(Act::NudgeFar, false), "Shift+Arrows");
+        assert_eq!(text(Act::Help, false), "F1 or ?");
+        assert_eq!(text(Act::SaveAs, true), "Shift+Cmd+S");
+        let fr = |act| find(act).unwrap().keys.text(Lang::Fr, false);
+        assert_eq!(fr(Act::Redo), "Ctrl+Shift+Z ou Ctrl+Y");
+        assert_eq!(fr(Act::NudgeFar), "Shift+Flèches");
+    }
+
+    #[test]
+    fn every_row_is_said_in_every_language() {
+        for s in TABLE {
+            let english = s.description(Lang::En);
+            assert!(i18n::has_message(Lang::En, s.what), "{}", s.what);
+            for lang in [Lang::Zh, Lang::Fr, Lang::Es] {
+                assert!(i18n::has_message(lang, s.what), "{lang}: {}", s.what);
+                assert_ne!(s.description(lang), english, "{lang}: {}", s.what);
+            }
+            if let Keys::Pointer(words) = s.keys {
+                assert_ne!(
+                    s.keys.text(Lang::Zh, false),
+                    i18n::message(Lang::En, words, None)
+                );
+            }
+        }
     }
 }

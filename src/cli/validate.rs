@@ -4,7 +4,7 @@
 //! 2 when a file cannot be read or parsed (the worst status over all files wins).
 
 use super::{EXIT_FAIL, EXIT_UNREADABLE};
-use crate::map::{LoadError, Map, Problem, ProblemKind, Severity, read_text, validate};
+use crate::map::{LoadError, Map, Problem, Severity, StartProblems, read_text, validate};
 use crate::scenario::{LoadedScenario, Scenario, StartError, looks_like_scenario};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -38,23 +38,10 @@ impl Document {
                 let map_has_errors = problems.iter().any(|p| p.severity == Severity::Error);
                 if !map_has_errors && let Err(e) = loaded.start() {
                     // One problem per reason, each with its ids, ahead of the map's warnings.
-                    let found: Vec<Problem> = match &e {
-                        StartError::Board(b) => b
-                            .problems
-                            .iter()
-                            .map(|p| (format!("the map cannot be played: {p}"), &p.ids))
-                            .collect::<Vec<_>>(),
-                        StartError::Position(p) => p
-                            .problems
-                            .iter()
-                            .map(|p| (format!("the prepared position is impossible: {p}"), &p.ids))
-                            .collect(),
-                    }
-                    .into_iter()
-                    .map(|(message, ids)| {
-                        Problem::new(ProblemKind::ImpossiblePosition, message, ids.clone())
-                    })
-                    .collect();
+                    let found = Problem::cannot_start(&match &e {
+                        StartError::Board(b) => StartProblems::Board(b),
+                        StartError::Position(p) => StartProblems::Position(p),
+                    });
                     problems.splice(0..0, found);
                 }
                 problems

@@ -34,5 +34,5 @@ pub use region::{
 };
 pub use validate::{
     BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, ProblemText, Severity,
-    TextArg, validate,
+    StartProblems, TextArg, validate,
 };

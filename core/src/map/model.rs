@@ -392,11 +392,14 @@ impl Map {
     }
 }
 
-/// Whether `id` is a well-formed slug: 1 to 64 characters, letters, digits, `-` and `_`,
-/// starting with a letter or digit.
+/// The longest id, in bytes ([`is_valid_id`]).
+pub const MAX_ID_LEN: usize = 64;
+
+/// Whether `id` is a well-formed slug: 1 to [`MAX_ID_LEN`] characters, letters, digits, `-` and
+/// `_`, starting with a letter or digit.
 pub fn is_valid_id(id: &str) -> bool {
     !id.is_empty()
-        && id.len() <= 64
+        && id.len() <= MAX_ID_LEN
         && id
             .bytes()
             .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')

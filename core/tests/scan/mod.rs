@@ -33,8 +33,9 @@ const WIDGET_METHODS: [&str; 26] = [
 ];
 /// Calls of egui's widget builders and of the app's own helpers whose text argument the user
 /// reads: a slider's label, a number's unit, a plot's axis, a status-bar message (`say`,
-/// `Output::Message`), a refused edit's reason (`refuse`), an inspector row (`text_row`).
-const TEXT_CALLS: [&str; 9] = [
+/// `Output::Message`), a refused edit's reason (`refuse`), an inspector row (`text_row`), a row
+/// of the shortcuts table (`press`, a pointer gesture's `Keys::Pointer`).
+const TEXT_CALLS: [&str; 11] = [
     "text",
     "suffix",
     "prefix",
@@ -44,7 +45,12 @@ const TEXT_CALLS: [&str; 9] = [
     "Message",
     "refuse",
     "text_row",
+    "press",
+    "Pointer",
 ];
+/// Fields of the app's tables whose text the user reads, as a struct literal sets them
+/// (`what: "…"`, a shortcut's description in the F1 overlay).
+const TEXT_FIELDS: [&str; 1] = ["what"];
 /// Constructors of text widgets and of accessibility labels.
 const WIDGET_CONSTRUCTORS: [&str; 10] = [
     "RichText::new",
@@ -142,6 +148,21 @@ fn callee_before(src: &str, end: usize) -> Option<String> {
 
 fn last_segment(callee: &str) -> &str {
     callee.rsplit("::").next().unwrap_or(callee)
+}
+
+/// The field a struct literal sets to what starts at `at` (`what` in `what: "…"`).
+fn field_before(src: &str, at: usize) -> Option<&str> {
+    let before = src[..at].trim_end().strip_suffix(':')?;
+    if before.ends_with(':') {
+        return None; // a path (`a::"`), not a field
+    }
+    let name_start = before
+        .char_indices()
+        .rev()
+        .take_while(|&(_, c)| is_ident(c))
+        .last()
+        .map(|(i, _)| i)?;
+    Some(&before[name_start..])
 }
 
 fn is_widget(callee: &str) -> bool {
@@ -293,8 +314,9 @@ pub fn literals(src: &str) -> Vec<Literal> {
                         _ => None,
                     })
                     .collect();
-                // The call the literal is given to: through branches, groups and format!.
-                let mut shown = false;
+                // The call the literal is given to: through branches, groups and format!; or a
+                // field of a table's row the user reads.
+                let mut shown = field_before(src, start).is_some_and(|f| TEXT_FIELDS.contains(&f));
                 for f in stack.iter().rev() {
                     match f {
                         Frame::Block {

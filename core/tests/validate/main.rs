@@ -751,6 +751,7 @@ fn crossings_are_found_on_a_large_map_without_duplicates() {
     assert_eq!(pairs.len(), before, "a crossing reported twice");
 }
 
+mod every_kind;
 mod facts;
 mod files;
 mod regions;

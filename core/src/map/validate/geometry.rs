@@ -1,9 +1,10 @@
 //! The geometric warnings, on a uniform grid of the drawing so that large maps stay fast:
 //! crossing paths, locations drawn on top of each other, paths drawn through a location.
 
-use super::{MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, list, q};
+use super::{MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, TextArg};
 use crate::map::graph::{FxHashMap, FxHashSet, MapGraph};
 use crate::map::region::{V, dist_point_segment, finite, segments_cross_f64, v};
+use TextArg::{Id, Ids, Text};
 use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
 
@@ -233,12 +234,14 @@ impl<'g, 'm> Drawing<'g, 'm> {
                 .iter()
                 .map(|&k| self.id(locs[k].0).to_string())
                 .collect();
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::LocationsOverlap,
-                format!(
-                    "{} are drawn on top of each other (closer than {MIN_LOCATION_SPACING} units); move them apart.",
-                    list(&ids)
-                ),
+                "problem-locations-overlap",
+                vec![
+                    ("n", TextArg::Num(ids.len() as u64)),
+                    ("ids", Ids(ids.clone())),
+                    ("spacing", Text(MIN_LOCATION_SPACING.to_string())),
+                ],
                 ids,
             ));
         }
@@ -287,15 +290,16 @@ impl<'g, 'm> Drawing<'g, 'm> {
         for (s, k) in through {
             let (a, b, _, _) = segs[s];
             let li = locs[k].0;
-            out.push(Problem::new(
+            let ids = [a, b, li].map(|i| self.id(i).to_string());
+            out.push(Problem::says(
                 ProblemKind::PathThroughLocation,
-                format!(
-                    "The path between {} and {} is drawn through {}, which it does not join; players may think they are connected.",
-                    q(self.id(a)),
-                    q(self.id(b)),
-                    q(self.id(li))
-                ),
-                vec![self.id(a).to_string(), self.id(b).to_string(), self.id(li).to_string()],
+                "problem-path-through-location",
+                vec![
+                    ("from", Id(ids[0].clone())),
+                    ("to", Id(ids[1].clone())),
+                    ("id", Id(ids[2].clone())),
+                ],
+                ids.to_vec(),
             ));
         }
     }
@@ -333,15 +337,15 @@ impl<'g, 'm> Drawing<'g, 'm> {
             let (a, b, _, _) = segs[s as usize];
             let (c, d, _, _) = segs[t as usize];
             let ids = [a, b, c, d].map(|i| self.id(i).to_string());
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::PathsCross,
-                format!(
-                    "The path between {} and {} crosses the path between {} and {} in the drawing; players may misread which locations are joined.",
-                    q(&ids[0]),
-                    q(&ids[1]),
-                    q(&ids[2]),
-                    q(&ids[3])
-                ),
+                "problem-paths-cross",
+                vec![
+                    ("from", Id(ids[0].clone())),
+                    ("to", Id(ids[1].clone())),
+                    ("other-from", Id(ids[2].clone())),
+                    ("other-to", Id(ids[3].clone())),
+                ],
                 ids.to_vec(),
             ));
         }

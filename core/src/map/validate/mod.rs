@@ -7,7 +7,7 @@
 //! through a location), so that large maps stay fast.
 
 use super::graph::{FxHashMap, MapGraph, PathStatus, id_key};
-use super::model::{Map, RuleSet, is_valid_id};
+use super::model::{MAX_ID_LEN, Map, RuleSet, is_valid_id};
 use super::region::finite;
 use crate::pieces::{Side, Strength};
 use petgraph::unionfind::UnionFind;
@@ -18,8 +18,8 @@ mod geometry;
 mod problem;
 mod regions;
 
-use TextArg::{Id, Ids, Num, Side as SideArg, Text};
-pub use problem::{Problem, ProblemKind, ProblemText, Severity, TextArg};
+use TextArg::{Id, Ids, Num, Part, Parts, Side as SideArg, Text};
+pub use problem::{Problem, ProblemKind, ProblemText, Severity, StartProblems, TextArg};
 
 /// The number of medal tokens in the box.
 pub const BOX_MEDALS: u32 = 16;
@@ -48,30 +48,9 @@ pub fn validate(map: &Map) -> Vec<Problem> {
     out
 }
 
-pub(in crate::map) fn q(id: &str) -> String {
-    format!("'{id}'")
-}
-
-pub(in crate::map) fn list(ids: &[String]) -> String {
-    const SHOWN: usize = 8;
-    let mut s = ids
-        .iter()
-        .take(SHOWN)
-        .map(|i| q(i))
-        .collect::<Vec<_>>()
-        .join(", ");
-    if ids.len() > SHOWN {
-        s.push_str(&format!(" and {} more", ids.len() - SHOWN));
-    }
-    s
-}
-
-pub(in crate::map) fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// A phrase of a sentence: the message `id` with `args` ([`TextArg::Part`]).
+pub(super) fn phrase(id: &'static str, args: Vec<(&'static str, TextArg)>) -> ProblemText {
+    ProblemText { id, args }
 }
 
 fn check_name(map: &Map, out: &mut Vec<Problem>) {
@@ -86,11 +65,12 @@ fn check_name(map: &Map, out: &mut Vec<Problem>) {
 }
 
 fn check_ids(map: &Map, out: &mut Vec<Problem>) {
+    // Each thing as the key its messages choose by: base, hq or region.
     let things = map
         .bases
         .iter()
         .map(|b| ("base", b.id.as_str()))
-        .chain(map.hqs.iter().map(|h| ("HQ", h.id.as_str())))
+        .chain(map.hqs.iter().map(|h| ("hq", h.id.as_str())))
         .chain(map.regions.iter().map(|r| ("region", r.id.as_str())));
     let things: Vec<(&str, &str)> = things.collect();
     // First occurrence and count of each id, ignoring case.
@@ -98,17 +78,21 @@ fn check_ids(map: &Map, out: &mut Vec<Problem>) {
     seen.reserve(things.len());
     for (k, &(what, id)) in things.iter().enumerate() {
         if !is_valid_id(id) {
-            let why = if id.is_empty() {
-                "is empty".to_string()
-            } else if id.len() > 64 {
-                format!("is {} characters long (at most 64)", id.len())
+            let what_id = || vec![("what", Text(what.into())), ("id", Id(id.to_string()))];
+            let (message, args) = if id.is_empty() {
+                ("problem-malformed-id-empty", what_id())
+            } else if id.len() > MAX_ID_LEN {
+                let mut args = what_id();
+                args.push(("n", Num(id.len() as u64)));
+                args.push(("max", Num(MAX_ID_LEN as u64)));
+                ("problem-malformed-id-long", args)
             } else {
-                "must start with a letter or digit and hold only letters, digits, '-' and '_'"
-                    .to_string()
+                ("problem-malformed-id-chars", what_id())
             };
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::MalformedId,
-                format!("The id {} of a {what} {why}.", q(id)),
+                message,
+                args,
                 vec![id.to_string()],
             ));
         }
@@ -128,16 +112,21 @@ fn check_ids(map: &Map, out: &mut Vec<Problem>) {
         let g: Vec<(&str, &str)> = groups[&first].iter().map(|&k| things[k]).collect();
         let users = g
             .iter()
-            .map(|(what, id)| format!("{what} {}", q(id)))
-            .collect::<Vec<_>>()
-            .join(", ");
-        out.push(Problem::new(
+            .map(|(what, id)| {
+                phrase(
+                    "problem-id-user",
+                    vec![("what", Text(what.to_string())), ("id", Id(id.to_string()))],
+                )
+            })
+            .collect();
+        out.push(Problem::says(
             ProblemKind::DuplicateId,
-            format!(
-                "The id {} is used {} times ({users}); ids must be unique, ignoring case.",
-                q(g[0].1),
-                g.len()
-            ),
+            "problem-duplicate-id",
+            vec![
+                ("id", Id(g[0].1.to_string())),
+                ("n", Num(g.len() as u64)),
+                ("users", Parts(users, "problem-list-sep")),
+            ],
             g.iter().map(|(_, id)| id.to_string()).collect(),
         ));
     }
@@ -186,26 +175,37 @@ fn check_paths(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
             PathStatus::Edge => {}
             PathStatus::Unknown => {
                 let (a, b) = g.path_ends[n];
-                let what = [(&p.0, a), (&p.1, b)]
+                let ends: Vec<TextArg> = [(&p.0, a), (&p.1, b)]
                     .into_iter()
                     .filter(|(_, r)| r.is_none())
                     .map(|(id, _)| {
                         if map.region(id).is_some() {
-                            format!("{} (a region, not a base or HQ)", q(id))
+                            Part(Box::new(phrase(
+                                "problem-unknown-end-region",
+                                vec![("id", Id(id.clone()))],
+                            )))
                         } else {
-                            q(id)
+                            Id(id.clone())
                         }
                     })
-                    .collect::<Vec<_>>()
-                    .join(" and ");
-                out.push(Problem::new(
+                    .collect();
+                let mut args = vec![
+                    ("n", Num(n as u64 + 1)),
+                    ("from", Id(p.0.clone())),
+                    ("to", Id(p.1.clone())),
+                ];
+                let message = if ends.len() == 1 {
+                    "problem-unknown-location"
+                } else {
+                    "problem-unknown-locations"
+                };
+                for (name, end) in ["end", "other"].into_iter().zip(ends) {
+                    args.push((name, end));
+                }
+                out.push(Problem::says(
                     ProblemKind::UnknownLocation,
-                    format!(
-                        "Path {} between {} and {} leads to {what}, which the map does not have.",
-                        n + 1,
-                        q(&p.0),
-                        q(&p.1)
-                    ),
+                    message,
+                    args,
                     vec![p.0.clone(), p.1.clone()],
                 ));
             }
@@ -334,14 +334,16 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
         if !enemy.iter().any(|&e| s.dist[e].is_some()) {
             let mut ids: Vec<String> = own.iter().map(|&i| g.id(i).to_string()).collect();
             ids.extend(enemy.iter().map(|&i| g.id(i).to_string()));
-            out.push(Problem::new(
+            let listed = ids[..own.len()].to_vec();
+            out.push(Problem::says(
                 ProblemKind::NoRouteToEnemyHq,
-                format!(
-                    "No chain of bases leads from the {side} {} {} to {} enemy HQ; {side} could never win by taking an HQ.",
-                    if own.len() == 1 { "HQ" } else { "HQs" },
-                    list(&ids[..own.len()]),
-                    if enemy.len() == 1 { "the" } else { "any" },
-                ),
+                "problem-no-route-to-enemy-hq",
+                vec![
+                    ("side", SideArg(side)),
+                    ("n", Num(own.len() as u64)),
+                    ("ids", Ids(listed)),
+                    ("enemies", Num(enemy.len() as u64)),
+                ],
                 ids,
             ));
         }
@@ -351,12 +353,16 @@ fn check_hqs_and_reach(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
 /// A map over the engine's limits loads and can be edited, but `play` and `legal` refuse it:
 /// validation says so.
 fn check_size(map: &Map, out: &mut Vec<Problem>) {
+    use crate::limits::{MAX_PLAY_LOCATIONS, MAX_PLAY_REGIONS, Oversize};
     for over in crate::limits::playable_size(map) {
-        let text = over.to_string();
-        let (first, rest) = text.split_at(1);
-        out.push(Problem::new(
+        let (message, n, max) = match over {
+            Oversize::Locations(n) => ("problem-too-large-locations", n, MAX_PLAY_LOCATIONS),
+            Oversize::Regions(n) => ("problem-too-large-regions", n, MAX_PLAY_REGIONS),
+        };
+        out.push(Problem::says(
             ProblemKind::TooLargeToPlay,
-            format!("{}{rest}, so it cannot be played.", first.to_uppercase()),
+            message,
+            vec![("n", Num(n as u64)), ("max", Num(max as u64))],
             Vec::new(),
         ));
     }
@@ -466,20 +472,21 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
             }
         }
         rule if !special.is_empty() => {
-            let why = match rule {
-                None => "the map names no rule set".to_string(),
-                Some(r) => format!("{r} has no special bases"),
+            let mut args = vec![
+                ("n", Num(special.len() as u64)),
+                ("ids", Ids(special.clone())),
+            ];
+            let message = match rule {
+                None => "problem-special-without-rule",
+                Some(r) => {
+                    args.push(("rule", Text(r.to_string())));
+                    "problem-special-on-rule-without"
+                }
             };
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::SpecialWithoutRule,
-                format!(
-                    "{} marked special but {why}; choose a rule set with special bases or unmark them.",
-                    if special.len() == 1 {
-                        format!("The base {} is", q(&special[0]))
-                    } else {
-                        format!("The bases {} are", list(&special))
-                    }
-                ),
+                message,
+                args,
                 special,
             ));
         }

@@ -1,5 +1,6 @@
 //! What validation reports: a problem's severity, kind, message and the ids involved.
 
+use crate::engine::{BoardError, PositionError};
 use crate::i18n::{self, Args, Lang};
 use crate::pieces::Side;
 use serde::Serialize;
@@ -244,9 +245,13 @@ pub enum TextArg {
     Ids(Vec<String>),
     /// A side, passed as its key (`blue`, `red`) for the message to name.
     Side(Side),
+    /// A phrase of its own: a message with its arguments ("'west' (a region, not a base or HQ)").
+    Part(Box<ProblemText>),
+    /// Phrases joined by the message `sep` (", " or ", nor " in English).
+    Parts(Vec<ProblemText>, &'static str),
 }
 
-/// A problem's sentence as a message of `locales/<lang>/core.ftl` (`problem-…`) with its
+/// A problem's sentence as a message of `locales/<lang>/editor-map.ftl` (`problem-…`) with its
 /// arguments, so that it can be written in any language ([`Problem::message_in`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ProblemText {
@@ -290,6 +295,16 @@ impl ProblemText {
                     };
                     args.set(*name, text);
                 }
+                TextArg::Part(part) => args.set(*name, part.render(lang)),
+                TextArg::Parts(parts, sep) => {
+                    let sep = i18n::message(lang, sep, None);
+                    let text = parts
+                        .iter()
+                        .map(|p| p.render(lang))
+                        .collect::<Vec<_>>()
+                        .join(&sep);
+                    args.set(*name, text);
+                }
             }
         }
         i18n::message(lang, self.id, Some(&args))
@@ -305,14 +320,16 @@ pub struct Problem {
     pub message: String,
     /// The ids of the locations, paths' ends or regions involved.
     pub ids: Vec<String>,
-    /// The sentence as a message, for other languages; `None` for the problems whose sentence
-    /// is English only (their message then shows in every language).
+    /// The sentence as a message, for other languages; `None` only for a problem made with
+    /// [`Problem::new`] from an English sentence of its own (which then shows in every
+    /// language). Every problem [`validate`](super::validate) finds has one.
     #[serde(skip)]
     pub text: Option<ProblemText>,
 }
 
 impl Problem {
-    /// A problem of `kind`, with the kind's severity, whose sentence is English only.
+    /// A problem of `kind`, with the kind's severity, whose sentence is English only. The map
+    /// check itself writes every sentence as a message ([`Problem::says`]).
     pub fn new(kind: ProblemKind, message: impl Into<String>, ids: Vec<String>) -> Problem {
         Problem {
             severity: kind.severity(),
@@ -349,9 +366,52 @@ impl Problem {
         }
     }
 
+    /// The reasons a scenario cannot be started, each an
+    /// [`ImpossiblePosition`](ProblemKind::ImpossiblePosition) problem with its ids: the map
+    /// does not compile into a board, or the prepared position is impossible (RULES §9). The
+    /// reason itself is the engine's sentence.
+    pub fn cannot_start(e: &StartProblems<'_>) -> Vec<Problem> {
+        let (id, reasons): (&'static str, Vec<(&str, &[String])>) = match e {
+            StartProblems::Board(b) => (
+                "problem-unplayable",
+                b.problems
+                    .iter()
+                    .map(|p| (p.message.as_str(), p.ids.as_slice()))
+                    .collect(),
+            ),
+            StartProblems::Position(p) => (
+                "problem-impossible-position",
+                p.problems
+                    .iter()
+                    .map(|p| (p.message.as_str(), p.ids.as_slice()))
+                    .collect(),
+            ),
+        };
+        reasons
+            .into_iter()
+            .map(|(reason, ids)| {
+                Problem::says(
+                    ProblemKind::ImpossiblePosition,
+                    id,
+                    vec![("reason", TextArg::Text(reason.to_string()))],
+                    ids.to_vec(),
+                )
+            })
+            .collect()
+    }
+
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+}
+
+/// Why a scenario cannot start, as [`Problem::cannot_start`] reports it.
+#[derive(Clone, Copy, Debug)]
+pub enum StartProblems<'a> {
+    /// The map does not compile into a board.
+    Board(&'a BoardError),
+    /// The prepared position is impossible.
+    Position(&'a PositionError),
 }
 
 impl fmt::Display for Problem {

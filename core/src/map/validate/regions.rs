@@ -1,10 +1,11 @@
 //! The checks of regions: rings that name what the map has, are closed, hold their marker and
 //! match the faces of the drawing.
 
-use super::{Problem, ProblemKind, list, plural, q};
+use super::{Problem, ProblemKind, TextArg, phrase};
 use crate::map::graph::{FxHashMap, MapGraph};
 use crate::map::model::{Map, Region};
 use crate::map::region::{Faces, V, finite, point_in_polygon_f64, same_ring, v};
+use TextArg::{Id, Ids, Num, Parts, Text};
 
 pub(super) fn check_regions(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
     let mut faces: Option<Faces> = None;
@@ -12,12 +13,10 @@ pub(super) fn check_regions(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
     for (ri, r) in map.regions.iter().enumerate() {
         let rid = &r.id;
         if r.medals == 0 {
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::RegionWithoutMedals,
-                format!(
-                    "Region {} holds no medals, so claiming it changes nothing.",
-                    q(rid)
-                ),
+                "problem-region-without-medals",
+                vec![("id", Id(rid.clone()))],
                 vec![rid.clone()],
             ));
         }
@@ -27,13 +26,10 @@ pub(super) fn check_regions(map: &Map, g: &MapGraph, out: &mut Vec<Problem>) {
         let closed = check_ring_closed(r, g, &resolved, out);
         if let Some(&first) = rings_seen.get(&sorted) {
             let other = &map.regions[first].id;
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::DuplicateRegion,
-                format!(
-                    "Regions {} and {} have the same ring; their medals would always be claimed together.",
-                    q(other),
-                    q(rid)
-                ),
+                "problem-duplicate-region",
+                vec![("first", Id(other.clone())), ("id", Id(rid.clone()))],
                 vec![other.clone(), rid.clone()],
             ));
         } else {
@@ -64,26 +60,28 @@ fn check_ring_names(
     if !unknown.is_empty() {
         let mut ids = vec![rid.clone()];
         ids.extend(unknown.iter().cloned());
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::RingUnknownBase,
-            format!(
-                "The ring of region {} names {}, which the map does not have.",
-                q(rid),
-                list(&unknown)
-            ),
+            "problem-ring-unknown-base",
+            vec![
+                ("id", Id(rid.clone())),
+                ("n", Num(unknown.len() as u64)),
+                ("ids", Ids(unknown.clone())),
+            ],
             ids,
         ));
     }
     if !hqs.is_empty() {
         let mut ids = vec![rid.clone()];
         ids.extend(hqs.iter().cloned());
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::RingHasHq,
-            format!(
-                "The ring of region {} includes the HQ {}; a region is bounded by bases only.",
-                q(rid),
-                list(&hqs)
-            ),
+            "problem-ring-has-hq",
+            vec![
+                ("id", Id(rid.clone())),
+                ("n", Num(hqs.len() as u64)),
+                ("ids", Ids(hqs.clone())),
+            ],
             ids,
         ));
     }
@@ -101,26 +99,24 @@ fn check_ring_names(
         let names: Vec<String> = repeated.iter().map(|&i| g.id(i).to_string()).collect();
         let mut ids = vec![rid.clone()];
         ids.extend(names.iter().cloned());
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::RingRepeatsBase,
-            format!(
-                "The ring of region {} passes {} more than once; each base may appear once.",
-                q(rid),
-                list(&names)
-            ),
+            "problem-ring-repeats-base",
+            vec![
+                ("id", Id(rid.clone())),
+                ("n", Num(names.len() as u64)),
+                ("ids", Ids(names)),
+            ],
             ids,
         ));
     }
     if r.ring.len() < 3 {
         let mut ids = vec![rid.clone()];
         ids.extend(r.ring.iter().cloned());
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::RingTooShort,
-            format!(
-                "The ring of region {} has {}; a ring needs at least 3 bases around the marker.",
-                q(rid),
-                plural(r.ring.len(), "base", "bases")
-            ),
+            "problem-ring-too-short",
+            vec![("id", Id(rid.clone())), ("n", Num(r.ring.len() as u64))],
             ids,
         ));
     }
@@ -151,20 +147,26 @@ fn check_ring_closed(r: &Region, g: &MapGraph, resolved: &[usize], out: &mut Vec
         let mut ids = vec![rid.clone()];
         let mut pairs = Vec::new();
         for &(a, b) in &gaps {
-            pairs.push(format!("{} and {}", q(g.id(a)), q(g.id(b))));
+            pairs.push(phrase(
+                "problem-ring-gap",
+                vec![
+                    ("from", Id(g.id(a).to_string())),
+                    ("to", Id(g.id(b).to_string())),
+                ],
+            ));
             for id in [g.id(a), g.id(b)] {
                 if !ids.iter().any(|x| x == id) {
                     ids.push(id.to_string());
                 }
             }
         }
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::RingNotClosed,
-            format!(
-                "The ring of region {} is not closed: no path joins {}.",
-                q(rid),
-                pairs.join(", nor ")
-            ),
+            "problem-ring-not-closed",
+            vec![
+                ("id", Id(rid.clone())),
+                ("gaps", Parts(pairs, "problem-ring-gap-sep")),
+            ],
             ids,
         ));
     }
@@ -186,14 +188,14 @@ fn check_marker(
         return;
     }
     if !point_in_polygon_f64(v(r.marker), &poly) {
-        out.push(Problem::new(
+        out.push(Problem::says(
             ProblemKind::MarkerOutsideRing,
-            format!(
-                "The medal marker of region {} at ({}, {}) lies outside its ring; move the marker inside or fix the ring.",
-                q(rid),
-                r.marker.x,
-                r.marker.y
-            ),
+            "problem-marker-outside-ring",
+            vec![
+                ("id", Id(rid.clone())),
+                ("x", Text(r.marker.x.to_string())),
+                ("y", Text(r.marker.y.to_string())),
+            ],
             vec![rid.clone()],
         ));
         return;
@@ -207,23 +209,21 @@ fn check_marker(
         Some(found) => {
             let mut ids = vec![rid.clone()];
             ids.extend(found.iter().cloned());
-            out.push(Problem::new(
+            out.push(Problem::says(
                 ProblemKind::RingDiffersFromDrawing,
-                format!(
-                    "The ring of region {} is {}, but the drawing around its marker is bounded by {}.",
-                    q(rid),
-                    list(&r.ring),
-                    list(&found)
-                ),
+                "problem-ring-differs-from-drawing",
+                vec![
+                    ("id", Id(rid.clone())),
+                    ("ring", Ids(r.ring.clone())),
+                    ("found", Ids(found)),
+                ],
                 ids,
             ));
         }
-        None => out.push(Problem::new(
+        None => out.push(Problem::says(
             ProblemKind::RingDiffersFromDrawing,
-            format!(
-                "No face of the drawing encloses the marker of region {} although its ring does; paths between its bases may cross.",
-                q(rid)
-            ),
+            "problem-no-face-around-marker",
+            vec![("id", Id(rid.clone()))],
             vec![rid.clone()],
         )),
     }
