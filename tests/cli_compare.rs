@@ -107,6 +107,11 @@ fn cli_compare_prints_the_table_and_writes_the_report() {
     ] {
         assert!(html.contains(part), "missing {part}");
     }
+    // Both variants are called Castle Field: the report tells them apart by their files.
+    assert!(
+        html.contains("<h2>A/B: castle-field.ron against shortcut.ron</h2>"),
+        "the variants are not told apart in the heading"
+    );
 }
 
 #[test]

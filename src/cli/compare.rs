@@ -9,7 +9,7 @@ use super::lab::{self, Players};
 use crate::analysis::{Comparison, MAX_GAMES, Start, compare};
 use crate::engine::{Board, GameOptions};
 use crate::map::Map;
-use crate::render::report::{ReportParts, metric_value};
+use crate::render::report::{Compared, ReportParts, metric_value, variant_names};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -91,7 +91,10 @@ fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
             luck: None,
             ladder: None,
             suggestions: None,
-            comparison: Some((&map_b, &c)),
+            comparison: Some(Compared {
+                result: &c,
+                names: variant_names((&map_a, &args.a), (&map_b, &args.b)),
+            }),
         };
         lab::write_report(path, &parts)?;
     }

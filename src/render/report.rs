@@ -10,6 +10,7 @@ use crate::analysis::{
 };
 use crate::map::Map;
 use std::fmt::Write as _;
+use std::path::Path;
 pub use toyforge_core::analysis::{metric_value, nice_step};
 use toyforge_core::draw::{HeatKind, HeatMap, NodeKind, Scene, heat_colour};
 
@@ -22,8 +23,29 @@ pub struct ReportParts<'a> {
     pub luck: Option<&'a Luck>,
     pub ladder: Option<&'a SkillTrace>,
     pub suggestions: Option<&'a Suggestions>,
-    /// The other variant and the comparison (this map is A).
-    pub comparison: Option<(&'a Map, &'a Comparison)>,
+    /// An A/B comparison of this map against another variant.
+    pub comparison: Option<Compared<'a>>,
+}
+
+/// An A/B comparison for the report (this map is A): the result, and the names the two variants
+/// are told apart by (see [`variant_names`]).
+pub struct Compared<'a> {
+    pub result: &'a Comparison,
+    pub names: [String; 2],
+}
+
+/// The names two variants are called by in a report: their maps' names, or, when those are the
+/// same (a map against an edited copy of itself), their files' names, or their whole paths when
+/// even those agree.
+pub fn variant_names(a: (&Map, &Path), b: (&Map, &Path)) -> [String; 2] {
+    if a.0.name != b.0.name {
+        return [a.0.name.clone(), b.0.name.clone()];
+    }
+    let file = |p: &Path| p.file_name().map(|f| f.to_string_lossy().into_owned());
+    match (file(a.1), file(b.1)) {
+        (Some(x), Some(y)) if x != y => [x, y],
+        _ => [a.1.display().to_string(), b.1.display().to_string()],
+    }
 }
 
 /// Escapes text for HTML and SVG.
@@ -84,8 +106,8 @@ pub fn report_html(p: &ReportParts) -> String {
     if let Some(s) = p.suggestions {
         h.push_str(&suggestions_list(s));
     }
-    if let Some((b, c)) = p.comparison {
-        h.push_str(&comparison_part(p.map, b, c));
+    if let Some(c) = &p.comparison {
+        h.push_str(&comparison_part(p.map, c));
     }
     h.push_str("</body></html>\n");
     h
@@ -182,12 +204,13 @@ fn suggestions_list(s: &Suggestions) -> String {
     h
 }
 
-fn comparison_part(a: &Map, b: &Map, c: &Comparison) -> String {
+fn comparison_part(a: &Map, compared: &Compared) -> String {
+    let c = compared.result;
     let mut h = format!(
         "<h2>A/B: {} against {}</h2><p>{} pairs of games on common seeds. Differences are B − A \
          with a 95% interval and the p-value of a paired t-test; significant ones are in bold.</p>",
-        esc(&a.name),
-        esc(&b.name),
+        esc(&compared.names[0]),
+        esc(&compared.names[1]),
         c.games
     );
     for n in &c.notes {
@@ -443,4 +466,35 @@ pub fn histogram_svg(counts: &[usize]) -> String {
         (h - bottom) / 2.0
     );
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(name: &str) -> Map {
+        Map {
+            name: name.to_string(),
+            ..Map::default()
+        }
+    }
+
+    #[test]
+    fn variants_are_called_by_their_maps_names_then_files_then_paths() {
+        let (a, b) = (named("Twin Rivers"), named("Twin Rivers, shorter ford"));
+        let (pa, pb) = (Path::new("maps/twin.ron"), Path::new("drafts/twin.ron"));
+        assert_eq!(
+            variant_names((&a, pa), (&b, pb)),
+            ["Twin Rivers", "Twin Rivers, shorter ford"]
+        );
+        let same = named("Twin Rivers");
+        assert_eq!(
+            variant_names((&a, pa), (&same, Path::new("maps/twin-2.ron"))),
+            ["twin.ron", "twin-2.ron"]
+        );
+        assert_eq!(
+            variant_names((&a, pa), (&same, pb)),
+            ["maps/twin.ron", "drafts/twin.ron"]
+        );
+    }
 }

@@ -515,6 +515,9 @@ impl AtomicFile {
         if let Some(meta) = &replaced {
             tmp.as_file().set_permissions(meta.permissions())?;
         }
+        // Elsewhere the replaced file was only checked to be a regular file: there is no mode.
+        #[cfg(not(unix))]
+        let _ = replaced;
         Ok(AtomicFile {
             target,
             tmp,
