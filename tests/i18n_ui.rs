@@ -93,7 +93,7 @@ fn the_language_menu_switches_the_labels_at_once_and_the_choice_is_stored() {
     app.set_cjk_lookup(|| None);
     let mut h = harness(app);
     assert!(shows_exactly(&h, "File"));
-    open_before_the_lookup(&mut h, "Language");
+    press(&mut h, "Language");
     until_font_settled(&mut h);
     assert!(
         shows(&h, "System (English)"),
@@ -132,15 +132,8 @@ fn the_app_follows_the_systems_language_until_one_is_chosen() {
     assert!(shows(&h, "Sistema (Español)"));
 }
 
-/// Runs frames until the CJK font lookup has ended (it runs on a thread of its own).
-/// Opens the menu `label` when that starts the font lookup: the lookup's thread asks for a frame
-/// at a moment of its own, so this takes one step instead of running to rest (which could count
-/// the lookup's frame among its steps); [`until_font_settled`] then waits for the answer.
-fn open_before_the_lookup(h: &mut H, label: &str) {
-    h.get_by_label(label).click_accesskit();
-    h.step();
-}
-
+/// Runs frames until the CJK font lookup has ended (it runs on a thread of its own, and the
+/// frames look for its answer a little later each time, so running to rest does not wait for it).
 fn until_font_settled(h: &mut H) {
     for _ in 0..200 {
         if matches!(
@@ -154,6 +147,55 @@ fn until_font_settled(h: &mut H) {
         h.step();
     }
     panic!("the font lookup never ended: {:?}", h.state().cjk_font());
+}
+
+/// A lookup as slow as on a system with many fonts to read: it answers after a while.
+fn slow_lookup() -> Option<CjkFont> {
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    None
+}
+
+#[test]
+fn a_slow_font_lookup_leaves_the_frames_at_rest_and_asks_for_no_frame_of_its_own() {
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_cjk_lookup(slow_lookup);
+    let mut h = harness(app);
+    // The threads that ask for a frame, each time one is asked for.
+    let askers = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let seen = askers.clone();
+    h.ctx.set_repaint_observer(move |_| {
+        let name = std::thread::current().name().unwrap_or("?").to_owned();
+        seen.lock().unwrap().push(name);
+    });
+
+    // Opening the menu starts the lookup; the frames come to rest while it runs.
+    press(&mut h, "Language");
+    assert!(matches!(h.state().cjk_font(), CjkState::Seeking(_)));
+    for _ in 0..5 {
+        h.run();
+    }
+    assert!(
+        matches!(h.state().cjk_font(), CjkState::Seeking(_)),
+        "the lookup is still running: {:?}",
+        h.state().cjk_font()
+    );
+    until_font_settled(&mut h);
+    assert!(matches!(h.state().cjk_font(), CjkState::Missing));
+    // Whatever the thread did after its answer is done by now; the next clicks run to rest.
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    press(&mut h, "Français");
+    press(&mut h, "Langue");
+    press(&mut h, "Español");
+    assert!(shows_exactly(&h, "Archivo"));
+    let mut askers = askers.lock().unwrap().clone();
+    assert!(!askers.is_empty(), "the frames asked for frames");
+    askers.dedup();
+    assert!(
+        !askers
+            .iter()
+            .any(|a| a == toyforge::app::i18n::LOOKUP_THREAD),
+        "the lookup's thread asked for a frame: {askers:?}"
+    );
 }
 
 #[test]
@@ -179,7 +221,7 @@ fn chinese_without_a_cjk_font_says_in_english_what_to_install() {
     assert!(!shows(&h, "fonts-noto-cjk"));
     assert!(matches!(h.state().cjk_font(), CjkState::Unsought));
     // Its Language menu names Chinese in words the present fonts can draw.
-    open_before_the_lookup(&mut h, "Langue");
+    press(&mut h, "Langue");
     until_font_settled(&mut h);
     assert!(shows_exactly(&h, "Chinese (Simplified)"));
 }
@@ -217,7 +259,7 @@ fn chinese_with_a_cjk_font_draws_its_characters() {
     // In English the font is not looked for.
     assert!(matches!(h.state().cjk_font(), CjkState::Unsought));
     // Opening the menu looks for the font, and Chinese is named in Chinese once it is found.
-    open_before_the_lookup(&mut h, "Language");
+    press(&mut h, "Language");
     until_font_settled(&mut h);
     press(&mut h, "简体中文");
     assert!(

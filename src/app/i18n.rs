@@ -116,6 +116,12 @@ pub fn installed_cjk() -> Option<CjkFont> {
     find_cjk(&db)
 }
 
+/// The name of the thread that looks for the CJK font.
+pub const LOOKUP_THREAD: &str = "cjk-font";
+
+/// How often the frames look whether the CJK font lookup has answered, while it runs.
+pub const LOOKUP_POLL: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// How the app stands with the CJK font.
 #[derive(Debug, Default)]
 pub enum CjkState {
@@ -155,24 +161,26 @@ impl Default for CjkFonts {
 
 impl CjkFonts {
     /// Called before each frame is drawn: starts the lookup when the app is in Chinese, and hands
-    /// a found font to egui (it takes effect with the next frame).
+    /// a found font to egui (it takes effect with the next frame). While the lookup runs, each
+    /// frame asks for another [`LOOKUP_POLL`] later to look for its answer.
     pub fn prepare(&mut self, ctx: &egui::Context, lang: Lang) {
         match &self.state {
             CjkState::Unsought if lang == Lang::Zh || self.wanted => {
                 let (tx, rx) = mpsc::channel();
                 let lookup = self.lookup;
-                let ctx2 = ctx.clone();
-                let spawned =
-                    std::thread::Builder::new()
-                        .name("cjk-font".into())
-                        .spawn(move || {
-                            let _ = tx.send(lookup());
-                            ctx2.request_repaint();
-                        });
+                // The thread only answers: it never asks for a frame itself. A frame it asked
+                // for would come at a moment of its own (under load, well after the answer was
+                // taken), in the middle of some later frames; the frames ask instead, below.
+                let spawned = std::thread::Builder::new()
+                    .name(LOOKUP_THREAD.into())
+                    .spawn(move || {
+                        let _ = tx.send(lookup());
+                    });
                 self.state = match spawned {
                     Ok(_) => CjkState::Seeking(rx),
                     Err(_) => CjkState::Missing,
                 };
+                ctx.request_repaint_after(LOOKUP_POLL);
             }
             CjkState::Seeking(rx) => match rx.try_recv() {
                 Ok(Some(font)) => {
@@ -198,7 +206,9 @@ impl CjkFonts {
                     self.state = CjkState::Missing;
                     ctx.request_repaint();
                 }
-                Err(mpsc::TryRecvError::Empty) => {}
+                // Looked at again a little later: a wait, not a frame at once, so the app is
+                // at rest while the lookup runs.
+                Err(mpsc::TryRecvError::Empty) => ctx.request_repaint_after(LOOKUP_POLL),
             },
             _ => {}
         }

@@ -186,7 +186,7 @@ mod tests {
     use super::*;
     use crate::ai::{Control, choose_for, mix_seed};
     use crate::scenario::lesson_run::{RunKind, StepRun};
-    use crate::scenario::{Scenario, Step, parse_line};
+    use crate::scenario::{LoadedScenario, Scenario, Step, parse_line};
     use std::path::Path;
 
     /// A decision made at once, on the caller's thread, as a build without threads would.
@@ -214,18 +214,25 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_chinese_lesson_writes_its_moves_in_chinese() {
-        let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.zh.ron");
+    /// A bundled lesson, loaded, and the index of its practice step.
+    fn practice_lesson(file: &str) -> (LoadedScenario, usize) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../scenarios")
+            .join(file);
         let loaded = Scenario::load(&path).unwrap();
-        let start = loaded.start().unwrap();
         let index = loaded
             .scenario
             .steps
             .iter()
             .position(|s| matches!(s, Step::Practice(_)))
             .expect("the lesson has a practice step");
+        (loaded, index)
+    }
+
+    #[test]
+    fn a_chinese_lesson_writes_its_moves_in_chinese() {
+        let (loaded, index) = practice_lesson("castle-9-roxy-south.zh.ron");
+        let start = loaded.start().unwrap();
         let step = &loaded.scenario.steps[index];
         let words = Words::for_tag(&loaded.scenario.language);
         let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, words);
@@ -243,16 +250,8 @@ mod tests {
 
     #[test]
     fn a_practice_game_asks_its_decider_for_the_computers_moves() {
-        let path =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-9-roxy-south.ron");
-        let loaded = Scenario::load(&path).unwrap();
+        let (loaded, index) = practice_lesson("castle-9-roxy-south.ron");
         let start = loaded.start().unwrap();
-        let index = loaded
-            .scenario
-            .steps
-            .iter()
-            .position(|s| matches!(s, Step::Practice(_)))
-            .expect("the lesson has a practice step");
         let step = &loaded.scenario.steps[index];
         let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, Words::EN);
         // The practice begins after the step's setup.

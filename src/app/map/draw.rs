@@ -83,15 +83,16 @@ fn structure(map: &Map) -> u64 {
     h.finish()
 }
 
+/// The keys the geometry finds things by: their ids in lower case, in the order given.
+fn keys<'a>(ids: impl Iterator<Item = &'a String>) -> Vec<String> {
+    ids.map(|id| id.to_ascii_lowercase()).collect()
+}
+
 impl Geometry {
     pub fn new(map: &Map) -> Geometry {
         let mut pos = HashMap::with_capacity(map.bases.len() + map.hqs.len());
-        let base_keys: Vec<String> = map
-            .bases
-            .iter()
-            .map(|b| b.id.to_ascii_lowercase())
-            .collect();
-        let hq_keys: Vec<String> = map.hqs.iter().map(|h| h.id.to_ascii_lowercase()).collect();
+        let base_keys = keys(map.bases.iter().map(|b| &b.id));
+        let hq_keys = keys(map.hqs.iter().map(|h| &h.id));
         // HQs first so that a base wins a clash of ids, as `Map::find_location` does.
         for (k, h) in hq_keys.iter().zip(&map.hqs) {
             pos.insert(k.clone(), h.pos);
@@ -110,23 +111,11 @@ impl Geometry {
             .iter()
             .map(|r| r.ring.iter().filter_map(|id| get(id)).collect())
             .collect();
-        let region_keys = map
-            .regions
-            .iter()
-            .map(|r| r.id.to_ascii_lowercase())
-            .collect();
+        let region_keys = keys(map.regions.iter().map(|r| &r.id));
         let scene = Scene::from_map(map);
         let labels = scene.labels(&LabelStyle::default());
-        let node_keys = scene
-            .nodes
-            .iter()
-            .map(|n| n.id.to_ascii_lowercase())
-            .collect();
-        let scene_region_keys = scene
-            .regions
-            .iter()
-            .map(|r| r.id.to_ascii_lowercase())
-            .collect();
+        let node_keys = keys(scene.nodes.iter().map(|n| &n.id));
+        let scene_region_keys = keys(scene.regions.iter().map(|r| &r.id));
         let region_tris = paint::region_triangles(&scene);
         Geometry {
             pos,

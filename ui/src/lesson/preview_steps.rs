@@ -417,19 +417,11 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                 Sign::Tick,
                 &tr!(l, "puzzle-solved"),
                 |ui| {
-                    let fb = end.feedback.trim();
-                    ui.label(if fb.is_empty() {
-                        tr!(l, "puzzle-well-done")
-                    } else {
-                        fb.to_string()
-                    });
+                    feedback_ui(ui, &end.feedback, Some(tr!(l, "puzzle-well-done")));
                     ui.add_space(2.0);
                     ui.weak(tr!(l, "puzzle-your-move"));
                     line_list(ui, &end.line, usize::MAX);
-                    if !end.reply.is_empty() {
-                        ui.weak(&answers);
-                        line_list(ui, &end.reply, usize::MAX);
-                    }
+                    reply_ui(ui, &answers, &end.reply);
                 },
             );
             claims_ui(ui, &tr!(l, "claims-your-move"), &end.claims, "solved");
@@ -442,14 +434,8 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                 &tr!(l, "puzzle-solution"),
                 |ui| {
                     line_list(ui, &end.line, usize::MAX);
-                    let fb = end.feedback.trim();
-                    if !fb.is_empty() {
-                        ui.label(fb);
-                    }
-                    if !end.reply.is_empty() {
-                        ui.weak(&answers);
-                        line_list(ui, &end.reply, usize::MAX);
-                    }
+                    feedback_ui(ui, &end.feedback, None);
+                    reply_ui(ui, &answers, &end.reply);
                 },
             );
             claims_ui(ui, &tr!(l, "claims-solution"), &end.claims, "revealed");
@@ -469,12 +455,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                     Sign::Cross,
                     &tr!(l, "puzzle-wrong"),
                     |ui| {
-                        let fb = w.feedback.trim();
-                        ui.label(if fb.is_empty() {
-                            tr!(l, "puzzle-not-the-move")
-                        } else {
-                            fb.to_string()
-                        });
+                        feedback_ui(ui, &w.feedback, Some(tr!(l, "puzzle-not-the-move")));
                         ui.weak(tr!(l, "puzzle-you-played", actions = w.played.join(" ")));
                         ui.weak(tr!(l, "puzzle-board-back"));
                     },
@@ -500,6 +481,24 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                 });
             }
         }
+    }
+}
+
+/// The author's feedback on a move, else `otherwise` (nothing where that is `None`).
+fn feedback_ui(ui: &mut Ui, feedback: &str, otherwise: Option<String>) {
+    let fb = feedback.trim();
+    if !fb.is_empty() {
+        ui.label(fb);
+    } else if let Some(o) = otherwise {
+        ui.label(o);
+    }
+}
+
+/// The opponent's answer to the move, under its heading `answers`, where it has one.
+fn reply_ui(ui: &mut Ui, answers: &str, reply: &[String]) {
+    if !reply.is_empty() {
+        ui.weak(answers);
+        line_list(ui, reply, usize::MAX);
     }
 }
 

@@ -1,0 +1,366 @@
+//! The preview's panels: the header with the step's place and the Back and Next buttons, the
+//! list of steps, the board (or a variation on it), the racks, and the summary at the end.
+
+use super::record::status_dot;
+use super::{Cmd, Preview, kind_label, step_title, success_colour};
+use crate::board::{self as board_view, side_text};
+use crate::engine::State;
+use crate::i18n::language;
+use crate::lesson::Lesson;
+use crate::lesson::step_run::{RunKind, StepRun};
+use crate::lesson::variation_tree::VarView;
+use crate::pieces::Side;
+use crate::scenario::{Words, capitalise};
+use egui::{RichText, Ui};
+use toyforge_core::tr;
+
+impl Preview {
+    pub(super) fn header_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
+        let steps = &doc.scenario.steps;
+        let n = steps.len();
+        let l = language(ui);
+        ui.add_space(2.0);
+        ui.horizontal(|ui| {
+            let can_back = self.complete || self.index > 0;
+            if ui
+                .add_enabled(can_back, egui::Button::new(tr!(l, "preview-back")))
+                .on_hover_text(tr!(l, "preview-back-hover"))
+                .on_disabled_hover_text(tr!(l, "preview-back-first"))
+                .clicked()
+            {
+                cmds.push(Cmd::Back);
+            }
+            if !self.complete {
+                let last = self.index + 1 >= n;
+                let finished = self.run.as_ref().is_some_and(StepRun::is_finished);
+                let exercise = self
+                    .run
+                    .as_ref()
+                    .is_some_and(|r| r.is_exercise() || matches!(r.kind, RunKind::Broken(_)));
+                let label = if last {
+                    tr!(l, "preview-finish")
+                } else {
+                    tr!(l, "preview-next")
+                };
+                let hover = if exercise && !finished {
+                    tr!(l, "preview-next-skips")
+                } else if last {
+                    tr!(l, "preview-finish-hover")
+                } else {
+                    tr!(l, "preview-next-hover")
+                };
+                let mut button = egui::Button::new(RichText::new(label).strong());
+                if finished {
+                    // The step is done: the way on is the obvious next click.
+                    button = button.fill(success_colour(ui).gamma_multiply(0.35));
+                }
+                if ui.add(button).on_hover_text(hover).clicked() {
+                    cmds.push(Cmd::Next);
+                }
+                if ui
+                    .button(tr!(l, "preview-restart"))
+                    .on_hover_text(tr!(l, "preview-restart-hover"))
+                    .clicked()
+                {
+                    cmds.push(Cmd::Restart);
+                }
+            }
+            ui.separator();
+            let done = self.done_count();
+            if self.complete {
+                ui.label(RichText::new(tr!(l, "preview-summary")).strong());
+            } else {
+                let at = self.index + 1;
+                ui.label(RichText::new(tr!(l, "preview-step-of", at = at, n = n)).strong());
+            }
+            ui.add(
+                egui::ProgressBar::new(if n == 0 { 0.0 } else { done as f32 / n as f32 })
+                    .desired_width(180.0)
+                    .text(tr!(l, "preview-done-of", done = done, n = n)),
+            )
+            .on_hover_text(tr!(l, "preview-done-hover"));
+        });
+        if !self.complete
+            && let Some(step) = steps.get(self.index)
+        {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(kind_label(l, step))
+                        .small()
+                        .color(ui.visuals().weak_text_color()),
+                );
+                ui.heading(step_title(l, step));
+            });
+        }
+        ui.add_space(2.0);
+    }
+
+    pub(super) fn outline_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
+        let sc = doc.scenario;
+        let l = language(ui);
+        egui::ScrollArea::vertical()
+            .id_salt("preview_outline_scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let title = sc.title.trim();
+                ui.label(
+                    RichText::new(if title.is_empty() {
+                        tr!(l, "preview-untitled")
+                    } else {
+                        title.to_string()
+                    })
+                    .strong(),
+                );
+                let level = sc.difficulty.name();
+                let about = match sc.author.trim() {
+                    "" => tr!(l, "preview-level", level = level),
+                    author => tr!(l, "preview-level-by", level = level, author = author),
+                };
+                ui.weak(capitalise(&about));
+                if !sc.summary.trim().is_empty() {
+                    egui::CollapsingHeader::new(tr!(l, "preview-about"))
+                        .id_salt("preview_about")
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            ui.label(sc.summary.trim());
+                        });
+                }
+                ui.separator();
+                ui.label(RichText::new(tr!(l, "preview-steps")).strong());
+                for (i, step) in sc.steps.iter().enumerate() {
+                    let r = self.records.get(i).copied().unwrap_or_default();
+                    let hover = tr!(
+                        l,
+                        "preview-step-hover",
+                        title = step_title(l, step),
+                        kind = kind_label(l, step),
+                        result = r.result.describe(l, r.first_try)
+                    );
+                    ui.horizontal(|ui| {
+                        status_dot(ui, &r).on_hover_text(&hover);
+                        let text = format!("{}. {}", i + 1, step_title(l, step));
+                        let resp = ui
+                            .add(egui::Button::selectable(i == self.index, text).truncate())
+                            .on_hover_text(&hover);
+                        if resp.clicked() && i != self.index {
+                            cmds.push(Cmd::GoTo(i));
+                        }
+                    });
+                }
+            });
+    }
+
+    pub(super) fn board_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        let Some(run) = &self.run else { return };
+        if let Some(v) = &self.variation
+            && let Some(state) = v.state(&run.kind)
+        {
+            variation_board_ui(ui, run, v, state);
+            return;
+        }
+        let Some(state) = run.state() else {
+            ui.centered_and_justified(|ui| {
+                ui.label(tr!(language(ui), "preview-no-position"));
+            });
+            return;
+        };
+        let acting = run.learner_to_act().is_some();
+        let mut marks = self.picker.marks(state, acting);
+        match &run.kind {
+            RunKind::Explain(e) => {
+                marks.highlight = e.highlight.clone();
+                marks.arrows = e.arrows.clone();
+            }
+            RunKind::Compare(c) => marks.highlight = c.touched(),
+            RunKind::FindMove(p) => marks.highlight = p.touched.clone(),
+            RunKind::Walkthrough(w) => {
+                if w.at > 0 {
+                    marks.highlight = w.touched.get(w.at - 1).cloned().unwrap_or_default();
+                }
+            }
+            RunKind::Practice(p) => marks.highlight = p.touched.clone(),
+            RunKind::Broken(_) => {}
+        }
+        let resp = board_view::show(ui, state, &run.positions, &marks);
+        if acting
+            && let Some(loc) = resp.clicked
+            && let Some(a) = self.picker.place_on(state, loc)
+        {
+            cmds.push(Cmd::Play(a));
+        }
+    }
+
+    pub(super) fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        let Some(run) = &self.run else { return };
+        // A variation on the board shows its own racks and turn.
+        let shown = self.variation.as_ref().and_then(|v| v.state(&run.kind));
+        let Some(state) = shown.or_else(|| run.state()) else {
+            return;
+        };
+        let l = language(ui);
+        let w = Words::new(l);
+        ui.add_space(2.0);
+        ui.horizontal_wrapped(|ui| {
+            match state.outcome() {
+                Some(o) => {
+                    ui.label(
+                        RichText::new(tr!(l, "preview-game-over", side = w.side(o.winner)))
+                            .color(side_text(ui, o.winner))
+                            .strong(),
+                    );
+                }
+                None => {
+                    let side = state.turn_side();
+                    ui.label(
+                        RichText::new(tr!(l, "preview-to-act", side = w.side(side)))
+                            .color(side_text(ui, side))
+                            .strong(),
+                    );
+                }
+            }
+            ui.separator();
+            ui.label(tr!(
+                l,
+                "preview-medals",
+                blue = state.medals(Side::Blue),
+                blue_target = state.board().target(Side::Blue),
+                red = state.medals(Side::Red),
+                red_target = state.board().target(Side::Red)
+            ));
+        });
+        ui.separator();
+        let learner = match &run.kind {
+            RunKind::FindMove(p) => p.learner,
+            RunKind::Practice(p) => p.learner,
+            _ => None,
+        };
+        match learner {
+            Some(me) => {
+                let hidden = !run.step.shows_opponent_rack();
+                open_rack(ui, state, me.other(), hidden);
+                let acting = run.learner_to_act() == Some(me);
+                if let Some(a) = self.picker.ui(ui, state, me, acting) {
+                    cmds.push(Cmd::Play(a));
+                }
+            }
+            None => {
+                for side in [state.turn_side().other(), state.turn_side()] {
+                    open_rack(ui, state, side, false);
+                }
+            }
+        }
+        ui.add_space(2.0);
+    }
+
+    pub(super) fn summary_ui(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) {
+        let s = self.summary();
+        let l = language(ui);
+        ui.vertical_centered(|ui| {
+            ui.add_space(24.0);
+            ui.heading(RichText::new(tr!(l, "summary-complete")).size(28.0));
+            let title = doc.scenario.title.trim();
+            if !title.is_empty() {
+                ui.label(RichText::new(title).italics());
+            }
+            ui.add_space(12.0);
+            ui.label(tr!(l, "summary-steps", n = s.steps));
+            if s.exercises > 0 {
+                ui.label(tr!(
+                    l,
+                    "summary-first-try",
+                    n = s.first_try,
+                    of = s.exercises
+                ));
+                if s.solved > s.first_try {
+                    ui.label(tr!(l, "summary-later", n = s.solved - s.first_try));
+                }
+                if s.revealed > 0 {
+                    ui.label(tr!(l, "summary-revealed", n = s.revealed));
+                }
+            }
+            if s.skipped > 0 {
+                ui.label(tr!(l, "summary-skipped", n = s.skipped));
+            }
+            ui.label(tr!(l, "summary-hints", n = s.hints));
+            ui.add_space(12.0);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                egui::Grid::new("preview_summary_grid")
+                    .num_columns(2)
+                    .spacing([24.0, 4.0])
+                    .show(ui, |ui| {
+                        for (i, step) in doc.scenario.steps.iter().enumerate() {
+                            let r = self.records.get(i).copied().unwrap_or_default();
+                            ui.horizontal(|ui| {
+                                status_dot(ui, &r);
+                                ui.label(format!("{}. {}", i + 1, step_title(l, step)));
+                            });
+                            let mut text = r.result.describe(l, r.first_try);
+                            if r.hints > 0 {
+                                text = tr!(l, "summary-with-hints", result = text, n = r.hints);
+                            }
+                            ui.weak(text);
+                            ui.end_row();
+                        }
+                    });
+            });
+            ui.add_space(12.0);
+            if ui
+                .button(RichText::new(tr!(l, "summary-start-again")).strong())
+                .on_hover_text(tr!(l, "summary-start-again-hover"))
+                .clicked()
+            {
+                cmds.push(Cmd::StartAgain);
+            }
+        });
+    }
+}
+
+/// The board with a variation on it: a caption saying which and how far, the last action's
+/// locations outlined; nothing to play.
+fn variation_board_ui(ui: &mut Ui, run: &StepRun, v: &VarView, state: &State) {
+    if let Some(caption) = v.caption(language(ui), &run.kind) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(caption).strong());
+            ui.weak(tr!(language(ui), "variation-escape"));
+        });
+    }
+    let marks = board_view::Marks {
+        highlight: v.touched(&run.kind),
+        ..Default::default()
+    };
+    board_view::show(ui, state, &run.positions, &marks);
+}
+
+/// A side's rack as text: its troops, or only how many when `hidden`.
+fn open_rack(ui: &mut Ui, state: &State, side: Side, hidden: bool) {
+    let rack = state.rack_list(side);
+    let l = language(ui);
+    let w = Words::new(l);
+    ui.horizontal_wrapped(|ui| {
+        let title = tr!(l, "controls-rack", side = w.side(side));
+        ui.label(RichText::new(title).color(side_text(ui, side)));
+        if rack.is_empty() {
+            ui.weak(tr!(l, "rack-empty"));
+        } else if hidden {
+            ui.weak(tr!(l, "rack-face-down", n = rack.len()));
+        } else {
+            let names: Vec<String> = rack
+                .iter()
+                .map(|&t| {
+                    tr!(
+                        l,
+                        "rack-troop",
+                        code = t.code().to_string(),
+                        troop = w.troop(t)
+                    )
+                })
+                .collect();
+            ui.label(names.join(&tr!(l, "rack-separator")));
+        }
+        let frozen = state.frozen_list(side);
+        if !frozen.is_empty() {
+            let names: Vec<String> = frozen.iter().map(|&t| w.troop(t).into()).collect();
+            ui.weak(tr!(l, "rack-frozen", troops = w.list(&names)));
+        }
+    });
+}
