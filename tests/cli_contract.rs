@@ -4,10 +4,41 @@
 
 mod common;
 
+use clap::CommandFactory;
 use common::{arg, castle_path, repo_root, toyforge};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+/// The commands that take one map, scenario or lesson file: the same status for the same input.
+const ONE_FILE: [&str; 6] = ["validate", "render", "play", "legal", "check", "simulate"];
+/// The commands held to the status another command gives for their input: `publish` to
+/// `check`'s, `compare` to `validate`'s (`publish_and_compare_give_the_status_...`).
+const LIKE_ANOTHER: [&str; 2] = ["publish", "compare"];
+
+#[test]
+fn every_command_has_a_case_of_the_contract() {
+    let names: Vec<String> = toyforge::cli::Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .filter(|n| n != "help")
+        .collect();
+    let missing: Vec<&String> = names
+        .iter()
+        .filter(|n| !ONE_FILE.contains(&n.as_str()) && !LIKE_ANOTHER.contains(&n.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no case of the exit contract in tests/cli_contract.rs for {missing:?}: add each to \
+         ONE_FILE, or to LIKE_ANOTHER with a test of its own"
+    );
+    for n in ONE_FILE.iter().chain(&LIKE_ANOTHER) {
+        assert!(
+            names.iter().any(|c| c == n),
+            "tests/cli_contract.rs names `{n}`, which is no command"
+        );
+    }
+}
 
 /// The inputs every command is given, each in a folder of its own with the map beside it.
 struct Inputs {
@@ -96,7 +127,7 @@ fn every_command_gives_the_same_status_for_the_same_input() {
     ];
     let mut wrong = Vec::new();
     for (input, code, render_code) in expected {
-        for command in ["validate", "render", "play", "legal", "check", "simulate"] {
+        for command in ONE_FILE {
             let line = command_line(command, &inputs.path(input), out.path());
             let args: Vec<&str> = line.iter().map(String::as_str).collect();
             let (got, _, err) = toyforge(&args);
@@ -124,7 +155,7 @@ fn a_syntax_error_gives_the_same_place_in_every_command() {
     let inputs = Inputs::new();
     let out = tempfile::tempdir().unwrap();
     let file = inputs.path("syntax.ron");
-    for command in ["validate", "render", "play", "legal", "check", "simulate"] {
+    for command in ONE_FILE {
         let line = command_line(command, &file, out.path());
         let args: Vec<&str> = line.iter().map(String::as_str).collect();
         let (_, _, err) = toyforge(&args);
