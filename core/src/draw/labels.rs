@@ -6,10 +6,6 @@
 //! [`PlaceOptions::max_width`] (longer texts are shortened by the painter, see [`shorten`]), so
 //! a label touches a bounded number of grid cells however long its text. The placer is
 //! unit-free: the scene uses it in map units, the play board on screen.
-//!
-//! The placer is exact: a label's box (its text and whatever margin the caller wants round
-//! it) may touch an obstacle's box but not overlap it. A label with no room near its anchor
-//! can go farther off, joined to it by a thin line ([`place_leader`]), as map labelling does.
 
 use super::geom::{Rect, segment_hits_rect};
 use crate::map::Point;
@@ -184,7 +180,7 @@ pub fn place(
             if opts.apart && taken.iter().any(|t| t.overlaps(&c.rect)) {
                 continue;
             }
-            let cost = i as f32 * DIR_COST + grid.cost(&c.rect);
+            let cost = i as f32 * DIR_COST + grid.cost(&c.rect.shrink(2.0));
             if best.as_ref().is_none_or(|(b, _)| cost < *b) {
                 best = Some((cost, c));
             }
@@ -239,139 +235,9 @@ pub fn place_with_fallbacks(
     out
 }
 
-/// A label placed away from its anchor and joined to it by a thin line, the leader.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Leader {
-    pub label: Placed,
-    /// The line's ends: on the anchor's edge, and on the label's box.
-    pub from: Point,
-    pub to: Point,
-}
-
-/// Places `req`'s label farther off than `req.clear`, joined to its anchor by a leader, for a
-/// label with no room near its anchor: at each distance of `reach` (from the anchor to the
-/// label's near edge, nearest first) towards each of the request's directions, the box must
-/// cover nothing costing more than [`PlaceOptions::max_cost`] (so none of the obstacles'
-/// boxes, with the labels placed before among them), and its line, from `start` away from
-/// the anchor (its node's edge) to the box's nearest point, must cross no box but the
-/// anchor's own and none of the segments. The shortest such line wins (the earlier direction
-/// among equals); `None` when there is none.
-pub fn place_leader(
-    req: &Request,
-    reach: &[f32],
-    start: f32,
-    obstacles: &Obstacles,
-    opts: &PlaceOptions,
-) -> Option<Leader> {
-    let width = req.width.min(opts.max_width).max(0.0);
-    if width < opts.min_width || width + 1e-3 < req.width * opts.min_share {
-        return None;
-    }
-    let mut grid = Grid::default();
-    for &(a, b) in &obstacles.segments {
-        grid.insert(Item::Segment(a, b));
-    }
-    for b in &obstacles.boxes {
-        grid.insert(Item::Box(*b, BOX_COST));
-    }
-    let max_cost = opts.max_cost.unwrap_or(f32::INFINITY);
-    let mut best: Option<(f32, Leader)> = None;
-    for &clear in reach {
-        let far = Request {
-            clear,
-            ..req.clone()
-        };
-        // The request's directions, and between each two of them the direction halfway
-        // (a label farther off has more room round it to choose from).
-        for (i, (v, dir)) in leader_directions(&req.dirs).into_iter().enumerate() {
-            let Some(label) = candidate_towards(&far, v, dir, width, opts.area) else {
-                continue;
-            };
-            if grid.cost(&label.rect) > max_cost {
-                continue;
-            }
-            let to = nearest_on(&label.rect, req.at);
-            let (dx, dy) = (to.x - req.at.x, to.y - req.at.y);
-            let length = dx.hypot(dy);
-            if length <= start + 1e-3 {
-                continue;
-            }
-            let from = Point::new(
-                req.at.x + dx / length * start,
-                req.at.y + dy / length * start,
-            );
-            let cost = length + i as f32 * DIR_COST;
-            if best.as_ref().is_some_and(|(b, _)| *b <= cost) {
-                continue;
-            }
-            let blocked = obstacles
-                .boxes
-                .iter()
-                .any(|b| !b.contains(req.at) && segment_hits_rect(b, from, to))
-                || obstacles
-                    .segments
-                    .iter()
-                    .any(|&(a, b)| crate::map::segments_cross(from, to, a, b));
-            if !blocked {
-                best = Some((cost, Leader { label, from, to }));
-            }
-        }
-    }
-    best.map(|(_, l)| l)
-}
-
-/// The directions a leader's label is tried in: each of `dirs` (in their order) and, after
-/// them, the directions halfway between two neighbouring ones of all eight, each with the
-/// direction it is nearest.
-fn leader_directions(dirs: &[Dir]) -> Vec<((f32, f32), Dir)> {
-    let mut out: Vec<((f32, f32), Dir)> = dirs.iter().map(|&d| (d.vector(), d)).collect();
-    for k in 0..8 {
-        let a = (k as f32 + 0.5) * std::f32::consts::FRAC_PI_4;
-        let v = (a.cos(), a.sin());
-        let near = Dir::ALL
-            .into_iter()
-            .filter(|d| dirs.contains(d))
-            .min_by(|a, b| {
-                let dot = |d: &Dir| -(d.vector().0 * v.0 + d.vector().1 * v.1);
-                dot(a).total_cmp(&dot(b))
-            });
-        // Only between two allowed directions.
-        let ok = |d: Dir| {
-            let (x, y) = d.vector();
-            x * v.0 + y * v.1 > 0.9
-        };
-        if let Some(d) = near
-            && Dir::ALL
-                .into_iter()
-                .filter(|&d| ok(d) && dirs.contains(&d))
-                .count()
-                == 2
-        {
-            out.push((v, d));
-        }
-    }
-    out
-}
-
-/// The point of `r` nearest `p`.
-fn nearest_on(r: &Rect, p: Point) -> Point {
-    Point::new(p.x.clamp(r.x0, r.x1), p.y.clamp(r.y0, r.y1))
-}
-
 /// The label of `req` placed towards `dir`, `width` wide, kept inside `area`.
 fn candidate(req: &Request, dir: Dir, width: f32, area: Option<Rect>) -> Option<Placed> {
-    candidate_towards(req, dir.vector(), dir, width, area)
-}
-
-/// The label of `req` placed towards the unit vector `(dx, dy)` (said to be towards `dir`),
-/// `width` wide, kept inside `area`.
-fn candidate_towards(
-    req: &Request,
-    (dx, dy): (f32, f32),
-    dir: Dir,
-    width: f32,
-    area: Option<Rect>,
-) -> Option<Placed> {
+    let (dx, dy) = dir.vector();
     let (r, h) = (req.clear, req.height);
     let anchor = if dx > 0.3 {
         Anchor::Start
@@ -565,75 +431,6 @@ mod tests {
         assert!(!first.rect.overlaps(&second.rect));
         let plain = place(&requests, &obstacles, &opts);
         assert!(plain[1].is_none(), "without other forms it is left out");
-    }
-
-    #[test]
-    fn a_label_may_touch_an_obstacle_but_not_overlap_it() {
-        // Under the node the label's box is 120..134 high.
-        let opts = PlaceOptions {
-            max_cost: Some(SEGMENT_COST - 1.0),
-            ..PlaceOptions::default()
-        };
-        let under = |top: f32| Obstacles {
-            segments: vec![],
-            boxes: vec![Rect::new(60.0, top, 140.0, 160.0)],
-        };
-        let p = place(&[req(100.0, 100.0, 40.0)], &under(134.0), &opts)[0].unwrap();
-        assert_eq!(p.dir, Dir::Below, "touching is allowed");
-        // One point of overlap is an overlap: no margin is forgiven.
-        let p = place(&[req(100.0, 100.0, 40.0)], &under(133.0), &opts)[0].unwrap();
-        assert_eq!(p.dir, Dir::Above);
-        assert!(!p.rect.overlaps(&under(133.0).boxes[0]));
-    }
-
-    /// A node at (100, 100) walled in from 20 to 60 off it on every side, with a slit 4 high
-    /// on its right: no label fits near it, a line gets out through the slit.
-    fn walled() -> Obstacles {
-        Obstacles {
-            segments: vec![],
-            boxes: vec![
-                Rect::new(40.0, 40.0, 160.0, 80.0),
-                Rect::new(40.0, 120.0, 160.0, 160.0),
-                Rect::new(40.0, 80.0, 80.0, 120.0),
-                Rect::new(120.0, 80.0, 160.0, 98.0),
-                Rect::new(120.0, 102.0, 160.0, 120.0),
-            ],
-        }
-    }
-
-    #[test]
-    fn a_label_with_no_room_near_its_node_goes_farther_off_joined_by_a_line() {
-        let opts = PlaceOptions {
-            max_cost: Some(SEGMENT_COST - 1.0),
-            ..PlaceOptions::default()
-        };
-        let obstacles = walled();
-        let near = req(100.0, 100.0, 40.0);
-        assert_eq!(
-            place(std::slice::from_ref(&near), &obstacles, &opts)[0],
-            None
-        );
-        let reach = [40.0, 80.0, 120.0];
-        let leader = place_leader(&near, &reach, 10.0, &obstacles, &opts).expect("a leader");
-        // Out through the slit, at the nearest distance clear of the walls.
-        assert_eq!(leader.label.dir, Dir::Right);
-        assert_eq!(leader.label.rect, Rect::new(180.0, 93.0, 220.0, 107.0));
-        assert_eq!(leader.from, Point::new(110.0, 100.0));
-        assert_eq!(leader.to, Point::new(180.0, 100.0));
-        for b in &obstacles.boxes {
-            assert!(!segment_hits_rect(b, leader.from, leader.to), "{leader:?}");
-            assert!(!b.overlaps(&leader.label.rect));
-        }
-        // A path across the slit's way out: no line gets through.
-        let mut crossed = obstacles.clone();
-        crossed
-            .segments
-            .push((Point::new(170.0, 0.0), Point::new(170.0, 200.0)));
-        assert_eq!(place_leader(&near, &reach, 10.0, &crossed, &opts), None);
-        // The slit closed: none either.
-        let mut shut = obstacles;
-        shut.boxes.push(Rect::new(120.0, 97.0, 160.0, 103.0));
-        assert_eq!(place_leader(&near, &reach, 10.0, &shut, &opts), None);
     }
 
     #[test]
