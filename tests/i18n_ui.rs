@@ -537,3 +537,24 @@ fn a_bad_files_load_error_is_shown_in_chinese_and_in_french() {
     );
     assert!(shows(&h, "est un chemin absolu"));
 }
+
+/// The editor on the bundled map in `lang`, in a small window (1024×700).
+fn small_editor(lang: Lang) -> H {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(lang));
+    let mut h = common::ui::harness_sized(app, egui::vec2(1024.0, 700.0));
+    h.run();
+    h
+}
+
+#[test]
+fn the_status_bars_hint_in_french_stops_short_of_the_files_name() {
+    let h = small_editor(Lang::Fr);
+    let hint = h.get_by_label_contains("Cliquer pour sélectionner").rect();
+    let name = h.get_by_label("Castle Field").rect();
+    assert!(
+        hint.max.x <= name.min.x,
+        "the hint {hint:?} runs under the file's name {name:?}"
+    );
+    assert!(hint.width() > 100.0, "the hint keeps room: {hint:?}");
+}

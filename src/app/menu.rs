@@ -256,14 +256,9 @@ impl EditorApp {
             problems::marker(ui, Some(Severity::Warning), warn_color);
             ui.label(RichText::new(tr!(lang(), "count-warnings", n = warnings)).color(warn_color));
             ui.separator();
-            match &self.status {
-                Some((msg, _)) => {
-                    ui.label(msg);
-                }
-                None => {
-                    ui.weak(&hint);
-                }
-            }
+            // The file's name, the zoom and the pointer are laid out first, from the right; the
+            // message or the tool's hint takes the width left between, cut short with an
+            // ellipsis (whole on hover) where it is longer, as it is in French or Spanish.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let name = self.map.doc_name();
                 ui.weak(if self.map.doc.is_dirty() {
@@ -276,6 +271,13 @@ impl EditorApp {
                 if let Some(p) = self.map.canvas.hover {
                     ui.weak(format!("x {:.0}  y {:.0}", p.x, p.y));
                 }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    let text = match &self.status {
+                        Some((msg, _)) => RichText::new(msg),
+                        None => RichText::new(&hint).weak(),
+                    };
+                    ui.add(egui::Label::new(text).truncate());
+                });
             });
         });
     }
