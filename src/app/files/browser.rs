@@ -441,14 +441,14 @@ mod tests {
 
     #[test]
     fn folders_come_first_then_names_ignoring_case_and_hidden_entries_are_left_out() {
-        let dir = tempfile_dir();
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path();
         for f in ["b.ron", "A.ron", ".hidden.ron"] {
             std::fs::write(dir.join(f), "").unwrap();
         }
         std::fs::create_dir(dir.join("zed")).unwrap();
-        let names: Vec<String> = list(&dir).unwrap().into_iter().map(|e| e.name).collect();
+        let names: Vec<String> = list(dir).unwrap().into_iter().map(|e| e.name).collect();
         assert_eq!(names, ["zed", "A.ron", "b.ron"]);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -463,7 +463,9 @@ mod tests {
 
     #[test]
     fn the_bundled_folders_are_found_by_their_marker_file_in_the_first_root_that_has_it() {
-        let root = tempfile_dir().join("roots");
+        // A folder of its own: tests run at once, and another one lists its folder's entries.
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("roots");
         let (a, b) = (root.join("a"), root.join("b"));
         // `a` has a scenarios folder without the bundled course; `b` is the bundle.
         std::fs::create_dir_all(a.join("scenarios")).unwrap();
@@ -475,7 +477,6 @@ mod tests {
             Some(b.join("scenarios"))
         );
         assert_eq!(find_bundled(&roots, "maps", "castle-field.ron"), None);
-        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
@@ -491,11 +492,5 @@ mod tests {
         );
         let (_, dir) = &bundled(&cwd, Purpose::OpenCourse)[0];
         assert!(dir.join("castle.course.ron").is_file());
-    }
-
-    fn tempfile_dir() -> PathBuf {
-        let d = std::env::temp_dir().join(format!("toyforge-browser-{}", std::process::id()));
-        std::fs::create_dir_all(&d).unwrap();
-        d
     }
 }
