@@ -5,25 +5,9 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use common::CASTLE_POSITION as POSITION;
 
-/// A lesson file in `dir` with a copy of Castle Field in its map library (`maps/`); `MAP` in
-/// `body` names that copy.
-fn lesson(dir: &Path, name: &str, body: &str) -> PathBuf {
-    std::fs::create_dir_all(dir.join("maps")).unwrap();
-    std::fs::copy(common::castle_path(), dir.join("maps/castle-field.ron")).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, body.replace("MAP", "maps/castle-field.ron")).unwrap();
-    path
-}
-
-const POSITION: &str = r#"position: (
-        to_move: blue,
-        stacks: {"keep-gate": [(blue, skully)], "market-square": [(blue, jumbo)], "orchard": [(blue, kwak)], "right-flank": [(blue, star)]},
-        blue: (rack: [roxy]),
-        red: (rack: [roxy]),
-        first_game: true,
-    ),"#;
+use std::path::Path;
 
 /// The output of `toyforge check FILE` with the folder's path written as `DIR`.
 fn check(dir: &Path, file: &Path) -> (i32, String, String) {
@@ -54,7 +38,7 @@ fn the_checks_problems_read_as_before() {
             Practice(title: "Play", text: "t", goal: CaptureHq(within: 0), opponent: "genius"),
         ])"#
     );
-    let path = lesson(dir.path(), "broken.ron", &body);
+    let path = common::lesson_in_folder(dir.path(), "broken.ron", &body);
     let (code, out, err) = check(dir.path(), &path);
     assert_eq!(code, 1, "{out}{err}");
     assert_eq!(err, "");
@@ -90,7 +74,7 @@ fn a_wrong_line_the_judge_takes_for_the_solution_reads_as_before() {
                 default_feedback: "no"),
         ])"#
     );
-    let path = lesson(dir.path(), "judged.ron", &body);
+    let path = common::lesson_in_folder(dir.path(), "judged.ron", &body);
     let (code, out, err) = check(dir.path(), &path);
     assert_eq!(code, 1, "{out}{err}");
     let want = r#"DIR/judged.ron: step 1 "Find", wrong line 1: the learner playing this line would not get its feedback (the judge says the solution)
@@ -106,7 +90,7 @@ fn an_impossible_position_reads_as_before() {
         to_move: blue,
         stacks: {"keep-gate": [(blue, roxy), (blue, roxy), (blue, roxy)], "nowhere": [(red, kwak)]},
     ), steps: [Explain(title: "x", text: "y")])"#;
-    let path = lesson(dir.path(), "crowded.ron", body);
+    let path = common::lesson_in_folder(dir.path(), "crowded.ron", body);
     let (code, out, err) = check(dir.path(), &path);
     assert_eq!(code, 1, "{out}{err}");
     let want = r#"DIR/crowded.ron: impossible position: `nowhere` in the stacks is no base of the map
@@ -140,7 +124,7 @@ fn the_loaders_errors_read_as_before() {
     ];
     let mut got = String::new();
     for (name, body) in cases {
-        let path = lesson(dir.path(), name, body);
+        let path = common::lesson_in_folder(dir.path(), name, body);
         let (code, out, err) = check(dir.path(), &path);
         got.push_str(&format!("{name} {code}\n{out}{err}"));
     }

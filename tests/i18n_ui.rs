@@ -445,15 +445,6 @@ fn the_course_panel_steps_through_the_course_by_its_french_buttons() {
     assert_eq!(open(&h), "castle-1-setup.ron");
 }
 
-/// A lesson file in a temporary folder with Castle Field in its map library (`maps/`).
-fn lesson_file(dir: &std::path::Path, name: &str, body: &str) -> std::path::PathBuf {
-    std::fs::create_dir_all(dir.join("maps")).unwrap();
-    std::fs::copy(common::castle_path(), dir.join("maps/castle-field.ron")).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, body).unwrap();
-    path
-}
-
 /// The editor in `lang`, in the lesson workspace, on its steps tab.
 fn lesson_editor(lang: Lang) -> H {
     let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
@@ -471,7 +462,7 @@ fn lesson_editor(lang: Lang) -> H {
 #[test]
 fn a_lessons_check_problem_is_shown_in_french_at_its_field() {
     let dir = tempfile::tempdir().unwrap();
-    let path = lesson_file(
+    let path = common::lesson_in_folder(
         dir.path(),
         "where.ron",
         r#"(format: 1, title: "Où", map: "maps/castle-field.ron", language: "fr",
@@ -497,12 +488,12 @@ fn a_lessons_check_problem_is_shown_in_french_at_its_field() {
 #[test]
 fn a_bad_files_load_error_is_shown_in_chinese_and_in_french() {
     let dir = tempfile::tempdir().unwrap();
-    let newer = lesson_file(
+    let newer = common::lesson_in_folder(
         dir.path(),
         "newer.ron",
         "(\n    format: 9,\n    map: \"maps/castle-field.ron\",\n)",
     );
-    let outside = lesson_file(
+    let outside = common::lesson_in_folder(
         dir.path(),
         "outside.ron",
         "(format: 1, map: \"/etc/passwd\", steps: [])",

@@ -4,9 +4,11 @@
 
 mod common;
 
+use common::CASTLE_POSITION as POSITION;
+
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Output;
 use toyforge::engine::{Action, IllegalKind, State};
 use toyforge::scenario::{
@@ -47,29 +49,6 @@ fn find_move(l: &LoadedScenario, title: &str) -> (State, toyforge::scenario::Fin
 fn actions(start: &State, line: &str) -> Vec<Action> {
     parse_line(start, line).expect("the line parses")
 }
-
-/// A lesson file written into a temporary folder, with a copy of Castle Field in the folder's
-/// map library (`maps/`).
-fn temp_lesson(dir: &Path, name: &str, body: &str) -> PathBuf {
-    std::fs::create_dir_all(dir.join("maps")).unwrap();
-    std::fs::copy(
-        root().join("maps/castle-field.ron"),
-        dir.join("maps/castle-field.ron"),
-    )
-    .unwrap();
-    let text = body.replace("MAP", "maps/castle-field.ron");
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
-
-const POSITION: &str = r#"position: (
-        to_move: blue,
-        stacks: {"keep-gate": [(blue, skully)], "market-square": [(blue, jumbo)], "orchard": [(blue, kwak)], "right-flank": [(blue, star)]},
-        blue: (rack: [roxy]),
-        red: (rack: [roxy]),
-        first_game: true,
-    ),"#;
 
 // ----- the command ---------------------------------------------------------------------------
 
@@ -141,7 +120,7 @@ fn a_failing_lesson_makes_a_folder_check_exit_1() {
     let body = std::fs::read_to_string(root().join("tests/fixtures/lesson-false-claim.ron"))
         .unwrap()
         .replace("../../maps/castle-field.ron", "MAP");
-    temp_lesson(dir.path(), "bad.ron", &body);
+    common::lesson_in_folder(dir.path(), "bad.ron", &body);
     // A map in the folder is skipped.
     std::fs::copy(
         root().join("maps/castle-field.ron"),
@@ -179,7 +158,7 @@ fn missing_map_exits_2_naming_the_path_tried() {
 #[test]
 fn syntax_error_in_the_file_exits_2_with_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
-    let path = temp_lesson(
+    let path = common::lesson_in_folder(
         dir.path(),
         "broken.ron",
         "(\n    format: 1,\n    map: \"MAP\",\n    steps: [Explain(title: \"x\" text: \"y\")],\n)",
@@ -202,7 +181,7 @@ fn unparseable_action_exits_2_naming_the_step_and_the_action() {
             ]),
         ])"#
     );
-    let path = temp_lesson(dir.path(), "typo.ron", &body);
+    let path = common::lesson_in_folder(dir.path(), "typo.ron", &body);
     let o = common::run(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     let out = text(&o);
@@ -224,7 +203,7 @@ fn illegal_line_and_unknown_ids_exit_1() {
             ]),
         ])"#
     );
-    let path = temp_lesson(dir.path(), "wrong.ron", &body);
+    let path = common::lesson_in_folder(dir.path(), "wrong.ron", &body);
     let o = common::run(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let out = text(&o);
@@ -509,7 +488,7 @@ fn practice_example_that_misses_the_goal_is_reported() {
             Practice(title: "Who?", text: "t", goal: Win, opponent: "grandmaster"),
         ])"#
     );
-    let path = temp_lesson(dir.path(), "practice.ron", &body);
+    let path = common::lesson_in_folder(dir.path(), "practice.ron", &body);
     let l = Scenario::load(&path).unwrap();
     let r = check_scenario(&l, "practice.ron");
     let out = r.to_string();
@@ -580,7 +559,7 @@ fn the_documented_example_lesson_passes_the_check() {
     assert!(example.contains("\"../maps/castle-field.ron\""));
     let body = example.replace("\"../maps/castle-field.ron\"", "\"MAP\"");
     let dir = tempfile::tempdir().unwrap();
-    let path = temp_lesson(dir.path(), "example.ron", &body);
+    let path = common::lesson_in_folder(dir.path(), "example.ron", &body);
     let l = Scenario::load(&path).unwrap();
     let r = check_scenario(&l, "docs/scenario-format.md");
     assert!(r.is_ok(), "{r}");

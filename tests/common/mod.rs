@@ -55,3 +55,23 @@ pub fn toyforge(args: &[&str]) -> (i32, String, String) {
 pub fn arg(path: &Path) -> String {
     path.display().to_string()
 }
+
+/// A lesson file written into `dir`, with a copy of Castle Field in the folder's map library
+/// (`maps/`); `MAP` in `body` names that copy.
+pub fn lesson_in_folder(dir: &Path, name: &str, body: &str) -> PathBuf {
+    std::fs::create_dir_all(dir.join("maps")).unwrap();
+    std::fs::copy(castle_path(), dir.join("maps/castle-field.ron")).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, body.replace("MAP", "maps/castle-field.ron")).unwrap();
+    path
+}
+
+/// A lesson's starting position on Castle Field: blue to move, four blue troops out, one Roxy
+/// left in each rack.
+pub const CASTLE_POSITION: &str = r#"position: (
+        to_move: blue,
+        stacks: {"keep-gate": [(blue, skully)], "market-square": [(blue, jumbo)], "orchard": [(blue, kwak)], "right-flank": [(blue, star)]},
+        blue: (rack: [roxy]),
+        red: (rack: [roxy]),
+        first_game: true,
+    ),"#;
