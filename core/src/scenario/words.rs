@@ -362,21 +362,7 @@ impl Words {
     /// A variation's name in the tree: `variation 1.2`, or with its label `variation 1.2
     /// "Draw"` (path: 0-based indices from the top level down).
     pub fn variation(self, label: &str, path: &[usize]) -> String {
-        let number = path
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect::<Vec<_>>()
-            .join(".");
-        if label.is_empty() {
-            tr!(self.lang, "variation-number", number = number)
-        } else {
-            tr!(
-                self.lang,
-                "variation-labelled",
-                number = number,
-                label = label
-            )
-        }
+        super::format::variation_name_text(label, path).render(self.lang)
     }
 
     /// What `action` does when played in `before`, as a sentence naming the side that plays it.

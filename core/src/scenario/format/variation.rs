@@ -56,30 +56,27 @@ pub struct Variation {
 impl Variation {
     /// The variation's name in messages and in the tree: its label, or `variation 1.2`.
     pub fn name(&self, path: &[usize]) -> String {
-        let number = path
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect::<Vec<_>>()
-            .join(".");
-        if self.label.is_empty() {
-            format!("variation {number}")
-        } else {
-            format!("variation {number} \"{}\"", self.label)
-        }
+        self.name_text(path).render(crate::i18n::Lang::En)
     }
 
     /// [`Variation::name`] as a message, for the check's problems in the author's language.
     pub fn name_text(&self, path: &[usize]) -> crate::i18n::Text {
-        let number = path
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect::<Vec<_>>()
-            .join(".");
-        if self.label.is_empty() {
-            crate::text!("variation-number", number = number)
-        } else {
-            crate::text!("variation-labelled", number = number, label = &self.label)
-        }
+        variation_name_text(&self.label, path)
+    }
+}
+
+/// A variation's name as a message: `variation 1.2`, or with its label `variation 1.2 "Draw"`
+/// (path: 0-based indices from the top level down).
+pub(crate) fn variation_name_text(label: &str, path: &[usize]) -> crate::i18n::Text {
+    let number = path
+        .iter()
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(".");
+    if label.is_empty() {
+        crate::text!("variation-number", number = number)
+    } else {
+        crate::text!("variation-labelled", number = number, label = label)
     }
 }
 
