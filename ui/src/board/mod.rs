@@ -17,7 +17,8 @@
 //! - [`paint`]: model shapes to `egui::Painter` calls through one transform ([`ToScreen`]).
 //! - [`mesh`]: the fast paths: small discs as quads of a disc texture, segments as one mesh.
 //! - `fit`: the board's transform and node size for the space it gets.
-//! - `view`: laying out, hit-testing and painting the board of a position.
+//! - `view`: laying out, hit-testing and painting the board of a position; `view::names`:
+//!   the nodes' names, their forms, where they go and how they are painted.
 
 mod fit;
 mod glyphs;

@@ -1,0 +1,679 @@
+//! The names of the board's nodes: their forms (the name with the troop on top, the name
+//! alone, on two lines, in smaller type), where each goes by the drawing model's placer, and
+//! how they are painted on their backdrops.
+
+use super::{Layout, pt, to_egui};
+use crate::board::Marks;
+use crate::board::fit::{LABEL_MAX_WIDTH, ring_size};
+use crate::board::marks::Outline;
+use crate::board::paint::{ToScreen, c32};
+use crate::engine::Loc;
+use egui::{FontId, Galley, Painter, Pos2, Rect, Vec2, Visuals, vec2};
+use std::sync::Arc;
+use toyforge_core::draw::geom;
+use toyforge_core::draw::labels::{
+    self, Anchor, Dir, Obstacles, PlaceOptions, Request, SEGMENT_COST,
+};
+use toyforge_core::draw::style::{MEDAL_R, NAME_SIZE, TROOP_SIZE};
+use toyforge_core::draw::{LineKind, Palette, Scene};
+
+/// The size of names for bases of radius `r`.
+pub(super) fn name_size(r: f32) -> f32 {
+    (r * 0.5).clamp(10.0, 13.0)
+}
+
+/// Where the names go, by the drawing model's placer: under, above, beside or at a corner of
+/// each node, off the other nodes, names and arrows, and never nearer another node than its
+/// own ([`place_unambiguous`]). A name is never cut: an occupied node's label
+/// names the troop on top under the node's own name, and where that finds no room the label
+/// is the name alone, then the name on two lines.
+pub(super) fn place_names(
+    painter: &Painter,
+    scene: &Scene,
+    lay: &Layout,
+    marks: &Marks,
+    visuals: &Visuals,
+) -> Vec<Option<NameLabel>> {
+    let size = name_size(lay.r);
+    let pal = Palette::new(visuals.dark_mode);
+    let mut forms: Vec<Vec<Vec<Line>>> = scene
+        .nodes
+        .iter()
+        .map(|n| label_forms(painter, n, size, &pal, visuals))
+        .collect();
+    let requests: Vec<Vec<Request>> = lay
+        .outlines
+        .iter()
+        .zip(&forms)
+        .enumerate()
+        .map(|(i, (o, forms))| {
+            let loc = Loc(i as u8);
+            let ring = if marks.highlight.contains(&loc) {
+                8.0
+            } else if marks.targets.contains(loc) || marks.chosen == Some(loc) {
+                5.0
+            } else {
+                2.0
+            };
+            // Each form beside the node, a little farther out, and farther still; a name on
+            // one line a little away reads better than one cut in two beside its node. The
+            // box placed is the name's backdrop.
+            let near = o.e + ring_size(lay.r, ring);
+            forms
+                .iter()
+                .flat_map(|lines| {
+                    FARTHER.into_iter().map(move |k| Request {
+                        at: pt(o.c),
+                        clear: near + k * lay.r,
+                        width: lines_width(lines) + 2.0 * LABEL_PAD.x,
+                        height: lines.iter().map(|l| l.galley.size().y).sum::<f32>()
+                            + 2.0 * LABEL_PAD.y,
+                        dirs: Dir::ALL.to_vec(),
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let area = lay.rect;
+    let opts = PlaceOptions {
+        max_width: LABEL_MAX_WIDTH + 2.0 * LABEL_PAD.x,
+        // Never cut: a name is written whole or in another form.
+        min_share: 1.0,
+        min_width: 0.0,
+        area: Some(geom::Rect::new(
+            area.left(),
+            area.top(),
+            area.right(),
+            area.bottom(),
+        )),
+        // Names never cover a node, another name or an arrow.
+        max_cost: Some(SEGMENT_COST - 1.0),
+        apart: false,
+    };
+    let obstacles = name_obstacles(scene, lay, marks);
+    let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
+    placed
+        .into_iter()
+        .enumerate()
+        .map(|(i, placed)| {
+            let (placed, form) = placed?;
+            Some(NameLabel {
+                rect: to_egui(placed.rect).shrink2(LABEL_PAD),
+                anchor: placed.anchor,
+                lines: std::mem::take(&mut forms[i][form / FARTHER.len()]),
+            })
+        })
+        .collect()
+}
+
+/// Places the labels (each node's `requests`, its forms in order of preference) so that none
+/// reads as another node's: each form keeps only the sides where its box stays nearer its own
+/// node than any other ([`nearer_another`]); a label with no such side is left out.
+fn place_unambiguous(
+    mut requests: Vec<Vec<Request>>,
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+    outlines: &[Outline],
+) -> Vec<Option<(labels::Placed, usize)>> {
+    let alone = Obstacles::default();
+    for (i, forms) in requests.iter_mut().enumerate() {
+        for form in forms.iter_mut() {
+            let dirs = std::mem::take(&mut form.dirs);
+            form.dirs = dirs
+                .into_iter()
+                .filter(|&d| {
+                    // The box the placer gives this side, with nothing in the way.
+                    let solo = Request {
+                        dirs: vec![d],
+                        ..form.clone()
+                    };
+                    labels::place(&[solo], &alone, opts)[0]
+                        .is_some_and(|p| !nearer_another(outlines, i, unpadded(p.rect)))
+                })
+                .collect();
+        }
+    }
+    place_all(&requests, obstacles, opts)
+}
+
+/// The text's box of a name placed with its margin ([`LABEL_PAD`]).
+fn unpadded(r: geom::Rect) -> geom::Rect {
+    let (x, y) = (
+        LABEL_PAD.x.min(r.width() / 2.0),
+        LABEL_PAD.y.min(r.height() / 2.0),
+    );
+    geom::Rect::new(r.x0 + x, r.y0 + y, r.x1 - x, r.y1 - y)
+}
+
+/// Places every label in its first form that finds room (each node's requests are its forms
+/// beside it, then the same forms farther out); a label with none is left out (its name shows
+/// when the node is hovered or tapped), never put over an arrow, a node or another name.
+fn place_all(
+    requests: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+) -> Vec<Option<(labels::Placed, usize)>> {
+    let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
+    let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
+    let mut placed = labels::place_with_fallbacks(&first, &others, obstacles, opts);
+    // A move can free the room a label left out earlier needed: twice.
+    for _ in 0..2 {
+        make_room(requests, obstacles, opts, &mut placed);
+    }
+    placed
+}
+
+/// How many of the nearest names [`make_room`] tries to move for one left out.
+const MOVABLE: usize = 8;
+
+/// For each label left out, tries moving one of the labels of the nearest nodes elsewhere so
+/// that both find room: a greedy placer gives the first node the best side even when a later
+/// one had no other.
+fn make_room(
+    requests: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+    placed: &mut [Option<(labels::Placed, usize)>],
+) {
+    // The first form of `forms` with room among `obstacles` and every label placed but `skip`.
+    let first_fit = |forms: &[Request],
+                     placed: &[Option<(labels::Placed, usize)>],
+                     skip: &[usize],
+                     extra: Option<geom::Rect>| {
+        let mut around = obstacles.clone();
+        around.boxes.extend(
+            placed
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| !skip.contains(k))
+                .filter_map(|(_, p)| p.map(|(p, _)| p.rect))
+                .chain(extra),
+        );
+        labels::place_with_fallbacks(&forms[..1], &[forms[1..].to_vec()], &around, opts)[0]
+    };
+    let at = |i: usize| requests[i].first().map(|r| r.at);
+    for i in 0..placed.len() {
+        if placed[i].is_some() || requests[i].is_empty() {
+            continue;
+        }
+        let Some(p) = at(i) else { continue };
+        let mut near: Vec<(f32, usize)> = (0..placed.len())
+            .filter(|&j| j != i && placed[j].is_some())
+            .filter_map(|j| Some((at(j)?.distance(p), j)))
+            .collect();
+        near.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // One neighbour's label moved, else two.
+        let near: Vec<usize> = near.iter().take(MOVABLE).map(|&(_, j)| j).collect();
+        let ones = near.iter().map(|&j| vec![j]);
+        let few = &near[..(MOVABLE / 2).min(near.len())];
+        let twos = few
+            .iter()
+            .enumerate()
+            .flat_map(|(a, &j)| few[a + 1..].iter().map(move |&k| vec![j, k]));
+        'moves: for moved in ones.chain(twos) {
+            let mut skip = moved.clone();
+            skip.push(i);
+            let Some(mine) = first_fit(&requests[i], placed, &skip, None) else {
+                continue;
+            };
+            let mut trial = placed.to_vec();
+            trial[i] = Some(mine);
+            for &j in &moved {
+                skip.retain(|&k| k != j);
+                let rest: Vec<usize> = skip.iter().copied().filter(|&k| k != i).collect();
+                match first_fit(&requests[j], &trial, &rest, None) {
+                    Some(p) => trial[j] = Some(p),
+                    None => continue 'moves,
+                }
+            }
+            placed.copy_from_slice(&trial);
+            break;
+        }
+    }
+}
+
+/// Whether the label `rect` of node `own` comes nearly as near the edge of another node as
+/// its own node's edge, so that it could be read as that node's name.
+fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
+    let gap = |o: &Outline| {
+        let dx = (rect.x0 - o.c.x).max(o.c.x - rect.x1).max(0.0);
+        let dy = (rect.y0 - o.c.y).max(o.c.y - rect.y1).max(0.0);
+        dx.hypot(dy) - o.e
+    };
+    let Some(mine) = outlines.get(own).map(gap) else {
+        return false;
+    };
+    outlines
+        .iter()
+        .enumerate()
+        .any(|(j, o)| j != own && gap(o) < mine + AMBIGUITY_MARGIN)
+}
+
+/// How much farther out than beside its node a name may go, in base radii, when it finds no
+/// room beside it: the distances tried, nearest first.
+const FARTHER: [f32; 4] = [0.0, 0.5, 1.0, 1.5];
+
+/// The margin kept round a name's text: its backdrop, 3 points each side (see
+/// [`paint`]), and 2 points above and below, the overlap the placer lets
+/// pass.
+const LABEL_PAD: Vec2 = Vec2::new(3.0, 1.0);
+
+/// How much nearer its own node than any other a label must be, in points.
+const AMBIGUITY_MARGIN: f32 = 1.0;
+
+/// A node's label on the board: where it goes, and its lines top to bottom.
+#[derive(Clone)]
+pub(super) struct NameLabel {
+    pub(super) rect: Rect,
+    anchor: Anchor,
+    lines: Vec<Line>,
+}
+
+/// One line of a label, laid out in its colour.
+#[derive(Clone)]
+struct Line {
+    galley: Arc<Galley>,
+}
+
+fn lines_width(lines: &[Line]) -> f32 {
+    lines.iter().map(|l| l.galley.size().x).fold(0.0, f32::max)
+}
+
+/// The forms of node `n`'s label at text size `size`, in order of preference: the model's
+/// lines without ids (its name, then the top troop's name in its side's colour), the name
+/// alone, the name on two lines; then the name alone and on two lines in smaller type.
+fn label_forms(
+    painter: &Painter,
+    n: &toyforge_core::draw::Node,
+    size: f32,
+    pal: &Palette,
+    visuals: &Visuals,
+) -> Vec<Vec<Line>> {
+    let mut forms = label_forms_sized(painter, n, size, pal, visuals);
+    // Where none of them finds room (a crowded board), the name in smaller type, on one line
+    // and then on two, before it is left out.
+    let small = (size * SMALL_NAMES).max(MIN_NAME_SIZE);
+    if small < size {
+        let name = Line {
+            galley: painter.layout_no_wrap(
+                n.label_text().to_string(),
+                FontId::proportional(small),
+                visuals.text_color(),
+            ),
+        };
+        forms.push(vec![name]);
+        if let Some((a, b)) = split_name(n.label_text()) {
+            let line = |t: String| Line {
+                galley: painter.layout_no_wrap(
+                    t,
+                    FontId::proportional(small),
+                    visuals.text_color(),
+                ),
+            };
+            forms.push(vec![line(a), line(b)]);
+        }
+    }
+    forms
+}
+
+/// The share of the usual size the names of a crowded board may shrink to, and the smallest
+/// size of a name.
+const SMALL_NAMES: f32 = 0.8;
+const MIN_NAME_SIZE: f32 = 9.0;
+
+/// [`label_forms`] at one size.
+fn label_forms_sized(
+    painter: &Painter,
+    n: &toyforge_core::draw::Node,
+    size: f32,
+    pal: &Palette,
+    visuals: &Visuals,
+) -> Vec<Vec<Line>> {
+    let line = |text: String, kind: LineKind| {
+        let (font, colour) = match kind {
+            LineKind::Troop(_) => (
+                FontId::proportional(size * TROOP_SIZE / NAME_SIZE),
+                c32(pal.line_colour(kind, None)),
+            ),
+            _ => (FontId::proportional(size), visuals.text_color()),
+        };
+        Line {
+            galley: painter.layout_no_wrap(text, font, colour),
+        }
+    };
+    let full: Vec<Line> = n
+        .label_lines(false)
+        .into_iter()
+        .map(|l| line(l.text, l.kind))
+        .collect();
+    let mut forms = Vec::new();
+    if full.len() > 1 {
+        forms.push(vec![full[0].clone()]);
+    }
+    if let Some((a, b)) = split_name(n.label_text()) {
+        forms.push(vec![line(a, LineKind::Name), line(b, LineKind::Name)]);
+    }
+    forms.insert(0, full);
+    forms
+}
+
+/// A name cut at the space nearest its middle, for writing on two lines.
+fn split_name(name: &str) -> Option<(String, String)> {
+    let mid = name.len() / 2;
+    let at = name
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .min_by_key(|&i| i.abs_diff(mid))?;
+    Some((name[..at].to_string(), name[at + 1..].to_string()))
+}
+
+/// What names keep off: the arrows, the nodes, the medals and the badges.
+fn name_obstacles(scene: &Scene, lay: &Layout, marks: &Marks) -> Obstacles {
+    Obstacles {
+        segments: marks
+            .arrows
+            .iter()
+            .filter_map(|&(a, b)| {
+                Some((pt(*lay.pts.get(a.index())?), pt(*lay.pts.get(b.index())?)))
+            })
+            .collect(),
+        boxes: lay
+            .outlines
+            .iter()
+            .map(|o| geom::Rect::around(pt(o.c), o.e + 2.0))
+            .chain(
+                // 2 px more, as for the nodes: the placer forgives a label's outer 2 px.
+                lay.medals
+                    .iter()
+                    .map(|&m| geom::Rect::around(pt(m), lay.tf.len(MEDAL_R) + 2.0)),
+            )
+            .chain(badge_boxes(scene, &lay.tf))
+            .collect(),
+    }
+}
+
+/// The boxes of the nodes' badges on screen (they reach past the nodes' edges, where names
+/// would otherwise go), as [`paint::badges`] draws them.
+fn badge_boxes<'a>(scene: &'a Scene, tf: &'a ToScreen) -> impl Iterator<Item = geom::Rect> + 'a {
+    scene.nodes.iter().flat_map(move |n| {
+        let height = n
+            .height_badge()
+            .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r).max(6.0)));
+        let rule = n
+            .rule_badge()
+            .into_iter()
+            .chain(n.troop_badge())
+            .map(|(c, r)| geom::Rect::around(pt(tf.at(n, c)), tf.len(r)));
+        height.into_iter().chain(rule)
+    })
+}
+
+/// Names on a faint backdrop so that they read over paths and regions.
+pub(super) fn paint(p: &Painter, names: Vec<Option<NameLabel>>, visuals: &Visuals) {
+    let text = visuals.text_color();
+    let backdrop = visuals.panel_fill.gamma_multiply(0.72);
+    for label in names.into_iter().flatten() {
+        p.rect_filled(label.rect.expand2(vec2(3.0, 0.0)), 3, backdrop);
+        let mut y = label.rect.top();
+        for line in label.lines {
+            let w = line.galley.size().x;
+            let x = match label.anchor {
+                Anchor::Start => label.rect.left(),
+                Anchor::Middle => label.rect.center().x - w / 2.0,
+                Anchor::End => label.rect.right() - w,
+            };
+            let h = line.galley.size().y;
+            p.galley(Pos2::new(x, y), line.galley, text);
+            y += h;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{layout, scene_of};
+    use super::*;
+    use crate::engine::Board;
+    use crate::map::{Map, Point};
+    use egui::pos2;
+    use toyforge_core::i18n::Lang;
+
+    /// Castle Field's board and its locations' map positions.
+    fn castle() -> (Board, Vec<Point>) {
+        let text = include_str!("../../../../maps/castle-field.ron");
+        let map = Map::from_ron(text, "castle-field.ron").expect("castle field loads");
+        let board = Board::compile(&map).expect("castle field compiles");
+        let positions = crate::board::board_positions(&map, &board);
+        (board, positions)
+    }
+
+    /// Castle Field's empty board laid out in a `width` × `height` area with `marks`.
+    fn castle_layout(width: f32, height: f32, marks: &Marks) -> (Board, Scene, Layout) {
+        let (board, positions) = castle();
+        let stacks = vec![Vec::new(); board.num_locations()];
+        let claims = vec![None; board.num_regions()];
+        let scene = scene_of(&board, &stacks, &positions, &claims, Lang::En);
+        let ctx = egui::Context::default();
+        let area = Rect::from_min_size(Pos2::ZERO, vec2(width, height));
+        let input = egui::RawInput {
+            screen_rect: Some(area),
+            ..Default::default()
+        };
+        let mut out = None;
+        let mut output = ctx.run_ui(input, |ui| {
+            let painter = ui.painter().clone();
+            out = Some(layout(&painter, &scene, area, marks, ui.visuals()));
+        });
+        output.textures_delta.clear();
+        (board, scene, out.expect("laid out"))
+    }
+
+    /// What is wrong with the names of `lay`: names left out, names over a node, a medal, an
+    /// arrow or another name, names nearer another node than their own.
+    fn name_faults(board: &Board, lay: &Layout, marks: &Marks) -> Vec<String> {
+        let mut faults = Vec::new();
+        let rect = |r: Rect| geom::Rect::new(r.left(), r.top(), r.right(), r.bottom());
+        let name = |i: usize| board.display_name(Loc(i as u8)).to_string();
+        for (i, label) in lay.names.iter().enumerate() {
+            let Some(label) = label else {
+                faults.push(format!("{} left out", name(i)));
+                continue;
+            };
+            let r = rect(label.rect);
+            for (j, o) in lay.outlines.iter().enumerate() {
+                if r.overlaps(&geom::Rect::around(pt(o.c), o.e)) {
+                    faults.push(format!("{} over the node {}", name(i), name(j)));
+                }
+            }
+            for m in &lay.medals {
+                if r.overlaps(&geom::Rect::around(pt(*m), lay.tf.len(MEDAL_R))) {
+                    faults.push(format!("{} over a medal", name(i)));
+                }
+            }
+            for &(a, b) in &marks.arrows {
+                let (a, b) = (pt(lay.pts[a.index()]), pt(lay.pts[b.index()]));
+                if geom::segment_hits_rect(&r, a, b) {
+                    faults.push(format!("{} crossed by an arrow", name(i)));
+                }
+            }
+            for (j, other) in lay.names.iter().enumerate().skip(i + 1) {
+                if let Some(other) = other
+                    && r.overlaps(&rect(other.rect))
+                {
+                    faults.push(format!("{} over the name {}", name(i), name(j)));
+                }
+            }
+            if nearer_another(&lay.outlines, i, r) {
+                faults.push(format!("{} reads as another node's", name(i)));
+            }
+            let c = lay.pts[i];
+            if label.anchor == Anchor::Middle
+                && !(label.rect.left()..=label.rect.right()).contains(&c.x)
+            {
+                faults.push(format!(
+                    "{} beside its node, not under or above it",
+                    name(i)
+                ));
+            }
+        }
+        faults
+    }
+
+    fn outlines() -> Vec<Outline> {
+        [pos2(0.0, 0.0), pos2(40.0, 0.0)]
+            .into_iter()
+            .map(|c| Outline {
+                c,
+                e: 10.0,
+                square: false,
+            })
+            .collect()
+    }
+
+    fn request(dirs: Vec<Dir>) -> Vec<Request> {
+        vec![Request {
+            at: Point::new(0.0, 0.0),
+            clear: 12.0,
+            width: 20.0,
+            height: 10.0,
+            dirs,
+        }]
+    }
+
+    /// The arrows of the Castle lessons that draw some.
+    fn lesson_arrows(board: &Board) -> Vec<Vec<(Loc, Loc)>> {
+        let l = |id: &str| board.find(id).expect("a Castle Field location");
+        [
+            vec![("market-square", "central-bridge")],
+            vec![("blue-hq", "left-outpost"), ("left-outpost", "left-bridge")],
+            vec![("orchard", "right-flank"), ("right-flank", "right-outpost")],
+        ]
+        .into_iter()
+        .map(|arrows| arrows.into_iter().map(|(a, b)| (l(a), l(b))).collect())
+        .collect()
+    }
+
+    #[test]
+    fn every_name_on_castle_field_finds_a_place_clear_of_nodes_arrows_and_names() {
+        let (board, _) = castle();
+        let mut cases = vec![Marks::default()];
+        cases.extend(lesson_arrows(&board).into_iter().map(|arrows| Marks {
+            highlight: arrows.iter().flat_map(|&(a, b)| [a, b]).collect(),
+            arrows,
+            ..Marks::default()
+        }));
+        for (k, marks) in cases.iter().enumerate() {
+            // A phone held upright, a small window, a laptop's screen.
+            for (w, h) in [(390.0, 700.0), (800.0, 600.0), (1400.0, 900.0)] {
+                let (board, _, lay) = castle_layout(w, h, marks);
+                let faults = name_faults(&board, &lay, marks);
+                let (left_out, others): (Vec<&String>, Vec<&String>) =
+                    faults.iter().partition(|f| f.ends_with("left out"));
+                let case = format!("{w}×{h}, arrows {:?}", marks.arrows);
+                // Never over a node, a medal, an arrow or another name, nor nearer another
+                // node than its own.
+                assert!(others.is_empty(), "{case}: {others:?}");
+                // Every name on a laptop's screen, and on the plain board of a small window;
+                // where a lesson's rings and arrows take the room, or on a phone, the few
+                // left out show when their node is touched or hovered.
+                let most = match (w as u32, k) {
+                    (1400, _) | (800, 0) => 0,
+                    (800, _) => 1,
+                    _ => 3,
+                };
+                assert!(left_out.len() <= most, "{case}: {left_out:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn central_bridge_is_written_on_one_line_clear_of_the_lessons_arrow() {
+        let (board, _) = castle();
+        let arrows = lesson_arrows(&board).remove(0);
+        let bridge = board.find("central-bridge").unwrap();
+        let marks = Marks {
+            highlight: vec![bridge],
+            arrows,
+            ..Marks::default()
+        };
+        for (w, h) in [(800.0, 600.0), (1400.0, 900.0)] {
+            let (board, _, lay) = castle_layout(w, h, &marks);
+            let label = lay.names[bridge.index()]
+                .as_ref()
+                .expect("Central Bridge is named");
+            let (a, b) = (lay.pts[marks.arrows[0].0.index()], lay.pts[bridge.index()]);
+            let r = label.rect;
+            let r = geom::Rect::new(r.left(), r.top(), r.right(), r.bottom());
+            assert!(!geom::segment_hits_rect(&r, pt(a), pt(b)), "{w}: {r:?}");
+            let faults = name_faults(&board, &lay, &marks);
+            assert!(
+                !faults.iter().any(|f| f.starts_with("Central Bridge")),
+                "{faults:?}"
+            );
+        }
+        let (_, _, lay) = castle_layout(1400.0, 900.0, &marks);
+        assert_eq!(lay.names[bridge.index()].as_ref().unwrap().lines.len(), 1);
+    }
+
+    #[test]
+    fn a_label_between_two_nodes_reads_as_either_one() {
+        let o = outlines();
+        // Right of the first node, touching the second.
+        assert!(nearer_another(
+            &o,
+            0,
+            geom::Rect::new(12.0, -5.0, 32.0, 5.0)
+        ));
+        // Under the first node, well away from the second.
+        assert!(!nearer_another(
+            &o,
+            0,
+            geom::Rect::new(-10.0, 12.0, 10.0, 22.0)
+        ));
+    }
+
+    #[test]
+    fn a_label_that_would_read_as_another_nodes_goes_to_another_side_or_is_left_out() {
+        let o = outlines();
+        let opts = PlaceOptions::default();
+        let none = Obstacles::default();
+        // The second node has no label to place.
+        let quiet = |dirs| {
+            vec![
+                request(dirs),
+                vec![Request {
+                    dirs: Vec::new(),
+                    ..request(Vec::new())[0].clone()
+                }],
+            ]
+        };
+        let placed = place_unambiguous(quiet(vec![Dir::Right, Dir::Below]), &none, &opts, &o);
+        let (label, form) = placed[0].expect("the name finds a side");
+        assert_eq!((label.dir, form), (Dir::Below, 0));
+        assert!(!nearer_another(&o, 0, label.rect));
+        let placed = place_unambiguous(quiet(vec![Dir::Right]), &none, &opts, &o);
+        assert_eq!(placed[0], None, "no side is left that reads as its own");
+    }
+
+    #[test]
+    fn a_name_without_room_beside_its_node_goes_a_little_farther_out() {
+        let near = request(vec![Dir::Below]).remove(0);
+        let far = Request {
+            clear: 30.0,
+            ..near.clone()
+        };
+        // Something in the way just under the node, nothing farther down.
+        let blocked = Obstacles {
+            segments: Vec::new(),
+            boxes: vec![geom::Rect::new(-15.0, 12.0, 15.0, 24.0)],
+        };
+        let opts = PlaceOptions {
+            max_cost: Some(SEGMENT_COST - 1.0),
+            ..PlaceOptions::default()
+        };
+        let placed = place_all(&[vec![near, far]], &blocked, &opts);
+        let (label, form) = placed[0].expect("the name goes farther out");
+        assert_eq!(form, 1, "the farther form");
+        assert!(label.rect.y0 >= 30.0, "{:?}", label.rect);
+    }
+}
