@@ -7,11 +7,9 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::path::PathBuf;
-use std::sync::Arc;
-use toyforge::engine::{Board, State};
-use toyforge::map::Map;
+use toyforge::engine::State;
 use toyforge::scenario::Ranking;
-use toyforge::scenario::{LoadedScenario, Position, Scenario, check_scenario};
+use toyforge::scenario::{LoadedScenario, Scenario, check_scenario};
 use toyforge::scenario::{TurnLimits, complete_turns};
 
 fn root() -> PathBuf {
@@ -34,21 +32,13 @@ fn bundled() -> Vec<(String, LoadedScenario)> {
         .collect()
 }
 
-/// Blue to move on Castle Field with three Cap'ns on a rack of eight and an open board.
+/// Blue to move on Castle Field with three Cap'ns on a rack of eight and an open board: the
+/// position of the lesson fixture the UI tests also use as a slow soundness check.
 pub fn capn_chain() -> State {
-    let map = Map::load(&root().join("maps/castle-field.ron")).unwrap();
-    let board = Arc::new(Board::compile(&map).unwrap());
-    let p: Position = ron::from_str(
-        r#"(
-            to_move: blue,
-            stacks: {"keep-gate": [(blue, kwak)], "red-keep-gate": [(red, kwak)]},
-            blue: (rack: [capn, capn, capn, roxy, star, hook, jumbo, kwak], reserve: Top([roxy, star])),
-            red: (rack: [skully, kwak]),
-            first_game: true,
-        )"#,
-    )
-    .unwrap();
-    p.to_state(board).unwrap()
+    Scenario::load(&root().join("tests/fixtures/lesson-capn-chain.ron"))
+        .unwrap()
+        .start()
+        .unwrap()
 }
 
 fn lessons(c: &mut Criterion) {

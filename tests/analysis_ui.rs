@@ -4,7 +4,7 @@
 
 mod common;
 
-use egui::vec2;
+use common::ui::{Editor, move_central_bridge};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
@@ -12,16 +12,10 @@ use std::time::{Duration, Instant};
 use toyforge::ai::AiSpec;
 use toyforge::analysis::{SimConfig, Start, simulate};
 use toyforge::app::map::edit::Edit;
-use toyforge::app::map::selection::Item;
-use toyforge::app::{EditorApp, bundled_map};
+use toyforge::app::EditorApp;
 use toyforge::engine::{Board, GameOptions};
 use toyforge::map::{Map, Path};
 use toyforge::pieces::Side;
-
-/// The editor on the bundled map, in a small laptop's window, before its first frame.
-fn harness() -> Harness<'static, EditorApp> {
-    common::ui::harness_sized(EditorApp::new(bundled_map(), None), vec2(1400.0, 900.0))
-}
 
 /// Opens the Analysis section of the side panel.
 fn open_panel(h: &mut Harness<'_, EditorApp>) {
@@ -51,7 +45,7 @@ fn wait_until_done(h: &mut Harness<'_, EditorApp>, limit: Duration) {
 
 #[test]
 fn a_run_of_twenty_games_shows_win_counts_adding_up_to_twenty() {
-    let mut h = harness();
+    let mut h = Editor::bundled().small_laptop().build();
     open_panel(&mut h);
     h.state_mut().analysis_mut().red = AiSpec::Random;
     h.get_by_label("Games").set_value_accesskit(20.0);
@@ -100,20 +94,14 @@ fn a_run_of_twenty_games_shows_win_counts_adding_up_to_twenty() {
 
 #[test]
 fn results_are_marked_stale_after_the_map_changes() {
-    let mut h = harness();
+    let mut h = Editor::bundled().small_laptop().build();
     open_panel(&mut h);
     h.state_mut().analysis_mut().games = 4;
     h.get_by_label("Run").click_accesskit();
     h.step();
     wait_until_done(&mut h, Duration::from_secs(120));
     assert!(h.query_by_label_contains("Stale").is_none());
-    h.state_mut()
-        .apply(Edit::MoveBy {
-            items: vec![Item::Loc("central-bridge".into())],
-            dx: 10.0,
-            dy: 0.0,
-        })
-        .unwrap();
+    move_central_bridge(&mut h, 10.0);
     h.run();
     assert!(h.state().analysis().is_stale(h.state().map()));
     assert!(h.query_by_label_contains("Stale").is_some());
@@ -121,7 +109,7 @@ fn results_are_marked_stale_after_the_map_changes() {
 
 #[test]
 fn cancel_stops_a_long_run_and_keeps_the_games_played() {
-    let mut h = harness();
+    let mut h = Editor::bundled().small_laptop().build();
     open_panel(&mut h);
     h.state_mut().analysis_mut().games = 100_000;
     h.get_by_label("Run").click_accesskit();
@@ -235,10 +223,6 @@ fn painted_texts(h: &Harness<'_, EditorApp>) -> Vec<String> {
     out
 }
 
-fn harness_on(map: Map, path: Option<std::path::PathBuf>) -> Harness<'static, EditorApp> {
-    common::ui::harness_sized(EditorApp::new(map, path), vec2(1400.0, 1000.0))
-}
-
 /// Steps frames until no lab work is under way.
 fn wait_until_idle(h: &mut Harness<'_, EditorApp>, limit: Duration) {
     let t0 = Instant::now();
@@ -254,10 +238,7 @@ fn wait_until_idle(h: &mut Harness<'_, EditorApp>, limit: Duration) {
 #[test]
 fn results_show_names_metrics_counts_and_a_legend_for_the_heat() {
     // A tall window, so that the whole panel (the histogram included) is on screen.
-    let app = EditorApp::new(bundled_map(), None);
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 3200.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
+    let mut h = Editor::bundled().size(1400.0, 3200.0).build();
     open_panel(&mut h);
     h.state_mut().analysis_mut().games = 30;
     h.state_mut().analysis_mut().red = AiSpec::Random;
@@ -301,7 +282,7 @@ fn the_draft_against_its_saved_file_shows_paired_differences_and_the_map_differe
     let path = dir.path().join("castle.ron");
     std::fs::copy("maps/castle-field.ron", &path).expect("a copy of the map");
     let map = Map::load(&path).unwrap();
-    let mut h = harness_on(map, Some(path));
+    let mut h = Editor::on(map, Some(path)).size(1400.0, 1000.0).build();
     open_panel(&mut h);
     {
         let a = h.state_mut().analysis_mut();
@@ -356,7 +337,7 @@ fn applying_the_top_suggestion_is_undoable_and_a_new_run_moves_toward_even() {
     // Red needs only 2 medals: the map favours red.
     let mut map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
     map.targets.red = 2;
-    let mut h = harness_on(map.clone(), None);
+    let mut h = Editor::on(map.clone(), None).size(1400.0, 1000.0).build();
     open_panel(&mut h);
     {
         let a = h.state_mut().analysis_mut();
@@ -407,7 +388,7 @@ fn applying_the_top_suggestion_is_undoable_and_a_new_run_moves_toward_even() {
 
 #[test]
 fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
-    let mut h = harness();
+    let mut h = Editor::bundled().small_laptop().build();
     open_panel(&mut h);
     {
         let a = h.state_mut().analysis_mut();
@@ -453,7 +434,7 @@ fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
 #[test]
 fn the_side_panel_keeps_its_width_when_the_suggestions_appear() {
     let map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
-    let mut h = harness_on(map.clone(), None);
+    let mut h = Editor::on(map.clone(), None).size(1400.0, 1000.0).build();
     open_panel(&mut h);
     h.get_by_label("Suggestions").click_accesskit();
     h.run();

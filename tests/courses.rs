@@ -428,8 +428,7 @@ fn a_folder_walk_loads_courses_and_checks_their_lessons_once() {
 
 // ----- the course panel of the app -----------------------------------------------------------
 
-use common::ui::{H, harness, press, shows};
-use egui::{Key, Modifiers};
+use common::ui::{Editor, H, harness, press, shows, type_into};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::course::lesson_label;
 use toyforge::app::document::Merge;
@@ -500,12 +499,7 @@ fn file_open_course_asks_for_the_file_and_reads_it_after_the_frame() {
     press(&mut h, "File");
     press(&mut h, "Open course…");
     assert!(shows(&h, "Open a course"));
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text("scenarios/troops.course.ron");
-    h.run();
+    type_into(&mut h, "Path", "scenarios/troops.course.ron");
     press(&mut h, "Open");
     let panel = h.state().course().expect("the course opened");
     assert_eq!(panel.title, course("troops.course.ron").title);
@@ -535,11 +529,7 @@ fn open_course_lists_only_course_files_and_offers_the_bundled_courses() {
     let mut h = harness(EditorApp::new(bundled_map(), None));
     press(&mut h, "File");
     press(&mut h, "Open course…");
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path").type_text(&dir.display().to_string());
-    h.run();
+    type_into(&mut h, "Path", &dir.display().to_string());
     // A folder picked is gone into.
     press(&mut h, "Open");
     let listed = |h: &H, name: &str| h.query_by_label(name).is_some();
@@ -609,22 +599,12 @@ fn a_course_with_a_missing_lesson_is_not_opened_and_the_message_names_it() {
 
 #[test]
 fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese() {
-    let app = EditorApp::new(bundled_map(), None);
     // The default test fonts have no Chinese; the app draws it with the system's fonts.
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1600.0, 1100.0))
-        .allow_missing_glyphs()
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
+    let mut h = Editor::bundled().tofu().run();
     press(&mut h, "File");
     h.get_by_label("Open… Ctrl+O").click();
     h.run();
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text("scenarios/castle.zh.course.ron");
-    h.run();
+    type_into(&mut h, "Path", "scenarios/castle.zh.course.ron");
     press(&mut h, "Open");
     let panel = h
         .state()

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::ui::{H, harness, pick_in_browser, press, shows};
+use common::ui::{H, harness, move_central_bridge, pick_in_browser, press, shows, type_into};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
@@ -14,8 +14,6 @@ use std::time::{Duration, Instant};
 use toyforge::app::document::recovery::AUTOSAVE_DELAY;
 use toyforge::app::files::Doc;
 use toyforge::app::lesson::LessonTab;
-use toyforge::app::map::edit::Edit;
-use toyforge::app::map::selection::Item;
 use toyforge::app::{Command, EditorApp, Mode};
 use toyforge::scenario::Scenario;
 
@@ -26,11 +24,7 @@ fn type_lesson_title(h: &mut H, text: &str) {
     press(h, "New lesson on this map");
     h.state_mut().lesson_mut().tab = LessonTab::Steps;
     h.run();
-    h.get_by_label("Title").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Title").type_text(text);
-    h.run();
+    type_into(h, "Title", text);
     assert_eq!(h.state().lesson().doc().unwrap().scenario().title, text);
 }
 
@@ -94,13 +88,7 @@ fn a_lesson_title_still_being_typed_is_recovered_after_a_crash() {
 fn discard_changes_on_quit_leaves_nothing_to_recover() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(EditorApp::with_recovery_dir(dir.path()));
-    h.state_mut()
-        .apply(Edit::MoveBy {
-            items: vec![Item::Loc("central-bridge".into())],
-            dx: 10.0,
-            dy: 0.0,
-        })
-        .unwrap();
+    move_central_bridge(&mut h, 10.0);
     type_lesson_title(&mut h, "Never to be kept");
     wait_for_autosave(&mut h);
     assert_eq!(
@@ -155,11 +143,7 @@ fn ctrl_s_while_typing_a_map_name_saves_the_typed_name() {
     ));
     h.get_by_label("Map").click();
     h.run();
-    h.get_by_label("Name").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Name").type_text("Typed Field");
-    h.run();
+    type_into(&mut h, "Name", "Typed Field");
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     assert!(!h.state().is_dirty());
@@ -277,12 +261,7 @@ fn play_mode_asks_for_its_files_through_the_one_path_prompt_and_reads_them_after
     press(&mut h, "Start from scenario…");
     // No system dialog under test: the app's own prompt asks, titled for play mode.
     assert!(shows(&h, "Start from a scenario"));
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text("scenarios/castle-3-star-choice.ron");
-    h.run();
+    type_into(&mut h, "Path", "scenarios/castle-3-star-choice.ron");
     press(&mut h, "Start");
     let origin = h.state().play_view().origin().expect("a game started");
     assert!(
@@ -293,12 +272,7 @@ fn play_mode_asks_for_its_files_through_the_one_path_prompt_and_reads_them_after
 
     press(&mut h, "Save as scenario…");
     assert!(shows(&h, "Save the game as a scenario"));
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text(&saved.display().to_string());
-    h.run();
+    type_into(&mut h, "Path", &saved.display().to_string());
     press(&mut h, "Save");
     assert!(saved.exists(), "the game was written after the frame");
     let back = Scenario::load(&saved).unwrap();
@@ -309,13 +283,7 @@ fn play_mode_asks_for_its_files_through_the_one_path_prompt_and_reads_them_after
 fn two_windows_on_one_storage_never_share_or_take_each_others_recovery_files() {
     let dir = tempfile::tempdir().unwrap();
     let moved = |h: &mut H, dx: f32| {
-        h.state_mut()
-            .apply(Edit::MoveBy {
-                items: vec![Item::Loc("central-bridge".into())],
-                dx,
-                dy: 0.0,
-            })
-            .unwrap();
+        move_central_bridge(h, dx);
         h.state_mut().set_autosave_delay(Duration::from_millis(50));
         for _ in 0..3 {
             std::thread::sleep(Duration::from_millis(60));

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::ui::click_map_with;
+use common::ui::{Editor, click_map_with, type_into};
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -28,11 +28,6 @@ fn square_map() -> Map {
         map.paths.push(Path::new(a, b));
     }
     map
-}
-
-/// The editor on `map`, in a small laptop's window, before its first frame.
-fn harness(map: Map) -> Harness<'static, EditorApp> {
-    common::ui::harness_sized(EditorApp::new(map, None), vec2(1400.0, 900.0))
 }
 
 /// Where a map point is on screen.
@@ -84,7 +79,7 @@ fn near(a: Point, b: Point) -> bool {
 
 #[test]
 fn base_tool_click_places_a_base_and_undo_redo_toggle_it() {
-    let mut h = harness(Map::default());
+    let mut h = Editor::on(Map::default(), None).small_laptop().build();
     h.key_press(Key::B);
     h.run();
     assert_eq!(h.state().tool(), ToolKind::Base);
@@ -111,7 +106,7 @@ fn base_tool_click_places_a_base_and_undo_redo_toggle_it() {
 
 #[test]
 fn base_tool_click_on_a_base_selects_it_instead_of_stacking_another() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.get_by_label("Base B").click();
     h.run();
     click_map_with(&mut h, Point::new(102.0, 99.0), Modifiers::NONE);
@@ -124,7 +119,7 @@ fn base_tool_click_on_a_base_selects_it_instead_of_stacking_another() {
 
 #[test]
 fn path_tool_drag_connects_two_bases_and_undo_redo_it() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.get_by_label("Path P").click();
     h.run();
     assert_eq!(h.state().tool(), ToolKind::Path);
@@ -173,7 +168,7 @@ fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
 
 #[test]
 fn path_tool_chain_five_clicks_draw_four_paths_esc_ends_and_undo_takes_one() {
-    let mut h = harness(five_bases());
+    let mut h = Editor::on(five_bases(), None).small_laptop().build();
     h.key_press(Key::P);
     h.run();
     let idle = ToolKind::Path.description();
@@ -209,7 +204,7 @@ fn path_tool_chain_five_clicks_draw_four_paths_esc_ends_and_undo_takes_one() {
 
 #[test]
 fn path_tool_chain_ends_on_a_double_click_or_on_empty_ground() {
-    let mut h = harness(five_bases());
+    let mut h = Editor::on(five_bases(), None).small_laptop().build();
     h.key_press(Key::P);
     h.run();
     let click = |h: &mut Harness<'_, EditorApp>, i: usize| {
@@ -249,7 +244,7 @@ fn path_tool_chain_ends_on_a_double_click_or_on_empty_ground() {
 
 #[test]
 fn path_tool_refuses_a_second_path_between_the_same_bases() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press(Key::P);
     h.run();
     drag_map(
@@ -270,7 +265,7 @@ fn path_tool_refuses_a_second_path_between_the_same_bases() {
 
 #[test]
 fn region_tool_click_inside_a_ring_makes_a_region_and_undo_redo_it() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press(Key::R);
     h.run();
     click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
@@ -291,7 +286,7 @@ fn region_tool_click_inside_a_ring_makes_a_region_and_undo_redo_it() {
 
 #[test]
 fn region_tool_click_outside_every_ring_adds_nothing() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press(Key::R);
     h.run();
     click_map_with(&mut h, Point::new(560.0, 420.0), Modifiers::NONE);
@@ -309,7 +304,7 @@ fn region_medals_are_set_in_the_inspector() {
         marker: Point::new(250.0, 250.0),
         ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
     });
-    let mut h = harness(map);
+    let mut h = Editor::on(map, None).small_laptop().build();
     click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     assert_eq!(
         h.state().selection().single(),
@@ -330,7 +325,7 @@ fn region_medals_are_set_in_the_inspector() {
 
 #[test]
 fn hq_tool_places_blue_then_red_after_pressing_h_again() {
-    let mut h = harness(Map::default());
+    let mut h = Editor::on(Map::default(), None).small_laptop().build();
     h.key_press(Key::H);
     h.run();
     click_map_with(&mut h, Point::new(100.0, 300.0), Modifiers::NONE);
@@ -349,7 +344,7 @@ fn hq_tool_places_blue_then_red_after_pressing_h_again() {
 
 #[test]
 fn special_tool_turns_a_base_special_and_places_special_bases() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press(Key::S);
     h.run();
     click_map_with(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
@@ -366,7 +361,7 @@ fn special_tool_turns_a_base_special_and_places_special_bases() {
 
 #[test]
 fn dragging_a_selected_base_moves_the_whole_selection_in_one_undo_step() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     click_map_with(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
     click_map_with(&mut h, Point::new(400.0, 100.0), Modifiers::SHIFT);
     assert_eq!(h.state().selection().len(), 2);
@@ -394,7 +389,7 @@ fn dragging_a_selected_base_moves_the_whole_selection_in_one_undo_step() {
 
 #[test]
 fn escape_during_a_move_puts_everything_back() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     drag_map(
         &mut h,
         Point::new(400.0, 400.0),
@@ -419,7 +414,7 @@ fn escape_during_a_move_puts_everything_back() {
 
 #[test]
 fn box_select_then_arrow_nudge_and_delete_with_paths() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     drag_map(
         &mut h,
         Point::new(80.0, 60.0),
@@ -452,11 +447,7 @@ fn box_select_then_arrow_nudge_and_delete_with_paths() {
 /// Selects `id` on the canvas, then types `new` into the inspector's id field and presses Enter.
 fn rename(h: &mut Harness<'_, EditorApp>, at: Point, new: &str) {
     click_map_with(h, at, Modifiers::NONE);
-    h.get_by_label("Id").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Id").type_text(new);
-    h.run();
+    type_into(h, "Id", new);
     h.key_press(Key::Enter);
     h.run();
 }
@@ -471,7 +462,7 @@ fn renaming_an_id_in_the_inspector_updates_paths_and_rings() {
         marker: Point::new(250.0, 250.0),
         ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
     });
-    let mut h = harness(map);
+    let mut h = Editor::on(map, None).small_laptop().build();
     rename(&mut h, Point::new(100.0, 100.0), "north-west");
     let map = h.state().map();
     assert!(map.base("nw").is_none());
@@ -493,7 +484,7 @@ fn renaming_an_id_in_the_inspector_updates_paths_and_rings() {
 
 #[test]
 fn renaming_to_a_taken_id_is_refused_with_a_message() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     rename(&mut h, Point::new(100.0, 100.0), "SE");
     let map = h.state().map();
     assert!(map.base("nw").is_some());
@@ -510,7 +501,7 @@ fn renaming_to_a_taken_id_is_refused_with_a_message() {
 
 #[test]
 fn renaming_to_a_malformed_id_is_refused_with_a_message() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     rename(&mut h, Point::new(100.0, 100.0), "north west!");
     assert!(h.state().map().base("nw").is_some());
     assert!(h.query_all_by_label_contains("not a valid id").count() >= 1);
@@ -540,7 +531,7 @@ fn opening_a_broken_file_shows_line_and_column_and_keeps_the_document() {
         "(\n    format: 1,\n    name: \"Broken\",\n    targets: (blue: 7 red: 7),\n)\n",
     )
     .unwrap();
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press(Key::B);
     h.run();
     click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
@@ -563,7 +554,7 @@ fn opening_a_foreign_file_is_refused_and_keeps_the_document() {
     let dir = tempfile::tempdir().unwrap();
     let foreign = dir.path().join("notes.ron");
     std::fs::write(&foreign, "\u{0}\u{1}PNG binary junk \u{ff}").unwrap();
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     open_through_menu(&mut h, &foreign);
     assert!(h.state().error_message().is_some());
     assert_eq!(h.state().map(), &square_map());
@@ -573,15 +564,10 @@ fn opening_a_foreign_file_is_refused_and_keeps_the_document() {
 fn save_as_then_open_round_trips_and_new_asks_before_dropping_changes() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("square.ron");
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     h.run();
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text(&path.display().to_string());
-    h.run();
+    type_into(&mut h, "Path", &path.display().to_string());
     h.get_by_label("Save").click();
     h.run();
     assert!(path.exists());
@@ -616,7 +602,7 @@ fn the_bundled_castle_field_opens_and_is_checked() {
     let map = toyforge::app::bundled_map();
     assert_eq!(map.name, "Castle Field");
     assert!(!map.bases.is_empty());
-    let h = harness(map);
+    let h = Editor::on(map, None).small_laptop().build();
     assert_eq!(
         h.state().problems().len(),
         toyforge::map::validate(h.state().map()).len()
@@ -625,7 +611,7 @@ fn the_bundled_castle_field_opens_and_is_checked() {
 
 #[test]
 fn random_clicks_drags_and_keys_never_panic() {
-    let mut h = harness(toyforge::app::bundled_map());
+    let mut h = Editor::bundled().small_laptop().build();
     let keys = [
         Key::V,
         Key::B,
@@ -672,15 +658,10 @@ fn random_clicks_drags_and_keys_never_panic() {
 fn export_svg_writes_the_renderers_drawing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("square.svg");
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text(&path.display().to_string());
-    h.run();
+    type_into(&mut h, "Path", &path.display().to_string());
     h.get_by_label("Export").click();
     h.run();
     let svg = std::fs::read_to_string(&path).expect("the SVG was written");
@@ -697,7 +678,7 @@ fn export_svg_writes_the_renderers_drawing() {
 
 #[test]
 fn quitting_with_unsaved_changes_asks_first_and_cancel_keeps_working() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.key_press(Key::B);
     h.run();
     click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
@@ -714,7 +695,7 @@ fn quitting_with_unsaved_changes_asks_first_and_cancel_keeps_working() {
 fn save_in_the_prompt_of_an_unnamed_map_asks_for_a_path_then_carries_on() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("drawn.ron");
-    let mut h = harness(Map::default());
+    let mut h = Editor::on(Map::default(), None).small_laptop().build();
     h.key_press(Key::B);
     h.run();
     click_map_with(&mut h, Point::new(300.0, 300.0), Modifiers::NONE);
@@ -722,12 +703,7 @@ fn save_in_the_prompt_of_an_unnamed_map_asks_for_a_path_then_carries_on() {
     h.run();
     h.get_by_label("Save").click();
     h.run();
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Path")
-        .type_text(&path.display().to_string());
-    h.run();
+    type_into(&mut h, "Path", &path.display().to_string());
     h.get_by_label("Save").click();
     h.run();
     assert_eq!(Map::load(&path).unwrap().bases.len(), 1);
@@ -761,7 +737,7 @@ fn drag_with(h: &mut Harness<'_, EditorApp>, button: PointerButton, from: Pos2, 
 
 #[test]
 fn middle_drag_pans_the_view_without_editing() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.run();
     let anchor = Point::new(100.0, 100.0);
     let before = screen(&h, anchor);
@@ -784,7 +760,7 @@ fn middle_drag_pans_the_view_without_editing() {
 
 #[test]
 fn space_drag_pans_even_with_the_base_tool() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.run();
     h.key_press(Key::B);
     h.run();
@@ -812,7 +788,7 @@ fn space_drag_pans_even_with_the_base_tool() {
 
 #[test]
 fn wheel_zooms_about_the_cursor() {
-    let mut h = harness(square_map());
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
     h.run();
     let anchor = Point::new(300.0, 100.0);
     let at = screen(&h, anchor);

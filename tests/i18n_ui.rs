@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::ui::{H, harness, press, shows, shows_exactly};
+use common::ui::{Editor, H, harness, press, shows, shows_exactly};
 use egui_kittest::kittest::{NodeT, Queryable};
 use toyforge::app::EditorApp;
 use toyforge::app::i18n::{CjkFont, CjkState};
@@ -203,7 +203,7 @@ fn chinese_without_a_cjk_font_says_in_english_what_to_install() {
     let mut app = EditorApp::new(square_map(), None);
     app.set_cjk_lookup(|| None);
     app.set_language(Some(Lang::Zh));
-    let mut h = tofu_harness(app);
+    let mut h = Editor::app(app).tofu().run();
     until_font_settled(&mut h);
     assert!(matches!(h.state().cjk_font(), CjkState::Missing));
     assert!(shows(&h, "No Chinese font is installed"));
@@ -226,17 +226,6 @@ fn chinese_without_a_cjk_font_says_in_english_what_to_install() {
     assert!(shows_exactly(&h, "Chinese (Simplified)"));
 }
 
-/// A harness that draws a box for a character no font has (egui's tofu), as a system without
-/// the font does, where the others fail the test.
-fn tofu_harness(app: EditorApp) -> H {
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1600.0, 1100.0))
-        .allow_missing_glyphs()
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
-    h
-}
-
 /// The cut-down CJK font the tests of `publish` use: it has the Castle course's characters,
 /// not all of the app's.
 fn committed_font() -> Option<CjkFont> {
@@ -251,7 +240,7 @@ fn committed_font() -> Option<CjkFont> {
 fn chinese_with_a_cjk_font_draws_its_characters() {
     let mut app = EditorApp::new(square_map(), None);
     app.set_cjk_lookup(committed_font);
-    let mut h = tofu_harness(app);
+    let mut h = Editor::app(app).tofu().run();
     let has = |h: &H, c| {
         h.ctx
             .fonts_mut(|f| f.has_glyph(&egui::FontId::proportional(14.0), c))
@@ -403,7 +392,7 @@ fn the_problems_panel_shows_the_map_checks_sentences_in_chinese() {
     let mut app = EditorApp::new(square_map(), None);
     app.set_cjk_lookup(|| None);
     app.set_language(Some(Lang::Zh));
-    let mut h = tofu_harness(app);
+    let mut h = Editor::app(app).tofu().run();
     until_font_settled(&mut h);
     let open = h
         .query_all_by_label_contains("问题（")
@@ -452,8 +441,8 @@ fn lesson_editor(lang: Lang) -> H {
     app.set_mode(toyforge::app::Mode::Lesson);
     // Chinese is drawn as tofu here: the test is about the words, not the font.
     let mut h = match lang {
-        Lang::Zh => tofu_harness(app),
-        _ => common::ui::harness_sized(app, egui::vec2(1500.0, 1100.0)),
+        Lang::Zh => Editor::app(app).tofu().run(),
+        _ => Editor::app(app).size(1500.0, 1100.0).build(),
     };
     h.run();
     h
@@ -533,9 +522,7 @@ fn a_bad_files_load_error_is_shown_in_chinese_and_in_french() {
 fn small_editor(lang: Lang) -> H {
     let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
     app.set_language(Some(lang));
-    let mut h = common::ui::harness_sized(app, egui::vec2(1024.0, 700.0));
-    h.run();
-    h
+    Editor::app(app).size(1024.0, 700.0).run()
 }
 
 #[test]

@@ -5,10 +5,7 @@
 
 mod common;
 
-use common::ui::{H, click_location, press, right_click_location, shows, shows_exactly};
-use egui::vec2;
-use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use common::ui::{Editor, H, click_location, press, right_click_location, shows, shows_exactly};
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::position::{
@@ -19,7 +16,6 @@ use toyforge::app::lesson::position_side::{
     List, Order, ReserveKind, auto_medals_label, claim_label, discard_add_label,
     reserve_button_label, reserve_kind_label, reset_new_game_label, step_label, to_move_label,
 };
-use toyforge::app::{EditorApp, Mode, bundled_map};
 use toyforge::engine::{Piece, State};
 use toyforge::pieces::Side::{self, Blue, Red};
 use toyforge::pieces::Troop;
@@ -28,16 +24,7 @@ use toyforge::scenario::{Position, Reserve};
 /// The editor on the bundled Castle Field in lesson mode, with a new lesson on the map, on the
 /// Position tab.
 fn workspace() -> H {
-    let app = EditorApp::new(bundled_map(), None);
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.state_mut().set_mode(Mode::Lesson);
-    h.run();
-    h.get_by_label("New lesson on this map").click();
-    h.run();
-    assert!(h.state().lesson().doc().is_some(), "a new lesson is open");
-    h
+    Editor::bundled().new_lesson()
 }
 
 fn position(h: &H) -> Position {

@@ -3,7 +3,9 @@
 //! taken back with its feedback, a hint, the right move), stepping a walkthrough, playing a
 //! practice game against the computer, skipping a broken step, and the summary at the end.
 
-use egui::vec2;
+mod common;
+
+use common::ui::Editor;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::PathBuf;
@@ -34,10 +36,7 @@ fn preview_of(name: &str) -> Harness<'static, EditorApp> {
         "{name} opens: {:?}",
         app.lesson().message()
     );
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
+    let mut h = Editor::app(app).size(1600.0, 1000.0).run();
     h.get_by_label("Preview").click();
     h.run();
     assert_eq!(h.state().lesson().tab, LessonTab::Preview);

@@ -5,14 +5,14 @@
 
 mod common;
 
-use common::ui::{board_place, pick_in_browser};
-use egui::{Key, Modifiers, vec2};
-use egui_kittest::Harness;
+use common::ui::{
+    Editor, H, add_first_step_of, board_place, edit_lesson, pick_in_browser, press, type_into,
+};
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
-use toyforge::app::{EditorApp, Mode, bundled_map};
+use toyforge::app::Mode;
 use toyforge::engine::State;
 use toyforge::pieces::{Side, Troop};
 use toyforge::scenario::LineRef;
@@ -21,36 +21,29 @@ use toyforge_ui::rack_label;
 
 /// The editor in lesson mode, on the "Lesson steps" tab of a new lesson on the bundled Castle
 /// Field, whose position gives blue a Star and a Roxy and red a Hook (first-game rules).
-fn harness() -> Harness<'static, EditorApp> {
-    let mut h = common::ui::new_lesson_steps(vec2(1500.0, 1100.0));
-    let doc = h.state_mut().lesson_mut().doc_mut().expect("a new lesson");
-    let mut p = doc.scenario().position.clone();
+fn harness() -> H {
+    let mut h = Editor::bundled().size(1500.0, 1100.0).new_lesson_steps();
+    let mut p = scenario(&h).position;
     p.blue.rack = vec![Troop::Star, Troop::Roxy];
     p.red.rack = vec![Troop::Hook];
     p.first_game = true;
-    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
-    h.run();
+    edit_lesson(&mut h, [LessonEdit::SetPosition(p)]);
     h
 }
 
-fn scenario(h: &Harness<'static, EditorApp>) -> Scenario {
+fn scenario(h: &H) -> Scenario {
     h.state().lesson().doc().unwrap().scenario().clone()
 }
 
-fn start(h: &Harness<'static, EditorApp>) -> State {
+fn start(h: &H) -> State {
     h.state().lesson().doc().unwrap().start().unwrap().clone()
 }
 
-fn compare(h: &Harness<'static, EditorApp>, i: usize) -> Compare {
+fn compare(h: &H, i: usize) -> Compare {
     match &scenario(h).steps[i] {
         Step::Compare(c) => c.clone(),
         other => panic!("step {} is a {}, not a Compare", i + 1, other.kind_name()),
     }
-}
-
-fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
-    h.get_by_label(label).click_accesskit();
-    h.run();
 }
 
 /// The ids of the bases where `side` may place `troop` in `state`, in board order.
@@ -64,8 +57,8 @@ fn targets(state: &State, side: Side, troop: Troop) -> Vec<String> {
 
 /// Records candidate `i` (0-based) of the selected Compare step by clicking blue's rack troop
 /// and then the board location `id`; ends the recording with Done.
-fn record_placement(h: &mut Harness<'static, EditorApp>, i: usize, troop: Troop, id: &str) {
-    click(h, &format!("Record candidate {}", i + 1));
+fn record_placement(h: &mut H, i: usize, troop: Troop, id: &str) {
+    press(h, &format!("Record candidate {}", i + 1));
     let n = start(h)
         .rack_list(Side::Blue)
         .iter()
@@ -75,34 +68,35 @@ fn record_placement(h: &mut Harness<'static, EditorApp>, i: usize, troop: Troop,
     h.run();
     h.get_by_label_contains(&format!("@{id}\n")).click();
     h.run();
-    click(h, "Done recording");
+    press(h, "Done recording");
 }
 
-/// Types `text` into the field labelled `label`, replacing what it holds.
-fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label(label).type_text(text);
-    h.run();
+/// Changes the Compare step 1 with `change`, as its form does.
+fn edit_compare(h: &mut H, change: impl FnOnce(&mut Compare)) {
+    let Step::Compare(mut c) = scenario(h).steps[0].clone() else {
+        panic!("step 1 is a Compare")
+    };
+    change(&mut c);
+    let step = Step::Compare(c);
+    edit_lesson(h, [LessonEdit::SetStep { index: 0, step }]);
 }
 
 #[test]
 fn a_recorded_candidate_gets_claims_from_its_outcome_that_all_hold() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     assert_eq!(scenario(&h).steps.len(), 1);
     assert_eq!(
         compare(&h, 0).candidates.len(),
         2,
         "a comparison starts with two candidates"
     );
-    click(&mut h, "Add candidate");
+    press(&mut h, "Add candidate");
     assert_eq!(compare(&h, 0).candidates.len(), 3);
 
     let st = start(&h);
     let id = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
-    click(&mut h, "Record candidate 1");
+    press(&mut h, "Record candidate 1");
     assert_eq!(
         h.state().lesson().steps.recording(),
         Some((0, LineRef::Candidate(0)))
@@ -116,10 +110,10 @@ fn a_recorded_candidate_gets_claims_from_its_outcome_that_all_hold() {
         format!("place roxy @{id}"),
         "the placement is written in the notation"
     );
-    click(&mut h, "Done recording");
+    press(&mut h, "Done recording");
     assert_eq!(h.state().lesson().steps.recording(), None);
 
-    click(&mut h, "Claims from outcome of candidate 1");
+    press(&mut h, "Claims from outcome of candidate 1");
     let cand = compare(&h, 0).candidates[0].clone();
     assert!(cand.claims.contains(&Claim::Legal));
     assert!(cand.claims.contains(&Claim::Top {
@@ -134,7 +128,7 @@ fn a_recorded_candidate_gets_claims_from_its_outcome_that_all_hold() {
     }
     // A second click adds nothing: every claim is already there.
     let n = cand.claims.len();
-    click(&mut h, "Claims from outcome of candidate 1");
+    press(&mut h, "Claims from outcome of candidate 1");
     assert_eq!(compare(&h, 0).candidates[0].claims.len(), n);
     assert!(
         h.query_by_label("Every claim of the outcome is already listed.")
@@ -153,10 +147,10 @@ fn a_recorded_candidate_gets_claims_from_its_outcome_that_all_hold() {
 #[test]
 fn editing_a_claim_to_a_false_one_shows_what_the_engine_found() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     let id = targets(&start(&h), Side::Blue, Troop::Roxy)[0].clone();
     record_placement(&mut h, 0, Troop::Roxy, &id);
-    click(&mut h, "Add claim to candidate 1");
+    press(&mut h, "Add claim to candidate 1");
     let claims = compare(&h, 0).candidates[0].claims.clone();
     assert_eq!(
         claims,
@@ -210,92 +204,82 @@ fn editing_a_claim_to_a_false_one_shows_what_the_engine_found() {
     let run = run_line(&start(&h), &compare(&h, 0).candidates[0].actions).unwrap();
     assert_eq!(compare(&h, 0).candidates[0].claims[0].verify(&run), Ok(()));
 
-    click(&mut h, "Delete claim 1 of candidate 1");
+    press(&mut h, "Delete claim 1 of candidate 1");
     assert!(compare(&h, 0).candidates[0].claims.is_empty());
 }
 
 #[test]
 fn steps_are_added_after_the_selected_one_then_moved_duplicated_and_deleted() {
     let mut h = harness();
-    let kinds = |h: &Harness<'static, EditorApp>| -> Vec<&'static str> {
+    let kinds = |h: &H| -> Vec<&'static str> {
         scenario(h).steps.iter().map(Step::kind_name).collect()
     };
-    click(&mut h, "Add Explain step");
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Explain step");
+    press(&mut h, "Add Compare step");
     assert_eq!(kinds(&h), ["Explain", "Compare"]);
     assert_eq!(
         h.state().lesson().steps.selected(),
         1,
         "the new step is selected"
     );
-    click(&mut h, "1. Explain · New explanation");
+    press(&mut h, "1. Explain · New explanation");
     assert_eq!(h.state().lesson().steps.selected(), 0);
-    click(&mut h, "Add Practice step");
+    press(&mut h, "Add Practice step");
     assert_eq!(kinds(&h), ["Explain", "Practice", "Compare"]);
-    click(&mut h, "Move step down");
+    press(&mut h, "Move step down");
     assert_eq!(kinds(&h), ["Explain", "Compare", "Practice"]);
     assert_eq!(
         h.state().lesson().steps.selected(),
         2,
         "the moved step stays selected"
     );
-    click(&mut h, "Move step up");
-    click(&mut h, "Move step up");
+    press(&mut h, "Move step up");
+    press(&mut h, "Move step up");
     assert_eq!(kinds(&h), ["Practice", "Explain", "Compare"]);
-    click(&mut h, "Duplicate step");
+    press(&mut h, "Duplicate step");
     assert_eq!(kinds(&h), ["Practice", "Practice", "Explain", "Compare"]);
     assert_eq!(scenario(&h).steps[1].title(), "New practice (copy)");
-    click(&mut h, "Delete step");
-    click(&mut h, "Delete step");
+    press(&mut h, "Delete step");
+    press(&mut h, "Delete step");
     assert_eq!(kinds(&h), ["Practice", "Compare"]);
     assert_eq!(
         h.state().lesson().steps.message(),
         Some("Deleted step 2 \"New explanation\"; Undo brings it back.")
     );
-    click(&mut h, "Undo");
+    press(&mut h, "Undo");
     assert_eq!(kinds(&h), ["Practice", "Explain", "Compare"]);
 }
 
 #[test]
 fn recording_takes_back_clears_and_cancels_back_to_the_old_line() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     let st = start(&h);
     let roxy_at = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
     let star_at = targets(&st, Side::Blue, Troop::Star)[1].clone();
     let old = format!("place roxy @{roxy_at}");
-    {
-        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let mut step = doc.scenario().steps[0].clone();
-        let Step::Compare(c) = &mut step else {
-            unreachable!()
-        };
-        c.candidates[0].actions = old.clone();
-        doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
-            .unwrap();
-    }
-    h.run();
-    click(&mut h, "Record candidate 1");
-    click(&mut h, "Undo last action");
+    edit_compare(&mut h, |c| c.candidates[0].actions = old.clone());
+    press(&mut h, "Record candidate 1");
+    press(&mut h, "Undo last action");
     assert_eq!(compare(&h, 0).candidates[0].actions, "");
     h.get_by_label(&rack_label(Troop::Star, 1)).click();
     h.run();
     h.get_by_label_contains(&format!("@{star_at}\n")).click();
     h.run();
     // The Star's draw waits: decline it.
-    click(&mut h, "Skip");
+    press(&mut h, "Skip");
     assert_eq!(
         compare(&h, 0).candidates[0].actions,
         format!("place star @{star_at}; skip")
     );
-    click(&mut h, "Undo last action");
+    press(&mut h, "Undo last action");
     assert_eq!(
         compare(&h, 0).candidates[0].actions,
         format!("place star @{star_at}")
     );
-    click(&mut h, "Clear line");
+    press(&mut h, "Clear line");
     assert_eq!(compare(&h, 0).candidates[0].actions, "");
-    click(&mut h, "Cancel recording");
+    press(&mut h, "Cancel recording");
     assert_eq!(compare(&h, 0).candidates[0].actions, old);
     assert_eq!(h.state().lesson().steps.recording(), None);
 }
@@ -303,19 +287,11 @@ fn recording_takes_back_clears_and_cancels_back_to_the_old_line() {
 #[test]
 fn a_line_that_does_not_play_says_why_beside_it() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
-    {
-        let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-        let mut step = doc.scenario().steps[0].clone();
-        let Step::Compare(c) = &mut step else {
-            unreachable!()
-        };
+    press(&mut h, "Add Compare step");
+    edit_compare(&mut h, |c| {
         c.candidates[0].actions = "place roxy @nowhere".into();
         c.candidates[1].actions = "plant roxy".into();
-        doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
-            .unwrap();
-    }
-    h.run();
+    });
     assert!(
         h.query_by_label_contains("illegal at action 1 'place roxy @nowhere'")
             .is_some()
@@ -326,27 +302,27 @@ fn a_line_that_does_not_play_says_why_beside_it() {
     );
     assert_eq!(h.state().lesson().steps.step_ok(0), Some(false));
     // Recording a line that does not parse starts it afresh, and says so.
-    click(&mut h, "Record candidate 2");
+    press(&mut h, "Record candidate 2");
     assert!(h.query_by_label_contains("starts it afresh").is_some());
-    click(&mut h, "Cancel recording");
+    press(&mut h, "Cancel recording");
     assert_eq!(compare(&h, 0).candidates[1].actions, "plant roxy");
 }
 
 #[test]
 fn picking_on_the_board_highlights_locations_and_draws_arrows() {
     let mut h = harness();
-    click(&mut h, "Add Explain step");
+    press(&mut h, "Add Explain step");
     let st = start(&h);
     let ids = targets(&st, Side::Blue, Troop::Roxy);
-    click(&mut h, "Pick on board");
+    press(&mut h, "Pick on board");
     h.get_by_label_contains(&format!("@{}\n", ids[0])).click();
     h.run();
-    let explain = |h: &Harness<'static, EditorApp>| match &scenario(h).steps[0] {
+    let explain = |h: &H| match &scenario(h).steps[0] {
         Step::Explain(e) => e.clone(),
         _ => unreachable!(),
     };
     assert_eq!(explain(&h).highlight, vec![ids[0].clone()]);
-    click(&mut h, "Draw on board");
+    press(&mut h, "Draw on board");
     h.get_by_label_contains(&format!("@{}\n", ids[0])).click();
     h.run();
     h.get_by_label_contains(&format!("@{}\n", ids[1])).click();
@@ -362,19 +338,19 @@ fn picking_on_the_board_highlights_locations_and_draws_arrows() {
         vec![ids[0].clone()],
         "drawing arrows leaves highlights alone"
     );
-    click(&mut h, &format!("Remove highlight {}", ids[0]));
+    press(&mut h, &format!("Remove highlight {}", ids[0]));
     assert!(explain(&h).highlight.is_empty());
 }
 
 #[test]
 fn a_lesson_saved_and_opened_again_is_what_was_saved_and_passes_the_check() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     let st = start(&h);
     let ids = targets(&st, Side::Blue, Troop::Roxy);
     for (i, id) in ids.iter().take(2).enumerate() {
         record_placement(&mut h, i, Troop::Roxy, id);
-        click(
+        press(
             &mut h,
             &format!("Claims from outcome of candidate {}", i + 1),
         );
@@ -388,17 +364,17 @@ fn a_lesson_saved_and_opened_again_is_what_was_saved_and_passes_the_check() {
 
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bridge.ron");
-    click(&mut h, "Save lesson");
+    press(&mut h, "Save lesson");
     pick_in_browser(&mut h, &path, "Save");
     let saved = scenario(&h);
     assert!(!h.state().lesson().is_dirty());
 
-    click(&mut h, "New lesson on this map");
+    press(&mut h, "New lesson on this map");
     assert!(scenario(&h).steps.is_empty());
-    click(&mut h, "Open…");
+    press(&mut h, "Open…");
     pick_in_browser(&mut h, &path, "Open");
     // The new lesson was never saved: the workspace asks first.
-    click(&mut h, "Discard changes");
+    press(&mut h, "Discard changes");
     assert_eq!(
         h.state().lesson().message(),
         Some((format!("Opened {}.", path.display()).as_str(), false))
@@ -428,10 +404,10 @@ fn bundled_copy(dir: &Path, name: &str) -> PathBuf {
 fn a_bundled_lesson_checks_clean_until_a_claim_is_broken() {
     let dir = tempfile::tempdir().unwrap();
     let path = bundled_copy(dir.path(), "castle-3-star-choice.ron");
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.set_mode(Mode::Lesson);
-    let mut h = common::ui::harness_sized(app, vec2(1500.0, 1100.0));
-    h.run();
+    let mut h = Editor::bundled()
+        .size(1500.0, 1100.0)
+        .mode(Mode::Lesson)
+        .run();
     assert!(h.state_mut().lesson_mut().open_now(&path));
     h.state_mut().lesson_mut().tab = toyforge::app::lesson::LessonTab::Steps;
     h.run();
@@ -439,8 +415,8 @@ fn a_bundled_lesson_checks_clean_until_a_claim_is_broken() {
     for i in 0..3 {
         assert_eq!(steps.step_ok(i), Some(true), "step {} checks clean", i + 1);
     }
-    click(&mut h, "2. Compare · Two homes for one Star");
-    click(&mut h, "Edit claim 2 of candidate 1");
+    press(&mut h, "2. Compare · Two homes for one Star");
+    press(&mut h, "Edit claim 2 of candidate 1");
     type_into(
         &mut h,
         "As written",
@@ -473,14 +449,12 @@ fn every_step_of_every_bundled_lesson_shows_its_form_and_passes_the_check() {
         .collect();
     files.sort();
     assert!(files.len() >= 20, "the bundled lessons are there");
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.set_mode(Mode::Lesson);
     // Some lessons are written in Chinese, which the default fonts cannot draw.
-    let mut h = Harness::builder()
-        .with_size(vec2(1500.0, 1100.0))
-        .allow_missing_glyphs()
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
+    let mut h = Editor::bundled()
+        .size(1500.0, 1100.0)
+        .mode(Mode::Lesson)
+        .tofu()
+        .run();
     let mut kinds = std::collections::BTreeSet::new();
     for file in &files {
         assert!(
@@ -514,17 +488,17 @@ fn every_step_of_every_bundled_lesson_shows_its_form_and_passes_the_check() {
 #[test]
 fn a_puzzle_solution_and_its_reply_are_recorded_with_the_effect_answer() {
     let mut h = harness();
-    click(&mut h, "Add Find the move step");
+    press(&mut h, "Add Find the move step");
     let st = start(&h);
     let star_at = targets(&st, Side::Blue, Troop::Star)[0].clone();
-    click(&mut h, "Record solution");
+    press(&mut h, "Record solution");
     h.get_by_label(&rack_label(Troop::Star, 1)).click();
     h.run();
     h.get_by_label_contains(&format!("@{star_at}\n")).click();
     h.run();
     // The Star's draw waits for an answer: take it.
-    click(&mut h, "draw");
-    click(&mut h, "Done recording");
+    press(&mut h, "draw");
+    press(&mut h, "Done recording");
     let solution = match &scenario(&h).steps[0] {
         Step::FindMove(f) => f.solution.actions.clone(),
         _ => unreachable!(),
@@ -535,12 +509,12 @@ fn a_puzzle_solution_and_its_reply_are_recorded_with_the_effect_answer() {
     let after = run_line(&st, &solution).unwrap().after;
     assert_eq!(after.to_move(), Some(Side::Red));
     let hook_at = targets(&after, Side::Red, Troop::Hook)[0].clone();
-    click(&mut h, "Record solution's reply");
+    press(&mut h, "Record solution's reply");
     h.get_by_label(&rack_label(Troop::Hook, 1)).click();
     h.run();
     h.get_by_label_contains(&format!("@{hook_at}\n")).click();
     h.run();
-    click(&mut h, "Done recording");
+    press(&mut h, "Done recording");
     let Step::FindMove(f) = &scenario(&h).steps[0] else {
         unreachable!()
     };
@@ -564,25 +538,19 @@ fn a_puzzle_solution_and_its_reply_are_recorded_with_the_effect_answer() {
 }
 
 /// Sets the lines of the two candidates of the Compare step 1, as typing them would.
-fn set_candidate_lines(h: &mut Harness<'static, EditorApp>, lines: [&str; 2]) {
-    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    let mut step = doc.scenario().steps[0].clone();
-    let Step::Compare(c) = &mut step else {
-        unreachable!()
-    };
-    for (candidate, line) in c.candidates.iter_mut().zip(lines) {
-        candidate.actions = line.into();
-    }
-    doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
-        .unwrap();
-    h.run();
+fn set_candidate_lines(h: &mut H, lines: [&str; 2]) {
+    edit_compare(h, |c| {
+        for (candidate, line) in c.candidates.iter_mut().zip(lines) {
+            candidate.actions = line.into();
+        }
+    });
 }
 
 #[test]
 fn fields_stay_where_they_are_when_check_messages_appear() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
-    let field = |h: &Harness<'static, EditorApp>| h.get_by_label("Conclusion").rect();
+    press(&mut h, "Add Compare step");
+    let field = |h: &H| h.get_by_label("Conclusion").rect();
     let before = field(&h);
     // Short lines (the fields keep one row) with long messages.
     set_candidate_lines(
@@ -612,36 +580,16 @@ fn fields_stay_where_they_are_when_check_messages_appear() {
     assert_eq!(field(&h), before);
 }
 
-/// Blue's chain reaches red's Keep Gate and blue holds a Roxy and a Kwak: either wins on red's HQ.
-fn two_wins(h: &mut Harness<'static, EditorApp>) {
-    let fixture =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lesson-two-wins.ron");
-    let p = Scenario::load(&fixture).unwrap().scenario.position;
-    let step = Step::FindMove(toyforge::scenario::FindMove {
-        title: "Win now".into(),
-        solution: toyforge::scenario::Answer {
-            actions: "place roxy @red-hq".into(),
-            feedback: "Won.".into(),
-            claims: vec![Claim::Wins {
-                side: Side::Blue,
-                how: toyforge::engine::EndReason::Hq,
-            }],
-            ..Default::default()
-        },
-        default_feedback: "Look at red's HQ.".into(),
-        ..Default::default()
-    });
-    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
-    doc.apply(LessonEdit::AddStep { at: 0, step }, Merge::Alone)
-        .unwrap();
-    h.run();
+/// The two-winning-lines puzzle of the fixtures as step 1: blue's chain reaches red's Keep Gate
+/// and blue holds a Roxy and a Kwak, so either wins on red's HQ, but only the Roxy is listed.
+fn two_wins(h: &mut H) {
+    add_first_step_of(h, "lesson-two-wins.ron", |_| {});
     h.state_mut().lesson_mut().steps.wait_for_soundness();
     h.run();
 }
 
 /// Runs frames until `label` shows (the engine works on another thread), at most a few seconds.
-fn run_until(h: &mut Harness<'static, EditorApp>, label: &str) {
+fn run_until(h: &mut H, label: &str) {
     for _ in 0..200 {
         if h.query_by_label(label).is_some() {
             return;
@@ -657,7 +605,7 @@ fn a_second_winning_line_is_listed_under_the_puzzle_and_accepted_in_one_click() 
     let mut h = harness();
     two_wins(&mut h);
     assert!(h.query_by_label_contains("place kwak @red-hq").is_some());
-    click(
+    press(
         &mut h,
         &toyforge::app::lesson::steps_engine::add_label("alternative", 0),
     );
@@ -678,21 +626,8 @@ fn a_second_winning_line_is_listed_under_the_puzzle_and_accepted_in_one_click() 
 
 /// The first puzzle of a fixture of `tests/fixtures/unfair`, with its position, as the lesson
 /// being edited.
-fn unfair_puzzle(h: &mut Harness<'static, EditorApp>, name: &str) {
-    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/unfair")
-        .join(name);
-    let loaded = Scenario::load(&fixture).unwrap();
-    let step = loaded.scenario.steps[0].clone();
-    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.apply(
-        LessonEdit::SetPosition(loaded.scenario.position.clone()),
-        Merge::Alone,
-    )
-    .unwrap();
-    doc.apply(LessonEdit::AddStep { at: 0, step }, Merge::Alone)
-        .unwrap();
-    h.run();
+fn unfair_puzzle(h: &mut H, name: &str) {
+    add_first_step_of(h, &format!("unfair/{name}"), |_| {});
     h.state_mut().lesson_mut().steps.wait_for_soundness();
     h.run();
 }
@@ -712,7 +647,7 @@ fn a_good_line_that_starts_like_a_wrong_one_is_fixed_by_making_the_wrong_line_lo
     };
     let label = toyforge::app::lesson::steps_engine::fix_label(&fix, 0);
     assert_eq!(label, "Make the wrong line longer for line 1");
-    click(&mut h, &label);
+    press(&mut h, &label);
     let Step::FindMove(f) = &scenario(&h).steps[0] else {
         unreachable!()
     };
@@ -734,7 +669,7 @@ fn a_right_answer_listed_as_wrong_is_accepted_in_one_click() {
         h.query_by_label_contains("A right answer is listed as wrong")
             .is_some()
     );
-    click(
+    press(
         &mut h,
         &toyforge::app::lesson::steps_engine::add_label("alternative", 0),
     );
@@ -749,7 +684,7 @@ fn a_right_answer_listed_as_wrong_is_accepted_in_one_click() {
 fn an_accepted_line_that_loses_is_marked_wrong_in_one_click() {
     let mut h = harness();
     unfair_puzzle(&mut h, "accepted-loses.ron");
-    click(
+    press(
         &mut h,
         &toyforge::app::lesson::steps_engine::add_label("wrong", 0),
     );
@@ -761,7 +696,7 @@ fn an_accepted_line_that_loses_is_marked_wrong_in_one_click() {
 }
 
 /// The full check (soundness included) of the lesson being edited.
-fn check_file_of(h: &Harness<'static, EditorApp>) -> toyforge::scenario::CheckReport {
+fn check_file_of(h: &H) -> toyforge::scenario::CheckReport {
     let doc = h.state().lesson().doc().unwrap();
     let loaded = toyforge::scenario::LoadedScenario {
         scenario: doc.scenario().clone(),
@@ -778,12 +713,12 @@ fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
     two_wins(&mut h);
     h.get_by_label("Engine").click();
     h.run();
-    click(&mut h, &ask_label());
+    press(&mut h, &ask_label());
     let label = use_label("alternative", 0);
     run_until(&mut h, &label);
     // Both wins rank first; the frame never waited for them.
     assert!(h.query_all_by_label_contains("+100.00").count() >= 2);
-    click(&mut h, &label);
+    press(&mut h, &label);
     let Step::FindMove(f) = &scenario(&h).steps[0] else {
         unreachable!()
     };
@@ -795,12 +730,12 @@ fn the_engines_best_line_becomes_the_puzzles_solution_in_one_click() {
 fn the_position_tab_asks_the_engine_and_starts_a_puzzle_from_its_line() {
     use toyforge::app::lesson::engine_panel::{ask_label, use_label};
     let mut h = harness();
-    click(&mut h, "Position");
+    press(&mut h, "Position");
     let before = scenario(&h).steps.len();
-    click(&mut h, &ask_label());
+    press(&mut h, &ask_label());
     let label = use_label("new_puzzle", 0);
     run_until(&mut h, &label);
-    click(&mut h, &label);
+    press(&mut h, &label);
     let s = scenario(&h);
     assert_eq!(s.steps.len(), before + 1);
     let Some(Step::FindMove(f)) = s.steps.last() else {
@@ -813,11 +748,11 @@ fn the_position_tab_asks_the_engine_and_starts_a_puzzle_from_its_line() {
 #[test]
 fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     let st = start(&h);
     let star_at = targets(&st, Side::Blue, Troop::Star)[0].clone();
     record_placement(&mut h, 0, Troop::Star, &star_at);
-    click(
+    press(
         &mut h,
         &toyforge::app::lesson::steps_fields::variations::add_label(
             toyforge::scenario::VarParent::Candidate(0),
@@ -828,12 +763,12 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
     assert_eq!(c.candidates[0].variations[0].after, 0);
     // Recorded from where it branches: the step's start, since it replaces the first action.
     let roxy_at = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
-    click(&mut h, "Record variation 1 of candidate 1");
+    press(&mut h, "Record variation 1 of candidate 1");
     h.get_by_label(&rack_label(Troop::Roxy, 1)).click();
     h.run();
     h.get_by_label_contains(&format!("@{roxy_at}\n")).click();
     h.run();
-    click(&mut h, "Done recording");
+    press(&mut h, "Done recording");
     let c = compare(&h, 0);
     assert_eq!(
         c.candidates[0].variations[0].actions,
@@ -844,11 +779,11 @@ fn a_variation_is_added_to_a_candidate_and_recorded_on_the_board() {
 #[test]
 fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     let before = board_place(&h);
     let st = start(&h);
     let id = targets(&st, Side::Blue, Troop::Roxy)[0].clone();
-    click(&mut h, "Record candidate 1");
+    press(&mut h, "Record candidate 1");
     assert!(h.state().lesson().steps.recording().is_some());
     assert_eq!(
         board_place(&h),
@@ -873,7 +808,7 @@ fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
         before,
         "the board moved when an action was recorded"
     );
-    click(&mut h, "Done recording");
+    press(&mut h, "Done recording");
     assert_eq!(h.state().lesson().steps.recording(), None);
     assert_eq!(
         board_place(&h),
@@ -882,7 +817,7 @@ fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
     );
     // The outcome of a line shown on the board, and a line that cannot be shown, in the rows
     // kept above the board.
-    click(&mut h, "Show candidate 1");
+    press(&mut h, "Show candidate 1");
     assert!(
         h.query_all_by_label_contains("After the candidate 1 of step 1")
             .next()
@@ -909,8 +844,8 @@ fn the_board_keeps_its_size_when_a_recording_starts_and_ends() {
 #[test]
 fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
-    let below = |h: &Harness<'static, EditorApp>| {
+    press(&mut h, "Add Compare step");
+    let below = |h: &H| {
         [
             h.get_by_label("Record candidate 1").rect(),
             h.get_by_label("Record candidate 2").rect(),
@@ -952,7 +887,7 @@ fn fields_below_a_long_text_keep_their_place_while_it_is_typed() {
 }
 
 /// The text shapes of the last frame, each with the box it covers.
-fn texts_drawn(h: &Harness<'static, EditorApp>) -> Vec<(String, egui::Rect)> {
+fn texts_drawn(h: &H) -> Vec<(String, egui::Rect)> {
     let mut todo: Vec<egui::Shape> = h.output().shapes.iter().map(|c| c.shape.clone()).collect();
     let mut out = Vec::new();
     while let Some(s) = todo.pop() {
@@ -969,16 +904,12 @@ fn texts_drawn(h: &Harness<'static, EditorApp>) -> Vec<(String, egui::Rect)> {
 
 #[test]
 fn every_name_on_a_narrow_steps_board_is_nearest_its_own_location() {
-    let app = EditorApp::new(bundled_map(), None);
     // A laptop's window: the board between the step list and the form is narrow.
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.state_mut().set_mode(Mode::Lesson);
+    let mut h = Editor::bundled().small_laptop().mode(Mode::Lesson).build();
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/castle-3-star-choice.ron");
     assert!(h.state_mut().lesson_mut().open_now(&file));
     h.run();
-    click(&mut h, "Lesson steps");
+    press(&mut h, "Lesson steps");
     let st = start(&h);
     let b = st.board();
     // Each location's centre and half size on screen, and its name.
@@ -1013,7 +944,7 @@ fn every_name_on_a_narrow_steps_board_is_nearest_its_own_location() {
 #[test]
 fn the_board_keeps_its_place_while_a_long_step_title_is_typed() {
     let mut h = harness();
-    click(&mut h, "Add Compare step");
+    press(&mut h, "Add Compare step");
     let before = board_place(&h);
     let title = "Where should blue put the Star it has just drawn from the reserve, \
                  and what does red answer on the central bridge";
@@ -1034,31 +965,21 @@ fn the_board_keeps_its_place_while_a_long_step_title_is_typed() {
 }
 
 /// A lesson of twenty puzzles from one wide-open position (blue holds three Cap'ns and five
-/// more troops): its full soundness check spends the run's whole work budget, many seconds.
-fn slow_to_check(h: &mut Harness<'static, EditorApp>) {
-    let p: toyforge::scenario::Position = ron::from_str(
-        r#"(
-            to_move: blue,
-            stacks: {"keep-gate": [(blue, kwak)], "red-keep-gate": [(red, kwak)]},
-            blue: (rack: [capn, capn, capn, roxy, star, hook, jumbo, kwak], reserve: Top([roxy, star])),
-            red: (rack: [skully, kwak]),
-            first_game: true,
-        )"#,
-    )
-    .unwrap();
+/// more troops), each the Cap'n chain fixture's puzzle: its full soundness check spends the
+/// run's whole work budget, many seconds.
+fn slow_to_check(h: &mut H) {
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lesson-capn-chain.ron");
+    let lesson = Scenario::load(&fixture).unwrap().scenario;
     let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
+    doc.apply(LessonEdit::SetPosition(lesson.position), Merge::Alone)
+        .unwrap();
     for at in 0..20 {
-        let step = Step::FindMove(toyforge::scenario::FindMove {
-            title: format!("Move {}", at + 1),
-            solution: toyforge::scenario::Answer {
-                actions: "place roxy @market-square".into(),
-                feedback: "Yes.".into(),
-                ..Default::default()
-            },
-            default_feedback: "No.".into(),
-            ..Default::default()
-        });
+        let Step::FindMove(mut puzzle) = lesson.steps[0].clone() else {
+            panic!("the fixture's step is a puzzle")
+        };
+        puzzle.title = format!("Move {}", at + 1);
+        let step = Step::FindMove(puzzle);
         doc.apply(LessonEdit::AddStep { at, step }, Merge::Alone)
             .unwrap();
     }

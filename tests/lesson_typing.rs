@@ -2,29 +2,21 @@
 //! from a button takes the focus (so that typing goes in it and `?` stays a character), and the
 //! field being typed into keeps its focus and text when something appears above it (a slow
 //! soundness search finishing, the check's problems listed).
+//!
+//! Each test runs on the "Lesson steps" tab of a new lesson on the bundled Castle Field, in a
+//! window tall enough for every button of the forms to be clicked with the pointer.
 
 mod common;
 
+use common::ui::{Editor, H, add_first_step_of, edit_lesson};
 use egui::accesskit::Role;
-use egui::{Event, Key, Modifiers, vec2};
-use egui_kittest::Harness;
+use egui::{Event, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
-use std::path::PathBuf;
-use toyforge::app::EditorApp;
-use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::steps_fields::variations;
 use toyforge::pieces::Side;
 use toyforge::scenario::VarParent;
 use toyforge::scenario::{Answer, Claim, FindMove, Scenario, Step};
-
-type H = Harness<'static, EditorApp>;
-
-/// The editor on the "Lesson steps" tab of a new lesson on the bundled Castle Field.
-fn harness() -> H {
-    // Tall enough for every button of the forms to be clicked with the pointer.
-    common::ui::new_lesson_steps(vec2(1500.0, 2200.0))
-}
 
 fn scenario(h: &H) -> Scenario {
     h.state().lesson().doc().unwrap().scenario().clone()
@@ -69,36 +61,19 @@ fn type_keys(h: &mut H, text: &str) {
 
 /// The two-winning-lines puzzle of the fixtures as step 1 of the lesson: blue's chain reaches
 /// red's Keep Gate and blue holds a Roxy and a Kwak, so its soundness search finds an unlisted
-/// second solution and lists it above the form.
+/// second solution and lists it above the form. It has one hint, empty, to be typed into.
 fn two_wins(h: &mut H) {
-    let fixture =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lesson-two-wins.ron");
-    let p = Scenario::load(&fixture).unwrap().scenario.position;
-    let step = Step::FindMove(FindMove {
-        title: "Win now".into(),
-        solution: Answer {
-            actions: "place roxy @red-hq".into(),
-            feedback: "Won.".into(),
-            claims: vec![Claim::Wins {
-                side: Side::Blue,
-                how: toyforge::engine::EndReason::Hq,
-            }],
-            ..Default::default()
-        },
-        hints: vec![String::new()],
-        default_feedback: "Look at red's HQ.".into(),
-        ..Default::default()
+    add_first_step_of(h, "lesson-two-wins.ron", |step| {
+        let Step::FindMove(puzzle) = step else {
+            panic!("the fixture's step is a puzzle")
+        };
+        puzzle.hints = vec![String::new()];
     });
-    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.apply(LessonEdit::SetPosition(p), Merge::Alone).unwrap();
-    doc.apply(LessonEdit::AddStep { at: 0, step }, Merge::Alone)
-        .unwrap();
-    h.run();
 }
 
 #[test]
 fn text_typed_while_a_slow_soundness_search_finishes_is_all_kept() {
-    let mut h = harness();
+    let mut h = Editor::bundled().size(1500.0, 2200.0).new_lesson_steps();
     h.state_mut().lesson_mut().steps.hold_soundness(true);
     two_wins(&mut h);
     assert!(
@@ -131,7 +106,7 @@ fn text_typed_while_a_slow_soundness_search_finishes_is_all_kept() {
 
 #[test]
 fn a_new_hint_takes_the_focus_and_a_question_mark_is_typed_into_it() {
-    let mut h = harness();
+    let mut h = Editor::bundled().size(1500.0, 2200.0).new_lesson_steps();
     click(&mut h, "Add Find the move step");
     click(&mut h, "Add hint");
     type_keys(&mut h, "Which base is open?");
@@ -145,7 +120,7 @@ fn a_new_hint_takes_the_focus_and_a_question_mark_is_typed_into_it() {
 
 #[test]
 fn a_new_step_takes_the_focus_on_its_title_typed_over() {
-    let mut h = harness();
+    let mut h = Editor::bundled().size(1500.0, 2200.0).new_lesson_steps();
     click(&mut h, "Add Find the move step");
     assert_eq!(puzzle(&h).title, "New puzzle");
     type_keys(&mut h, "Win now?");
@@ -162,7 +137,7 @@ fn a_new_step_takes_the_focus_on_its_title_typed_over() {
 
 #[test]
 fn every_line_and_claim_added_from_a_button_takes_the_focus() {
-    let mut h = harness();
+    let mut h = Editor::bundled().size(1500.0, 2200.0).new_lesson_steps();
     click(&mut h, "Add Find the move step");
     click(&mut h, "Add alternative");
     type_keys(&mut h, "draw");
@@ -202,7 +177,7 @@ fn every_line_and_claim_added_from_a_button_takes_the_focus() {
 
 #[test]
 fn text_typed_while_the_problem_list_above_the_form_changes_is_all_kept() {
-    let mut h = harness();
+    let mut h = Editor::bundled().size(1500.0, 2200.0).new_lesson_steps();
     two_wins(&mut h);
     h.state_mut().lesson_mut().steps.wait_for_soundness();
     h.run();
@@ -215,10 +190,7 @@ fn text_typed_while_the_problem_list_above_the_form_changes_is_all_kept() {
         feedback: "Not yet.".into(),
         ..Default::default()
     });
-    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
-        .unwrap();
-    h.run();
+    edit_lesson(&mut h, [LessonEdit::SetStep { index: 0, step }]);
     assert_eq!(h.state().lesson().steps.step_ok(0), Some(false));
     // The check's problems, listed above the form: their number changes as the line is typed.
     h.get_by_label("List them").click();
@@ -247,7 +219,7 @@ fn text_typed_while_the_problem_list_above_the_form_changes_is_all_kept() {
 
 #[test]
 fn a_change_made_elsewhere_above_the_field_being_typed_keeps_both() {
-    let mut h = harness();
+    let mut h = Editor::bundled().size(1500.0, 2200.0).new_lesson_steps();
     two_wins(&mut h);
     h.get_by_label("Hint 1").focus();
     h.run();
@@ -262,10 +234,7 @@ fn a_change_made_elsewhere_above_the_field_being_typed_keeps_both() {
         feedback: "That works too.".into(),
         ..Default::default()
     });
-    let doc = h.state_mut().lesson_mut().doc_mut().unwrap();
-    doc.apply(LessonEdit::SetStep { index: 0, step }, Merge::Alone)
-        .unwrap();
-    h.run();
+    edit_lesson(&mut h, [LessonEdit::SetStep { index: 0, step }]);
     type_keys(&mut h, "Diamond is still open.");
     let f = puzzle(&h);
     assert_eq!(f.hints, vec!["The South Diamond is still open."]);

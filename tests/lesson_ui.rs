@@ -5,9 +5,7 @@
 
 mod common;
 
-use common::ui::{H, board_place, click_location, pick_in_browser, press, shows};
-use egui::vec2;
-use egui_kittest::Harness;
+use common::ui::{Editor, H, board_place, click_location, pick_in_browser, press, shows, type_into};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::files::{Doc, Guarded};
 use toyforge::app::lesson::LessonTab;
@@ -27,11 +25,7 @@ fn scenario(h: &H) -> Scenario {
 
 #[test]
 fn an_author_builds_records_claims_saves_reopens_and_previews_a_lesson() {
-    let app = EditorApp::new(bundled_map(), None);
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
+    let mut h = Editor::bundled().run();
     press(&mut h, "Lesson");
     assert_eq!(h.state().mode(), Mode::Lesson);
     press(&mut h, "New lesson on this map");
@@ -129,10 +123,7 @@ fn an_author_builds_records_claims_saves_reopens_and_previews_a_lesson() {
         Mode::Lesson,
         "a scenario opens in lesson mode"
     );
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), fresh);
-    h.run();
+    let mut h = Editor::app(fresh).run();
     assert_eq!(scenario(&h), saved, "the file holds what was saved");
 
     // 5. The preview, as a learner: both candidates shown, then the end of the lesson.
@@ -150,13 +141,7 @@ fn an_author_builds_records_claims_saves_reopens_and_previews_a_lesson() {
 fn save_lesson_as_asks_for_a_path_and_the_file_opens_again_in_lesson_mode() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("my-lesson.ron");
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.set_mode(Mode::Lesson);
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
-    press(&mut h, "New lesson on this map");
+    let mut h = Editor::bundled().new_lesson();
     press(&mut h, "Save lesson as…");
     // No system dialog under test: the in-app prompt asks for the path, offering one made from
     // the lesson's title.
@@ -165,12 +150,7 @@ fn save_lesson_as_asks_for_a_path_and_the_file_opens_again_in_lesson_mode() {
         offered.ends_with("a-lesson-on-castle-field.ron"),
         "{offered}"
     );
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Path")
-        .type_text(&path.display().to_string());
-    h.run();
+    type_into(&mut h, "Path", &path.display().to_string());
     h.get_by_label("Save").click();
     h.run();
     assert!(!h.state().lesson().is_dirty());
@@ -209,13 +189,7 @@ fn save_lesson_as_asks_for_a_path_and_the_file_opens_again_in_lesson_mode() {
 fn ctrl_z_ctrl_y_and_ctrl_s_work_in_the_lesson_workspace() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("keys.ron");
-    let mut app = EditorApp::new(bundled_map(), None);
-    app.set_mode(Mode::Lesson);
-    let mut h = Harness::builder()
-        .with_size(vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
-    press(&mut h, "New lesson on this map");
+    let mut h = Editor::bundled().new_lesson();
     press(&mut h, &step_label(Blue, List::Rack, Troop::Roxy, true));
     assert_eq!(scenario(&h).position.blue.rack, vec![Troop::Roxy]);
     let cmd = egui::Modifiers::COMMAND;
@@ -234,11 +208,7 @@ fn ctrl_z_ctrl_y_and_ctrl_s_work_in_the_lesson_workspace() {
 
 #[test]
 fn the_position_board_keeps_its_place_when_the_check_finds_problems() {
-    let app = EditorApp::new(bundled_map(), None);
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
+    let mut h = Editor::bundled().small_laptop().run();
     press(&mut h, "Lesson");
     press(&mut h, "New lesson on this map");
     assert!(shows(&h, &ready_label()));

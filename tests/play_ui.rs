@@ -5,8 +5,7 @@
 
 mod common;
 
-use common::ui::pick_in_browser;
-use egui::vec2;
+use common::ui::{Editor, pick_in_browser};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::Duration;
@@ -15,7 +14,7 @@ use toyforge::app::play::handover::ready_label;
 use toyforge::app::play::move_list::move_label;
 use toyforge::app::play::setup::level_name;
 use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin};
-use toyforge::app::{EditorApp, bundled_map};
+use toyforge::app::EditorApp;
 use toyforge::engine::{Action, State};
 use toyforge::notation;
 use toyforge::pieces::{BySide, Side, Troop};
@@ -25,11 +24,7 @@ use toyforge_ui::rack_label;
 /// The editor on the bundled map in play mode, set up (seed, Blue first, random computers,
 /// no delay between computer moves) but not started.
 fn set_up(seed: u64, opponent: Opponent) -> Harness<'static, EditorApp> {
-    let app = EditorApp::new(bundled_map(), None);
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app);
-    h.run();
+    let mut h = Editor::bundled().small_laptop().run();
     h.get_by_label("Play").click();
     h.run();
     assert!(h.state().play_mode());

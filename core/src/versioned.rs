@@ -1,4 +1,5 @@
-//! The one loader of toyforge's versioned RON files: maps, lessons (scenarios) and courses.
+//! The one loader of toyforge's versioned RON files: maps, lessons (scenarios) and courses, and
+//! the desktop app's crash-recovery files.
 //!
 //! Every such file names the version of its format in a top-level field called `format`
 //! ([`FORMAT_FIELD`]). [`parse`] reads that field first, with its line and column, so that a file
@@ -21,7 +22,8 @@ pub const FORMAT_FIELD: &str = "format";
 
 /// A document read from a versioned RON file.
 pub trait Versioned: DeserializeOwned {
-    /// What the document is called in messages: `map`, `scenario`, `course`.
+    /// What the document is called in messages: `map`, `scenario`, `course`, `recovery` (a
+    /// selector of the message `load-what`).
     const WHAT: &'static str;
     /// The newest format this build reads, and the one it writes.
     const FORMAT: u32;

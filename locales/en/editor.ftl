@@ -421,10 +421,11 @@ load-at = { $file }:{ $line }:{ $column }: { $message }
 load-in-file = { $file }: { $message }
 # $error: the map's error; $scenario: the lesson that names the map.
 load-in-map = { $error } (the map of the scenario { $scenario })
-# What a document is: $what is map, scenario or course.
+# What a document is: $what is map, scenario, course or recovery (a crash-recovery file).
 load-what = { $what ->
     [map] map
     [scenario] scenario
+    [recovery] recovery
    *[course] course
 }
 # $what: load-what; $found: the file's format; $supported: the newest this version reads.

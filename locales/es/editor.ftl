@@ -400,6 +400,7 @@ load-in-map = { $error } (el mapa del escenario { $scenario })
 load-what = { $what ->
     [map] mapa
     [scenario] escenario
+    [recovery] recuperación
    *[course] curso
 }
 load-too-new = { $file }:{ $line }:{ $column }: este archivo ({ $what }) lo escribió un toyforge más reciente (formato { $found }; esta versión lee formatos hasta el { $supported }); actualiza toyforge para abrirlo

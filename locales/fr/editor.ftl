@@ -399,6 +399,7 @@ load-in-map = { $error } (la carte du scénario { $scenario })
 load-what = { $what ->
     [map] carte
     [scenario] scénario
+    [recovery] récupération
    *[course] cours
 }
 load-too-new = { $file }:{ $line }:{ $column } : ce fichier ({ $what }) a été écrit par un toyforge plus récent (format { $found } ; cette version lit les formats jusqu'à { $supported }) ; mettez toyforge à jour pour l'ouvrir

@@ -366,6 +366,7 @@ load-in-map = { $error }(场景 { $scenario } 的地图)
 load-what = { $what ->
     [map] 地图
     [scenario] 场景
+    [recovery] 恢复
    *[course] 课程集
 }
 load-too-new = { $file }:{ $line }:{ $column }:此{ $what }由更新版本的 toyforge 写成(格式 { $found };本版本最多读取格式 { $supported });请更新 toyforge 后再打开

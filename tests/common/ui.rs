@@ -3,23 +3,113 @@
 use egui::{Event, Modifiers, PointerButton, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use toyforge::app::EditorApp;
-use toyforge::map::Point;
+use std::path::PathBuf;
+use toyforge::app::document::Merge;
+use toyforge::app::document::lesson::LessonEdit;
+use toyforge::app::map::edit::Edit;
+use toyforge::app::map::selection::Item;
+use toyforge::app::{EditorApp, Mode, bundled_map};
+use toyforge::map::{Map, Point};
+use toyforge::scenario::{Scenario, Step};
 
 pub type H = Harness<'static, EditorApp>;
 
+/// The editor as a UI test opens it: the app (on the bundled Castle Field unless told), the
+/// size of its window (a laptop's, 1600×1100, unless told) and whether a character no font has
+/// is drawn as a box. [`Editor::build`] gives the harness before its first frame,
+/// [`Editor::run`] after it.
+pub struct Editor {
+    app: EditorApp,
+    size: Vec2,
+    tofu: bool,
+}
+
+impl Editor {
+    /// `app`, made by the test (with a recovery folder, a file opened, a language...).
+    pub fn app(app: EditorApp) -> Self {
+        Editor {
+            app,
+            size: vec2(1600.0, 1100.0),
+            tofu: false,
+        }
+    }
+
+    /// The editor on `map`, from the file `path` (`None`: never saved).
+    pub fn on(map: Map, path: Option<PathBuf>) -> Self {
+        Self::app(EditorApp::new(map, path))
+    }
+
+    /// The editor on the bundled Castle Field, never saved.
+    pub fn bundled() -> Self {
+        Self::on(bundled_map(), None)
+    }
+
+    /// In a window of `width`×`height`.
+    pub fn size(mut self, width: f32, height: f32) -> Self {
+        self.size = vec2(width, height);
+        self
+    }
+
+    /// In a small laptop's window, 1400×900: the side panels leave the canvas little room.
+    pub fn small_laptop(self) -> Self {
+        self.size(1400.0, 900.0)
+    }
+
+    /// In `mode` (the map editor, the lesson workspace, play) from its first frame.
+    pub fn mode(mut self, mode: Mode) -> Self {
+        self.app.set_mode(mode);
+        self
+    }
+
+    /// Drawing a box for a character no font has (egui's tofu), as a system without the font
+    /// does, where otherwise the test fails: for text in Chinese, which the test fonts lack.
+    pub fn tofu(mut self) -> Self {
+        self.tofu = true;
+        self
+    }
+
+    /// The harness, before its first frame.
+    pub fn build(self) -> H {
+        let mut builder = Harness::builder().with_size(self.size);
+        if self.tofu {
+            builder = builder.allow_missing_glyphs();
+        }
+        builder.build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), self.app)
+    }
+
+    /// The harness, after its first frame.
+    pub fn run(self) -> H {
+        let mut h = self.build();
+        h.run();
+        h
+    }
+
+    /// The harness in the lesson workspace with a new lesson on the map, on its Position tab.
+    pub fn new_lesson(self) -> H {
+        let mut h = self.mode(Mode::Lesson).run();
+        h.get_by_label("New lesson on this map").click();
+        h.run();
+        assert!(h.state().lesson().doc().is_some(), "a new lesson is open");
+        h
+    }
+
+    /// The harness on the "Lesson steps" tab of a new lesson on the map.
+    pub fn new_lesson_steps(self) -> H {
+        let mut h = self.new_lesson();
+        h.get_by_label("Lesson steps").click();
+        h.run();
+        h
+    }
+}
+
 /// A harness drawing `app` in a window of `size`, before its first frame.
 pub fn harness_sized(app: EditorApp, size: Vec2) -> H {
-    Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut EditorApp| app.ui(ui), app)
+    Editor::app(app).size(size.x, size.y).build()
 }
 
 /// A harness drawing `app` in a window the size of a laptop's screen, after its first frame.
 pub fn harness(app: EditorApp) -> H {
-    let mut h = harness_sized(app, vec2(1600.0, 1100.0));
-    h.run();
-    h
+    Editor::app(app).run()
 }
 
 /// Clicks the editor's canvas at map point `p`.
@@ -116,12 +206,7 @@ pub fn pick_in_browser(h: &mut H, path: &std::path::Path, button: &str) {
         h.run();
     }
     assert!(h.state().asking_for().is_some(), "the file browser is open");
-    h.get_by_label("Path").focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Path")
-        .type_text(&path.display().to_string());
-    h.run();
+    type_into(h, "Path", &path.display().to_string());
     h.get_by_label(button).click_accesskit();
     // Steps, not runs to rest: what the file starts (a game against the computer) may go on.
     for _ in 0..3 {
@@ -130,16 +215,51 @@ pub fn pick_in_browser(h: &mut H, path: &std::path::Path, button: &str) {
     assert!(h.state().asking_for().is_none(), "the file browser closed");
 }
 
-/// The editor in a window of `size` on the "Lesson steps" tab of a new lesson on the bundled
-/// Castle Field.
-pub fn new_lesson_steps(size: Vec2) -> H {
-    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
-    app.set_mode(toyforge::app::Mode::Lesson);
-    let mut h = harness_sized(app, size);
+/// Moves the bundled map's central bridge `dx` to the right, one edit of the map as a drag
+/// makes; draws no frame.
+pub fn move_central_bridge(h: &mut H, dx: f32) {
+    h.state_mut()
+        .apply(Edit::MoveBy {
+            items: vec![Item::Loc("central-bridge".into())],
+            dx,
+            dy: 0.0,
+        })
+        .unwrap();
+}
+
+/// Applies `edits` to the open lesson in turn, each alone in the undo history, as the
+/// workspace's forms do; then draws a frame.
+pub fn edit_lesson(h: &mut H, edits: impl IntoIterator<Item = LessonEdit>) {
+    let doc = h.state_mut().lesson_mut().doc_mut().expect("a lesson is open");
+    for edit in edits {
+        doc.apply(edit, Merge::Alone).unwrap();
+    }
     h.run();
-    h.get_by_label("New lesson on this map").click();
+}
+
+/// Puts the lesson fixture `name` (of `tests/fixtures/`, `"unfair/x.ron"` for one in a folder)
+/// into the open lesson: its position, and its first step, changed by `change`, as step 1.
+pub fn add_first_step_of(h: &mut H, name: &str, change: impl FnOnce(&mut Step)) {
+    let lesson = Scenario::load(&toyforge_core::testkit::fixture(name))
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .scenario;
+    let mut step = lesson.steps[0].clone();
+    change(&mut step);
+    edit_lesson(
+        h,
+        [
+            LessonEdit::SetPosition(lesson.position),
+            LessonEdit::AddStep { at: 0, step },
+        ],
+    );
+}
+
+/// Types `text` into the field labelled `label`, replacing what it holds: focuses it, selects
+/// all and types.
+pub fn type_into(h: &mut Harness<'_, EditorApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
     h.run();
-    h.get_by_label("Lesson steps").click();
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label(label).type_text(text);
     h.run();
-    h
 }

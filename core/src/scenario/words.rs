@@ -140,6 +140,14 @@ impl Words {
         let side = |s: &Side| self.side(*s);
         let troop = |t: &Troop| self.troop(*t);
         let place = |id: &str| self.place(board, id);
+        // The claims about a side's troop at a location: message `id` with those three.
+        let side_troop_place = |id: &str, s: &Side, t: &Troop, loc: &str| {
+            let mut args = Args::new();
+            args.set("side", side(s));
+            args.set("troop", troop(t));
+            args.set("place", place(loc));
+            self.say(id, args)
+        };
         match claim {
             Claim::Legal => tr!(l, "claim-legal"),
             Claim::Illegal {
@@ -195,35 +203,17 @@ impl Words {
                 side: s,
                 troop: t,
                 loc,
-            } => tr!(
-                l,
-                "claim-can-place",
-                side = side(s),
-                troop = troop(t),
-                place = place(loc)
-            ),
+            } => side_troop_place("claim-can-place", s, t, loc),
             Claim::CannotPlace {
                 side: s,
                 troop: t,
                 loc,
-            } => tr!(
-                l,
-                "claim-cannot-place",
-                side = side(s),
-                troop = troop(t),
-                place = place(loc)
-            ),
+            } => side_troop_place("claim-cannot-place", s, t, loc),
             Claim::Top {
                 loc,
                 side: s,
                 troop: t,
-            } => tr!(
-                l,
-                "claim-top",
-                side = side(s),
-                troop = troop(t),
-                place = place(loc)
-            ),
+            } => side_troop_place("claim-top", s, t, loc),
             Claim::Empty { loc } => tr!(l, "claim-empty", place = place(loc)),
             Claim::StackHeight { loc, n } => {
                 tr!(l, "claim-stack-height", place = place(loc), n = *n)

@@ -16,7 +16,9 @@ use std::fs::{File, OpenOptions};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use toyforge_core::map::LoadError;
 use toyforge_core::tr;
+use toyforge_core::versioned::{self, Versioned};
 
 /// How long after a change its recovery file is written (also the longest an unsaved change
 /// waits, however long the typing goes on).
@@ -42,6 +44,16 @@ struct Envelope {
     #[serde(default)]
     title: String,
     body: String,
+}
+
+/// Read by the loader of every versioned file, which refuses a file of a later format.
+impl Versioned for Envelope {
+    const WHAT: &'static str = "recovery";
+    const FORMAT: u32 = RECOVERY_FORMAT;
+
+    fn format_mut(&mut self) -> &mut u32 {
+        &mut self.format
+    }
 }
 
 /// A document as its recovery file keeps it.
@@ -237,29 +249,18 @@ fn read_envelope(file: &Path) -> Result<Envelope, String> {
         return Err("is not a regular file (a folder, pipe or device); it was not opened".into());
     }
     let text = read_limited(file)?;
-    // Nothing of a file toyforge did not write is quoted: only a file with toyforge's header
-    // (or, from another version, at least the start of a RON document) is parsed, and the
-    // parser's message, which may quote the text, is given only for a file with the header.
+    // Nothing of a file toyforge did not write is quoted: the parser's message, which may quote
+    // the text, is given only for a file with toyforge's header.
     let text = text.trim_start_matches('\u{feff}');
     let ours = text.starts_with(HEADER);
-    let not_ours = || "is not a recovery file toyforge wrote".to_string();
-    if !ours && crate::map::check_document_start("", text, "recovery").is_err() {
-        return Err(not_ours());
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    match versioned::parse::<Envelope>(text, &name) {
+        Ok(env) => Ok(env),
+        // A file of a later format says so as a map, lesson or course of a later format does.
+        Err(e @ LoadError::TooNew { .. }) => Err(e.text().render(lang())),
+        Err(e) if ours => Err(format!("is damaged: {}", e.text().render(lang()))),
+        Err(_) => Err("is not a recovery file toyforge wrote".to_string()),
     }
-    let env: Envelope = ron::from_str(text).map_err(|e| {
-        if ours {
-            format!("is damaged: {e}")
-        } else {
-            not_ours()
-        }
-    })?;
-    if env.format > RECOVERY_FORMAT {
-        return Err(format!(
-            "was written by a newer toyforge (format {}, this one reads {RECOVERY_FORMAT})",
-            env.format
-        ));
-    }
-    Ok(env)
 }
 
 /// Moves `file` aside to `<file>.unreadable` (numbered when that exists).
@@ -508,7 +509,13 @@ mod tests {
         let (found, bad) = store.scan();
         assert!(found.is_empty());
         assert_eq!(bad.len(), 2);
-        assert!(bad.iter().any(|u| u.reason.contains("newer toyforge")));
+        // A newer file is refused as a map, lesson or course of a later format is.
+        assert!(
+            bad.iter().any(|u| u.reason
+                == "lesson-2-dead.recovery:2:10: this recovery was written by a newer toyforge \
+                    (format 99; this version reads formats up to 1); update toyforge to open it"),
+            "{bad:?}"
+        );
         assert!(bad.iter().any(|u| u.reason.contains("damaged")));
         for u in &bad {
             assert!(u.kept_at.exists(), "{} is kept", u.kept_at.display());
@@ -516,6 +523,21 @@ mod tests {
         }
         assert!(!damaged.exists() && !newer.exists());
         assert!(store.scan().1.is_empty(), "reported once");
+    }
+
+    #[test]
+    fn a_file_of_the_first_format_without_its_optional_fields_is_offered_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join("map-3-dead.recovery");
+        let text = format!("{HEADER}\n(format: 1, kind: \"map\", body: \"(format: 1)\")\n");
+        std::fs::write(&old, text).unwrap();
+        let store = RecoveryStore::open(dir.path()).unwrap();
+        let (found, bad) = store.scan();
+        assert!(bad.is_empty(), "{bad:?}");
+        assert_eq!(found.len(), 1);
+        let f = &found[0];
+        assert_eq!((f.kind.as_str(), f.body.as_str()), ("map", "(format: 1)"));
+        assert_eq!((f.source.as_deref(), f.title.as_str()), (None, ""));
     }
 
     #[test]

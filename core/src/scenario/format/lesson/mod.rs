@@ -41,6 +41,26 @@
 //! ]
 //! ```
 
+/// Declares a step type: the fields every kind of step starts with (`title`, `setup`), then
+/// its own. A shared struct of those two cannot stand in the step types: serde's `flatten`
+/// does not work with `deny_unknown_fields`, which the files rely on to name a misspelt field.
+macro_rules! step_type {
+    ($(#[$meta:meta])* pub struct $name:ident { $($fields:tt)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $name {
+            /// The step's title, shown in the list of steps.
+            #[serde(default, skip_serializing_if = "empty")]
+            pub title: String,
+            /// Actions played from the scenario's position before the step starts.
+            #[serde(default, skip_serializing_if = "empty")]
+            pub setup: String,
+            $($fields)*
+        }
+    };
+}
+
 mod judging;
 mod practice;
 mod step_serde;
@@ -90,25 +110,20 @@ pub struct Arrow {
     pub to: String,
 }
 
-/// A text step: locations highlighted, arrows drawn, claims about the position.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Explain {
-    #[serde(default, skip_serializing_if = "empty")]
-    pub title: String,
-    /// Actions played from the scenario's position before the step starts.
-    #[serde(default, skip_serializing_if = "empty")]
-    pub setup: String,
-    #[serde(default)]
-    pub text: String,
-    /// Location ids to highlight.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub highlight: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub arrows: Vec<Arrow>,
-    /// Claims about the step's position (checked with no actions played).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub claims: Vec<Claim>,
+step_type! {
+    /// A text step: locations highlighted, arrows drawn, claims about the position.
+    pub struct Explain {
+        #[serde(default)]
+        pub text: String,
+        /// Location ids to highlight.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub highlight: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub arrows: Vec<Arrow>,
+        /// Claims about the step's position (checked with no actions played).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub claims: Vec<Claim>,
+    }
 }
 
 /// One candidate line of a [`Compare`] step.
@@ -130,21 +145,17 @@ pub struct Candidate {
     pub variations: Vec<Variation>,
 }
 
-/// Two or more candidate lines side by side.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Compare {
-    #[serde(default, skip_serializing_if = "empty")]
-    pub title: String,
-    #[serde(default, skip_serializing_if = "empty")]
-    pub setup: String,
-    #[serde(default)]
-    pub prompt: String,
-    #[serde(default)]
-    pub candidates: Vec<Candidate>,
-    /// Shown once the learner has looked at the candidates.
-    #[serde(default, skip_serializing_if = "empty")]
-    pub conclusion: String,
+step_type! {
+    /// Two or more candidate lines side by side.
+    pub struct Compare {
+        #[serde(default)]
+        pub prompt: String,
+        #[serde(default)]
+        pub candidates: Vec<Candidate>,
+        /// Shown once the learner has looked at the candidates.
+        #[serde(default, skip_serializing_if = "empty")]
+        pub conclusion: String,
+    }
 }
 
 /// A line the learner may play in a [`FindMove`] step, with what follows it.
@@ -177,37 +188,33 @@ pub struct WrongMove {
     pub claims: Vec<Claim>,
 }
 
-/// A puzzle: the learner must play a correct line.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct FindMove {
-    #[serde(default, skip_serializing_if = "empty")]
-    pub title: String,
-    #[serde(default, skip_serializing_if = "empty")]
-    pub setup: String,
-    #[serde(default)]
-    pub prompt: String,
-    /// The main correct line (shown by "show the solution").
-    pub solution: Answer,
-    /// Other lines that are accepted.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub alternatives: Vec<Answer>,
-    /// When not empty, any other finished turn after which all these claims hold is accepted
-    /// too ("any placement that wins now").
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub accept_if: Vec<Claim>,
-    /// Hints, shown one at a time in order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub hints: Vec<String>,
-    /// Feedback for particular wrong lines.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub wrong: Vec<WrongMove>,
-    /// Feedback for any other wrong line.
-    #[serde(default)]
-    pub default_feedback: String,
-    /// Show the learner the opponent's rack face up (by default only how many troops it holds).
-    #[serde(default, skip_serializing_if = "no")]
-    pub show_opponent_rack: bool,
+step_type! {
+    /// A puzzle: the learner must play a correct line.
+    pub struct FindMove {
+        #[serde(default)]
+        pub prompt: String,
+        /// The main correct line (shown by "show the solution").
+        pub solution: Answer,
+        /// Other lines that are accepted.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub alternatives: Vec<Answer>,
+        /// When not empty, any other finished turn after which all these claims hold is accepted
+        /// too ("any placement that wins now").
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub accept_if: Vec<Claim>,
+        /// Hints, shown one at a time in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub hints: Vec<String>,
+        /// Feedback for particular wrong lines.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub wrong: Vec<WrongMove>,
+        /// Feedback for any other wrong line.
+        #[serde(default)]
+        pub default_feedback: String,
+        /// Show the learner the opponent's rack face up (by default only how many troops it holds).
+        #[serde(default, skip_serializing_if = "no")]
+        pub show_opponent_rack: bool,
+    }
 }
 
 /// One stage of a [`Walkthrough`]: the actions played at this stage (possibly none: a stage
@@ -226,21 +233,17 @@ pub struct Stage {
     pub variations: Vec<Variation>,
 }
 
-/// A scripted line, stepped one stage at a time. The claims of a stage compare the position
-/// after it with the position before it (so `MedalsGained` counts that stage only).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Walkthrough {
-    #[serde(default, skip_serializing_if = "empty")]
-    pub title: String,
-    #[serde(default, skip_serializing_if = "empty")]
-    pub setup: String,
-    #[serde(default, skip_serializing_if = "empty")]
-    pub intro: String,
-    #[serde(default)]
-    pub stages: Vec<Stage>,
-    #[serde(default, skip_serializing_if = "empty")]
-    pub conclusion: String,
+step_type! {
+    /// A scripted line, stepped one stage at a time. The claims of a stage compare the position
+    /// after it with the position before it (so `MedalsGained` counts that stage only).
+    pub struct Walkthrough {
+        #[serde(default, skip_serializing_if = "empty")]
+        pub intro: String,
+        #[serde(default)]
+        pub stages: Vec<Stage>,
+        #[serde(default, skip_serializing_if = "empty")]
+        pub conclusion: String,
+    }
 }
 
 /// One step of a lesson.

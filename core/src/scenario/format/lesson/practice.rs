@@ -120,26 +120,22 @@ pub fn learner_turns(start: &State, actions: &[Action]) -> u32 {
     turns
 }
 
-/// Play on from the position against a computer level, toward a goal.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Practice {
-    #[serde(default, skip_serializing_if = "empty")]
-    pub title: String,
-    #[serde(default, skip_serializing_if = "empty")]
-    pub setup: String,
-    #[serde(default)]
-    pub text: String,
-    pub goal: PracticeGoal,
-    /// The computer level the learner plays against (`random`, `greedy`, `mcts`, `mcts:N`).
-    pub opponent: String,
-    /// A game the author played that reaches the goal, both sides' actions (empty: none). The
-    /// check plays it and verifies the goal is reached, so the goal is known to be possible.
-    #[serde(default, skip_serializing_if = "empty")]
-    pub example: String,
-    /// Show the learner the computer's rack face up (by default only how many troops it holds).
-    #[serde(default, skip_serializing_if = "no")]
-    pub show_opponent_rack: bool,
+step_type! {
+    /// Play on from the position against a computer level, toward a goal.
+    pub struct Practice {
+        #[serde(default)]
+        pub text: String,
+        pub goal: PracticeGoal,
+        /// The computer level the learner plays against (`random`, `greedy`, `mcts`, `mcts:N`).
+        pub opponent: String,
+        /// A game the author played that reaches the goal, both sides' actions (empty: none). The
+        /// check plays it and verifies the goal is reached, so the goal is known to be possible.
+        #[serde(default, skip_serializing_if = "empty")]
+        pub example: String,
+        /// Show the learner the computer's rack face up (by default only how many troops it holds).
+        #[serde(default, skip_serializing_if = "no")]
+        pub show_opponent_rack: bool,
+    }
 }
 
 impl Practice {
