@@ -10,9 +10,9 @@ use common::ui::{
 };
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
+use toyforge::app::Mode;
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
-use toyforge::app::Mode;
 use toyforge::engine::State;
 use toyforge::pieces::{Side, Troop};
 use toyforge::scenario::LineRef;
@@ -211,9 +211,8 @@ fn editing_a_claim_to_a_false_one_shows_what_the_engine_found() {
 #[test]
 fn steps_are_added_after_the_selected_one_then_moved_duplicated_and_deleted() {
     let mut h = harness();
-    let kinds = |h: &H| -> Vec<&'static str> {
-        scenario(h).steps.iter().map(Step::kind_name).collect()
-    };
+    let kinds =
+        |h: &H| -> Vec<&'static str> { scenario(h).steps.iter().map(Step::kind_name).collect() };
     press(&mut h, "Add Explain step");
     press(&mut h, "Add Compare step");
     assert_eq!(kinds(&h), ["Explain", "Compare"]);

@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::ui::{Editor, H, board_place, click_location, pick_in_browser, press, shows, type_into};
+use common::ui::{
+    Editor, H, board_place, click_location, pick_in_browser, press, shows, type_into,
+};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::files::{Doc, Guarded};
 use toyforge::app::lesson::LessonTab;

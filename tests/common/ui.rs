@@ -230,7 +230,11 @@ pub fn move_central_bridge(h: &mut H, dx: f32) {
 /// Applies `edits` to the open lesson in turn, each alone in the undo history, as the
 /// workspace's forms do; then draws a frame.
 pub fn edit_lesson(h: &mut H, edits: impl IntoIterator<Item = LessonEdit>) {
-    let doc = h.state_mut().lesson_mut().doc_mut().expect("a lesson is open");
+    let doc = h
+        .state_mut()
+        .lesson_mut()
+        .doc_mut()
+        .expect("a lesson is open");
     for edit in edits {
         doc.apply(edit, Merge::Alone).unwrap();
     }

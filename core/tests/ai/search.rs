@@ -1,0 +1,148 @@
+//! MCTS's search: progress reports, cancelling, its time budget, and a search run in slices.
+
+use super::*;
+
+#[test]
+fn mcts_reports_progress_and_stops_when_cancelled() {
+    let board = castle();
+    let st = midgame(&board, 21, 10);
+    let side = st.to_move().expect("the game is on");
+    let obs = st.observation(side);
+
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    let control =
+        Control::default().on_progress(move |p| log.lock().expect("not poisoned").push(p.done));
+    let mut ai = MctsPlayer::new(
+        MctsConfig {
+            iterations: 400,
+            ..MctsConfig::default()
+        },
+        5,
+    );
+    let r = ai.search(&obs, &control).expect("a search");
+    assert!(!r.cancelled);
+    assert!(st.is_legal(&r.action));
+    let seen = seen.lock().expect("not poisoned").clone();
+    assert!(
+        seen.len() >= 2,
+        "progress was reported {} times",
+        seen.len()
+    );
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]));
+    assert_eq!(*seen.last().expect("reports"), u64::from(r.iterations));
+    assert!(r.edges.iter().map(|e| e.visits).sum::<u32>() <= r.iterations);
+
+    let cancel = Arc::new(AtomicBool::new(true));
+    let r = ai
+        .search(&obs, &Control::with_cancel(cancel.clone()))
+        .expect("a search");
+    assert!(r.cancelled);
+    assert_eq!(r.iterations, 0);
+    assert!(
+        st.is_legal(&r.action),
+        "a cancelled search still answers legally"
+    );
+    cancel.store(false, Ordering::Relaxed);
+}
+
+#[test]
+fn mcts_with_a_time_budget_stops_in_time() {
+    let board = castle();
+    let st = midgame(&board, 22, 10);
+    let side = st.to_move().expect("the game is on");
+    let mut ai = MctsPlayer::new(
+        MctsConfig {
+            iterations: u32::MAX,
+            time: Some(std::time::Duration::from_millis(50)),
+            ..MctsConfig::default()
+        },
+        5,
+    );
+    let r = ai
+        .search(&st.observation(side), &Control::default())
+        .expect("a search");
+    assert!(r.iterations > 0);
+    assert!(
+        r.elapsed < std::time::Duration::from_secs(2),
+        "{:?}",
+        r.elapsed
+    );
+}
+
+#[test]
+fn a_search_run_in_slices_decides_as_the_search_run_at_once() {
+    let board = castle();
+    let config = MctsConfig {
+        iterations: 300,
+        ..MctsConfig::default()
+    };
+    for (seed, plies) in [(31, 8), (32, 12), (33, 16)] {
+        let st = midgame(&board, seed, plies);
+        let side = st.to_move().expect("the game is on");
+        let obs = st.observation(side);
+        let whole = MctsPlayer::new(config, seed)
+            .search(&obs, &Control::default())
+            .expect("a search");
+        let mut sliced = MctsSearch::new(config, seed, &obs).expect("a search");
+        let mut calls = 0;
+        let parts = loop {
+            calls += 1;
+            if let Some(r) = sliced.advance(&obs, 7, &Control::default()) {
+                break r;
+            }
+            assert!(
+                sliced.iterations() <= 7 * calls,
+                "a slice keeps to its size"
+            );
+        };
+        assert!(calls > 300 / 7, "the search ran in {calls} slices");
+        assert_eq!(parts.action, whole.action, "seed {seed}");
+        assert_eq!(parts.iterations, whole.iterations);
+        assert_eq!(parts.edges, whole.edges, "the same tree, visit for visit");
+        let again = sliced
+            .advance(&obs, 7, &Control::default())
+            .expect("a finished search answers again");
+        assert_eq!(again.action, parts.action);
+        assert_eq!(
+            again.iterations, parts.iterations,
+            "and searches no further"
+        );
+    }
+}
+
+#[test]
+fn a_sliced_search_stops_at_its_time_cap_and_when_cancelled() {
+    let board = castle();
+    let st = midgame(&board, 34, 10);
+    let side = st.to_move().expect("the game is on");
+    let obs = st.observation(side);
+    let capped = MctsConfig {
+        iterations: u32::MAX,
+        time: Some(std::time::Duration::from_millis(60)),
+        ..MctsConfig::default()
+    };
+    let mut search = MctsSearch::new(capped, 1, &obs).expect("a search");
+    let r = loop {
+        if let Some(r) = search.advance(&obs, 16, &Control::default()) {
+            break r;
+        }
+    };
+    assert!(r.iterations > 0 && !r.cancelled);
+    assert!(st.is_legal(&r.action));
+    assert!(
+        r.elapsed < std::time::Duration::from_secs(2),
+        "{:?}",
+        r.elapsed
+    );
+
+    let mut search = MctsSearch::new(MctsConfig::default(), 1, &obs).expect("a search");
+    assert!(search.advance(&obs, 16, &Control::default()).is_none());
+    let cancel = Arc::new(AtomicBool::new(true));
+    let r = search
+        .advance(&obs, 16, &Control::with_cancel(cancel))
+        .expect("a cancelled search answers at once");
+    assert!(r.cancelled && r.iterations == 16);
+    assert!(st.is_legal(&r.action));
+    assert!(MctsSearch::new(MctsConfig::default(), 1, &st.observation(side.other())).is_none());
+}
