@@ -30,6 +30,19 @@ fn square_map() -> Map {
     map
 }
 
+/// The square map with its ring made the region `field`, worth `medals`.
+fn square_with_field(medals: u32) -> Map {
+    let mut map = square_map();
+    map.regions.push(toyforge::map::Region {
+        id: "field".into(),
+        name: String::new(),
+        medals,
+        marker: Point::new(250.0, 250.0),
+        ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
+    });
+    map
+}
+
 /// Where a map point is on screen.
 fn screen(h: &Harness<'_, EditorApp>, p: Point) -> Pos2 {
     h.state().transform().expect("the canvas was drawn").pos(p)
@@ -296,15 +309,7 @@ fn region_tool_click_outside_every_ring_adds_nothing() {
 
 #[test]
 fn region_medals_are_set_in_the_inspector() {
-    let mut map = square_map();
-    map.regions.push(toyforge::map::Region {
-        id: "field".into(),
-        name: String::new(),
-        medals: 1,
-        marker: Point::new(250.0, 250.0),
-        ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
-    });
-    let mut h = Editor::on(map, None).small_laptop().build();
+    let mut h = Editor::on(square_with_field(1), None).small_laptop().build();
     click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     assert_eq!(
         h.state().selection().single(),
@@ -454,15 +459,7 @@ fn rename(h: &mut Harness<'_, EditorApp>, at: Point, new: &str) {
 
 #[test]
 fn renaming_an_id_in_the_inspector_updates_paths_and_rings() {
-    let mut map = square_map();
-    map.regions.push(toyforge::map::Region {
-        id: "field".into(),
-        name: String::new(),
-        medals: 2,
-        marker: Point::new(250.0, 250.0),
-        ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
-    });
-    let mut h = Editor::on(map, None).small_laptop().build();
+    let mut h = Editor::on(square_with_field(2), None).small_laptop().build();
     rename(&mut h, Point::new(100.0, 100.0), "north-west");
     let map = h.state().map();
     assert!(map.base("nw").is_none());

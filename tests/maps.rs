@@ -385,17 +385,19 @@ fn documented_example_map_loads_and_validates_without_problems() {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
+/// Runs `toyforge render input --out out` with `more` options after them.
+fn render(input: &Path, out: &Path, more: &[&str]) -> std::process::Output {
+    let mut args = vec!["render".into(), common::arg(input), "--out".into(), common::arg(out)];
+    args.extend(more.iter().map(|m| m.to_string()));
+    common::run(&args)
+}
+
 #[test]
 fn render_writes_an_svg_naming_every_id() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.svg");
     let input = maps_dir().join("castle-field.ron");
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let o = render(&input, &out, &[]);
     assert_eq!(
         o.status.code(),
         Some(0),
@@ -416,13 +418,7 @@ fn render_no_ids_leaves_ids_out() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.svg");
     let input = maps_dir().join("castle-field.ron");
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--no-ids".as_ref(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let o = render(&input, &out, &["--no-ids"]);
     assert_eq!(o.status.code(), Some(0));
     let svg = std::fs::read_to_string(&out).unwrap();
     assert!(!svg.contains(">left-outpost</text>"));
@@ -435,21 +431,9 @@ fn render_writes_a_png_that_decodes_at_the_requested_scale() {
     let input = maps_dir().join("castle-field.ron");
     let svg_out = dir.path().join("castle.svg");
     let png_out = dir.path().join("castle.png");
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--out".as_ref(),
-        svg_out.as_os_str(),
-    ]);
+    let o = render(&input, &svg_out, &[]);
     assert_eq!(o.status.code(), Some(0));
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--out".as_ref(),
-        png_out.as_os_str(),
-        "--scale".as_ref(),
-        "0.5".as_ref(),
-    ]);
+    let o = render(&input, &png_out, &["--scale", "0.5"]);
     assert_eq!(
         o.status.code(),
         Some(0),
@@ -473,12 +457,7 @@ fn render_refuses_an_unknown_output_extension_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.jpg");
     let input = maps_dir().join("castle-field.ron");
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let o = render(&input, &out, &[]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains(".svg or .png"));
     assert!(!out.exists());
@@ -494,12 +473,7 @@ fn render_of_an_unreadable_file_exits_2_naming_it() {
     )
     .unwrap();
     let out = dir.path().join("broken.svg");
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let o = render(&input, &out, &[]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("broken.ron:1:"), "{err}");
@@ -518,12 +492,7 @@ fn render_draws_an_invalid_draft_anyway_and_warns() {
     )
     .unwrap();
     let out = dir.path().join("draft.svg");
-    let o = common::run(&[
-        "render".as_ref(),
-        input.as_os_str(),
-        "--out".as_ref(),
-        out.as_os_str(),
-    ]);
+    let o = render(&input, &out, &[]);
     assert_eq!(o.status.code(), Some(0));
     assert!(out.exists());
     let map = Map::load(&input).unwrap();

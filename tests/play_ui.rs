@@ -134,6 +134,19 @@ fn click_place(h: &mut Harness<'static, EditorApp>) -> bool {
     true
 }
 
+/// Plays blue's turns ([`act`]) against the computer until the game is over (400 actions at
+/// most), checking each time that the computer has answered.
+fn play_blue_until_over(h: &mut Harness<'static, EditorApp>) {
+    for _ in 0..400 {
+        let s = state(h);
+        if s.is_over() {
+            break;
+        }
+        assert_eq!(s.to_move(), Some(Side::Blue), "the computer answered");
+        act(h);
+    }
+}
+
 /// One action for the side to move through the interface: Skip a pending effect, else place
 /// if it can, else draw.
 fn act(h: &mut Harness<'static, EditorApp>) {
@@ -242,14 +255,7 @@ fn skip_button_declines_a_pending_effect() {
 #[test]
 fn a_short_game_against_the_random_computer_ends_with_a_banner() {
     let mut h = started(13, Opponent::Computer(Side::Red));
-    for _ in 0..400 {
-        let s = state(&h);
-        if s.is_over() {
-            break;
-        }
-        assert_eq!(s.to_move(), Some(Side::Blue), "the computer answered");
-        act(&mut h);
-    }
+    play_blue_until_over(&mut h);
     let session = h.state().play_view().session().unwrap();
     let outcome = session.state().outcome().expect("the game ended");
     assert!(session.played().iter().any(|(side, _)| *side == Side::Red));
@@ -309,14 +315,7 @@ fn a_game_against_the_computer_starts_from_a_saved_scenario() {
     let session = h.state().play_view().session().unwrap();
     assert_eq!(session.cursor(), 0, "a fresh game");
     assert_eq!(notation::state_json_string(session.initial()), start);
-    for _ in 0..400 {
-        let s = state(&h);
-        if s.is_over() {
-            break;
-        }
-        assert_eq!(s.to_move(), Some(Side::Blue), "the computer answered");
-        act(&mut h);
-    }
+    play_blue_until_over(&mut h);
     let session = h.state().play_view().session().unwrap();
     assert!(session.state().is_over(), "the game ended");
     assert!(session.played().iter().any(|(side, _)| *side == Side::Red));

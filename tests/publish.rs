@@ -46,6 +46,12 @@ fn publish_to(course: &str, out: &Path, player: &Path) -> Output {
     ])
 }
 
+/// Publishes the bundled Castle course to `site` with `player`, and checks that it succeeded.
+fn publish_castle(site: &Path, player: &Path) {
+    let o = publish_to(&course("castle.course.ron"), site, player);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
 /// The cut of Noto Sans CJK SC committed with the tests (see `tests/fixtures/fonts/README.md`):
 /// the Chinese course's characters, so its tests need no installed font.
 fn cjk_font() -> String {
@@ -328,24 +334,12 @@ fn a_course_published_again_changes_its_cache_only_when_a_file_changes() {
             .unwrap()
             .to_string()
     };
-    assert!(
-        publish_to(&course("castle.course.ron"), &site, &player)
-            .status
-            .success()
-    );
+    publish_castle(&site, &player);
     let first = version(&site);
-    assert!(
-        publish_to(&course("castle.course.ron"), &site, &player)
-            .status
-            .success()
-    );
+    publish_castle(&site, &player);
     assert_eq!(version(&site), first, "the same site, the same cache");
     std::fs::write(player.join("toyforge_bg.wasm"), b"\0asm\x01\0\0\0\0").unwrap();
-    assert!(
-        publish_to(&course("castle.course.ron"), &site, &player)
-            .status
-            .success()
-    );
+    publish_castle(&site, &player);
     assert_ne!(version(&site), first, "a new player, a new cache");
 }
 
@@ -423,11 +417,7 @@ fn a_refused_publish_keeps_the_site_published_before() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
     let p = player(dir.path());
-    assert!(
-        publish_to(&course("castle.course.ron"), &site, &p)
-            .status
-            .success()
-    );
+    publish_castle(&site, &p);
     let before = std::fs::read_to_string(site.join("course.json")).unwrap();
     let c = course_dir(dir.path(), &["gone.ron"]);
     let o = publish_to(&c.display().to_string(), &site, &p);
@@ -562,11 +552,7 @@ fn a_site_is_replaced_only_while_it_holds_what_publish_wrote() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
     let p = player(dir.path());
-    assert!(
-        publish_to(&course("castle.course.ron"), &site, &p)
-            .status
-            .success()
-    );
+    publish_castle(&site, &p);
     let record = std::fs::read_to_string(site.join(".toyforge-published.json")).unwrap();
     for f in files_under(&site) {
         if f != ".toyforge-published.json" {
@@ -574,11 +560,7 @@ fn a_site_is_replaced_only_while_it_holds_what_publish_wrote() {
         }
     }
     // Unchanged: replaced.
-    assert!(
-        publish_to(&course("castle.course.ron"), &site, &p)
-            .status
-            .success()
-    );
+    publish_castle(&site, &p);
     // A file the user added is listed and kept.
     std::fs::write(site.join("notes.txt"), "mine").unwrap();
     let o = publish_to(&course("castle.course.ron"), &site, &p);
