@@ -309,7 +309,9 @@ fn region_tool_click_outside_every_ring_adds_nothing() {
 
 #[test]
 fn region_medals_are_set_in_the_inspector() {
-    let mut h = Editor::on(square_with_field(1), None).small_laptop().build();
+    let mut h = Editor::on(square_with_field(1), None)
+        .small_laptop()
+        .build();
     click_map_with(&mut h, Point::new(250.0, 250.0), Modifiers::NONE);
     assert_eq!(
         h.state().selection().single(),
@@ -459,7 +461,9 @@ fn rename(h: &mut Harness<'_, EditorApp>, at: Point, new: &str) {
 
 #[test]
 fn renaming_an_id_in_the_inspector_updates_paths_and_rings() {
-    let mut h = Editor::on(square_with_field(2), None).small_laptop().build();
+    let mut h = Editor::on(square_with_field(2), None)
+        .small_laptop()
+        .build();
     rename(&mut h, Point::new(100.0, 100.0), "north-west");
     let map = h.state().map();
     assert!(map.base("nw").is_none());

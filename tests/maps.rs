@@ -387,9 +387,24 @@ fn documented_example_map_loads_and_validates_without_problems() {
 
 /// Runs `toyforge render input --out out` with `more` options after them.
 fn render(input: &Path, out: &Path, more: &[&str]) -> std::process::Output {
-    let mut args = vec!["render".into(), common::arg(input), "--out".into(), common::arg(out)];
+    let mut args = vec![
+        "render".into(),
+        common::arg(input),
+        "--out".into(),
+        common::arg(out),
+    ];
     args.extend(more.iter().map(|m| m.to_string()));
     common::run(&args)
+}
+
+/// Runs `toyforge render input --out out` and checks that it refuses: exit code 2, an error
+/// that says `says`, nothing written.
+fn assert_render_refuses(input: &Path, out: &Path, says: &str) {
+    let o = render(input, out, &[]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains(says), "{err}");
+    assert!(!out.exists());
 }
 
 #[test]
@@ -457,10 +472,7 @@ fn render_refuses_an_unknown_output_extension_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("castle.jpg");
     let input = maps_dir().join("castle-field.ron");
-    let o = render(&input, &out, &[]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains(".svg or .png"));
-    assert!(!out.exists());
+    assert_render_refuses(&input, &out, ".svg or .png");
 }
 
 #[test]
@@ -473,11 +485,7 @@ fn render_of_an_unreadable_file_exits_2_naming_it() {
     )
     .unwrap();
     let out = dir.path().join("broken.svg");
-    let o = render(&input, &out, &[]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("broken.ron:1:"), "{err}");
-    assert!(!out.exists());
+    assert_render_refuses(&input, &out, "broken.ron:1:");
 }
 
 #[test]
