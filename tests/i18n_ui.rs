@@ -149,9 +149,19 @@ fn until_font_settled(h: &mut H) {
     panic!("the font lookup never ended: {:?}", h.state().cjk_font());
 }
 
-/// A lookup as slow as on a system with many fonts to read: it answers after a while.
+/// Set by the test when the slow lookup may answer.
+static SLOW_LOOKUP_MAY_ANSWER: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// A lookup as slow as on a system with many fonts to read: it answers only once the test lets
+/// it (or after 30 s, so that a failing test cannot hang), however slowly the frames run.
 fn slow_lookup() -> Option<CjkFont> {
-    std::thread::sleep(std::time::Duration::from_millis(400));
+    let start = std::time::Instant::now();
+    while !SLOW_LOOKUP_MAY_ANSWER.load(std::sync::atomic::Ordering::SeqCst)
+        && start.elapsed() < std::time::Duration::from_secs(30)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     None
 }
 
@@ -179,6 +189,7 @@ fn a_slow_font_lookup_leaves_the_frames_at_rest_and_asks_for_no_frame_of_its_own
         "the lookup is still running: {:?}",
         h.state().cjk_font()
     );
+    SLOW_LOOKUP_MAY_ANSWER.store(true, std::sync::atomic::Ordering::SeqCst);
     until_font_settled(&mut h);
     assert!(matches!(h.state().cjk_font(), CjkState::Missing));
     // Whatever the thread did after its answer is done by now; the next clicks run to rest.
