@@ -175,9 +175,10 @@ fn place_all(
     let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
     let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
     let mut placed = labels::place_with_fallbacks(&first, &others, obstacles, opts);
-    // A move can free the room a label left out earlier needed: twice.
-    for _ in 0..2 {
-        make_room(requests, obstacles, opts, &mut placed);
+    // A move can free the room a label left out earlier needed: twice. Then the labels in a
+    // worse form than their first, with the room that is left.
+    for upgrade in [false, false, true, true] {
+        make_room(requests, obstacles, opts, &mut placed, upgrade);
     }
     placed
 }
@@ -185,34 +186,51 @@ fn place_all(
 /// How many of the nearest names [`make_room`] tries to move for one left out.
 const MOVABLE: usize = 8;
 
-/// For each label left out, tries moving one of the labels of the nearest nodes elsewhere so
-/// that both find room: a greedy placer gives the first node the best side even when a later
-/// one had no other.
+/// For each label left out, or with `upgrade` each placed in a worse form than its first (on
+/// two lines, in smaller type, without its troop), tries moving one or two of the labels of
+/// the nearest nodes elsewhere (for a better form, none as well) so that it finds room, in a
+/// better form while each label moved keeps one as good as it had: a greedy placer gives the
+/// first node the best side even when a later one had no other.
 fn make_room(
     requests: &[Vec<Request>],
     obstacles: &Obstacles,
     opts: &PlaceOptions,
     placed: &mut [Option<(labels::Placed, usize)>],
+    upgrade: bool,
 ) {
     // The first form of `forms` with room among `obstacles` and every label placed but `skip`.
-    let first_fit = |forms: &[Request],
-                     placed: &[Option<(labels::Placed, usize)>],
-                     skip: &[usize],
-                     extra: Option<geom::Rect>| {
-        let mut around = obstacles.clone();
-        around.boxes.extend(
-            placed
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| !skip.contains(k))
-                .filter_map(|(_, p)| p.map(|(p, _)| p.rect))
-                .chain(extra),
-        );
-        labels::place_with_fallbacks(&forms[..1], &[forms[1..].to_vec()], &around, opts)[0]
+    let first_fit =
+        |forms: &[Request], placed: &[Option<(labels::Placed, usize)>], skip: &[usize]| {
+            let (first, others) = forms.split_first()?;
+            let mut around = obstacles.clone();
+            around.boxes.extend(
+                placed
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| !skip.contains(k))
+                    .filter_map(|(_, p)| p.map(|(p, _)| p.rect)),
+            );
+            labels::place_with_fallbacks(
+                std::slice::from_ref(first),
+                &[others.to_vec()],
+                &around,
+                opts,
+            )[0]
+        };
+    // A node's forms as good as its `k`-th request or better (each form is tried at each
+    // distance of [`FARTHER`]).
+    let as_good = |i: usize, k: usize| {
+        let end = (k / FARTHER.len() + 1) * FARTHER.len();
+        &requests[i][..end.min(requests[i].len())]
     };
     let at = |i: usize| requests[i].first().map(|r| r.at);
     for i in 0..placed.len() {
-        if placed[i].is_some() || requests[i].is_empty() {
+        let better = match placed[i] {
+            None if !upgrade => &requests[i][..],
+            Some((_, k)) if upgrade => &requests[i][..(k / FARTHER.len()) * FARTHER.len()],
+            _ => continue,
+        };
+        if better.is_empty() {
             continue;
         }
         let Some(p) = at(i) else { continue };
@@ -221,7 +239,8 @@ fn make_room(
             .filter_map(|j| Some((at(j)?.distance(p), j)))
             .collect();
         near.sort_by(|a, b| a.0.total_cmp(&b.0));
-        // One neighbour's label moved, else two.
+        // For a better form, no neighbour's label moved (others may have moved since); one,
+        // else two.
         let near: Vec<usize> = near.iter().take(MOVABLE).map(|&(_, j)| j).collect();
         let ones = near.iter().map(|&j| vec![j]);
         let few = &near[..(MOVABLE / 2).min(near.len())];
@@ -229,10 +248,11 @@ fn make_room(
             .iter()
             .enumerate()
             .flat_map(|(a, &j)| few[a + 1..].iter().map(move |&k| vec![j, k]));
-        'moves: for moved in ones.chain(twos) {
+        let none = upgrade.then(Vec::new);
+        'moves: for moved in none.into_iter().chain(ones).chain(twos) {
             let mut skip = moved.clone();
             skip.push(i);
-            let Some(mine) = first_fit(&requests[i], placed, &skip, None) else {
+            let Some(mine) = first_fit(better, placed, &skip) else {
                 continue;
             };
             let mut trial = placed.to_vec();
@@ -240,7 +260,17 @@ fn make_room(
             for &j in &moved {
                 skip.retain(|&k| k != j);
                 let rest: Vec<usize> = skip.iter().copied().filter(|&k| k != i).collect();
-                match first_fit(&requests[j], &trial, &rest, None) {
+                let Some((_, had)) = placed[j] else {
+                    continue 'moves;
+                };
+                // For a name left out, a neighbour may take any form (a name on two lines
+                // reads better than none); for a better form, one as good as it had.
+                let forms = if upgrade {
+                    as_good(j, had)
+                } else {
+                    &requests[j][..]
+                };
+                match first_fit(forms, &trial, &rest) {
                     Some(p) => trial[j] = Some(p),
                     None => continue 'moves,
                 }
@@ -765,8 +795,14 @@ mod tests {
                 let faults = name_faults(&board, &lay, &marks);
                 let (left_out, others): (Vec<&String>, Vec<&String>) =
                     faults.iter().partition(|f| f.ends_with(" left out"));
+                let split = lay
+                    .names
+                    .iter()
+                    .flatten()
+                    .filter(|l| l.lines.len() > 1)
+                    .count();
                 row += &format!(
-                    " | {w}: {:2} of {:2} left out",
+                    " | {w}: {:2} of {:2} left out, {split:2} on two lines",
                     left_out.len(),
                     board.num_locations()
                 );
