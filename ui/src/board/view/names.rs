@@ -100,7 +100,15 @@ pub(super) fn place_names(
         forgive: 0.0,
     };
     let obstacles = name_obstacles(scene, lay, marks);
-    let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines);
+    // Judged by the ink of the text, as a reader sees it (a line's box reaches above and
+    // below its letters).
+    let ink = |i: usize, k: usize, p: &labels::Placed| {
+        forms
+            .get(i)
+            .and_then(|f| f.get(k / FARTHER.len()))
+            .map_or_else(|| unpadded(p.rect), |lines| ink_rect(lines, p))
+    };
+    let placed = place_unambiguous(requests, &obstacles, &opts, &lay.outlines, &ink);
     placed
         .into_iter()
         .enumerate()
@@ -126,17 +134,19 @@ fn natural_sides(right_fits: bool) -> Vec<Dir> {
 }
 
 /// Places the labels (each node's `requests`, its forms in order of preference) so that none
-/// reads as another node's: each form keeps only the sides where its box stays nearer its own
-/// node than any other ([`nearer_another`]); a label with no such side is left out.
+/// reads as another node's: each form keeps only the sides where its text (`ink`, of node
+/// `i`'s `k`-th request placed) stays nearer its own node than any other
+/// ([`nearer_another`]); a label with no such side is left out.
 fn place_unambiguous(
     mut requests: Vec<Vec<Request>>,
     obstacles: &Obstacles,
     opts: &PlaceOptions,
     outlines: &[Outline],
+    ink: &dyn Fn(usize, usize, &labels::Placed) -> geom::Rect,
 ) -> Vec<Option<(labels::Placed, usize)>> {
     let alone = Obstacles::default();
     for (i, forms) in requests.iter_mut().enumerate() {
-        for form in forms.iter_mut() {
+        for (k, form) in forms.iter_mut().enumerate() {
             let dirs = std::mem::take(&mut form.dirs);
             form.dirs = dirs
                 .into_iter()
@@ -147,12 +157,37 @@ fn place_unambiguous(
                         ..form.clone()
                     };
                     labels::place(&[solo], &alone, opts)[0]
-                        .is_some_and(|p| !nearer_another(outlines, i, unpadded(p.rect)))
+                        .is_some_and(|p| !nearer_another(outlines, i, ink(i, k, &p)))
                 })
                 .collect();
         }
     }
     place_all(&requests, obstacles, opts)
+}
+
+/// The ink of `lines` placed as `p`, as [`paint`] writes them: the union of the glyphs'
+/// bounds (a line's box reaches above and below its letters).
+fn ink_rect(lines: &[Line], p: &labels::Placed) -> geom::Rect {
+    let text = to_egui(p.rect).shrink2(LABEL_PAD);
+    let mut ink = Rect::NOTHING;
+    let mut y = text.top();
+    for line in lines {
+        let size = line.galley.size();
+        let x = match p.anchor {
+            Anchor::Start => text.left(),
+            Anchor::Middle => text.center().x - size.x / 2.0,
+            Anchor::End => text.right() - size.x,
+        };
+        if line.galley.mesh_bounds.is_positive() {
+            ink = ink.union(line.galley.mesh_bounds.translate(vec2(x, y)));
+        }
+        y += size.y;
+    }
+    if ink.is_positive() {
+        geom::Rect::new(ink.left(), ink.top(), ink.right(), ink.bottom())
+    } else {
+        unpadded(p.rect)
+    }
 }
 
 /// The text's box of a name placed with its margin ([`LABEL_PAD`]).
@@ -592,7 +627,12 @@ mod tests {
                     faults.push(format!("{} over the name {}", name(i), name(j)));
                 }
             }
-            if nearer_another(&lay.outlines, i, rect(label.rect)) {
+            let placed = labels::Placed {
+                rect: rect(label.rect.expand2(LABEL_PAD)),
+                dir: Dir::Below,
+                anchor: label.anchor,
+            };
+            if nearer_another(&lay.outlines, i, ink_rect(&label.lines, &placed)) {
                 faults.push(format!("{} reads as another node's", name(i)));
             }
             let c = lay.pts[i];
@@ -711,11 +751,13 @@ mod tests {
                 }],
             ]
         };
-        let placed = place_unambiguous(quiet(vec![Dir::Right, Dir::Below]), &none, &opts, &o);
+        let text = |_: usize, _: usize, p: &labels::Placed| p.rect;
+        let placed =
+            place_unambiguous(quiet(vec![Dir::Right, Dir::Below]), &none, &opts, &o, &text);
         let (label, form) = placed[0].expect("the name finds a side");
         assert_eq!((label.dir, form), (Dir::Below, 0));
         assert!(!nearer_another(&o, 0, label.rect));
-        let placed = place_unambiguous(quiet(vec![Dir::Right]), &none, &opts, &o);
+        let placed = place_unambiguous(quiet(vec![Dir::Right]), &none, &opts, &o, &text);
         assert_eq!(placed[0], None, "no side is left that reads as its own");
     }
 
