@@ -161,11 +161,13 @@ fn faults(d: &Drawn, width: f32) -> Vec<String> {
                 }
             }
         }
-        // Left of its node although it would have fitted right of it... is a choice; left
-        // of it because the board's right edge left no room on its right is not.
+        // Left of its node where the board's right edge leaves no room for its name on one
+        // line on its right: it reads as the name of what lies left of it.
+        // Its name on one line: its lines side by side.
+        let one_line: f32 = lines.iter().map(|r| r.width() + 4.0).sum();
         if let Some(first) = lines.first()
             && first.right() < c.x - e
-            && 2.0 * c.x - first.left() > width
+            && c.x + e + one_line > width
         {
             out.push(format!(
                 "{name:?} is left of its node, pushed off the board's right edge"

@@ -62,6 +62,11 @@ pub(super) fn place_names(
             // one line a little away reads better than one cut in two beside its node. The
             // box placed is the name's backdrop.
             let near = o.e + ring_size(lay.r, ring);
+            // A node at the board's right edge (its label in its first form, on one line,
+            // would not fit on its right) has no name on its left in any form.
+            let right_fits = forms.first().is_none_or(|lines| {
+                o.c.x + near + lines_width(lines) + 2.0 * LABEL_PAD.x <= area.right()
+            });
             forms
                 .iter()
                 .flat_map(|lines| {
@@ -74,7 +79,7 @@ pub(super) fn place_names(
                             width,
                             height: lines.iter().map(|l| l.galley.size().y).sum::<f32>()
                                 + 2.0 * LABEL_PAD.y,
-                            dirs: natural_sides(o.c.x + clear + width <= area.right()),
+                            dirs: natural_sides(right_fits),
                         }
                     })
                 })
@@ -124,8 +129,9 @@ pub(super) fn place_names(
 }
 
 /// The sides a name may take, in order of preference: under or above its node, then right of
-/// it and at its corners; left of it only where `right_fits` (a name reads from its node, and
-/// one pushed left by the board's right edge reads as the name of what lies left of it).
+/// it and at its corners; left of it only where `right_fits`, where its name on one line would
+/// fit right of it (a name reads from its node, and one pushed left by the board's right edge
+/// reads as the name of what lies left of it).
 fn natural_sides(right_fits: bool) -> Vec<Dir> {
     Dir::ALL
         .into_iter()
@@ -644,9 +650,11 @@ mod tests {
                     name(i)
                 ));
             }
-            // Left of its node: the same box mirrored to the right must have been off the
-            // board.
-            if label.anchor == Anchor::End && 2.0 * c.x - r.x0 > lay.rect.right() {
+            // Left of its node where its name on one line (its lines side by side, on these
+            // empty boards) would not fit on its right: pushed there by the board's edge.
+            let one_line: f32 = label.lines.iter().map(|l| l.galley.size().x + 3.0).sum();
+            if label.anchor == Anchor::End && c.x + lay.outlines[i].e + one_line > lay.rect.right()
+            {
                 faults.push(format!(
                     "{} left of its node, pushed off its right",
                     name(i)
