@@ -126,6 +126,9 @@ pub struct PlaceOptions {
     /// Never let a label overlap one placed before it or an obstacle box (a label with no
     /// such place is left out); otherwise overlaps only cost.
     pub apart: bool,
+    /// How far into a label's box, from each edge, what it keeps off may reach at no cost:
+    /// 0 for an exact placer (a label's box may touch an obstacle but not overlap it).
+    pub forgive: f32,
 }
 
 impl Default for PlaceOptions {
@@ -137,6 +140,7 @@ impl Default for PlaceOptions {
             area: None,
             max_cost: None,
             apart: false,
+            forgive: 2.0,
         }
     }
 }
@@ -180,7 +184,7 @@ pub fn place(
             if opts.apart && taken.iter().any(|t| t.overlaps(&c.rect)) {
                 continue;
             }
-            let cost = i as f32 * DIR_COST + grid.cost(&c.rect.shrink(2.0));
+            let cost = i as f32 * DIR_COST + grid.cost(&c.rect.shrink(opts.forgive));
             if best.as_ref().is_none_or(|(b, _)| cost < *b) {
                 best = Some((cost, c));
             }
@@ -434,6 +438,33 @@ mod tests {
     }
 
     #[test]
+    fn an_exact_placer_lets_a_label_touch_an_obstacle_but_not_overlap_it() {
+        // Under the node the label's box is 120..134 high.
+        let opts = PlaceOptions {
+            max_cost: Some(SEGMENT_COST - 1.0),
+            forgive: 0.0,
+            ..PlaceOptions::default()
+        };
+        let under = |top: f32| Obstacles {
+            segments: vec![],
+            boxes: vec![Rect::new(60.0, top, 140.0, 160.0)],
+        };
+        let p = place(&[req(100.0, 100.0, 40.0)], &under(134.0), &opts)[0].unwrap();
+        assert_eq!(p.dir, Dir::Below, "touching is allowed");
+        // One point of overlap is an overlap: nothing is forgiven.
+        let p = place(&[req(100.0, 100.0, 40.0)], &under(133.0), &opts)[0].unwrap();
+        assert_eq!(p.dir, Dir::Above);
+        assert!(!p.rect.overlaps(&under(133.0).boxes[0]));
+        // The default forgives the outer 2 points.
+        let loose = PlaceOptions {
+            forgive: 2.0,
+            ..opts
+        };
+        let p = place(&[req(100.0, 100.0, 40.0)], &under(133.0), &loose)[0].unwrap();
+        assert_eq!(p.dir, Dir::Below);
+    }
+
+    #[test]
     fn a_free_label_goes_under_its_node_centred() {
         let out = place(
             &[req(100.0, 100.0, 40.0)],
@@ -526,6 +557,7 @@ mod tests {
             area: Some(Rect::new(-500.0, -500.0, 1000.0, 1000.0)),
             max_cost: Some(SEGMENT_COST - 1.0),
             apart: false,
+            forgive: 2.0,
         };
         place(&reqs, &obstacles, &opts)
     }

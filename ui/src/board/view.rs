@@ -209,16 +209,12 @@ fn layout(
     };
     // Medals first, clear of the nodes, the paths and where the names go on an unmarked
     // board, so that they stay where they are whatever is lit or highlighted; the names, with
-    // the marks, then keep off them.
-    let plain = if with_names {
-        place_names(painter, scene, &lay, &Marks::default(), visuals)
-    } else {
-        Vec::new()
-    };
+    // the marks, then keep off them. A board too crowded to keep room for every name under
+    // its nodes still writes each name that finds a place of its own (the others show when
+    // their node is touched or hovered).
+    let plain = place_names(painter, scene, &lay, &Marks::default(), visuals);
     lay.medals = place_medals(scene, &lay, &plain);
-    if with_names {
-        lay.names = place_names(painter, scene, &lay, marks, visuals);
-    }
+    lay.names = place_names(painter, scene, &lay, marks, visuals);
     lay
 }
 
