@@ -302,7 +302,7 @@ pub enum Arg {
     /// A sentence of its own, written in the same language as the one it is part of.
     Text(Box<Text>),
     /// Words the caller has already written in each language, in the order of [`Lang::ALL`].
-    Each(Box<[String; 4]>),
+    Each(Box<[String; Lang::ALL.len()]>),
 }
 
 impl Arg {

@@ -999,5 +999,20 @@ mod tests {
                 }
             }
         }
+        // The learner's name of the kind (`step-kind` in `learner.ftl`).
+        for lang in Lang::ALL {
+            let mut seen: Vec<String> = Vec::new();
+            for kind in StepKind::ALL {
+                let name = toyforge_ui::lesson::kind_label(lang, &kind.new_step());
+                assert!(
+                    !seen.contains(&name),
+                    "locales/{lang}/learner.ftl: step-kind says \"{name}\" of `{}` and another \
+                     kind: the select needs a [{}] variant",
+                    kind.key(),
+                    kind.key()
+                );
+                seen.push(name);
+            }
+        }
     }
 }
