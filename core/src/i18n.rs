@@ -60,6 +60,26 @@ impl Lang {
         }
     }
 
+    /// Whether the language is written in characters egui's own fonts lack (Chinese), so the
+    /// desktop app must find a CJK font among the installed ones before it can draw it.
+    /// (`publish` needs no such mark: it cuts a font from the characters a course uses.)
+    pub fn needs_cjk_font(self) -> bool {
+        match self {
+            Lang::Zh => true,
+            Lang::En | Lang::Fr | Lang::Es => false,
+        }
+    }
+
+    /// The language's name in English, for a menu that cannot draw its endonym.
+    pub fn english_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "Chinese (Simplified)",
+            Lang::Fr => "French",
+            Lang::Es => "Spanish",
+        }
+    }
+
     /// The language of a BCP 47 tag ("zh", "zh-Hans-CN", "fr-CA", "es_ES"), when the tag is well
     /// formed and its language has messages.
     pub fn from_tag(tag: &str) -> Option<Lang> {
@@ -83,6 +103,19 @@ impl Lang {
         self as usize
     }
 }
+
+// Each language's bundle is found at its place in `ALL` (`index`): a variant out of place, or
+// missing from `ALL`, would take another's messages or none.
+const _: () = {
+    let mut i = 0;
+    while i < Lang::ALL.len() {
+        assert!(
+            Lang::ALL[i] as usize == i,
+            "Lang::ALL lists the languages in the order of the enum"
+        );
+        i += 1;
+    }
+};
 
 impl std::fmt::Display for Lang {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -269,7 +302,7 @@ pub enum Arg {
     /// A sentence of its own, written in the same language as the one it is part of.
     Text(Box<Text>),
     /// Words the caller has already written in each language, in the order of [`Lang::ALL`].
-    Each(Box<[String; 4]>),
+    Each(Box<[String; Lang::ALL.len()]>),
 }
 
 impl Arg {
@@ -403,6 +436,34 @@ pub fn troop_name(lang: Lang, t: crate::pieces::Troop) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A folder of `locales/` is only loaded through a `Lang` variant (`files`): one without
+    /// would be translated and never shown.
+    #[test]
+    fn every_folder_of_locales_is_a_language() {
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+        let mut folders: Vec<String> = std::fs::read_dir(&locales)
+            .expect("the locales folder")
+            .map(|e| e.expect("an entry of locales/"))
+            .filter(|e| e.path().is_dir())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        folders.sort();
+        for folder in &folders {
+            assert!(
+                Lang::ALL.iter().any(|l| l.tag() == folder),
+                "locales/{folder}/ has no Lang variant: add it to core/src/i18n.rs (Lang, ALL, \
+                 tag, from_tag, files)"
+            );
+        }
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang), "{lang}");
+            assert!(
+                folders.iter().any(|f| f == lang.tag()),
+                "no locales/{lang}/"
+            );
+        }
+    }
 
     #[test]
     fn tags_name_their_languages() {

@@ -18,6 +18,7 @@ pub mod pieces;
 pub mod scenario;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
+pub mod variants;
 pub mod versioned;
 
 pub use pieces::{BySide, Side, Strength, Troop};

@@ -165,7 +165,7 @@ impl CjkFonts {
     /// frame asks for another [`LOOKUP_POLL`] later to look for its answer.
     pub fn prepare(&mut self, ctx: &egui::Context, lang: Lang) {
         match &self.state {
-            CjkState::Unsought if lang == Lang::Zh || self.wanted => {
+            CjkState::Unsought if lang.needs_cjk_font() || self.wanted => {
                 let (tx, rx) = mpsc::channel();
                 let lookup = self.lookup;
                 // The thread only answers: it never asks for a frame itself. A frame it asked
@@ -222,8 +222,8 @@ impl CjkFonts {
     /// The name of `lang` in the Language menu: in itself, but Chinese in English while no font
     /// can draw it.
     pub fn menu_name(&self, lang: Lang) -> &'static str {
-        if lang == Lang::Zh && !self.loaded() {
-            "Chinese (Simplified)"
+        if lang.needs_cjk_font() && !self.loaded() {
+            lang.english_name()
         } else {
             menu_name(lang)
         }
@@ -232,7 +232,7 @@ impl CjkFonts {
     /// The message that no CJK font is installed, while the app is in Chinese. It is in English
     /// as well as in Chinese: without the font the Chinese cannot be read.
     pub fn missing_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        if lang != Lang::Zh || self.dismissed || !matches!(self.state, CjkState::Missing) {
+        if !lang.needs_cjk_font() || self.dismissed || !matches!(self.state, CjkState::Missing) {
             return;
         }
         egui::Panel::top("cjk-font-missing").show(ui, |ui| {

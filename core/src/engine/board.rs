@@ -221,7 +221,10 @@ impl Board {
             Some(RuleSet::VolcanicJungle) => Some(Pending::Volcano),
             Some(RuleSet::CursedCemetery) => Some(Pending::Cemetery),
             Some(RuleSet::Battlefield) => Some(Pending::Battlefield),
-            _ => None,
+            // Written out, so that a new rule set is given an effect or none here on purpose.
+            Some(RuleSet::TropicalPool | RuleSet::CaribbeanSea | RuleSet::StationMetalX) | None => {
+                None
+            }
         };
         let effect_bases = if base_effect.is_some() { special } else { 0 };
         let suppress = if map.rule == Some(RuleSet::StationMetalX) {

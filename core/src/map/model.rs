@@ -409,3 +409,22 @@ pub fn is_valid_id(id: &str) -> bool {
 fn is_false(b: &bool) -> bool {
     !*b
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `ALL` is the rule picker's list: a rule set left out of it is never offered.
+    #[test]
+    fn every_rule_set_is_in_all() {
+        let listed: Vec<String> = RuleSet::ALL
+            .iter()
+            .map(|r| ron::to_string(r).expect("a rule set is written"))
+            .collect();
+        assert_eq!(
+            listed,
+            crate::variants::variants::<RuleSet>(),
+            "RuleSet::ALL (core/src/map/model.rs) lists every rule set, in its order"
+        );
+    }
+}

@@ -69,7 +69,8 @@ impl Words {
 
     /// A side's name as a sentence writes it ("Blue", "蓝方").
     pub fn side(self, side: Side) -> &'static str {
-        static NAMES: [OnceLock<[String; 2]>; 4] = [const { OnceLock::new() }; 4];
+        static NAMES: [OnceLock<[String; 2]>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
         let names = NAMES[self.lang as usize].get_or_init(|| {
             [Side::Blue, Side::Red].map(|s| tr!(self.lang, "side", side = s.name()))
         });

@@ -612,13 +612,41 @@ fn file_name<T: serde::Serialize>(v: Option<&T>, word: &str) -> String {
     }
 }
 
-/// A claim field's label, by the field's name in the file (`side`, `at`, `refused_for`).
-fn field_label(field: &str) -> String {
-    tr!(lang(), "le-claim-field", field = field)
+/// A field of the claim editor, named as the claim's field is in the file (`side`, `at`,
+/// `refused_for`), which is the key of its label in the `le-claim-field` select.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Field {
+    Side,
+    By,
+    Troop,
+    At,
+    N,
+    How,
+    Effect,
+    Margin,
+    RefusedFor,
+    ReasonMentions,
 }
 
-/// `field`: `side` or `by`.
-fn side_field(ui: &mut Ui, salt: Id, field: &str, side: &mut Side) {
+impl Field {
+    /// The field's name, as serde writes the variant.
+    fn name(self) -> &'static str {
+        toyforge_core::variants::variants::<Field>()[self as usize]
+    }
+}
+
+/// A claim field's label.
+fn field_label(field: Field) -> String {
+    field_label_in(lang(), field.name())
+}
+
+fn field_label_in(lang: toyforge_core::i18n::Lang, field: &str) -> String {
+    tr!(lang, "le-claim-field", field = field)
+}
+
+/// `field`: [`Field::Side`] or [`Field::By`].
+fn side_field(ui: &mut Ui, salt: Id, field: Field, side: &mut Side) {
     choice(ui, salt, &field_label(field), side.name(), 60.0, |ui| {
         for s in Side::ALL {
             ui.selectable_value(side, s, s.name());
@@ -627,7 +655,7 @@ fn side_field(ui: &mut Ui, salt: Id, field: &str, side: &mut Side) {
 }
 
 fn troop_field(ui: &mut Ui, salt: Id, troop: &mut Troop) {
-    let label = field_label("troop");
+    let label = field_label(Field::Troop);
     choice(ui, salt, &label, troop.name(), 70.0, |ui| {
         for t in Troop::ALL {
             ui.selectable_value(troop, t, t.name());
@@ -656,7 +684,7 @@ pub fn loc_field(ui: &mut Ui, salt: Id, label: &str, loc: &mut String, locs: &[S
 }
 
 fn count_field(ui: &mut Ui, n: &mut u32) {
-    let l = ui.label(field_label("n"));
+    let l = ui.label(field_label(Field::N));
     ui.add(egui::DragValue::new(n).range(0..=99))
         .labelled_by(l.id);
 }
@@ -675,28 +703,35 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             reason_contains,
         } => {
             let shown = file_name(why.as_ref(), ANY_RULE);
-            choice(ui, salt, &field_label("refused_for"), shown, 120.0, |ui| {
-                ui.selectable_value(why, None, ANY_RULE)
-                    .on_hover_text(tr!(lang(), "le-claim-any-reason"));
-                for k in IllegalKind::ALL {
-                    ui.selectable_value(why, Some(k), file_name(Some(&k), ANY_RULE))
-                        .on_hover_text(tr!(
-                            lang(),
-                            "illegal-why",
-                            why = file_name(Some(&k), ANY_RULE)
-                        ));
-                }
-            });
-            let l = ui.label(field_label("reason_mentions"));
+            choice(
+                ui,
+                salt,
+                &field_label(Field::RefusedFor),
+                shown,
+                120.0,
+                |ui| {
+                    ui.selectable_value(why, None, ANY_RULE)
+                        .on_hover_text(tr!(lang(), "le-claim-any-reason"));
+                    for k in IllegalKind::ALL {
+                        ui.selectable_value(why, Some(k), file_name(Some(&k), ANY_RULE))
+                            .on_hover_text(tr!(
+                                lang(),
+                                "illegal-why",
+                                why = file_name(Some(&k), ANY_RULE)
+                            ));
+                    }
+                },
+            );
+            let l = ui.label(field_label(Field::ReasonMentions));
             let edit = egui::TextEdit::singleline(reason_contains).id(salt.with("reason"));
             ui.add(edit.desired_width(120.0))
                 .labelled_by(l.id)
                 .on_hover_text(tr!(lang(), "le-claim-reason-hover"));
         }
-        Claim::Winner { side } => side_field(ui, salt, "side", side),
+        Claim::Winner { side } => side_field(ui, salt, Field::Side, side),
         Claim::Wins { side, how } => {
-            side_field(ui, salt, "side", side);
-            choice(ui, salt, &field_label("how"), how.name(), 80.0, |ui| {
+            side_field(ui, salt, Field::Side, side);
+            choice(ui, salt, &field_label(Field::How), how.name(), 80.0, |ui| {
                 for e in ENDS {
                     ui.selectable_value(how, e, e.name());
                 }
@@ -708,11 +743,11 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
         | Claim::ReserveSize { side, n }
         | Claim::Frozen { side, n }
         | Claim::Removed { side, n } => {
-            side_field(ui, salt, "side", side);
+            side_field(ui, salt, Field::Side, side);
             count_field(ui, n);
         }
         Claim::RegionsClaimed { by, ids } => {
-            side_field(ui, salt, "by", by);
+            side_field(ui, salt, Field::By, by);
             for r in regions {
                 let pos = ids
                     .iter()
@@ -732,33 +767,35 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             }
         }
         Claim::Connected { side, loc } | Claim::CutOff { side, loc } => {
-            side_field(ui, salt, "side", side);
-            loc_field(ui, salt, &field_label("at"), loc, locs);
+            side_field(ui, salt, Field::Side, side);
+            loc_field(ui, salt, &field_label(Field::At), loc, locs);
         }
         Claim::CanPlace { side, troop, loc } | Claim::CannotPlace { side, troop, loc } => {
-            side_field(ui, salt, "side", side);
+            side_field(ui, salt, Field::Side, side);
             troop_field(ui, salt, troop);
-            loc_field(ui, salt, &field_label("at"), loc, locs);
+            loc_field(ui, salt, &field_label(Field::At), loc, locs);
         }
         Claim::Top { loc, side, troop } => {
-            loc_field(ui, salt, &field_label("at"), loc, locs);
-            side_field(ui, salt, "side", side);
+            loc_field(ui, salt, &field_label(Field::At), loc, locs);
+            side_field(ui, salt, Field::Side, side);
             troop_field(ui, salt, troop);
         }
-        Claim::Empty { loc } => loc_field(ui, salt, &field_label("at"), loc, locs),
+        Claim::Empty { loc } => loc_field(ui, salt, &field_label(Field::At), loc, locs),
         Claim::StackHeight { loc, n } => {
-            loc_field(ui, salt, &field_label("at"), loc, locs);
+            loc_field(ui, salt, &field_label(Field::At), loc, locs);
             count_field(ui, n);
         }
         Claim::RackHas { side, troop, n } | Claim::DiscardHas { side, troop, n } => {
-            side_field(ui, salt, "side", side);
+            side_field(ui, salt, Field::Side, side);
             troop_field(ui, salt, troop);
             count_field(ui, n);
         }
-        Claim::ToMove { side } | Claim::AllConnected { side } => side_field(ui, salt, "side", side),
+        Claim::ToMove { side } | Claim::AllConnected { side } => {
+            side_field(ui, salt, Field::Side, side)
+        }
         Claim::Pending { effect } => {
             let shown = file_name(effect.as_ref(), NO_EFFECT);
-            choice(ui, salt, &field_label("effect"), shown, 100.0, |ui| {
+            choice(ui, salt, &field_label(Field::Effect), shown, 100.0, |ui| {
                 ui.selectable_value(effect, None, NO_EFFECT);
                 for p in Pending::ALL {
                     ui.selectable_value(effect, Some(p), p.name());
@@ -766,7 +803,7 @@ fn fields_ui(ui: &mut Ui, claim: &mut Claim, locs: &[String], regions: &[String]
             });
         }
         Claim::WithinBest { margin } => {
-            let l = ui.label(field_label("margin"));
+            let l = ui.label(field_label(Field::Margin));
             ui.add(
                 egui::DragValue::new(margin)
                     .range(0..=10_000)
@@ -787,6 +824,40 @@ mod tests {
         for kind in KINDS {
             let c = template(kind, &Claim::Legal, "keep-gate");
             assert_eq!(c.kind_name(), kind);
+        }
+    }
+
+    /// `KINDS` is the editor's menu of kinds: a claim left out of it is never offered.
+    #[test]
+    fn every_kind_of_claim_is_in_the_menu() {
+        let claims = toyforge_core::variants::variants::<Claim>();
+        assert!(!claims.is_empty());
+        for kind in claims {
+            assert!(
+                KINDS.contains(kind),
+                "the claim {kind} is missing from KINDS (src/app/lesson/steps_claims.rs)"
+            );
+        }
+        assert_eq!(KINDS.len(), claims.len(), "a kind of KINDS is no claim");
+    }
+
+    /// A field the `le-claim-field` select lacks would be labelled with its default variant: in
+    /// every language, every field has a label of its own.
+    #[test]
+    fn every_field_has_a_label_of_its_own_in_every_language() {
+        let fields = toyforge_core::variants::variants::<Field>();
+        for lang in toyforge_core::i18n::Lang::ALL {
+            let mut seen: Vec<(String, &str)> = Vec::new();
+            for field in fields {
+                let label = field_label_in(lang, field);
+                if let Some((_, other)) = seen.iter().find(|(l, _)| *l == label) {
+                    panic!(
+                        "locales/{lang}/editor-lesson.ftl: le-claim-field labels `{field}` and \
+                         `{other}` alike (\"{label}\"): the select needs a [{field}] variant"
+                    );
+                }
+                seen.push((label, field));
+            }
         }
     }
 

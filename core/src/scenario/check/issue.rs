@@ -66,7 +66,7 @@ pub struct UnsoundLine {
     /// Why it is unfair, in words.
     pub concern: String,
     /// The same in each language, in the order of [`Lang::ALL`] (the lesson workspace's).
-    pub concern_in: [String; 4],
+    pub concern_in: [String; Lang::ALL.len()],
     /// Whether the line is a good one (to accept) rather than a wrong one.
     pub good: bool,
     /// The one-click fix the steps tab offers.

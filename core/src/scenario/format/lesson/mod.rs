@@ -267,17 +267,6 @@ impl Step {
         }
     }
 
-    /// The kind's name, as written in the file.
-    pub fn kind_name(&self) -> &'static str {
-        match self {
-            Step::Explain(_) => "Explain",
-            Step::Compare(_) => "Compare",
-            Step::FindMove(_) => "FindMove",
-            Step::Walkthrough(_) => "Walkthrough",
-            Step::Practice(_) => "Practice",
-        }
-    }
-
     pub fn title(&self) -> &str {
         self.head().0
     }

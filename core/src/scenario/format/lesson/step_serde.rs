@@ -7,21 +7,56 @@
 // so files, recovery copies and the JSON walked by the text checks all see the same shape.
 
 use super::{Compare, Explain, FindMove, Practice, Step, Walkthrough};
+use crate::variants::variants;
 use serde::{Deserialize, Serialize};
 
-/// The kinds of step, as written in files.
-const STEP_KINDS: &[&str] = &["Explain", "Compare", "FindMove", "Walkthrough", "Practice"];
+/// The kind of a step, as its variant is named in files. Matched without a catch-all both ways
+/// ([`Kind::of`] and the reading below), and its names are serde's own ([`variants`]), so a new
+/// kind of [`Step`] cannot be written or read as another: the build names every place. It is
+/// named `Step` for serde, as the messages of a misspelt kind name the enum of the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename = "Step")]
+enum Kind {
+    Explain,
+    Compare,
+    FindMove,
+    Walkthrough,
+    Practice,
+}
+
+impl Kind {
+    fn of(step: &Step) -> Kind {
+        match step {
+            Step::Explain(_) => Kind::Explain,
+            Step::Compare(_) => Kind::Compare,
+            Step::FindMove(_) => Kind::FindMove,
+            Step::Walkthrough(_) => Kind::Walkthrough,
+            Step::Practice(_) => Kind::Practice,
+        }
+    }
+
+    /// The kind's name, as written in files.
+    fn name(self) -> &'static str {
+        kinds()[self as usize]
+    }
+}
+
+/// The kinds of step, as written in files, in the order of [`Kind`].
+fn kinds() -> &'static [&'static str] {
+    variants::<Kind>()
+}
+
+impl Step {
+    /// The kind's name, as written in the file.
+    pub fn kind_name(&self) -> &'static str {
+        Kind::of(self).name()
+    }
+}
 
 impl Serialize for Step {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let (index, kind) = match self {
-            Step::Explain(_) => (0, "Explain"),
-            Step::Compare(_) => (1, "Compare"),
-            Step::FindMove(_) => (2, "FindMove"),
-            Step::Walkthrough(_) => (3, "Walkthrough"),
-            Step::Practice(_) => (4, "Practice"),
-        };
-        let s = adapters::AsVariant::new(s, "Step", index, kind);
+        let kind = Kind::of(self);
+        let s = adapters::AsVariant::new(s, "Step", kind as u32, kind.name());
         match self {
             Step::Explain(x) => x.serialize(s),
             Step::Compare(x) => x.serialize(s),
@@ -39,28 +74,27 @@ impl<'de> Deserialize<'de> for Step {
             type Value = Step;
 
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a step: Explain, Compare, FindMove, Walkthrough or Practice")
+                write!(f, "a step: {}", kinds().join(", "))
             }
 
             fn visit_enum<A: serde::de::EnumAccess<'de>>(self, data: A) -> Result<Step, A::Error> {
-                let (kind, variant) = data.variant::<adapters::Kind>()?;
+                let (kind, variant) = data.variant::<Kind>()?;
                 let fields = adapters::Fields(variant);
-                Ok(match kind.0 {
-                    0 => Step::Explain(Explain::deserialize(fields)?),
-                    1 => Step::Compare(Compare::deserialize(fields)?),
-                    2 => Step::FindMove(FindMove::deserialize(fields)?),
-                    3 => Step::Walkthrough(Walkthrough::deserialize(fields)?),
-                    _ => Step::Practice(Practice::deserialize(fields)?),
+                Ok(match kind {
+                    Kind::Explain => Step::Explain(Explain::deserialize(fields)?),
+                    Kind::Compare => Step::Compare(Compare::deserialize(fields)?),
+                    Kind::FindMove => Step::FindMove(FindMove::deserialize(fields)?),
+                    Kind::Walkthrough => Step::Walkthrough(Walkthrough::deserialize(fields)?),
+                    Kind::Practice => Step::Practice(Practice::deserialize(fields)?),
                 })
             }
         }
-        d.deserialize_enum("Step", STEP_KINDS, StepVisitor)
+        d.deserialize_enum("Step", kinds(), StepVisitor)
     }
 }
 
 /// The two adapters between a step type's derived serde code and a struct variant of `Step`.
 mod adapters {
-    use super::STEP_KINDS;
     use serde::de::{self, Deserializer, VariantAccess, Visitor};
     use serde::ser::{self, Impossible, Serialize, SerializeStruct, SerializeStructVariant};
 
@@ -225,44 +259,6 @@ mod adapters {
         }
     }
 
-    /// The kind of a step, read from its variant name (index into [`STEP_KINDS`]).
-    pub struct Kind(pub usize);
-
-    impl<'de> de::Deserialize<'de> for Kind {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
-            struct KindVisitor;
-            impl Visitor<'_> for KindVisitor {
-                type Value = Kind;
-
-                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                    f.write_str("the kind of a step")
-                }
-
-                fn visit_str<E: de::Error>(self, v: &str) -> Result<Kind, E> {
-                    STEP_KINDS
-                        .iter()
-                        .position(|k| *k == v)
-                        .map(Kind)
-                        .ok_or_else(|| E::unknown_variant(v, STEP_KINDS))
-                }
-
-                fn visit_u64<E: de::Error>(self, v: u64) -> Result<Kind, E> {
-                    usize::try_from(v)
-                        .ok()
-                        .filter(|&i| i < STEP_KINDS.len())
-                        .map(Kind)
-                        .ok_or_else(|| {
-                            E::invalid_value(
-                                de::Unexpected::Unsigned(v),
-                                &"a step kind from 0 to 4",
-                            )
-                        })
-                }
-            }
-            d.deserialize_identifier(KindVisitor)
-        }
-    }
-
     /// A deserializer that hands a struct visitor the fields of a struct variant.
     pub struct Fields<A>(pub A);
 
@@ -407,7 +403,12 @@ mod tests {
                 show_opponent_rack: true,
             }),
         ];
-        for (step, kind) in steps.iter().zip(STEP_KINDS) {
+        assert_eq!(
+            steps.iter().map(Step::kind_name).collect::<Vec<_>>(),
+            kinds(),
+            "one step of every kind, in the order of the kinds"
+        );
+        for (step, kind) in steps.iter().zip(kinds()) {
             let text = ron::to_string(step).unwrap();
             assert!(text.starts_with(&format!("{kind}(title:")), "{text}");
             assert_eq!(&ron::from_str::<Step>(&text).unwrap(), step, "{text}");
