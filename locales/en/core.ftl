@@ -202,3 +202,67 @@ goal-missed-hq = no enemy HQ captured within { $within ->
     [one] { $within } turn
    *[other] { $within } turns
 }
+
+## Why the engine refuses an action
+# $side, $troop, $top: a side or troop as the engine names them (in English their file name:
+# blue, roxy); $place, $base, $from, $to: a location's id; $code, $top_code: a troop's
+# strength (X, 1 to 7); $n, $given: counts.
+
+# $outcome: how the game ended (`outcome`).
+illegal-game-over-outcome = the game is over: { $outcome }
+illegal-game-over = the game is over
+# $n: the location's number in the board.
+illegal-location-number = location #{ $n } is not on this map
+illegal-no-such-location = there is no base or HQ `@{ $place }` on this map
+illegal-no-effect-waiting = no effect is waiting for an answer: { $side } starts the turn with `draw` or `place <troop> @<location>`
+# $effect: the effect (`effect`); $answer: its answer in notation, such as `draw`.
+illegal-effect-waiting = { $effect } is waiting for an answer: { $answer } or `skip`
+illegal-jumbo-not-adjacent = @{ $place } is not adjacent to Jumbo's base @{ $base }
+illegal-jumbo-hq = @{ $place } is an HQ; Jumbo discards a troop on a base
+illegal-jumbo-no-enemy = @{ $place } has no visible enemy troop for Jumbo to discard
+illegal-rack-empty = { $side }'s rack is empty
+illegal-rack-lacks = { $side }'s rack holds no { $troop }
+illegal-recall-itself = the troop on @{ $place } is the one whose Castle base is resolving; recall another troop
+illegal-recall-none = @{ $place } has no visible { $side } troop to recall (only a troop on top of a stack can be recalled)
+illegal-volcano-not-adjacent = @{ $place } is not a base adjacent to the Volcanic Jungle base @{ $base }
+illegal-volcano-no-enemy = @{ $place } has no visible enemy troop to move
+illegal-volcano-one-step = @{ $to } is not adjacent to @{ $from }: the troop moves one step
+illegal-volcano-hq = @{ $place } is an HQ; a Volcanic Jungle move never ends on an HQ
+illegal-revive-none = the discard holds no { $side } { $troop } (troops removed at setup are not in the discard)
+illegal-rack-full = { $side }'s rack is full ({ $n } troops)
+illegal-freeze-none = { $side } has no troop left to freeze
+illegal-freeze-lacks = { $side }'s rack holds no unfrozen { $troop }
+illegal-reserve-empty = { $side }'s reserve is empty: there is nothing to draw
+illegal-draw-rack-full = { $side }'s rack is full ({ $n } troops): nothing can be drawn
+# The draw a count is wrong for. $what: turn, skully, star or clouds.
+illegal-draw-what = { $what ->
+    [turn] the draw action
+    [skully] Skully's draw
+    [star] Star's draw
+   *[clouds] the City of Clouds draw
+}
+# $draw: the draw (`illegal-draw-what`); $n: the troops it takes; $given: the troops named.
+illegal-draw-count = { $draw } takes { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} here, but { $given ->
+    [one] { $given } was
+   *[other] { $given } were
+} named
+# $second: yes when the troop is named twice.
+illegal-reserve-lacks = { $side }'s reserve holds no { $second ->
+    [yes] second { $troop }
+   *[no] { $troop }
+} to draw
+illegal-not-on-rack = { $side } has no { $troop } on the rack
+illegal-frozen = { $side }'s { $troop } is frozen by a Battlefield base and cannot be placed this turn
+illegal-own-hq = @{ $place } is { $side }'s own HQ; a troop is never placed on its own HQ
+illegal-covering = { $troop } ({ $code }) cannot cover the enemy's { $top } ({ $top_code }); covering needs a strictly greater strength
+# $hook: hq (Hook placed on an HQ), metal_x (Hook on a Station Metal-X base) or none.
+illegal-connection = @{ $place } is not connected to { $side }'s HQ: a placement needs a path from the HQ through bases topped by { $side }'s own troops{ $hook ->
+    [hq] ; Hook ignores the connection only when placed on a base, and an HQ is not a base
+    [metal_x] ; Hook gets no effect on a Station Metal-X special base, so it needs a connection there
+   *[none] {""}
+}
+# $list: the strengths the location accepts, such as "1, 2, 3".
+illegal-terrain = @{ $place } accepts only the strengths { $list }; { $troop } is { $code }

@@ -189,3 +189,56 @@ goal-missed-hq = ningún cuartel general enemigo tomado en { $within ->
     [one] { $within } turno
    *[other] { $within } turnos
 }
+
+## Por qué el motor rechaza una acción
+
+illegal-game-over-outcome = la partida ha terminado: { $outcome }
+illegal-game-over = la partida ha terminado
+illegal-location-number = el lugar n.º { $n } no está en este mapa
+illegal-no-such-location = este mapa no tiene ninguna base ni cuartel general `@{ $place }`
+illegal-no-effect-waiting = ningún efecto espera respuesta: { $side } empieza el turno con `draw` o `place <troop> @<location>`
+illegal-effect-waiting = { $effect } espera una respuesta: { $answer } o `skip`
+illegal-jumbo-not-adjacent = @{ $place } no es vecino de la base de Jumbo @{ $base }
+illegal-jumbo-hq = @{ $place } es un cuartel general; Jumbo descarta una tropa de una base
+illegal-jumbo-no-enemy = @{ $place } no tiene ninguna tropa enemiga visible que Jumbo pueda descartar
+illegal-rack-empty = el atril de { $side } está vacío
+illegal-rack-lacks = el atril de { $side } no tiene ningún { $troop }
+illegal-recall-itself = la tropa de @{ $place } es la de la base Castle que se resuelve; recupera otra tropa
+illegal-recall-none = @{ $place } no tiene ninguna tropa visible de { $side } que recuperar (solo se recupera una tropa en lo alto de una pila)
+illegal-volcano-not-adjacent = @{ $place } no es una base vecina de la base Volcanic Jungle @{ $base }
+illegal-volcano-no-enemy = @{ $place } no tiene ninguna tropa enemiga visible que mover
+illegal-volcano-one-step = @{ $to } no es vecino de @{ $from }: la tropa avanza un solo paso
+illegal-volcano-hq = @{ $place } es un cuartel general; un movimiento de Volcanic Jungle nunca acaba en un cuartel general
+illegal-revive-none = el descarte no tiene ningún { $troop } de { $side } (las tropas retiradas al preparar la partida no están en el descarte)
+illegal-rack-full = el atril de { $side } está lleno ({ $n } tropas)
+illegal-freeze-none = { $side } no tiene ninguna tropa que congelar
+illegal-freeze-lacks = el atril de { $side } no tiene ningún { $troop } sin congelar
+illegal-reserve-empty = la reserva de { $side } está vacía: no hay nada que robar
+illegal-draw-rack-full = el atril de { $side } está lleno ({ $n } tropas): no se puede robar nada
+illegal-draw-what = { $what ->
+    [turn] la acción de robar
+    [skully] el robo de Skully
+    [star] el robo de Star
+   *[clouds] el robo de City of Clouds
+}
+illegal-draw-count = { $draw } toma aquí { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+}, pero { $given ->
+    [one] se nombró { $given }
+   *[other] se nombraron { $given }
+}
+illegal-reserve-lacks = la reserva de { $side } no tiene { $second ->
+    [yes] un segundo { $troop }
+   *[no] ningún { $troop }
+} que robar
+illegal-not-on-rack = { $side } no tiene { $troop } en el atril
+illegal-frozen = el { $troop } de { $side } está congelado por una base Battlefield y no puede colocarse este turno
+illegal-own-hq = @{ $place } es el cuartel general de { $side }; una tropa nunca se coloca en su propio cuartel general
+illegal-covering = { $troop } ({ $code }) no puede cubrir al { $top } ({ $top_code }) enemigo; cubrir exige una fuerza estrictamente mayor
+illegal-connection = @{ $place } no está unido al cuartel general de { $side }: colocar exige un camino desde el cuartel general por bases coronadas por tropas de { $side }{ $hook ->
+    [hq] ; Hook ignora la conexión solo al colocarse en una base, y un cuartel general no es una base
+    [metal_x] ; Hook no tiene efecto en una base especial Station Metal-X, así que allí necesita conexión
+   *[none] {""}
+}
+illegal-terrain = @{ $place } solo acepta las fuerzas { $list }; { $troop } es { $code }

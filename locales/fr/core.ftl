@@ -189,3 +189,56 @@ goal-missed-hq = aucun QG ennemi pris en { $within ->
     [one] { $within } tour
    *[other] { $within } tours
 }
+
+## Pourquoi le moteur refuse une action
+
+illegal-game-over-outcome = la partie est finie : { $outcome }
+illegal-game-over = la partie est finie
+illegal-location-number = le lieu nº { $n } n'est pas sur cette carte
+illegal-no-such-location = cette carte n'a ni base ni QG `@{ $place }`
+illegal-no-effect-waiting = aucun effet n'attend de réponse : { $side } commence le tour par `draw` ou `place <troop> @<location>`
+illegal-effect-waiting = { $effect } attend une réponse : { $answer } ou `skip`
+illegal-jumbo-not-adjacent = @{ $place } n'est pas voisin de la base de Jumbo @{ $base }
+illegal-jumbo-hq = @{ $place } est un QG ; Jumbo défausse une troupe sur une base
+illegal-jumbo-no-enemy = @{ $place } n'a aucune troupe ennemie visible que Jumbo puisse défausser
+illegal-rack-empty = le chevalet de { $side } est vide
+illegal-rack-lacks = le chevalet de { $side } n'a aucun { $troop }
+illegal-recall-itself = la troupe sur @{ $place } est celle dont la base Castle se résout ; rappelez une autre troupe
+illegal-recall-none = @{ $place } n'a aucune troupe visible de { $side } à rappeler (seule une troupe au sommet d'une pile peut être rappelée)
+illegal-volcano-not-adjacent = @{ $place } n'est pas une base voisine de la base Volcanic Jungle @{ $base }
+illegal-volcano-no-enemy = @{ $place } n'a aucune troupe ennemie visible à déplacer
+illegal-volcano-one-step = @{ $to } n'est pas voisin de @{ $from } : la troupe se déplace d'un pas
+illegal-volcano-hq = @{ $place } est un QG ; un déplacement de Volcanic Jungle ne finit jamais sur un QG
+illegal-revive-none = la défausse n'a aucun { $troop } de { $side } (les troupes retirées à la mise en place ne sont pas dans la défausse)
+illegal-rack-full = le chevalet de { $side } est plein ({ $n } troupes)
+illegal-freeze-none = { $side } n'a plus de troupe à geler
+illegal-freeze-lacks = le chevalet de { $side } n'a aucun { $troop } non gelé
+illegal-reserve-empty = la réserve de { $side } est vide : il n'y a rien à piocher
+illegal-draw-rack-full = le chevalet de { $side } est plein ({ $n } troupes) : rien ne peut être pioché
+illegal-draw-what = { $what ->
+    [turn] l'action de pioche
+    [skully] la pioche de Skully
+    [star] la pioche de Star
+   *[clouds] la pioche de City of Clouds
+}
+illegal-draw-count = { $draw } prend ici { $n ->
+    [one] { $n } troupe
+   *[other] { $n } troupes
+}, mais { $given ->
+    [one] { $given } a été nommée
+   *[other] { $given } ont été nommées
+}
+illegal-reserve-lacks = la réserve de { $side } n'a { $second ->
+    [yes] pas de second { $troop }
+   *[no] aucun { $troop }
+} à piocher
+illegal-not-on-rack = { $side } n'a pas de { $troop } sur son chevalet
+illegal-frozen = le { $troop } de { $side } est gelé par une base Battlefield et ne peut pas être posé ce tour-ci
+illegal-own-hq = @{ $place } est le QG de { $side } ; une troupe n'est jamais posée sur son propre QG
+illegal-covering = { $troop } ({ $code }) ne peut pas recouvrir le { $top } ({ $top_code }) ennemi ; recouvrir demande une force strictement plus grande
+illegal-connection = @{ $place } n'est pas relié au QG de { $side } : une pose demande un chemin depuis le QG par des bases dont le sommet est une troupe de { $side }{ $hook ->
+    [hq] ; Hook ignore la liaison seulement posé sur une base, et un QG n'est pas une base
+    [metal_x] ; Hook n'a pas d'effet sur une base spéciale Station Metal-X, il y faut donc une liaison
+   *[none] {""}
+}
+illegal-terrain = @{ $place } n'accepte que les forces { $list } ; { $troop } vaut { $code }

@@ -153,3 +153,50 @@ goal-missed-medals-ended = 对局结束({ $outcome }),{ $side }只有要求的 {
 goal-missed-medals = { $within } 回合后,{ $side }只有要求的 { $n } 枚奖章中的 { $medals } 枚
 goal-missed-hq-ended = 对局结束,但没有按要求攻占总部:{ $outcome }
 goal-missed-hq = { $within } 回合内没有攻占敌方总部
+
+## 引擎拒绝一个动作的原因
+
+illegal-game-over-outcome = 对局已经结束:{ $outcome }
+illegal-game-over = 对局已经结束
+illegal-location-number = 这张地图上没有第 { $n } 号地点
+illegal-no-such-location = 这张地图上没有基地或总部 `@{ $place }`
+illegal-no-effect-waiting = 没有等待回应的效果:{ $side }以 `draw` 或 `place <troop> @<location>` 开始回合
+illegal-effect-waiting = { $effect }正在等待回应:{ $answer } 或 `skip`
+illegal-jumbo-not-adjacent = @{ $place } 与铁巨人所在的基地 @{ $base } 不相邻
+illegal-jumbo-hq = @{ $place } 是总部;铁巨人只弃置基地上的士兵
+illegal-jumbo-no-enemy = @{ $place } 上没有可供铁巨人弃置的可见敌方士兵
+illegal-rack-empty = { $side }的板块架是空的
+illegal-rack-lacks = { $side }的板块架上没有{ $troop }
+illegal-recall-itself = @{ $place } 上的士兵正是其城堡基地正在结算的那一枚;请召回另一枚士兵
+illegal-recall-none = @{ $place } 上没有可召回的{ $side }可见士兵(只有位于一摞顶端的士兵才能被召回)
+illegal-volcano-not-adjacent = @{ $place } 不是与火山丛林基地 @{ $base } 相邻的基地
+illegal-volcano-no-enemy = @{ $place } 上没有可移动的可见敌方士兵
+illegal-volcano-one-step = @{ $to } 与 @{ $from } 不相邻:士兵只移动一步
+illegal-volcano-hq = @{ $place } 是总部;火山丛林的移动从不停在总部上
+illegal-revive-none = 弃置堆里没有{ $side }的{ $troop }(开局时移除的士兵不在弃置堆里)
+illegal-rack-full = { $side }的板块架已满({ $n } 枚士兵)
+illegal-freeze-none = { $side }已没有可冻结的士兵
+illegal-freeze-lacks = { $side }的板块架上没有未冻结的{ $troop }
+illegal-reserve-empty = { $side }的供应堆已空:没有可抽的士兵
+illegal-draw-rack-full = { $side }的板块架已满({ $n } 枚士兵):无法再抽兵
+illegal-draw-what = { $what ->
+    [turn] 抽兵动作
+    [skully] 小骨的抽兵
+    [star] 星星的抽兵
+   *[clouds] 云之城的抽兵
+}
+illegal-draw-count = { $draw }在这里抽 { $n } 枚士兵,但指明了 { $given } 枚
+illegal-reserve-lacks = { $side }的供应堆里没有{ $second ->
+    [yes] 第二枚{ $troop }
+   *[no] { $troop }
+}可抽
+illegal-not-on-rack = { $side }的板块架上没有{ $troop }
+illegal-frozen = { $side }的{ $troop }被战场基地冻结,本回合不能放置
+illegal-own-hq = @{ $place } 是{ $side }自己的总部;士兵从不放在自己的总部上
+illegal-covering = { $troop }({ $code })不能覆盖敌方的{ $top }({ $top_code });覆盖需要严格更大的力量
+illegal-connection = @{ $place } 没有连到{ $side }的总部:放置需要一条从总部出发、经过顶端为{ $side }士兵的基地的路径{ $hook ->
+    [hq] ;铁钩猴只有放在基地上才无视连接,而总部不是基地
+    [metal_x] ;铁钩猴在金属-X 站特殊基地上没有效果,所以在那里需要连接
+   *[none] {""}
+}
+illegal-terrain = @{ $place } 只接受力量 { $list };{ $troop }的力量是 { $code }

@@ -1,6 +1,7 @@
 //! Why an action is refused, a map cannot be played or a position is impossible: each with a
 //! kind, a message a player understands and, for maps and positions, the ids involved.
 
+use crate::i18n::{Lang, Text};
 use crate::map::{Problem, ProblemKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -73,21 +74,25 @@ impl IllegalKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Illegal {
     pub kind: IllegalKind,
-    pub message: String,
+    /// Why, naming the troops and places involved (`illegal-…` in `core.ftl`); its English is
+    /// what `Display` writes.
+    pub message: Text,
 }
 
 impl Illegal {
-    pub(crate) fn new(kind: IllegalKind, message: impl Into<String>) -> Illegal {
-        Illegal {
-            kind,
-            message: message.into(),
-        }
+    pub(crate) fn new(kind: IllegalKind, message: Text) -> Illegal {
+        Illegal { kind, message }
+    }
+
+    /// Why the action is refused, in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message.render(lang)
     }
 }
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message.fmt(f)
     }
 }
 

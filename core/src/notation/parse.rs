@@ -53,7 +53,7 @@ impl ActionText {
             board.find(id).ok_or_else(|| {
                 Illegal::new(
                     IllegalKind::UnknownLocation,
-                    format!("there is no base or HQ `@{id}` on this map"),
+                    crate::text!("illegal-no-such-location", place = id),
                 )
             })
         };
