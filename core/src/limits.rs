@@ -8,6 +8,7 @@
 //! [`playable_size`] says why it cannot be played, to the validator and to the engine alike.
 //! `docs/limits.md` lists every limit with what happens past it.
 
+use crate::i18n::Text;
 use crate::map::Map;
 use serde::Serialize;
 use serde_json::Value;
@@ -52,18 +53,23 @@ pub enum Oversize {
     Regions(usize),
 }
 
+impl Oversize {
+    /// The limit passed, as a message.
+    pub fn text(&self) -> Text {
+        match *self {
+            Oversize::Locations(n) => {
+                crate::text!("limit-play-locations", n = n, most = MAX_PLAY_LOCATIONS)
+            }
+            Oversize::Regions(n) => {
+                crate::text!("limit-play-regions", n = n, most = MAX_PLAY_REGIONS)
+            }
+        }
+    }
+}
+
 impl fmt::Display for Oversize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Oversize::Locations(n) => write!(
-                f,
-                "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_PLAY_LOCATIONS}"
-            ),
-            Oversize::Regions(n) => write!(
-                f,
-                "the map has {n} regions; the engine plays maps of at most {MAX_PLAY_REGIONS}"
-            ),
-        }
+        self.text().fmt(f)
     }
 }
 

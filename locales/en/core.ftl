@@ -266,3 +266,64 @@ illegal-connection = @{ $place } is not connected to { $side }'s HQ: a placement
 }
 # $list: the strengths the location accepts, such as "1, 2, 3".
 illegal-terrain = @{ $place } accepts only the strengths { $list }; { $troop } is { $code }
+
+## Why a prepared position is impossible
+# $side, $mover, $troop: a side or troop as the engine names them; $place: a location's id;
+# $id, $region: an id as the position names it; $n and the other numbers: counts.
+
+position-location-number = location #{ $n } is not on the map
+position-region-number = region #{ $n } is not on the map
+position-troop-on-hq = @{ $place } is an HQ; troops stand only on bases (a troop on an HQ ends the game)
+position-hq-id = `{ $id }` is an HQ; troops stand only on bases (a troop on an HQ ends the game)
+position-stack-twice = the stack on @{ $place } is given twice
+position-stack-id-twice = the stack on `{ $id }` is given twice (ids ignore case)
+position-unknown-stack = `{ $id }` in the stacks is no base of the map
+position-unknown-region = `{ $id }` among the claimed regions is no region of the map
+# $board, $rack, $reserve, $discard, $removed: where the $n troops are.
+position-troop-count = { $side } has { $n } { $troop } (board { $board }, rack { $rack }, reserve { $reserve }, discard { $discard }, removed { $removed }); each side has exactly 3 of each troop
+# $most: the most a rack holds.
+position-rack-over = { $side }'s rack holds { $n } troops; a rack holds at most { $most }
+position-frozen-off-turn = { $side } has frozen troops but { $mover } is to move; only the side to move can have frozen troops at the start of a turn
+# $n: the frozen troops; $rack: those on the rack.
+position-frozen-not-on-rack = { $side } has { $n } frozen { $troop } but only { $rack } on the rack; frozen troops are part of the rack
+position-claimed-twice = the region `{ $region }` is claimed twice; a region is claimed once
+position-claimed-no-medals = the region `{ $region }` holds no medals, so it cannot have been claimed
+# $n: the medals the region holds.
+position-unclaimed-region = { $side } holds every base around the region `{ $region }`, which still holds { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+}; it would have been claimed (list it under claimed regions)
+# $n: the side's medals; $claimed: the medals of its claimed regions.
+position-medals-mismatch = { $side } has { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+} but its claimed regions hold { $claimed }; medals come only from claimed regions
+# $n: the side's medals; $target: its medal target.
+position-target-reached = { $side } already has { $n } medals, its target is { $target }: the game would be over
+# A position's problems, after `position-impossible`. $list: one or many; $n: the count;
+# $problems: the one problem, or one indented line per problem.
+position-impossible = impossible position{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problems):{ $problems }
+}
+
+## Why a map cannot be played
+# $side: a side as the engine names it; $id, $region: ids as the map writes them.
+
+board-unplayable = the map cannot be played{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problems):{ $problems }
+}
+board-no-hq = { $side } has no HQ
+board-target-zero = the medal target of { $side } must be at least 1
+board-malformed-id = `{ $id }` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit
+board-duplicate-id = the id `{ $id }` is used by more than one location (ids ignore case)
+board-duplicate-region-id = the region id `{ $id }` is already used (ids ignore case)
+board-loop-path = the path from `{ $id }` to itself is a loop
+board-unknown-end = a path joins `{ $id }`, which is no base or HQ of the map
+board-empty-ring = the region `{ $region }` has no bounding bases
+board-ring-hq = the ring of region `{ $region }` holds `{ $id }`, which is an HQ, not a base
+board-ring-unknown = the ring of region `{ $region }` holds `{ $id }`, which is no base of the map
+# $n: the map's count; $most: the engine's limit.
+limit-play-locations = the map has { $n } locations (bases and HQs); the engine plays maps of at most { $most }
+limit-play-regions = the map has { $n } regions; the engine plays maps of at most { $most }

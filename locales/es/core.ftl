@@ -242,3 +242,52 @@ illegal-connection = @{ $place } no está unido al cuartel general de { $side }:
    *[none] {""}
 }
 illegal-terrain = @{ $place } solo acepta las fuerzas { $list }; { $troop } es { $code }
+
+## Por qué una posición preparada es imposible
+
+position-location-number = el lugar n.º { $n } no está en el mapa
+position-region-number = la región n.º { $n } no está en el mapa
+position-troop-on-hq = @{ $place } es un cuartel general; las tropas solo están en bases (una tropa en un cuartel general termina la partida)
+position-hq-id = `{ $id }` es un cuartel general; las tropas solo están en bases (una tropa en un cuartel general termina la partida)
+position-stack-twice = la pila de @{ $place } aparece dos veces
+position-stack-id-twice = la pila de `{ $id }` aparece dos veces (los ids no distinguen mayúsculas)
+position-unknown-stack = `{ $id }`, en las pilas, no es ninguna base del mapa
+position-unknown-region = `{ $id }`, entre las regiones tomadas, no es ninguna región del mapa
+position-troop-count = { $side } tiene { $n } { $troop } (tablero { $board }, atril { $rack }, reserva { $reserve }, descarte { $discard }, retiradas { $removed }); cada bando tiene exactamente 3 de cada tropa
+position-rack-over = el atril de { $side } tiene { $n } tropas; un atril tiene como mucho { $most }
+position-frozen-off-turn = { $side } tiene tropas congeladas pero juega { $mover }; solo el bando en turno puede tener tropas congeladas al empezar un turno
+position-frozen-not-on-rack = { $side } tiene { $n } { $troop } congelados pero solo { $rack } en el atril; las tropas congeladas son parte del atril
+position-claimed-twice = la región `{ $region }` se toma dos veces; una región se toma una sola vez
+position-claimed-no-medals = la región `{ $region }` no tiene medallas, así que no pudo tomarse
+position-unclaimed-region = { $side } tiene todas las bases alrededor de la región `{ $region }`, que aún tiene { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+}; ya se habría tomado (añádela a las regiones tomadas)
+position-medals-mismatch = { $side } tiene { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+} pero sus regiones tomadas tienen { $claimed }; las medallas solo vienen de regiones tomadas
+position-target-reached = { $side } ya tiene { $n } medallas y su objetivo es { $target }: la partida habría terminado
+position-impossible = posición imposible{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problemas):{ $problems }
+}
+
+## Por qué un mapa no se puede jugar
+
+board-unplayable = el mapa no se puede jugar{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problemas):{ $problems }
+}
+board-no-hq = { $side } no tiene cuartel general
+board-target-zero = el objetivo de medallas de { $side } debe ser al menos 1
+board-malformed-id = `{ $id }` no es un id válido: un id tiene de 1 a 64 letras, cifras, `-` y `_`, y empieza por una letra o una cifra
+board-duplicate-id = el id `{ $id }` lo usa más de un lugar (los ids no distinguen mayúsculas)
+board-duplicate-region-id = el id de región `{ $id }` ya está en uso (los ids no distinguen mayúsculas)
+board-loop-path = el camino de `{ $id }` a sí mismo es un bucle
+board-unknown-end = un camino une `{ $id }`, que no es ninguna base ni cuartel general del mapa
+board-empty-ring = la región `{ $region }` no tiene bases alrededor
+board-ring-hq = el anillo de la región `{ $region }` incluye `{ $id }`, que es un cuartel general y no una base
+board-ring-unknown = el anillo de la región `{ $region }` incluye `{ $id }`, que no es ninguna base del mapa
+limit-play-locations = el mapa tiene { $n } lugares (bases y cuarteles generales); el motor juega mapas de { $most } como mucho
+limit-play-regions = el mapa tiene { $n } regiones; el motor juega mapas de { $most } como mucho

@@ -242,3 +242,52 @@ illegal-connection = @{ $place } n'est pas relié au QG de { $side } : une pose 
    *[none] {""}
 }
 illegal-terrain = @{ $place } n'accepte que les forces { $list } ; { $troop } vaut { $code }
+
+## Pourquoi une position préparée est impossible
+
+position-location-number = le lieu nº { $n } n'est pas sur la carte
+position-region-number = la région nº { $n } n'est pas sur la carte
+position-troop-on-hq = @{ $place } est un QG ; les troupes ne se tiennent que sur des bases (une troupe sur un QG finit la partie)
+position-hq-id = `{ $id }` est un QG ; les troupes ne se tiennent que sur des bases (une troupe sur un QG finit la partie)
+position-stack-twice = la pile sur @{ $place } est donnée deux fois
+position-stack-id-twice = la pile sur `{ $id }` est donnée deux fois (les ids ignorent la casse)
+position-unknown-stack = `{ $id }`, dans les piles, n'est pas une base de la carte
+position-unknown-region = `{ $id }`, parmi les régions prises, n'est pas une région de la carte
+position-troop-count = { $side } a { $n } { $troop } (plateau { $board }, chevalet { $rack }, réserve { $reserve }, défausse { $discard }, retirés { $removed }) ; chaque camp a exactement 3 troupes de chaque sorte
+position-rack-over = le chevalet de { $side } porte { $n } troupes ; un chevalet en porte au plus { $most }
+position-frozen-off-turn = { $side } a des troupes gelées mais c'est à { $mover } de jouer ; seul le camp au trait peut avoir des troupes gelées au début d'un tour
+position-frozen-not-on-rack = { $side } a { $n } { $troop } gelés mais seulement { $rack } sur son chevalet ; les troupes gelées font partie du chevalet
+position-claimed-twice = la région `{ $region }` est prise deux fois ; une région n'est prise qu'une fois
+position-claimed-no-medals = la région `{ $region }` ne porte aucune médaille, elle n'a donc pas pu être prise
+position-unclaimed-region = { $side } tient toutes les bases autour de la région `{ $region }`, qui porte encore { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+} ; elle aurait été prise (ajoutez-la aux régions prises)
+position-medals-mismatch = { $side } a { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+} mais ses régions prises en portent { $claimed } ; les médailles ne viennent que des régions prises
+position-target-reached = { $side } a déjà { $n } médailles, son objectif est { $target } : la partie serait finie
+position-impossible = position impossible{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problèmes) :{ $problems }
+}
+
+## Pourquoi une carte ne peut pas être jouée
+
+board-unplayable = la carte ne peut pas être jouée{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problèmes) :{ $problems }
+}
+board-no-hq = { $side } n'a pas de QG
+board-target-zero = l'objectif de médailles de { $side } doit valoir au moins 1
+board-malformed-id = `{ $id }` n'est pas un id utilisable : un id compte de 1 à 64 lettres, chiffres, `-` et `_`, et commence par une lettre ou un chiffre
+board-duplicate-id = l'id `{ $id }` sert à plus d'un lieu (les ids ignorent la casse)
+board-duplicate-region-id = l'id de région `{ $id }` est déjà pris (les ids ignorent la casse)
+board-loop-path = le chemin de `{ $id }` vers lui-même est une boucle
+board-unknown-end = un chemin rejoint `{ $id }`, qui n'est ni une base ni un QG de la carte
+board-empty-ring = la région `{ $region }` n'a aucune base autour d'elle
+board-ring-hq = le tour de la région `{ $region }` compte `{ $id }`, qui est un QG et non une base
+board-ring-unknown = le tour de la région `{ $region }` compte `{ $id }`, qui n'est pas une base de la carte
+limit-play-locations = la carte a { $n } lieux (bases et QG) ; le moteur joue des cartes d'au plus { $most }
+limit-play-regions = la carte a { $n } régions ; le moteur joue des cartes d'au plus { $most }

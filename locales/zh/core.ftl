@@ -200,3 +200,46 @@ illegal-connection = @{ $place } 没有连到{ $side }的总部:放置需要一�
    *[none] {""}
 }
 illegal-terrain = @{ $place } 只接受力量 { $list };{ $troop }的力量是 { $code }
+
+## 预设局面为何不可能
+
+position-location-number = 地图上没有第 { $n } 号地点
+position-region-number = 地图上没有第 { $n } 号区域
+position-troop-on-hq = @{ $place } 是总部;士兵只能站在基地上(总部上有士兵就意味着对局结束)
+position-hq-id = `{ $id }` 是总部;士兵只能站在基地上(总部上有士兵就意味着对局结束)
+position-stack-twice = @{ $place } 上的一摞给出了两次
+position-stack-id-twice = `{ $id }` 上的一摞给出了两次(id 不区分大小写)
+position-unknown-stack = 各摞中的 `{ $id }` 不是地图上的基地
+position-unknown-region = 已占区域中的 `{ $id }` 不是地图上的区域
+position-troop-count = { $side }有 { $n } 枚{ $troop }(棋盘 { $board },板块架 { $rack },供应堆 { $reserve },弃置堆 { $discard },移除 { $removed });每方每种士兵恰好 3 枚
+position-rack-over = { $side }的板块架上有 { $n } 枚士兵;板块架最多放 { $most } 枚
+position-frozen-off-turn = { $side }有被冻结的士兵,但轮到{ $mover }行动;只有行动方在回合开始时可以有被冻结的士兵
+position-frozen-not-on-rack = { $side }有 { $n } 枚被冻结的{ $troop },但板块架上只有 { $rack } 枚;被冻结的士兵也在板块架上
+position-claimed-twice = 区域 `{ $region }` 被占领了两次;一个区域只能被占领一次
+position-claimed-no-medals = 区域 `{ $region }` 没有奖章,所以不可能被占领
+position-unclaimed-region = { $side }占有区域 `{ $region }` 周围的所有基地,而该区域仍有 { $n } 枚奖章;它本该已被占领(请把它列入已占区域)
+position-medals-mismatch = { $side }有 { $n } 枚奖章,但其已占区域共有 { $claimed } 枚;奖章只来自已占区域
+position-target-reached = { $side }已有 { $n } 枚奖章,目标是 { $target }:对局本应已经结束
+position-impossible = 不可能的局面{ $list ->
+    [one] :{ $problems }
+   *[many] ({ $n } 个问题):{ $problems }
+}
+
+## 地图为何无法对局
+
+board-unplayable = 这张地图无法对局{ $list ->
+    [one] :{ $problems }
+   *[many] ({ $n } 个问题):{ $problems }
+}
+board-no-hq = { $side }没有总部
+board-target-zero = { $side }的奖章目标至少应为 1
+board-malformed-id = `{ $id }` 不是可用的 id:id 由 1 到 64 个字母、数字、`-` 和 `_` 组成,并以字母或数字开头
+board-duplicate-id = id `{ $id }` 被多个地点使用(id 不区分大小写)
+board-duplicate-region-id = 区域 id `{ $id }` 已被使用(id 不区分大小写)
+board-loop-path = 从 `{ $id }` 到其自身的路径是一个环
+board-unknown-end = 一条路径连到 `{ $id }`,而它不是地图上的基地或总部
+board-empty-ring = 区域 `{ $region }` 没有围成它的基地
+board-ring-hq = 区域 `{ $region }` 的边界包含 `{ $id }`,它是总部而不是基地
+board-ring-unknown = 区域 `{ $region }` 的边界包含 `{ $id }`,它不是地图上的基地
+limit-play-locations = 这张地图有 { $n } 个地点(基地和总部);引擎最多能玩 { $most } 个地点的地图
+limit-play-regions = 这张地图有 { $n } 个区域;引擎最多能玩 { $most } 个区域的地图

@@ -113,13 +113,14 @@ pub enum BoardProblemKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardProblem {
     pub kind: BoardProblemKind,
-    pub message: String,
+    /// Why, as a message (the map check's `problem-…` or the engine's `board-…`).
+    pub message: Text,
     /// The ids of the locations, paths' ends or regions involved.
     pub ids: Vec<String>,
 }
 
 impl BoardProblem {
-    pub(crate) fn new(kind: BoardProblemKind, message: String, ids: &[&str]) -> BoardProblem {
+    pub(crate) fn new(kind: BoardProblemKind, message: Text, ids: &[&str]) -> BoardProblem {
         BoardProblem {
             kind,
             message,
@@ -132,7 +133,7 @@ impl From<Problem> for BoardProblem {
     fn from(p: Problem) -> BoardProblem {
         BoardProblem {
             kind: BoardProblemKind::Map(p.kind),
-            message: p.message,
+            message: p.text,
             ids: p.ids,
         }
     }
@@ -140,7 +141,7 @@ impl From<Problem> for BoardProblem {
 
 impl fmt::Display for BoardProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message.fmt(f)
     }
 }
 
@@ -158,9 +159,17 @@ impl BoardError {
     }
 }
 
+impl BoardError {
+    /// The whole error in `lang`, as `Display` writes it in English.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let list: Vec<&Text> = self.problems.iter().map(|p| &p.message).collect();
+        write_list(lang, "board-unplayable", &list)
+    }
+}
+
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_list(f, "the map cannot be played", &self.problems)
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 
@@ -202,12 +211,13 @@ pub enum PositionProblemKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionProblem {
     pub kind: PositionProblemKind,
-    pub message: String,
+    /// Why, as a message (`position-…` in `core.ftl`).
+    pub message: Text,
     pub ids: Vec<String>,
 }
 
 impl PositionProblem {
-    pub fn new(kind: PositionProblemKind, message: String, ids: &[&str]) -> PositionProblem {
+    pub fn new(kind: PositionProblemKind, message: Text, ids: &[&str]) -> PositionProblem {
         PositionProblem {
             kind,
             message,
@@ -218,7 +228,7 @@ impl PositionProblem {
 
 impl fmt::Display for PositionProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message.fmt(f)
     }
 }
 
@@ -236,24 +246,41 @@ impl PositionError {
     }
 }
 
+impl PositionError {
+    /// The whole error in `lang`, as `Display` writes it in English.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let list: Vec<&Text> = self.problems.iter().map(|p| &p.message).collect();
+        write_list(lang, "position-impossible", &list)
+    }
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_list(f, "impossible position", &self.problems)
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 
 impl std::error::Error for PositionError {}
 
-/// `head: the one problem`, or `head (n problems):` and one indented line each.
-fn write_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, head: &str, list: &[T]) -> fmt::Result {
+/// The message `head` (`board-unplayable`, `position-impossible`) with the one problem, or
+/// with the count and one indented line per problem.
+fn write_list(lang: Lang, head: &'static str, list: &[&Text]) -> String {
     match list {
-        [one] => write!(f, "{head}: {one}"),
+        [one] => Text::new(head)
+            .arg("list", "one")
+            .arg("n", 1u32)
+            .arg("problems", one.render(lang))
+            .render(lang),
         many => {
-            write!(f, "{head} ({} problems):", many.len())?;
-            for p in many {
-                write!(f, "\n  - {p}")?;
-            }
-            Ok(())
+            let lines: String = many
+                .iter()
+                .map(|p| format!("\n  - {}", p.render(lang)))
+                .collect();
+            Text::new(head)
+                .arg("list", "many")
+                .arg("n", many.len())
+                .arg("problems", lines)
+                .render(lang)
         }
     }
 }

@@ -131,7 +131,10 @@ mod tests {
         match parse_action(&b, "place roxy @z9") {
             Err(ActionError::Illegal(e)) => {
                 assert_eq!(e.kind, IllegalKind::UnknownLocation);
-                assert_eq!(e.message, "there is no base or HQ `@z9` on this map");
+                assert_eq!(
+                    e.message.to_string(),
+                    "there is no base or HQ `@z9` on this map"
+                );
             }
             other => panic!("{other:?}"),
         }

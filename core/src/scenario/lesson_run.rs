@@ -538,7 +538,7 @@ impl<D: Decider> StepRun<D> {
         words: Words,
     ) -> StepRun<D> {
         let start = match scenario_start {
-            Err(e) => Err((capitalise(&e.to_string()), None)),
+            Err(e) => Err((capitalise(&e.message_in(words.lang)), None)),
             Ok(s) => step.start(s).map_err(|e| {
                 (
                     format!("This step's setup cannot be played: {e}"),

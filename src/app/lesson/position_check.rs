@@ -154,7 +154,7 @@ pub fn problems(e: &StartError) -> Vec<CheckProblem> {
             .problems
             .iter()
             .map(|p| CheckProblem {
-                message: tr!(lang(), "le-check-map", problem = p.message.as_str()),
+                message: tr!(lang(), "le-check-map", problem = p.message.render(lang())),
                 ids: p.ids.clone(),
             })
             .collect(),
@@ -162,7 +162,7 @@ pub fn problems(e: &StartError) -> Vec<CheckProblem> {
             .problems
             .iter()
             .map(|p| CheckProblem {
-                message: capitalise(&p.message),
+                message: capitalise(&p.message.render(lang())),
                 ids: p.ids.clone(),
             })
             .collect(),

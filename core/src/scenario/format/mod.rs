@@ -127,6 +127,16 @@ pub enum StartError {
     Position(#[from] PositionError),
 }
 
+impl StartError {
+    /// Why, in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            StartError::Board(e) => e.message_in(lang),
+            StartError::Position(e) => e.message_in(lang),
+        }
+    }
+}
+
 impl Scenario {
     /// A scenario on a map file with the default position.
     pub fn new(map: MapSource) -> Scenario {
@@ -509,7 +519,7 @@ mod tests {
             .find(|p| p.kind == PositionProblemKind::UnknownRegion)
             .unwrap_or_else(|| panic!("{e}"));
         assert_eq!(moon.ids, ["moon"]);
-        assert!(moon.message.contains("`moon`"), "{e}");
+        assert!(moon.message.to_string().contains("`moon`"), "{e}");
         // Ids are resolved before the counts are checked: the unknown region is all it says.
         assert_eq!(p.problems.len(), 1, "{e}");
     }

@@ -146,7 +146,7 @@ pub fn issue_text(issue: &Issue) -> String {
             tr!(l, "le-issue-syntax", error = error.to_string())
         }
         IssueKind::Invalid { message, .. } => message.render(l),
-        IssueKind::Position { error } => error.to_string(),
+        IssueKind::Position { error } => error.message_in(l),
         IssueKind::Unsound {
             kind,
             count,
