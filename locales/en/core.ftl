@@ -327,3 +327,34 @@ board-ring-unknown = the ring of region `{ $region }` holds `{ $id }`, which is 
 # $n: the map's count; $most: the engine's limit.
 limit-play-locations = the map has { $n } locations (bases and HQs); the engine plays maps of at most { $most }
 limit-play-regions = the map has { $n } regions; the engine plays maps of at most { $most }
+
+## Why a written action does not parse
+# $line, $column: where (1-based); $expected: what the parser expected (`syntax-expected-…`);
+# $found: what it found (`syntax-token` or `syntax-found-end`).
+syntax-error = line { $line }, column { $column }: expected { $expected }, found { $found }
+# A word of the text as written, quoted.
+syntax-token = `{ $token }`
+syntax-found-end = the end of the action
+syntax-expected-end = the end of the action
+syntax-expected-end-of-draw = the end of the action (a draw names at most 2 troops)
+syntax-expected-action = an action (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` or `skip`)
+syntax-expected-troop = a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7)
+syntax-expected-troop-or-end = a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7) or the end of the action
+syntax-expected-second-troop-or-end = a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7) or the end of the action (a draw names at most 2 troops)
+syntax-expected-location = a location `@<id>` (letters, digits, `-` and `_`)
+syntax-expected-rack-or-location = `rack` or a location `@<id>` (letters, digits, `-` and `_`)
+syntax-expected-mark = a move mark (`!`, `?`, `!!`, `??`, `!?` or `?!`)
+# An action of a line that failed. $n: its number (from 1); $action: the action as written;
+# $error: why (a syntax error or the engine's refusal).
+line-action-failed = action { $n } '{ $action }': { $error }
+
+## A lesson step that cannot go on
+# $error: why (the engine's refusal or a line's error), in the same language.
+run-not-allowed = That action is not allowed: { $error }
+run-line-unparsed = The line does not parse: { $error }
+run-lines-problem = This step's lines have a problem: { $error }
+run-reply-not-allowed = The scripted reply is not allowed here: { $error }
+run-solution-unplayable = The solution cannot be played: { $error }
+run-reply-unplayable = The scripted reply cannot be played: { $error }
+run-stage-unparsed = Its actions do not parse: { $error }
+run-setup-unplayable = This step's setup cannot be played: { $error }

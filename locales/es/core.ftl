@@ -291,3 +291,30 @@ board-ring-hq = el anillo de la región `{ $region }` incluye `{ $id }`, que es 
 board-ring-unknown = el anillo de la región `{ $region }` incluye `{ $id }`, que no es ninguna base del mapa
 limit-play-locations = el mapa tiene { $n } lugares (bases y cuarteles generales); el motor juega mapas de { $most } como mucho
 limit-play-regions = el mapa tiene { $n } regiones; el motor juega mapas de { $most } como mucho
+
+## Por qué una acción escrita no se entiende
+
+syntax-error = línea { $line }, columna { $column }: se esperaba { $expected } y se encontró { $found }
+syntax-token = `{ $token }`
+syntax-found-end = el final de la acción
+syntax-expected-end = el final de la acción
+syntax-expected-end-of-draw = el final de la acción (un robo nombra como mucho 2 tropas)
+syntax-expected-action = una acción (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` o `skip`)
+syntax-expected-troop = una tropa (kwak, skully, capn, jumbo, hook, xb42, star, roxy, o un código X, 1 a 7)
+syntax-expected-troop-or-end = una tropa (kwak, skully, capn, jumbo, hook, xb42, star, roxy, o un código X, 1 a 7) o el final de la acción
+syntax-expected-second-troop-or-end = una tropa (kwak, skully, capn, jumbo, hook, xb42, star, roxy, o un código X, 1 a 7) o el final de la acción (un robo nombra como mucho 2 tropas)
+syntax-expected-location = un lugar `@<id>` (letras, cifras, `-` y `_`)
+syntax-expected-rack-or-location = `rack` o un lugar `@<id>` (letras, cifras, `-` y `_`)
+syntax-expected-mark = una marca de jugada (`!`, `?`, `!!`, `??`, `!?` o `?!`)
+line-action-failed = acción { $n } «{ $action }»: { $error }
+
+## Un paso de la lección que no puede seguir
+
+run-not-allowed = Esa acción no está permitida: { $error }
+run-line-unparsed = La línea no se entiende: { $error }
+run-lines-problem = Las líneas de este paso tienen un problema: { $error }
+run-reply-not-allowed = La respuesta prevista no está permitida aquí: { $error }
+run-solution-unplayable = La solución no se puede jugar: { $error }
+run-reply-unplayable = La respuesta prevista no se puede jugar: { $error }
+run-stage-unparsed = Sus acciones no se entienden: { $error }
+run-setup-unplayable = La preparación de este paso no se puede jugar: { $error }

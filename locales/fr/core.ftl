@@ -291,3 +291,30 @@ board-ring-hq = le tour de la région `{ $region }` compte `{ $id }`, qui est un
 board-ring-unknown = le tour de la région `{ $region }` compte `{ $id }`, qui n'est pas une base de la carte
 limit-play-locations = la carte a { $n } lieux (bases et QG) ; le moteur joue des cartes d'au plus { $most }
 limit-play-regions = la carte a { $n } régions ; le moteur joue des cartes d'au plus { $most }
+
+## Pourquoi une action écrite ne se lit pas
+
+syntax-error = ligne { $line }, colonne { $column } : { $expected } attendu, { $found } trouvé
+syntax-token = `{ $token }`
+syntax-found-end = la fin de l'action
+syntax-expected-end = la fin de l'action
+syntax-expected-end-of-draw = la fin de l'action (une pioche nomme au plus 2 troupes)
+syntax-expected-action = une action (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` ou `skip`)
+syntax-expected-troop = une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7)
+syntax-expected-troop-or-end = une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7) ou la fin de l'action
+syntax-expected-second-troop-or-end = une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7) ou la fin de l'action (une pioche nomme au plus 2 troupes)
+syntax-expected-location = un lieu `@<id>` (lettres, chiffres, `-` et `_`)
+syntax-expected-rack-or-location = `rack` ou un lieu `@<id>` (lettres, chiffres, `-` et `_`)
+syntax-expected-mark = une annotation de coup (`!`, `?`, `!!`, `??`, `!?` ou `?!`)
+line-action-failed = action { $n } « { $action } » : { $error }
+
+## Une étape de leçon qui ne peut pas continuer
+
+run-not-allowed = Cette action n'est pas permise : { $error }
+run-line-unparsed = La ligne ne se lit pas : { $error }
+run-lines-problem = Les lignes de cette étape ont un problème : { $error }
+run-reply-not-allowed = La réponse prévue n'est pas permise ici : { $error }
+run-solution-unplayable = La solution ne peut pas être jouée : { $error }
+run-reply-unplayable = La réponse prévue ne peut pas être jouée : { $error }
+run-stage-unparsed = Ses actions ne se lisent pas : { $error }
+run-setup-unplayable = La mise en place de cette étape ne peut pas être jouée : { $error }

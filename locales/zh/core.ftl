@@ -243,3 +243,30 @@ board-ring-hq = 区域 `{ $region }` 的边界包含 `{ $id }`,它是总部而�
 board-ring-unknown = 区域 `{ $region }` 的边界包含 `{ $id }`,它不是地图上的基地
 limit-play-locations = 这张地图有 { $n } 个地点(基地和总部);引擎最多能玩 { $most } 个地点的地图
 limit-play-regions = 这张地图有 { $n } 个区域;引擎最多能玩 { $most } 个区域的地图
+
+## 写出的动作为何无法解析
+
+syntax-error = 第 { $line } 行第 { $column } 列:应为{ $expected },实为{ $found }
+syntax-token = `{ $token }`
+syntax-found-end = 动作的结尾
+syntax-expected-end = 动作的结尾
+syntax-expected-end-of-draw = 动作的结尾(一次抽兵最多指明 2 枚士兵)
+syntax-expected-action = 一个动作(`draw`、`place`、`discard`、`recall`、`move`、`revive`、`freeze` 或 `skip`)
+syntax-expected-troop = 一枚士兵(kwak、skully、capn、jumbo、hook、xb42、star、roxy,或代号 X、1 到 7)
+syntax-expected-troop-or-end = 一枚士兵(kwak、skully、capn、jumbo、hook、xb42、star、roxy,或代号 X、1 到 7)或动作的结尾
+syntax-expected-second-troop-or-end = 一枚士兵(kwak、skully、capn、jumbo、hook、xb42、star、roxy,或代号 X、1 到 7)或动作的结尾(一次抽兵最多指明 2 枚士兵)
+syntax-expected-location = 一个地点 `@<id>`(字母、数字、`-` 和 `_`)
+syntax-expected-rack-or-location = `rack` 或一个地点 `@<id>`(字母、数字、`-` 和 `_`)
+syntax-expected-mark = 一个着法标记(`!`、`?`、`!!`、`??`、`!?` 或 `?!`)
+line-action-failed = 第 { $n } 个动作“{ $action }”:{ $error }
+
+## 无法继续的课程步骤
+
+run-not-allowed = 这个动作不被允许:{ $error }
+run-line-unparsed = 这一行无法解析:{ $error }
+run-lines-problem = 这一步的几行有问题:{ $error }
+run-reply-not-allowed = 预定的回应在这里不被允许:{ $error }
+run-solution-unplayable = 解答无法执行:{ $error }
+run-reply-unplayable = 预定的回应无法执行:{ $error }
+run-stage-unparsed = 它的动作无法解析:{ $error }
+run-setup-unplayable = 这一步的布置无法执行:{ $error }
