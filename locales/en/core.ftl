@@ -358,3 +358,38 @@ run-solution-unplayable = The solution cannot be played: { $error }
 run-reply-unplayable = The scripted reply cannot be played: { $error }
 run-stage-unparsed = Its actions do not parse: { $error }
 run-setup-unplayable = This step's setup cannot be played: { $error }
+
+## A file over the format's limits
+# $n: what the file has; $most: the limit.
+limit-map-locations = the map has { $n } locations; toyforge accepts at most { $most }
+# $region: a region's id.
+limit-region-medals = region `{ $region }` holds { $n } medals; a region holds at most { $most }
+limit-target = the { $side } medal target is { $n }; a target is at most { $most }
+# $path: where the text is in the file (`steps[2].text`); $what: name or text.
+limit-text-length = `{ $path }` is longer than { $most } characters, the most a { $what ->
+    [name] name
+   *[text] text
+} may have
+# $found: the embedded map's format; $newest: the newest this version reads.
+limit-embedded-map-newer = the map inside the scenario was written by a newer toyforge (format { $found }; this version reads formats up to { $newest }); update toyforge to open it
+limit-steps = the lesson has { $n } steps; a lesson has at most { $most }
+# $step: the step's index (from 0, as the file's path writes it); $opponent: the opponent as written.
+limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` asks for { $n } iterations a move; a practice opponent thinks at most { $most } (about a fifth of a second a move here, and a page has one thread to think on)
+limit-position-medals = the position gives { $side } { $n } medals; a side has at most { $most }
+limit-sections = the course has { $n } sections; a course has at most { $most }
+limit-course-lessons = the course names { $n } lessons; a course has at most { $most }
+# $n: the section's number (from 1); $path: the start of the path.
+limit-lesson-path = section { $n }: the lesson path `{ $path }…` is longer than { $most } characters
+course-no-title = the course has no title
+course-no-sections = the course has no sections; a course lists its lessons in `sections`
+# $n: the section's number (from 1); $title: its title.
+course-empty-section = section { $n } "{ $title }" has no lessons
+# $lesson: where the lesson is named the second time (`load-lesson-at`).
+course-lesson-twice = { $lesson } is named twice; a course takes each lesson once
+# A map's `names` table. $format: the map format it needs; $tag: a language tag as written;
+# $hint: the tag with `-` for `_`; $id: a location's or region's id.
+names-needs-format = `names` (the names in other languages) needs map format { $format }; write `format: { $format }`
+names-bad-tag = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA`
+names-bad-tag-underscore = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA` (write `{ $hint }`)
+names-unknown-id = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map
+names-empty = the `{ $tag }` name of `{ $id }` is empty

@@ -318,3 +318,29 @@ run-solution-unplayable = La solución no se puede jugar: { $error }
 run-reply-unplayable = La respuesta prevista no se puede jugar: { $error }
 run-stage-unparsed = Sus acciones no se entienden: { $error }
 run-setup-unplayable = La preparación de este paso no se puede jugar: { $error }
+
+## Un archivo fuera de los límites del formato
+
+limit-map-locations = el mapa tiene { $n } lugares; toyforge acepta { $most } como mucho
+limit-region-medals = la región `{ $region }` tiene { $n } medallas; una región tiene { $most } como mucho
+limit-target = el objetivo de medallas de { $side } es { $n }; un objetivo es { $most } como mucho
+limit-text-length = `{ $path }` tiene más de { $most } caracteres, lo máximo para { $what ->
+    [name] un nombre
+   *[text] un texto
+}
+limit-embedded-map-newer = el mapa dentro del escenario lo escribió un toyforge más reciente (formato { $found }; esta versión lee formatos hasta { $newest }); actualiza toyforge para abrirlo
+limit-steps = la lección tiene { $n } pasos; una lección tiene { $most } como mucho
+limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` pide { $n } iteraciones por jugada; un rival de práctica piensa { $most } como mucho (aquí, una quinta parte de segundo por jugada, y una página solo tiene un hilo para pensar)
+limit-position-medals = la posición da { $n } medallas a { $side }; un bando tiene { $most } como mucho
+limit-sections = el curso tiene { $n } secciones; un curso tiene { $most } como mucho
+limit-course-lessons = el curso nombra { $n } lecciones; un curso tiene { $most } como mucho
+limit-lesson-path = sección { $n }: la ruta de la lección `{ $path }…` tiene más de { $most } caracteres
+course-no-title = el curso no tiene título
+course-no-sections = el curso no tiene secciones; un curso enumera sus lecciones en `sections`
+course-empty-section = la sección { $n } «{ $title }» no tiene lecciones
+course-lesson-twice = { $lesson } aparece dos veces; un curso toma cada lección una sola vez
+names-needs-format = `names` (los nombres en otros idiomas) necesita el formato de mapa { $format }; escribe `format: { $format }`
+names-bad-tag = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA`
+names-bad-tag-underscore = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA` (escribe `{ $hint }`)
+names-unknown-id = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa
+names-empty = el nombre `{ $tag }` de `{ $id }` está vacío

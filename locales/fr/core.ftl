@@ -318,3 +318,29 @@ run-solution-unplayable = La solution ne peut pas être jouée : { $error }
 run-reply-unplayable = La réponse prévue ne peut pas être jouée : { $error }
 run-stage-unparsed = Ses actions ne se lisent pas : { $error }
 run-setup-unplayable = La mise en place de cette étape ne peut pas être jouée : { $error }
+
+## Un fichier au-delà des limites du format
+
+limit-map-locations = la carte a { $n } lieux ; toyforge en accepte au plus { $most }
+limit-region-medals = la région `{ $region }` porte { $n } médailles ; une région en porte au plus { $most }
+limit-target = l'objectif de médailles de { $side } vaut { $n } ; un objectif vaut au plus { $most }
+limit-text-length = `{ $path }` dépasse { $most } caractères, le plus { $what ->
+    [name] qu'un nom
+   *[text] qu'un texte
+} puisse avoir
+limit-embedded-map-newer = la carte incluse dans le scénario a été écrite par un toyforge plus récent (format { $found } ; cette version lit les formats jusqu'à { $newest }) ; mettez toyforge à jour pour l'ouvrir
+limit-steps = la leçon a { $n } étapes ; une leçon en a au plus { $most }
+limit-practice-iterations = steps[{ $step }].opponent : `{ $opponent }` demande { $n } itérations par coup ; un adversaire d'entraînement réfléchit au plus { $most } (environ un cinquième de seconde par coup ici, et une page n'a qu'un fil pour réfléchir)
+limit-position-medals = la position donne { $n } médailles à { $side } ; un camp en a au plus { $most }
+limit-sections = le cours a { $n } sections ; un cours en a au plus { $most }
+limit-course-lessons = le cours nomme { $n } leçons ; un cours en a au plus { $most }
+limit-lesson-path = section { $n } : le chemin de leçon `{ $path }…` dépasse { $most } caractères
+course-no-title = le cours n'a pas de titre
+course-no-sections = le cours n'a pas de sections ; un cours liste ses leçons dans `sections`
+course-empty-section = la section { $n } « { $title } » n'a pas de leçons
+course-lesson-twice = { $lesson } est nommée deux fois ; un cours prend chaque leçon une seule fois
+names-needs-format = `names` (les noms dans d'autres langues) demande le format de carte { $format } ; écrivez `format: { $format }`
+names-bad-tag = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA`
+names-bad-tag-underscore = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA` (écrivez `{ $hint }`)
+names-unknown-id = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte
+names-empty = le nom `{ $tag }` de `{ $id }` est vide

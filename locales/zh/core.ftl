@@ -270,3 +270,29 @@ run-solution-unplayable = 解答无法执行:{ $error }
 run-reply-unplayable = 预定的回应无法执行:{ $error }
 run-stage-unparsed = 它的动作无法解析:{ $error }
 run-setup-unplayable = 这一步的布置无法执行:{ $error }
+
+## 超出格式限制的文件
+
+limit-map-locations = 这张地图有 { $n } 个地点;toyforge 最多接受 { $most } 个
+limit-region-medals = 区域 `{ $region }` 有 { $n } 枚奖章;一个区域最多 { $most } 枚
+limit-target = { $side }的奖章目标是 { $n };目标最多为 { $most }
+limit-text-length = `{ $path }` 超过了 { $most } 个字符,这是{ $what ->
+    [name] 名称
+   *[text] 文字
+}的上限
+limit-embedded-map-newer = 场景内的地图由更新版本的 toyforge 写成(格式 { $found };本版本最多读取格式 { $newest });请更新 toyforge 后再打开
+limit-steps = 这节课有 { $n } 步;一节课最多 { $most } 步
+limit-practice-iterations = steps[{ $step }].opponent:`{ $opponent }` 每步要求 { $n } 次迭代;练习对手每步最多思考 { $most } 次(这里大约每步五分之一秒,而网页只有一个线程可用来思考)
+limit-position-medals = 该局面给了{ $side } { $n } 枚奖章;一方最多 { $most } 枚
+limit-sections = 这门课程有 { $n } 个章节;一门课程最多 { $most } 个
+limit-course-lessons = 这门课程列出了 { $n } 节课;一门课程最多 { $most } 节
+limit-lesson-path = 第 { $n } 章:课程路径 `{ $path }…` 超过了 { $most } 个字符
+course-no-title = 这门课程没有标题
+course-no-sections = 这门课程没有章节;课程在 `sections` 中列出它的课
+course-empty-section = 第 { $n } 章“{ $title }”没有课
+course-lesson-twice = { $lesson } 被列出了两次;一门课程每节课只收一次
+names-needs-format = `names`(其他语言中的名称)需要地图格式 { $format };请写 `format: { $format }`
+names-bad-tag = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签
+names-bad-tag-underscore = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签(请写 `{ $hint }`)
+names-unknown-id = `{ $tag }` 名称表给 `{ $id }` 起了名字,但它不是这张地图上的地点或区域
+names-empty = `{ $id }` 的 `{ $tag }` 名称是空的
