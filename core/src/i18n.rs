@@ -250,8 +250,8 @@ macro_rules! tr {
 /// in English. Arguments stay values (a file, a line number, an id) or are sentences of their
 /// own, written in the same language; never text glued together.
 ///
-/// The map check's problems have their own form (`map::validate::ProblemText`), which quotes
-/// and lists ids as the problems panel shows them.
+/// The map check's problems are texts too; they write their arguments with
+/// `map::validate::TextArg`, which quotes and lists ids as the problems panel shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Text {
     pub id: &'static str,

@@ -425,7 +425,7 @@ mod tests {
         };
         assert_eq!(check_map(&map), Ok(()));
         map.name.push('é');
-        let e = check_map(&map).unwrap_err();
+        let e = check_map(&map).unwrap_err().to_string();
         assert!(e.contains("`name`") && e.contains("200 characters"), "{e}");
     }
 
@@ -439,6 +439,6 @@ mod tests {
         map.notes = "城".repeat(MAX_TEXT_CHARS);
         assert_eq!(check_map(&map), Ok(()));
         map.notes.push('.');
-        assert!(check_map(&map).unwrap_err().contains("`notes`"));
+        assert!(check_map(&map).unwrap_err().to_string().contains("`notes`"));
     }
 }
