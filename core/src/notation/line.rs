@@ -83,7 +83,7 @@ pub enum LineError {
         index: usize,
         /// Its text as written (trimmed, without comment).
         text: String,
-        error: SyntaxError,
+        error: Box<SyntaxError>,
     },
     Illegal(Refusal),
 }
@@ -126,7 +126,7 @@ impl LineError {
     /// The syntax error, when the action does not parse.
     pub fn syntax(&self) -> Option<&SyntaxError> {
         match self {
-            LineError::Syntax { error, .. } => Some(error),
+            LineError::Syntax { error, .. } => Some(error.as_ref()),
             LineError::Illegal(_) => None,
         }
     }
@@ -196,7 +196,7 @@ impl Line {
             let syntax = |error| LineError::Syntax {
                 index,
                 text: text.to_string(),
-                error,
+                error: Box::new(error),
             };
             let (body, mark) = split_mark(text, line, column).map_err(syntax)?;
             let action = parse_at(body, line, column).map_err(syntax)?;
