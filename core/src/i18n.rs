@@ -283,8 +283,8 @@ macro_rules! tr {
 /// in English. Arguments stay values (a file, a line number, an id) or are sentences of their
 /// own, written in the same language; never text glued together.
 ///
-/// The map check's problems have their own form (`map::validate::ProblemText`), which quotes
-/// and lists ids as the problems panel shows them.
+/// The map check's problems are texts too; they write their arguments with
+/// `map::validate::TextArg`, which quotes and lists ids as the problems panel shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Text {
     pub id: &'static str,
@@ -303,6 +303,15 @@ pub enum Arg {
     Text(Box<Text>),
     /// Words the caller has already written in each language, in the order of [`Lang::ALL`].
     Each(Box<[String; Lang::ALL.len()]>),
+    /// Phrases of their own, joined by the message `sep` (", " or ", nor " in English), all in
+    /// the same language as the sentence.
+    List(Vec<Text>, &'static str),
+    /// A side as the engine's sentences name it: its key in English ("blue", as the rules'
+    /// reasons have always written it), its name (`side`) in another language.
+    Side(crate::pieces::Side),
+    /// A troop as the engine's sentences name it: its file name in English ("roxy"), its name
+    /// ([`troop_name`]) in another language.
+    Troop(crate::pieces::Troop),
 }
 
 impl Arg {
@@ -310,6 +319,16 @@ impl Arg {
     pub fn each(f: impl Fn(Lang) -> String) -> Arg {
         Arg::Each(Box::new(Lang::ALL.map(f)))
     }
+}
+
+/// A side as the engine's sentences name it ([`Arg::Side`]).
+pub fn side_arg(side: crate::pieces::Side) -> Arg {
+    Arg::Side(side)
+}
+
+/// A troop as the engine's sentences name it ([`Arg::Troop`]).
+pub fn troop_arg(t: crate::pieces::Troop) -> Arg {
+    Arg::Troop(t)
 }
 
 impl From<&str> for Arg {
@@ -389,6 +408,23 @@ impl Text {
                 Arg::Str(s) => args.set(*name, s.clone()),
                 Arg::Text(t) => args.set(*name, t.render(lang)),
                 Arg::Each(each) => args.set(*name, each[lang.index()].clone()),
+                Arg::List(parts, sep) => {
+                    let sep = message(lang, sep, None);
+                    let text = parts
+                        .iter()
+                        .map(|p| p.render(lang))
+                        .collect::<Vec<_>>()
+                        .join(&sep);
+                    args.set(*name, text)
+                }
+                Arg::Side(side) => match lang {
+                    Lang::En => args.set(*name, side.name()),
+                    _ => args.set(*name, crate::tr!(lang, "side", side = side.name())),
+                },
+                Arg::Troop(t) => match lang {
+                    Lang::En => args.set(*name, t.name()),
+                    _ => args.set(*name, troop_name(lang, *t)),
+                },
             }
         }
         message(lang, self.id, Some(&args))

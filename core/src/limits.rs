@@ -8,6 +8,7 @@
 //! [`playable_size`] says why it cannot be played, to the validator and to the engine alike.
 //! `docs/limits.md` lists every limit with what happens past it.
 
+use crate::i18n::Text;
 use crate::map::Map;
 use serde::Serialize;
 use serde_json::Value;
@@ -52,18 +53,23 @@ pub enum Oversize {
     Regions(usize),
 }
 
+impl Oversize {
+    /// The limit passed, as a message.
+    pub fn text(&self) -> Text {
+        match *self {
+            Oversize::Locations(n) => {
+                crate::text!("limit-play-locations", n = n, most = MAX_PLAY_LOCATIONS)
+            }
+            Oversize::Regions(n) => {
+                crate::text!("limit-play-regions", n = n, most = MAX_PLAY_REGIONS)
+            }
+        }
+    }
+}
+
 impl fmt::Display for Oversize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Oversize::Locations(n) => write!(
-                f,
-                "the map has {n} locations (bases and HQs); the engine plays maps of at most {MAX_PLAY_LOCATIONS}"
-            ),
-            Oversize::Regions(n) => write!(
-                f,
-                "the map has {n} regions; the engine plays maps of at most {MAX_PLAY_REGIONS}"
-            ),
-        }
+        self.text().fmt(f)
     }
 }
 
@@ -86,27 +92,32 @@ const NAME_FIELDS: [&str; 5] = ["name", "title", "author", "language", "id"];
 
 /// Checks the sizes of a map as a file may hold it: its locations, medal counts and texts; the
 /// message names the field and the limit.
-pub fn check_map(map: &Map) -> Result<(), String> {
+pub fn check_map(map: &Map) -> Result<(), Text> {
     let locations = map.bases.len() + map.hqs.len();
     if locations > MAX_MAP_LOCATIONS {
-        return Err(format!(
-            "the map has {locations} locations; toyforge accepts at most {MAX_MAP_LOCATIONS}"
+        return Err(crate::text!(
+            "limit-map-locations",
+            n = locations,
+            most = MAX_MAP_LOCATIONS
         ));
     }
     for r in &map.regions {
         if r.medals > MAX_MEDALS {
-            return Err(format!(
-                "region `{}` holds {} medals; a region holds at most {MAX_MEDALS}",
-                short(&r.id),
-                r.medals
+            return Err(crate::text!(
+                "limit-region-medals",
+                region = short(&r.id),
+                n = r.medals,
+                most = MAX_MEDALS
             ));
         }
     }
     for side in crate::pieces::Side::ALL {
         if map.targets[side] > MAX_MEDALS {
-            return Err(format!(
-                "the {side} medal target is {}; a target is at most {MAX_MEDALS}",
-                map.targets[side]
+            return Err(crate::text!(
+                "limit-target",
+                side = crate::i18n::side_arg(side),
+                n = map.targets[side],
+                most = MAX_MEDALS
             ));
         }
     }
@@ -115,13 +126,14 @@ pub fn check_map(map: &Map) -> Result<(), String> {
 
 /// Checks every text of a document against [`MAX_NAME_CHARS`] (names, titles, ids, the keys of
 /// maps) and [`MAX_TEXT_CHARS`] (everything else); the message names the first one too long.
-pub fn check_texts<T: Serialize>(value: &T) -> Result<(), String> {
-    let value = serde_json::to_value(value).map_err(|e| e.to_string())?;
+pub fn check_texts<T: Serialize>(value: &T) -> Result<(), Text> {
+    let value =
+        serde_json::to_value(value).map_err(|e| crate::text!("load-rule", why = e.to_string()))?;
     let mut path = String::new();
     walk(&value, false, &mut path)
 }
 
-fn walk(v: &Value, is_name: bool, path: &mut String) -> Result<(), String> {
+fn walk(v: &Value, is_name: bool, path: &mut String) -> Result<(), Text> {
     match v {
         Value::String(s) => check(s, is_name, path),
         Value::Array(items) => {
@@ -150,7 +162,7 @@ fn walk(v: &Value, is_name: bool, path: &mut String) -> Result<(), String> {
     }
 }
 
-fn check(s: &str, is_name: bool, path: &str) -> Result<(), String> {
+fn check(s: &str, is_name: bool, path: &str) -> Result<(), Text> {
     let limit = if is_name {
         MAX_NAME_CHARS
     } else {
@@ -159,8 +171,11 @@ fn check(s: &str, is_name: bool, path: &str) -> Result<(), String> {
     // Counting stops past the limit: a 10 MiB name costs no more than a short one.
     if s.len() > limit && s.chars().nth(limit).is_some() {
         let what = if is_name { "name" } else { "text" };
-        return Err(format!(
-            "`{path}` is longer than {limit} characters, the most a {what} may have"
+        return Err(crate::text!(
+            "limit-text-length",
+            path = path,
+            most = limit,
+            what = what
         ));
     }
     Ok(())
@@ -410,7 +425,7 @@ mod tests {
         };
         assert_eq!(check_map(&map), Ok(()));
         map.name.push('é');
-        let e = check_map(&map).unwrap_err();
+        let e = check_map(&map).unwrap_err().to_string();
         assert!(e.contains("`name`") && e.contains("200 characters"), "{e}");
     }
 
@@ -424,6 +439,6 @@ mod tests {
         map.notes = "城".repeat(MAX_TEXT_CHARS);
         assert_eq!(check_map(&map), Ok(()));
         map.notes.push('.');
-        assert!(check_map(&map).unwrap_err().contains("`notes`"));
+        assert!(check_map(&map).unwrap_err().to_string().contains("`notes`"));
     }
 }

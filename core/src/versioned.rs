@@ -50,7 +50,7 @@ pub trait Versioned: DeserializeOwned {
     }
 
     /// The rules of the format beyond its syntax (sizes, texts), in words.
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Text> {
         Ok(())
     }
 }
@@ -144,9 +144,7 @@ pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
         })?;
     }
     *doc.format_mut() = T::FORMAT;
-    // The format's rules (sizes, texts) say what is wrong in English only, for now.
-    doc.check()
-        .map_err(|why| invalid(text!("load-rule", why = why)))?;
+    doc.check().map_err(invalid)?;
     Ok(doc)
 }
 

@@ -202,3 +202,194 @@ goal-missed-hq = no enemy HQ captured within { $within ->
     [one] { $within } turn
    *[other] { $within } turns
 }
+
+## Why the engine refuses an action
+# $side, $troop, $top: a side or troop as the engine names them (in English their file name:
+# blue, roxy); $place, $base, $from, $to: a location's id; $code, $top_code: a troop's
+# strength (X, 1 to 7); $n, $given: counts.
+
+# $outcome: how the game ended (`outcome`).
+illegal-game-over-outcome = the game is over: { $outcome }
+illegal-game-over = the game is over
+# $n: the location's number in the board.
+illegal-location-number = location #{ $n } is not on this map
+illegal-no-such-location = there is no base or HQ `@{ $place }` on this map
+illegal-no-effect-waiting = no effect is waiting for an answer: { $side } starts the turn with `draw` or `place <troop> @<location>`
+# $effect: the effect (`effect`); $answer: its answer in notation, such as `draw`.
+illegal-effect-waiting = { $effect } is waiting for an answer: { $answer } or `skip`
+illegal-jumbo-not-adjacent = @{ $place } is not adjacent to Jumbo's base @{ $base }
+illegal-jumbo-hq = @{ $place } is an HQ; Jumbo discards a troop on a base
+illegal-jumbo-no-enemy = @{ $place } has no visible enemy troop for Jumbo to discard
+illegal-rack-empty = { $side }'s rack is empty
+illegal-rack-lacks = { $side }'s rack holds no { $troop }
+illegal-recall-itself = the troop on @{ $place } is the one whose Castle base is resolving; recall another troop
+illegal-recall-none = @{ $place } has no visible { $side } troop to recall (only a troop on top of a stack can be recalled)
+illegal-volcano-not-adjacent = @{ $place } is not a base adjacent to the Volcanic Jungle base @{ $base }
+illegal-volcano-no-enemy = @{ $place } has no visible enemy troop to move
+illegal-volcano-one-step = @{ $to } is not adjacent to @{ $from }: the troop moves one step
+illegal-volcano-hq = @{ $place } is an HQ; a Volcanic Jungle move never ends on an HQ
+illegal-revive-none = the discard holds no { $side } { $troop } (troops removed at setup are not in the discard)
+illegal-rack-full = { $side }'s rack is full ({ $n } troops)
+illegal-freeze-none = { $side } has no troop left to freeze
+illegal-freeze-lacks = { $side }'s rack holds no unfrozen { $troop }
+illegal-reserve-empty = { $side }'s reserve is empty: there is nothing to draw
+illegal-draw-rack-full = { $side }'s rack is full ({ $n } troops): nothing can be drawn
+# The draw a count is wrong for. $what: turn, skully, star or clouds.
+illegal-draw-what = { $what ->
+    [turn] the draw action
+    [skully] Skully's draw
+    [star] Star's draw
+   *[clouds] the City of Clouds draw
+}
+# $draw: the draw (`illegal-draw-what`); $n: the troops it takes; $given: the troops named.
+illegal-draw-count = { $draw } takes { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} here, but { $given ->
+    [one] { $given } was
+   *[other] { $given } were
+} named
+# $second: yes when the troop is named twice.
+illegal-reserve-lacks = { $side }'s reserve holds no { $second ->
+    [yes] second { $troop }
+   *[no] { $troop }
+} to draw
+illegal-not-on-rack = { $side } has no { $troop } on the rack
+illegal-frozen = { $side }'s { $troop } is frozen by a Battlefield base and cannot be placed this turn
+illegal-own-hq = @{ $place } is { $side }'s own HQ; a troop is never placed on its own HQ
+illegal-covering = { $troop } ({ $code }) cannot cover the enemy's { $top } ({ $top_code }); covering needs a strictly greater strength
+# $hook: hq (Hook placed on an HQ), metal_x (Hook on a Station Metal-X base) or none.
+illegal-connection = @{ $place } is not connected to { $side }'s HQ: a placement needs a path from the HQ through bases topped by { $side }'s own troops{ $hook ->
+    [hq] ; Hook ignores the connection only when placed on a base, and an HQ is not a base
+    [metal_x] ; Hook gets no effect on a Station Metal-X special base, so it needs a connection there
+   *[none] {""}
+}
+# $list: the strengths the location accepts, such as "1, 2, 3".
+illegal-terrain = @{ $place } accepts only the strengths { $list }; { $troop } is { $code }
+
+## Why a prepared position is impossible
+# $side, $mover, $troop: a side or troop as the engine names them; $place: a location's id;
+# $id, $region: an id as the position names it; $n and the other numbers: counts.
+
+position-location-number = location #{ $n } is not on the map
+position-region-number = region #{ $n } is not on the map
+position-troop-on-hq = @{ $place } is an HQ; troops stand only on bases (a troop on an HQ ends the game)
+position-hq-id = `{ $id }` is an HQ; troops stand only on bases (a troop on an HQ ends the game)
+position-stack-twice = the stack on @{ $place } is given twice
+position-stack-id-twice = the stack on `{ $id }` is given twice (ids ignore case)
+position-unknown-stack = `{ $id }` in the stacks is no base of the map
+position-unknown-region = `{ $id }` among the claimed regions is no region of the map
+# $board, $rack, $reserve, $discard, $removed: where the $n troops are.
+position-troop-count = { $side } has { $n } { $troop } (board { $board }, rack { $rack }, reserve { $reserve }, discard { $discard }, removed { $removed }); each side has exactly 3 of each troop
+# $most: the most a rack holds.
+position-rack-over = { $side }'s rack holds { $n } troops; a rack holds at most { $most }
+position-frozen-off-turn = { $side } has frozen troops but { $mover } is to move; only the side to move can have frozen troops at the start of a turn
+# $n: the frozen troops; $rack: those on the rack.
+position-frozen-not-on-rack = { $side } has { $n } frozen { $troop } but only { $rack } on the rack; frozen troops are part of the rack
+position-claimed-twice = the region `{ $region }` is claimed twice; a region is claimed once
+position-claimed-no-medals = the region `{ $region }` holds no medals, so it cannot have been claimed
+# $n: the medals the region holds.
+position-unclaimed-region = { $side } holds every base around the region `{ $region }`, which still holds { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+}; it would have been claimed (list it under claimed regions)
+# $n: the side's medals; $claimed: the medals of its claimed regions.
+position-medals-mismatch = { $side } has { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+} but its claimed regions hold { $claimed }; medals come only from claimed regions
+# $n: the side's medals; $target: its medal target.
+position-target-reached = { $side } already has { $n } medals, its target is { $target }: the game would be over
+# A position's problems, after `position-impossible`. $list: one or many; $n: the count;
+# $problems: the one problem, or one indented line per problem.
+position-impossible = impossible position{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problems):{ $problems }
+}
+
+## Why a map cannot be played
+# $side: a side as the engine names it; $id, $region: ids as the map writes them.
+
+board-unplayable = the map cannot be played{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problems):{ $problems }
+}
+board-no-hq = { $side } has no HQ
+board-target-zero = the medal target of { $side } must be at least 1
+board-malformed-id = `{ $id }` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit
+board-duplicate-id = the id `{ $id }` is used by more than one location (ids ignore case)
+board-duplicate-region-id = the region id `{ $id }` is already used (ids ignore case)
+board-loop-path = the path from `{ $id }` to itself is a loop
+board-unknown-end = a path joins `{ $id }`, which is no base or HQ of the map
+board-empty-ring = the region `{ $region }` has no bounding bases
+board-ring-hq = the ring of region `{ $region }` holds `{ $id }`, which is an HQ, not a base
+board-ring-unknown = the ring of region `{ $region }` holds `{ $id }`, which is no base of the map
+# $n: the map's count; $most: the engine's limit.
+limit-play-locations = the map has { $n } locations (bases and HQs); the engine plays maps of at most { $most }
+limit-play-regions = the map has { $n } regions; the engine plays maps of at most { $most }
+
+## Why a written action does not parse
+# $line, $column: where (1-based); $expected: what the parser expected (`syntax-expected-…`);
+# $found: what it found (`syntax-token` or `syntax-found-end`).
+syntax-error = line { $line }, column { $column }: expected { $expected }, found { $found }
+# A word of the text as written, quoted.
+syntax-token = `{ $token }`
+syntax-found-end = the end of the action
+syntax-expected-end = the end of the action
+syntax-expected-end-of-draw = the end of the action (a draw names at most 2 troops)
+syntax-expected-action = an action (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` or `skip`)
+syntax-expected-troop = a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7)
+syntax-expected-troop-or-end = a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7) or the end of the action
+syntax-expected-second-troop-or-end = a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7) or the end of the action (a draw names at most 2 troops)
+syntax-expected-location = a location `@<id>` (letters, digits, `-` and `_`)
+syntax-expected-rack-or-location = `rack` or a location `@<id>` (letters, digits, `-` and `_`)
+syntax-expected-mark = a move mark (`!`, `?`, `!!`, `??`, `!?` or `?!`)
+# An action of a line that failed. $n: its number (from 1); $action: the action as written;
+# $error: why (a syntax error or the engine's refusal).
+line-action-failed = action { $n } '{ $action }': { $error }
+
+## A lesson step that cannot go on
+# $error: why (the engine's refusal or a line's error), in the same language.
+run-not-allowed = That action is not allowed: { $error }
+run-line-unparsed = The line does not parse: { $error }
+run-lines-problem = This step's lines have a problem: { $error }
+run-reply-not-allowed = The scripted reply is not allowed here: { $error }
+run-solution-unplayable = The solution cannot be played: { $error }
+run-reply-unplayable = The scripted reply cannot be played: { $error }
+run-stage-unparsed = Its actions do not parse: { $error }
+run-setup-unplayable = This step's setup cannot be played: { $error }
+
+## A file over the format's limits
+# $n: what the file has; $most: the limit.
+limit-map-locations = the map has { $n } locations; toyforge accepts at most { $most }
+# $region: a region's id.
+limit-region-medals = region `{ $region }` holds { $n } medals; a region holds at most { $most }
+limit-target = the { $side } medal target is { $n }; a target is at most { $most }
+# $path: where the text is in the file (`steps[2].text`); $what: name or text.
+limit-text-length = `{ $path }` is longer than { $most } characters, the most a { $what ->
+    [name] name
+   *[text] text
+} may have
+# $found: the embedded map's format; $newest: the newest this version reads.
+limit-embedded-map-newer = the map inside the scenario was written by a newer toyforge (format { $found }; this version reads formats up to { $newest }); update toyforge to open it
+limit-steps = the lesson has { $n } steps; a lesson has at most { $most }
+# $step: the step's index (from 0, as the file's path writes it); $opponent: the opponent as written.
+limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` asks for { $n } iterations a move; a practice opponent thinks at most { $most } (about a fifth of a second a move here, and a page has one thread to think on)
+limit-position-medals = the position gives { $side } { $n } medals; a side has at most { $most }
+limit-sections = the course has { $n } sections; a course has at most { $most }
+limit-course-lessons = the course names { $n } lessons; a course has at most { $most }
+# $n: the section's number (from 1); $path: the start of the path.
+limit-lesson-path = section { $n }: the lesson path `{ $path }…` is longer than { $most } characters
+course-no-title = the course has no title
+course-no-sections = the course has no sections; a course lists its lessons in `sections`
+# $n: the section's number (from 1); $title: its title.
+course-empty-section = section { $n } "{ $title }" has no lessons
+# $lesson: where the lesson is named the second time (`load-lesson-at`).
+course-lesson-twice = { $lesson } is named twice; a course takes each lesson once
+# A map's `names` table. $format: the map format it needs; $tag: a language tag as written;
+# $hint: the tag with `-` for `_`; $id: a location's or region's id.
+names-needs-format = `names` (the names in other languages) needs map format { $format }; write `format: { $format }`
+names-bad-tag = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA`
+names-bad-tag-underscore = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA` (write `{ $hint }`)
+names-unknown-id = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map
+names-empty = the `{ $tag }` name of `{ $id }` is empty

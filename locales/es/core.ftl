@@ -189,3 +189,158 @@ goal-missed-hq = ningún cuartel general enemigo tomado en { $within ->
     [one] { $within } turno
    *[other] { $within } turnos
 }
+
+## Por qué el motor rechaza una acción
+
+illegal-game-over-outcome = la partida ha terminado: { $outcome }
+illegal-game-over = la partida ha terminado
+illegal-location-number = el lugar n.º { $n } no está en este mapa
+illegal-no-such-location = este mapa no tiene ninguna base ni cuartel general `@{ $place }`
+illegal-no-effect-waiting = ningún efecto espera respuesta: { $side } empieza el turno con `draw` o `place <troop> @<location>`
+illegal-effect-waiting = { $effect } espera una respuesta: { $answer } o `skip`
+illegal-jumbo-not-adjacent = @{ $place } no es vecino de la base de Jumbo @{ $base }
+illegal-jumbo-hq = @{ $place } es un cuartel general; Jumbo descarta una tropa de una base
+illegal-jumbo-no-enemy = @{ $place } no tiene ninguna tropa enemiga visible que Jumbo pueda descartar
+illegal-rack-empty = el atril de { $side } está vacío
+illegal-rack-lacks = el atril de { $side } no tiene ningún { $troop }
+illegal-recall-itself = la tropa de @{ $place } es la de la base Castle que se resuelve; recupera otra tropa
+illegal-recall-none = @{ $place } no tiene ninguna tropa visible de { $side } que recuperar (solo se recupera una tropa en lo alto de una pila)
+illegal-volcano-not-adjacent = @{ $place } no es una base vecina de la base Volcanic Jungle @{ $base }
+illegal-volcano-no-enemy = @{ $place } no tiene ninguna tropa enemiga visible que mover
+illegal-volcano-one-step = @{ $to } no es vecino de @{ $from }: la tropa avanza un solo paso
+illegal-volcano-hq = @{ $place } es un cuartel general; un movimiento de Volcanic Jungle nunca acaba en un cuartel general
+illegal-revive-none = el descarte no tiene ningún { $troop } de { $side } (las tropas retiradas al preparar la partida no están en el descarte)
+illegal-rack-full = el atril de { $side } está lleno ({ $n } tropas)
+illegal-freeze-none = { $side } no tiene ninguna tropa que congelar
+illegal-freeze-lacks = el atril de { $side } no tiene ningún { $troop } sin congelar
+illegal-reserve-empty = la reserva de { $side } está vacía: no hay nada que robar
+illegal-draw-rack-full = el atril de { $side } está lleno ({ $n } tropas): no se puede robar nada
+illegal-draw-what = { $what ->
+    [turn] la acción de robar
+    [skully] el robo de Skully
+    [star] el robo de Star
+   *[clouds] el robo de City of Clouds
+}
+illegal-draw-count = { $draw } toma aquí { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+}, pero { $given ->
+    [one] se nombró { $given }
+   *[other] se nombraron { $given }
+}
+illegal-reserve-lacks = la reserva de { $side } no tiene { $second ->
+    [yes] un segundo { $troop }
+   *[no] ningún { $troop }
+} que robar
+illegal-not-on-rack = { $side } no tiene { $troop } en el atril
+illegal-frozen = el { $troop } de { $side } está congelado por una base Battlefield y no puede colocarse este turno
+illegal-own-hq = @{ $place } es el cuartel general de { $side }; una tropa nunca se coloca en su propio cuartel general
+illegal-covering = { $troop } ({ $code }) no puede cubrir al { $top } ({ $top_code }) enemigo; cubrir exige una fuerza estrictamente mayor
+illegal-connection = @{ $place } no está unido al cuartel general de { $side }: colocar exige un camino desde el cuartel general por bases coronadas por tropas de { $side }{ $hook ->
+    [hq] ; Hook ignora la conexión solo al colocarse en una base, y un cuartel general no es una base
+    [metal_x] ; Hook no tiene efecto en una base especial Station Metal-X, así que allí necesita conexión
+   *[none] {""}
+}
+illegal-terrain = @{ $place } solo acepta las fuerzas { $list }; { $troop } es { $code }
+
+## Por qué una posición preparada es imposible
+
+position-location-number = el lugar n.º { $n } no está en el mapa
+position-region-number = la región n.º { $n } no está en el mapa
+position-troop-on-hq = @{ $place } es un cuartel general; las tropas solo están en bases (una tropa en un cuartel general termina la partida)
+position-hq-id = `{ $id }` es un cuartel general; las tropas solo están en bases (una tropa en un cuartel general termina la partida)
+position-stack-twice = la pila de @{ $place } aparece dos veces
+position-stack-id-twice = la pila de `{ $id }` aparece dos veces (los ids no distinguen mayúsculas)
+position-unknown-stack = `{ $id }`, en las pilas, no es ninguna base del mapa
+position-unknown-region = `{ $id }`, entre las regiones tomadas, no es ninguna región del mapa
+position-troop-count = { $side } tiene { $n } { $troop } (tablero { $board }, atril { $rack }, reserva { $reserve }, descarte { $discard }, retiradas { $removed }); cada bando tiene exactamente 3 de cada tropa
+position-rack-over = el atril de { $side } tiene { $n } tropas; un atril tiene como mucho { $most }
+position-frozen-off-turn = { $side } tiene tropas congeladas pero juega { $mover }; solo el bando en turno puede tener tropas congeladas al empezar un turno
+position-frozen-not-on-rack = { $side } tiene { $n } { $troop } congelados pero solo { $rack } en el atril; las tropas congeladas son parte del atril
+position-claimed-twice = la región `{ $region }` se toma dos veces; una región se toma una sola vez
+position-claimed-no-medals = la región `{ $region }` no tiene medallas, así que no pudo tomarse
+position-unclaimed-region = { $side } tiene todas las bases alrededor de la región `{ $region }`, que aún tiene { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+}; ya se habría tomado (añádela a las regiones tomadas)
+position-medals-mismatch = { $side } tiene { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+} pero sus regiones tomadas tienen { $claimed }; las medallas solo vienen de regiones tomadas
+position-target-reached = { $side } ya tiene { $n } medallas y su objetivo es { $target }: la partida habría terminado
+position-impossible = posición imposible{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problemas):{ $problems }
+}
+
+## Por qué un mapa no se puede jugar
+
+board-unplayable = el mapa no se puede jugar{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problemas):{ $problems }
+}
+board-no-hq = { $side } no tiene cuartel general
+board-target-zero = el objetivo de medallas de { $side } debe ser al menos 1
+board-malformed-id = `{ $id }` no es un id válido: un id tiene de 1 a 64 letras, cifras, `-` y `_`, y empieza por una letra o una cifra
+board-duplicate-id = el id `{ $id }` lo usa más de un lugar (los ids no distinguen mayúsculas)
+board-duplicate-region-id = el id de región `{ $id }` ya está en uso (los ids no distinguen mayúsculas)
+board-loop-path = el camino de `{ $id }` a sí mismo es un bucle
+board-unknown-end = un camino une `{ $id }`, que no es ninguna base ni cuartel general del mapa
+board-empty-ring = la región `{ $region }` no tiene bases alrededor
+board-ring-hq = el anillo de la región `{ $region }` incluye `{ $id }`, que es un cuartel general y no una base
+board-ring-unknown = el anillo de la región `{ $region }` incluye `{ $id }`, que no es ninguna base del mapa
+limit-play-locations = el mapa tiene { $n } lugares (bases y cuarteles generales); el motor juega mapas de { $most } como mucho
+limit-play-regions = el mapa tiene { $n } regiones; el motor juega mapas de { $most } como mucho
+
+## Por qué una acción escrita no se entiende
+
+syntax-error = línea { $line }, columna { $column }: se esperaba { $expected } y se encontró { $found }
+syntax-token = `{ $token }`
+syntax-found-end = el final de la acción
+syntax-expected-end = el final de la acción
+syntax-expected-end-of-draw = el final de la acción (un robo nombra como mucho 2 tropas)
+syntax-expected-action = una acción (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` o `skip`)
+syntax-expected-troop = una tropa (kwak, skully, capn, jumbo, hook, xb42, star, roxy, o un código X, 1 a 7)
+syntax-expected-troop-or-end = una tropa (kwak, skully, capn, jumbo, hook, xb42, star, roxy, o un código X, 1 a 7) o el final de la acción
+syntax-expected-second-troop-or-end = una tropa (kwak, skully, capn, jumbo, hook, xb42, star, roxy, o un código X, 1 a 7) o el final de la acción (un robo nombra como mucho 2 tropas)
+syntax-expected-location = un lugar `@<id>` (letras, cifras, `-` y `_`)
+syntax-expected-rack-or-location = `rack` o un lugar `@<id>` (letras, cifras, `-` y `_`)
+syntax-expected-mark = una marca de jugada (`!`, `?`, `!!`, `??`, `!?` o `?!`)
+line-action-failed = acción { $n } «{ $action }»: { $error }
+
+## Un paso de la lección que no puede seguir
+
+run-not-allowed = Esa acción no está permitida: { $error }
+run-line-unparsed = La línea no se entiende: { $error }
+run-lines-problem = Las líneas de este paso tienen un problema: { $error }
+run-reply-not-allowed = La respuesta prevista no está permitida aquí: { $error }
+run-solution-unplayable = La solución no se puede jugar: { $error }
+run-reply-unplayable = La respuesta prevista no se puede jugar: { $error }
+run-stage-unparsed = Sus acciones no se entienden: { $error }
+run-setup-unplayable = La preparación de este paso no se puede jugar: { $error }
+
+## Un archivo fuera de los límites del formato
+
+limit-map-locations = el mapa tiene { $n } lugares; toyforge acepta { $most } como mucho
+limit-region-medals = la región `{ $region }` tiene { $n } medallas; una región tiene { $most } como mucho
+limit-target = el objetivo de medallas de { $side } es { $n }; un objetivo es { $most } como mucho
+limit-text-length = `{ $path }` tiene más de { $most } caracteres, lo máximo para { $what ->
+    [name] un nombre
+   *[text] un texto
+}
+limit-embedded-map-newer = el mapa dentro del escenario lo escribió un toyforge más reciente (formato { $found }; esta versión lee formatos hasta { $newest }); actualiza toyforge para abrirlo
+limit-steps = la lección tiene { $n } pasos; una lección tiene { $most } como mucho
+limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` pide { $n } iteraciones por jugada; un rival de práctica piensa { $most } como mucho (aquí, una quinta parte de segundo por jugada, y una página solo tiene un hilo para pensar)
+limit-position-medals = la posición da { $n } medallas a { $side }; un bando tiene { $most } como mucho
+limit-sections = el curso tiene { $n } secciones; un curso tiene { $most } como mucho
+limit-course-lessons = el curso nombra { $n } lecciones; un curso tiene { $most } como mucho
+limit-lesson-path = sección { $n }: la ruta de la lección `{ $path }…` tiene más de { $most } caracteres
+course-no-title = el curso no tiene título
+course-no-sections = el curso no tiene secciones; un curso enumera sus lecciones en `sections`
+course-empty-section = la sección { $n } «{ $title }» no tiene lecciones
+course-lesson-twice = { $lesson } aparece dos veces; un curso toma cada lección una sola vez
+names-needs-format = `names` (los nombres en otros idiomas) necesita el formato de mapa { $format }; escribe `format: { $format }`
+names-bad-tag = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA`
+names-bad-tag-underscore = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA` (escribe `{ $hint }`)
+names-unknown-id = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa
+names-empty = el nombre `{ $tag }` de `{ $id }` está vacío

@@ -189,3 +189,158 @@ goal-missed-hq = aucun QG ennemi pris en { $within ->
     [one] { $within } tour
    *[other] { $within } tours
 }
+
+## Pourquoi le moteur refuse une action
+
+illegal-game-over-outcome = la partie est finie : { $outcome }
+illegal-game-over = la partie est finie
+illegal-location-number = le lieu nº { $n } n'est pas sur cette carte
+illegal-no-such-location = cette carte n'a ni base ni QG `@{ $place }`
+illegal-no-effect-waiting = aucun effet n'attend de réponse : { $side } commence le tour par `draw` ou `place <troop> @<location>`
+illegal-effect-waiting = { $effect } attend une réponse : { $answer } ou `skip`
+illegal-jumbo-not-adjacent = @{ $place } n'est pas voisin de la base de Jumbo @{ $base }
+illegal-jumbo-hq = @{ $place } est un QG ; Jumbo défausse une troupe sur une base
+illegal-jumbo-no-enemy = @{ $place } n'a aucune troupe ennemie visible que Jumbo puisse défausser
+illegal-rack-empty = le chevalet de { $side } est vide
+illegal-rack-lacks = le chevalet de { $side } n'a aucun { $troop }
+illegal-recall-itself = la troupe sur @{ $place } est celle dont la base Castle se résout ; rappelez une autre troupe
+illegal-recall-none = @{ $place } n'a aucune troupe visible de { $side } à rappeler (seule une troupe au sommet d'une pile peut être rappelée)
+illegal-volcano-not-adjacent = @{ $place } n'est pas une base voisine de la base Volcanic Jungle @{ $base }
+illegal-volcano-no-enemy = @{ $place } n'a aucune troupe ennemie visible à déplacer
+illegal-volcano-one-step = @{ $to } n'est pas voisin de @{ $from } : la troupe se déplace d'un pas
+illegal-volcano-hq = @{ $place } est un QG ; un déplacement de Volcanic Jungle ne finit jamais sur un QG
+illegal-revive-none = la défausse n'a aucun { $troop } de { $side } (les troupes retirées à la mise en place ne sont pas dans la défausse)
+illegal-rack-full = le chevalet de { $side } est plein ({ $n } troupes)
+illegal-freeze-none = { $side } n'a plus de troupe à geler
+illegal-freeze-lacks = le chevalet de { $side } n'a aucun { $troop } non gelé
+illegal-reserve-empty = la réserve de { $side } est vide : il n'y a rien à piocher
+illegal-draw-rack-full = le chevalet de { $side } est plein ({ $n } troupes) : rien ne peut être pioché
+illegal-draw-what = { $what ->
+    [turn] l'action de pioche
+    [skully] la pioche de Skully
+    [star] la pioche de Star
+   *[clouds] la pioche de City of Clouds
+}
+illegal-draw-count = { $draw } prend ici { $n ->
+    [one] { $n } troupe
+   *[other] { $n } troupes
+}, mais { $given ->
+    [one] { $given } a été nommée
+   *[other] { $given } ont été nommées
+}
+illegal-reserve-lacks = la réserve de { $side } n'a { $second ->
+    [yes] pas de second { $troop }
+   *[no] aucun { $troop }
+} à piocher
+illegal-not-on-rack = { $side } n'a pas de { $troop } sur son chevalet
+illegal-frozen = le { $troop } de { $side } est gelé par une base Battlefield et ne peut pas être posé ce tour-ci
+illegal-own-hq = @{ $place } est le QG de { $side } ; une troupe n'est jamais posée sur son propre QG
+illegal-covering = { $troop } ({ $code }) ne peut pas recouvrir le { $top } ({ $top_code }) ennemi ; recouvrir demande une force strictement plus grande
+illegal-connection = @{ $place } n'est pas relié au QG de { $side } : une pose demande un chemin depuis le QG par des bases dont le sommet est une troupe de { $side }{ $hook ->
+    [hq] ; Hook ignore la liaison seulement posé sur une base, et un QG n'est pas une base
+    [metal_x] ; Hook n'a pas d'effet sur une base spéciale Station Metal-X, il y faut donc une liaison
+   *[none] {""}
+}
+illegal-terrain = @{ $place } n'accepte que les forces { $list } ; { $troop } vaut { $code }
+
+## Pourquoi une position préparée est impossible
+
+position-location-number = le lieu nº { $n } n'est pas sur la carte
+position-region-number = la région nº { $n } n'est pas sur la carte
+position-troop-on-hq = @{ $place } est un QG ; les troupes ne se tiennent que sur des bases (une troupe sur un QG finit la partie)
+position-hq-id = `{ $id }` est un QG ; les troupes ne se tiennent que sur des bases (une troupe sur un QG finit la partie)
+position-stack-twice = la pile sur @{ $place } est donnée deux fois
+position-stack-id-twice = la pile sur `{ $id }` est donnée deux fois (les ids ignorent la casse)
+position-unknown-stack = `{ $id }`, dans les piles, n'est pas une base de la carte
+position-unknown-region = `{ $id }`, parmi les régions prises, n'est pas une région de la carte
+position-troop-count = { $side } a { $n } { $troop } (plateau { $board }, chevalet { $rack }, réserve { $reserve }, défausse { $discard }, retirés { $removed }) ; chaque camp a exactement 3 troupes de chaque sorte
+position-rack-over = le chevalet de { $side } porte { $n } troupes ; un chevalet en porte au plus { $most }
+position-frozen-off-turn = { $side } a des troupes gelées mais c'est à { $mover } de jouer ; seul le camp au trait peut avoir des troupes gelées au début d'un tour
+position-frozen-not-on-rack = { $side } a { $n } { $troop } gelés mais seulement { $rack } sur son chevalet ; les troupes gelées font partie du chevalet
+position-claimed-twice = la région `{ $region }` est prise deux fois ; une région n'est prise qu'une fois
+position-claimed-no-medals = la région `{ $region }` ne porte aucune médaille, elle n'a donc pas pu être prise
+position-unclaimed-region = { $side } tient toutes les bases autour de la région `{ $region }`, qui porte encore { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+} ; elle aurait été prise (ajoutez-la aux régions prises)
+position-medals-mismatch = { $side } a { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+} mais ses régions prises en portent { $claimed } ; les médailles ne viennent que des régions prises
+position-target-reached = { $side } a déjà { $n } médailles, son objectif est { $target } : la partie serait finie
+position-impossible = position impossible{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problèmes) :{ $problems }
+}
+
+## Pourquoi une carte ne peut pas être jouée
+
+board-unplayable = la carte ne peut pas être jouée{ $list ->
+    [one] : { $problems }
+   *[many] {" "}({ $n } problèmes) :{ $problems }
+}
+board-no-hq = { $side } n'a pas de QG
+board-target-zero = l'objectif de médailles de { $side } doit valoir au moins 1
+board-malformed-id = `{ $id }` n'est pas un id utilisable : un id compte de 1 à 64 lettres, chiffres, `-` et `_`, et commence par une lettre ou un chiffre
+board-duplicate-id = l'id `{ $id }` sert à plus d'un lieu (les ids ignorent la casse)
+board-duplicate-region-id = l'id de région `{ $id }` est déjà pris (les ids ignorent la casse)
+board-loop-path = le chemin de `{ $id }` vers lui-même est une boucle
+board-unknown-end = un chemin rejoint `{ $id }`, qui n'est ni une base ni un QG de la carte
+board-empty-ring = la région `{ $region }` n'a aucune base autour d'elle
+board-ring-hq = le tour de la région `{ $region }` compte `{ $id }`, qui est un QG et non une base
+board-ring-unknown = le tour de la région `{ $region }` compte `{ $id }`, qui n'est pas une base de la carte
+limit-play-locations = la carte a { $n } lieux (bases et QG) ; le moteur joue des cartes d'au plus { $most }
+limit-play-regions = la carte a { $n } régions ; le moteur joue des cartes d'au plus { $most }
+
+## Pourquoi une action écrite ne se lit pas
+
+syntax-error = ligne { $line }, colonne { $column } : { $expected } attendu, { $found } trouvé
+syntax-token = `{ $token }`
+syntax-found-end = la fin de l'action
+syntax-expected-end = la fin de l'action
+syntax-expected-end-of-draw = la fin de l'action (une pioche nomme au plus 2 troupes)
+syntax-expected-action = une action (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` ou `skip`)
+syntax-expected-troop = une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7)
+syntax-expected-troop-or-end = une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7) ou la fin de l'action
+syntax-expected-second-troop-or-end = une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7) ou la fin de l'action (une pioche nomme au plus 2 troupes)
+syntax-expected-location = un lieu `@<id>` (lettres, chiffres, `-` et `_`)
+syntax-expected-rack-or-location = `rack` ou un lieu `@<id>` (lettres, chiffres, `-` et `_`)
+syntax-expected-mark = une annotation de coup (`!`, `?`, `!!`, `??`, `!?` ou `?!`)
+line-action-failed = action { $n } « { $action } » : { $error }
+
+## Une étape de leçon qui ne peut pas continuer
+
+run-not-allowed = Cette action n'est pas permise : { $error }
+run-line-unparsed = La ligne ne se lit pas : { $error }
+run-lines-problem = Les lignes de cette étape ont un problème : { $error }
+run-reply-not-allowed = La réponse prévue n'est pas permise ici : { $error }
+run-solution-unplayable = La solution ne peut pas être jouée : { $error }
+run-reply-unplayable = La réponse prévue ne peut pas être jouée : { $error }
+run-stage-unparsed = Ses actions ne se lisent pas : { $error }
+run-setup-unplayable = La mise en place de cette étape ne peut pas être jouée : { $error }
+
+## Un fichier au-delà des limites du format
+
+limit-map-locations = la carte a { $n } lieux ; toyforge en accepte au plus { $most }
+limit-region-medals = la région `{ $region }` porte { $n } médailles ; une région en porte au plus { $most }
+limit-target = l'objectif de médailles de { $side } vaut { $n } ; un objectif vaut au plus { $most }
+limit-text-length = `{ $path }` dépasse { $most } caractères, le plus { $what ->
+    [name] qu'un nom
+   *[text] qu'un texte
+} puisse avoir
+limit-embedded-map-newer = la carte incluse dans le scénario a été écrite par un toyforge plus récent (format { $found } ; cette version lit les formats jusqu'à { $newest }) ; mettez toyforge à jour pour l'ouvrir
+limit-steps = la leçon a { $n } étapes ; une leçon en a au plus { $most }
+limit-practice-iterations = steps[{ $step }].opponent : `{ $opponent }` demande { $n } itérations par coup ; un adversaire d'entraînement réfléchit au plus { $most } (environ un cinquième de seconde par coup ici, et une page n'a qu'un fil pour réfléchir)
+limit-position-medals = la position donne { $n } médailles à { $side } ; un camp en a au plus { $most }
+limit-sections = le cours a { $n } sections ; un cours en a au plus { $most }
+limit-course-lessons = le cours nomme { $n } leçons ; un cours en a au plus { $most }
+limit-lesson-path = section { $n } : le chemin de leçon `{ $path }…` dépasse { $most } caractères
+course-no-title = le cours n'a pas de titre
+course-no-sections = le cours n'a pas de sections ; un cours liste ses leçons dans `sections`
+course-empty-section = la section { $n } « { $title } » n'a pas de leçons
+course-lesson-twice = { $lesson } est nommée deux fois ; un cours prend chaque leçon une seule fois
+names-needs-format = `names` (les noms dans d'autres langues) demande le format de carte { $format } ; écrivez `format: { $format }`
+names-bad-tag = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA`
+names-bad-tag-underscore = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA` (écrivez `{ $hint }`)
+names-unknown-id = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte
+names-empty = le nom `{ $tag }` de `{ $id }` est vide

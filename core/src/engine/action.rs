@@ -154,6 +154,20 @@ impl Pending {
         }
     }
 
+    /// The answer the effect takes besides `skip`, in notation (`draw`, `recall @<location>`).
+    pub fn answer(self) -> &'static str {
+        match self {
+            Pending::Capn => "`place <troop> @<location>`",
+            Pending::Skully | Pending::Star | Pending::Clouds => "`draw`",
+            Pending::Jumbo => "`discard @<location>`",
+            Pending::Xb42 => "`discard rack`",
+            Pending::Castle => "`recall @<location>`",
+            Pending::Volcano => "`move @<from> @<to>`",
+            Pending::Cemetery => "`revive <troop>`",
+            Pending::Battlefield => "`freeze`",
+        }
+    }
+
     /// Whether this is a special-base effect (as opposed to a troop effect).
     pub fn is_base_effect(self) -> bool {
         matches!(
@@ -256,14 +270,25 @@ pub struct Outcome {
     pub end: EndReason,
 }
 
+impl Outcome {
+    /// How the game ended, as a message (`outcome`): "blue won by capturing an HQ".
+    pub fn text(&self) -> crate::i18n::Text {
+        let how = match self.end {
+            EndReason::Hq => "hq",
+            EndReason::Medals => "medals",
+            EndReason::Stalled => "stalled",
+        };
+        crate::text!(
+            "outcome",
+            side = crate::i18n::side_arg(self.winner),
+            how = how
+        )
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let how = match self.end {
-            EndReason::Hq => "by capturing an HQ",
-            EndReason::Medals => "by reaching the medal target",
-            EndReason::Stalled => "because the side to move could neither draw nor place",
-        };
-        write!(f, "{} won {how}", self.winner)
+        self.text().fmt(f)
     }
 }
 

@@ -4,9 +4,11 @@
 //! board holds at most [`MAX_PLAY_LOCATIONS`] locations. The engine's hot loops only ever touch the
 //! masks here, never the map or a graph.
 
+use crate::i18n::side_arg;
 use crate::limits::Oversize;
 use crate::map::{Map, Point, ProblemKind, RuleSet, Severity, is_valid_id, validate};
 use crate::pieces::{BySide, Side, Strength, Troop};
+use crate::text;
 use std::collections::HashMap;
 
 use super::action::Pending;
@@ -163,7 +165,7 @@ impl Board {
                 Oversize::Locations(_) => BoardProblemKind::TooManyLocations,
                 Oversize::Regions(_) => BoardProblemKind::TooManyRegions,
             };
-            own.push(BoardProblem::new(kind, over.to_string(), &[]));
+            own.push(BoardProblem::new(kind, over.text(), &[]));
         }
         if !own.is_empty() {
             problems.extend(own);
@@ -194,14 +196,14 @@ impl Board {
             if hqs[side.index()] == 0 {
                 own.push(BoardProblem::new(
                     BoardProblemKind::Map(ProblemKind::MissingHq),
-                    format!("{side} has no HQ"),
+                    text!("board-no-hq", side = side_arg(side)),
                     &[],
                 ));
             }
             if map.targets[side] == 0 {
                 own.push(BoardProblem::new(
                     BoardProblemKind::Map(ProblemKind::TargetZero),
-                    format!("the medal target of {side} must be at least 1"),
+                    text!("board-target-zero", side = side_arg(side)),
                     &[],
                 ));
             }
@@ -441,9 +443,7 @@ fn compile_locations(map: &Map, own: &mut Vec<BoardProblem>) -> Locations {
         if !is_valid_id(id) {
             own.push(BoardProblem::new(
                 map_kind(ProblemKind::MalformedId),
-                format!(
-                    "`{id}` is not a usable id: ids are 1 to 64 letters, digits, `-` and `_`, starting with a letter or digit"
-                ),
+                text!("board-malformed-id", id = id),
                 &[id],
             ));
         }
@@ -451,7 +451,7 @@ fn compile_locations(map: &Map, own: &mut Vec<BoardProblem>) -> Locations {
         if lookup.insert(key, Loc(i as u8)).is_some() {
             own.push(BoardProblem::new(
                 map_kind(ProblemKind::DuplicateId),
-                format!("the id `{id}` is used by more than one location (ids ignore case)"),
+                text!("board-duplicate-id", id = id),
                 &[id],
             ));
         }
@@ -469,7 +469,7 @@ fn compile_locations(map: &Map, own: &mut Vec<BoardProblem>) -> Locations {
         if lookup.contains_key(&key) || seen_region_ids.insert(key, ()).is_some() {
             own.push(BoardProblem::new(
                 map_kind(ProblemKind::DuplicateId),
-                format!("the region id `{}` is already used (ids ignore case)", r.id),
+                text!("board-duplicate-region-id", id = &r.id),
                 &[&r.id],
             ));
         }
@@ -498,7 +498,7 @@ fn compile_paths(
             (Some(a), Some(b)) if a == b => {
                 own.push(BoardProblem::new(
                     map_kind(ProblemKind::LoopPath),
-                    format!("the path from `{}` to itself is a loop", p.0),
+                    text!("board-loop-path", id = &p.0),
                     &[&p.0],
                 ));
             }
@@ -511,7 +511,7 @@ fn compile_paths(
                     if !lookup.contains_key(&id.to_ascii_lowercase()) {
                         own.push(BoardProblem::new(
                             map_kind(ProblemKind::UnknownLocation),
-                            format!("a path joins `{id}`, which is no base or HQ of the map"),
+                            text!("board-unknown-end", id = id),
                             &[&p.0, &p.1],
                         ));
                     }
@@ -553,7 +553,7 @@ fn compile_regions(
         if r.ring.is_empty() {
             own.push(BoardProblem::new(
                 map_kind(ProblemKind::RingTooShort),
-                format!("the region `{}` has no bounding bases", r.id),
+                text!("board-empty-ring", region = &r.id),
                 &[&r.id],
             ));
         }
@@ -562,18 +562,12 @@ fn compile_regions(
                 Some(&l) if l.index() < n_bases => ring |= l.bit(),
                 Some(_) => own.push(BoardProblem::new(
                     map_kind(ProblemKind::RingHasHq),
-                    format!(
-                        "the ring of region `{}` holds `{id}`, which is an HQ, not a base",
-                        r.id
-                    ),
+                    text!("board-ring-hq", region = &r.id, id = id),
                     &[&r.id, id],
                 )),
                 None => own.push(BoardProblem::new(
                     map_kind(ProblemKind::RingUnknownBase),
-                    format!(
-                        "the ring of region `{}` holds `{id}`, which is no base of the map",
-                        r.id
-                    ),
+                    text!("board-ring-unknown", region = &r.id, id = id),
                     &[&r.id, id],
                 )),
             }

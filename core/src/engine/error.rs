@@ -1,6 +1,7 @@
 //! Why an action is refused, a map cannot be played or a position is impossible: each with a
 //! kind, a message a player understands and, for maps and positions, the ids involved.
 
+use crate::i18n::{Lang, Text};
 use crate::map::{Problem, ProblemKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -73,21 +74,25 @@ impl IllegalKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Illegal {
     pub kind: IllegalKind,
-    pub message: String,
+    /// Why, naming the troops and places involved (`illegal-…` in `core.ftl`); its English is
+    /// what `Display` writes.
+    pub message: Text,
 }
 
 impl Illegal {
-    pub(crate) fn new(kind: IllegalKind, message: impl Into<String>) -> Illegal {
-        Illegal {
-            kind,
-            message: message.into(),
-        }
+    pub(crate) fn new(kind: IllegalKind, message: Text) -> Illegal {
+        Illegal { kind, message }
+    }
+
+    /// Why the action is refused, in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message.render(lang)
     }
 }
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message.fmt(f)
     }
 }
 
@@ -108,13 +113,14 @@ pub enum BoardProblemKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardProblem {
     pub kind: BoardProblemKind,
-    pub message: String,
+    /// Why, as a message (the map check's `problem-…` or the engine's `board-…`).
+    pub message: Text,
     /// The ids of the locations, paths' ends or regions involved.
     pub ids: Vec<String>,
 }
 
 impl BoardProblem {
-    pub(crate) fn new(kind: BoardProblemKind, message: String, ids: &[&str]) -> BoardProblem {
+    pub(crate) fn new(kind: BoardProblemKind, message: Text, ids: &[&str]) -> BoardProblem {
         BoardProblem {
             kind,
             message,
@@ -127,7 +133,7 @@ impl From<Problem> for BoardProblem {
     fn from(p: Problem) -> BoardProblem {
         BoardProblem {
             kind: BoardProblemKind::Map(p.kind),
-            message: p.message,
+            message: p.text,
             ids: p.ids,
         }
     }
@@ -135,7 +141,7 @@ impl From<Problem> for BoardProblem {
 
 impl fmt::Display for BoardProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message.fmt(f)
     }
 }
 
@@ -153,9 +159,17 @@ impl BoardError {
     }
 }
 
+impl BoardError {
+    /// The whole error in `lang`, as `Display` writes it in English.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let list: Vec<&Text> = self.problems.iter().map(|p| &p.message).collect();
+        write_list(lang, "board-unplayable", &list)
+    }
+}
+
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_list(f, "the map cannot be played", &self.problems)
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 
@@ -197,12 +211,13 @@ pub enum PositionProblemKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionProblem {
     pub kind: PositionProblemKind,
-    pub message: String,
+    /// Why, as a message (`position-…` in `core.ftl`).
+    pub message: Text,
     pub ids: Vec<String>,
 }
 
 impl PositionProblem {
-    pub fn new(kind: PositionProblemKind, message: String, ids: &[&str]) -> PositionProblem {
+    pub fn new(kind: PositionProblemKind, message: Text, ids: &[&str]) -> PositionProblem {
         PositionProblem {
             kind,
             message,
@@ -213,7 +228,7 @@ impl PositionProblem {
 
 impl fmt::Display for PositionProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message.fmt(f)
     }
 }
 
@@ -231,24 +246,41 @@ impl PositionError {
     }
 }
 
+impl PositionError {
+    /// The whole error in `lang`, as `Display` writes it in English.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let list: Vec<&Text> = self.problems.iter().map(|p| &p.message).collect();
+        write_list(lang, "position-impossible", &list)
+    }
+}
+
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_list(f, "impossible position", &self.problems)
+        f.write_str(&self.message_in(Lang::En))
     }
 }
 
 impl std::error::Error for PositionError {}
 
-/// `head: the one problem`, or `head (n problems):` and one indented line each.
-fn write_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, head: &str, list: &[T]) -> fmt::Result {
+/// The message `head` (`board-unplayable`, `position-impossible`) with the one problem, or
+/// with the count and one indented line per problem.
+fn write_list(lang: Lang, head: &'static str, list: &[&Text]) -> String {
     match list {
-        [one] => write!(f, "{head}: {one}"),
+        [one] => Text::new(head)
+            .arg("list", "one")
+            .arg("n", 1u32)
+            .arg("problems", one.render(lang))
+            .render(lang),
         many => {
-            write!(f, "{head} ({} problems):", many.len())?;
-            for p in many {
-                write!(f, "\n  - {p}")?;
-            }
-            Ok(())
+            let lines: String = many
+                .iter()
+                .map(|p| format!("\n  - {}", p.render(lang)))
+                .collect();
+            Text::new(head)
+                .arg("list", "many")
+                .arg("n", many.len())
+                .arg("problems", lines)
+                .render(lang)
         }
     }
 }

@@ -5,7 +5,9 @@ use super::action::{Action, Pending, TROOP_BITS, TROOP_MASK};
 use super::board::{Bits, Loc, LocSet, MAX_PLAY_LOCATIONS};
 use super::error::{Illegal, IllegalKind};
 use super::state::{Phase, RACK_LIMIT, State};
+use crate::i18n::{Text, side_arg, troop_arg};
 use crate::pieces::{Side, Troop};
+use crate::text;
 
 impl State {
     /// The connection rule (RULES 4.3) as one walk from `side`'s HQs through the bases its own
@@ -190,27 +192,28 @@ impl State {
         if let Some(o) = self.outcome {
             return Err(Illegal::new(
                 IllegalKind::GameOver,
-                format!("the game is over: {o}"),
+                text!("illegal-game-over-outcome", outcome = o.text()),
             ));
         }
         for l in action_locs(action) {
             if l.index() >= b.num_locations() {
                 return Err(Illegal::new(
                     IllegalKind::UnknownLocation,
-                    format!("location #{} is not on this map", l.index()),
+                    text!("illegal-location-number", n = l.index()),
                 ));
             }
         }
         match self.phase {
-            Phase::Over => Err(Illegal::new(IllegalKind::GameOver, "the game is over")),
+            Phase::Over => Err(Illegal::new(
+                IllegalKind::GameOver,
+                text!("illegal-game-over"),
+            )),
             Phase::Turn => match *action {
-                Action::Draw(named) => self.check_draw(s, 2, named, "the draw action"),
+                Action::Draw(named) => self.check_draw(s, 2, named, "turn"),
                 Action::Place(t, l) => self.check_place(s, t, l),
                 _ => Err(Illegal::new(
                     IllegalKind::WrongTime,
-                    format!(
-                        "no effect is waiting for an answer: {side} starts the turn with `draw` or `place <troop> @<location>`"
-                    ),
+                    text!("illegal-no-effect-waiting", side = side_arg(side)),
                 )),
             },
             Phase::Effect { kind, loc, .. } => self.check_answer(kind, Loc(loc), action),
@@ -223,11 +226,9 @@ impl State {
         match (kind, *action) {
             (_, Action::Skip) => Ok(()),
             (Pending::Capn, Action::Place(t, l)) => self.check_place(s, t, l),
-            (Pending::Skully, Action::Draw(n)) => self.check_draw(s, 2, n, "Skully's draw"),
-            (Pending::Star, Action::Draw(n)) => self.check_draw(s, 1, n, "Star's draw"),
-            (Pending::Clouds, Action::Draw(n)) => {
-                self.check_draw(s, 1, n, "the City of Clouds draw")
-            }
+            (Pending::Skully, Action::Draw(n)) => self.check_draw(s, 2, n, "skully"),
+            (Pending::Star, Action::Draw(n)) => self.check_draw(s, 1, n, "star"),
+            (Pending::Clouds, Action::Draw(n)) => self.check_draw(s, 1, n, "clouds"),
             (Pending::Jumbo, Action::Discard(l)) => self.check_jumbo(at, l),
             (Pending::Xb42, Action::DiscardRack(named)) => self.check_xb42(named),
             (Pending::Castle, Action::Recall(l)) => self.check_recall(at, l),
@@ -236,10 +237,10 @@ impl State {
             (Pending::Battlefield, Action::Freeze(named)) => self.check_freeze(named),
             _ => Err(Illegal::new(
                 IllegalKind::WrongTime,
-                format!(
-                    "{} is waiting for an answer: {}",
-                    kind.describe(),
-                    kind.answers()
+                text!(
+                    "illegal-effect-waiting",
+                    effect = text!("effect", effect = kind.name()),
+                    answer = kind.answer()
                 ),
             )),
         }
@@ -250,21 +251,15 @@ impl State {
         let b = &*self.board;
         let s = self.to_move.index();
         if !b.adjacent(at, l) {
-            Err(target(format!(
-                "@{} is not adjacent to Jumbo's base @{}",
-                b.id(l),
-                b.id(at)
+            Err(target(text!(
+                "illegal-jumbo-not-adjacent",
+                place = b.id(l),
+                base = b.id(at)
             )))
         } else if !b.is_base(l) {
-            Err(target(format!(
-                "@{} is an HQ; Jumbo discards a troop on a base",
-                b.id(l)
-            )))
+            Err(target(text!("illegal-jumbo-hq", place = b.id(l))))
         } else if self.side_tops[s ^ 1] & l.bit() == 0 {
-            Err(target(format!(
-                "@{} has no visible enemy troop for Jumbo to discard",
-                b.id(l)
-            )))
+            Err(target(text!("illegal-jumbo-no-enemy", place = b.id(l))))
         } else {
             Ok(())
         }
@@ -275,12 +270,19 @@ impl State {
         let side = self.to_move;
         let o = side.index() ^ 1;
         if self.rack_len[o] == 0 {
-            return Err(target(format!("{}'s rack is empty", side.other())));
+            return Err(target(text!(
+                "illegal-rack-empty",
+                side = side_arg(side.other())
+            )));
         }
         if let Some(t) = named
             && self.rack[o][t.index()] == 0
         {
-            return Err(target(format!("{}'s rack holds no {t}", side.other())));
+            return Err(target(text!(
+                "illegal-rack-lacks",
+                side = side_arg(side.other()),
+                troop = troop_arg(t)
+            )));
         }
         Ok(())
     }
@@ -291,14 +293,12 @@ impl State {
         let side = self.to_move;
         let s = side.index();
         if l == at {
-            Err(target(format!(
-                "the troop on @{} is the one whose Castle base is resolving; recall another troop",
-                b.id(l)
-            )))
+            Err(target(text!("illegal-recall-itself", place = b.id(l))))
         } else if !b.is_base(l) || self.side_tops[s] & l.bit() == 0 {
-            Err(target(format!(
-                "@{} has no visible {side} troop to recall (only a troop on top of a stack can be recalled)",
-                b.id(l)
+            Err(target(text!(
+                "illegal-recall-none",
+                place = b.id(l),
+                side = side_arg(side)
             )))
         } else {
             self.check_rack_room()
@@ -311,27 +311,21 @@ impl State {
         let b = &*self.board;
         let s = self.to_move.index();
         if !b.adjacent(at, f) || !b.is_base(f) {
-            Err(target(format!(
-                "@{} is not a base adjacent to the Volcanic Jungle base @{}",
-                b.id(f),
-                b.id(at)
+            Err(target(text!(
+                "illegal-volcano-not-adjacent",
+                place = b.id(f),
+                base = b.id(at)
             )))
         } else if self.side_tops[s ^ 1] & f.bit() == 0 {
-            Err(target(format!(
-                "@{} has no visible enemy troop to move",
-                b.id(f)
-            )))
+            Err(target(text!("illegal-volcano-no-enemy", place = b.id(f))))
         } else if !b.adjacent(f, t) {
-            Err(target(format!(
-                "@{} is not adjacent to @{}: the troop moves one step",
-                b.id(t),
-                b.id(f)
+            Err(target(text!(
+                "illegal-volcano-one-step",
+                to = b.id(t),
+                from = b.id(f)
             )))
         } else if !b.is_base(t) {
-            Err(target(format!(
-                "@{} is an HQ; a Volcanic Jungle move never ends on an HQ",
-                b.id(t)
-            )))
+            Err(target(text!("illegal-volcano-hq", place = b.id(t))))
         } else {
             Ok(())
         }
@@ -343,8 +337,10 @@ impl State {
         let s = side.index();
         let code = ((s as u8) << TROOP_BITS) | t as u8;
         if !self.discard[..self.discard_len as usize].contains(&code) {
-            Err(target(format!(
-                "the discard holds no {side} {t} (troops removed at setup are not in the discard)"
+            Err(target(text!(
+                "illegal-revive-none",
+                side = side_arg(side),
+                troop = troop_arg(t)
             )))
         } else {
             self.check_rack_room()
@@ -357,7 +353,7 @@ impl State {
         if self.rack_len[side.index()] >= RACK_LIMIT {
             Err(Illegal::new(
                 IllegalKind::Draw,
-                format!("{side}'s rack is full ({RACK_LIMIT} troops)"),
+                text!("illegal-rack-full", side = side_arg(side), n = RACK_LIMIT),
             ))
         } else {
             Ok(())
@@ -370,17 +366,18 @@ impl State {
         let side = self.to_move;
         let o = side.index() ^ 1;
         if self.rack_len[o] == self.frozen_len[o] {
-            return Err(target(format!(
-                "{} has no troop left to freeze",
-                side.other()
+            return Err(target(text!(
+                "illegal-freeze-none",
+                side = side_arg(side.other())
             )));
         }
         if let Some(t) = named
             && self.rack[o][t.index()] <= self.frozen[o][t.index()]
         {
-            return Err(target(format!(
-                "{}'s rack holds no unfrozen {t}",
-                side.other()
+            return Err(target(text!(
+                "illegal-freeze-lacks",
+                side = side_arg(side.other()),
+                troop = troop_arg(t)
             )));
         }
         Ok(())
@@ -391,19 +388,23 @@ impl State {
         s: usize,
         most: u8,
         named: [Option<Troop>; 2],
-        what: &str,
+        what: &'static str,
     ) -> Result<(), Illegal> {
         let side = if s == 0 { Side::Blue } else { Side::Red };
         if self.reserve_len[s] == 0 {
             return Err(Illegal::new(
                 IllegalKind::Draw,
-                format!("{side}'s reserve is empty: there is nothing to draw"),
+                text!("illegal-reserve-empty", side = side_arg(side)),
             ));
         }
         if self.rack_len[s] >= RACK_LIMIT {
             return Err(Illegal::new(
                 IllegalKind::Draw,
-                format!("{side}'s rack is full (8 troops): nothing can be drawn"),
+                text!(
+                    "illegal-draw-rack-full",
+                    side = side_arg(side),
+                    n = RACK_LIMIT
+                ),
             ));
         }
         if named[0].is_none() {
@@ -414,10 +415,11 @@ impl State {
         if given != n {
             return Err(Illegal::new(
                 IllegalKind::Draw,
-                format!(
-                    "{what} takes {n} troop{} here, but {given} {} named",
-                    if n == 1 { "" } else { "s" },
-                    if given == 1 { "was" } else { "were" }
+                text!(
+                    "illegal-draw-count",
+                    draw = text!("illegal-draw-what", what = what),
+                    n = n,
+                    given = given
                 ),
             ));
         }
@@ -429,12 +431,14 @@ impl State {
             if left[t.index()] == 0 {
                 return Err(Illegal::new(
                     IllegalKind::Draw,
-                    format!(
-                        "{side}'s reserve holds no{} {t} to draw",
-                        if named.iter().flatten().filter(|&&x| x == *t).count() > 1 {
-                            " second"
+                    text!(
+                        "illegal-reserve-lacks",
+                        side = side_arg(side),
+                        troop = troop_arg(*t),
+                        second = if named.iter().flatten().filter(|&&x| x == *t).count() > 1 {
+                            "yes"
                         } else {
-                            ""
+                            "no"
                         }
                     ),
                 ));
@@ -452,24 +456,27 @@ impl State {
         if self.rack[s][ti] == 0 {
             return Err(Illegal::new(
                 IllegalKind::NotAvailable,
-                format!("{side} has no {t} on the rack"),
+                text!(
+                    "illegal-not-on-rack",
+                    side = side_arg(side),
+                    troop = troop_arg(t)
+                ),
             ));
         }
         if self.frozen[s][ti] >= self.rack[s][ti] {
             return Err(Illegal::new(
                 IllegalKind::Frozen,
-                format!(
-                    "{side}'s {t} is frozen by a Battlefield base and cannot be placed this turn"
+                text!(
+                    "illegal-frozen",
+                    side = side_arg(side),
+                    troop = troop_arg(t)
                 ),
             ));
         }
         if b.hq_side(l) == Some(side) {
             return Err(Illegal::new(
                 IllegalKind::OwnHq,
-                format!(
-                    "@{} is {side}'s own HQ; a troop is never placed on its own HQ",
-                    b.id(l)
-                ),
+                text!("illegal-own-hq", place = b.id(l), side = side_arg(side)),
             ));
         }
         if b.is_base(l)
@@ -480,10 +487,12 @@ impl State {
             if t != Troop::Kwak && top != Troop::Kwak && t.strength() <= top.strength() {
                 return Err(Illegal::new(
                     IllegalKind::Covering,
-                    format!(
-                        "{t} ({}) cannot cover the enemy's {top} ({}); covering needs a strictly greater strength",
-                        t.code(),
-                        top.code()
+                    text!(
+                        "illegal-covering",
+                        troop = troop_arg(t),
+                        code = t.code().to_string(),
+                        top = troop_arg(top),
+                        top_code = top.code().to_string()
                     ),
                 ));
             }
@@ -491,18 +500,20 @@ impl State {
         if !self.reaches(s, l) {
             let hook_ok = t == Troop::Hook && b.is_base(l) && b.suppress & l.bit() == 0;
             if !hook_ok {
-                let why = if t == Troop::Hook && b.is_hq(l) {
-                    "; Hook ignores the connection only when placed on a base, and an HQ is not a base"
+                let hook = if t == Troop::Hook && b.is_hq(l) {
+                    "hq"
                 } else if t == Troop::Hook && b.is_base(l) {
-                    "; Hook gets no effect on a Station Metal-X special base, so it needs a connection there"
+                    "metal_x"
                 } else {
-                    ""
+                    "none"
                 };
                 return Err(Illegal::new(
                     IllegalKind::Connection,
-                    format!(
-                        "@{} is not connected to {side}'s HQ: a placement needs a path from the HQ through bases topped by {side}'s own troops{why}",
-                        b.id(l)
+                    text!(
+                        "illegal-connection",
+                        place = b.id(l),
+                        side = side_arg(side),
+                        hook = hook
                     ),
                 ));
             }
@@ -519,10 +530,12 @@ impl State {
                 .unwrap_or_default();
             return Err(Illegal::new(
                 IllegalKind::Terrain,
-                format!(
-                    "@{} accepts only the strengths {list}; {t} is {}",
-                    b.id(l),
-                    t.code()
+                text!(
+                    "illegal-terrain",
+                    place = b.id(l),
+                    list = list,
+                    troop = troop_arg(t),
+                    code = t.code().to_string()
                 ),
             ));
         }
@@ -530,7 +543,7 @@ impl State {
     }
 }
 
-fn target(message: String) -> Illegal {
+fn target(message: Text) -> Illegal {
     Illegal::new(IllegalKind::Target, message)
 }
 

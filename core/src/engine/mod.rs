@@ -162,7 +162,8 @@ mod tests {
             .find(|p| p.kind == BoardProblemKind::TooManyLocations)
             .unwrap_or_else(|| panic!("{e}"));
         assert!(
-            p.message.contains("130 locations") && p.message.contains("at most 128"),
+            p.message.to_string().contains("130 locations")
+                && p.message.to_string().contains("at most 128"),
             "{e}"
         );
     }

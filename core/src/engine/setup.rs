@@ -5,7 +5,9 @@ use super::action::{GameOptions, Piece};
 use super::board::{Board, Loc, RegionId};
 use super::error::{PositionError, PositionProblem, PositionProblemKind};
 use super::state::{RACK_LIMIT, RESERVE, State};
+use crate::i18n::{side_arg, troop_arg};
 use crate::pieces::{BySide, Side, Troop};
+use crate::text;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -188,7 +190,7 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
         if loc.index() >= b.num_locations() {
             problems.push(PositionProblem::new(
                 PositionProblemKind::UnknownLocation,
-                format!("location #{} is not on the map", loc.index()),
+                text!("position-location-number", n = loc.index()),
                 &[],
             ));
             continue;
@@ -196,17 +198,14 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
         if b.is_hq(*loc) && !stack.is_empty() {
             problems.push(PositionProblem::new(
                 PositionProblemKind::TroopOnHq,
-                format!(
-                    "@{} is an HQ; troops stand only on bases (a troop on an HQ ends the game)",
-                    b.id(*loc)
-                ),
+                text!("position-troop-on-hq", place = b.id(*loc)),
                 &[b.id(*loc)],
             ));
         }
         if seen_locs & loc.bit() != 0 {
             problems.push(PositionProblem::new(
                 PositionProblemKind::StackGivenTwice,
-                format!("the stack on @{} is given twice", b.id(*loc)),
+                text!("position-stack-twice", place = b.id(*loc)),
                 &[b.id(*loc)],
             ));
         }
@@ -238,9 +237,16 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
             if total != Troop::COPIES as u32 {
                 problems.push(PositionProblem::new(
                     PositionProblemKind::TroopCount,
-                    format!(
-                        "{side} has {total} {t} (board {}, rack {}, reserve {}, discard {}, removed {}); each side has exactly 3 of each troop",
-                        c[0], c[1], c[2], c[3], c[4]
+                    text!(
+                        "position-troop-count",
+                        side = side_arg(side),
+                        n = total,
+                        troop = troop_arg(t),
+                        board = c[0],
+                        rack = c[1],
+                        reserve = c[2],
+                        discard = c[3],
+                        removed = c[4]
                     ),
                     &[],
                 ));
@@ -250,7 +256,12 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
         if rack > RACK_LIMIT as usize {
             problems.push(PositionProblem::new(
                 PositionProblemKind::RackOverLimit,
-                format!("{side}'s rack holds {rack} troops; a rack holds at most 8"),
+                text!(
+                    "position-rack-over",
+                    side = side_arg(side),
+                    n = rack,
+                    most = RACK_LIMIT
+                ),
                 &[],
             ));
         }
@@ -258,9 +269,10 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
         if !frozen.is_empty() && side != p.to_move {
             problems.push(PositionProblem::new(
                 PositionProblemKind::FrozenOffTurn,
-                format!(
-                    "{side} has frozen troops but {} is to move; only the side to move can have frozen troops at the start of a turn",
-                    p.to_move
+                text!(
+                    "position-frozen-off-turn",
+                    side = side_arg(side),
+                    mover = side_arg(p.to_move)
                 ),
                 &[],
             ));
@@ -271,8 +283,12 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
             if f > r {
                 problems.push(PositionProblem::new(
                     PositionProblemKind::FrozenNotOnRack,
-                    format!(
-                        "{side} has {f} frozen {t} but only {r} on the rack; frozen troops are part of the rack"
+                    text!(
+                        "position-frozen-not-on-rack",
+                        side = side_arg(side),
+                        n = f,
+                        troop = troop_arg(t),
+                        rack = r
                     ),
                     &[],
                 ));
@@ -303,7 +319,7 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
         if r.index() >= b.num_regions() {
             problems.push(PositionProblem::new(
                 PositionProblemKind::UnknownRegion,
-                format!("region #{} is not on the map", r.index()),
+                text!("position-region-number", n = r.index()),
                 &[],
             ));
             continue;
@@ -312,10 +328,7 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
         if (claimed[0] | claimed[1]) & bit != 0 {
             problems.push(PositionProblem::new(
                 PositionProblemKind::ClaimedTwice,
-                format!(
-                    "the region `{}` is claimed twice; a region is claimed once",
-                    b.region_id(r)
-                ),
+                text!("position-claimed-twice", region = b.region_id(r)),
                 &[b.region_id(r)],
             ));
             continue;
@@ -323,10 +336,7 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
         if b.region_medals(r) == 0 {
             problems.push(PositionProblem::new(
                 PositionProblemKind::ClaimedWithoutMedals,
-                format!(
-                    "the region `{}` holds no medals, so it cannot have been claimed",
-                    b.region_id(r)
-                ),
+                text!("position-claimed-no-medals", region = b.region_id(r)),
                 &[b.region_id(r)],
             ));
         }
@@ -343,11 +353,11 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
             if ring & tops[side.index()] == ring {
                 problems.push(PositionProblem::new(
                     PositionProblemKind::UnclaimedRegion,
-                    format!(
-                        "{side} holds every base around the region `{}`, which still holds {} medal{}; it would have been claimed (list it under claimed regions)",
-                        b.region_id(r),
-                        b.region_medals(r),
-                        if b.region_medals(r) == 1 { "" } else { "s" }
+                    text!(
+                        "position-unclaimed-region",
+                        side = side_arg(side),
+                        region = b.region_id(r),
+                        n = b.region_medals(r)
                     ),
                     &[b.region_id(r)],
                 ));
@@ -359,10 +369,11 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
         if m != claimed_medals[side.index()] {
             problems.push(PositionProblem::new(
                 PositionProblemKind::MedalsMismatch,
-                format!(
-                    "{side} has {m} medal{} but its claimed regions hold {}; medals come only from claimed regions",
-                    if m == 1 { "" } else { "s" },
-                    claimed_medals[side.index()]
+                text!(
+                    "position-medals-mismatch",
+                    side = side_arg(side),
+                    n = m,
+                    claimed = claimed_medals[side.index()]
                 ),
                 &[],
             ));
@@ -370,9 +381,11 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
         if m >= b.target(side) {
             problems.push(PositionProblem::new(
                 PositionProblemKind::TargetReached,
-                format!(
-                    "{side} already has {m} medals, its target is {}: the game would be over",
-                    b.target(side)
+                text!(
+                    "position-target-reached",
+                    side = side_arg(side),
+                    n = m,
+                    target = b.target(side)
                 ),
                 &[],
             ));

@@ -343,7 +343,7 @@ impl crate::versioned::Versioned for Map {
         crate::versioned::not_a_course(file, text, "map")
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), crate::i18n::Text> {
         crate::limits::check_map(self)
     }
 }

@@ -33,6 +33,6 @@ pub use region::{
     segments_cross,
 };
 pub use validate::{
-    BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, ProblemText, Severity,
+    BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, Severity,
     StartProblems, TextArg, validate,
 };

@@ -91,22 +91,19 @@ pub fn check_names(map: &Map, format: u32, text: &str, file: &str) -> Result<(),
         return Ok(());
     }
     let table_at = crate::versioned::top_level_field_offset(text, "names").unwrap_or(0);
-    let refuse = |at: usize, message: String| {
+    let refuse = |at: usize, message: crate::i18n::Text| {
         let (line, column) = line_col(text, at);
         LoadError::Syntax {
             file: file.to_string(),
             line,
             column,
-            // The names table's rules say what is wrong in English only, for now.
-            message: crate::text!("load-rule", why = message),
+            message,
         }
     };
     if format < NAMES_FORMAT {
         return Err(refuse(
             table_at,
-            format!(
-                "`names` (the names in other languages) needs map format {NAMES_FORMAT}; write `format: {NAMES_FORMAT}`"
-            ),
+            crate::text!("names-needs-format", format = NAMES_FORMAT),
         ));
     }
     let known = |id: &str| {
@@ -117,30 +114,29 @@ pub fn check_names(map: &Map, format: u32, text: &str, file: &str) -> Result<(),
     for (tag, table) in &map.names {
         let tag_at = find_key(text, tag, table_at).unwrap_or(table_at);
         if !is_language_tag(tag) {
-            let hint = if tag.contains('_') {
-                format!(" (write `{}`)", tag.replace('_', "-"))
+            let message = if tag.contains('_') {
+                crate::text!(
+                    "names-bad-tag-underscore",
+                    tag = tag,
+                    hint = tag.replace('_', "-")
+                )
             } else {
-                String::new()
+                crate::text!("names-bad-tag", tag = tag)
             };
-            return Err(refuse(
-                tag_at,
-                format!("`{tag}` is not a BCP 47 language tag such as `zh` or `fr-CA`{hint}"),
-            ));
+            return Err(refuse(tag_at, message));
         }
         for (id, name) in table {
             let id_at = find_key(text, id, tag_at).unwrap_or(tag_at);
             if !known(id) {
                 return Err(refuse(
                     id_at,
-                    format!(
-                        "the `{tag}` names give a name to `{id}`, which is no location or region of this map"
-                    ),
+                    crate::text!("names-unknown-id", tag = tag, id = id),
                 ));
             }
             if name.trim().is_empty() {
                 return Err(refuse(
                     id_at,
-                    format!("the `{tag}` name of `{id}` is empty"),
+                    crate::text!("names-empty", tag = tag, id = id),
                 ));
             }
         }

@@ -9,6 +9,7 @@
 use super::mark::{Mark, split_mark};
 use super::parse::{SequenceItem, SyntaxError, parse_at, segments};
 use crate::engine::{Action, Board, Illegal, IllegalKind, State};
+use crate::i18n::{Lang, Text};
 use std::fmt;
 
 /// An action of a line that the engine refuses, or that names a location the map does not have.
@@ -47,15 +48,26 @@ impl Refusal {
     }
 }
 
+impl Refusal {
+    /// The refusal as a message, naming the action first.
+    pub fn message(&self) -> Text {
+        crate::text!(
+            "line-action-failed",
+            n = self.number(),
+            action = &self.text,
+            error = self.reason.message.clone()
+        )
+    }
+
+    /// The refusal in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message().render(lang)
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "action {} '{}': {}",
-            self.number(),
-            self.text,
-            self.reason
-        )
+        self.message().fmt(f)
     }
 }
 
@@ -71,7 +83,7 @@ pub enum LineError {
         index: usize,
         /// Its text as written (trimmed, without comment).
         text: String,
-        error: SyntaxError,
+        error: Box<SyntaxError>,
     },
     Illegal(Refusal),
 }
@@ -114,20 +126,35 @@ impl LineError {
     /// The syntax error, when the action does not parse.
     pub fn syntax(&self) -> Option<&SyntaxError> {
         match self {
-            LineError::Syntax { error, .. } => Some(error),
+            LineError::Syntax { error, .. } => Some(error.as_ref()),
             LineError::Illegal(_) => None,
         }
     }
 }
 
+impl LineError {
+    /// The error as a message, naming the action first.
+    pub fn message(&self) -> Text {
+        match self {
+            LineError::Syntax { error, text, .. } => crate::text!(
+                "line-action-failed",
+                n = self.number(),
+                action = text,
+                error = error.text()
+            ),
+            LineError::Illegal(r) => r.message(),
+        }
+    }
+
+    /// The error in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message().render(lang)
+    }
+}
+
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LineError::Syntax { error, text, .. } => {
-                write!(f, "action {} '{text}': {error}", self.number())
-            }
-            LineError::Illegal(r) => r.fmt(f),
-        }
+        self.message().fmt(f)
     }
 }
 
@@ -169,7 +196,7 @@ impl Line {
             let syntax = |error| LineError::Syntax {
                 index,
                 text: text.to_string(),
-                error,
+                error: Box::new(error),
             };
             let (body, mark) = split_mark(text, line, column).map_err(syntax)?;
             let action = parse_at(body, line, column).map_err(syntax)?;

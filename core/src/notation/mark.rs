@@ -91,8 +91,8 @@ pub fn split_mark(
         None => Err(SyntaxError {
             line,
             column: column + body.chars().count(),
-            expected: MARKS.into(),
-            found: format!("`{run}`"),
+            expected: crate::i18n::Text::new("syntax-expected-mark"),
+            found: super::parse::quoted_token(run),
         }),
     }
 }
@@ -139,14 +139,21 @@ mod tests {
         let e = Line::parse("draw; place roxy @b1 !!!").unwrap_err();
         let s = e.syntax().expect("a syntax error");
         assert_eq!((s.line, s.column), (1, 22));
-        assert_eq!(s.expected, MARKS);
-        assert_eq!(s.found, "`!!!`");
+        assert_eq!(s.expected.to_string(), MARKS);
+        assert_eq!(s.found.to_string(), "`!!!`");
         assert_eq!(e.number(), 2);
         let e = Line::parse("place roxy @b1 ?!?").unwrap_err();
-        assert_eq!(e.syntax().unwrap().found, "`?!?`");
+        assert_eq!(e.syntax().unwrap().found.to_string(), "`?!?`");
         // A mark alone is no action.
         let e = Line::parse("!").unwrap_err();
-        assert!(e.syntax().unwrap().expected.starts_with("an action"), "{e}");
+        assert!(
+            e.syntax()
+                .unwrap()
+                .expected
+                .to_string()
+                .starts_with("an action"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -91,21 +91,21 @@ mod tests {
     fn a_syntax_error_names_the_column_and_what_was_expected() {
         let e = parse("place rox @b1").unwrap_err();
         assert_eq!((e.line, e.column), (1, 7));
-        assert!(e.expected.starts_with("a troop"), "{e}");
-        assert_eq!(e.found, "`rox`");
+        assert!(e.expected.to_string().starts_with("a troop"), "{e}");
+        assert_eq!(e.found.to_string(), "`rox`");
         let e = parse("place roxy b1").unwrap_err();
         assert_eq!(e.column, 12);
-        assert!(e.expected.starts_with("a location"), "{e}");
+        assert!(e.expected.to_string().starts_with("a location"), "{e}");
         let e = parse("move @a1").unwrap_err();
         assert_eq!(e.column, 9);
-        assert_eq!(e.found, "the end of the action");
+        assert_eq!(e.found.to_string(), "the end of the action");
         let e = parse("draw roxy star hook").unwrap_err();
         assert_eq!(e.column, 16);
-        assert!(e.expected.contains("at most 2"), "{e}");
+        assert!(e.expected.to_string().contains("at most 2"), "{e}");
         let e = parse("jump").unwrap_err();
-        assert!(e.expected.starts_with("an action"), "{e}");
+        assert!(e.expected.to_string().starts_with("an action"), "{e}");
         let e = parse("skip now").unwrap_err();
-        assert_eq!(e.expected, "the end of the action");
+        assert_eq!(e.expected.to_string(), "the end of the action");
         assert_eq!(
             parse("place roxy @").unwrap_err().to_string(),
             "line 1, column 12: expected a location `@<id>` (letters, digits, `-` and `_`), found `@`"
@@ -131,7 +131,10 @@ mod tests {
         match parse_action(&b, "place roxy @z9") {
             Err(ActionError::Illegal(e)) => {
                 assert_eq!(e.kind, IllegalKind::UnknownLocation);
-                assert_eq!(e.message, "there is no base or HQ `@z9` on this map");
+                assert_eq!(
+                    e.message.to_string(),
+                    "there is no base or HQ `@z9` on this map"
+                );
             }
             other => panic!("{other:?}"),
         }

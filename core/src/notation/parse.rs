@@ -4,6 +4,7 @@
 
 use super::mark::{Mark, split_mark};
 use crate::engine::{Action, Board, Illegal, IllegalKind, Loc};
+use crate::i18n::{Lang, Text};
 use crate::map::is_valid_id;
 use crate::pieces::Troop;
 use std::fmt;
@@ -15,18 +16,38 @@ pub struct SyntaxError {
     pub line: usize,
     /// 1-based column (in characters).
     pub column: usize,
-    pub expected: String,
-    /// What was found instead, quoted, or "the end of the action".
-    pub found: String,
+    /// What the parser expected there (`syntax-expected-…`).
+    pub expected: Text,
+    /// What was found instead, quoted, or the end of the action (`syntax-found-end`).
+    pub found: Text,
+}
+
+impl SyntaxError {
+    /// The whole error as a message: where, what was expected, and what was found.
+    pub fn text(&self) -> Text {
+        crate::text!(
+            "syntax-error",
+            line = self.line,
+            column = self.column,
+            expected = self.expected.clone(),
+            found = self.found.clone()
+        )
+    }
+
+    /// The error in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.text().render(lang)
+    }
+}
+
+/// A token as a syntax error quotes it: `` `rox` ``.
+pub(super) fn quoted_token(token: &str) -> Text {
+    crate::text!("syntax-token", token = token)
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: expected {}, found {}",
-            self.line, self.column, self.expected, self.found
-        )
+        self.text().fmt(f)
     }
 }
 
@@ -53,7 +74,7 @@ impl ActionText {
             board.find(id).ok_or_else(|| {
                 Illegal::new(
                     IllegalKind::UnknownLocation,
-                    format!("there is no base or HQ `@{id}` on this map"),
+                    crate::text!("illegal-no-such-location", place = id),
                 )
             })
         };
@@ -123,11 +144,9 @@ fn tokenize(text: &str, column0: usize) -> Vec<Token<'_>> {
     out
 }
 
-const ACTIONS: &str =
-    "an action (`draw`, `place`, `discard`, `recall`, `move`, `revive`, `freeze` or `skip`)";
-const TROOP: &str =
-    "a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7)";
-const LOCATION: &str = "a location `@<id>` (letters, digits, `-` and `_`)";
+const ACTIONS: &str = "syntax-expected-action";
+const TROOP: &str = "syntax-expected-troop";
+const LOCATION: &str = "syntax-expected-location";
 
 struct Parser<'a> {
     tokens: Vec<Token<'a>>,
@@ -137,19 +156,20 @@ struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn error(&self, expected: &str) -> SyntaxError {
+    /// The error of what the parser has now, given the message id of what it `expected`.
+    fn error(&self, expected: &'static str) -> SyntaxError {
         match self.tokens.get(self.pos) {
             Some(t) => SyntaxError {
                 line: self.line,
                 column: t.column,
-                expected: expected.to_string(),
-                found: format!("`{}`", t.text),
+                expected: Text::new(expected),
+                found: quoted_token(t.text),
             },
             None => SyntaxError {
                 line: self.line,
                 column: self.end_column,
-                expected: expected.to_string(),
-                found: "the end of the action".into(),
+                expected: Text::new(expected),
+                found: Text::new("syntax-found-end"),
             },
         }
     }
@@ -168,7 +188,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn optional_troop(&mut self, expected: &str) -> Result<Option<Troop>, SyntaxError> {
+    fn optional_troop(&mut self, expected: &'static str) -> Result<Option<Troop>, SyntaxError> {
         match self.peek() {
             None => Ok(None),
             Some(s) => match Troop::parse(s) {
@@ -193,7 +213,7 @@ impl<'a> Parser<'a> {
 
     fn end(&self) -> Result<(), SyntaxError> {
         if self.pos < self.tokens.len() {
-            Err(self.error("the end of the action"))
+            Err(self.error("syntax-expected-end"))
         } else {
             Ok(())
         }
@@ -216,16 +236,14 @@ pub fn parse_at(text: &str, line: usize, column: usize) -> Result<ActionText, Sy
     p.pos = 1;
     let action = match kw.as_str() {
         "draw" => {
-            let a = p.optional_troop(&format!("{TROOP} or the end of the action"))?;
+            let a = p.optional_troop("syntax-expected-troop-or-end")?;
             let b = if a.is_some() {
-                p.optional_troop(&format!(
-                    "{TROOP} or the end of the action (a draw names at most 2 troops)"
-                ))?
+                p.optional_troop("syntax-expected-second-troop-or-end")?
             } else {
                 None
             };
             if p.pos < p.tokens.len() {
-                return Err(p.error("the end of the action (a draw names at most 2 troops)"));
+                return Err(p.error("syntax-expected-end-of-draw"));
             }
             ActionText::Draw([a, b])
         }
@@ -237,12 +255,10 @@ pub fn parse_at(text: &str, line: usize, column: usize) -> Result<ActionText, Sy
         "discard" => match p.peek() {
             Some(s) if s.eq_ignore_ascii_case("rack") => {
                 p.pos += 1;
-                ActionText::DiscardRack(
-                    p.optional_troop(&format!("{TROOP} or the end of the action"))?,
-                )
+                ActionText::DiscardRack(p.optional_troop("syntax-expected-troop-or-end")?)
             }
             Some(s) if s.starts_with('@') => ActionText::Discard(p.location()?),
-            _ => return Err(p.error(&format!("`rack` or {LOCATION}"))),
+            _ => return Err(p.error("syntax-expected-rack-or-location")),
         },
         "recall" => ActionText::Recall(p.location()?),
         "move" => {
@@ -251,9 +267,7 @@ pub fn parse_at(text: &str, line: usize, column: usize) -> Result<ActionText, Sy
             ActionText::Move(a, b)
         }
         "revive" => ActionText::Revive(p.troop()?),
-        "freeze" => {
-            ActionText::Freeze(p.optional_troop(&format!("{TROOP} or the end of the action"))?)
-        }
+        "freeze" => ActionText::Freeze(p.optional_troop("syntax-expected-troop-or-end")?),
         "skip" => ActionText::Skip,
         _ => {
             p.pos = 0;
@@ -320,6 +334,16 @@ pub fn parse_action(board: &Board, text: &str) -> Result<Action, ActionError> {
 pub enum ActionError {
     Syntax(SyntaxError),
     Illegal(Illegal),
+}
+
+impl ActionError {
+    /// The error in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: Lang) -> String {
+        match self {
+            ActionError::Syntax(e) => e.message_in(lang),
+            ActionError::Illegal(e) => e.message_in(lang),
+        }
+    }
 }
 
 impl fmt::Display for ActionError {

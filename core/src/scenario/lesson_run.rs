@@ -19,6 +19,7 @@ use super::{
 use crate::engine::{Action, Loc, State};
 use crate::map::{Map, Point};
 use crate::pieces::Side;
+use crate::tr;
 
 /// A claim of the lesson, in words, and whether the engine agrees.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +106,11 @@ impl CandidateRun {
                 actions: Vec::new(),
                 words: Vec::new(),
                 refused: None,
-                error: Some(format!("The line does not parse: {e}")),
+                error: Some(tr!(
+                    w.lang,
+                    "run-line-unparsed",
+                    error = e.message_in(w.lang)
+                )),
                 claims: Vec::new(),
                 variations: Vec::new(),
             },
@@ -296,14 +301,18 @@ impl PuzzleRun {
         }
         let before = self.now.clone();
         if let Err(e) = self.now.play(&action) {
-            self.error = Some(format!("That action is not allowed: {e}"));
+            let l = self.language.lang;
+            self.error = Some(tr!(l, "run-not-allowed", error = e.message_in(l)));
             return;
         }
         self.played.push(action);
         self.words.push(self.language.action(&before, &action));
         self.touched = action_locs(&action);
         match step.judge(start, &self.played) {
-            Err(e) => self.error = Some(format!("This step's lines have a problem: {e}")),
+            Err(e) => {
+                let l = self.language.lang;
+                self.error = Some(tr!(l, "run-lines-problem", error = e.message_in(l)));
+            }
             Ok(Verdict::Continue) => {}
             Ok(Verdict::Wrong { feedback, .. }) => {
                 let played = std::mem::take(&mut self.words);
@@ -352,7 +361,8 @@ impl PuzzleRun {
         let reply_words = self.language.line(&self.now, reply);
         for a in reply {
             if let Err(e) = self.now.play(a) {
-                self.error = Some(format!("The scripted reply is not allowed here: {e}"));
+                let l = self.language.lang;
+                self.error = Some(tr!(l, "run-reply-not-allowed", error = e.message_in(l)));
                 break;
             }
             self.touched = action_locs(a);
@@ -391,21 +401,24 @@ impl PuzzleRun {
         let line = match parse_line(start, &step.solution.actions) {
             Ok(l) => l,
             Err(e) => {
-                self.error = Some(format!("The solution cannot be played: {e}"));
+                let l = self.language.lang;
+                self.error = Some(tr!(l, "run-solution-unplayable", error = e.message_in(l)));
                 return;
             }
         };
         let reply = match parse_line(start, &step.solution.reply) {
             Ok(r) => r,
             Err(e) => {
-                self.error = Some(format!("The scripted reply cannot be played: {e}"));
+                let l = self.language.lang;
+                self.error = Some(tr!(l, "run-reply-unplayable", error = e.message_in(l)));
                 return;
             }
         };
         for a in &line {
             let words = self.language.action(&self.now, a);
             if let Err(e) = self.now.play(a) {
-                self.error = Some(format!("The solution cannot be played: {e}"));
+                let l = self.language.lang;
+                self.error = Some(tr!(l, "run-solution-unplayable", error = e.message_in(l)));
                 return;
             }
             self.played.push(*a);
@@ -458,13 +471,14 @@ impl WalkRun {
             let before = w.states.last().cloned().unwrap_or_else(|| start.clone());
             let run = match run_line(&before, &stage.actions) {
                 Err(e) => {
-                    w.broken = Some((i, format!("Its actions do not parse: {e}")));
+                    let error = e.message_in(words.lang);
+                    w.broken = Some((i, tr!(words.lang, "run-stage-unparsed", error = error)));
                     break;
                 }
                 Ok(run) => run,
             };
             if let Some(r) = &run.refused {
-                w.broken = Some((i, capitalise(&r.to_string())));
+                w.broken = Some((i, capitalise(&r.message_in(words.lang))));
                 break;
             }
             w.words
@@ -538,10 +552,14 @@ impl<D: Decider> StepRun<D> {
         words: Words,
     ) -> StepRun<D> {
         let start = match scenario_start {
-            Err(e) => Err((capitalise(&e.to_string()), None)),
+            Err(e) => Err((capitalise(&e.message_in(words.lang)), None)),
             Ok(s) => step.start(s).map_err(|e| {
                 (
-                    format!("This step's setup cannot be played: {e}"),
+                    tr!(
+                        words.lang,
+                        "run-setup-unplayable",
+                        error = e.message_in(words.lang)
+                    ),
                     Some(s.clone()),
                 )
             }),

@@ -128,7 +128,8 @@ impl<D: Decider> PracticeRun<D> {
         let side = self.now.turn_side();
         let words = self.language.action(&self.now, &action);
         if let Err(e) = self.now.play(&action) {
-            self.error = Some(format!("That action is not allowed: {e}"));
+            let l = self.language.lang;
+            self.error = Some(tr!(l, "run-not-allowed", error = e.message_in(l)));
             return;
         }
         self.played.push(action);

@@ -341,13 +341,9 @@ impl Words {
         })
     }
 
-    /// Why the engine refuses an action: in English its own message (which names the troops
-    /// and places involved), in another language the rule it breaks.
+    /// Why the engine refuses an action, naming the troops and places involved.
     pub fn refusal(self, e: &Illegal) -> String {
-        match self.lang {
-            Lang::En => e.message.clone(),
-            l => tr!(l, "illegal-why", why = why_key(e.kind)),
-        }
+        e.message_in(self.lang)
     }
 
     /// A variation's name in the tree: `variation 1.2`, or with its label `variation 1.2

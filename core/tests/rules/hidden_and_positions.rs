@@ -76,7 +76,7 @@ fn problems(map: &str, text: &str) -> Vec<String> {
         .unwrap_or_else(|| panic!("accepted: {text}"))
         .problems
         .into_iter()
-        .map(|p| p.message)
+        .map(|p| p.message.to_string())
         .collect()
 }
 

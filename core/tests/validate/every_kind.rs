@@ -195,7 +195,9 @@ fn all_problems() -> Vec<(&'static str, Problem)> {
     let position = PositionError {
         problems: vec![PositionProblem::new(
             PositionProblemKind::TroopOnHq,
-            "troops stand on the HQ 'red-hq'".into(),
+            // A sentence of the test's own, passed through as it is.
+            toyforge_core::i18n::Text::new("load-rule")
+                .arg("why", "troops stand on the HQ 'red-hq'"),
             &["red-hq"],
         )],
     };
@@ -217,7 +219,7 @@ fn every_kind_of_problem_is_a_message_in_every_language() {
     );
     for (name, p) in &problems {
         assert!(
-            p.text.is_some(),
+            !p.text.is_empty(),
             "{name}: the {} problem is written in English only: {}",
             p.kind,
             p.message

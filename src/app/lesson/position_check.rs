@@ -154,7 +154,7 @@ pub fn problems(e: &StartError) -> Vec<CheckProblem> {
             .problems
             .iter()
             .map(|p| CheckProblem {
-                message: tr!(lang(), "le-check-map", problem = p.message.as_str()),
+                message: tr!(lang(), "le-check-map", problem = p.message.render(lang())),
                 ids: p.ids.clone(),
             })
             .collect(),
@@ -162,7 +162,7 @@ pub fn problems(e: &StartError) -> Vec<CheckProblem> {
             .problems
             .iter()
             .map(|p| CheckProblem {
-                message: capitalise(&p.message),
+                message: capitalise(&p.message.render(lang())),
                 ids: p.ids.clone(),
             })
             .collect(),
@@ -285,6 +285,11 @@ mod tests {
     use crate::engine::{PositionError, PositionProblem, PositionProblemKind};
     use toyforge_core::testkit;
 
+    /// A sentence of the test's own, passed through as it is.
+    fn said(s: &str) -> toyforge_core::i18n::Text {
+        toyforge_core::i18n::Text::new("load-rule").arg("why", s)
+    }
+
     fn impossible(problems: Vec<PositionProblem>) -> StartError {
         StartError::Position(PositionError { problems })
     }
@@ -293,7 +298,7 @@ mod tests {
     fn problems_come_one_a_line_with_a_capital_and_their_ids() {
         let one = impossible(vec![PositionProblem::new(
             PositionProblemKind::TroopCount,
-            "blue has 4 roxy".into(),
+            said("blue has 4 roxy"),
             &[],
         )]);
         assert_eq!(
@@ -306,12 +311,12 @@ mod tests {
         let two = impossible(vec![
             PositionProblem::new(
                 PositionProblemKind::UnknownRegion,
-                "`moon` is no region".into(),
+                said("`moon` is no region"),
                 &["moon"],
             ),
             PositionProblem::new(
                 PositionProblemKind::TroopOnHq,
-                "troops stand on the HQ `red-hq`".into(),
+                said("troops stand on the HQ `red-hq`"),
                 &["red-hq"],
             ),
         ]);

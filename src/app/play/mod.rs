@@ -393,7 +393,9 @@ impl PlayView {
                     file = path.display().to_string()
                 ));
             }
-            Err(e) => self.message = Some(format!("{}: {e}", path.display())),
+            Err(e) => {
+                self.message = Some(format!("{}: {}", path.display(), e.message_in(lang())));
+            }
         }
     }
 

@@ -19,7 +19,7 @@ mod problem;
 mod regions;
 
 use TextArg::{Id, Ids, Num, Part, Parts, Side as SideArg, Text};
-pub use problem::{Problem, ProblemKind, ProblemText, Severity, StartProblems, TextArg};
+pub use problem::{Problem, ProblemKind, Severity, StartProblems, TextArg};
 
 /// The number of medal tokens in the box.
 pub const BOX_MEDALS: u32 = 16;
@@ -49,8 +49,11 @@ pub fn validate(map: &Map) -> Vec<Problem> {
 }
 
 /// A phrase of a sentence: the message `id` with `args` ([`TextArg::Part`]).
-pub(super) fn phrase(id: &'static str, args: Vec<(&'static str, TextArg)>) -> ProblemText {
-    ProblemText { id, args }
+pub(super) fn phrase(id: &'static str, args: Vec<(&'static str, TextArg)>) -> crate::i18n::Text {
+    crate::i18n::Text {
+        id,
+        args: args.into_iter().map(|(k, v)| (k, v.into())).collect(),
+    }
 }
 
 fn check_name(map: &Map, out: &mut Vec<Problem>) {

@@ -1,7 +1,7 @@
 //! What validation reports: a problem's severity, kind, message and the ids involved.
 
 use crate::engine::{BoardError, PositionError};
-use crate::i18n::{self, Args, Lang};
+use crate::i18n::{Arg, Lang, Text};
 use crate::pieces::Side;
 use serde::Serialize;
 use std::fmt;
@@ -232,7 +232,8 @@ impl fmt::Display for ProblemKind {
     }
 }
 
-/// One argument of a problem's message ([`ProblemText`]).
+/// One argument of a problem's message, as the map check writes it: ids are quoted and listed
+/// as the problems panel shows them. Each becomes an [`Arg`] of the problem's [`Text`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum TextArg {
     /// A count or a number, which the message may choose a plural by.
@@ -246,17 +247,9 @@ pub enum TextArg {
     /// A side, passed as its key (`blue`, `red`) for the message to name.
     Side(Side),
     /// A phrase of its own: a message with its arguments ("'west' (a region, not a base or HQ)").
-    Part(Box<ProblemText>),
+    Part(Box<Text>),
     /// Phrases joined by the message `sep` (", " or ", nor " in English).
-    Parts(Vec<ProblemText>, &'static str),
-}
-
-/// A problem's sentence as a message of `locales/<lang>/editor-map.ftl` (`problem-…`) with its
-/// arguments, so that it can be written in any language ([`Problem::message_in`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ProblemText {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, TextArg)>,
+    Parts(Vec<Text>, &'static str),
 }
 
 /// Ids shown in a list before "and N more".
@@ -266,48 +259,29 @@ fn quoted(id: &str) -> String {
     format!("'{id}'")
 }
 
-impl ProblemText {
-    /// The sentence in `lang` (English where `lang` lacks the message).
-    pub fn render(&self, lang: Lang) -> String {
-        let mut args = Args::new();
-        for (name, value) in &self.args {
-            match value {
-                TextArg::Num(n) => args.set(*name, *n),
-                TextArg::Text(t) => args.set(*name, t.clone()),
-                TextArg::Id(id) => args.set(*name, quoted(id)),
-                TextArg::Side(side) => args.set(*name, side.name()),
-                TextArg::Ids(ids) => {
-                    let shown = ids
-                        .iter()
-                        .take(LISTED)
-                        .map(|i| quoted(i))
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    let text = if ids.len() > LISTED {
-                        crate::tr!(
-                            lang,
-                            "problem-list-more",
-                            list = shown,
-                            n = ids.len() - LISTED
-                        )
-                    } else {
-                        shown
-                    };
-                    args.set(*name, text);
-                }
-                TextArg::Part(part) => args.set(*name, part.render(lang)),
-                TextArg::Parts(parts, sep) => {
-                    let sep = i18n::message(lang, sep, None);
-                    let text = parts
-                        .iter()
-                        .map(|p| p.render(lang))
-                        .collect::<Vec<_>>()
-                        .join(&sep);
-                    args.set(*name, text);
+impl From<TextArg> for Arg {
+    fn from(a: TextArg) -> Arg {
+        match a {
+            TextArg::Num(n) => n.into(),
+            TextArg::Text(t) => Arg::Str(t),
+            TextArg::Id(id) => Arg::Str(quoted(&id)),
+            TextArg::Ids(ids) => {
+                let shown = ids
+                    .iter()
+                    .take(LISTED)
+                    .map(|i| quoted(i))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                if ids.len() > LISTED {
+                    crate::text!("problem-list-more", list = shown, n = ids.len() - LISTED).into()
+                } else {
+                    Arg::Str(shown)
                 }
             }
+            TextArg::Side(side) => side.name().into(),
+            TextArg::Part(part) => Arg::Text(part),
+            TextArg::Parts(parts, sep) => Arg::List(parts, sep),
         }
-        i18n::message(lang, self.id, Some(&args))
     }
 }
 
@@ -320,26 +294,12 @@ pub struct Problem {
     pub message: String,
     /// The ids of the locations, paths' ends or regions involved.
     pub ids: Vec<String>,
-    /// The sentence as a message, for other languages; `None` only for a problem made with
-    /// [`Problem::new`] from an English sentence of its own (which then shows in every
-    /// language). Every problem [`validate`](super::validate) finds has one.
+    /// The sentence as a message, for every language ([`Problem::message_in`]).
     #[serde(skip)]
-    pub text: Option<ProblemText>,
+    pub text: Text,
 }
 
 impl Problem {
-    /// A problem of `kind`, with the kind's severity, whose sentence is English only. The map
-    /// check itself writes every sentence as a message ([`Problem::says`]).
-    pub fn new(kind: ProblemKind, message: impl Into<String>, ids: Vec<String>) -> Problem {
-        Problem {
-            severity: kind.severity(),
-            kind,
-            message: message.into(),
-            ids,
-            text: None,
-        }
-    }
-
     /// A problem of `kind` whose sentence is the message `id` with `args`; its English
     /// sentence is the `message`.
     pub fn says(
@@ -348,42 +308,50 @@ impl Problem {
         args: Vec<(&'static str, TextArg)>,
         ids: Vec<String>,
     ) -> Problem {
-        let text = ProblemText { id, args };
+        let text = Text {
+            id,
+            args: args.into_iter().map(|(k, v)| (k, v.into())).collect(),
+        };
+        Problem::of_text(kind, text, ids)
+    }
+
+    /// A problem of `kind` whose sentence is `text`.
+    pub fn of_text(kind: ProblemKind, text: Text, ids: Vec<String>) -> Problem {
         Problem {
             severity: kind.severity(),
             kind,
-            message: text.render(Lang::En),
+            message: text.to_string(),
             ids,
-            text: Some(text),
+            text,
         }
     }
 
     /// The sentence in `lang`: its message in that language, or the English sentence.
     pub fn message_in(&self, lang: Lang) -> String {
-        match &self.text {
-            Some(t) if lang != Lang::En => t.render(lang),
-            _ => self.message.clone(),
+        match lang {
+            Lang::En => self.message.clone(),
+            _ => self.text.render(lang),
         }
     }
 
     /// The reasons a scenario cannot be started, each an
     /// [`ImpossiblePosition`](ProblemKind::ImpossiblePosition) problem with its ids: the map
     /// does not compile into a board, or the prepared position is impossible (RULES §9). The
-    /// reason itself is the engine's sentence.
+    /// reason itself is the engine's sentence, written in the same language.
     pub fn cannot_start(e: &StartProblems<'_>) -> Vec<Problem> {
-        let (id, reasons): (&'static str, Vec<(&str, &[String])>) = match e {
+        let (id, reasons): (&'static str, Vec<(&Text, &[String])>) = match e {
             StartProblems::Board(b) => (
                 "problem-unplayable",
                 b.problems
                     .iter()
-                    .map(|p| (p.message.as_str(), p.ids.as_slice()))
+                    .map(|p| (&p.message, p.ids.as_slice()))
                     .collect(),
             ),
             StartProblems::Position(p) => (
                 "problem-impossible-position",
                 p.problems
                     .iter()
-                    .map(|p| (p.message.as_str(), p.ids.as_slice()))
+                    .map(|p| (&p.message, p.ids.as_slice()))
                     .collect(),
             ),
         };
@@ -393,7 +361,7 @@ impl Problem {
                 Problem::says(
                     ProblemKind::ImpossiblePosition,
                     id,
-                    vec![("reason", TextArg::Text(reason.to_string()))],
+                    vec![("reason", TextArg::Part(Box::new(reason.clone())))],
                     ids.to_vec(),
                 )
             })

@@ -202,7 +202,7 @@ impl Checker {
             Ok(r) => return Some(r),
             Err(LineError::Syntax { error, .. }) => IssueKind::Syntax {
                 line: line.to_string(),
-                error,
+                error: *error,
             },
             Err(LineError::Illegal(refusal)) => IssueKind::IllegalLine {
                 line: line.to_string(),

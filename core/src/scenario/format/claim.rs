@@ -417,6 +417,7 @@ impl Claim {
                             && why.is_none_or(|k| k == r.kind())
                             && r.reason
                                 .message
+                                .to_string()
                                 .to_lowercase()
                                 .contains(&reason_contains.to_lowercase());
                         check(fits, expected, || r.to_string())

@@ -23,6 +23,7 @@
 //! every lesson, in order, with their maps.
 
 use super::{LoadedScenario, Scenario, beside};
+use crate::i18n::Text;
 use crate::limits::{MAX_NAME_CHARS, check_texts};
 use crate::map::{LoadError, read_text};
 use serde::{Deserialize, Serialize};
@@ -183,7 +184,7 @@ impl crate::versioned::Versioned for Course {
         Ok(())
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Text> {
         self.check_limits()
     }
 }
@@ -195,25 +196,25 @@ impl Course {
     }
 
     /// The rules of the format beyond its syntax, in words.
-    fn check_limits(&self) -> Result<(), String> {
+    fn check_limits(&self) -> Result<(), Text> {
         if self.title.trim().is_empty() {
-            return Err("the course has no title".into());
+            return Err(crate::text!("course-no-title"));
         }
         if self.sections.is_empty() {
-            return Err(
-                "the course has no sections; a course lists its lessons in `sections`".into(),
-            );
+            return Err(crate::text!("course-no-sections"));
         }
         check_sizes(self)?;
         for (i, s) in self.sections.iter().enumerate() {
             if s.lessons.is_empty() {
-                return Err(format!("section {} \"{}\" has no lessons", i + 1, s.title));
+                return Err(crate::text!(
+                    "course-empty-section",
+                    n = i + 1,
+                    title = &s.title
+                ));
             }
         }
         if let Some(dup) = self.duplicate_lesson() {
-            return Err(format!(
-                "{dup} is named twice; a course takes each lesson once"
-            ));
+            return Err(crate::text!("course-lesson-twice", lesson = dup.text()));
         }
         Ok(())
     }
@@ -386,17 +387,20 @@ pub fn is_course_file(path: &Path) -> bool {
 /// Checks the sizes of a course: its sections, the lessons it names and the length of their
 /// paths, and its texts. (The bytes a course makes toyforge read, [`MAX_COURSE_BYTES`], are counted
 /// as its lessons are read.)
-fn check_sizes(course: &Course) -> Result<(), String> {
+fn check_sizes(course: &Course) -> Result<(), Text> {
     if course.sections.len() > MAX_SECTIONS {
-        return Err(format!(
-            "the course has {} sections; a course has at most {MAX_SECTIONS}",
-            course.sections.len()
+        return Err(crate::text!(
+            "limit-sections",
+            n = course.sections.len(),
+            most = MAX_SECTIONS
         ));
     }
     let count = course.lesson_count();
     if count > MAX_COURSE_LESSONS {
-        return Err(format!(
-            "the course names {count} lessons; a course has at most {MAX_COURSE_LESSONS}"
+        return Err(crate::text!(
+            "limit-course-lessons",
+            n = count,
+            most = MAX_COURSE_LESSONS
         ));
     }
     check_texts(course)?;
@@ -407,9 +411,11 @@ fn check_sizes(course: &Course) -> Result<(), String> {
             .find(|l| l.chars().nth(MAX_NAME_CHARS).is_some())
         {
             let short: String = long.chars().take(40).collect();
-            return Err(format!(
-                "section {}: the lesson path `{short}…` is longer than {MAX_NAME_CHARS} characters",
-                i + 1
+            return Err(crate::text!(
+                "limit-lesson-path",
+                n = i + 1,
+                path = short,
+                most = MAX_NAME_CHARS
             ));
         }
     }

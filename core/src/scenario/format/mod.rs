@@ -33,6 +33,7 @@ pub use published::*;
 pub use variation::*;
 
 use crate::engine::{Board, BoardError, PositionError, State};
+use crate::i18n::Text;
 use crate::limits::{MAX_MEDALS, MAX_STEPS, check_map, check_texts};
 use crate::map::{LoadError, Map, read_text, to_pretty_ron_depth};
 use serde::de::{MapAccess, Visitor};
@@ -125,6 +126,16 @@ pub enum StartError {
     Board(#[from] BoardError),
     #[error("{0}")]
     Position(#[from] PositionError),
+}
+
+impl StartError {
+    /// Why, in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            StartError::Board(e) => e.message_in(lang),
+            StartError::Position(e) => e.message_in(lang),
+        }
+    }
 }
 
 impl Scenario {
@@ -225,14 +236,14 @@ impl crate::versioned::Versioned for Scenario {
         crate::versioned::not_a_course(file, text, "lesson")
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Text> {
         if let MapSource::Embedded(m) = &self.map
             && m.format > crate::map::MAP_FORMAT
         {
-            return Err(format!(
-                "the map inside the scenario was written by a newer toyforge (format {}; this version reads formats up to {}); update toyforge to open it",
-                m.format,
-                crate::map::MAP_FORMAT
+            return Err(crate::text!(
+                "limit-embedded-map-newer",
+                found = m.format,
+                newest = crate::map::MAP_FORMAT
             ));
         }
         check_sizes(self)
@@ -241,11 +252,12 @@ impl crate::versioned::Versioned for Scenario {
 
 /// Checks the sizes of a lesson: its steps, its practice opponents, the medals its position
 /// gives, its texts and the map written inside it.
-fn check_sizes(s: &Scenario) -> Result<(), String> {
+fn check_sizes(s: &Scenario) -> Result<(), Text> {
     if s.steps.len() > MAX_STEPS {
-        return Err(format!(
-            "the lesson has {} steps; a lesson has at most {MAX_STEPS}",
-            s.steps.len()
+        return Err(crate::text!(
+            "limit-steps",
+            n = s.steps.len(),
+            most = MAX_STEPS
         ));
     }
     check_texts(s)?;
@@ -255,9 +267,12 @@ fn check_sizes(s: &Scenario) -> Result<(), String> {
                 p.opponent.parse::<crate::ai::AiSpec>()
             && iterations > MAX_PRACTICE_ITERATIONS
         {
-            return Err(format!(
-                "steps[{i}].opponent: `{}` asks for {iterations} iterations a move; a practice opponent thinks at most {MAX_PRACTICE_ITERATIONS} (about a fifth of a second a move here, and a page has one thread to think on)",
-                p.opponent.trim()
+            return Err(crate::text!(
+                "limit-practice-iterations",
+                step = i,
+                opponent = p.opponent.trim(),
+                n = iterations,
+                most = MAX_PRACTICE_ITERATIONS
             ));
         }
     }
@@ -268,8 +283,11 @@ fn check_sizes(s: &Scenario) -> Result<(), String> {
         if let Some(m) = s.position.side(side).medals
             && m > MAX_MEDALS
         {
-            return Err(format!(
-                "the position gives {side} {m} medals; a side has at most {MAX_MEDALS}"
+            return Err(crate::text!(
+                "limit-position-medals",
+                side = crate::i18n::side_arg(side),
+                n = m,
+                most = MAX_MEDALS
             ));
         }
     }
@@ -509,7 +527,7 @@ mod tests {
             .find(|p| p.kind == PositionProblemKind::UnknownRegion)
             .unwrap_or_else(|| panic!("{e}"));
         assert_eq!(moon.ids, ["moon"]);
-        assert!(moon.message.contains("`moon`"), "{e}");
+        assert!(moon.message.to_string().contains("`moon`"), "{e}");
         // Ids are resolved before the counts are checked: the unknown region is all it says.
         assert_eq!(p.problems.len(), 1, "{e}");
     }

@@ -186,7 +186,7 @@ impl Position {
             if seen.contains(&key) {
                 problems.push(PositionProblem::new(
                     PositionProblemKind::StackGivenTwice,
-                    format!("the stack on `{id}` is given twice (ids ignore case)"),
+                    crate::text!("position-stack-id-twice", id = id),
                     &[id],
                 ));
                 continue;
@@ -195,16 +195,14 @@ impl Position {
             match board.find(id) {
                 None => problems.push(PositionProblem::new(
                     PositionProblemKind::UnknownLocation,
-                    format!("`{id}` in the stacks is no base of the map"),
+                    crate::text!("position-unknown-stack", id = id),
                     &[id],
                 )),
                 Some(l) if board.is_hq(l) => {
                     if !stack.is_empty() {
                         problems.push(PositionProblem::new(
                             PositionProblemKind::TroopOnHq,
-                            format!(
-                                "`{id}` is an HQ; troops stand only on bases (a troop on an HQ ends the game)"
-                            ),
+                            crate::text!("position-hq-id", id = id),
                             &[id],
                         ))
                     }
@@ -222,7 +220,7 @@ impl Position {
             if seen_regions.contains(&key) {
                 problems.push(PositionProblem::new(
                     PositionProblemKind::ClaimedTwice,
-                    format!("the region `{id}` is claimed twice; a region is claimed once"),
+                    crate::text!("position-claimed-twice", region = id),
                     &[id],
                 ));
                 continue;
@@ -231,7 +229,7 @@ impl Position {
             match board.find_region(id) {
                 None => problems.push(PositionProblem::new(
                     PositionProblemKind::UnknownRegion,
-                    format!("`{id}` among the claimed regions is no region of the map"),
+                    crate::text!("position-unknown-region", id = id),
                     &[id],
                 )),
                 Some(r) => raw.claimed.push((r, *side)),

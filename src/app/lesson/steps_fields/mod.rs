@@ -140,13 +140,13 @@ pub fn issue_text(issue: &Issue) -> String {
             found = mismatch.found.as_str()
         ),
         IssueKind::IllegalLine { refusal, .. } => {
-            tr!(l, "le-issue-illegal-line", refusal = refusal.to_string())
+            tr!(l, "le-issue-illegal-line", refusal = refusal.message_in(l))
         }
         IssueKind::Syntax { error, .. } => {
-            tr!(l, "le-issue-syntax", error = error.to_string())
+            tr!(l, "le-issue-syntax", error = error.message_in(l))
         }
         IssueKind::Invalid { message, .. } => message.render(l),
-        IssueKind::Position { error } => error.to_string(),
+        IssueKind::Position { error } => error.message_in(l),
         IssueKind::Unsound {
             kind,
             count,
@@ -344,7 +344,7 @@ pub(super) fn line_ui(
 /// Why a line cannot be played, as its form says it.
 fn line_problem(e: &StepLineError) -> String {
     match e {
-        StepLineError::Syntax(e) => tr!(lang(), "le-f-unparsed", error = e.to_string()),
+        StepLineError::Syntax(e) => tr!(lang(), "le-f-unparsed", error = e.message_in(lang())),
         e => tr!(lang(), "le-f-no-start", error = e.to_string()),
     }
 }

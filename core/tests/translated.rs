@@ -1,0 +1,117 @@
+//! The core's sentences about what went wrong, in another language: a position or a map that
+//! cannot start a game, the engine's refusal of an action, the notation parser's errors and the
+//! file formats' limits are written in the viewer's language, with their English unchanged.
+
+use toyforge_core::engine::{Board, State};
+use toyforge_core::i18n::Lang;
+use toyforge_core::map::{Map, Path};
+use toyforge_core::notation::{parse, parse_action, play_line};
+use toyforge_core::scenario::{Position, StartError, Words};
+use toyforge_core::testkit;
+
+fn refusal(state: &State, action: &str) -> toyforge_core::engine::Illegal {
+    let a = parse_action(state.board(), action).unwrap_or_else(|e| panic!("{action}: {e}"));
+    state.clone().play(&a).expect_err("the action is refused")
+}
+
+#[test]
+fn an_impossible_position_is_written_in_french() {
+    let p: Position = ron::from_str("(stacks: {\"b2\": [(blue, kwak)]}, blue: (medals: Some(5)))")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let e = p
+        .to_state(testkit::engine_board("grid"))
+        .expect_err("an impossible position");
+    let en = e.to_string();
+    assert!(en.starts_with("impossible position"), "{en}");
+    assert!(
+        en.contains("blue has 5 medals but its claimed regions hold 0"),
+        "{en}"
+    );
+    let fr = StartError::Position(e.clone()).message_in(Lang::Fr);
+    assert!(fr.starts_with("position impossible"), "{fr}");
+    assert!(
+        fr.contains("Bleu a 5 médailles mais ses régions prises en portent 0"),
+        "{fr}"
+    );
+    assert!(!fr.contains("medals"), "{fr}");
+    assert_eq!(StartError::Position(e).message_in(Lang::En), en);
+}
+
+#[test]
+fn a_map_that_cannot_be_played_is_written_in_chinese() {
+    let mut map = testkit::castle_map();
+    map.hqs.retain(|h| h.side != toyforge_core::Side::Red);
+    let first = map.bases[0].id.clone();
+    map.paths.push(Path::new(first, "nowhere"));
+    let e = Board::compile(&map).expect_err("a map without a red HQ");
+    let en = e.to_string();
+    assert!(en.starts_with("the map cannot be played ("), "{en}");
+    let zh = StartError::Board(e).message_in(Lang::Zh);
+    assert!(zh.starts_with("这张地图无法对局("), "{zh}");
+    assert!(zh.contains("nowhere"), "{zh}");
+    assert!(!zh.contains("cannot"), "{zh}");
+}
+
+#[test]
+fn a_refused_action_says_why_in_the_learners_language() {
+    let grid = testkit::engine_board("grid");
+    let st = testkit::position(
+        grid,
+        "(stacks: {\"b1\": [(blue, kwak)], \"b2\": [(red, roxy)]}, blue: (rack: [roxy]))",
+    );
+    let e = refusal(&st, "place roxy @b2");
+    assert_eq!(
+        e.to_string(),
+        "roxy (7) cannot cover the enemy's roxy (7); covering needs a strictly greater strength"
+    );
+    assert_eq!(
+        Words::new(Lang::Fr).refusal(&e),
+        "Roxy (7) ne peut pas recouvrir le Roxy (7) ennemi ; recouvrir demande une force strictement plus grande"
+    );
+    assert_eq!(
+        Words::new(Lang::Zh).refusal(&e),
+        "罗西(7)不能覆盖敌方的罗西(7);覆盖需要严格更大的力量"
+    );
+    let e = refusal(&st, "place roxy @red-hq");
+    assert!(e.to_string().contains("blue's HQ"), "{e}");
+    let es = e.message_in(Lang::Es);
+    assert!(es.contains("cuartel general de Azul"), "{es}");
+}
+
+#[test]
+fn a_syntax_error_is_written_in_french() {
+    let e = parse("place rox @b1").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 7: expected a troop (kwak, skully, capn, jumbo, hook, xb42, star, roxy, or a code X, 1 to 7), found `rox`"
+    );
+    assert_eq!(
+        e.message_in(Lang::Fr),
+        "ligne 1, colonne 7 : une troupe (kwak, skully, capn, jumbo, hook, xb42, star, roxy, ou un code X, 1 à 7) attendu, `rox` trouvé"
+    );
+    let mut st = testkit::position(testkit::engine_board("grid"), "()");
+    let line = play_line(&mut st, "draw; move @a1").into_result();
+    let e = line.expect_err("the second action does not parse");
+    assert!(
+        e.to_string().starts_with("action 2 'move @a1': line 1"),
+        "{e}"
+    );
+    let zh = e.message_in(Lang::Zh);
+    assert!(zh.starts_with("第 2 个动作“move @a1”:第 1 行"), "{zh}");
+    assert!(zh.contains("动作的结尾"), "{zh}");
+}
+
+#[test]
+fn a_file_over_a_limit_is_refused_in_spanish() {
+    let mut map: Map = testkit::castle_map();
+    map.regions[0].medals = toyforge_core::limits::MAX_MEDALS + 1;
+    let e = Map::from_ron(&map.to_ron(), "m.ron").expect_err("too many medals");
+    let en = e.to_string();
+    assert!(en.contains("medals; a region holds at most"), "{en}");
+    let es = e.message_in(Lang::Es);
+    assert!(
+        es.contains("1001 medallas; una región tiene 1000 como mucho"),
+        "{es}"
+    );
+    assert!(!es.contains("holds"), "{es}");
+}
