@@ -549,3 +549,80 @@ fn the_status_bars_hint_in_french_stops_short_of_the_files_name() {
     );
     assert!(hint.width() > 100.0, "the hint keeps room: {hint:?}");
 }
+
+#[test]
+fn the_play_workspaces_load_errors_are_written_in_french() {
+    // A map the engine cannot play (no HQ, no region): the reasons are the map check's, in
+    // French, after a French head.
+    let mut h = french_editor();
+    press(&mut h, "Jouer");
+    h.state_mut().play_view_mut().setup.opponent = toyforge::app::play::Opponent::HotSeat;
+    h.run();
+    press(&mut h, "Commencer la partie");
+    assert!(h.state().play_view().session().is_none());
+    let said = h
+        .state()
+        .play_view()
+        .message()
+        .expect("the workspace says why");
+    assert!(
+        said.starts_with("La carte ne peut pas être jouée"),
+        "{said}"
+    );
+    assert!(!said.contains("map") && !said.contains("HQ"), "{said}");
+    assert!(shows(&h, "La carte ne peut pas être jouée"));
+
+    // A scenario file of a newer format: the loader's sentence, in French.
+    let dir = tempfile::tempdir().unwrap();
+    let newer = common::lesson_in_folder(
+        dir.path(),
+        "newer.ron",
+        "(\n    format: 9,\n    map: \"maps/castle-field.ron\",\n)",
+    );
+    h.state_mut().play_view_mut().start_from_scenario(&newer);
+    h.run();
+    let said = h.state().play_view().message().unwrap();
+    assert!(
+        said.contains("a été écrit par un toyforge plus récent"),
+        "{said}"
+    );
+    assert!(shows(&h, "a été écrit par un toyforge plus récent"));
+}
+
+#[test]
+fn a_map_recovery_error_is_written_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    // An ended instance's map of a newer format, and a damaged recovery file.
+    let header = "// toyforge: unsaved work, kept in case of a crash.";
+    std::fs::write(
+        dir.path().join("map-4243-gone.recovery"),
+        format!(
+            "{header}\n(format: 1, kind: \"map\", title: \"Nouvelle\", body: \"(format: 99)\")"
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("lesson-4242-gone.recovery"),
+        format!("{header}\n(format: 1, kind: "),
+    )
+    .unwrap();
+    toyforge::app::i18n::set_lang(Lang::Fr);
+    let mut app = EditorApp::with_recovery_dir(dir.path());
+    app.set_language(Some(Lang::Fr));
+    let mut h = harness(app);
+    let msg = h
+        .state()
+        .error_message()
+        .expect("the damaged file is reported");
+    assert!(msg.contains("est endommagé"), "{msg}");
+    assert!(!msg.contains("damaged"), "{msg}");
+    press(&mut h, "OK");
+    press(&mut h, "Récupérer");
+    let msg = h.state().error_message().expect("the map is refused");
+    assert!(
+        msg.contains("a été écrit par un toyforge plus récent"),
+        "{msg}"
+    );
+    assert!(!msg.contains("newer"), "{msg}");
+    assert!(shows(&h, "Impossible de récupérer la carte"));
+}

@@ -485,4 +485,25 @@ mod tests {
             assert_eq!(names.len(), Troop::COUNT, "{lang}: {names:?}");
         }
     }
+
+    #[test]
+    fn every_rule_set_has_a_name_and_an_effect_of_its_own_in_every_language() {
+        // As with `troop`, a rule set the select forgets would take the last variant's words.
+        use crate::map::RuleSet;
+        for lang in Lang::ALL {
+            let names: std::collections::BTreeSet<String> =
+                RuleSet::ALL.iter().map(|r| r.name(lang)).collect();
+            let effects: std::collections::BTreeSet<String> =
+                RuleSet::ALL.iter().map(|r| r.effect(lang)).collect();
+            assert_eq!(names.len(), RuleSet::ALL.len(), "{lang}: {names:?}");
+            assert_eq!(effects.len(), RuleSet::ALL.len(), "{lang}: {effects:?}");
+        }
+        // The English the command line and the SVG write.
+        assert_eq!(RuleSet::StationMetalX.to_string(), "Station Metal-X");
+        assert_eq!(
+            RuleSet::CastleField.effect(Lang::En),
+            "return another visible troop of yours to your rack"
+        );
+        assert_eq!(RuleSet::CityOfClouds.name(Lang::Fr), "Cité des Nuages");
+    }
 }

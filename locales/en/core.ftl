@@ -38,6 +38,29 @@ effect = { $effect ->
     [cemetery] the Cursed Cemetery base's revival
    *[battlefield] the Battlefield base's freeze
 }
+# A rule set's name (the key: castle-field, tropical-pool, city-of-clouds, volcanic-jungle,
+# cursed-cemetery, caribbean-sea, station-metal-x, battlefield).
+rule-set = { $rule ->
+    [castle-field] Castle Field
+    [tropical-pool] Tropical Pool
+    [city-of-clouds] City of Clouds
+    [volcanic-jungle] Volcanic Jungle
+    [cursed-cemetery] Cursed Cemetery
+    [caribbean-sea] Caribbean Sea
+    [station-metal-x] Station Metal-X
+   *[battlefield] Battlefield
+}
+# What a special base does under a rule set, as a phrase (the key as in `rule-set`).
+rule-set-effect = { $rule ->
+    [castle-field] return another visible troop of yours to your rack
+    [tropical-pool] accepts only its printed strengths
+    [city-of-clouds] draw 1 troop from your reserve
+    [volcanic-jungle] move an adjacent enemy troop one step
+    [cursed-cemetery] take one of your troops back from the discard
+    [caribbean-sea] no special bases
+    [station-metal-x] troops placed here get no effect
+   *[battlefield] freeze a random troop on the enemy's rack
+}
 # The rule an action breaks, after "because of".
 illegal-why = { $why ->
     [game_over] the game being over
@@ -202,3 +225,11 @@ goal-missed-hq = no enemy HQ captured within { $within ->
     [one] { $within } turn
    *[other] { $within } turns
 }
+
+## Maps that cannot be played and impossible positions
+# $problem: the one reason, a sentence; $n: how many reasons; $problems: the reasons, each on a
+# line of its own (the line breaks are in the argument).
+board-unplayable = the map cannot be played: { $problem }
+board-unplayable-many = the map cannot be played ({ $n } problems):{ $problems }
+position-impossible = impossible position: { $problem }
+position-impossible-many = impossible position ({ $n } problems):{ $problems }

@@ -44,6 +44,8 @@ insp-name-hint = shown instead of the id
 insp-region-name-hint = e.g. Castle Hill
 insp-special = Special
 insp-special-hover = special base of the map's rule set
+# $rule: the map's rule set; $effect: what its special bases do.
+insp-special-rule-hover = { $rule }: { $effect }
 insp-side = Side
 insp-region = Region
 insp-medals = Medals
@@ -615,6 +617,8 @@ play-saved-moves = { $n ->
 # $said: what was saved (play-saved-…); $note: where the replay differs.
 play-saved-note = { $said } Note: { $note }.
 play-started-from = Started from { $file }.
+# $file: the scenario file; $error: why its position cannot be played.
+play-cannot-start = { $file }: { $error }
 # $side: blue or red (a key).
 play-no-move = The computer found no move for { $side ->
     [blue] blue

@@ -32,6 +32,26 @@ effect = { $effect ->
     [cemetery] 诅咒墓地特殊基地的复活
    *[battlefield] 战场特殊基地的冻结
 }
+rule-set = { $rule ->
+    [castle-field] 城堡场地
+    [tropical-pool] 热带泳池
+    [city-of-clouds] 云之城
+    [volcanic-jungle] 火山丛林
+    [cursed-cemetery] 诅咒墓地
+    [caribbean-sea] 加勒比海
+    [station-metal-x] X金属空间站
+   *[battlefield] 战场
+}
+rule-set-effect = { $rule ->
+    [castle-field] 将你的另一枚可见士兵收回你的板块架
+    [tropical-pool] 只接受印在其上的战力
+    [city-of-clouds] 从你的后备中抽 1 枚士兵
+    [volcanic-jungle] 将一枚相邻的敌方士兵移动一步
+    [cursed-cemetery] 从弃牌堆取回一枚你的士兵
+    [caribbean-sea] 没有特殊基地
+    [station-metal-x] 放在这里的士兵没有效果
+   *[battlefield] 随机冻结敌方板块架上的一枚士兵
+}
 illegal-why = { $why ->
     [game_over] 对局已经结束
     [wrong_time] 没有回应局面的要求
@@ -153,3 +173,9 @@ goal-missed-medals-ended = 对局结束({ $outcome }),{ $side }只有要求的 {
 goal-missed-medals = { $within } 回合后,{ $side }只有要求的 { $n } 枚奖章中的 { $medals } 枚
 goal-missed-hq-ended = 对局结束,但没有按要求攻占总部:{ $outcome }
 goal-missed-hq = { $within } 回合内没有攻占敌方总部
+
+## Maps that cannot be played and impossible positions
+board-unplayable = 该地图无法进行游戏：{ $problem }
+board-unplayable-many = 该地图无法进行游戏(共 { $n } 个问题)：{ $problems }
+position-impossible = 不可能的局面：{ $problem }
+position-impossible-many = 不可能的局面(共 { $n } 个问题)：{ $problems }

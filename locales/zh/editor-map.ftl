@@ -22,6 +22,7 @@ insp-name-hint = 代替标识显示
 insp-region-name-hint = 例如 城堡山
 insp-special = 特殊
 insp-special-hover = 地图规则中的特殊据点
+insp-special-rule-hover = { $rule }：{ $effect }
 insp-side = 阵营
 insp-region = 区域
 insp-medals = 奖章
@@ -472,6 +473,7 @@ play-saved-moves = { $n ->
 }
 play-saved-note = { $said }注意：{ $note }。
 play-started-from = 已从 { $file } 开始。
+play-cannot-start = { $file }：{ $error }
 play-no-move = 电脑找不到{ $side ->
     [blue] 蓝方
    *[red] 红方

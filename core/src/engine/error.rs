@@ -1,7 +1,8 @@
 //! Why an action is refused, a map cannot be played or a position is impossible: each with a
 //! kind, a message a player understands and, for maps and positions, the ids involved.
 
-use crate::map::{Problem, ProblemKind};
+use crate::i18n::Lang;
+use crate::map::{Problem, ProblemKind, ProblemText};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -111,6 +112,9 @@ pub struct BoardProblem {
     pub message: String,
     /// The ids of the locations, paths' ends or regions involved.
     pub ids: Vec<String>,
+    /// The map check's sentence as a message, for other languages: `None` for the engine's
+    /// own problems, whose sentence is English only.
+    pub text: Option<ProblemText>,
 }
 
 impl BoardProblem {
@@ -119,6 +123,16 @@ impl BoardProblem {
             kind,
             message,
             ids: ids.iter().map(|s| s.to_string()).collect(),
+            text: None,
+        }
+    }
+
+    /// The sentence in `lang`: the map check's message in that language, or the English
+    /// sentence.
+    pub fn message_in(&self, lang: Lang) -> String {
+        match &self.text {
+            Some(t) if lang != Lang::En => t.render(lang),
+            _ => self.message.clone(),
         }
     }
 }
@@ -129,6 +143,7 @@ impl From<Problem> for BoardProblem {
             kind: BoardProblemKind::Map(p.kind),
             message: p.message,
             ids: p.ids,
+            text: p.text,
         }
     }
 }
@@ -150,6 +165,22 @@ impl BoardError {
     /// Whether some problem is of `kind`.
     pub fn has(&self, kind: BoardProblemKind) -> bool {
         self.problems.iter().any(|p| p.kind == kind)
+    }
+}
+
+impl BoardError {
+    /// The error in `lang`, as [`Display`](fmt::Display) writes it in English.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let list: Vec<String> = self.problems.iter().map(|p| p.message_in(lang)).collect();
+        match list.as_slice() {
+            [one] => crate::tr!(lang, "board-unplayable", problem = one.as_str()),
+            many => crate::tr!(
+                lang,
+                "board-unplayable-many",
+                n = many.len(),
+                problems = listed(many)
+            ),
+        }
     }
 }
 
@@ -229,6 +260,28 @@ impl PositionError {
     pub fn has(&self, kind: PositionProblemKind) -> bool {
         self.problems.iter().any(|p| p.kind == kind)
     }
+}
+
+impl PositionError {
+    /// The error in `lang`, as [`Display`](fmt::Display) writes it in English. The problems'
+    /// sentences are the engine's, in English.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let list: Vec<String> = self.problems.iter().map(|p| p.message.clone()).collect();
+        match list.as_slice() {
+            [one] => crate::tr!(lang, "position-impossible", problem = one.as_str()),
+            many => crate::tr!(
+                lang,
+                "position-impossible-many",
+                n = many.len(),
+                problems = listed(many)
+            ),
+        }
+    }
+}
+
+/// Problems one per indented line, each after a line break, as [`write_list`] lists them.
+fn listed(list: &[String]) -> String {
+    list.iter().map(|p| format!("\n  - {p}")).collect()
 }
 
 impl fmt::Display for PositionError {

@@ -227,14 +227,13 @@ const HEADER: &str = "// toyforge: unsaved work, kept in case of a crash.";
 fn read_envelope(file: &Path) -> Result<Envelope, String> {
     // Only a regular file of its own: a link (to `/etc/passwd`, say) is never followed, and a
     // pipe or device never opened (opening a pipe waits for a writer).
-    let meta = std::fs::symlink_metadata(file).map_err(|e| format!("cannot be read: {e}"))?;
+    let meta = std::fs::symlink_metadata(file)
+        .map_err(|e| tr!(lang(), "recovery-cannot-read", error = e.to_string()))?;
     if meta.file_type().is_symlink() {
-        return Err(
-            "is a symbolic link, not a recovery file toyforge wrote; it was not followed".into(),
-        );
+        return Err(tr!(lang(), "recovery-symlink"));
     }
     if !meta.is_file() {
-        return Err("is not a regular file (a folder, pipe or device); it was not opened".into());
+        return Err(tr!(lang(), "recovery-not-regular-unopened"));
     }
     let text = read_limited(file)?;
     // Nothing of a file toyforge did not write is quoted: only a file with toyforge's header
@@ -242,21 +241,23 @@ fn read_envelope(file: &Path) -> Result<Envelope, String> {
     // parser's message, which may quote the text, is given only for a file with the header.
     let text = text.trim_start_matches('\u{feff}');
     let ours = text.starts_with(HEADER);
-    let not_ours = || "is not a recovery file toyforge wrote".to_string();
+    let not_ours = || tr!(lang(), "recovery-not-ours");
     if !ours && crate::map::check_document_start("", text, "recovery").is_err() {
         return Err(not_ours());
     }
     let env: Envelope = ron::from_str(text).map_err(|e| {
         if ours {
-            format!("is damaged: {e}")
+            tr!(lang(), "recovery-damaged", error = e.to_string())
         } else {
             not_ours()
         }
     })?;
     if env.format > RECOVERY_FORMAT {
-        return Err(format!(
-            "was written by a newer toyforge (format {}, this one reads {RECOVERY_FORMAT})",
-            env.format
+        return Err(tr!(
+            lang(),
+            "recovery-newer",
+            format = env.format,
+            reads = RECOVERY_FORMAT
         ));
     }
     Ok(env)
@@ -275,7 +276,12 @@ fn set_aside(file: &Path, reason: String) -> Unreadable {
         Ok(()) => Unreadable { kept_at, reason },
         Err(e) => Unreadable {
             kept_at: file.to_path_buf(),
-            reason: format!("{reason}; it could not be moved aside ({e})"),
+            reason: tr!(
+                lang(),
+                "recovery-not-moved",
+                reason = reason,
+                error = e.to_string()
+            ),
         },
     }
 }
@@ -297,19 +303,21 @@ pub fn write_recovery_file(path: &Path, kind: &str, doc: Snapshot) -> std::io::R
 
 /// Reads at most [`MAX_RECOVERY_BYTES`] of a text file.
 pub fn read_limited(file: &Path) -> Result<String, String> {
-    let f = File::open(file).map_err(|e| format!("cannot be opened: {e}"))?;
+    let f =
+        File::open(file).map_err(|e| tr!(lang(), "recovery-cannot-open", error = e.to_string()))?;
     // Asked of the open handle too: the file may have been replaced since it was looked at.
     if !f.metadata().is_ok_and(|m| m.is_file()) {
-        return Err("is not a regular file (a folder, pipe or device)".into());
+        return Err(tr!(lang(), "recovery-not-regular"));
     }
     let mut text = String::new();
     f.take(MAX_RECOVERY_BYTES + 1)
         .read_to_string(&mut text)
-        .map_err(|e| format!("cannot be read: {e}"))?;
+        .map_err(|e| tr!(lang(), "recovery-cannot-read", error = e.to_string()))?;
     if text.len() as u64 > MAX_RECOVERY_BYTES {
-        return Err(format!(
-            "is larger than {} MiB",
-            MAX_RECOVERY_BYTES / (1024 * 1024)
+        return Err(tr!(
+            lang(),
+            "recovery-too-large",
+            mib = MAX_RECOVERY_BYTES / (1024 * 1024)
         ));
     }
     Ok(text)
@@ -402,7 +410,12 @@ impl AutoSave {
             Err(e) => {
                 // Try again after another delay, not every frame.
                 self.pending = Some((rev, Instant::now()));
-                let msg = format!("Could not write the recovery file {}: {e}", file.display());
+                let msg = tr!(
+                    lang(),
+                    "recovery-write-failed",
+                    file = file.display().to_string(),
+                    error = e.to_string()
+                );
                 self.error = Some(msg.clone());
                 Wrote::Failed(msg)
             }

@@ -366,7 +366,7 @@ impl PlayView {
                 });
                 self.message = None;
             }
-            Err(e) => self.message = Some(capitalise(&e.to_string())),
+            Err(e) => self.message = Some(capitalise(&e.message_in(lang()))),
         }
     }
 
@@ -376,7 +376,7 @@ impl PlayView {
         let loaded = match crate::scenario::Scenario::load(path) {
             Ok(l) => l,
             Err(e) => {
-                self.message = Some(e.to_string());
+                self.message = Some(e.message_in(lang()));
                 return;
             }
         };
@@ -393,7 +393,14 @@ impl PlayView {
                     file = path.display().to_string()
                 ));
             }
-            Err(e) => self.message = Some(format!("{}: {e}", path.display())),
+            Err(e) => {
+                self.message = Some(tr!(
+                    lang(),
+                    "play-cannot-start",
+                    file = path.display().to_string(),
+                    error = e.message_in(lang())
+                ))
+            }
         }
     }
 

@@ -233,12 +233,14 @@ impl fmt::Display for ProblemKind {
 }
 
 /// One argument of a problem's message ([`ProblemText`]).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TextArg {
     /// A count or a number, which the message may choose a plural by.
     Num(u64),
-    /// Words or a value shown as they are (a rule set's name, a coordinate).
+    /// Words or a value shown as they are (a coordinate).
     Text(String),
+    /// A rule set, shown by its name in the sentence's language.
+    Rule(crate::map::RuleSet),
     /// An id, shown quoted: 'west-ford'.
     Id(String),
     /// Ids, quoted and listed: the first eight, then how many more (`problem-list-more`).
@@ -253,7 +255,7 @@ pub enum TextArg {
 
 /// A problem's sentence as a message of `locales/<lang>/editor-map.ftl` (`problem-…`) with its
 /// arguments, so that it can be written in any language ([`Problem::message_in`]).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProblemText {
     pub id: &'static str,
     pub args: Vec<(&'static str, TextArg)>,
@@ -274,6 +276,7 @@ impl ProblemText {
             match value {
                 TextArg::Num(n) => args.set(*name, *n),
                 TextArg::Text(t) => args.set(*name, t.clone()),
+                TextArg::Rule(rule) => args.set(*name, rule.name(lang)),
                 TextArg::Id(id) => args.set(*name, quoted(id)),
                 TextArg::Side(side) => args.set(*name, side.name()),
                 TextArg::Ids(ids) => {

@@ -127,6 +127,16 @@ pub enum StartError {
     Position(#[from] PositionError),
 }
 
+impl StartError {
+    /// The error in `lang`, as [`Display`](std::fmt::Display) writes it in English.
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            StartError::Board(e) => e.message_in(lang),
+            StartError::Position(e) => e.message_in(lang),
+        }
+    }
+}
+
 impl Scenario {
     /// A scenario on a map file with the default position.
     pub fn new(map: MapSource) -> Scenario {
