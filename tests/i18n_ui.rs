@@ -626,3 +626,32 @@ fn a_map_recovery_error_is_written_in_french() {
     assert!(!msg.contains("newer"), "{msg}");
     assert!(shows(&h, "Impossible de récupérer la carte"));
 }
+
+#[test]
+fn the_computers_levels_are_named_in_spanish_in_the_play_setup() {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(Lang::Es));
+    let mut h = harness(app);
+    press(&mut h, "Jugar");
+    // The red computer's level chooser shows its level, greedy, in Spanish.
+    let level = |h: &H| {
+        h.get_by_label("nivel del ordenador de Rojo")
+            .accesskit_node()
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(level(&h), "voraz");
+    h.get_by_label("nivel del ordenador de Rojo").click();
+    h.run();
+    for label in ["aleatorio", "voraz", "MCTS", "MCTS (N iteraciones)"] {
+        assert!(shows_exactly(&h, label), "{label:?} is not offered");
+    }
+    assert!(!shows_exactly(&h, "random") && !shows_exactly(&h, "mcts:N"));
+    // The status names the computer's level in Spanish once a game runs.
+    press(&mut h, "aleatorio");
+    press(&mut h, "Empezar partida");
+    assert!(h.state().play_view().session().is_some(), "a game started");
+    let players = h.state().play_view().players();
+    assert!(players.contains("aleatorio"), "{players}");
+    assert!(!players.contains("random"), "{players}");
+}

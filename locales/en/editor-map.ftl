@@ -686,8 +686,18 @@ play-level-side = { $side }:
 # The accessible name of a computer's level chooser.
 play-level-name = { $side } computer level
 play-level-status = { $side }: { $level }
+# A computer's level, as the play setup and a practice step offer it ($level: random, greedy,
+# mcts, or custom for mcts with a chosen number of iterations).
+ai-level = { $level ->
+    [random] random
+    [greedy] greedy
+    [custom] mcts:N
+   *[mcts] mcts
+}
+# $n: the iterations a move of a search with a chosen number of them.
+ai-level-iterations = mcts:{ $n }
 play-mcts-custom-hover = Monte Carlo tree search with a chosen number of iterations a move
-# $levels: the levels as the command line names them.
+# $levels: the levels, listed ("random, greedy, mcts and mcts:N").
 play-level-hover = The level of { $side }'s computer: { $levels }
 play-iterations = iterations
 # $n: the default iterations of mcts.

@@ -633,6 +633,13 @@ play-opponent-name = rival
 play-level-side = { $side }:
 play-level-name = nivel del ordenador de { $side }
 play-level-status = { $side }: { $level }
+ai-level = { $level ->
+    [random] aleatorio
+    [greedy] voraz
+    [custom] MCTS (N iteraciones)
+   *[mcts] MCTS
+}
+ai-level-iterations = MCTS ({ $n } iteraciones)
 play-mcts-custom-hover = Búsqueda en árbol Monte Carlo con el número de iteraciones por jugada que elija
 play-level-hover = El nivel del ordenador de { $side }: { $levels }
 play-iterations = iteraciones

@@ -633,6 +633,13 @@ play-opponent-name = adversaire
 play-level-side = { $side } :
 play-level-name = niveau de l'ordinateur de { $side }
 play-level-status = { $side } : { $level }
+ai-level = { $level ->
+    [random] aléatoire
+    [greedy] glouton
+    [custom] MCTS (N itérations)
+   *[mcts] MCTS
+}
+ai-level-iterations = MCTS ({ $n } itérations)
 play-mcts-custom-hover = Recherche arborescente Monte-Carlo avec un nombre d'itérations par coup au choix
 play-level-hover = Le niveau de l'ordinateur de { $side } : { $levels }
 play-iterations = itérations

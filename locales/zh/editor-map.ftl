@@ -531,6 +531,13 @@ play-opponent-name = 对手
 play-level-side = { $side }：
 play-level-name = { $side }电脑等级
 play-level-status = { $side }：{ $level }
+ai-level = { $level ->
+    [random] 随机
+    [greedy] 贪心
+    [custom] MCTS(N 次)
+   *[mcts] MCTS
+}
+ai-level-iterations = MCTS({ $n } 次)
 play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
 play-level-hover = { $side }电脑的等级：{ $levels }
 play-iterations = 次数

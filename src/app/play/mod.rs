@@ -99,14 +99,20 @@ impl Level {
         }
     }
 
-    /// The entry of the level's choice list.
-    pub fn choice_label(self) -> &'static str {
+    /// The level's key in the message `ai-level` (the name a file or the command line gives
+    /// it; `custom` for a chosen number of iterations).
+    pub fn key(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Greedy => "greedy",
             Level::Mcts => "mcts",
-            Level::MctsCustom(_) => "mcts:N",
+            Level::MctsCustom(_) => "custom",
         }
+    }
+
+    /// The entry of the level's choice list, in the editor's language.
+    pub fn choice_label(self) -> String {
+        tr!(lang(), "ai-level", level = self.key())
     }
 }
 
