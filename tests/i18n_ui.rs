@@ -655,3 +655,39 @@ fn the_computers_levels_are_named_in_spanish_in_the_play_setup() {
     assert!(players.contains("aleatorio"), "{players}");
     assert!(!players.contains("random"), "{players}");
 }
+
+/// Where the side panel of the map workspace starts, in the small window in `lang`, with the
+/// object list opened by its header `objects` (the inspector's header is `inspector`).
+fn side_panel_left(lang: Lang, inspector: &str, objects: &str) -> f32 {
+    let mut h = small_editor(lang);
+    h.get_by_label(objects).click();
+    h.run();
+    h.run();
+    let b = h
+        .get_by_label(inspector)
+        .accesskit_node()
+        .bounding_box()
+        .expect("the inspector's header is drawn");
+    b.x0 as f32
+}
+
+#[test]
+fn the_side_panel_keeps_its_width_in_french_and_spanish_at_1024_by_700() {
+    // The map facts' values and the object list's search row wrap, rather than widening the
+    // panel and squeezing the canvas.
+    let english = side_panel_left(Lang::En, "Inspector", "Objects");
+    for (lang, inspector, objects) in [
+        (Lang::Fr, "Inspecteur", "Objets"),
+        (Lang::Es, "Inspector", "Objetos"),
+    ] {
+        let left = side_panel_left(lang, inspector, objects);
+        assert!(
+            (left - english).abs() < 1.0,
+            "{lang}: the side panel starts at x = {left}, in English at {english}"
+        );
+    }
+    assert!(
+        english > 680.0,
+        "the panel keeps its default width: {english}"
+    );
+}
