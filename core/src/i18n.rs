@@ -381,6 +381,39 @@ macro_rules! text {
     };
 }
 
+/// `x` with `decimals` digits after the decimal separator, as `lang` writes a number: "1,234.5"
+/// in English, "1 234,5" in French, "1234,5" in Spanish (ICU4X's data of each language). A
+/// number that is not finite is written as Rust writes it ("NaN", "inf").
+pub fn decimal(lang: Lang, x: f64, decimals: u8) -> String {
+    use icu_decimal::DecimalFormatter;
+    use icu_decimal::input::Decimal;
+    let scaled = x * 10f64.powi(i32::from(decimals));
+    // Made from the compiled-in data, which costs no allocation: not worth keeping.
+    let formatter = icu_locale_core::Locale::try_from_str(lang.tag())
+        .ok()
+        .and_then(|locale| DecimalFormatter::try_new((&locale).into(), Default::default()).ok());
+    match formatter {
+        Some(f) if scaled.is_finite() && scaled.abs() < 9.0e15 => {
+            let mut d = Decimal::from(scaled.round() as i64);
+            d.multiply_pow10(-i16::from(decimals));
+            // "0.50" keeps its zeros: a column of figures reads alike.
+            d.pad_end(-i16::from(decimals));
+            f.format(&d).to_string()
+        }
+        _ => format!("{x:.prec$}", prec = usize::from(decimals)),
+    }
+}
+
+/// A fraction (0.5) as a percentage with `decimals` digits, as `lang` writes it: "50.0%" in
+/// English and Chinese, "50,0 %" in French and Spanish (the message `percent` places the sign).
+pub fn percent(lang: Lang, fraction: f64, decimals: u8) -> String {
+    crate::tr!(
+        lang,
+        "percent",
+        n = decimal(lang, fraction * 100.0, decimals)
+    )
+}
+
 /// A troop's name in `lang` ("Hook", "钩子"), the message `troop` of the core's messages; the
 /// troop's English name if the message is missing. Looked up once per language.
 pub fn troop_name(lang: Lang, t: crate::pieces::Troop) -> &'static str {
@@ -505,5 +538,21 @@ mod tests {
             "return another visible troop of yours to your rack"
         );
         assert_eq!(RuleSet::CityOfClouds.name(Lang::Fr), "Cité des Nuages");
+    }
+
+    #[test]
+    fn numbers_are_written_in_each_languages_form() {
+        assert_eq!(percent(Lang::En, 0.5, 1), "50.0%");
+        assert_eq!(percent(Lang::Zh, 0.5, 1), "50.0%");
+        assert_eq!(percent(Lang::Fr, 0.5, 1), "50,0\u{a0}%");
+        assert_eq!(percent(Lang::Es, 0.125, 1), "12,5\u{a0}%");
+        assert_eq!(percent(Lang::Fr, 0.333, 0), "33\u{a0}%");
+        assert_eq!(decimal(Lang::En, 2.25, 2), "2.25");
+        assert_eq!(decimal(Lang::Fr, 2.0, 1), "2,0");
+        assert_eq!(decimal(Lang::Es, 3.14159, 2), "3,14");
+        assert_eq!(decimal(Lang::Zh, 0.05, 1), "0.1");
+        assert_eq!(decimal(Lang::En, 1234.5, 1), "1,234.5");
+        assert_eq!(decimal(Lang::En, -0.25, 1), "-0.3");
+        assert_eq!(decimal(Lang::Fr, f64::NAN, 1), "NaN");
     }
 }

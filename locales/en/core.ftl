@@ -233,3 +233,7 @@ board-unplayable = the map cannot be played: { $problem }
 board-unplayable-many = the map cannot be played ({ $n } problems):{ $problems }
 position-impossible = impossible position: { $problem }
 position-impossible-many = impossible position ({ $n } problems):{ $problems }
+
+## Numbers
+# A percentage; $n: the number, already written in the language's form ("50.0").
+percent = { $n }%

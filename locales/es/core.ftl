@@ -215,3 +215,6 @@ board-unplayable = el mapa no se puede jugar: { $problem }
 board-unplayable-many = el mapa no se puede jugar ({ $n } problemas):{ $problems }
 position-impossible = posición imposible: { $problem }
 position-impossible-many = posición imposible ({ $n } problemas):{ $problems }
+
+## Numbers
+percent = { $n } %

@@ -215,3 +215,6 @@ board-unplayable = la carte ne peut pas être jouée : { $problem }
 board-unplayable-many = la carte ne peut pas être jouée ({ $n } problèmes) :{ $problems }
 position-impossible = position impossible : { $problem }
 position-impossible-many = position impossible ({ $n } problèmes) :{ $problems }
+
+## Numbers
+percent = { $n } %

@@ -179,3 +179,6 @@ board-unplayable = 该地图无法进行游戏：{ $problem }
 board-unplayable-many = 该地图无法进行游戏(共 { $n } 个问题)：{ $problems }
 position-impossible = 不可能的局面：{ $problem }
 position-impossible-many = 不可能的局面(共 { $n } 个问题)：{ $problems }
+
+## Numbers
+percent = { $n }%

@@ -55,7 +55,7 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
                     l,
                     "facts-paths-value",
                     n = facts.paths,
-                    mean = format!("{:.1}", facts.mean_degree),
+                    mean = toyforge_core::i18n::decimal(l, f64::from(facts.mean_degree), 1),
                     max = facts.max_degree
                 ),
             );
