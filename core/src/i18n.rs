@@ -106,10 +106,12 @@ fn parse_tag(tag: &str) -> Option<LanguageIdentifier> {
     (id.language.as_str() != "und").then_some(id)
 }
 
-/// The message files of one language: (file name, text).
+/// The message files of one language: (file name, text), the learner's and the player's, then
+/// the desktop editor's (`editor*.ftl`) where the `editor-messages` feature compiles them in.
+/// The web player leaves the feature off, so its wasm carries none of the editor's words.
 macro_rules! ftl_files {
-    ($tag:literal) => {
-        [
+    ($tag:literal) => {{
+        const SHOWN: [(&str, &str); 3] = [
             (
                 concat!($tag, "/core.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/core.ftl")),
@@ -122,6 +124,9 @@ macro_rules! ftl_files {
                 concat!($tag, "/player.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/player.ftl")),
             ),
+        ];
+        #[cfg(feature = "editor-messages")]
+        const EDITOR: [(&str, &str); 3] = [
             (
                 concat!($tag, "/editor.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/editor.ftl")),
@@ -134,18 +139,22 @@ macro_rules! ftl_files {
                 concat!($tag, "/editor-lesson.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/editor-lesson.ftl")),
             ),
-        ]
-    };
+        ];
+        #[cfg(not(feature = "editor-messages"))]
+        const EDITOR: [(&str, &str); 0] = [];
+        (SHOWN, EDITOR)
+    }};
 }
 
 /// The compiled-in message files of `lang`: (path under `locales/`, text).
-pub fn files(lang: Lang) -> [(&'static str, &'static str); 6] {
-    match lang {
+pub fn files(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let (shown, editor) = match lang {
         Lang::En => ftl_files!("en"),
         Lang::Zh => ftl_files!("zh"),
         Lang::Fr => ftl_files!("fr"),
         Lang::Es => ftl_files!("es"),
-    }
+    };
+    shown.into_iter().chain(editor).collect()
 }
 
 /// Whether a message file (a path as [`files`] gives it) holds only the desktop editor's words
@@ -554,5 +563,20 @@ mod tests {
         assert_eq!(decimal(Lang::En, 1234.5, 1), "1,234.5");
         assert_eq!(decimal(Lang::En, -0.25, 1), "-0.3");
         assert_eq!(decimal(Lang::Fr, f64::NAN, 1), "NaN");
+    }
+
+    #[test]
+    fn the_editors_messages_are_compiled_in_only_with_their_feature() {
+        // The web player builds the core without `editor-messages`; `.ci/web-build` checks its
+        // wasm for the editor's files as well.
+        let editor = cfg!(feature = "editor-messages");
+        for lang in Lang::ALL {
+            let files = files(lang);
+            let theirs = files.iter().filter(|(f, _)| is_editor_file(f)).count();
+            assert_eq!(theirs, if editor { 3 } else { 0 }, "{lang}");
+            assert_eq!(files.len() - theirs, 3, "{lang}: core, learner, player");
+            assert_eq!(has_message(lang, "mode-play"), editor, "{lang}");
+            assert!(has_message(lang, "troop") && has_message(lang, "percent"));
+        }
     }
 }
