@@ -558,7 +558,7 @@ mod tests {
         assert_eq!(percent(Lang::Fr, 0.333, 0), "33\u{a0}%");
         assert_eq!(decimal(Lang::En, 2.25, 2), "2.25");
         assert_eq!(decimal(Lang::Fr, 2.0, 1), "2,0");
-        assert_eq!(decimal(Lang::Es, 3.14159, 2), "3,14");
+        assert_eq!(decimal(Lang::Es, 3.256, 2), "3,26");
         assert_eq!(decimal(Lang::Zh, 0.05, 1), "0.1");
         assert_eq!(decimal(Lang::En, 1234.5, 1), "1,234.5");
         assert_eq!(decimal(Lang::En, -0.25, 1), "-0.3");
