@@ -547,3 +547,145 @@ fn the_status_bars_hint_in_french_stops_short_of_the_files_name() {
     );
     assert!(hint.width() > 100.0, "the hint keeps room: {hint:?}");
 }
+
+#[test]
+fn the_play_workspaces_load_errors_are_written_in_french() {
+    // A map the engine cannot play (no HQ, no region): the reasons are the map check's, in
+    // French, after a French head.
+    let mut h = french_editor();
+    press(&mut h, "Jouer");
+    h.state_mut().play_view_mut().setup.opponent = toyforge::app::play::Opponent::HotSeat;
+    h.run();
+    press(&mut h, "Commencer la partie");
+    assert!(h.state().play_view().session().is_none());
+    let said = h
+        .state()
+        .play_view()
+        .message()
+        .expect("the workspace says why");
+    assert!(
+        said.starts_with("La carte ne peut pas être jouée"),
+        "{said}"
+    );
+    assert!(!said.contains("map") && !said.contains("HQ"), "{said}");
+    assert!(shows(&h, "La carte ne peut pas être jouée"));
+
+    // A scenario file of a newer format: the loader's sentence, in French.
+    let dir = tempfile::tempdir().unwrap();
+    let newer = common::lesson_in_folder(
+        dir.path(),
+        "newer.ron",
+        "(\n    format: 9,\n    map: \"maps/castle-field.ron\",\n)",
+    );
+    h.state_mut().play_view_mut().start_from_scenario(&newer);
+    h.run();
+    let said = h.state().play_view().message().unwrap();
+    assert!(
+        said.contains("a été écrit par un toyforge plus récent"),
+        "{said}"
+    );
+    assert!(shows(&h, "a été écrit par un toyforge plus récent"));
+}
+
+#[test]
+fn a_map_recovery_error_is_written_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    // An ended instance's map of a newer format, and a damaged recovery file.
+    let header = "// toyforge: unsaved work, kept in case of a crash.";
+    std::fs::write(
+        dir.path().join("map-4243-gone.recovery"),
+        format!(
+            "{header}\n(format: 1, kind: \"map\", title: \"Nouvelle\", body: \"(format: 99)\")"
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("lesson-4242-gone.recovery"),
+        format!("{header}\n(format: 1, kind: "),
+    )
+    .unwrap();
+    toyforge::app::i18n::set_lang(Lang::Fr);
+    let mut app = EditorApp::with_recovery_dir(dir.path());
+    app.set_language(Some(Lang::Fr));
+    let mut h = harness(app);
+    let msg = h
+        .state()
+        .error_message()
+        .expect("the damaged file is reported");
+    assert!(msg.contains("est endommagé"), "{msg}");
+    assert!(!msg.contains("damaged"), "{msg}");
+    press(&mut h, "OK");
+    press(&mut h, "Récupérer");
+    let msg = h.state().error_message().expect("the map is refused");
+    assert!(
+        msg.contains("a été écrit par un toyforge plus récent"),
+        "{msg}"
+    );
+    assert!(!msg.contains("newer"), "{msg}");
+    assert!(shows(&h, "Impossible de récupérer la carte"));
+}
+
+#[test]
+fn the_computers_levels_are_named_in_spanish_in_the_play_setup() {
+    let mut app = EditorApp::new(toyforge::app::bundled_map(), None);
+    app.set_language(Some(Lang::Es));
+    let mut h = harness(app);
+    press(&mut h, "Jugar");
+    // The red computer's level chooser shows its level, greedy, in Spanish.
+    let level = |h: &H| {
+        h.get_by_label("nivel del ordenador de Rojo")
+            .accesskit_node()
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(level(&h), "voraz");
+    h.get_by_label("nivel del ordenador de Rojo").click();
+    h.run();
+    for label in ["aleatorio", "voraz", "MCTS", "MCTS (N iteraciones)"] {
+        assert!(shows_exactly(&h, label), "{label:?} is not offered");
+    }
+    assert!(!shows_exactly(&h, "random") && !shows_exactly(&h, "mcts:N"));
+    // The status names the computer's level in Spanish once a game runs.
+    press(&mut h, "aleatorio");
+    press(&mut h, "Empezar partida");
+    assert!(h.state().play_view().session().is_some(), "a game started");
+    let players = h.state().play_view().players();
+    assert!(players.contains("aleatorio"), "{players}");
+    assert!(!players.contains("random"), "{players}");
+}
+
+/// Where the side panel of the map workspace starts, in the small window in `lang`, with the
+/// object list opened by its header `objects` (the inspector's header is `inspector`).
+fn side_panel_left(lang: Lang, inspector: &str, objects: &str) -> f32 {
+    let mut h = small_editor(lang);
+    h.get_by_label(objects).click();
+    h.run();
+    h.run();
+    let b = h
+        .get_by_label(inspector)
+        .accesskit_node()
+        .bounding_box()
+        .expect("the inspector's header is drawn");
+    b.x0 as f32
+}
+
+#[test]
+fn the_side_panel_keeps_its_width_in_french_and_spanish_at_1024_by_700() {
+    // The map facts' values and the object list's search row wrap, rather than widening the
+    // panel and squeezing the canvas.
+    let english = side_panel_left(Lang::En, "Inspector", "Objects");
+    for (lang, inspector, objects) in [
+        (Lang::Fr, "Inspecteur", "Objets"),
+        (Lang::Es, "Inspector", "Objetos"),
+    ] {
+        let left = side_panel_left(lang, inspector, objects);
+        assert!(
+            (left - english).abs() < 1.0,
+            "{lang}: the side panel starts at x = {left}, in English at {english}"
+        );
+    }
+    assert!(
+        english > 680.0,
+        "the panel keeps its default width: {english}"
+    );
+}

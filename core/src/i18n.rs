@@ -139,10 +139,12 @@ fn parse_tag(tag: &str) -> Option<LanguageIdentifier> {
     (id.language.as_str() != "und").then_some(id)
 }
 
-/// The message files of one language: (file name, text).
+/// The message files of one language: (file name, text), the learner's and the player's, then
+/// the desktop editor's (`editor*.ftl`) where the `editor-messages` feature compiles them in.
+/// The web player leaves the feature off, so its wasm carries none of the editor's words.
 macro_rules! ftl_files {
-    ($tag:literal) => {
-        [
+    ($tag:literal) => {{
+        const SHOWN: [(&str, &str); 3] = [
             (
                 concat!($tag, "/core.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/core.ftl")),
@@ -155,6 +157,9 @@ macro_rules! ftl_files {
                 concat!($tag, "/player.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/player.ftl")),
             ),
+        ];
+        #[cfg(feature = "editor-messages")]
+        const EDITOR: [(&str, &str); 3] = [
             (
                 concat!($tag, "/editor.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/editor.ftl")),
@@ -167,18 +172,22 @@ macro_rules! ftl_files {
                 concat!($tag, "/editor-lesson.ftl"),
                 include_str!(concat!("../../locales/", $tag, "/editor-lesson.ftl")),
             ),
-        ]
-    };
+        ];
+        #[cfg(not(feature = "editor-messages"))]
+        const EDITOR: [(&str, &str); 0] = [];
+        (SHOWN, EDITOR)
+    }};
 }
 
 /// The compiled-in message files of `lang`: (path under `locales/`, text).
-pub fn files(lang: Lang) -> [(&'static str, &'static str); 6] {
-    match lang {
+pub fn files(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let (shown, editor) = match lang {
         Lang::En => ftl_files!("en"),
         Lang::Zh => ftl_files!("zh"),
         Lang::Fr => ftl_files!("fr"),
         Lang::Es => ftl_files!("es"),
-    }
+    };
+    shown.into_iter().chain(editor).collect()
 }
 
 /// Whether a message file (a path as [`files`] gives it) holds only the desktop editor's words
@@ -450,6 +459,39 @@ macro_rules! text {
     };
 }
 
+/// `x` with `decimals` digits after the decimal separator, as `lang` writes a number: "1,234.5"
+/// in English, "1 234,5" in French, "1234,5" in Spanish (ICU4X's data of each language). A
+/// number that is not finite is written as Rust writes it ("NaN", "inf").
+pub fn decimal(lang: Lang, x: f64, decimals: u8) -> String {
+    use icu_decimal::DecimalFormatter;
+    use icu_decimal::input::Decimal;
+    let scaled = x * 10f64.powi(i32::from(decimals));
+    // Made from the compiled-in data, which costs no allocation: not worth keeping.
+    let formatter = icu_locale_core::Locale::try_from_str(lang.tag())
+        .ok()
+        .and_then(|locale| DecimalFormatter::try_new((&locale).into(), Default::default()).ok());
+    match formatter {
+        Some(f) if scaled.is_finite() && scaled.abs() < 9.0e15 => {
+            let mut d = Decimal::from(scaled.round() as i64);
+            d.multiply_pow10(-i16::from(decimals));
+            // "0.50" keeps its zeros: a column of figures reads alike.
+            d.pad_end(-i16::from(decimals));
+            f.format(&d).to_string()
+        }
+        _ => format!("{x:.prec$}", prec = usize::from(decimals)),
+    }
+}
+
+/// A fraction (0.5) as a percentage with `decimals` digits, as `lang` writes it: "50.0%" in
+/// English and Chinese, "50,0 %" in French and Spanish (the message `percent` places the sign).
+pub fn percent(lang: Lang, fraction: f64, decimals: u8) -> String {
+    crate::tr!(
+        lang,
+        "percent",
+        n = decimal(lang, fraction * 100.0, decimals)
+    )
+}
+
 /// A troop's name in `lang` ("Hook", "钩子"), the message `troop` of the core's messages; the
 /// troop's English name if the message is missing. Looked up once per language.
 pub fn troop_name(lang: Lang, t: crate::pieces::Troop) -> &'static str {
@@ -580,6 +622,58 @@ mod tests {
             let names: std::collections::BTreeSet<&str> =
                 Troop::ALL.iter().map(|&t| troop_name(lang, t)).collect();
             assert_eq!(names.len(), Troop::COUNT, "{lang}: {names:?}");
+        }
+    }
+
+    #[test]
+    fn every_rule_set_has_a_name_and_an_effect_of_its_own_in_every_language() {
+        // As with `troop`, a rule set the select forgets would take the last variant's words.
+        use crate::map::RuleSet;
+        for lang in Lang::ALL {
+            let names: std::collections::BTreeSet<String> =
+                RuleSet::ALL.iter().map(|r| r.name(lang)).collect();
+            let effects: std::collections::BTreeSet<String> =
+                RuleSet::ALL.iter().map(|r| r.effect(lang)).collect();
+            assert_eq!(names.len(), RuleSet::ALL.len(), "{lang}: {names:?}");
+            assert_eq!(effects.len(), RuleSet::ALL.len(), "{lang}: {effects:?}");
+        }
+        // The English the command line and the SVG write.
+        assert_eq!(RuleSet::StationMetalX.to_string(), "Station Metal-X");
+        assert_eq!(
+            RuleSet::CastleField.effect(Lang::En),
+            "return another visible troop of yours to your rack"
+        );
+        assert_eq!(RuleSet::CityOfClouds.name(Lang::Fr), "Cité des Nuages");
+    }
+
+    #[test]
+    fn numbers_are_written_in_each_languages_form() {
+        assert_eq!(percent(Lang::En, 0.5, 1), "50.0%");
+        assert_eq!(percent(Lang::Zh, 0.5, 1), "50.0%");
+        assert_eq!(percent(Lang::Fr, 0.5, 1), "50,0\u{a0}%");
+        assert_eq!(percent(Lang::Es, 0.125, 1), "12,5\u{a0}%");
+        assert_eq!(percent(Lang::Fr, 0.333, 0), "33\u{a0}%");
+        assert_eq!(decimal(Lang::En, 2.25, 2), "2.25");
+        assert_eq!(decimal(Lang::Fr, 2.0, 1), "2,0");
+        assert_eq!(decimal(Lang::Es, 3.256, 2), "3,26");
+        assert_eq!(decimal(Lang::Zh, 0.05, 1), "0.1");
+        assert_eq!(decimal(Lang::En, 1234.5, 1), "1,234.5");
+        assert_eq!(decimal(Lang::En, -0.25, 1), "-0.3");
+        assert_eq!(decimal(Lang::Fr, f64::NAN, 1), "NaN");
+    }
+
+    #[test]
+    fn the_editors_messages_are_compiled_in_only_with_their_feature() {
+        // The web player builds the core without `editor-messages`; `.ci/web-build` checks its
+        // wasm for the editor's files as well.
+        let editor = cfg!(feature = "editor-messages");
+        for lang in Lang::ALL {
+            let files = files(lang);
+            let theirs = files.iter().filter(|(f, _)| is_editor_file(f)).count();
+            assert_eq!(theirs, if editor { 3 } else { 0 }, "{lang}");
+            assert_eq!(files.len() - theirs, 3, "{lang}: core, learner, player");
+            assert_eq!(has_message(lang, "mode-play"), editor, "{lang}");
+            assert!(has_message(lang, "troop") && has_message(lang, "percent"));
         }
     }
 }

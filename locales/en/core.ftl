@@ -38,6 +38,29 @@ effect = { $effect ->
     [cemetery] the Cursed Cemetery base's revival
    *[battlefield] the Battlefield base's freeze
 }
+# A rule set's name (the key: castle-field, tropical-pool, city-of-clouds, volcanic-jungle,
+# cursed-cemetery, caribbean-sea, station-metal-x, battlefield).
+rule-set = { $rule ->
+    [castle-field] Castle Field
+    [tropical-pool] Tropical Pool
+    [city-of-clouds] City of Clouds
+    [volcanic-jungle] Volcanic Jungle
+    [cursed-cemetery] Cursed Cemetery
+    [caribbean-sea] Caribbean Sea
+    [station-metal-x] Station Metal-X
+   *[battlefield] Battlefield
+}
+# What a special base does under a rule set, as a phrase (the key as in `rule-set`).
+rule-set-effect = { $rule ->
+    [castle-field] return another visible troop of yours to your rack
+    [tropical-pool] accepts only its printed strengths
+    [city-of-clouds] draw 1 troop from your reserve
+    [volcanic-jungle] move an adjacent enemy troop one step
+    [cursed-cemetery] take one of your troops back from the discard
+    [caribbean-sea] no special bases
+    [station-metal-x] troops placed here get no effect
+   *[battlefield] freeze a random troop on the enemy's rack
+}
 # The rule an action breaks, after "because of".
 illegal-why = { $why ->
     [game_over] the game being over
@@ -393,3 +416,7 @@ names-bad-tag = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA`
 names-bad-tag-underscore = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA` (write `{ $hint }`)
 names-unknown-id = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map
 names-empty = the `{ $tag }` name of `{ $id }` is empty
+
+## Numbers
+# A percentage; $n: the number, already written in the language's form ("50.0").
+percent = { $n }%

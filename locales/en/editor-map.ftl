@@ -44,6 +44,8 @@ insp-name-hint = shown instead of the id
 insp-region-name-hint = e.g. Castle Hill
 insp-special = Special
 insp-special-hover = special base of the map's rule set
+# $rule: the map's rule set; $effect: what its special bases do.
+insp-special-rule-hover = { $rule }: { $effect }
 insp-side = Side
 insp-region = Region
 insp-medals = Medals
@@ -615,6 +617,8 @@ play-saved-moves = { $n ->
 # $said: what was saved (play-saved-…); $note: where the replay differs.
 play-saved-note = { $said } Note: { $note }.
 play-started-from = Started from { $file }.
+# $file: the scenario file; $error: why its position cannot be played.
+play-cannot-start = { $file }: { $error }
 # $side: blue or red (a key).
 play-no-move = The computer found no move for { $side ->
     [blue] blue
@@ -682,8 +686,18 @@ play-level-side = { $side }:
 # The accessible name of a computer's level chooser.
 play-level-name = { $side } computer level
 play-level-status = { $side }: { $level }
+# A computer's level, as the play setup and a practice step offer it ($level: random, greedy,
+# mcts, or custom for mcts with a chosen number of iterations).
+ai-level = { $level ->
+    [random] random
+    [greedy] greedy
+    [custom] mcts:N
+   *[mcts] mcts
+}
+# $n: the iterations a move of a search with a chosen number of them.
+ai-level-iterations = mcts:{ $n }
 play-mcts-custom-hover = Monte Carlo tree search with a chosen number of iterations a move
-# $levels: the levels as the command line names them.
+# $levels: the levels, listed ("random, greedy, mcts and mcts:N").
 play-level-hover = The level of { $side }'s computer: { $levels }
 play-iterations = iterations
 # $n: the default iterations of mcts.

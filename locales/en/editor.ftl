@@ -222,6 +222,20 @@ error-open-course = Could not open the course
 error-recovery-unreadable = Unsaved work could not be recovered
 error-recovery-unreadable-body = These recovery files cannot be read; they are kept aside, unchanged:
     { $files }
+# Why a recovery file cannot be read; each follows the file's path ("… is damaged: …").
+# $error: the system's or the parser's words; $format: the file's format; $reads: the newest
+# this version reads; $mib: the size limit in MiB; $reason: one of these reasons.
+recovery-cannot-read = cannot be read: { $error }
+recovery-cannot-open = cannot be opened: { $error }
+recovery-symlink = is a symbolic link, not a recovery file toyforge wrote; it was not followed
+recovery-not-regular-unopened = is not a regular file (a folder, pipe or device); it was not opened
+recovery-not-regular = is not a regular file (a folder, pipe or device)
+recovery-not-ours = is not a recovery file toyforge wrote
+recovery-damaged = is damaged: { $error }
+recovery-too-large = is larger than { $mib } MiB
+recovery-not-moved = { $reason }; it could not be moved aside ({ $error })
+# $file: the recovery file; $error: the system's words.
+recovery-write-failed = Could not write the recovery file { $file }: { $error }
 status-background = Background image { $path }
 status-exported = Exported { $path }
 status-exported-no-text = Exported { $path } without text: no fonts found (install e.g. fonts-dejavu-core)

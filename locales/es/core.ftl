@@ -26,11 +26,31 @@ effect = { $effect ->
     [jumbo] el descarte de Jumbo
     [xb42] el descarte de XB-42
     [star] el robo de Star
-    [castle] la retirada de la base especial de Castle Field
-    [clouds] el robo de la base especial de City of Clouds
-    [volcano] el movimiento de la base especial de Volcanic Jungle
-    [cemetery] la resurrección de la base especial de Cursed Cemetery
-   *[battlefield] la congelación de la base especial de Battlefield
+    [castle] la retirada de la base especial del Campo del Castillo
+    [clouds] el robo de la base especial de la Ciudad de las Nubes
+    [volcano] el movimiento de la base especial de la Selva Volcánica
+    [cemetery] la resurrección de la base especial del Cementerio Maldito
+   *[battlefield] la congelación de la base especial del Campo de Batalla
+}
+rule-set = { $rule ->
+    [castle-field] Campo del Castillo
+    [tropical-pool] Piscina Tropical
+    [city-of-clouds] Ciudad de las Nubes
+    [volcanic-jungle] Selva Volcánica
+    [cursed-cemetery] Cementerio Maldito
+    [caribbean-sea] Mar Caribe
+    [station-metal-x] Estación Metal-X
+   *[battlefield] Campo de Batalla
+}
+rule-set-effect = { $rule ->
+    [castle-field] devuelve otra de tus tropas visibles a tu atril
+    [tropical-pool] solo acepta las fuerzas impresas en ella
+    [city-of-clouds] roba 1 tropa de tu reserva
+    [volcanic-jungle] mueve un paso una tropa enemiga adyacente
+    [cursed-cemetery] recupera una de tus tropas del descarte
+    [caribbean-sea] sin bases especiales
+    [station-metal-x] las tropas colocadas aquí no tienen efecto
+   *[battlefield] congela una tropa al azar del atril rival
 }
 illegal-why = { $why ->
     [game_over] la partida ha terminado
@@ -344,3 +364,6 @@ names-bad-tag = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-C
 names-bad-tag-underscore = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA` (escribe `{ $hint }`)
 names-unknown-id = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa
 names-empty = el nombre `{ $tag }` de `{ $id }` está vacío
+
+## Numbers
+percent = { $n } %

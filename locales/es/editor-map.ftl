@@ -46,6 +46,7 @@ insp-name-hint = se muestra en lugar del identificador
 insp-region-name-hint = p. ej. Colina del Castillo
 insp-special = Especial
 insp-special-hover = base especial de las reglas del mapa
+insp-special-rule-hover = { $rule }: { $effect }
 insp-side = Bando
 insp-region = Región
 insp-medals = Medallas
@@ -571,6 +572,7 @@ play-saved-moves = { $n ->
 }
 play-saved-note = { $said } Nota: { $note }.
 play-started-from = Partida iniciada desde { $file }.
+play-cannot-start = { $file }: { $error }
 play-no-move = El ordenador no encontró ninguna jugada para { $side ->
     [blue] azul
    *[red] rojo
@@ -631,6 +633,13 @@ play-opponent-name = rival
 play-level-side = { $side }:
 play-level-name = nivel del ordenador de { $side }
 play-level-status = { $side }: { $level }
+ai-level = { $level ->
+    [random] aleatorio
+    [greedy] voraz
+    [custom] MCTS (N iteraciones)
+   *[mcts] MCTS
+}
+ai-level-iterations = MCTS ({ $n } iteraciones)
 play-mcts-custom-hover = Búsqueda en árbol Monte Carlo con el número de iteraciones por jugada que elija
 play-level-hover = El nivel del ordenador de { $side }: { $levels }
 play-iterations = iteraciones

@@ -211,6 +211,16 @@ error-open-course = No se pudo abrir el curso
 error-recovery-unreadable = No se pudo recuperar el trabajo sin guardar
 error-recovery-unreadable-body = Estos archivos de recuperación no se pueden leer; se guardan aparte, sin cambios:
     { $files }
+recovery-cannot-read = no se puede leer: { $error }
+recovery-cannot-open = no se puede abrir: { $error }
+recovery-symlink = es un enlace simbólico, no un archivo de recuperación escrito por toyforge; no se ha seguido
+recovery-not-regular-unopened = no es un archivo normal (una carpeta, una tubería o un dispositivo); no se ha abierto
+recovery-not-regular = no es un archivo normal (una carpeta, una tubería o un dispositivo)
+recovery-not-ours = no es un archivo de recuperación escrito por toyforge
+recovery-damaged = está dañado: { $error }
+recovery-too-large = ocupa más de { $mib } MiB
+recovery-not-moved = { $reason }; no se ha podido apartar ({ $error })
+recovery-write-failed = No se pudo escribir el archivo de recuperación { $file }: { $error }
 status-background = Imagen de fondo { $path }
 status-exported = { $path } exportado
 status-exported-no-text = { $path } exportado sin texto: no se encontraron fuentes (instale por ejemplo fonts-dejavu-core)

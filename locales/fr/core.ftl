@@ -26,11 +26,31 @@ effect = { $effect ->
     [jumbo] la défausse de Jumbo
     [xb42] la défausse de XB-42
     [star] la pioche de Star
-    [castle] le rappel de la base spéciale de Castle Field
-    [clouds] la pioche de la base spéciale de City of Clouds
-    [volcano] le déplacement de la base spéciale de Volcanic Jungle
-    [cemetery] la résurrection de la base spéciale de Cursed Cemetery
-   *[battlefield] le gel de la base spéciale de Battlefield
+    [castle] le rappel de la base spéciale du Champ du Château
+    [clouds] la pioche de la base spéciale de la Cité des Nuages
+    [volcano] le déplacement de la base spéciale de la Jungle Volcanique
+    [cemetery] la résurrection de la base spéciale du Cimetière Maudit
+   *[battlefield] le gel de la base spéciale du Champ de Bataille
+}
+rule-set = { $rule ->
+    [castle-field] Champ du Château
+    [tropical-pool] Piscine Tropicale
+    [city-of-clouds] Cité des Nuages
+    [volcanic-jungle] Jungle Volcanique
+    [cursed-cemetery] Cimetière Maudit
+    [caribbean-sea] Mer des Caraïbes
+    [station-metal-x] Station Métal-X
+   *[battlefield] Champ de Bataille
+}
+rule-set-effect = { $rule ->
+    [castle-field] renvoyez une autre de vos troupes visibles sur votre chevalet
+    [tropical-pool] n'accepte que les forces imprimées dessus
+    [city-of-clouds] piochez 1 troupe de votre réserve
+    [volcanic-jungle] déplacez d'un pas une troupe ennemie adjacente
+    [cursed-cemetery] reprenez une de vos troupes de la défausse
+    [caribbean-sea] pas de base spéciale
+    [station-metal-x] les troupes posées ici n'ont aucun effet
+   *[battlefield] gelez une troupe au hasard sur le chevalet adverse
 }
 illegal-why = { $why ->
     [game_over] la partie est finie
@@ -344,3 +364,6 @@ names-bad-tag = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` 
 names-bad-tag-underscore = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA` (écrivez `{ $hint }`)
 names-unknown-id = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte
 names-empty = le nom `{ $tag }` de `{ $id }` est vide
+
+## Numbers
+percent = { $n } %

@@ -46,6 +46,7 @@ insp-name-hint = affiché à la place de l'identifiant
 insp-region-name-hint = p. ex. Colline du château
 insp-special = Spéciale
 insp-special-hover = base spéciale des règles de la carte
+insp-special-rule-hover = { $rule } : { $effect }
 insp-side = Camp
 insp-region = Région
 insp-medals = Médailles
@@ -571,6 +572,7 @@ play-saved-moves = { $n ->
 }
 play-saved-note = { $said } Remarque : { $note }.
 play-started-from = Partie commencée depuis { $file }.
+play-cannot-start = { $file } : { $error }
 play-no-move = L'ordinateur n'a trouvé aucun coup pour { $side ->
     [blue] bleu
    *[red] rouge
@@ -631,6 +633,13 @@ play-opponent-name = adversaire
 play-level-side = { $side } :
 play-level-name = niveau de l'ordinateur de { $side }
 play-level-status = { $side } : { $level }
+ai-level = { $level ->
+    [random] aléatoire
+    [greedy] glouton
+    [custom] MCTS (N itérations)
+   *[mcts] MCTS
+}
+ai-level-iterations = MCTS ({ $n } itérations)
 play-mcts-custom-hover = Recherche arborescente Monte-Carlo avec un nombre d'itérations par coup au choix
 play-level-hover = Le niveau de l'ordinateur de { $side } : { $levels }
 play-iterations = itérations

@@ -210,6 +210,16 @@ error-open-course = Impossible d'ouvrir le cours
 error-recovery-unreadable = Le travail non enregistré n'a pas pu être récupéré
 error-recovery-unreadable-body = Ces fichiers de récupération sont illisibles ; ils sont mis de côté, inchangés :
     { $files }
+recovery-cannot-read = ne peut pas être lu : { $error }
+recovery-cannot-open = ne peut pas être ouvert : { $error }
+recovery-symlink = est un lien symbolique, pas un fichier de récupération écrit par toyforge ; il n'a pas été suivi
+recovery-not-regular-unopened = n'est pas un fichier ordinaire (un dossier, un tube ou un périphérique) ; il n'a pas été ouvert
+recovery-not-regular = n'est pas un fichier ordinaire (un dossier, un tube ou un périphérique)
+recovery-not-ours = n'est pas un fichier de récupération écrit par toyforge
+recovery-damaged = est endommagé : { $error }
+recovery-too-large = dépasse { $mib } Mio
+recovery-not-moved = { $reason } ; il n'a pas pu être mis de côté ({ $error })
+recovery-write-failed = Impossible d'écrire le fichier de récupération { $file } : { $error }
 status-background = Image de fond { $path }
 status-exported = { $path } exporté
 status-exported-no-text = { $path } exporté sans texte : aucune police trouvée (installer par exemple fonts-dejavu-core)

@@ -32,6 +32,26 @@ effect = { $effect ->
     [cemetery] 诅咒墓地特殊基地的复活
    *[battlefield] 战场特殊基地的冻结
 }
+rule-set = { $rule ->
+    [castle-field] 城堡场地
+    [tropical-pool] 热带泳池
+    [city-of-clouds] 云之城
+    [volcanic-jungle] 火山丛林
+    [cursed-cemetery] 诅咒墓地
+    [caribbean-sea] 加勒比海
+    [station-metal-x] X金属空间站
+   *[battlefield] 战场
+}
+rule-set-effect = { $rule ->
+    [castle-field] 将你的另一枚可见士兵收回你的板块架
+    [tropical-pool] 只接受印在其上的战力
+    [city-of-clouds] 从你的后备中抽 1 枚士兵
+    [volcanic-jungle] 将一枚相邻的敌方士兵移动一步
+    [cursed-cemetery] 从弃牌堆取回一枚你的士兵
+    [caribbean-sea] 没有特殊基地
+    [station-metal-x] 放在这里的士兵没有效果
+   *[battlefield] 随机冻结敌方板块架上的一枚士兵
+}
 illegal-why = { $why ->
     [game_over] 对局已经结束
     [wrong_time] 没有回应局面的要求
@@ -296,3 +316,6 @@ names-bad-tag = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签
 names-bad-tag-underscore = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签(请写 `{ $hint }`)
 names-unknown-id = `{ $tag }` 名称表给 `{ $id }` 起了名字,但它不是这张地图上的地点或区域
 names-empty = `{ $id }` 的 `{ $tag }` 名称是空的
+
+## Numbers
+percent = { $n }%

@@ -22,6 +22,7 @@ insp-name-hint = 代替标识显示
 insp-region-name-hint = 例如 城堡山
 insp-special = 特殊
 insp-special-hover = 地图规则中的特殊据点
+insp-special-rule-hover = { $rule }：{ $effect }
 insp-side = 阵营
 insp-region = 区域
 insp-medals = 奖章
@@ -472,6 +473,7 @@ play-saved-moves = { $n ->
 }
 play-saved-note = { $said }注意：{ $note }。
 play-started-from = 已从 { $file } 开始。
+play-cannot-start = { $file }：{ $error }
 play-no-move = 电脑找不到{ $side ->
     [blue] 蓝方
    *[red] 红方
@@ -529,6 +531,13 @@ play-opponent-name = 对手
 play-level-side = { $side }：
 play-level-name = { $side }电脑等级
 play-level-status = { $side }：{ $level }
+ai-level = { $level ->
+    [random] 随机
+    [greedy] 贪心
+    [custom] MCTS(N 次)
+   *[mcts] MCTS
+}
+ai-level-iterations = MCTS({ $n } 次)
 play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
 play-level-hover = { $side }电脑的等级：{ $levels }
 play-iterations = 次数

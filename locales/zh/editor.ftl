@@ -195,6 +195,16 @@ error-open-course = 无法打开课程
 error-recovery-unreadable = 未保存的工作无法恢复
 error-recovery-unreadable-body = 这些恢复文件无法读取；它们已原样另存：
     { $files }
+recovery-cannot-read = 无法读取：{ $error }
+recovery-cannot-open = 无法打开：{ $error }
+recovery-symlink = 是符号链接，不是 toyforge 写入的恢复文件；未跟随该链接
+recovery-not-regular-unopened = 不是普通文件(而是文件夹、管道或设备)；未打开
+recovery-not-regular = 不是普通文件(而是文件夹、管道或设备)
+recovery-not-ours = 不是 toyforge 写入的恢复文件
+recovery-damaged = 已损坏：{ $error }
+recovery-too-large = 超过 { $mib } MiB
+recovery-not-moved = { $reason }；无法将其移到一旁({ $error })
+recovery-write-failed = 无法写入恢复文件 { $file }：{ $error }
 status-background = 背景图片 { $path }
 status-exported = 已导出 { $path }
 status-exported-no-text = 已导出 { $path }，但没有文字：找不到字体（请安装例如 fonts-dejavu-core）

@@ -504,7 +504,7 @@ impl EditorApp {
                 }
                 Err(e) => {
                     self.files
-                        .show_error(tr!(lang(), "error-recover-map"), e.to_string());
+                        .show_error(tr!(lang(), "error-recover-map"), e.message_in(lang()));
                     return;
                 }
             }

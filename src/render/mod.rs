@@ -47,7 +47,7 @@ pub(crate) fn special_text(rule: crate::map::RuleSet, first_game: bool) -> Strin
     if first_game && !stays {
         "off in a first game (no effect)".into()
     } else {
-        rule.special_effect().into()
+        rule.effect(toyforge_core::i18n::Lang::En)
     }
 }
 

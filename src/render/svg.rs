@@ -299,7 +299,10 @@ fn draw_title(out: &mut String, map: &Map, overlay: Option<&Overlay>, width: f32
                 super::special_text(rule, first_game)
             )
         }
-        Some(rule) => format!("{rule} rules · {}", rule.special_effect()),
+        Some(rule) => format!(
+            "{rule} rules · {}",
+            rule.effect(toyforge_core::i18n::Lang::En)
+        ),
         None => "no special-base rule".to_string(),
     };
     text(

@@ -2,6 +2,7 @@
 //! editor saves drafts); the validator reports what is wrong, and only a valid map compiles into
 //! the engine's board.
 
+use crate::i18n::Lang;
 use crate::pieces::{BySide, Side, Strength};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -61,31 +62,31 @@ impl RuleSet {
         RuleSet::Battlefield,
     ];
 
-    pub fn display_name(self) -> &'static str {
+    /// The rule set's key in the messages `rule-set` and `rule-set-effect` ("castle-field").
+    pub fn key(self) -> &'static str {
         match self {
-            RuleSet::CastleField => "Castle Field",
-            RuleSet::TropicalPool => "Tropical Pool",
-            RuleSet::CityOfClouds => "City of Clouds",
-            RuleSet::VolcanicJungle => "Volcanic Jungle",
-            RuleSet::CursedCemetery => "Cursed Cemetery",
-            RuleSet::CaribbeanSea => "Caribbean Sea",
-            RuleSet::StationMetalX => "Station Metal-X",
-            RuleSet::Battlefield => "Battlefield",
+            RuleSet::CastleField => "castle-field",
+            RuleSet::TropicalPool => "tropical-pool",
+            RuleSet::CityOfClouds => "city-of-clouds",
+            RuleSet::VolcanicJungle => "volcanic-jungle",
+            RuleSet::CursedCemetery => "cursed-cemetery",
+            RuleSet::CaribbeanSea => "caribbean-sea",
+            RuleSet::StationMetalX => "station-metal-x",
+            RuleSet::Battlefield => "battlefield",
         }
     }
 
-    /// What a special base does under this rule set, in a sentence.
-    pub fn special_effect(self) -> &'static str {
-        match self {
-            RuleSet::CastleField => "return another visible troop of yours to your rack",
-            RuleSet::TropicalPool => "accepts only its printed strengths",
-            RuleSet::CityOfClouds => "draw 1 troop from your reserve",
-            RuleSet::VolcanicJungle => "move an adjacent enemy troop one step",
-            RuleSet::CursedCemetery => "take one of your troops back from the discard",
-            RuleSet::CaribbeanSea => "no special bases",
-            RuleSet::StationMetalX => "troops placed here get no effect",
-            RuleSet::Battlefield => "freeze a random troop on the enemy's rack",
-        }
+    /// The rule set's name in `lang` ("Castle Field"), the message `rule-set` of the core's
+    /// messages. Its English is the rule set's [`Display`](fmt::Display), which the command line
+    /// and the SVG write.
+    pub fn name(self, lang: Lang) -> String {
+        crate::tr!(lang, "rule-set", rule = self.key())
+    }
+
+    /// What a special base does under this rule set, as a phrase in `lang`, the message
+    /// `rule-set-effect` ("return another visible troop of yours to your rack").
+    pub fn effect(self, lang: Lang) -> String {
+        crate::tr!(lang, "rule-set-effect", rule = self.key())
     }
 
     /// Whether maps of this rule set have special bases at all.
@@ -109,7 +110,7 @@ impl RuleSet {
 
 impl fmt::Display for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.display_name())
+        f.write_str(&self.name(Lang::En))
     }
 }
 

@@ -174,13 +174,19 @@ impl Concern {
     }
 }
 
+/// A chance as the English report writes it: "50%", "12.5%".
 pub(super) fn percent(p: f64) -> String {
     let v = p * 100.0;
-    if (v - v.round()).abs() < 0.05 {
-        format!("{v:.0}%")
-    } else {
-        format!("{v:.1}%")
+    match percent_decimals(p) {
+        0 => format!("{v:.0}%"),
+        _ => format!("{v:.1}%"),
     }
+}
+
+/// The digits after the separator of a chance written as a percentage: none for a whole one.
+pub(super) fn percent_decimals(p: f64) -> u8 {
+    let v = p * 100.0;
+    if (v - v.round()).abs() < 0.05 { 0 } else { 1 }
 }
 
 fn answer_name(by: SolvedBy) -> String {

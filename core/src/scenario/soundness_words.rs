@@ -4,10 +4,15 @@
 //! types, which the command line keeps).
 
 use super::SolvedBy;
-use super::soundness::{Concern, Fix, Good, Unfair, medals, percent};
+use super::soundness::{Concern, Fix, Good, Unfair, medals, percent_decimals};
 use super::words::Words;
 use crate::i18n::Lang;
 use crate::tr;
+
+/// A chance as a percentage in `l`'s form, with the digits the English report gives it.
+fn percent(l: Lang, p: f64) -> String {
+    crate::i18n::percent(l, p, percent_decimals(p))
+}
 
 fn unfair_key(kind: Unfair) -> &'static str {
     match kind {
@@ -90,7 +95,7 @@ pub fn concern_text(lang: Lang, c: &Concern) -> String {
                     by = by,
                     n = n,
                     outcome = outcome,
-                    chance = percent(*chance),
+                    chance = percent(l, *chance),
                     winner = winner
                 )
             } else {
@@ -105,7 +110,7 @@ pub fn concern_text(lang: Lang, c: &Concern) -> String {
             }
         }
         Concern::VerdictByChance { solved } => {
-            tr!(l, "sound-verdict-chance", chance = percent(*solved))
+            tr!(l, "sound-verdict-chance", chance = percent(l, *solved))
         }
         Concern::ClaimsByChance {
             which,
@@ -116,7 +121,7 @@ pub fn concern_text(lang: Lang, c: &Concern) -> String {
             l,
             "sound-claims-chance",
             which = which.as_str(),
-            chance = percent(*holds),
+            chance = percent(l, *holds),
             claim = claim.to_string(),
             expected = mismatch.expected.as_str(),
             found = mismatch.found.as_str()

@@ -239,14 +239,13 @@ const HEADER: &str = "// toyforge: unsaved work, kept in case of a crash.";
 fn read_envelope(file: &Path) -> Result<Envelope, String> {
     // Only a regular file of its own: a link (to `/etc/passwd`, say) is never followed, and a
     // pipe or device never opened (opening a pipe waits for a writer).
-    let meta = std::fs::symlink_metadata(file).map_err(|e| format!("cannot be read: {e}"))?;
+    let meta = std::fs::symlink_metadata(file)
+        .map_err(|e| tr!(lang(), "recovery-cannot-read", error = e.to_string()))?;
     if meta.file_type().is_symlink() {
-        return Err(
-            "is a symbolic link, not a recovery file toyforge wrote; it was not followed".into(),
-        );
+        return Err(tr!(lang(), "recovery-symlink"));
     }
     if !meta.is_file() {
-        return Err("is not a regular file (a folder, pipe or device); it was not opened".into());
+        return Err(tr!(lang(), "recovery-not-regular-unopened"));
     }
     let text = read_limited(file)?;
     // Nothing of a file toyforge did not write is quoted: the parser's message, which may quote
@@ -258,8 +257,12 @@ fn read_envelope(file: &Path) -> Result<Envelope, String> {
         Ok(env) => Ok(env),
         // A file of a later format says so as a map, lesson or course of a later format does.
         Err(e @ LoadError::TooNew { .. }) => Err(e.text().render(lang())),
-        Err(e) if ours => Err(format!("is damaged: {}", e.text().render(lang()))),
-        Err(_) => Err("is not a recovery file toyforge wrote".to_string()),
+        Err(e) if ours => Err(tr!(
+            lang(),
+            "recovery-damaged",
+            error = e.text().render(lang())
+        )),
+        Err(_) => Err(tr!(lang(), "recovery-not-ours")),
     }
 }
 
@@ -276,7 +279,12 @@ fn set_aside(file: &Path, reason: String) -> Unreadable {
         Ok(()) => Unreadable { kept_at, reason },
         Err(e) => Unreadable {
             kept_at: file.to_path_buf(),
-            reason: format!("{reason}; it could not be moved aside ({e})"),
+            reason: tr!(
+                lang(),
+                "recovery-not-moved",
+                reason = reason,
+                error = e.to_string()
+            ),
         },
     }
 }
@@ -298,19 +306,21 @@ pub fn write_recovery_file(path: &Path, kind: &str, doc: Snapshot) -> std::io::R
 
 /// Reads at most [`MAX_RECOVERY_BYTES`] of a text file.
 pub fn read_limited(file: &Path) -> Result<String, String> {
-    let f = File::open(file).map_err(|e| format!("cannot be opened: {e}"))?;
+    let f =
+        File::open(file).map_err(|e| tr!(lang(), "recovery-cannot-open", error = e.to_string()))?;
     // Asked of the open handle too: the file may have been replaced since it was looked at.
     if !f.metadata().is_ok_and(|m| m.is_file()) {
-        return Err("is not a regular file (a folder, pipe or device)".into());
+        return Err(tr!(lang(), "recovery-not-regular"));
     }
     let mut text = String::new();
     f.take(MAX_RECOVERY_BYTES + 1)
         .read_to_string(&mut text)
-        .map_err(|e| format!("cannot be read: {e}"))?;
+        .map_err(|e| tr!(lang(), "recovery-cannot-read", error = e.to_string()))?;
     if text.len() as u64 > MAX_RECOVERY_BYTES {
-        return Err(format!(
-            "is larger than {} MiB",
-            MAX_RECOVERY_BYTES / (1024 * 1024)
+        return Err(tr!(
+            lang(),
+            "recovery-too-large",
+            mib = MAX_RECOVERY_BYTES / (1024 * 1024)
         ));
     }
     Ok(text)
@@ -403,7 +413,12 @@ impl AutoSave {
             Err(e) => {
                 // Try again after another delay, not every frame.
                 self.pending = Some((rev, Instant::now()));
-                let msg = format!("Could not write the recovery file {}: {e}", file.display());
+                let msg = tr!(
+                    lang(),
+                    "recovery-write-failed",
+                    file = file.display().to_string(),
+                    error = e.to_string()
+                );
                 self.error = Some(msg.clone());
                 Wrote::Failed(msg)
             }

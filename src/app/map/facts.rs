@@ -12,6 +12,12 @@ use crate::pieces::Side;
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 
+/// A fact's value in the grid's second column, wrapped to the panel's width: a long value (a
+/// language's longer words) takes more lines rather than widening the side panel.
+fn value(ui: &mut Ui, text: String) -> egui::Response {
+    ui.add(egui::Label::new(text).wrap())
+}
+
 pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
     let mut out = Vec::new();
     egui::Grid::new("facts-grid")
@@ -20,55 +26,73 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
         .show(ui, |ui| {
             let l = lang();
             ui.label(tr!(l, "facts-bases"));
-            ui.label(tr!(
-                l,
-                "facts-bases-value",
-                n = facts.bases,
-                special = facts.special_bases,
-                restricted = facts.restricted
-            ));
+            value(
+                ui,
+                tr!(
+                    l,
+                    "facts-bases-value",
+                    n = facts.bases,
+                    special = facts.special_bases,
+                    restricted = facts.restricted
+                ),
+            );
             ui.end_row();
             ui.label(tr!(l, "facts-hqs"));
-            ui.label(tr!(
-                l,
-                "facts-hqs-value",
-                blue = facts.hqs[Side::Blue],
-                red = facts.hqs[Side::Red]
-            ));
+            value(
+                ui,
+                tr!(
+                    l,
+                    "facts-hqs-value",
+                    blue = facts.hqs[Side::Blue],
+                    red = facts.hqs[Side::Red]
+                ),
+            );
             ui.end_row();
             ui.label(tr!(l, "facts-paths"));
-            ui.label(tr!(
-                l,
-                "facts-paths-value",
-                n = facts.paths,
-                mean = format!("{:.1}", facts.mean_degree),
-                max = facts.max_degree
-            ));
+            value(
+                ui,
+                tr!(
+                    l,
+                    "facts-paths-value",
+                    n = facts.paths,
+                    mean = toyforge_core::i18n::decimal(l, f64::from(facts.mean_degree), 1),
+                    max = facts.max_degree
+                ),
+            );
             ui.end_row();
             ui.label(tr!(l, "facts-regions"));
-            ui.label(tr!(
-                l,
-                "facts-regions-value",
-                n = facts.regions,
-                medals = facts.total_medals
-            ));
+            value(
+                ui,
+                tr!(
+                    l,
+                    "facts-regions-value",
+                    n = facts.regions,
+                    medals = facts.total_medals
+                ),
+            );
             ui.end_row();
             ui.label(tr!(l, "facts-targets"));
-            ui.label(tr!(
-                l,
-                "facts-targets-value",
-                blue = facts.targets.blue,
-                red = facts.targets.red
-            ));
+            value(
+                ui,
+                tr!(
+                    l,
+                    "facts-targets-value",
+                    blue = facts.targets.blue,
+                    red = facts.targets.red
+                ),
+            );
             ui.end_row();
             ui.label(tr!(l, "facts-territory"));
-            ui.label(tr!(
-                l,
-                "facts-territory-value",
-                blue = facts.territory[Side::Blue],
-                red = facts.territory[Side::Red],
-                even = facts.contested
-            ))
+            value(
+                ui,
+                tr!(
+                    l,
+                    "facts-territory-value",
+                    blue = facts.territory[Side::Blue],
+                    red = facts.territory[Side::Red],
+                    even = facts.contested
+                ),
+            )
             .on_hover_text(tr!(l, "facts-territory-hover"));
             ui.end_row();
             ui.label(tr!(l, "facts-symmetry"));
@@ -78,9 +102,9 @@ pub fn ui(ui: &mut Ui, map: &Map, facts: &MapFacts) -> Vec<Action> {
                     .iter()
                     .map(|s| symmetry_words(*s))
                     .collect();
-                ui.label(tr!(l, "facts-symmetric", how = how.join("; ")));
+                value(ui, tr!(l, "facts-symmetric", how = how.join("; ")));
             } else {
-                ui.label(tr!(l, "facts-not-symmetric"));
+                value(ui, tr!(l, "facts-not-symmetric"));
             }
             ui.end_row();
         });

@@ -166,7 +166,12 @@ impl Inspector {
             pos_rows(ui, &mut nb.pos);
             ui.label(tr!(lang(), "insp-special"));
             let special_text = match map.rule {
-                Some(rule) => format!("{rule}: {}", rule.special_effect()),
+                Some(rule) => tr!(
+                    lang(),
+                    "insp-special-rule-hover",
+                    rule = rule.name(lang()),
+                    effect = rule.effect(lang())
+                ),
                 None => tr!(lang(), "insp-special-hover"),
             };
             ui.checkbox(&mut nb.special, "").on_hover_text(special_text);

@@ -23,15 +23,15 @@ pub fn ui(ui: &mut Ui, map: &Map) -> Vec<Action> {
         ui.end_row();
         let l = ui.label(tr!(lang(), "mappanel-rule-set"));
         egui::ComboBox::from_id_salt("rule-set")
-            .selected_text(m.rule.map_or_else(
-                || tr!(lang(), "mappanel-rule-none"),
-                |r| r.display_name().to_string(),
-            ))
+            .selected_text(
+                m.rule
+                    .map_or_else(|| tr!(lang(), "mappanel-rule-none"), |r| r.name(lang())),
+            )
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut m.rule, None, tr!(lang(), "mappanel-rule-none"));
                 for r in RuleSet::ALL {
-                    ui.selectable_value(&mut m.rule, Some(r), r.display_name())
-                        .on_hover_text(r.special_effect());
+                    ui.selectable_value(&mut m.rule, Some(r), r.name(lang()))
+                        .on_hover_text(r.effect(lang()));
                 }
             })
             .response
@@ -54,8 +54,8 @@ pub fn ui(ui: &mut Ui, map: &Map) -> Vec<Action> {
         ui.weak(tr!(
             lang(),
             "mappanel-published",
-            rule = rule.to_string(),
-            effect = rule.special_effect(),
+            rule = rule.name(lang()),
+            effect = rule.effect(lang()),
             blue = targets.blue,
             red = targets.red,
             hqs_blue = hqs.blue,

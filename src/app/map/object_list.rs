@@ -141,7 +141,9 @@ impl ObjectList {
 
     pub fn ui(&mut self, ui: &mut Ui, map: &Map, selection: &Selection) -> Vec<Action> {
         let mut out = Vec::new();
-        ui.horizontal(|ui| {
+        // Wrapped: the check box goes to a line of its own where the panel is narrow or the
+        // language's words are long, rather than widening the side panel.
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label(tr!(lang(), "objects-search"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.query)
@@ -197,13 +199,13 @@ impl ObjectList {
             .color(ui.visuals().warn_fg_color),
             None => RichText::new(&row.text),
         };
-        let resp = ui.selectable_label(selected, text);
-        let resp = match &row.dangling {
-            Some(why) => {
-                resp.on_hover_text(tr!(lang(), "objects-dangling-hover", why = why.as_str()))
-            }
-            None => resp.on_hover_text(tr!(lang(), "objects-row-hover")),
+        // A long row is cut short at the panel's edge; its hover gives it whole.
+        let resp = ui.add(egui::Button::selectable(selected, text).truncate());
+        let hover = match &row.dangling {
+            Some(why) => tr!(lang(), "objects-dangling-hover", why = why.as_str()),
+            None => tr!(lang(), "objects-row-hover"),
         };
+        let resp = resp.on_hover_text(format!("{}\n{hover}", row.text));
         if resp.clicked() {
             out.push(Action::Select(Selection::one(row.item.clone())));
             if !row.points.is_empty() {

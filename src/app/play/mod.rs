@@ -99,14 +99,20 @@ impl Level {
         }
     }
 
-    /// The entry of the level's choice list.
-    pub fn choice_label(self) -> &'static str {
+    /// The level's key in the message `ai-level` (the name a file or the command line gives
+    /// it; `custom` for a chosen number of iterations).
+    pub fn key(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Greedy => "greedy",
             Level::Mcts => "mcts",
-            Level::MctsCustom(_) => "mcts:N",
+            Level::MctsCustom(_) => "custom",
         }
+    }
+
+    /// The entry of the level's choice list, in the editor's language.
+    pub fn choice_label(self) -> String {
+        tr!(lang(), "ai-level", level = self.key())
     }
 }
 
@@ -366,7 +372,7 @@ impl PlayView {
                 });
                 self.message = None;
             }
-            Err(e) => self.message = Some(capitalise(&e.to_string())),
+            Err(e) => self.message = Some(capitalise(&e.message_in(lang()))),
         }
     }
 
@@ -376,7 +382,7 @@ impl PlayView {
         let loaded = match crate::scenario::Scenario::load(path) {
             Ok(l) => l,
             Err(e) => {
-                self.message = Some(e.to_string());
+                self.message = Some(e.message_in(lang()));
                 return;
             }
         };
@@ -394,7 +400,12 @@ impl PlayView {
                 ));
             }
             Err(e) => {
-                self.message = Some(format!("{}: {}", path.display(), e.message_in(lang())));
+                self.message = Some(tr!(
+                    lang(),
+                    "play-cannot-start",
+                    file = path.display().to_string(),
+                    error = e.message_in(lang())
+                ))
             }
         }
     }

@@ -27,10 +27,11 @@ pub fn level_status(side: Side, spec: AiSpec) -> String {
 
 /// A computer's level in the words of the setup bar's list.
 pub fn level_words(spec: AiSpec) -> String {
-    if spec == AiSpec::MCTS {
-        Level::Mcts.choice_label().to_string()
-    } else {
-        spec.to_string()
+    match spec {
+        AiSpec::Random => Level::Random.choice_label(),
+        AiSpec::Greedy => Level::Greedy.choice_label(),
+        AiSpec::MCTS => Level::Mcts.choice_label(),
+        AiSpec::Mcts { iterations } => tr!(lang(), "ai-level-iterations", n = iterations),
     }
 }
 
@@ -100,7 +101,15 @@ fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
         lang(),
         "play-level-hover",
         side = side_name(side),
-        levels = AiSpec::NAMES
+        levels = crate::scenario::Words::new(lang()).list(
+            &[
+                Level::Random,
+                Level::Greedy,
+                Level::Mcts,
+                Level::MctsCustom(0)
+            ]
+            .map(Level::choice_label)
+        )
     ));
     if let Level::MctsCustom(n) = level {
         let l = ui.label(tr!(lang(), "play-iterations"));

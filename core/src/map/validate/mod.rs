@@ -412,7 +412,7 @@ fn check_medals(map: &Map, out: &mut Vec<Problem>) {
                     ProblemKind::HqCountDiffers,
                     "problem-hq-count-differs",
                     vec![
-                        ("rule", Text(rule.to_string())),
+                        ("rule", TextArg::Rule(rule)),
                         ("n", Num(hqs[side] as u64)),
                         ("side", SideArg(side)),
                         ("count", Num(count as u64)),
@@ -430,7 +430,7 @@ fn check_medals(map: &Map, out: &mut Vec<Problem>) {
                     ProblemKind::TargetDiffers,
                     "problem-target-differs",
                     vec![
-                        ("rule", Text(rule.to_string())),
+                        ("rule", TextArg::Rule(rule)),
                         ("n", Num(targets[side] as u64)),
                         ("side", SideArg(side)),
                         ("target", Num(t as u64)),
@@ -455,7 +455,7 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
                 out.push(Problem::says(
                     ProblemKind::NoSpecialBases,
                     "problem-no-special-bases",
-                    vec![("rule", Text(rule.to_string()))],
+                    vec![("rule", TextArg::Rule(rule))],
                     Vec::new(),
                 ));
             }
@@ -468,7 +468,7 @@ fn check_special(map: &Map, out: &mut Vec<Problem>) {
                     out.push(Problem::says(
                         ProblemKind::SpecialWithoutRestriction,
                         "problem-special-without-restriction",
-                        vec![("id", Id(b.id.clone())), ("rule", Text(rule.to_string()))],
+                        vec![("id", Id(b.id.clone())), ("rule", TextArg::Rule(rule))],
                         vec![b.id.clone()],
                     ));
                 }

@@ -238,8 +238,10 @@ impl fmt::Display for ProblemKind {
 pub enum TextArg {
     /// A count or a number, which the message may choose a plural by.
     Num(u64),
-    /// Words or a value shown as they are (a rule set's name, a coordinate).
+    /// Words or a value shown as they are (a coordinate).
     Text(String),
+    /// A rule set, shown by its name in the sentence's language.
+    Rule(crate::map::RuleSet),
     /// An id, shown quoted: 'west-ford'.
     Id(String),
     /// Ids, quoted and listed: the first eight, then how many more (`problem-list-more`).
@@ -264,6 +266,7 @@ impl From<TextArg> for Arg {
         match a {
             TextArg::Num(n) => n.into(),
             TextArg::Text(t) => Arg::Str(t),
+            TextArg::Rule(rule) => Arg::each(|lang| rule.name(lang)),
             TextArg::Id(id) => Arg::Str(quoted(&id)),
             TextArg::Ids(ids) => {
                 let shown = ids

@@ -117,7 +117,7 @@ pub(super) fn practice_ui(ui: &mut Ui, f: &mut Fields, s: &mut Practice) {
             .on_hover_text(AiSpec::NAMES);
         for level in ["random", "greedy", "mcts"] {
             if ui
-                .selectable_label(s.opponent == level, level)
+                .selectable_label(s.opponent == level, tr!(lang(), "ai-level", level = level))
                 .on_hover_text(tr!(lang(), "le-f-opponent-hover"))
                 .clicked()
             {

@@ -9,6 +9,7 @@ use crate::app::i18n::lang;
 use crate::pieces::Side;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Plot};
+use toyforge_core::i18n::decimal;
 use toyforge_core::tr;
 
 /// "12 (60.0%, 95% CI 38.7–78.1%)".
@@ -17,9 +18,9 @@ pub(super) fn rate_text(r: &Rate) -> String {
         lang(),
         "lab-rate",
         n = r.count,
-        rate = format!("{:.1}", r.rate * 100.0),
-        low = format!("{:.1}", r.low * 100.0),
-        high = format!("{:.1}", r.high * 100.0)
+        rate = decimal(lang(), r.rate * 100.0, 1),
+        low = decimal(lang(), r.low * 100.0, 1),
+        high = decimal(lang(), r.high * 100.0, 1)
     )
 }
 
@@ -27,7 +28,7 @@ pub(super) fn percent(k: usize, n: usize) -> String {
     if n == 0 {
         "–".into()
     } else {
-        format!("{:.0}%", k as f64 * 100.0 / n as f64)
+        toyforge_core::i18n::percent(lang(), k as f64 / n as f64, 0)
     }
 }
 
@@ -125,8 +126,8 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
         RichText::new(tr!(
             l,
             "lab-length",
-            turns = format!("{:.1}", s.average_turns),
-            actions = format!("{:.0}", s.average_actions)
+            turns = decimal(lang(), s.average_turns, 1),
+            actions = decimal(lang(), s.average_actions, 0)
         ))
         .strong(),
     );
@@ -155,7 +156,7 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
                     .on_hover_text(tr!(l, "lab-region-hover", id = r.id.as_str(), n = r.medals));
                 for side in Side::ALL {
                     let turn = r.mean_turn[side]
-                        .map(|t| format!(" (t{t:.1})"))
+                        .map(|t| format!(" (t{})", decimal(lang(), t, 1)))
                         .unwrap_or_default();
                     ui.label(format!("{}{turn}", percent(r.claimed[side], s.games)));
                 }

@@ -80,7 +80,7 @@ impl Tool for HqTool {
             ui.weak(tr!(
                 lang(),
                 "tool-hq-published",
-                rule = rule.to_string(),
+                rule = rule.name(lang()),
                 blue = hqs[Side::Blue],
                 red = hqs[Side::Red]
             ));

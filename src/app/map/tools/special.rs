@@ -70,8 +70,8 @@ impl Tool for SpecialTool {
     fn options_ui(&mut self, ui: &mut egui::Ui, map: &Map) {
         match map.rule {
             Some(rule) => {
-                ui.label(tr!(lang(), "tool-special-rule", rule = rule.to_string()));
-                ui.weak(rule.special_effect());
+                ui.label(tr!(lang(), "tool-special-rule", rule = rule.name(lang())));
+                ui.weak(rule.effect(lang()));
             }
             None => {
                 ui.weak(tr!(lang(), "tool-special-no-rule"));
