@@ -95,6 +95,27 @@ async function statusHas(page, text, timeout = 15000) {
   return status(page);
 }
 
+/**
+ * Waits until the mirrored widgets have stayed the same for `quiet` ms (at most `limit` ms): a
+ * new step can be laid out over more than one frame, and a click aimed at the first frame's
+ * place can miss what the next frame moved.
+ */
+async function settled(page, quiet = 300, limit = 4000) {
+  const read = () => page.evaluate(() => document.documentElement.dataset.widgets ?? "");
+  let last = await read();
+  let since = Date.now();
+  for (const t0 = Date.now(); Date.now() - t0 < limit; ) {
+    await page.waitForTimeout(50);
+    const now = await read();
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quiet) {
+      return;
+    }
+  }
+}
+
 /** The mirrored widgets: [label, left, top, right, bottom]. */
 async function widgets(page) {
   const text = await page.evaluate(() => document.documentElement.dataset.widgets ?? "[]");
@@ -207,6 +228,7 @@ await check("a find-the-move step is solved with clicks on the canvas", async ()
   await statusHas(page, "Step 2 of");
   await page.keyboard.press("ArrowRight");
   await statusHas(page, "Step 3 of");
+  await settled(page);
   await press(page, (l) => /Star ×\d+$/.test(l), "blue's Star on the rack");
   await press(page, location("central-bridge"), "Central Bridge");
   // As on the phone below: the draw's row can settle a frame late on a loaded machine.
@@ -405,6 +427,7 @@ await check("at ratio 3 on a phone a step is solved with taps", async () => {
   await statusHas(p, "Step 2 of");
   await press(p, label("Next"), "Next", { tap: true });
   await statusHas(p, "Step 3 of");
+  await settled(p);
   await press(p, (l) => /Star ×\d+$/.test(l), "blue's Star on the rack", { tap: true });
   await press(p, location("central-bridge"), "Central Bridge", { tap: true });
   // The draw's row appears under the rack with the placement: on a loaded machine its place
