@@ -331,13 +331,17 @@ impl Arg {
 }
 
 /// A side as the engine's sentences name it ([`Arg::Side`]).
-pub fn side_arg(side: crate::pieces::Side) -> Arg {
-    Arg::Side(side)
+impl From<crate::pieces::Side> for Arg {
+    fn from(side: crate::pieces::Side) -> Arg {
+        Arg::Side(side)
+    }
 }
 
 /// A troop as the engine's sentences name it ([`Arg::Troop`]).
-pub fn troop_arg(t: crate::pieces::Troop) -> Arg {
-    Arg::Troop(t)
+impl From<crate::pieces::Troop> for Arg {
+    fn from(t: crate::pieces::Troop) -> Arg {
+        Arg::Troop(t)
+    }
 }
 
 impl From<&str> for Arg {

@@ -115,7 +115,7 @@ pub fn check_map(map: &Map) -> Result<(), Text> {
         if map.targets[side] > MAX_MEDALS {
             return Err(crate::text!(
                 "limit-target",
-                side = crate::i18n::side_arg(side),
+                side = side,
                 n = map.targets[side],
                 most = MAX_MEDALS
             ));

@@ -278,11 +278,7 @@ impl Outcome {
             EndReason::Medals => "medals",
             EndReason::Stalled => "stalled",
         };
-        crate::text!(
-            "outcome",
-            side = crate::i18n::side_arg(self.winner),
-            how = how
-        )
+        crate::text!("outcome", side = self.winner, how = how)
     }
 }
 

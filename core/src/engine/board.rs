@@ -4,7 +4,6 @@
 //! board holds at most [`MAX_PLAY_LOCATIONS`] locations. The engine's hot loops only ever touch the
 //! masks here, never the map or a graph.
 
-use crate::i18n::side_arg;
 use crate::limits::Oversize;
 use crate::map::{Map, Point, ProblemKind, RuleSet, Severity, is_valid_id, validate};
 use crate::pieces::{BySide, Side, Strength, Troop};
@@ -196,14 +195,14 @@ impl Board {
             if hqs[side.index()] == 0 {
                 own.push(BoardProblem::new(
                     BoardProblemKind::Map(ProblemKind::MissingHq),
-                    text!("board-no-hq", side = side_arg(side)),
+                    text!("board-no-hq", side = side),
                     &[],
                 ));
             }
             if map.targets[side] == 0 {
                 own.push(BoardProblem::new(
                     BoardProblemKind::Map(ProblemKind::TargetZero),
-                    text!("board-target-zero", side = side_arg(side)),
+                    text!("board-target-zero", side = side),
                     &[],
                 ));
             }

@@ -5,7 +5,7 @@ use super::action::{Action, Pending, TROOP_BITS, TROOP_MASK};
 use super::board::{Bits, Loc, LocSet, MAX_PLAY_LOCATIONS};
 use super::error::{Illegal, IllegalKind};
 use super::state::{Phase, RACK_LIMIT, State};
-use crate::i18n::{Text, side_arg, troop_arg};
+use crate::i18n::Text;
 use crate::pieces::{Side, Troop};
 use crate::text;
 
@@ -213,7 +213,7 @@ impl State {
                 Action::Place(t, l) => self.check_place(s, t, l),
                 _ => Err(Illegal::new(
                     IllegalKind::WrongTime,
-                    text!("illegal-no-effect-waiting", side = side_arg(side)),
+                    text!("illegal-no-effect-waiting", side = side),
                 )),
             },
             Phase::Effect { kind, loc, .. } => self.check_answer(kind, Loc(loc), action),
@@ -270,18 +270,15 @@ impl State {
         let side = self.to_move;
         let o = side.index() ^ 1;
         if self.rack_len[o] == 0 {
-            return Err(target(text!(
-                "illegal-rack-empty",
-                side = side_arg(side.other())
-            )));
+            return Err(target(text!("illegal-rack-empty", side = side.other())));
         }
         if let Some(t) = named
             && self.rack[o][t.index()] == 0
         {
             return Err(target(text!(
                 "illegal-rack-lacks",
-                side = side_arg(side.other()),
-                troop = troop_arg(t)
+                side = side.other(),
+                troop = t
             )));
         }
         Ok(())
@@ -298,7 +295,7 @@ impl State {
             Err(target(text!(
                 "illegal-recall-none",
                 place = b.id(l),
-                side = side_arg(side)
+                side = side
             )))
         } else {
             self.check_rack_room()
@@ -337,11 +334,7 @@ impl State {
         let s = side.index();
         let code = ((s as u8) << TROOP_BITS) | t as u8;
         if !self.discard[..self.discard_len as usize].contains(&code) {
-            Err(target(text!(
-                "illegal-revive-none",
-                side = side_arg(side),
-                troop = troop_arg(t)
-            )))
+            Err(target(text!("illegal-revive-none", side = side, troop = t)))
         } else {
             self.check_rack_room()
         }
@@ -353,7 +346,7 @@ impl State {
         if self.rack_len[side.index()] >= RACK_LIMIT {
             Err(Illegal::new(
                 IllegalKind::Draw,
-                text!("illegal-rack-full", side = side_arg(side), n = RACK_LIMIT),
+                text!("illegal-rack-full", side = side, n = RACK_LIMIT),
             ))
         } else {
             Ok(())
@@ -366,18 +359,15 @@ impl State {
         let side = self.to_move;
         let o = side.index() ^ 1;
         if self.rack_len[o] == self.frozen_len[o] {
-            return Err(target(text!(
-                "illegal-freeze-none",
-                side = side_arg(side.other())
-            )));
+            return Err(target(text!("illegal-freeze-none", side = side.other())));
         }
         if let Some(t) = named
             && self.rack[o][t.index()] <= self.frozen[o][t.index()]
         {
             return Err(target(text!(
                 "illegal-freeze-lacks",
-                side = side_arg(side.other()),
-                troop = troop_arg(t)
+                side = side.other(),
+                troop = t
             )));
         }
         Ok(())
@@ -394,17 +384,13 @@ impl State {
         if self.reserve_len[s] == 0 {
             return Err(Illegal::new(
                 IllegalKind::Draw,
-                text!("illegal-reserve-empty", side = side_arg(side)),
+                text!("illegal-reserve-empty", side = side),
             ));
         }
         if self.rack_len[s] >= RACK_LIMIT {
             return Err(Illegal::new(
                 IllegalKind::Draw,
-                text!(
-                    "illegal-draw-rack-full",
-                    side = side_arg(side),
-                    n = RACK_LIMIT
-                ),
+                text!("illegal-draw-rack-full", side = side, n = RACK_LIMIT),
             ));
         }
         if named[0].is_none() {
@@ -433,8 +419,8 @@ impl State {
                     IllegalKind::Draw,
                     text!(
                         "illegal-reserve-lacks",
-                        side = side_arg(side),
-                        troop = troop_arg(*t),
+                        side = side,
+                        troop = *t,
                         second = if named.iter().flatten().filter(|&&x| x == *t).count() > 1 {
                             "yes"
                         } else {
@@ -456,27 +442,19 @@ impl State {
         if self.rack[s][ti] == 0 {
             return Err(Illegal::new(
                 IllegalKind::NotAvailable,
-                text!(
-                    "illegal-not-on-rack",
-                    side = side_arg(side),
-                    troop = troop_arg(t)
-                ),
+                text!("illegal-not-on-rack", side = side, troop = t),
             ));
         }
         if self.frozen[s][ti] >= self.rack[s][ti] {
             return Err(Illegal::new(
                 IllegalKind::Frozen,
-                text!(
-                    "illegal-frozen",
-                    side = side_arg(side),
-                    troop = troop_arg(t)
-                ),
+                text!("illegal-frozen", side = side, troop = t),
             ));
         }
         if b.hq_side(l) == Some(side) {
             return Err(Illegal::new(
                 IllegalKind::OwnHq,
-                text!("illegal-own-hq", place = b.id(l), side = side_arg(side)),
+                text!("illegal-own-hq", place = b.id(l), side = side),
             ));
         }
         if b.is_base(l)
@@ -489,9 +467,9 @@ impl State {
                     IllegalKind::Covering,
                     text!(
                         "illegal-covering",
-                        troop = troop_arg(t),
+                        troop = t,
                         code = t.code().to_string(),
-                        top = troop_arg(top),
+                        top = top,
                         top_code = top.code().to_string()
                     ),
                 ));
@@ -512,7 +490,7 @@ impl State {
                     text!(
                         "illegal-connection",
                         place = b.id(l),
-                        side = side_arg(side),
+                        side = side,
                         hook = hook
                     ),
                 ));
@@ -534,7 +512,7 @@ impl State {
                     "illegal-terrain",
                     place = b.id(l),
                     list = list,
-                    troop = troop_arg(t),
+                    troop = t,
                     code = t.code().to_string()
                 ),
             ));

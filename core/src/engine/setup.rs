@@ -5,7 +5,6 @@ use super::action::{GameOptions, Piece};
 use super::board::{Board, Loc, RegionId};
 use super::error::{PositionError, PositionProblem, PositionProblemKind};
 use super::state::{RACK_LIMIT, RESERVE, State};
-use crate::i18n::{side_arg, troop_arg};
 use crate::pieces::{BySide, Side, Troop};
 use crate::text;
 use rand::seq::SliceRandom;
@@ -239,9 +238,9 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
                     PositionProblemKind::TroopCount,
                     text!(
                         "position-troop-count",
-                        side = side_arg(side),
+                        side = side,
                         n = total,
-                        troop = troop_arg(t),
+                        troop = t,
                         board = c[0],
                         rack = c[1],
                         reserve = c[2],
@@ -258,7 +257,7 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
                 PositionProblemKind::RackOverLimit,
                 text!(
                     "position-rack-over",
-                    side = side_arg(side),
+                    side = side,
                     n = rack,
                     most = RACK_LIMIT
                 ),
@@ -269,11 +268,7 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
         if !frozen.is_empty() && side != p.to_move {
             problems.push(PositionProblem::new(
                 PositionProblemKind::FrozenOffTurn,
-                text!(
-                    "position-frozen-off-turn",
-                    side = side_arg(side),
-                    mover = side_arg(p.to_move)
-                ),
+                text!("position-frozen-off-turn", side = side, mover = p.to_move),
                 &[],
             ));
         }
@@ -285,9 +280,9 @@ fn troop_problems(b: &Board, p: &RawPosition) -> Vec<PositionProblem> {
                     PositionProblemKind::FrozenNotOnRack,
                     text!(
                         "position-frozen-not-on-rack",
-                        side = side_arg(side),
+                        side = side,
                         n = f,
-                        troop = troop_arg(t),
+                        troop = t,
                         rack = r
                     ),
                     &[],
@@ -355,7 +350,7 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
                     PositionProblemKind::UnclaimedRegion,
                     text!(
                         "position-unclaimed-region",
-                        side = side_arg(side),
+                        side = side,
                         region = b.region_id(r),
                         n = b.region_medals(r)
                     ),
@@ -371,7 +366,7 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
                 PositionProblemKind::MedalsMismatch,
                 text!(
                     "position-medals-mismatch",
-                    side = side_arg(side),
+                    side = side,
                     n = m,
                     claimed = claimed_medals[side.index()]
                 ),
@@ -383,7 +378,7 @@ fn claim_problems(b: &Board, p: &RawPosition) -> (Vec<PositionProblem>, [u128; 2
                 PositionProblemKind::TargetReached,
                 text!(
                     "position-target-reached",
-                    side = side_arg(side),
+                    side = side,
                     n = m,
                     target = b.target(side)
                 ),

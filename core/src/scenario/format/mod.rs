@@ -285,7 +285,7 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
         {
             return Err(crate::text!(
                 "limit-position-medals",
-                side = crate::i18n::side_arg(side),
+                side = side,
                 n = m,
                 most = MAX_MEDALS
             ));
