@@ -20,8 +20,8 @@
 
 use std::sync::OnceLock;
 
-use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// The arguments of a message ([`message`], [`tr!`](crate::tr)).
@@ -67,6 +67,14 @@ impl Lang {
         match self {
             Lang::Zh => true,
             Lang::En | Lang::Fr | Lang::Es => false,
+        }
+    }
+
+    /// The mark that ends a sentence in the language (what the messages' `STOP()` adds).
+    pub fn full_stop(self) -> &'static str {
+        match self {
+            Lang::Zh => "。",
+            Lang::En | Lang::Fr | Lang::Es => ".",
         }
     }
 
@@ -200,6 +208,22 @@ pub fn is_editor_file(file: &str) -> bool {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The characters a sentence may already end with, in any of the languages: no full stop is
+/// added after them.
+const SENTENCE_ENDS: &[char] = &['.', '?', '!', '…', ':', ';', '。', '？', '！', '：', '；'];
+
+/// `text` with `stop` after it, unless it is empty or already ends a sentence (closing quotes and
+/// brackets after the mark count as the end: `He said "go!"`).
+pub fn end_sentence(text: &str, stop: &str) -> String {
+    let trimmed = text.trim_end();
+    let core = trimmed.trim_end_matches(['"', '\'', '”', '’', '»', ')', '）', '」', '』']);
+    if trimmed.is_empty() || core.ends_with(SENTENCE_ENDS) {
+        trimmed.to_string()
+    } else {
+        format!("{trimmed}{stop}")
+    }
+}
+
 fn bundle(lang: Lang) -> &'static Bundle {
     static BUNDLES: [OnceLock<Bundle>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
@@ -208,6 +232,15 @@ fn bundle(lang: Lang) -> &'static Bundle {
         let mut bundle = Bundle::new_concurrent(vec![id]);
         // No Unicode isolation marks around arguments: egui would draw them as boxes.
         bundle.set_use_isolating(false);
+        let stop = lang.full_stop();
+        // `STOP($text)`: the text as the end of a sentence, with the language's full stop unless
+        // it already ends in one of its own (an author's title "Can you go?" stays as it is).
+        // Registered once on a fresh bundle, so it cannot clash.
+        let _ = bundle.add_function("STOP", move |positional, _named| match positional.first() {
+            Some(FluentValue::String(s)) => FluentValue::from(end_sentence(s, stop)),
+            Some(FluentValue::Number(n)) => FluentValue::from(end_sentence(&n.as_string(), stop)),
+            _ => FluentValue::Error,
+        });
         for (_, text) in files(lang) {
             // A file with a syntax error still gives its good messages; the tests refuse it.
             let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(res, _)| res);
@@ -543,6 +576,57 @@ mod tests {
             assert!(
                 folders.iter().any(|f| f == lang.tag()),
                 "no locales/{lang}/"
+            );
+        }
+    }
+
+    #[test]
+    fn a_sentence_gets_one_full_stop() {
+        assert_eq!(end_sentence("Castle 1", "."), "Castle 1.");
+        assert_eq!(
+            end_sentence("Where should it go?", "."),
+            "Where should it go?"
+        );
+        assert_eq!(end_sentence("Take the win!", "."), "Take the win!");
+        assert_eq!(end_sentence("Done.", "."), "Done.");
+        assert_eq!(end_sentence("And then…", "."), "And then…");
+        assert_eq!(end_sentence("He said \"go!\"", "."), "He said \"go!\"");
+        assert_eq!(
+            end_sentence("The bridge (north)", "."),
+            "The bridge (north)."
+        );
+        assert_eq!(end_sentence("城堡 3", "。"), "城堡 3。");
+        assert_eq!(
+            end_sentence("这枚星星该放哪里？", "。"),
+            "这枚星星该放哪里？"
+        );
+        assert_eq!(end_sentence("trailing space ", "."), "trailing space.");
+        assert_eq!(end_sentence("", "."), "");
+    }
+
+    /// The messages' `STOP()` ends a title with the language's own full stop, once.
+    #[test]
+    fn messages_end_an_authors_title_with_one_full_stop() {
+        for lang in Lang::ALL {
+            let plain = crate::tr!(lang, "status-lesson", title = "Castle 2");
+            assert_eq!(plain, format!("Castle 2{}", lang.full_stop()), "{lang}");
+            let asked = crate::tr!(lang, "status-lesson", title = "Castle 3: where to?");
+            assert_eq!(asked, "Castle 3: where to?", "{lang}");
+            let step = crate::tr!(
+                lang,
+                "status-step",
+                title = "Go?",
+                at = 3,
+                n = 3,
+                step = "Now?"
+            );
+            assert!(
+                !step.contains("?.") && !step.contains("?。"),
+                "{lang}: {step}"
+            );
+            assert!(
+                step.starts_with("Go?") && step.ends_with("Now?"),
+                "{lang}: {step}"
             );
         }
     }

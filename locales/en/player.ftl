@@ -26,9 +26,9 @@ status-contents = Contents of { $course }: { $done } of { $n ->
 }
 status-no-lessons = { $course } has no lessons.
 status-lesson-broken = Lesson { $title } cannot be shown.
-status-lesson-complete = Lesson complete: { $title }.
-status-step = { $title }. Step { $at } of { $n }: { $step }.
-status-lesson = { $title }.
+status-lesson-complete = Lesson complete: { STOP($title) }
+status-step = { STOP($title) } Step { $at } of { $n }: { STOP($step) }
+status-lesson = { STOP($title) }
 status-solved = Solved.
 status-solved-feedback = Solved. { $feedback }
 status-revealed = The solution is shown.

@@ -26,9 +26,9 @@ status-contents = Índice de { $course }: { $done } de { $n ->
 }
 status-no-lessons = { $course } no tiene lecciones.
 status-lesson-broken = La lección { $title } no se puede mostrar.
-status-lesson-complete = Lección terminada: { $title }.
-status-step = { $title }. Paso { $at } de { $n }: { $step }.
-status-lesson = { $title }.
+status-lesson-complete = Lección terminada: { STOP($title) }
+status-step = { STOP($title) } Paso { $at } de { $n }: { STOP($step) }
+status-lesson = { STOP($title) }
 status-solved = Resuelto.
 status-solved-feedback = Resuelto. { $feedback }
 status-revealed = Se muestra la solución.

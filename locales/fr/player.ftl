@@ -26,9 +26,9 @@ status-contents = Sommaire de { $course } : { $done } sur { $n ->
 }
 status-no-lessons = { $course } n'a pas de leçons.
 status-lesson-broken = La leçon { $title } ne peut pas être affichée.
-status-lesson-complete = Leçon terminée : { $title }.
-status-step = { $title }. Étape { $at } sur { $n } : { $step }.
-status-lesson = { $title }.
+status-lesson-complete = Leçon terminée : { STOP($title) }
+status-step = { STOP($title) } Étape { $at } sur { $n } : { STOP($step) }
+status-lesson = { STOP($title) }
 status-solved = Résolu.
 status-solved-feedback = Résolu. { $feedback }
 status-revealed = La solution est montrée.

@@ -116,6 +116,12 @@ fn a_find_the_move_step_is_solved_by_clicks_and_the_progress_is_kept() {
     assert!(said(&h).contains("Step 2 of 3"), "{}", said(&h));
     key(&mut h, egui::Key::ArrowRight);
     assert!(said(&h).contains("Step 3 of 3"), "{}", said(&h));
+    // The lesson's title ends in a question mark: no full stop after it.
+    assert!(
+        said(&h).starts_with("Castle 3: where should this Star go? Step 3 of 3"),
+        "{}",
+        said(&h)
+    );
     h.get_by_label_contains("Star ×").click();
     h.run();
     click_loc(&mut h, "central-bridge");
