@@ -90,6 +90,12 @@ fn a_run_of_twenty_games_shows_win_counts_adding_up_to_twenty() {
     );
     assert_eq!(h.query_all_by_label_contains("95% CI").count(), 3);
     assert!(!h.state().analysis().is_stale(h.state().map()));
+    // The run's header names each side's computer in the words of the level lists.
+    assert!(
+        h.query_by_label_contains("20 games, blue: greedy, red: random, seed")
+            .is_some(),
+        "the run's header"
+    );
 }
 
 #[test]

@@ -428,8 +428,11 @@ lab-stopped = The analysis stopped unexpectedly
 
 # A win rate: "12 (60.0%, 95% CI 38.7–78.1%)".
 lab-rate = { $n } ({ $rate }%, 95% CI { $low }–{ $high }%)
-# $blue, $red: the AIs as the notation writes them ("greedy", "mcts:200").
-lab-run-head = { $n } games, { $blue } (blue) against { $red } (red), seed { $seed }, in { $secs } s
+# $blue, $red: each side's computer, in the words of the level lists ("greedy", "mcts:200").
+lab-run-head = { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}, blue: { $blue }, red: { $red }, seed { $seed }, in { $secs } s
 lab-run-head-cancelled = { $head } (cancelled: { $played } of { $asked } played)
 lab-wins = Wins: blue { $blue }, red { $red }, unfinished { $unfinished }
 lab-first-player = First player
@@ -865,3 +868,14 @@ problem-too-large-regions = The map has { $n } regions; the engine plays maps of
 # A scenario that cannot start. $reason: the engine's sentence.
 problem-unplayable = the map cannot be played: { $reason }
 problem-impossible-position = the prepared position is impossible: { $reason }
+
+## The heat overlay's words (the bars under the regions' medals, the bases' tooltips)
+
+# $blue and $red are percentages of the games each side claimed the region in.
+heat-bar = B { $blue } · R { $red }
+# $lean runs from −1 (blue held the base) to +1 (red held it); $share is a percentage.
+heat-tip-held = { $id }: lean { $lean }, held in { $share } of games
+heat-tip-absent = { $id }: not in the run
+# $d: how much more often red held the base in B than in A, from −1 to +1.
+heat-tip-diff = { $id }: B − A { $d }
+heat-tip-not-compared = { $id }: not compared

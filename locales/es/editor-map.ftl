@@ -402,7 +402,10 @@ lab-stopped = El análisis se detuvo inesperadamente
 ## Los resultados de una ejecución
 
 lab-rate = { $n } ({ $rate } %, IC 95 % { $low }–{ $high } %)
-lab-run-head = { $n } partidas, { $blue } (azul) contra { $red } (rojo), semilla { $seed }, en { $secs } s
+lab-run-head = { $n ->
+    [one] { $n } partida
+   *[other] { $n } partidas
+}, azul: { $blue }, rojo: { $red }, semilla { $seed }, en { $secs } s
 lab-run-head-cancelled = { $head } (cancelado: { $played } de { $asked } jugadas)
 lab-wins = Victorias: azul { $blue }, rojo { $red }, sin terminar { $unfinished }
 lab-first-player = Primer jugador
@@ -780,3 +783,11 @@ problem-too-large-locations = El mapa tiene { $n } lugares (bases y CG); el moto
 problem-too-large-regions = El mapa tiene { $n } regiones; el motor juega mapas de como mucho { $max }, así que no se puede jugar.
 problem-unplayable = el mapa no se puede jugar: { $reason }
 problem-impossible-position = la posición preparada es imposible: { $reason }
+
+## Las palabras del mapa de calor (las barras bajo las medallas de las regiones, los globos de las bases)
+
+heat-bar = Az { $blue } · Ro { $red }
+heat-tip-held = { $id }: inclinación { $lean }, ocupada en el { $share } de las partidas
+heat-tip-absent = { $id }: no está en la serie
+heat-tip-diff = { $id }: B − A { $d }
+heat-tip-not-compared = { $id }: no comparada

@@ -402,7 +402,10 @@ lab-stopped = L'analyse s'est arrêtée de façon inattendue
 ## Les résultats d'un lancement
 
 lab-rate = { $n } ({ $rate } %, IC à 95 % { $low }–{ $high } %)
-lab-run-head = { $n } parties, { $blue } (bleu) contre { $red } (rouge), graine { $seed }, en { $secs } s
+lab-run-head = { $n ->
+    [one] { $n } partie
+   *[other] { $n } parties
+}, bleu : { $blue }, rouge : { $red }, graine { $seed }, en { $secs } s
 lab-run-head-cancelled = { $head } (annulé : { $played } sur { $asked } jouées)
 lab-wins = Victoires : bleu { $blue }, rouge { $red }, inachevées { $unfinished }
 lab-first-player = Premier joueur
@@ -786,3 +789,11 @@ problem-too-large-locations = La carte a { $n } lieux (bases et QG) ; le moteur 
 problem-too-large-regions = La carte a { $n } régions ; le moteur joue des cartes d'au plus { $max } régions, elle ne peut donc pas être jouée.
 problem-unplayable = la carte ne peut pas être jouée : { $reason }
 problem-impossible-position = la position préparée est impossible : { $reason }
+
+## Les mots de la carte de chaleur (les barres sous les médailles des régions, les bulles des bases)
+
+heat-bar = B { $blue } · R { $red }
+heat-tip-held = { $id } : penchant { $lean }, tenue dans { $share } des parties
+heat-tip-absent = { $id } : absente de la série
+heat-tip-diff = { $id } : B − A { $d }
+heat-tip-not-compared = { $id } : non comparée

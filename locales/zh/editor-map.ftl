@@ -310,7 +310,7 @@ lab-stopped = 分析意外停止
 ## 一次运行的结果
 
 lab-rate = { $n }（{ $rate }%，95% 置信区间 { $low }–{ $high }%）
-lab-run-head = { $n } 局，{ $blue }（蓝方）对 { $red }（红方），种子 { $seed }，用时 { $secs } 秒
+lab-run-head = { $n } 局，蓝方：{ $blue }，红方：{ $red }，种子 { $seed }，用时 { $secs } 秒
 lab-run-head-cancelled = { $head }（已取消：下了 { $asked } 局中的 { $played } 局）
 lab-wins = 胜局：蓝方 { $blue }，红方 { $red }，未完成 { $unfinished }
 lab-first-player = 先手
@@ -654,3 +654,11 @@ problem-too-large-locations = 地图有 { $n } 个地点（据点和总部）；
 problem-too-large-regions = 地图有 { $n } 个区域；引擎最多只能下 { $max } 个区域的地图，所以这张地图无法对弈。
 problem-unplayable = 地图无法对弈：{ $reason }
 problem-impossible-position = 预设局面不可能出现：{ $reason }
+
+## 热力图的文字（区域奖章下的条、基地的提示）
+
+heat-bar = 蓝 { $blue } · 红 { $red }
+heat-tip-held = { $id }：倾向 { $lean }，在 { $share } 的对局中被占据
+heat-tip-absent = { $id }：不在这批对局中
+heat-tip-diff = { $id }：B − A { $d }
+heat-tip-not-compared = { $id }：未比较

@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 pub use toyforge_core::analysis::{metric_value, nice_step};
 use toyforge_core::draw::{HeatKind, HeatMap, NodeKind, Scene, heat_colour};
+use toyforge_core::i18n::Lang;
 
 /// Everything a report may show; the parts left `None` are left out.
 pub struct ReportParts<'a> {
@@ -246,7 +247,8 @@ fn comparison_part(a: &Map, compared: &Compared) -> String {
          held the base more often in B</figcaption></figure>",
         heat_svg(a, |scene| HeatMap::difference(
             scene,
-            c.bases.iter().map(|x| (x.id.as_str(), x.diff as f32))
+            c.bases.iter().map(|x| (x.id.as_str(), x.diff as f32)),
+            Lang::En
         ))
     );
     h
@@ -263,6 +265,7 @@ fn held_heat(scene: &Scene, s: &Summary) -> HeatMap {
             .map(|b| (b.id.as_str(), n(b.held.blue), n(b.held.red))),
         std::iter::empty(),
         &[],
+        Lang::En,
     )
 }
 

@@ -2,14 +2,17 @@
 //! how much more often in one variant than in another), each region's claims by side, and
 //! the names of the bases placed so that no two overlap. The editor's heat overlay (egui) and
 //! the balance report's heat picture (SVG) both paint from a [`HeatMap`], in map units, as
-//! the boards paint from a [`Scene`].
+//! the boards paint from a [`Scene`]. Its words (the bars' text, the bases' tooltips) are
+//! messages in the language it is made for: the editor's, or English for the report.
 
 use super::geom::Rect;
 use super::labels::{self, Dir, Obstacles, PlaceOptions, Request};
 use super::scene::{Label, LabelOwner, NodeKind, Scene};
 use super::style::{BASE_R, MEDAL_R};
 use super::{Rgba, text_width};
+use crate::i18n::{Lang, decimal, percent as share};
 use crate::map::Point;
+use crate::tr;
 
 /// The heat's blue end, middle and red end.
 pub const HEAT_BLUE: Rgba = Rgba::hex(0x2f6bd6);
@@ -134,22 +137,37 @@ fn spot(node: usize, pos: Point, lean: f32, weight: f32, compared: bool, tip: St
     }
 }
 
-/// A percentage of `games` for the region bars' text.
-fn percent(n: u32, games: u32) -> f32 {
-    n as f32 * 100.0 / games.max(1) as f32
+/// The fraction of `games` that `n` is, for the region bars' text.
+fn fraction(n: u32, games: u32) -> f64 {
+    f64::from(n) / f64::from(games.max(1))
+}
+
+/// A difference or lean with its sign, in `lang`'s form ("+0.25", "−0,10").
+fn signed(lang: Lang, x: f32) -> String {
+    let x = (f64::from(x) * 100.0).round() / 100.0;
+    let digits = decimal(lang, x.abs(), 2);
+    if x > 0.0 {
+        format!("+{digits}")
+    } else if x < 0.0 {
+        format!("−{digits}")
+    } else {
+        digits
+    }
 }
 
 impl HeatMap {
     /// The heat of a run of `games` games: `bases` gives, by id, how many games blue and red
     /// held each base at the end, `regions` how many each side claimed each region in;
     /// `captions` are the scene's labels (the bars go under a region's caption when it is
-    /// below its medal). Ids the scene does not have are left out.
+    /// below its medal). Ids the scene does not have are left out. The tooltips and the bars'
+    /// text are written in `lang`.
     pub fn held<'a>(
         scene: &Scene,
         games: u32,
         bases: impl IntoIterator<Item = (&'a str, u32, u32)>,
         regions: impl IntoIterator<Item = (&'a str, u32, u32)>,
         captions: &[Label],
+        lang: Lang,
     ) -> HeatMap {
         let held: Vec<(&str, u32, u32)> = bases.into_iter().collect();
         let g = games.max(1) as f32;
@@ -162,13 +180,23 @@ impl HeatMap {
                     } else {
                         (red as f32 - blue as f32) / n
                     };
-                    let tip = format!(
-                        "{id}: lean {lean:+.2}, held in {:.0}% of games",
-                        n * 100.0 / g
+                    let tip = tr!(
+                        lang,
+                        "heat-tip-held",
+                        id = id,
+                        lean = signed(lang, lean),
+                        share = share(lang, f64::from(n / g), 0)
                     );
                     spot(i, pos, lean, n / g, true, tip)
                 }
-                None => spot(i, pos, 0.0, 0.0, false, format!("{id}: not in the run")),
+                None => spot(
+                    i,
+                    pos,
+                    0.0,
+                    0.0,
+                    false,
+                    tr!(lang, "heat-tip-absent", id = id),
+                ),
             })
             .collect();
         let mut bars = Vec::new();
@@ -186,10 +214,11 @@ impl HeatMap {
             };
             let (w, h) = (MEDAL_R * 3.2, MEDAL_R * 0.35);
             let rect = Rect::new(medal.x - w / 2.0, top, medal.x + w / 2.0, top + h);
-            let text = format!(
-                "B {:.0}% · R {:.0}%",
-                percent(blue, games),
-                percent(red, games)
+            let text = tr!(
+                lang,
+                "heat-bar",
+                blue = share(lang, fraction(blue, games), 0),
+                red = share(lang, fraction(red, games), 0)
             );
             let text_size = 11.0;
             let tw = text_width(&text, text_size);
@@ -222,6 +251,7 @@ impl HeatMap {
     pub fn difference<'a>(
         scene: &Scene,
         diffs: impl IntoIterator<Item = (&'a str, f32)>,
+        lang: Lang,
     ) -> HeatMap {
         let diffs: Vec<(&str, f32)> = diffs.into_iter().collect();
         let spots = bases_of(scene)
@@ -234,10 +264,17 @@ impl HeatMap {
                         lean,
                         lean.abs(),
                         true,
-                        format!("{id}: B − A {d:+.2}"),
+                        tr!(lang, "heat-tip-diff", id = id, d = signed(lang, d)),
                     )
                 }
-                None => spot(i, pos, 0.0, 0.0, false, format!("{id}: not compared")),
+                None => spot(
+                    i,
+                    pos,
+                    0.0,
+                    0.0,
+                    false,
+                    tr!(lang, "heat-tip-not-compared", id = id),
+                ),
             })
             .collect();
         HeatMap {
@@ -350,7 +387,14 @@ mod tests {
                 .collect();
             let regions: Vec<(&str, u32, u32)> =
                 map.regions.iter().map(|r| (r.id.as_str(), 3, 6)).collect();
-            let heat = HeatMap::held(&scene, 10, bases.iter().copied(), regions, &captions);
+            let heat = HeatMap::held(
+                &scene,
+                10,
+                bases.iter().copied(),
+                regions.iter().copied(),
+                &captions,
+                Lang::En,
+            );
             assert_eq!(heat.spots.len(), map.bases.len(), "{name}");
             for s in &heat.spots {
                 let n = &scene.nodes[s.node];
@@ -373,6 +417,7 @@ mod tests {
                 assert!((blue.width() - bar.rect.width() * 0.3).abs() < 1e-3);
                 assert!((red.width() - bar.rect.width() * 0.6).abs() < 1e-3);
                 assert_eq!(bar.text, "B 30% · R 60%");
+                assert!(bar.text_rect.width() > 0.0);
                 assert!(bar.rect.y0 > scene.regions[bar.region].medal.y + MEDAL_R);
                 // Under the region's caption when that is below the medal.
                 if let Some(c) = captions.iter().find(|l| {
@@ -389,7 +434,7 @@ mod tests {
         let (_, map) = bundled_maps().into_iter().next().unwrap();
         let scene = Scene::from_map(&map);
         let a = map.bases[0].id.as_str();
-        let heat = HeatMap::difference(&scene, [(a, 0.5)]);
+        let heat = HeatMap::difference(&scene, [(a, 0.5)], Lang::En);
         let first = heat
             .spots
             .iter()
@@ -409,7 +454,7 @@ mod tests {
     fn the_names_on_the_heat_picture_never_overlap() {
         for (name, map) in bundled_maps() {
             let scene = Scene::from_map(&map);
-            let mut heat = HeatMap::difference(&scene, []);
+            let mut heat = HeatMap::difference(&scene, [], Lang::En);
             // The report's size: 8 points on a picture 400 points wide, 50 units of margin.
             let b = scene.bounds().unwrap();
             heat.place_names(&scene, 8.0 * (b.width() + 100.0) / 400.0);
@@ -441,5 +486,67 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The tooltips and the bars' text are written in the reader's language, numbers in its form.
+    #[test]
+    fn the_heats_words_follow_the_language() {
+        let map = load_map(&bundled_map_path("castle-field"));
+        let scene = Scene::from_map(&map);
+        let base = map.bases[0].id.as_str();
+        let region = map.regions[0].id.as_str();
+        let run = |lang| HeatMap::held(&scene, 8, [(base, 1, 3)], [(region, 3, 5)], &[], lang);
+        let en = run(Lang::En);
+        let spot = en
+            .spots
+            .iter()
+            .find(|s| scene.nodes[s.node].id == base)
+            .unwrap();
+        assert_eq!(
+            spot.tip,
+            format!("{base}: lean +0.50, held in 50% of games")
+        );
+        assert_eq!(en.bars[0].text, "B 38% · R 63%");
+        let fr = run(Lang::Fr);
+        let spot = fr
+            .spots
+            .iter()
+            .find(|s| scene.nodes[s.node].id == base)
+            .unwrap();
+        assert!(
+            spot.tip.contains("+0,50") && spot.tip.contains("50"),
+            "{}",
+            spot.tip
+        );
+        assert!(
+            !spot.tip.contains("held") && !spot.tip.contains("games"),
+            "{}",
+            spot.tip
+        );
+        assert!(fr.bars[0].text.contains("38") && fr.bars[0].text.contains("63"));
+        let zh = run(Lang::Zh);
+        assert!(
+            zh.bars[0].text.contains('蓝') && zh.bars[0].text.contains('红'),
+            "{}",
+            zh.bars[0].text
+        );
+        let other = map.bases[1].id.as_str();
+        let diff = HeatMap::difference(&scene, [(base, -0.25)], Lang::Es);
+        let d = diff
+            .spots
+            .iter()
+            .find(|s| scene.nodes[s.node].id == base)
+            .unwrap();
+        assert!(d.tip.contains("−0,25"), "{}", d.tip);
+        let absent = diff
+            .spots
+            .iter()
+            .find(|s| scene.nodes[s.node].id == other)
+            .unwrap();
+        assert!(
+            absent.tip.starts_with(other) && !absent.tip.contains("not compared"),
+            "{}",
+            absent.tip
+        );
     }
 }

@@ -34,6 +34,7 @@ pub fn held(geo: &draw::Geometry, summary: &Summary) -> HeatMap {
             .iter()
             .map(|r| (r.id.as_str(), n(r.claimed.blue), n(r.claimed.red))),
         &geo.labels,
+        lang(),
     )
 }
 
@@ -63,6 +64,7 @@ pub fn paint_diff(
     let heat = HeatMap::difference(
         &geo.scene,
         bases.iter().map(|b| (b.id.as_str(), b.diff as f32)),
+        lang(),
     );
     paint_map(painter, tf, &heat, pal);
 }

@@ -6,6 +6,7 @@ use super::Finished;
 use crate::analysis::metric_value;
 use crate::analysis::{Metric, MetricStat, Rate, Summary, balance};
 use crate::app::i18n::lang;
+use crate::app::play::setup::level_words;
 use crate::pieces::Side;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, GridMark, Plot};
@@ -41,10 +42,10 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
         l,
         "lab-run-head",
         n = s.games,
-        blue = cfg.blue.to_string(),
-        red = cfg.red.to_string(),
+        blue = level_words(cfg.blue),
+        red = level_words(cfg.red),
         seed = cfg.seed,
-        secs = format!("{:.1}", f.elapsed.as_secs_f64())
+        secs = decimal(l, f.elapsed.as_secs_f64(), 1)
     );
     let head = if f.sim.cancelled {
         tr!(
