@@ -612,9 +612,9 @@ fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese()
         .expect("File → Open… opens a course too")
         .clone();
     assert_eq!(panel.language, "zh");
-    assert!(shows(&h, "城堡场地:你的第一局"));
+    assert!(shows(&h, "城堡场地：你的第一局"));
     assert!(shows(&h, "地图与回合"));
-    assert!(shows(&h, &lesson_label(11, "城堡 11:一方再也无法行动时")));
+    assert!(shows(&h, &lesson_label(11, "城堡 11：一方再也无法行动时")));
     assert_eq!(open_lesson(&h), "castle-1-setup.zh.ron");
     press(
         &mut h,
@@ -625,9 +625,9 @@ fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese()
 
 #[test]
 fn the_castle_lessons_are_numbered_in_the_order_of_the_course() {
-    for (name, title) in [
-        ("castle.course.ron", "Castle "),
-        ("castle.zh.course.ron", "城堡 "),
+    for (name, title, colon) in [
+        ("castle.course.ron", "Castle ", ":"),
+        ("castle.zh.course.ron", "城堡 ", "："),
     ] {
         let loaded = Course::load(&root().join("scenarios").join(name)).unwrap();
         for (i, l) in loaded.lessons.iter().enumerate() {
@@ -639,7 +639,7 @@ fn the_castle_lessons_are_numbered_in_the_order_of_the_course() {
             );
             let shown = &l.lesson.scenario.title;
             assert!(
-                shown.starts_with(&format!("{title}{}:", i + 1)),
+                shown.starts_with(&format!("{title}{}{colon}", i + 1)),
                 "{name}: lesson {} is titled {shown}",
                 i + 1
             );

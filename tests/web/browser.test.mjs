@@ -298,7 +298,7 @@ await check("the Chinese lesson renders with the course's font", async () => {
   });
   await zh.goto(`${base}/zh/?widgets`);
   await ready(zh);
-  // The status is in the course's language: "…。第 1/3 步:…".
+  // The status is in the course's language: "…。第 1/3 步：…".
   const said = await statusHas(zh, "第 1/");
   assert(/[\u4e00-\u9fff]/.test(said), `the lesson's title is Chinese: "${said}"`);
   assert(fonts.length === 1 && fonts[0] === 200, `the course's font was loaded: ${fonts}`);
