@@ -396,7 +396,7 @@ struct View<'a> {
 }
 
 impl<'a> View<'a> {
-    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext) -> View<'a> {
+    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext, memo: &mut EvalMemo) -> View<'a> {
         let me = ctx.pools.me;
         let m = me.index();
         let o = m ^ 1;
@@ -406,7 +406,14 @@ impl<'a> View<'a> {
             st.controlled(Side::Red).0 & k.bases,
         ];
         let (reach_m, conn_m) = k.reach(tops[m], m);
-        let (reach_o, conn_o) = k.reach(tops[o], o);
+        let (reach_o, conn_o) = match memo.reach {
+            Some((t, r, c)) if t == tops[o] => (r, c),
+            _ => {
+                let (r, c) = k.reach(tops[o], o);
+                memo.reach = Some((tops[o], r, c));
+                (r, c)
+            }
+        };
         let rack_m = st.rack(me);
         let frozen_m = st.frozen(me);
         let n_opp = st.rack_len(opp) as u32;
@@ -473,6 +480,34 @@ impl<'a> View<'a> {
 /// The terms are added to one sum in a fixed order (medals, presence, regions, HQs, frontier,
 /// racks), so the value is the same to the bit whatever the terms' own arrangement.
 pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
+    evaluate_with(st, k, ctx, &mut EvalMemo::default())
+}
+
+/// What [`evaluate_with`] keeps between the positions of one decision, all of one side's
+/// point of view and [`EvalContext`]: the opponent's reach for its tops, and its shortest HQ
+/// capture ([`hq_chain`]) with the part of the board that result depends on. An action that
+/// leaves the opponent's tops alone and changes no base of that part reuses them.
+#[derive(Clone, Debug, Default)]
+pub struct EvalMemo {
+    /// The opponent's tops, and its reach and connected bases for them.
+    reach: Option<(u128, u128, u128)>,
+    threat: Option<ChainMemo>,
+}
+
+/// One [`hq_chain`] of the opponent and what it read.
+#[derive(Clone, Copy, Debug)]
+struct ChainMemo {
+    tops: u128,
+    capns: u32,
+    can_take: u128,
+    /// The locations whose `can_take` bit the result depends on.
+    seen: u128,
+    result: Option<(u32, TroopSet)>,
+}
+
+/// [`evaluate`], reusing what `memo` holds from earlier positions of the same decision: the
+/// same value to the bit (a test checks it over random positions and actions).
+pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut EvalMemo) -> f32 {
     if let Some(out) = st.outcome() {
         return if out.winner == ctx.pools.me {
             WIN
@@ -480,12 +515,12 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
             -WIN
         };
     }
-    let view = View::new(st, k, ctx);
+    let view = View::new(st, k, ctx, memo);
     let mut v = 0.0f32;
     v += MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
     let safety = presence(&view, &mut v);
     regions(&view, &safety, &mut v);
-    hqs(&view, &mut v);
+    hqs(&view, memo, &mut v);
     frontier(&view, &mut v);
     racks(&view, &mut v);
     // Only a finished game is worth a whole win.
@@ -632,11 +667,11 @@ fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
 
 /// The HQs: whether I can take the enemy HQ within one turn, and how likely the opponent is to
 /// take mine in its next.
-fn hqs(w: &View, v: &mut f32) {
+fn hqs(w: &View, memo: &mut EvalMemo, v: &mut f32) {
     if hq_attack(w) {
         *v += if w.me_next { 0.95 * WIN } else { 250.0 };
     }
-    let p = hq_threat(w);
+    let p = hq_threat(w, memo);
     if p > 0.0 {
         if !w.me_next {
             *v -= 0.95 * WIN * p;
@@ -660,7 +695,26 @@ const MAX_CHAIN: u32 = 3;
 /// placed during the turn ends the chain, since Hook has no effect, so its waiver never
 /// reaches an HQ in the same turn. At most `capns` links are tried.
 fn hq_chain(w: &View, s: usize, capns: u32) -> Option<(u32, TroopSet)> {
-    let (k, st) = (w.k, w.st);
+    hq_chain_read(w, s, capns, can_take(w, s)).0
+}
+
+/// The bases a Cap'n of side `s` may take: where a Cap'n gives its extra placement, empty, the
+/// side's own, or the other side's under a Kwak or a Skully.
+#[inline]
+fn can_take(w: &View, s: usize) -> u128 {
+    let weak = w.st.type_tops[Troop::Kwak.index()] | w.st.type_tops[Troop::Skully.index()];
+    w.k.capn_bases & !(w.tops[s ^ 1] & !weak)
+}
+
+/// [`hq_chain`] with the bases a Cap'n may take given, and the locations whose bit of
+/// `can_take` the result reads (outside them, `can_take` may change and the result stays).
+fn hq_chain_read(
+    w: &View,
+    s: usize,
+    capns: u32,
+    can_take: u128,
+) -> (Option<(u32, TroopSet)>, u128) {
+    let k = w.k;
     let hq = k.hqs[s ^ 1];
     let landing = |reach: u128| -> TroopSet {
         let mut types = 0;
@@ -676,46 +730,74 @@ fn hq_chain(w: &View, s: usize, capns: u32) -> Option<(u32, TroopSet)> {
     let mut reach = w.reach[s];
     let last = landing(reach);
     if last != 0 {
-        return Some((0, last));
+        return (Some((0, last)), 0);
     }
-    let weak = st.type_tops[Troop::Kwak.index()] | st.type_tops[Troop::Skully.index()];
-    let can_take = k.capn_bases & !(w.tops[s ^ 1] & !weak);
+    let capns = capns.min(MAX_CHAIN);
+    if capns == 0 {
+        return (None, 0);
+    }
+    // With every base a Cap'n may take as a link, is an HQ in reach at all? Most positions
+    // end here. Every reach below lies within this one, so it is all the result reads.
+    let seen = k.reach_with(w.tops[s], can_take, s);
+    if landing(seen) == 0 {
+        return (None, seen);
+    }
     let mut links = 0u128;
-    for c in 1..=capns.min(MAX_CHAIN) {
+    for c in 1..=capns {
         let step = reach & can_take & !links;
         if step == 0 {
-            return None;
+            return (None, seen);
         }
         links |= step;
         reach = k.reach_with(w.tops[s], links, s);
         let last = landing(reach);
         if last != 0 {
-            return Some((c, last));
+            return (Some((c, last)), seen);
         }
     }
-    None
+    (None, seen)
 }
 
 /// The chance that the opponent takes one of my HQs in its next turn ([`hq_chain`]), from what
 /// I see of its troops ([`EvalContext::chain_chance`]: certain, possible or impossible).
-fn hq_threat(w: &View) -> f32 {
+fn hq_threat(w: &View, memo: &mut EvalMemo) -> f32 {
     let n = w.placeable_o;
     if n == 0 {
         return 0.0;
     }
     let capns = (w.ctx.pools.opponent[Troop::Capn.index()] as u32).min(n - 1);
-    match hq_chain(w, w.o, capns) {
+    let tops = w.tops[w.o];
+    let can_take = can_take(w, w.o);
+    let result = match memo.threat {
+        Some(c) if c.tops == tops && c.capns == capns && (c.can_take ^ can_take) & c.seen == 0 => {
+            c.result
+        }
+        _ => {
+            let (result, seen) = hq_chain_read(w, w.o, capns, can_take);
+            memo.threat = Some(ChainMemo {
+                tops,
+                capns,
+                can_take,
+                seen,
+                result,
+            });
+            result
+        }
+    };
+    match result {
         Some((c, last)) => w.ctx.chain_chance(c, last, n) as f32,
         None => 0.0,
     }
 }
 
 /// Whether my own rack takes the enemy HQ within one turn ([`hq_chain`]): the Cap'ns the
-/// chain needs and, besides them, a troop the HQ accepts, none of them frozen.
+/// chain needs and, besides them, a troop the HQ accepts, none of them frozen. When the
+/// opponent moves first, only a placement from where I reach now counts (it can block a chain
+/// as well as that).
 fn hq_attack(w: &View) -> bool {
     let capn = Troop::Capn.index();
     let free = |t: usize| w.rack_m[t].saturating_sub(w.frozen_m[t]) as u32;
-    let capns = free(capn);
+    let capns = if w.me_next { free(capn) } else { 0 };
     match hq_chain(w, w.m, capns) {
         Some((c, last)) => (0..Troop::COUNT)
             .any(|t| last & (1 << t) != 0 && free(t) > if t == capn { c } else { 0 }),
