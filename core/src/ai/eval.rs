@@ -51,6 +51,11 @@ pub struct Knowledge {
     pub(crate) targets: [u32; 2],
     /// Largest finite distance on the board, for scaling.
     pub(crate) max_dist: u8,
+    /// `layers[s][d]`: the locations `d` steps from the nearest HQ of side `s`.
+    layers: [Vec<u128>; 2],
+    /// Bases where a Cap'n can stand and still give its extra placement: its terrain accepts
+    /// it, and it is not a base that takes troop effects away.
+    capn_bases: u128,
 }
 
 impl Knowledge {
@@ -109,6 +114,16 @@ impl Knowledge {
                 }
             }
         }
+        let layers = [0, 1].map(|s: usize| {
+            let mut v = vec![0u128; max_dist as usize + 1];
+            for (l, &d) in dist[s].iter().enumerate() {
+                if d != u8::MAX {
+                    v[d as usize] |= 1u128 << l;
+                }
+            }
+            v
+        });
+        let capn_bases = bases & allowed[Troop::Capn.index()] & !suppress;
         Knowledge {
             board: board.clone(),
             neighbours,
@@ -123,6 +138,8 @@ impl Knowledge {
             dist,
             targets: [b.target(Side::Blue), b.target(Side::Red)],
             max_dist,
+            layers,
+            capn_bases,
         }
     }
 
@@ -149,6 +166,25 @@ impl Knowledge {
             todo |= new;
         }
         (targets & !self.hqs[s], seen)
+    }
+
+    /// [`Knowledge::reach`] with `extra` bases of `side`'s own added to its tops: where it may
+    /// place once those are its.
+    #[inline]
+    fn reach_with(&self, own_tops: u128, extra: u128, s: usize) -> u128 {
+        self.reach(own_tops | extra, s).0
+    }
+
+    /// The fewest steps from a location of `set` to the nearest HQ of side `s`, or the largest
+    /// distance of the board when `set` reaches none.
+    #[inline]
+    fn nearest(&self, set: u128, s: usize) -> f32 {
+        for (d, &layer) in self.layers[s].iter().enumerate() {
+            if set & layer != 0 {
+                return d as f32;
+            }
+        }
+        self.max_dist as f32
     }
 }
 
@@ -220,11 +256,16 @@ fn hold(top: usize) -> f32 {
 #[derive(Clone, Copy, Debug)]
 pub struct EvalContext {
     pub pools: Pools,
-    /// Per top type, the share of the opponent's possible troops that can cover it.
-    cover_share: [f32; Troop::COUNT],
     /// Whether the opponent may still hold a Hook.
     opp_hook: bool,
+    /// `cover_any[t][n]`: [`any_of`]`(q, n)` where `q` is the share of the opponent's possible
+    /// troops that can cover a top of type `t`: the chance that a rack of `n` holds
+    /// a troop that covers a top of type `t`; row [`Troop::COUNT`] is for an empty base.
+    cover_any: [[f32; RACK_ROWS]; Troop::COUNT + 1],
 }
+
+/// Rack sizes the tables of [`EvalContext`] cover: 0 to the rack limit of 8.
+const RACK_ROWS: usize = 9;
 
 impl EvalContext {
     pub fn new(pools: Pools) -> EvalContext {
@@ -242,12 +283,70 @@ impl EvalContext {
                 n as f32 / total as f32
             };
         }
+        let mut cover_any = [[0.0; RACK_ROWS]; Troop::COUNT + 1];
+        for (t, row) in cover_any.iter_mut().enumerate() {
+            let q = cover_share.get(t).copied().unwrap_or(1.0);
+            for (n, p) in row.iter_mut().enumerate() {
+                *p = any_of(q, n as u32);
+            }
+        }
         EvalContext {
             pools,
-            cover_share,
             opp_hook: pools.opponent[Troop::Hook.index()] > 0,
+            cover_any,
         }
     }
+}
+
+impl EvalContext {
+    /// The chance that the opponent's `n` placeable troops hold one that covers a top of type
+    /// `top` (`None`: an empty base, which any troop takes).
+    #[inline]
+    fn covers(&self, top: Option<usize>, n: u32) -> f32 {
+        self.cover_any[top.unwrap_or(Troop::COUNT)][(n as usize).min(RACK_ROWS - 1)]
+    }
+
+    /// The chance that the opponent's rack of `n` troops, dealt from the troops it may hold
+    /// (its pool), holds at least `capns` Cap'ns and, besides them, one troop of `last`: what
+    /// a Cap'n chain of `capns` links and a last placement need. It is 1 when what the side
+    /// sees leaves no other rack (every troop of the pool but fewer than `n` fit) and 0 when
+    /// the pool lacks them.
+    fn chain_chance(&self, capns: u32, last: TroopSet, n: u32) -> f64 {
+        let pool = &self.pools.opponent;
+        let capn = Troop::Capn.index();
+        let total: u32 = pool.iter().map(|&c| c as u32).sum();
+        let n = n.min(total);
+        let k = pool[capn] as u32;
+        let e: u32 = (0..Troop::COUNT)
+            .filter(|&t| t != capn && last & (1 << t) != 0)
+            .map(|t| pool[t] as u32)
+            .sum();
+        let rest = total - k - e;
+        let capn_last = last & (1 << capn) != 0;
+        let all = choose(total, n);
+        if all == 0.0 {
+            return 0.0;
+        }
+        let mut p = 0.0;
+        for a in capns..=k.min(n) {
+            for b in 0..=e.min(n - a) {
+                let fits = b >= 1 || (capn_last && a > capns);
+                if fits && n - a - b <= rest {
+                    p += choose(k, a) * choose(e, b) * choose(rest, n - a - b);
+                }
+            }
+        }
+        (p / all).min(1.0)
+    }
+}
+
+/// The binomial coefficient, in floating point (the pools hold at most 24 troops).
+fn choose(n: u32, k: u32) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let k = k.min(n - k);
+    (0..k).fold(1.0, |c, i| c * (n - i) as f64 / (i + 1) as f64)
 }
 
 /// Counts the troops of a rack.
@@ -281,6 +380,7 @@ struct View<'a> {
     reach: [u128; 2],
     conn: [u128; 2],
     rack_m: [u8; Troop::COUNT],
+    frozen_m: [u8; Troop::COUNT],
     n_opp: u32,
     /// The opponent's troops it can place this turn (not frozen).
     placeable_o: u32,
@@ -296,7 +396,7 @@ struct View<'a> {
 }
 
 impl<'a> View<'a> {
-    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext) -> View<'a> {
+    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext, memo: &mut EvalMemo) -> View<'a> {
         let me = ctx.pools.me;
         let m = me.index();
         let o = m ^ 1;
@@ -306,7 +406,14 @@ impl<'a> View<'a> {
             st.controlled(Side::Red).0 & k.bases,
         ];
         let (reach_m, conn_m) = k.reach(tops[m], m);
-        let (reach_o, conn_o) = k.reach(tops[o], o);
+        let (reach_o, conn_o) = match memo.reach {
+            Some((t, r, c)) if t == tops[o] => (r, c),
+            _ => {
+                let (r, c) = k.reach(tops[o], o);
+                memo.reach = Some((tops[o], r, c));
+                (r, c)
+            }
+        };
         let rack_m = st.rack(me);
         let frozen_m = st.frozen(me);
         let n_opp = st.rack_len(opp) as u32;
@@ -352,6 +459,7 @@ impl<'a> View<'a> {
             reach,
             conn,
             rack_m,
+            frozen_m,
             n_opp,
             placeable_o: n_opp.saturating_sub(frozen_o),
             me_next: placer == me,
@@ -372,6 +480,34 @@ impl<'a> View<'a> {
 /// The terms are added to one sum in a fixed order (medals, presence, regions, HQs, frontier,
 /// racks), so the value is the same to the bit whatever the terms' own arrangement.
 pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
+    evaluate_with(st, k, ctx, &mut EvalMemo::default())
+}
+
+/// What [`evaluate_with`] keeps between the positions of one decision, all of one side's
+/// point of view and [`EvalContext`]: the opponent's reach for its tops, and its shortest HQ
+/// capture ([`hq_chain`]) with the part of the board that result depends on. An action that
+/// leaves the opponent's tops alone and changes no base of that part reuses them.
+#[derive(Clone, Debug, Default)]
+pub struct EvalMemo {
+    /// The opponent's tops, and its reach and connected bases for them.
+    reach: Option<(u128, u128, u128)>,
+    threat: Option<ChainMemo>,
+}
+
+/// One [`hq_chain`] of the opponent and what it read.
+#[derive(Clone, Copy, Debug)]
+struct ChainMemo {
+    tops: u128,
+    capns: u32,
+    can_take: u128,
+    /// The locations whose `can_take` bit the result depends on.
+    seen: u128,
+    result: Option<(u32, TroopSet)>,
+}
+
+/// [`evaluate`], reusing what `memo` holds from earlier positions of the same decision: the
+/// same value to the bit (a test checks it over random positions and actions).
+pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut EvalMemo) -> f32 {
     if let Some(out) = st.outcome() {
         return if out.winner == ctx.pools.me {
             WIN
@@ -379,12 +515,12 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
             -WIN
         };
     }
-    let view = View::new(st, k, ctx);
+    let view = View::new(st, k, ctx, memo);
     let mut v = 0.0f32;
     v += MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
     let safety = presence(&view, &mut v);
     regions(&view, &safety, &mut v);
-    hqs(&view, &mut v);
+    hqs(&view, memo, &mut v);
     frontier(&view, &mut v);
     racks(&view, &mut v);
     // Only a finished game is worth a whole win.
@@ -409,7 +545,7 @@ fn presence(w: &View, v: &mut f32) -> [[f32; 128]; 2] {
         } else {
             0.0
         };
-        let p = exposed * any_of(ctx.cover_share[t], w.placeable_o.max(1));
+        let p = exposed * ctx.covers(Some(t), w.placeable_o.max(1));
         safety_m[i] = 1.0 - p;
         *v += 8.0 + 10.0 * safety_m[i] + hold(t) * 4.0;
         if w.conn[w.m] & (1u128 << i) != 0 {
@@ -488,11 +624,7 @@ fn closing_threat(w: &View, r: usize, missing: u128, v: &mut f32) {
     if !reachable {
         return;
     }
-    let q = match top {
-        None => 1.0,
-        Some(p) => ctx.cover_share[p.troop().index()],
-    };
-    let p = any_of(q, w.placeable_o);
+    let p = ctx.covers(top.map(|p| p.troop().index()), w.placeable_o);
     let wins = w.medals[o] + k.region_medals[r] >= k.targets[o];
     let stake = if wins {
         WIN
@@ -533,36 +665,14 @@ fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
     };
 }
 
-/// The HQs: whether I can take the enemy HQ, and how likely the opponent is to take mine.
-fn hqs(w: &View, v: &mut f32) {
-    let (k, ctx) = (w.k, w.ctx);
-    let (reach_m, reach_o) = (w.reach[w.m], w.reach[w.o]);
-    let hq_o = k.hqs[w.o];
-    let hq_m = k.hqs[w.m];
-    let mut hq_types_m: TroopSet = 0;
-    for t in 0..Troop::COUNT {
-        if k.allowed[t] & hq_o & reach_m != 0 {
-            hq_types_m |= 1 << t;
-        }
-    }
-    if reach_m & hq_o != 0 && hq_types_m & w.my_types != 0 {
+/// The HQs: whether I can take the enemy HQ within one turn, and how likely the opponent is to
+/// take mine in its next.
+fn hqs(w: &View, memo: &mut EvalMemo, v: &mut f32) {
+    if hq_attack(w) {
         *v += if w.me_next { 0.95 * WIN } else { 250.0 };
     }
-    if reach_o & hq_m != 0 {
-        let mut q = 0u32;
-        let mut total = 0u32;
-        for t in 0..Troop::COUNT {
-            total += ctx.pools.opponent[t] as u32;
-            if k.allowed[t] & hq_m & reach_o != 0 {
-                q += ctx.pools.opponent[t] as u32;
-            }
-        }
-        let share = if total == 0 {
-            0.0
-        } else {
-            q as f32 / total as f32
-        };
-        let p = any_of(share, w.placeable_o);
+    let p = hq_threat(w, memo);
+    if p > 0.0 {
         if !w.me_next {
             *v -= 0.95 * WIN * p;
         } else {
@@ -571,26 +681,136 @@ fn hqs(w: &View, v: &mut f32) {
     }
 }
 
+/// Cap'n chains a side may play in one turn, at most this long (it has three Cap'ns).
+const MAX_CHAIN: u32 = 3;
+
+/// The shortest way side `s` takes an HQ of the other side within one turn, from where it
+/// reaches now (`reach`): `None`, or the Cap'ns it needs and the troop types that may make the
+/// last placement, on the HQ. A placement lands on the HQ from where the side reaches now, or
+/// after a chain of Cap'ns: each placed by connection on a base a Cap'n may take (empty, the
+/// side's own, or the other side's under a Kwak or a Skully), where its terrain accepts it and
+/// effects are not taken away, each one's extra placement the next link. A link may join a
+/// cut-off group of the side's bases to its connected ones. The last placement is any troop
+/// the HQ's terrain accepts, Hook included, but never by Hook's exception (RULES §4.3); a Hook
+/// placed during the turn ends the chain, since Hook has no effect, so its waiver never
+/// reaches an HQ in the same turn. At most `capns` links are tried.
+fn hq_chain(w: &View, s: usize, capns: u32) -> Option<(u32, TroopSet)> {
+    hq_chain_read(w, s, capns, can_take(w, s)).0
+}
+
+/// The bases a Cap'n of side `s` may take: where a Cap'n gives its extra placement, empty, the
+/// side's own, or the other side's under a Kwak or a Skully.
+#[inline]
+fn can_take(w: &View, s: usize) -> u128 {
+    let weak = w.st.type_tops[Troop::Kwak.index()] | w.st.type_tops[Troop::Skully.index()];
+    w.k.capn_bases & !(w.tops[s ^ 1] & !weak)
+}
+
+/// [`hq_chain`] with the bases a Cap'n may take given, and the locations whose bit of
+/// `can_take` the result reads (outside them, `can_take` may change and the result stays).
+fn hq_chain_read(
+    w: &View,
+    s: usize,
+    capns: u32,
+    can_take: u128,
+) -> (Option<(u32, TroopSet)>, u128) {
+    let k = w.k;
+    let hq = k.hqs[s ^ 1];
+    let landing = |reach: u128| -> TroopSet {
+        let mut types = 0;
+        if reach & hq != 0 {
+            for t in 0..Troop::COUNT {
+                if k.allowed[t] & hq & reach != 0 {
+                    types |= 1 << t;
+                }
+            }
+        }
+        types
+    };
+    let mut reach = w.reach[s];
+    let last = landing(reach);
+    if last != 0 {
+        return (Some((0, last)), 0);
+    }
+    let capns = capns.min(MAX_CHAIN);
+    if capns == 0 {
+        return (None, 0);
+    }
+    // With every base a Cap'n may take as a link, is an HQ in reach at all? Most positions
+    // end here. Every reach below lies within this one, so it is all the result reads.
+    let seen = k.reach_with(w.tops[s], can_take, s);
+    if landing(seen) == 0 {
+        return (None, seen);
+    }
+    let mut links = 0u128;
+    for c in 1..=capns {
+        let step = reach & can_take & !links;
+        if step == 0 {
+            return (None, seen);
+        }
+        links |= step;
+        reach = k.reach_with(w.tops[s], links, s);
+        let last = landing(reach);
+        if last != 0 {
+            return (Some((c, last)), seen);
+        }
+    }
+    (None, seen)
+}
+
+/// The chance that the opponent takes one of my HQs in its next turn ([`hq_chain`]), from what
+/// I see of its troops ([`EvalContext::chain_chance`]: certain, possible or impossible).
+fn hq_threat(w: &View, memo: &mut EvalMemo) -> f32 {
+    let n = w.placeable_o;
+    if n == 0 {
+        return 0.0;
+    }
+    let capns = (w.ctx.pools.opponent[Troop::Capn.index()] as u32).min(n - 1);
+    let tops = w.tops[w.o];
+    let can_take = can_take(w, w.o);
+    let result = match memo.threat {
+        Some(c) if c.tops == tops && c.capns == capns && (c.can_take ^ can_take) & c.seen == 0 => {
+            c.result
+        }
+        _ => {
+            let (result, seen) = hq_chain_read(w, w.o, capns, can_take);
+            memo.threat = Some(ChainMemo {
+                tops,
+                capns,
+                can_take,
+                seen,
+                result,
+            });
+            result
+        }
+    };
+    match result {
+        Some((c, last)) => w.ctx.chain_chance(c, last, n) as f32,
+        None => 0.0,
+    }
+}
+
+/// Whether my own rack takes the enemy HQ within one turn ([`hq_chain`]): the Cap'ns the
+/// chain needs and, besides them, a troop the HQ accepts, none of them frozen. When the
+/// opponent moves first, only a placement from where I reach now counts (it can block a chain
+/// as well as that).
+fn hq_attack(w: &View) -> bool {
+    let capn = Troop::Capn.index();
+    let free = |t: usize| w.rack_m[t].saturating_sub(w.frozen_m[t]) as u32;
+    let capns = if w.me_next { free(capn) } else { 0 };
+    match hq_chain(w, w.m, capns) {
+        Some((c, last)) => (0..Troop::COUNT)
+            .any(|t| last & (1 << t) != 0 && free(t) > if t == capn { c } else { 0 }),
+        None => false,
+    }
+}
+
 /// The connection frontier: how close each side reaches towards the enemy HQ, and how much of
 /// the board it can place on.
 fn frontier(w: &View, v: &mut f32) {
     let k = w.k;
-    let front = |reach: u128, target: usize| -> f32 {
-        let mut best = u8::MAX;
-        let mut b = reach;
-        while b != 0 {
-            let i = b.trailing_zeros() as usize;
-            b &= b - 1;
-            best = best.min(k.dist[target][i]);
-        }
-        if best == u8::MAX {
-            k.max_dist as f32
-        } else {
-            best as f32
-        }
-    };
     let (reach_m, reach_o) = (w.reach[w.m], w.reach[w.o]);
-    *v += 18.0 * (front(reach_o, w.m) - front(reach_m, w.o));
+    *v += 18.0 * (k.nearest(reach_o, w.m) - k.nearest(reach_m, w.o));
     *v += 2.0 * ((reach_m & k.bases).count_ones() as f32 - (reach_o & k.bases).count_ones() as f32);
 }
 

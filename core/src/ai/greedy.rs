@@ -7,7 +7,7 @@
 //! effect waiting for the same side is scored by the side's best answer to it (looking through
 //! Cap'n's extra placement and the effects of the same turn).
 
-use super::eval::{EvalContext, Knowledge, Pools, RACK_VALUE, WIN, evaluate};
+use super::eval::{EvalContext, EvalMemo, Knowledge, Pools, RACK_VALUE, WIN, evaluate_with};
 use super::{Control, Player, next_seed, player_rng};
 use crate::engine::{Action, Observation, State};
 use crate::pieces::Troop;
@@ -47,8 +47,18 @@ pub(crate) fn score_actions(
 ) {
     out.clear();
     let draw_mean = ctx.pools.mean_draw_value();
+    // The candidates of one decision share what does not change between them.
+    let mut memo = EvalMemo::default();
     for a in actions {
-        out.push(action_value(st, a, k, ctx, look_through, draw_mean));
+        out.push(action_value_with(
+            st,
+            a,
+            k,
+            ctx,
+            look_through,
+            draw_mean,
+            &mut memo,
+        ));
     }
 }
 
@@ -61,6 +71,27 @@ pub(crate) fn action_value(
     look_through: u32,
     draw_mean: f32,
 ) -> f32 {
+    action_value_with(
+        st,
+        a,
+        k,
+        ctx,
+        look_through,
+        draw_mean,
+        &mut EvalMemo::default(),
+    )
+}
+
+/// [`action_value`], its evaluations sharing `memo` (of the same side and context).
+fn action_value_with(
+    st: &State,
+    a: &Action,
+    k: &Knowledge,
+    ctx: &EvalContext,
+    look_through: u32,
+    draw_mean: f32,
+    memo: &mut EvalMemo,
+) -> f32 {
     let me = ctx.pools.me;
     let mut s = st.clone();
     s.play_unchecked(a);
@@ -69,7 +100,7 @@ pub(crate) fn action_value(
         s.legal_actions(&mut answers);
         let mut best = f32::NEG_INFINITY;
         for b in &answers {
-            let v = action_value(&s, b, k, ctx, look_through - 1, draw_mean);
+            let v = action_value_with(&s, b, k, ctx, look_through - 1, draw_mean, memo);
             if v > best {
                 best = v;
                 if best >= WIN {
@@ -79,7 +110,7 @@ pub(crate) fn action_value(
         }
         return best;
     }
-    let mut v = evaluate(&s, k, ctx);
+    let mut v = evaluate_with(&s, k, ctx, memo);
     if matches!(a, Action::Draw(_)) && !s.is_over() {
         // Replace the sampled troops by their expected worth.
         let before = st.rack(me);

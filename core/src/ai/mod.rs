@@ -34,7 +34,7 @@ mod greedy;
 mod mcts;
 mod random;
 
-pub use eval::{EvalContext, Knowledge, Pools, WIN, evaluate};
+pub use eval::{EvalContext, EvalMemo, Knowledge, Pools, WIN, evaluate, evaluate_with};
 pub use greedy::GreedyPlayer;
 pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, MctsSearch, SearchResult};
 pub use random::RandomPlayer;

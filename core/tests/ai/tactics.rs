@@ -134,3 +134,163 @@ fn greedy_claims_a_region_rather_than_set_up_a_bigger_one_the_opponent_can_block
     );
     assert_greedy_claims(&st, 2);
 }
+
+/// Whether red, to move in `st`, can take blue's HQ within its turn: every placement, and
+/// every extra placement of a Cap'n after it, tried.
+fn red_can_take_the_hq(st: &State) -> bool {
+    let mut legal = Vec::new();
+    st.legal_actions(&mut legal);
+    legal.iter().any(|a| {
+        if !matches!(a, Action::Place(..)) {
+            return false;
+        }
+        let mut s = st.clone();
+        s.play_unchecked(a);
+        if let Some(out) = s.outcome() {
+            return out.winner == Side::Red && out.end == EndReason::Hq;
+        }
+        s.to_move() == Some(Side::Red)
+            && s.pending() == Some(toyforge_core::engine::Pending::Capn)
+            && red_can_take_the_hq(&s)
+    })
+}
+
+/// Greedy seeds and default-budget mcts seeds each position of a threat on the HQ is played
+/// with.
+const GREEDY_SEEDS: u64 = 20;
+const MCTS_SEEDS: u64 = 4;
+
+/// Checks that red could take blue's HQ were blue only to draw, and that greedy and the default
+/// mcts, with every seed tried, leave red no way to.
+fn assert_levels_block(st: &State) {
+    let mut idle = st.clone();
+    idle.play(&Action::DRAW).expect("blue may draw");
+    assert!(red_can_take_the_hq(&idle), "the threat is not real: {st:?}");
+    let levels = (1..=GREEDY_SEEDS)
+        .map(|seed| (AiSpec::Greedy, seed))
+        .chain((1..=MCTS_SEEDS).map(|seed| {
+            let iterations = MctsConfig::DEFAULT_ITERATIONS;
+            (AiSpec::Mcts { iterations }, seed)
+        }));
+    for (spec, seed) in levels {
+        let after = blue_turn(st, spec, seed);
+        assert!(
+            !red_can_take_the_hq(&after),
+            "{spec:?} (seed {seed}) left red a way to blue's HQ: {after:?}"
+        );
+    }
+}
+
+/// A Castle Field position where red's whole pool is what the test says: its rack, and every
+/// other red troop on the board or in the discard, so what blue sees leaves red only this rack.
+/// `stacks` lists the board, `red_rack` red's rack, `red_discard` the rest of red's troops.
+fn known_rack_position(stacks: &str, blue_rack: &str, red_rack: &str, red_discard: &str) -> State {
+    castle_position(&format!(
+        r#"(
+            to_move: blue,
+            stacks: {{ {stacks} }},
+            discard: [{red_discard}],
+            blue: (rack: [{blue_rack}]),
+            red: (rack: [{red_rack}], reserve: Exact([])),
+        )"#
+    ))
+}
+
+/// Red's chain from its HQ over the central bridge and the Market Square to the Right
+/// Outpost; blue holds three bases of Willow Marsh and the Keep Gate.
+const CHAIN: &str = r#"
+    "red-keep-gate": [(red, roxy)],
+    "red-market-square": [(red, roxy)],
+    "central-bridge": [(red, star)],
+    "market-square": [(red, star)],
+    "right-outpost": [(red, jumbo)],
+    "left-outpost": [(blue, star)],
+    "left-bridge": [(blue, roxy)],
+    "willow-bend": [(blue, jumbo)],
+    "keep-gate": [(blue, roxy)],
+"#;
+
+#[test]
+fn the_levels_block_a_chain_of_two_capns_to_the_hq() {
+    // Red's rack is certainly two Cap'ns and a Skully: a Cap'n on the Right Flank, a Cap'n on
+    // the Orchard, the Skully on blue's HQ. Blue can close Willow Marsh on the Reed Hut (2
+    // medals) instead, but only its Jumbo on the Orchard stops the chain (a Cap'n cannot cover
+    // it; blue's Skully it can), and nothing red holds takes the Orchard back later.
+    let st = known_rack_position(
+        CHAIN,
+        "skully, jumbo",
+        "capn, capn, skully",
+        "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), (red, roxy), \
+         (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
+         (red, xb42), (red, xb42), (red, xb42), (red, star)",
+    );
+    assert_levels_block(&st);
+}
+
+#[test]
+fn the_levels_block_a_capn_that_joins_a_cut_off_chain_for_a_hook_on_the_hq() {
+    // Red's Skully on the Orchard, next to blue's HQ, is cut off: blue's Skully on the Right
+    // Flank stands between it and red's chain. Red's rack is certainly a Cap'n and a Hook: the
+    // Cap'n covers the Skully and joins the Orchard to the chain, then the Hook lands on the
+    // HQ by connection. Only blue's Jumbo on the Orchard stops it.
+    let stacks = format!(
+        r#"{CHAIN}
+        "right-flank": [(blue, skully)],
+        "orchard": [(red, skully)],"#
+    );
+    let st = known_rack_position(
+        &stacks,
+        "skully, jumbo",
+        "capn, hook",
+        "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), \
+         (red, capn), (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), \
+         (red, xb42), (red, xb42), (red, xb42), (red, star), (red, roxy)",
+    );
+    assert_levels_block(&st);
+}
+
+#[test]
+fn the_levels_block_a_plain_placement_on_the_hq() {
+    // Red's chain ends on the Orchard, next to blue's HQ, and red certainly holds a Kwak: any
+    // troop takes the HQ. Blue's Jumbo covers the Orchard's Skully (its Skully cannot).
+    let stacks = format!(
+        r#"{CHAIN}
+        "right-flank": [(red, roxy)],
+        "orchard": [(red, skully)],"#
+    );
+    let st = known_rack_position(
+        &stacks,
+        "skully, jumbo",
+        "kwak",
+        "(red, kwak), (red, kwak), (red, skully), (red, skully), (red, capn), (red, capn), \
+         (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
+         (red, xb42), (red, xb42), (red, xb42), (red, star)",
+    );
+    assert_levels_block(&st);
+}
+
+#[test]
+fn a_chain_of_capns_red_cannot_hold_forces_no_block() {
+    // The position of the two Cap'ns' chain, but every red Cap'n is in the discard: red's rack
+    // is a Roxy, a Jumbo and a Kwak, and nothing links the Right Flank and the Orchard in one
+    // turn. No block is needed: greedy closes Willow Marsh on the Reed Hut for 2 medals.
+    let st = known_rack_position(
+        CHAIN,
+        "skully, jumbo",
+        "roxy, jumbo, kwak",
+        "(red, kwak), (red, kwak), (red, skully), (red, skully), (red, skully), (red, capn), \
+         (red, capn), (red, capn), (red, jumbo), (red, hook), (red, hook), (red, hook), \
+         (red, xb42), (red, xb42), (red, xb42), (red, star)",
+    );
+    let mut idle = st.clone();
+    idle.play(&Action::DRAW).expect("blue may draw");
+    assert!(!red_can_take_the_hq(&idle));
+    for seed in 1..=GREEDY_SEEDS {
+        let after = blue_turn(&st, AiSpec::Greedy, seed);
+        assert_eq!(
+            after.medals(Side::Blue),
+            2,
+            "greedy (seed {seed}) did not close Willow Marsh: {after:?}"
+        );
+    }
+}
