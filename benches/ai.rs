@@ -1,5 +1,6 @@
 //! AI speed: one move of mcts at its default budget from a mid-game Castle Field position (goal
-//! at most 1 s on one core; criterion's throughput line gives the iterations per second), one
+//! at most 1 s on one core; criterion's throughput line gives the iterations per second), by a
+//! new player each time and by one player searching move after move (its tree's memory reused), one
 //! greedy move, and whole greedy-against-greedy games (games per second on one core).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -50,6 +51,10 @@ fn bench_mcts(c: &mut Criterion) {
             let mut ai = MctsPlayer::new(MctsConfig::default(), seed);
             black_box(ai.choose(black_box(&obs), &Control::default()))
         })
+    });
+    g.bench_function("default budget move, one player move after move", |b| {
+        let mut ai = MctsPlayer::new(MctsConfig::default(), 1);
+        b.iter(|| black_box(ai.choose(black_box(&obs), &Control::default())))
     });
     g.finish();
 }

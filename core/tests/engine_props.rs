@@ -1,7 +1,8 @@
 //! Property tests over seeded random games on every bundled map and every engine fixture:
 //! every troop accounted for, racks within 8, medals never decreasing, every generated action
 //! legal and applicable, print-then-parse the identity, games ending (or stopped at the cap and
-//! reported unfinished), and replays reproducing the same state.
+//! reported unfinished), replays reproducing the same state, and the legal actions counted and
+//! picked by index agreeing with their list.
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -9,7 +10,7 @@ use rand_pcg::Pcg64Mcg;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use toyforge_core::engine::{
-    Action, Board, GameOptions, PLAYOUT_CAP, RACK_LIMIT, State, random_playout,
+    Action, Board, GameOptions, PLAYOUT_CAP, Pending, RACK_LIMIT, State, random_playout,
 };
 use toyforge_core::notation::{legal_texts, parse_action, print};
 use toyforge_core::testkit;
@@ -211,8 +212,7 @@ proptest! {
         let (_, board) = &boards[which % boards.len()];
         let mut state = State::new_game(board.clone(), seed, GameOptions::default());
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let mut buf = Vec::new();
-        random_playout(&mut state, &mut rng, steps, &mut buf);
+        random_playout(&mut state, &mut rng, steps);
         for side in Side::ALL {
             let obs = state.observation(side);
             prop_assert_eq!(obs.rack(), state.rack(side));
@@ -237,7 +237,6 @@ proptest! {
 /// Seeded random games on every map all end before the cap (no hidden loop in the engine).
 #[test]
 fn seeded_random_games_on_every_map_end_before_the_cap() {
-    let mut buf = Vec::new();
     for (name, board) in boards() {
         for seed in 0..64u64 {
             for first_game in [false, true] {
@@ -247,7 +246,7 @@ fn seeded_random_games_on_every_map_end_before_the_cap() {
                 };
                 let mut state = State::new_game(board.clone(), seed, options);
                 let mut rng = Pcg64Mcg::seed_from_u64(seed);
-                let p = random_playout(&mut state, &mut rng, PLAYOUT_CAP, &mut buf);
+                let p = random_playout(&mut state, &mut rng, PLAYOUT_CAP);
                 assert!(
                     p.outcome.is_some(),
                     "{name}, seed {seed}: unfinished after {} actions",
@@ -255,5 +254,86 @@ fn seeded_random_games_on_every_map_end_before_the_cap() {
                 );
             }
         }
+    }
+}
+
+/// Checks that the legal actions of `state` counted and picked by index ([`State::legal`]) are
+/// its list: the same number, the `k`-th the list's `k`-th, nothing past the end.
+fn check_counted(state: &State, list: &mut Vec<Action>) -> Result<(), TestCaseError> {
+    state.legal_actions(list);
+    let legal = state.legal();
+    prop_assert_eq!(legal.len(), list.len());
+    prop_assert_eq!(legal.is_empty(), list.is_empty());
+    for (k, a) in list.iter().enumerate() {
+        prop_assert_eq!(legal.get(k), Some(*a), "index {} of {:?}", k, list);
+    }
+    prop_assert_eq!(legal.get(list.len()), None);
+    prop_assert_eq!(legal.iter().collect::<Vec<_>>(), list.clone());
+    for side in Side::ALL {
+        let obs = state.observation(side);
+        let mine = if obs.is_my_turn() { list.len() } else { 0 };
+        prop_assert_eq!(obs.legal().len(), mine);
+    }
+    Ok(())
+}
+
+/// Plays one random game through the listed legal actions, checking the counted ones at every
+/// position, then replays it with [`random_playout`] (which picks by index from the counted
+/// actions) from the same seeds: the same game, action for action. Returns the effects met.
+fn counted_game(board: &Arc<Board>, seed: u64, first_game: bool) -> Result<u32, TestCaseError> {
+    let options = GameOptions {
+        first_game,
+        first_player: None,
+    };
+    let mut state = State::new_game(board.clone(), seed, options);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut list = Vec::new();
+    let mut effects = 0u32;
+    let mut actions = 0;
+    while !state.is_over() && actions < PLAYOUT_CAP {
+        check_counted(&state, &mut list)?;
+        if let Some(p) = state.pending() {
+            effects |= 1 << p as u32;
+        }
+        let a = list[rng.random_range(0..list.len())];
+        state.play_unchecked(&a);
+        actions += 1;
+    }
+    check_counted(&state, &mut list)?;
+    let mut replay = State::new_game(board.clone(), seed, options);
+    let p = random_playout(&mut replay, &mut Pcg64Mcg::seed_from_u64(seed), PLAYOUT_CAP);
+    prop_assert_eq!(p.actions, actions);
+    prop_assert!(replay == state, "the replay by index ends elsewhere");
+    Ok(effects)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 128,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn counted_legal_actions_are_the_list(which in 0usize..1000, seed in any::<u64>(), first_game in any::<bool>()) {
+        let boards = boards();
+        let (_, board) = &boards[which % boards.len()];
+        counted_game(board, seed, first_game)?;
+    }
+}
+
+/// Seeded games on every map meet every effect, so the property above is checked on each kind
+/// of pending effect's answers.
+#[test]
+fn counted_legal_actions_meet_every_effect() {
+    let mut effects = 0u32;
+    for (name, board) in boards() {
+        for seed in 0..8u64 {
+            effects |= counted_game(board, seed, seed % 2 == 0)
+                .unwrap_or_else(|e| panic!("{name}, seed {seed}: {e}"));
+        }
+    }
+    for p in Pending::ALL {
+        assert!(effects & (1 << p as u32) != 0, "no game met {p:?}");
     }
 }

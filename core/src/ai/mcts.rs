@@ -122,6 +122,8 @@ fn key(side: Side, a: &Action) -> usize {
 struct Edge {
     side: Side,
     action: Action,
+    /// The action's [`key`] for its side.
+    key: u32,
     prior: f32,
     child: u32,
     visits: u32,
@@ -135,6 +137,68 @@ struct Node {
     visits: u32,
 }
 
+/// The memory of a search, kept from one search to the next so that a player's later moves
+/// reuse it instead of allocating (and the system zeroing) it again: the nodes with their edge
+/// lists, the legal-action marks and the table of logarithms.
+#[derive(Clone, Debug, Default)]
+struct Tree {
+    /// The nodes; those from `used` on are left from an earlier search, their edge lists
+    /// emptied when they are taken again.
+    nodes: Vec<Node>,
+    used: usize,
+    /// Per (side, action) key, the step in which it was last found legal / already an edge.
+    legal_mark: Vec<u32>,
+    seen_mark: Vec<u32>,
+    stamp: u32,
+    /// `ln(n)` for the availability counts `n` of UCB, computed once (an edge's count never
+    /// exceeds the iterations).
+    ln: Vec<f32>,
+}
+
+impl Tree {
+    /// Empties the tree for a search of `iterations`, keeping its memory; the root is node 0.
+    fn reset(&mut self, iterations: u32) {
+        self.used = 0;
+        if self.legal_mark.len() != 2 * KEYS {
+            self.legal_mark = vec![0; 2 * KEYS];
+            self.seen_mark = vec![0; 2 * KEYS];
+            self.stamp = 0;
+        }
+        // A time budget may come with a huge count: past the table, UCB computes the logarithm.
+        let want = (iterations as usize).min(LN_TABLE_MAX) + 1;
+        if self.ln.len() < want {
+            let from = self.ln.len();
+            self.ln.extend((from..want).map(|n| (n as f32).ln()));
+        }
+        self.add_node();
+    }
+
+    /// A new empty node, its memory reused when an earlier search left one; its index.
+    fn add_node(&mut self) -> u32 {
+        let id = self.used;
+        if let Some(n) = self.nodes.get_mut(id) {
+            n.edges.clear();
+            n.visits = 0;
+        } else {
+            self.nodes.push(Node::default());
+        }
+        self.used += 1;
+        id as u32
+    }
+}
+
+/// `ln(n)`, from the table of [`Tree::ln`] when it holds it.
+#[inline]
+fn ln_of(table: &[f32], n: u32) -> f32 {
+    match table.get(n as usize) {
+        Some(&v) => v,
+        None => (n as f32).ln(),
+    }
+}
+
+/// The largest count whose logarithm [`Tree`] keeps in its table.
+const LN_TABLE_MAX: usize = 1 << 20;
+
 /// The tree search level.
 #[derive(Clone, Debug)]
 pub struct MctsPlayer {
@@ -142,6 +206,8 @@ pub struct MctsPlayer {
     rng: Pcg64Mcg,
     know: Option<Knowledge>,
     last: Option<SearchResult>,
+    /// The memory of the last search, for the next.
+    tree: Tree,
 }
 
 impl MctsPlayer {
@@ -151,6 +217,7 @@ impl MctsPlayer {
             rng: player_rng(seed),
             know: None,
             last: None,
+            tree: Tree::default(),
         }
     }
 
@@ -173,7 +240,8 @@ impl MctsPlayer {
         let know = self.know.take().expect("knowledge was just set");
         // The search borrows the player's random source and gives it back, advanced.
         let rng = std::mem::replace(&mut self.rng, player_rng(0));
-        let mut search = Search::new(self.config, know, obs, rng, legal);
+        let tree = std::mem::take(&mut self.tree);
+        let mut search = Search::new(self.config, know, obs, rng, legal, tree);
         let result = loop {
             if let Some(r) = search.advance(obs, u32::MAX, control) {
                 break r;
@@ -181,6 +249,7 @@ impl MctsPlayer {
         };
         self.know = Some(search.k);
         self.rng = search.rng;
+        self.tree = search.tree;
         self.last = Some(result.clone());
         Some(result)
     }
@@ -211,7 +280,7 @@ impl MctsSearch {
         let legal = actions_to_search(obs)?;
         let know = Knowledge::new(obs.board());
         Some(MctsSearch {
-            search: Search::new(config, know, obs, player_rng(seed), legal),
+            search: Search::new(config, know, obs, player_rng(seed), legal, Tree::default()),
         })
     }
 
@@ -252,13 +321,9 @@ struct Search {
     /// Evaluation contexts by side.
     ctx: [EvalContext; 2],
     draw_mean: [f32; 2],
-    nodes: Vec<Node>,
+    tree: Tree,
     buf: Vec<Action>,
     path: Vec<(u32, u32)>,
-    /// Per (side, action) key, the step in which it was last found legal / already an edge.
-    legal_mark: Vec<u32>,
-    seen_mark: Vec<u32>,
-    stamp: u32,
     /// The root's legal actions.
     legal: Vec<Action>,
     /// An immediate win, played without searching.
@@ -278,6 +343,7 @@ impl Search {
         obs: &Observation,
         rng: Pcg64Mcg,
         legal: Vec<Action>,
+        mut tree: Tree,
     ) -> Search {
         let me = obs.side();
         let mine = Pools::from_observation(obs);
@@ -302,6 +368,7 @@ impl Search {
             ctx[0].pools.mean_draw_value(),
             ctx[1].pools.mean_draw_value(),
         ];
+        tree.reset(cfg.iterations);
         let mut search = Search {
             cfg,
             k,
@@ -309,12 +376,9 @@ impl Search {
             root_side: me,
             ctx,
             draw_mean,
-            nodes: vec![Node::default()],
+            tree,
             buf: Vec::new(),
             path: Vec::new(),
-            legal_mark: vec![0; 2 * KEYS],
-            seen_mark: vec![0; 2 * KEYS],
-            stamp: 0,
             legal: Vec::new(),
             winning: None,
             start: Instant::now(),
@@ -334,7 +398,7 @@ impl Search {
         self.mark_legal(me, &legal);
         self.add_edges(0, &det, &legal);
         let forced = legal.len() == 1;
-        self.winning = self.nodes[0]
+        self.winning = self.tree.nodes[0]
             .edges
             .iter()
             .find(|e| e.prior >= WIN)
@@ -387,7 +451,7 @@ impl Search {
             .winning
             .or_else(|| self.best_root())
             .unwrap_or(self.legal[0]);
-        let mut edges: Vec<EdgeStats> = self.nodes[0]
+        let mut edges: Vec<EdgeStats> = self.tree.nodes[0]
             .edges
             .iter()
             .filter(|e| e.side == me)
@@ -429,7 +493,7 @@ impl Search {
 
     /// The most visited root action (the best-ranked one among equals).
     fn best_root(&self) -> Option<Action> {
-        self.nodes[0]
+        self.tree.nodes[0]
             .edges
             .iter()
             .filter(|e| e.side == self.root_side)
@@ -439,14 +503,15 @@ impl Search {
 
     /// Marks the actions of `legal` for `side` as legal in this step.
     fn mark_legal(&mut self, side: Side, legal: &[Action]) {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.legal_mark.fill(0);
-            self.seen_mark.fill(0);
-            self.stamp = 1;
+        let t = &mut self.tree;
+        t.stamp = t.stamp.wrapping_add(1);
+        if t.stamp == 0 {
+            t.legal_mark.fill(0);
+            t.seen_mark.fill(0);
+            t.stamp = 1;
         }
         for a in legal {
-            self.legal_mark[key(side, a)] = self.stamp;
+            t.legal_mark[key(side, a)] = t.stamp;
         }
     }
 
@@ -455,12 +520,14 @@ impl Search {
     fn add_edges(&mut self, node: usize, st: &State, legal: &[Action]) {
         let side = st.to_move().expect("the game is not over");
         let s = side.index();
-        let stamp = self.stamp;
+        let t = &mut self.tree;
+        let stamp = t.stamp;
         let mut present = 0usize;
-        for e in &self.nodes[node].edges {
-            let k = key(e.side, &e.action);
-            if e.side == side && self.legal_mark[k] == stamp {
-                self.seen_mark[k] = stamp;
+        for e in &t.nodes[node].edges {
+            // A key holds its side: a mark of this step is one of `side`'s.
+            let k = e.key as usize;
+            if t.legal_mark[k] == stamp {
+                t.seen_mark[k] = stamp;
                 present += 1;
             }
         }
@@ -469,14 +536,15 @@ impl Search {
         }
         for a in legal {
             let k = key(side, a);
-            if self.seen_mark[k] == stamp {
+            if t.seen_mark[k] == stamp {
                 continue;
             }
-            self.seen_mark[k] = stamp;
+            t.seen_mark[k] = stamp;
             let prior = action_value(st, a, &self.k, &self.ctx[s], 0, self.draw_mean[s]);
-            self.nodes[node].edges.push(Edge {
+            t.nodes[node].edges.push(Edge {
                 side,
                 action: *a,
+                key: k as u32,
                 prior,
                 child: NO_CHILD,
                 visits: 0,
@@ -484,7 +552,7 @@ impl Search {
                 avail: 0,
             });
         }
-        self.nodes[node]
+        self.tree.nodes[node]
             .edges
             .sort_by(|a, b| b.prior.total_cmp(&a.prior));
     }
@@ -503,9 +571,15 @@ impl Search {
             st.legal_actions(&mut buf);
             self.mark_legal(side, &buf);
             self.add_edges(node, &st, &buf);
-            let stamp = self.stamp;
-            let legal_mark = &self.legal_mark;
-            let n = &mut self.nodes[node];
+            let Tree {
+                nodes,
+                legal_mark,
+                stamp,
+                ln,
+                ..
+            } = &mut self.tree;
+            let stamp = *stamp;
+            let n = &mut nodes[node];
             let width = 2 + (1.5 * (n.visits as f32).sqrt()) as usize;
             let mut considered = 0usize;
             let mut best: Option<(usize, f32)> = None;
@@ -513,7 +587,8 @@ impl Search {
                 if considered >= width {
                     break;
                 }
-                if e.side != side || legal_mark[key(side, &e.action)] != stamp {
+                // Only `side`'s keys carry this step's mark.
+                if legal_mark[e.key as usize] != stamp {
                     continue;
                 }
                 considered += 1;
@@ -523,7 +598,7 @@ impl Search {
                     f32::INFINITY
                 } else {
                     e.total / e.visits as f32
-                        + self.cfg.exploration * ((e.avail as f32).ln() / e.visits as f32).sqrt()
+                        + self.cfg.exploration * (ln_of(ln, e.avail) / e.visits as f32).sqrt()
                 };
                 if best.is_none_or(|(_, b)| score > b) {
                     best = Some((i, score));
@@ -539,9 +614,8 @@ impl Search {
             st.play_unchecked(&action);
             depth += 1;
             if child == NO_CHILD {
-                let id = self.nodes.len() as u32;
-                self.nodes.push(Node::default());
-                self.nodes[node].edges[ei].child = id;
+                let id = self.tree.add_node();
+                self.tree.nodes[node].edges[ei].child = id;
                 // A move that ends the game is valued exactly; others by a playout.
                 if prior.abs() >= WIN && st.is_over() {
                     reward = Some(self.terminal_reward(&st));
@@ -560,7 +634,7 @@ impl Search {
             None => self.playout(st, depth),
         };
         for &(n, e) in &self.path {
-            let n = &mut self.nodes[n as usize];
+            let n = &mut self.tree.nodes[n as usize];
             n.edges[e as usize].visits += 1;
             let edge = &mut n.edges[e as usize];
             edge.total += if edge.side == self.root_side {
@@ -587,11 +661,10 @@ impl Search {
         let mut played = 0u32;
         let mut total = depth;
         while !st.is_over() && played < self.cfg.playout_depth && total < PLAYOUT_CAP {
-            st.legal_actions(&mut buf);
-            if buf.is_empty() {
+            let eps = self.cfg.playout_epsilon;
+            let Some(a) = light_policy(&st, &mut buf, &self.k, eps, &mut self.rng) else {
                 break;
-            }
-            let a = light_policy(&st, &buf, &self.k, self.cfg.playout_epsilon, &mut self.rng);
+            };
             st.play_unchecked(&a);
             played += 1;
             total += 1;
@@ -606,29 +679,64 @@ impl Search {
 }
 
 /// A cheap action choice for playouts: the best by [`quick_score`], or a random action with
-/// probability `epsilon`.
+/// probability `epsilon`; `None` when there is no legal action. The actions are counted, and
+/// listed into `buf` only when they are scored: a lone or random one is picked by its index.
 pub(crate) fn light_policy(
     st: &State,
-    actions: &[Action],
+    buf: &mut Vec<Action>,
     k: &Knowledge,
     epsilon: f32,
     rng: &mut Pcg64Mcg,
-) -> Action {
-    if actions.len() == 1 {
-        return actions[0];
+) -> Option<Action> {
+    let legal = st.legal();
+    match legal.len() {
+        0 => return None,
+        1 => return legal.get(0),
+        n if rng.random::<f32>() < epsilon => return legal.get(rng.random_range(0..n)),
+        _ => {}
     }
-    if rng.random::<f32>() < epsilon {
-        return actions[rng.random_range(0..actions.len())];
-    }
+    st.legal_actions(buf);
+    Some(best_quick(st, buf, k, rng))
+}
+
+/// The best of `actions` by [`quick_score`] with a little noise from `rng`.
+fn best_quick(st: &State, actions: &[Action], k: &Knowledge, rng: &mut Pcg64Mcg) -> Action {
     let side = st.to_move().expect("the game is not over");
     let tops = [
         st.controlled(Side::Blue).0 & k.bases,
         st.controlled(Side::Red).0 & k.bases,
     ];
+    // A placement's score is its location's, the same for every troop, and then the troop's
+    // own term: each location's is computed once however many troops may go there.
+    let mut site = [0f32; LOCS];
+    let mut known = 0u128;
+    let mut exposed = 0u128;
+    let mut wins = 0u128;
     let mut best = actions[0];
     let mut best_score = f32::NEG_INFINITY;
     for a in actions {
-        let sc = quick_score(st, a, k, tops, side) + rng.random::<f32>() * 0.5;
+        let sc = match *a {
+            Action::Place(t, l) => {
+                let i = l.index() & (LOCS - 1);
+                let bit = 1u128 << i;
+                if known & bit == 0 {
+                    known |= bit;
+                    match place_site(st, l, k, tops, side) {
+                        Some((sc, e)) => {
+                            site[i] = sc;
+                            exposed |= (e as u128) << i;
+                        }
+                        None => wins |= bit,
+                    }
+                }
+                if wins & bit != 0 {
+                    WIN_SCORE
+                } else {
+                    with_troop(site[i], exposed & bit != 0, t)
+                }
+            }
+            _ => quick_score(st, a, k, tops, side),
+        } + rng.random::<f32>() * 0.5;
         if sc > best_score {
             best_score = sc;
             best = *a;
@@ -646,55 +754,11 @@ pub(crate) fn quick_score(
     tops: [u128; 2],
     side: Side,
 ) -> f32 {
-    let s = side.index();
-    let o = s ^ 1;
     match *a {
-        Action::Place(t, l) => {
-            let bit = 1u128 << l.index();
-            if k.hqs[o] & bit != 0 {
-                return 1e6;
-            }
-            let mut sc = 0.0;
-            if let Some(p) = st.top(l)
-                && p.side() != side
-            {
-                sc += 6.0 + p.troop().strength().unwrap_or(3) as f32;
-            }
-            let mut regions = k.base_regions[l.index()];
-            while regions != 0 {
-                let r = regions.trailing_zeros() as usize;
-                regions &= regions - 1;
-                if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
-                    continue;
-                }
-                let ring = k.rings[r];
-                let mine = (ring & tops[s]) | bit;
-                let theirs = ring & tops[o] & !bit;
-                let w = k.region_medals[r] as f32;
-                if theirs == 0 {
-                    if mine == ring {
-                        sc += 200.0 * w;
-                    } else {
-                        let f = mine.count_ones() as f32 / k.ring_len[r] as f32;
-                        sc += 10.0 * w * f * f;
-                    }
-                }
-            }
-            let d = k.dist[o][l.index()];
-            if d != u8::MAX {
-                sc += 2.0 * (k.max_dist as f32 - d as f32);
-            }
-            // Hold what is threatened with strength, spend cheap troops elsewhere.
-            let exposed = st.top(l).is_some_and(|p| p.side() != side)
-                || k.neighbours[l.index()] & tops[o] != 0;
-            let hold = 1.0 - coverers(t.index()).count_ones() as f32 / Troop::COUNT as f32;
-            if exposed {
-                sc += 6.0 * hold;
-            } else {
-                sc -= 0.3 * RACK_VALUE[t.index()];
-            }
-            sc
-        }
+        Action::Place(t, l) => match place_site(st, l, k, tops, side) {
+            Some((sc, exposed)) => with_troop(sc, exposed, t),
+            None => WIN_SCORE,
+        },
         Action::Draw(_) => {
             if st.at_turn_start() {
                 6.0 - 1.5 * st.rack_len(side) as f32
@@ -713,6 +777,73 @@ pub(crate) fn quick_score(
         Action::Skip => 0.0,
     }
 }
+
+/// The part of a placement's quick score that depends on its location only (captures, regions,
+/// distance to the enemy HQ) and whether the location is exposed to the enemy; `None` when the
+/// placement takes the enemy HQ.
+fn place_site(
+    st: &State,
+    l: Loc,
+    k: &Knowledge,
+    tops: [u128; 2],
+    side: Side,
+) -> Option<(f32, bool)> {
+    let s = side.index();
+    let o = s ^ 1;
+    let bit = 1u128 << l.index();
+    if k.hqs[o] & bit != 0 {
+        return None;
+    }
+    let mut sc = 0.0;
+    if let Some(p) = st.top(l)
+        && p.side() != side
+    {
+        sc += 6.0 + p.troop().strength().unwrap_or(3) as f32;
+    }
+    let mut regions = k.base_regions[l.index()];
+    while regions != 0 {
+        let r = regions.trailing_zeros() as usize;
+        regions &= regions - 1;
+        if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
+            continue;
+        }
+        let ring = k.rings[r];
+        let mine = (ring & tops[s]) | bit;
+        let theirs = ring & tops[o] & !bit;
+        let w = k.region_medals[r] as f32;
+        if theirs == 0 {
+            if mine == ring {
+                sc += 200.0 * w;
+            } else {
+                let f = mine.count_ones() as f32 / k.ring_len[r] as f32;
+                sc += 10.0 * w * f * f;
+            }
+        }
+    }
+    let d = k.dist[o][l.index()];
+    if d != u8::MAX {
+        sc += 2.0 * (k.max_dist as f32 - d as f32);
+    }
+    let exposed =
+        st.top(l).is_some_and(|p| p.side() != side) || k.neighbours[l.index()] & tops[o] != 0;
+    Some((sc, exposed))
+}
+
+/// A placement's score from its location's ([`place_site`]) and its troop: hold what is
+/// threatened with strength, spend cheap troops elsewhere.
+#[inline]
+fn with_troop(mut sc: f32, exposed: bool, t: Troop) -> f32 {
+    let hold = 1.0 - coverers(t.index()).count_ones() as f32 / Troop::COUNT as f32;
+    if exposed {
+        sc += 6.0 * hold;
+    } else {
+        sc -= 0.3 * RACK_VALUE[t.index()];
+    }
+    sc
+}
+
+/// The quick score of a placement that wins the game.
+const WIN_SCORE: f32 = 1e6;
 
 /// Recalling pays when the troop is cut off from the HQ or about to be covered.
 fn recall_score(st: &State, l: Loc, k: &Knowledge, tops: [u128; 2], side: Side) -> f32 {

@@ -9,16 +9,12 @@ use rand_pcg::Pcg64Mcg;
 #[derive(Clone, Debug)]
 pub struct RandomPlayer {
     rng: Pcg64Mcg,
-    /// The legal actions of [`Player::choose`]; empty until first used, so a simulation that
-    /// hands the player the list ([`Player::choose_from`]) never allocates it.
-    buf: Vec<Action>,
 }
 
 impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
             rng: player_rng(seed),
-            buf: Vec::new(),
         }
     }
 
@@ -34,9 +30,10 @@ impl Player for RandomPlayer {
     }
 
     fn choose(&mut self, obs: &Observation, _control: &Control) -> Option<Action> {
-        obs.legal_actions(&mut self.buf);
-        let i = self.pick(self.buf.len())?;
-        Some(self.buf[i])
+        // Counted and picked without listing them: the same action the list's index gives.
+        let legal = obs.legal();
+        let i = self.pick(legal.len())?;
+        legal.get(i)
     }
 
     fn choose_from(

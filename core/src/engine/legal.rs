@@ -1,8 +1,9 @@
-//! Legal actions: placement masks built from bit sets, the list of legal actions, and the
+//! Legal actions: placement masks built from bit sets, the list of legal actions, the same
+//! actions counted and picked by index without building the list ([`LegalActions`]), and the
 //! reasons an action is refused.
 
 use super::action::{Action, Pending, TROOP_BITS, TROOP_MASK};
-use super::board::{Bits, Loc, LocSet, MAX_PLAY_LOCATIONS};
+use super::board::{Bits, Board, Loc, LocSet, MAX_PLAY_LOCATIONS};
 use super::error::{Illegal, IllegalKind};
 use super::state::{Phase, RACK_LIMIT, State};
 use crate::i18n::Text;
@@ -175,6 +176,74 @@ impl State {
                     Pending::Battlefield => out.push(Action::Freeze(None)),
                 }
                 out.push(Action::Skip);
+            }
+        }
+    }
+
+    /// The legal actions as bit sets: how many there are and the `k`-th of them in the order of
+    /// [`State::legal_actions`], without building the list. A random playout needs only these
+    /// two, which cost a few bit counts where the list writes every action.
+    #[inline]
+    pub fn legal(&self) -> LegalActions<'_> {
+        let s = self.to_move.index();
+        let b = &*self.board;
+        let mut l = LegalActions::none(b);
+        match self.phase {
+            Phase::Over => return l,
+            Phase::Turn => {
+                if self.can_draw(s) {
+                    l.lead = Some(Action::DRAW);
+                }
+                self.placement_set(s, &mut l);
+            }
+            Phase::Effect { kind, loc, .. } => {
+                l.skip = true;
+                match kind {
+                    Pending::Capn => self.placement_set(s, &mut l),
+                    Pending::Skully | Pending::Star | Pending::Clouds => {
+                        l.lead = Some(Action::DRAW)
+                    }
+                    Pending::Jumbo => {
+                        l.targets = b.neighbours[loc as usize] & b.bases & self.side_tops[s ^ 1];
+                        l.kind = Targets::Discard;
+                    }
+                    Pending::Xb42 => l.lead = Some(Action::DiscardRack(None)),
+                    Pending::Castle => {
+                        l.targets = self.side_tops[s] & b.bases & !(1u128 << loc);
+                        l.kind = Targets::Recall;
+                    }
+                    Pending::Volcano => {
+                        l.targets = b.neighbours[loc as usize] & b.bases & self.side_tops[s ^ 1];
+                        l.kind = Targets::Move;
+                    }
+                    Pending::Cemetery => {
+                        let mut seen = 0u128;
+                        for &c in &self.discard[..self.discard_len as usize] {
+                            if (c >> TROOP_BITS) as usize == s {
+                                seen |= 1 << (c & TROOP_MASK);
+                            }
+                        }
+                        l.targets = seen;
+                        l.kind = Targets::Revive;
+                    }
+                    Pending::Battlefield => l.lead = Some(Action::Freeze(None)),
+                }
+            }
+        }
+        l.count();
+        l
+    }
+
+    /// The placements of side `s` into `l`: the masks of the troops it may place now.
+    #[inline]
+    fn placement_set(&self, s: usize, l: &mut LegalActions<'_>) {
+        if self.rack_len[s] == self.frozen_len[s] {
+            return;
+        }
+        let masks = self.placement_masks(s);
+        for (t, m) in masks.iter().enumerate() {
+            if self.placeable(s, t) {
+                l.places[t] = *m;
             }
         }
     }
@@ -532,4 +601,174 @@ fn action_locs(a: &Action) -> impl Iterator<Item = Loc> {
         _ => (None, None),
     };
     x.into_iter().chain(y)
+}
+
+/// What the actions between a [`LegalActions`]' placements and its skip are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Targets {
+    /// None.
+    None,
+    /// A discard (Jumbo) of each location of the set.
+    Discard,
+    /// A recall (Castle Field) of each location of the set.
+    Recall,
+    /// Moves (Volcanic Jungle) from each location of the set to each base next to it.
+    Move,
+    /// A revive (Cursed Cemetery) of each troop index of the set.
+    Revive,
+}
+
+/// The legal actions of a state as bit sets ([`State::legal`]): their number and the `k`-th of
+/// them in the order of [`State::legal_actions`] (an optional first action, the placements by
+/// troop and location, the effect's targets, then an optional skip), the list never built.
+#[derive(Clone, Copy, Debug)]
+pub struct LegalActions<'a> {
+    board: &'a Board,
+    /// The draw of a turn or an effect, a rack discard or a freeze, first when there is one.
+    lead: Option<Action>,
+    /// Per troop, where it may be placed.
+    places: [u128; Troop::COUNT],
+    targets: u128,
+    kind: Targets,
+    /// Whether a skip ends the list (every effect may be skipped).
+    skip: bool,
+    len: usize,
+}
+
+impl<'a> LegalActions<'a> {
+    /// No legal action, on `board`.
+    pub(crate) fn none(board: &'a Board) -> LegalActions<'a> {
+        LegalActions {
+            board,
+            lead: None,
+            places: [0; Troop::COUNT],
+            targets: 0,
+            kind: Targets::None,
+            skip: false,
+            len: 0,
+        }
+    }
+
+    /// Sets `len` from the parts.
+    #[inline]
+    fn count(&mut self) {
+        let mut n = self.lead.is_some() as usize + self.skip as usize;
+        for m in self.places {
+            n += m.count_ones() as usize;
+        }
+        n += match self.kind {
+            Targets::None => 0,
+            Targets::Discard | Targets::Recall | Targets::Revive => {
+                self.targets.count_ones() as usize
+            }
+            Targets::Move => self.move_counts().sum(),
+        };
+        self.len = n;
+    }
+
+    /// For each location a Volcanic Jungle move may start from, how many moves it has.
+    #[inline]
+    fn move_counts(&self) -> impl Iterator<Item = usize> + '_ {
+        let b = self.board;
+        Bits(self.targets).map(|f| (b.neighbours[f as usize] & b.bases).count_ones() as usize)
+    }
+
+    /// How many legal actions there are.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there is none (the game is over).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The `k`-th legal action (from 0), the one `legal_actions` puts at index `k`; `None`
+    /// when `k` is not below [`LegalActions::len`].
+    #[inline]
+    pub fn get(&self, k: usize) -> Option<Action> {
+        if k >= self.len {
+            return None;
+        }
+        let mut k = k as u32;
+        if let Some(a) = self.lead {
+            if k == 0 {
+                return Some(a);
+            }
+            k -= 1;
+        }
+        for (t, &m) in self.places.iter().enumerate() {
+            let c = m.count_ones();
+            if k < c {
+                return Some(Action::Place(
+                    Troop::from_index(t),
+                    Loc(nth_bit(m, k) as u8),
+                ));
+            }
+            k -= c;
+        }
+        let b = self.board;
+        let c = match self.kind {
+            Targets::Move => {
+                for f in Bits(self.targets) {
+                    let to = b.neighbours[f as usize] & b.bases;
+                    let c = to.count_ones();
+                    if k < c {
+                        return Some(Action::Move(Loc(f as u8), Loc(nth_bit(to, k) as u8)));
+                    }
+                    k -= c;
+                }
+                0
+            }
+            _ => self.targets.count_ones(),
+        };
+        if k < c {
+            let i = nth_bit(self.targets, k);
+            return Some(match self.kind {
+                Targets::Discard => Action::Discard(Loc(i as u8)),
+                Targets::Recall => Action::Recall(Loc(i as u8)),
+                _ => Action::Revive(Troop::from_index(i as usize)),
+            });
+        }
+        // Only the skip is left: `k < len` is the last index.
+        Some(Action::Skip)
+    }
+
+    /// Every legal action, in the order of [`State::legal_actions`].
+    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+        (0..self.len).filter_map(|k| self.get(k))
+    }
+}
+
+/// The index of the `k`-th lowest set bit of `m` (`k` below its number of bits).
+#[inline]
+fn nth_bit(m: u128, k: u32) -> u32 {
+    let lo = m as u64;
+    let c = lo.count_ones();
+    if k < c {
+        nth_bit64(lo, k)
+    } else {
+        64 + nth_bit64((m >> 64) as u64, k - c)
+    }
+}
+
+/// [`nth_bit`] of a word: halves down to a byte by their bit counts, then clears the lowest
+/// bits left to skip.
+#[inline]
+fn nth_bit64(mut m: u64, mut k: u32) -> u32 {
+    let mut base = 0;
+    for half in [32u32, 16, 8] {
+        let low = (m & ((1u64 << half) - 1)).count_ones();
+        if k >= low {
+            k -= low;
+            m >>= half;
+            base += half;
+        }
+    }
+    for _ in 0..k {
+        m &= m - 1;
+    }
+    base + m.trailing_zeros()
 }

@@ -28,6 +28,7 @@ pub use error::{
     BoardError, BoardProblem, BoardProblemKind, Illegal, IllegalKind, PositionError,
     PositionProblem, PositionProblemKind,
 };
+pub use legal::LegalActions;
 pub use observe::Observation;
 pub use setup::{REMOVED_AT_SETUP, RawPosition};
 pub use state::{RACK_LIMIT, State};
@@ -48,13 +49,10 @@ pub struct Playout {
 
 /// Plays uniformly random legal actions until the game ends or `cap` actions have been played.
 /// Chance inside actions comes from the state's own random source; the choices from `rng`.
-/// `buf` is scratch space, reused between calls.
-pub fn random_playout<R: Rng + ?Sized>(
-    state: &mut State,
-    rng: &mut R,
-    cap: usize,
-    buf: &mut Vec<Action>,
-) -> Playout {
+/// Each action is picked by its index among the legal actions counted ([`State::legal`]), the
+/// list never built: the same action, for the same `rng`, as the index into
+/// [`State::legal_actions`] picks.
+pub fn random_playout<R: Rng + ?Sized>(state: &mut State, rng: &mut R, cap: usize) -> Playout {
     let mut actions = 0;
     while !state.is_over() {
         if actions >= cap {
@@ -63,11 +61,13 @@ pub fn random_playout<R: Rng + ?Sized>(
                 actions,
             };
         }
-        state.legal_actions(buf);
-        if buf.is_empty() {
+        let legal = state.legal();
+        if legal.is_empty() {
             break;
         }
-        let a = buf[rng.random_range(0..buf.len())];
+        let Some(a) = legal.get(rng.random_range(0..legal.len())) else {
+            break;
+        };
         state.play_unchecked(&a);
         actions += 1;
     }
@@ -144,11 +144,10 @@ mod tests {
         assert_eq!(board.num_locations(), crate::limits::MAX_PLAY_LOCATIONS);
         let red_hq = board.find("RED-HQ").unwrap();
         assert_eq!(red_hq.index(), 127);
-        let mut buf = Vec::new();
         for seed in 0..20 {
             let mut st = State::new_game(board.clone(), seed, GameOptions::default());
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let p = random_playout(&mut st, &mut rng, PLAYOUT_CAP, &mut buf);
+            let p = random_playout(&mut st, &mut rng, PLAYOUT_CAP);
             assert!(p.outcome.is_some() || p.actions == PLAYOUT_CAP);
         }
     }

@@ -9,6 +9,7 @@
 
 use super::action::{Action, Outcome, Pending, Piece};
 use super::board::{Board, Loc, LocSet, RegionId};
+use super::legal::LegalActions;
 use super::state::{RESERVE, State};
 use crate::pieces::{BySide, Side, Troop};
 use rand::SeedableRng;
@@ -257,6 +258,16 @@ impl<'a> Observation<'a> {
             self.state.legal_actions(out);
         } else {
             out.clear();
+        }
+    }
+
+    /// The observer's legal actions counted and picked by index ([`State::legal`]); none when
+    /// it is not the observer's turn.
+    pub fn legal(&self) -> LegalActions<'a> {
+        if self.is_my_turn() {
+            self.state.legal()
+        } else {
+            LegalActions::none(self.state.board())
         }
     }
 

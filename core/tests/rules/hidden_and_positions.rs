@@ -198,8 +198,7 @@ fn rule_9_omitted_parts_get_sensible_defaults() {
 fn rule_9_a_state_round_trips_through_a_position() {
     let mut st = State::new_game(board("castle"), 9, GameOptions::default());
     let mut rng = Pcg64Mcg::seed_from_u64(9);
-    let mut buf = Vec::new();
-    random_playout(&mut st, &mut rng, 20, &mut buf);
+    random_playout(&mut st, &mut rng, 20);
     while !st.at_turn_start() && !st.is_over() {
         st.play(&Action::Skip).unwrap();
     }

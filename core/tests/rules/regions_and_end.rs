@@ -248,12 +248,11 @@ fn rule_6_5_playouts_stop_at_the_cap_and_report_unfinished() {
     assert_eq!(PLAYOUT_CAP, 1000);
     let mut st = State::new_game(board("grid"), 1, GameOptions::default());
     let mut rng = Pcg64Mcg::seed_from_u64(1);
-    let mut buf = Vec::new();
-    let p = random_playout(&mut st, &mut rng, 3, &mut buf);
+    let p = random_playout(&mut st, &mut rng, 3);
     assert_eq!(p.actions, 3);
     assert_eq!(p.outcome, None);
     assert!(!st.is_over());
-    let p = random_playout(&mut st, &mut rng, PLAYOUT_CAP, &mut buf);
+    let p = random_playout(&mut st, &mut rng, PLAYOUT_CAP);
     assert!(p.outcome.is_some());
     assert_eq!(p.outcome, st.outcome());
 }
