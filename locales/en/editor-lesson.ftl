@@ -844,6 +844,10 @@ sound-accepted-loses-sometimes = { $by ->
 sound-verdict-chance = the learner is told it is right in { $chance } of the outcomes of its chance and wrong in the others; name the troops the chance gives (a `Top` reserve) or accept every outcome
 # $which: the listed line ("the solution", "wrong line 2").
 sound-claims-chance = { $which }'s claims hold in { $chance } of the outcomes of its chance only: { $claim } is false (expected { $expected }, found { $found }); name the troops the chance gives (a `Top` reserve) or claim what every outcome shares
+# What a claim of a line played through its chance expected when an outcome refuses an action
+# ($n: the refused action's number).
+mismatch-every-legal = every action legal
+mismatch-refused-in-outcome = action { $n } refused in this outcome
 # $line: the wrong line the good one begins with.
 sound-starts-like-wrong = { $why ->
     [claims] it makes every claim of the solution true

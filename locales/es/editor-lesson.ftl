@@ -759,6 +759,8 @@ sound-accepted-loses-sometimes = { $by ->
 }, pero después la partida ha terminado: { $outcome } en { $chance } de los casos; afirma la victoria del rival (`Winner(side: { $winner })`) si el paso lo pretende
 sound-verdict-chance = al alumno se le dice que acierta en { $chance } de los casos de su azar y que se equivoca en los demás; nombra las tropas que da el azar (una reserva `Top`) o acepta todos los casos
 sound-claims-chance = las afirmaciones de { $which } solo se cumplen en { $chance } de los casos de su azar: { $claim } es falsa (se esperaba { $expected }, se encontró { $found }); nombra las tropas que da el azar (una reserva `Top`) o afirma lo que comparten todos los casos
+mismatch-every-legal = todas las acciones permitidas
+mismatch-refused-in-outcome = la acción { $n } rechazada en este resultado
 sound-starts-like-wrong = { $why ->
     [claims] cumple todas las afirmaciones de la solución
     [accept_if] cumple todas las afirmaciones de accept_if

@@ -759,6 +759,8 @@ sound-accepted-loses-sometimes = { $by ->
 }, mais après elle la partie est finie : { $outcome } dans { $chance } des cas ; affirmez la victoire de l'adversaire (`Winner(side: { $winner })`) si l'étape le veut
 sound-verdict-chance = l'apprenant est jugé juste dans { $chance } des cas de son hasard et dans l'erreur dans les autres ; nommez les troupes que donne le hasard (une réserve `Top`) ou acceptez tous les cas
 sound-claims-chance = les affirmations de { $which } ne sont vraies que dans { $chance } des cas de son hasard : { $claim } est fausse (attendu { $expected }, trouvé { $found }) ; nommez les troupes que donne le hasard (une réserve `Top`) ou affirmez ce que tous les cas ont en commun
+mismatch-every-legal = chaque action permise
+mismatch-refused-in-outcome = l'action { $n } refusée dans cette issue
 sound-starts-like-wrong = { $why ->
     [claims] elle rend vraies toutes les affirmations de la solution
     [accept_if] elle satisfait toutes les affirmations d'accept_if

@@ -376,8 +376,8 @@ fn claim_ui(
                 mark(ui, Mark::False).on_hover_text(tr!(
                     lang(),
                     "le-claim-mismatch",
-                    expected = m.expected.as_str(),
-                    found = m.found.as_str()
+                    expected = m.expected.render(lang()),
+                    found = m.found.render(lang())
                 ));
             }
             None => {
@@ -439,8 +439,8 @@ fn claim_ui(
             RichText::new(tr!(
                 lang(),
                 "le-claim-mismatch-note",
-                expected = m.expected.as_str(),
-                found = m.found.as_str()
+                expected = m.expected.render(lang()),
+                found = m.found.render(lang())
             ))
             .small()
             .color(ui.visuals().error_fg_color),

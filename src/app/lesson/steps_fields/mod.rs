@@ -136,8 +136,8 @@ pub fn issue_text(issue: &Issue) -> String {
             l,
             "le-issue-false-claim",
             claim = claim.to_string(),
-            expected = mismatch.expected.as_str(),
-            found = mismatch.found.as_str()
+            expected = mismatch.expected.render(l),
+            found = mismatch.found.render(l)
         ),
         IssueKind::IllegalLine { refusal, .. } => {
             tr!(l, "le-issue-illegal-line", refusal = refusal.message_in(l))
