@@ -247,3 +247,18 @@ fn a_false_claim_says_what_it_expected_in_french_and_chinese() {
     let zh = cases[0].0.verify(&here).unwrap_err().message_in(Lang::Zh);
     assert_eq!(zh, "预期蓝方有 3 枚奖章,实际是蓝方有 0 枚奖章");
 }
+
+/// An effect's answers are notation joined by a message: the notation stays, the "or" is the
+/// language's.
+#[test]
+fn an_effects_answers_are_joined_in_each_language() {
+    use toyforge_core::engine::Pending;
+    for p in Pending::ALL {
+        let answers = p.answers();
+        assert_eq!(answers.to_string(), format!("{} or `skip`", p.answer()));
+        for (lang, or) in [(Lang::Fr, " ou "), (Lang::Es, " o "), (Lang::Zh, " 或 ")] {
+            let text = answers.render(lang);
+            assert_eq!(text, format!("{}{or}`skip`", p.answer()), "{lang}");
+        }
+    }
+}

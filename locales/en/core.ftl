@@ -38,6 +38,8 @@ effect = { $effect ->
     [cemetery] the Cursed Cemetery base's revival
    *[battlefield] the Battlefield base's freeze
 }
+# The answers an effect takes: $answer, its answer in notation (`draw`), or `skip`.
+effect-answers = { $answer } or `skip`
 # A rule set's name (the key: castle-field, tropical-pool, city-of-clouds, volcanic-jungle,
 # cursed-cemetery, caribbean-sea, station-metal-x, battlefield).
 rule-set = { $rule ->
@@ -366,8 +368,8 @@ illegal-game-over = the game is over
 illegal-location-number = location #{ $n } is not on this map
 illegal-no-such-location = there is no base or HQ `@{ $place }` on this map
 illegal-no-effect-waiting = no effect is waiting for an answer: { $side } starts the turn with `draw` or `place <troop> @<location>`
-# $effect: the effect (`effect`); $answer: its answer in notation, such as `draw`.
-illegal-effect-waiting = { $effect } is waiting for an answer: { $answer } or `skip`
+# $effect: the effect (`effect`); $answers: the answers it takes (`effect-answers`).
+illegal-effect-waiting = { $effect } is waiting for an answer: { $answers }
 illegal-jumbo-not-adjacent = @{ $place } is not adjacent to Jumbo's base @{ $base }
 illegal-jumbo-hq = @{ $place } is an HQ; Jumbo discards a troop on a base
 illegal-jumbo-no-enemy = @{ $place } has no visible enemy troop for Jumbo to discard

@@ -32,6 +32,7 @@ effect = { $effect ->
     [cemetery] la resurrección de la base especial del Cementerio Maldito
    *[battlefield] la congelación de la base especial del Campo de Batalla
 }
+effect-answers = { $answer } o `skip`
 rule-set = { $rule ->
     [castle-field] Campo del Castillo
     [tropical-pool] Piscina Tropical
@@ -325,7 +326,7 @@ illegal-game-over = la partida ha terminado
 illegal-location-number = el lugar n.º { $n } no está en este mapa
 illegal-no-such-location = este mapa no tiene ninguna base ni cuartel general `@{ $place }`
 illegal-no-effect-waiting = ningún efecto espera respuesta: { $side } empieza el turno con `draw` o `place <troop> @<location>`
-illegal-effect-waiting = { $effect } espera una respuesta: { $answer } o `skip`
+illegal-effect-waiting = { $effect } espera una respuesta: { $answers }
 illegal-jumbo-not-adjacent = @{ $place } no es vecino de la base de Jumbo @{ $base }
 illegal-jumbo-hq = @{ $place } es un cuartel general; Jumbo descarta una tropa de una base
 illegal-jumbo-no-enemy = @{ $place } no tiene ninguna tropa enemiga visible que Jumbo pueda descartar

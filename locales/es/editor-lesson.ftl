@@ -277,6 +277,15 @@ le-line = { $line ->
    *[example] ejemplo
 }
 le-line-variation = variante { $path } de { $of }
+le-line-error-stage = la etapa { $n } no se puede leer: { $error }
+le-line-error-answer-syntax = la línea «{ $answer }» no se puede leer: { $error }
+le-line-error-answer-refused = la línea «{ $answer }» es rechazada ({ $refusal }), así que la respuesta no tiene posición de partida
+le-line-error-no-line = el paso no tiene la línea «{ $line }»
+le-line-error-syntax = la línea no se puede leer: { $error }
+le-line-error-variation-start = la variante empieza después de la acción { $after }, pero su línea madre solo juega { $parent }
+le-step-none = no hay paso { $n }
+le-step-setup = la preparación del paso: { $error }
+le-refused-early = la acción { $n } de { $total } es rechazada antes del final de la línea: corrige la línea o termínala ahí
 le-claims-of = { $of ->
     [position] la posición
    *[accept_if] aceptar si

@@ -32,6 +32,7 @@ effect = { $effect ->
     [cemetery] la résurrection de la base spéciale du Cimetière Maudit
    *[battlefield] le gel de la base spéciale du Champ de Bataille
 }
+effect-answers = { $answer } ou `skip`
 rule-set = { $rule ->
     [castle-field] Champ du Château
     [tropical-pool] Piscine Tropicale
@@ -322,7 +323,7 @@ illegal-game-over = la partie est finie
 illegal-location-number = le lieu nº { $n } n'est pas sur cette carte
 illegal-no-such-location = cette carte n'a ni base ni QG `@{ $place }`
 illegal-no-effect-waiting = aucun effet n'attend de réponse : { $side } commence le tour par `draw` ou `place <troop> @<location>`
-illegal-effect-waiting = { $effect } attend une réponse : { $answer } ou `skip`
+illegal-effect-waiting = { $effect } attend une réponse : { $answers }
 illegal-jumbo-not-adjacent = @{ $place } n'est pas voisin de la base de Jumbo @{ $base }
 illegal-jumbo-hq = @{ $place } est un QG ; Jumbo défausse une troupe sur une base
 illegal-jumbo-no-enemy = @{ $place } n'a aucune troupe ennemie visible que Jumbo puisse défausser

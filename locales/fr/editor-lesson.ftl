@@ -277,6 +277,15 @@ le-line = { $line ->
    *[example] exemple
 }
 le-line-variation = variante { $path } de { $of }
+le-line-error-stage = la phase { $n } ne se lit pas : { $error }
+le-line-error-answer-syntax = la ligne « { $answer } » ne se lit pas : { $error }
+le-line-error-answer-refused = la ligne « { $answer } » est refusée ({ $refusal }), donc la réponse n'a pas de position de départ
+le-line-error-no-line = l'étape n'a pas de ligne « { $line } »
+le-line-error-syntax = la ligne ne se lit pas : { $error }
+le-line-error-variation-start = la variante commence après l'action { $after }, mais sa ligne parente n'en joue que { $parent }
+le-step-none = pas d'étape { $n }
+le-step-setup = la mise en place de l'étape : { $error }
+le-refused-early = l'action { $n } sur { $total } est refusée avant la fin de la ligne : corrigez la ligne ou arrêtez-la là
 le-claims-of = { $of ->
     [position] la position
    *[accept_if] accepter si

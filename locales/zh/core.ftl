@@ -32,6 +32,7 @@ effect = { $effect ->
     [cemetery] 诅咒墓地特殊基地的复活
    *[battlefield] 战场特殊基地的冻结
 }
+effect-answers = { $answer } 或 `skip`
 rule-set = { $rule ->
     [castle-field] 城堡场地
     [tropical-pool] 热带泳池
@@ -253,7 +254,7 @@ illegal-game-over = 对局已经结束
 illegal-location-number = 这张地图上没有第 { $n } 号地点
 illegal-no-such-location = 这张地图上没有基地或总部 `@{ $place }`
 illegal-no-effect-waiting = 没有等待回应的效果:{ $side }以 `draw` 或 `place <troop> @<location>` 开始回合
-illegal-effect-waiting = { $effect }正在等待回应:{ $answer } 或 `skip`
+illegal-effect-waiting = { $effect }正在等待回应:{ $answers }
 illegal-jumbo-not-adjacent = @{ $place } 与铁巨人所在的基地 @{ $base } 不相邻
 illegal-jumbo-hq = @{ $place } 是总部;铁巨人只弃置基地上的士兵
 illegal-jumbo-no-enemy = @{ $place } 上没有可供铁巨人弃置的可见敌方士兵

@@ -250,6 +250,15 @@ le-line = { $line ->
    *[example] 示例
 }
 le-line-variation = { $of }的变化 { $path }
+le-line-error-stage = 第 { $n } 阶段无法解析：{ $error }
+le-line-error-answer-syntax = “{ $answer }”无法解析：{ $error }
+le-line-error-answer-refused = “{ $answer }”被拒绝（{ $refusal }），所以回应没有起始局面
+le-line-error-no-line = 这一步没有“{ $line }”
+le-line-error-syntax = 这条线路无法解析：{ $error }
+le-line-error-variation-start = 变化从第 { $after } 个动作之后开始，但它的上级线路只走了 { $parent } 个动作
+le-step-none = 没有第 { $n } 步
+le-step-setup = 这一步的布置：{ $error }
+le-refused-early = 线路共 { $total } 个动作，第 { $n } 个在结尾之前被拒绝：请修改线路，或在那里结束它
 le-claims-of = { $of ->
     [position] 局面
    *[accept_if] 接受条件

@@ -263,7 +263,7 @@ pub(super) fn line_ui(
                     Err(e) => b.on_disabled_hover_text(tr!(
                         lang(),
                         "le-f-no-start",
-                        error = e.to_string()
+                        error = e.message_in(lang())
                     )),
                     Ok(_) => b,
                 };
@@ -345,7 +345,7 @@ pub(super) fn line_ui(
 fn line_problem(e: &StepLineError) -> String {
     match e {
         StepLineError::Syntax(e) => tr!(lang(), "le-f-unparsed", error = e.message_in(lang())),
-        e => tr!(lang(), "le-f-no-start", error = e.to_string()),
+        e => tr!(lang(), "le-f-no-start", error = e.message_in(lang())),
     }
 }
 
