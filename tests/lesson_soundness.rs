@@ -278,8 +278,13 @@ fn the_margin_mode_accepts_a_near_best_line_and_refuses_a_clearly_worse_one() {
         toyforge::scenario::run_line(&start, &toyforge::scenario::line_text(&start, &far_line))
             .unwrap();
     let m = Claim::WithinBest { margin: 50 }.verify(&run).unwrap_err();
-    assert!(m.expected.contains("within 0.50 medals of the best"), "{m}");
-    assert!(m.found.contains("below the best"), "{m}");
+    assert!(
+        m.expected
+            .to_string()
+            .contains("within 0.50 medals of the best"),
+        "{m}"
+    );
+    assert!(m.found.to_string().contains("below the best"), "{m}");
 }
 
 fn variation(after: usize, actions: &str, claims: Vec<Claim>) -> Variation {

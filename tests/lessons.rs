@@ -326,8 +326,8 @@ fn illegal_claim_checks_the_last_action_and_its_rule() {
         reason_contains: String::new(),
     };
     let m = connection.verify(&run).unwrap_err();
-    assert!(m.expected.contains("no connection"), "{m}");
-    assert!(m.found.contains("strictly greater"), "{m}");
+    assert!(m.expected.to_string().contains("no connection"), "{m}");
+    assert!(m.found.to_string().contains("strictly greater"), "{m}");
     assert!(Claim::Legal.verify(&run).is_err());
     // A refusal before the last action does not make the line "illegal" as a claim means it.
     let early = run_line(

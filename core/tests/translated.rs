@@ -115,3 +115,150 @@ fn a_file_over_a_limit_is_refused_in_spanish() {
     );
     assert!(!es.contains("holds"), "{es}");
 }
+
+/// A false claim says what it expected and what the engine found in the viewer's language: no
+/// English phrase of the command line's sentence is left, and the numbers, ids and quoted
+/// words stay.
+#[test]
+fn a_false_claim_says_what_it_expected_in_french_and_chinese() {
+    use toyforge_core::engine::IllegalKind;
+    use toyforge_core::pieces::{Side, Troop};
+    use toyforge_core::scenario::{Claim, LineRun, run_line};
+    let grid = testkit::engine_board("grid");
+    let st = testkit::position(
+        grid,
+        "(stacks: {\"b1\": [(blue, kwak)], \"b2\": [(red, roxy)]}, blue: (rack: [roxy]))",
+    );
+    let here = LineRun::at(&st);
+    let refused = run_line(&st, "place roxy @b2").expect("the line parses");
+    let cases: Vec<(Claim, &LineRun, &str)> = vec![
+        (
+            Claim::Medals {
+                side: Side::Blue,
+                n: 3,
+            },
+            &here,
+            "expected blue to have 3 medals, found blue has 0 medals",
+        ),
+        (
+            Claim::RackHas {
+                side: Side::Blue,
+                troop: Troop::Roxy,
+                n: 2,
+            },
+            &here,
+            "expected blue's rack to hold 2 roxy, found it holds 1 roxy (rack: roxy)",
+        ),
+        (
+            Claim::Top {
+                loc: "b2".into(),
+                side: Side::Blue,
+                troop: Troop::Kwak,
+            },
+            &here,
+            "expected blue's kwak on top of @b2, found red's roxy on top of @b2",
+        ),
+        (
+            Claim::Connected {
+                side: Side::Blue,
+                loc: "red-hq".into(),
+            },
+            &here,
+            "expected `@red-hq` to be a base, found an HQ (this claim is about bases)",
+        ),
+        (
+            Claim::CanPlace {
+                side: Side::Blue,
+                troop: Troop::Roxy,
+                loc: "b2".into(),
+            },
+            &here,
+            "expected blue to be able to place roxy on @b2, found blue cannot place roxy on @b2: \
+             roxy (7) cannot cover the enemy's roxy (7); covering needs a strictly greater strength",
+        ),
+        (
+            Claim::Illegal {
+                why: Some(IllegalKind::Covering),
+                reason_contains: "qqq".into(),
+            },
+            &refused,
+            "expected action 1 (the last) to be refused for covering without a strictly greater \
+             strength with a reason mentioning \"qqq\", found action 1 'place roxy @b2': roxy (7) \
+             cannot cover the enemy's roxy (7); covering needs a strictly greater strength",
+        ),
+        (
+            Claim::WithinBest { margin: 50 },
+            &refused,
+            "expected a complete turn within 0.50 medals of the best, found a refused action",
+        ),
+    ];
+    let english = [
+        "expected",
+        "found",
+        "medal",
+        "rack",
+        "hold",
+        "on top of",
+        "to be",
+        "refused",
+        "reason",
+        "mentioning",
+        "this claim",
+        "cannot",
+        "able to",
+        "troop",
+        "the best",
+        "strength",
+    ];
+    for (claim, run, en) in &cases {
+        let m = claim.verify(run).expect_err("the claim is false");
+        assert_eq!(m.to_string(), *en);
+        assert_eq!(m.message_in(Lang::En), *en);
+        for lang in [Lang::Fr, Lang::Zh] {
+            let text = m.message_in(lang);
+            for word in english {
+                assert!(!text.contains(word), "{lang}: {word:?} in {text}");
+            }
+        }
+    }
+    let fr = |i: usize| {
+        cases[i]
+            .0
+            .verify(cases[i].1)
+            .unwrap_err()
+            .message_in(Lang::Fr)
+    };
+    assert_eq!(
+        fr(0),
+        "attendu : que Bleu ait 3 médailles ; trouvé : Bleu a 0 médaille"
+    );
+    assert!(fr(1).contains("Roxy (chevalet : Roxy)"), "{}", fr(1));
+    assert!(
+        fr(2).contains("Roxy de Rouge au sommet de @b2"),
+        "{}",
+        fr(2)
+    );
+    assert!(
+        fr(5).contains("« qqq »") && fr(5).contains("l'action 1"),
+        "{}",
+        fr(5)
+    );
+    assert!(fr(6).contains("0,50"), "{}", fr(6));
+    let zh = cases[0].0.verify(&here).unwrap_err().message_in(Lang::Zh);
+    assert_eq!(zh, "预期蓝方有 3 枚奖章,实际是蓝方有 0 枚奖章");
+}
+
+/// An effect's answers are notation joined by a message: the notation stays, the "or" is the
+/// language's.
+#[test]
+fn an_effects_answers_are_joined_in_each_language() {
+    use toyforge_core::engine::Pending;
+    for p in Pending::ALL {
+        let answers = p.answers();
+        assert_eq!(answers.to_string(), format!("{} or `skip`", p.answer()));
+        for (lang, or) in [(Lang::Fr, " ou "), (Lang::Es, " o "), (Lang::Zh, " 或 ")] {
+            let text = answers.render(lang);
+            assert_eq!(text, format!("{}{or}`skip`", p.answer()), "{lang}");
+        }
+    }
+}

@@ -38,6 +38,8 @@ effect = { $effect ->
     [cemetery] the Cursed Cemetery base's revival
    *[battlefield] the Battlefield base's freeze
 }
+# The answers an effect takes: $answer, its answer in notation (`draw`), or `skip`.
+effect-answers = { $answer } or `skip`
 # A rule set's name (the key: castle-field, tropical-pool, city-of-clouds, volcanic-jungle,
 # cursed-cemetery, caribbean-sea, station-metal-x, battlefield).
 rule-set = { $rule ->
@@ -160,6 +162,134 @@ claim-pending-none = No effect is waiting for an answer.
 # $effect as `effect` writes it; the sentence's first letter is made upper case.
 claim-pending = { $effect } waits for an answer.
 
+## A false claim: what it expected and what the engine found
+# Each `mismatch-…` is a phrase that follows "expected" or "found" (`claim-mismatch`, and
+# `claim-expected-found` of the learner's view). $side, $troop: a side or troop as the engine
+# names them (in English their file name: blue, roxy); $place: a location's id, written after
+# an `@`; $region: a region's id; $n and the other numbers: counts.
+
+claim-mismatch = expected { $expected }, found { $found }
+mismatch-location = a base or HQ `@{ $place }`
+mismatch-no-location = no such location on this map
+mismatch-base = `@{ $place }` to be a base
+mismatch-hq = an HQ (this claim is about bases)
+mismatch-region = a region `{ $region }`
+mismatch-no-region = no such region on this map
+mismatch-piece = { $side }'s { $troop }
+mismatch-nothing = nothing
+mismatch-where-empty = @{ $place } is empty
+mismatch-where-enemy = @{ $place } is topped by { $side }'s { $troop }
+mismatch-where-connected = @{ $place } is { $side }'s and connected to its HQ
+mismatch-where-cut-off = @{ $place } is { $side }'s but cut off from its HQ
+mismatch-game-goes-on = the game goes on
+# No region at all, in a list of region ids.
+mismatch-none = none
+mismatch-no-effect = no effect waiting
+# $effect: the effect (`effect`).
+mismatch-effect = { $effect } waiting
+mismatch-legal = every action of the line to be legal
+# $at: the number of the line's last action (0 when it has none); $why: rule when $rule (the
+# rule, as `illegal-why` writes it) is given, else any; $quoted: yes when $quote (words the
+# reason must mention) is given, else no.
+mismatch-refused = { $at ->
+    [0] the line's last action
+   *[other] action { $at } (the last)
+} to be refused{ $why ->
+    [rule] {" "}for { $rule }
+   *[any] {""}
+}{ $quoted ->
+    [yes] {" "}with a reason mentioning "{ $quote }"
+   *[no] {""}
+}
+mismatch-no-actions = a line with no actions
+mismatch-all-legal = every action is legal
+mismatch-win = { $side } to win the game
+mismatch-go-on = the game to go on
+mismatch-to-have-medals = { $side } to have { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+}
+mismatch-has-medals = { $side } has { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+}
+mismatch-to-gain-medals = { $side } to gain { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+}
+# $from and $to: the side's medals before and after the line.
+mismatch-gained-medals = { $side } gained { $n ->
+    [one] { $n } medal
+   *[other] { $n } medals
+} (from { $from } to { $to })
+# $regions: region ids, or `mismatch-none`.
+mismatch-to-claim = { $side } to claim exactly: { $regions }
+mismatch-claimed = { $side } claimed: { $regions }
+mismatch-to-be-connected = @{ $place } to be { $side }'s and connected to its HQ
+mismatch-to-be-cut-off = @{ $place } to be { $side }'s but cut off from its HQ
+mismatch-all-connected = every base of { $side }'s joined to its HQ
+# $places: the bases, each written `@id`.
+mismatch-cut-off-on = { $side }'s troops cut off on { $places }
+mismatch-to-place = { $side } to be able to place { $troop } on @{ $place }
+mismatch-not-to-place = { $side } not to be able to place { $troop } on @{ $place }
+mismatch-can-place = { $side } can place { $troop } on @{ $place }
+mismatch-cannot-place = { $side } cannot place { $troop } on @{ $place }
+# $reason: why the engine refuses the placement (`illegal-…`).
+mismatch-cannot-place-why = { $side } cannot place { $troop } on @{ $place }: { $reason }
+# $piece: `mismatch-piece` or `mismatch-nothing`.
+mismatch-on-top = { $piece } on top of @{ $place }
+mismatch-to-be-empty = @{ $place } to be empty
+mismatch-stack = { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} on @{ $place }
+mismatch-rack-to-hold = { $side }'s rack to hold { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+}
+# "it": the rack or the reserve of the phrase that expected.
+mismatch-holds = it holds { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+}
+mismatch-rack-to-hold-troop = { $side }'s rack to hold { $n } { $troop }
+# $rack: the rack's troops, or `mismatch-rack-empty`.
+mismatch-rack-holds-troop = it holds { $n } { $troop } (rack: { $rack })
+mismatch-rack-empty = empty
+mismatch-reserve-to-hold = { $side }'s reserve to hold { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+}
+mismatch-discard-to-hold = the discard to hold { $n } of { $side }'s { $troop }
+# "it": the discard.
+mismatch-holds-count = it holds { $n }
+mismatch-to-have-frozen = { $side } to have { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} frozen
+mismatch-has-frozen = { $side } has { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} frozen
+mismatch-to-be-removed = { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} of { $side }'s to be removed at setup
+mismatch-removed = { $n ->
+    [one] { $n } troop
+   *[other] { $n } troops
+} removed
+mismatch-to-act = { $side } to act next
+mismatch-acts = { $side } acts next
+# $outcome: how the game ended (`outcome`).
+mismatch-over = the game is over ({ $outcome })
+# $margin, $gap, $value, $best: medals with two decimals ("0.50"); $line: the best turn in
+# notation.
+mismatch-within-best = a complete turn within { $margin } medals of the best
+mismatch-refused-action = a refused action
+mismatch-not-a-turn = a line that is not a complete turn of the side to move
+mismatch-below-best = { $gap } medals below the best (this line: { $value } medals; best `{ $line }`: { $best } medals)
+
 ## Actions: what a played action does
 
 action-place = { $side } places { $troop } on { $place }.
@@ -238,8 +368,8 @@ illegal-game-over = the game is over
 illegal-location-number = location #{ $n } is not on this map
 illegal-no-such-location = there is no base or HQ `@{ $place }` on this map
 illegal-no-effect-waiting = no effect is waiting for an answer: { $side } starts the turn with `draw` or `place <troop> @<location>`
-# $effect: the effect (`effect`); $answer: its answer in notation, such as `draw`.
-illegal-effect-waiting = { $effect } is waiting for an answer: { $answer } or `skip`
+# $effect: the effect (`effect`); $answers: the answers it takes (`effect-answers`).
+illegal-effect-waiting = { $effect } is waiting for an answer: { $answers }
 illegal-jumbo-not-adjacent = @{ $place } is not adjacent to Jumbo's base @{ $base }
 illegal-jumbo-hq = @{ $place } is an HQ; Jumbo discards a troop on a base
 illegal-jumbo-no-enemy = @{ $place } has no visible enemy troop for Jumbo to discard

@@ -307,6 +307,20 @@ le-line = { $line ->
 }
 # A variation by its $path ("1.2") under the line $of.
 le-line-variation = variation { $path } of { $of }
+# Why a line of a step cannot be played. $n: a 1-based number; $error, $refusal: why the
+# action fails (`line-action-failed`); $answer, $line: a line's name (`le-line`); $after,
+# $parent: counts of actions.
+le-line-error-stage = stage { $n } does not parse: { $error }
+le-line-error-answer-syntax = the { $answer } does not parse: { $error }
+le-line-error-answer-refused = the { $answer } is refused ({ $refusal }), so the reply has no position to start from
+le-line-error-no-line = the step has no { $line }
+le-line-error-syntax = the line does not parse: { $error }
+le-line-error-variation-start = the variation starts after action { $after }, but its parent line plays { $parent }
+le-step-none = no step { $n }
+le-step-setup = the step's setup: { $error }
+# "Claims from outcome" on a line refused before its end ($n: the refused action; $total: the
+# line's actions).
+le-refused-early = action { $n } of { $total } is refused before the line's end: fix the line, or end it there
 # What a list of claims that is not a line's is about.
 le-claims-of = { $of ->
     [position] the position
@@ -844,6 +858,10 @@ sound-accepted-loses-sometimes = { $by ->
 sound-verdict-chance = the learner is told it is right in { $chance } of the outcomes of its chance and wrong in the others; name the troops the chance gives (a `Top` reserve) or accept every outcome
 # $which: the listed line ("the solution", "wrong line 2").
 sound-claims-chance = { $which }'s claims hold in { $chance } of the outcomes of its chance only: { $claim } is false (expected { $expected }, found { $found }); name the troops the chance gives (a `Top` reserve) or claim what every outcome shares
+# What a claim of a line played through its chance expected when an outcome refuses an action
+# ($n: the refused action's number).
+mismatch-every-legal = every action legal
+mismatch-refused-in-outcome = action { $n } refused in this outcome
 # $line: the wrong line the good one begins with.
 sound-starts-like-wrong = { $why ->
     [claims] it makes every claim of the solution true
@@ -888,7 +906,7 @@ check-example-fails = the example game fails the goal ({ $goal }): { $reason }
 check-example-ends-short = the example game ends before reaching the goal ({ $goal }) after { $n } learner turns
 check-puzzle-over-at-start = the game is already over when the puzzle starts
 check-line-no-actions = the line has no actions
-# $effect: the troop's or base's effect in words ("Star's draw"); $answers: the actions that answer it, in notation.
+# $effect: the troop's or base's effect in words ("Star's draw"); $answers: the actions that answer it (`effect-answers`).
 check-turn-waits = the line must finish the learner's turn, but { $effect } still waits for an answer ({ $answers })
 check-turn-not-over = the line must finish the learner's turn, but the turn is not over
 check-wrong-no-actions = the wrong line has no actions

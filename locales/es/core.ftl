@@ -32,6 +32,7 @@ effect = { $effect ->
     [cemetery] la resurrección de la base especial del Cementerio Maldito
    *[battlefield] la congelación de la base especial del Campo de Batalla
 }
+effect-answers = { $answer } o `skip`
 rule-set = { $rule ->
     [castle-field] Campo del Castillo
     [tropical-pool] Piscina Tropical
@@ -146,6 +147,114 @@ claim-all-connected = Ninguna tropa de { $side } está separada de su cuartel ge
 claim-pending-none = Ningún efecto espera respuesta.
 claim-pending = { $effect } espera respuesta.
 
+## A false claim: what it expected and what the engine found
+
+claim-mismatch = se esperaba { $expected }; se encontró { $found }
+mismatch-location = una base o un cuartel general `@{ $place }`
+mismatch-no-location = ningún lugar con ese nombre en este mapa
+mismatch-base = que `@{ $place }` fuera una base
+mismatch-hq = un cuartel general (esta afirmación trata de bases)
+mismatch-region = una región `{ $region }`
+mismatch-no-region = ninguna región con ese nombre en este mapa
+mismatch-piece = { $troop } de { $side }
+mismatch-nothing = nada
+mismatch-where-empty = @{ $place } está vacío
+mismatch-where-enemy = { $troop } de { $side } en lo alto de @{ $place }
+mismatch-where-connected = @{ $place } es de { $side } y está unido a su cuartel general
+mismatch-where-cut-off = @{ $place } es de { $side } pero está separado de su cuartel general
+mismatch-game-goes-on = la partida sigue
+mismatch-none = ninguna
+mismatch-no-effect = ningún efecto en espera
+mismatch-effect = { $effect } en espera
+mismatch-legal = que todas las acciones de la línea estuvieran permitidas
+mismatch-refused = que { $at ->
+    [0] la última acción de la línea
+   *[other] la acción { $at } (la última)
+} fuera rechazada{ $why ->
+    [rule] {" "}porque { $rule }
+   *[any] {""}
+}{ $quoted ->
+    [yes] {" "}con un motivo que mencione «{ $quote }»
+   *[no] {""}
+}
+mismatch-no-actions = una línea sin ninguna acción
+mismatch-all-legal = todas las acciones están permitidas
+mismatch-win = que { $side } ganara la partida
+mismatch-go-on = que la partida siguiera
+mismatch-to-have-medals = que { $side } tuviera { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+}
+mismatch-has-medals = { $side } tiene { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+}
+mismatch-to-gain-medals = que { $side } ganara { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+}
+mismatch-gained-medals = { $side } ganó { $n ->
+    [one] { $n } medalla
+   *[other] { $n } medallas
+} (de { $from } a { $to })
+mismatch-to-claim = que { $side } tomara exactamente: { $regions }
+mismatch-claimed = { $side } tomó: { $regions }
+mismatch-to-be-connected = que @{ $place } fuera de { $side } y estuviera unido a su cuartel general
+mismatch-to-be-cut-off = que @{ $place } fuera de { $side } pero estuviera separado de su cuartel general
+mismatch-all-connected = que todas las bases de { $side } estuvieran unidas a su cuartel general
+mismatch-cut-off-on = tropas de { $side } separadas de su cuartel general en { $places }
+mismatch-to-place = que { $side } pudiera colocar { $troop } en @{ $place }
+mismatch-not-to-place = que { $side } no pudiera colocar { $troop } en @{ $place }
+mismatch-can-place = { $side } puede colocar { $troop } en @{ $place }
+mismatch-cannot-place = { $side } no puede colocar { $troop } en @{ $place }
+mismatch-cannot-place-why = { $side } no puede colocar { $troop } en @{ $place }: { $reason }
+mismatch-on-top = { $piece } en lo alto de @{ $place }
+mismatch-to-be-empty = que @{ $place } estuviera vacío
+mismatch-stack = { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+} en @{ $place }
+mismatch-rack-to-hold = que el atril de { $side } tuviera { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+}
+mismatch-holds = tiene { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+}
+mismatch-rack-to-hold-troop = que el atril de { $side } tuviera { $n } { $troop }
+mismatch-rack-holds-troop = tiene { $n } { $troop } (atril: { $rack })
+mismatch-rack-empty = vacío
+mismatch-reserve-to-hold = que la reserva de { $side } tuviera { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+}
+mismatch-discard-to-hold = que el descarte tuviera { $n } { $troop } de { $side }
+mismatch-holds-count = tiene { $n }
+mismatch-to-have-frozen = que { $side } tuviera { $n ->
+    [one] { $n } tropa congelada
+   *[other] { $n } tropas congeladas
+}
+mismatch-has-frozen = { $side } tiene { $n ->
+    [one] { $n } tropa congelada
+   *[other] { $n } tropas congeladas
+}
+mismatch-to-be-removed = que { $side } hubiera retirado { $n ->
+    [one] { $n } tropa
+   *[other] { $n } tropas
+} al preparar la partida
+mismatch-removed = { $n ->
+    [one] { $n } tropa retirada
+   *[other] { $n } tropas retiradas
+}
+mismatch-to-act = que { $side } jugara a continuación
+mismatch-acts = { $side } juega a continuación
+mismatch-over = la partida ha terminado ({ $outcome })
+mismatch-within-best = un turno completo a menos de { $margin } medallas del mejor
+mismatch-refused-action = una acción rechazada
+mismatch-not-a-turn = una línea que no es un turno completo del bando con el turno
+mismatch-below-best = { $gap } medallas por debajo del mejor (esta línea: { $value }; mejor `{ $line }`: { $best })
+
 ## Acciones
 
 action-place = { $side } coloca { $troop } en { $place }.
@@ -217,7 +326,7 @@ illegal-game-over = la partida ha terminado
 illegal-location-number = el lugar n.º { $n } no está en este mapa
 illegal-no-such-location = este mapa no tiene ninguna base ni cuartel general `@{ $place }`
 illegal-no-effect-waiting = ningún efecto espera respuesta: { $side } empieza el turno con `draw` o `place <troop> @<location>`
-illegal-effect-waiting = { $effect } espera una respuesta: { $answer } o `skip`
+illegal-effect-waiting = { $effect } espera una respuesta: { $answers }
 illegal-jumbo-not-adjacent = @{ $place } no es vecino de la base de Jumbo @{ $base }
 illegal-jumbo-hq = @{ $place } es un cuartel general; Jumbo descarta una tropa de una base
 illegal-jumbo-no-enemy = @{ $place } no tiene ninguna tropa enemiga visible que Jumbo pueda descartar

@@ -277,6 +277,15 @@ le-line = { $line ->
    *[example] ejemplo
 }
 le-line-variation = variante { $path } de { $of }
+le-line-error-stage = la etapa { $n } no se puede leer: { $error }
+le-line-error-answer-syntax = la línea «{ $answer }» no se puede leer: { $error }
+le-line-error-answer-refused = la línea «{ $answer }» es rechazada ({ $refusal }), así que la respuesta no tiene posición de partida
+le-line-error-no-line = el paso no tiene la línea «{ $line }»
+le-line-error-syntax = la línea no se puede leer: { $error }
+le-line-error-variation-start = la variante empieza después de la acción { $after }, pero su línea madre solo juega { $parent }
+le-step-none = no hay paso { $n }
+le-step-setup = la preparación del paso: { $error }
+le-refused-early = la acción { $n } de { $total } es rechazada antes del final de la línea: corrige la línea o termínala ahí
 le-claims-of = { $of ->
     [position] la posición
    *[accept_if] aceptar si
@@ -759,6 +768,8 @@ sound-accepted-loses-sometimes = { $by ->
 }, pero después la partida ha terminado: { $outcome } en { $chance } de los casos; afirma la victoria del rival (`Winner(side: { $winner })`) si el paso lo pretende
 sound-verdict-chance = al alumno se le dice que acierta en { $chance } de los casos de su azar y que se equivoca en los demás; nombra las tropas que da el azar (una reserva `Top`) o acepta todos los casos
 sound-claims-chance = las afirmaciones de { $which } solo se cumplen en { $chance } de los casos de su azar: { $claim } es falsa (se esperaba { $expected }, se encontró { $found }); nombra las tropas que da el azar (una reserva `Top`) o afirma lo que comparten todos los casos
+mismatch-every-legal = todas las acciones permitidas
+mismatch-refused-in-outcome = la acción { $n } rechazada en este resultado
 sound-starts-like-wrong = { $why ->
     [claims] cumple todas las afirmaciones de la solución
     [accept_if] cumple todas las afirmaciones de accept_if

@@ -32,6 +32,7 @@ effect = { $effect ->
     [cemetery] la résurrection de la base spéciale du Cimetière Maudit
    *[battlefield] le gel de la base spéciale du Champ de Bataille
 }
+effect-answers = { $answer } ou `skip`
 rule-set = { $rule ->
     [castle-field] Champ du Château
     [tropical-pool] Piscine Tropicale
@@ -146,6 +147,111 @@ claim-all-connected = Aucune troupe de { $side } n'est coupée de son QG.
 claim-pending-none = Aucun effet n'attend de réponse.
 claim-pending = { $effect } attend une réponse.
 
+## A false claim: what it expected and what the engine found
+
+claim-mismatch = attendu : { $expected } ; trouvé : { $found }
+mismatch-location = une base ou un QG `@{ $place }`
+mismatch-no-location = aucun lieu de ce nom sur cette carte
+mismatch-base = que `@{ $place }` soit une base
+mismatch-hq = un QG (cette affirmation porte sur les bases)
+mismatch-region = une région `{ $region }`
+mismatch-no-region = aucune région de ce nom sur cette carte
+mismatch-piece = { $troop } de { $side }
+mismatch-nothing = rien
+mismatch-where-empty = @{ $place } est vide
+mismatch-where-enemy = { $troop } de { $side } au sommet de @{ $place }
+mismatch-where-connected = @{ $place } est à { $side } et relié à son QG
+mismatch-where-cut-off = @{ $place } est à { $side } mais coupé de son QG
+mismatch-game-goes-on = la partie continue
+mismatch-none = aucune
+mismatch-no-effect = aucun effet en attente
+mismatch-effect = { $effect } en attente
+mismatch-legal = que chaque action de la ligne soit permise
+mismatch-refused = que { $at ->
+    [0] la dernière action de la ligne
+   *[other] l'action { $at } (la dernière)
+} soit refusée{ $why ->
+    [rule] {" "}parce que { $rule }
+   *[any] {""}
+}{ $quoted ->
+    [yes] {" "}avec une raison qui mentionne « { $quote } »
+   *[no] {""}
+}
+mismatch-no-actions = une ligne sans aucune action
+mismatch-all-legal = chaque action est permise
+mismatch-win = que { $side } gagne la partie
+mismatch-go-on = que la partie continue
+mismatch-to-have-medals = que { $side } ait { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+}
+mismatch-has-medals = { $side } a { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+}
+mismatch-to-gain-medals = que { $side } gagne { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+}
+mismatch-gained-medals = { $side } a gagné { $n ->
+    [one] { $n } médaille
+   *[other] { $n } médailles
+} (de { $from } à { $to })
+mismatch-to-claim = que { $side } prenne exactement : { $regions }
+mismatch-claimed = { $side } a pris : { $regions }
+mismatch-to-be-connected = que @{ $place } soit à { $side } et relié à son QG
+mismatch-to-be-cut-off = que @{ $place } soit à { $side } mais coupé de son QG
+mismatch-all-connected = que chaque base de { $side } soit reliée à son QG
+mismatch-cut-off-on = des troupes de { $side } coupées de leur QG sur { $places }
+mismatch-to-place = que { $side } puisse poser { $troop } sur @{ $place }
+mismatch-not-to-place = que { $side } ne puisse pas poser { $troop } sur @{ $place }
+mismatch-can-place = { $side } peut poser { $troop } sur @{ $place }
+mismatch-cannot-place = { $side } ne peut pas poser { $troop } sur @{ $place }
+mismatch-cannot-place-why = { $side } ne peut pas poser { $troop } sur @{ $place } : { $reason }
+mismatch-on-top = { $piece } au sommet de @{ $place }
+mismatch-to-be-empty = que @{ $place } soit vide
+mismatch-stack = { $n ->
+    [one] { $n } troupe
+   *[other] { $n } troupes
+} sur @{ $place }
+mismatch-rack-to-hold = que le chevalet de { $side } porte { $n ->
+    [one] { $n } troupe
+   *[other] { $n } troupes
+}
+mismatch-holds = il y en a { $n }
+mismatch-rack-to-hold-troop = que le chevalet de { $side } porte { $n } { $troop }
+mismatch-rack-holds-troop = il porte { $n } { $troop } (chevalet : { $rack })
+mismatch-rack-empty = vide
+mismatch-reserve-to-hold = que la réserve de { $side } compte { $n ->
+    [one] { $n } troupe
+   *[other] { $n } troupes
+}
+mismatch-discard-to-hold = que la défausse compte { $n } { $troop } de { $side }
+mismatch-holds-count = elle en compte { $n }
+mismatch-to-have-frozen = que { $side } ait { $n ->
+    [one] { $n } troupe gelée
+   *[other] { $n } troupes gelées
+}
+mismatch-has-frozen = { $side } a { $n ->
+    [one] { $n } troupe gelée
+   *[other] { $n } troupes gelées
+}
+mismatch-to-be-removed = que { $side } ait retiré { $n ->
+    [one] { $n } troupe
+   *[other] { $n } troupes
+} à la mise en place
+mismatch-removed = { $n ->
+    [one] { $n } troupe retirée
+   *[other] { $n } troupes retirées
+}
+mismatch-to-act = que { $side } joue ensuite
+mismatch-acts = { $side } joue ensuite
+mismatch-over = la partie est finie ({ $outcome })
+mismatch-within-best = un tour complet à moins de { $margin } médaille du meilleur
+mismatch-refused-action = une action refusée
+mismatch-not-a-turn = une ligne qui n'est pas un tour complet du camp au trait
+mismatch-below-best = { $gap } médaille sous le meilleur (cette ligne : { $value } ; meilleur `{ $line }` : { $best })
+
 ## Actions
 
 action-place = { $side } pose { $troop } sur { $place }.
@@ -217,7 +323,7 @@ illegal-game-over = la partie est finie
 illegal-location-number = le lieu nº { $n } n'est pas sur cette carte
 illegal-no-such-location = cette carte n'a ni base ni QG `@{ $place }`
 illegal-no-effect-waiting = aucun effet n'attend de réponse : { $side } commence le tour par `draw` ou `place <troop> @<location>`
-illegal-effect-waiting = { $effect } attend une réponse : { $answer } ou `skip`
+illegal-effect-waiting = { $effect } attend une réponse : { $answers }
 illegal-jumbo-not-adjacent = @{ $place } n'est pas voisin de la base de Jumbo @{ $base }
 illegal-jumbo-hq = @{ $place } est un QG ; Jumbo défausse une troupe sur une base
 illegal-jumbo-no-enemy = @{ $place } n'a aucune troupe ennemie visible que Jumbo puisse défausser

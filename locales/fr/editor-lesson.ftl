@@ -277,6 +277,15 @@ le-line = { $line ->
    *[example] exemple
 }
 le-line-variation = variante { $path } de { $of }
+le-line-error-stage = la phase { $n } ne se lit pas : { $error }
+le-line-error-answer-syntax = la ligne « { $answer } » ne se lit pas : { $error }
+le-line-error-answer-refused = la ligne « { $answer } » est refusée ({ $refusal }), donc la réponse n'a pas de position de départ
+le-line-error-no-line = l'étape n'a pas de ligne « { $line } »
+le-line-error-syntax = la ligne ne se lit pas : { $error }
+le-line-error-variation-start = la variante commence après l'action { $after }, mais sa ligne parente n'en joue que { $parent }
+le-step-none = pas d'étape { $n }
+le-step-setup = la mise en place de l'étape : { $error }
+le-refused-early = l'action { $n } sur { $total } est refusée avant la fin de la ligne : corrigez la ligne ou arrêtez-la là
 le-claims-of = { $of ->
     [position] la position
    *[accept_if] accepter si
@@ -759,6 +768,8 @@ sound-accepted-loses-sometimes = { $by ->
 }, mais après elle la partie est finie : { $outcome } dans { $chance } des cas ; affirmez la victoire de l'adversaire (`Winner(side: { $winner })`) si l'étape le veut
 sound-verdict-chance = l'apprenant est jugé juste dans { $chance } des cas de son hasard et dans l'erreur dans les autres ; nommez les troupes que donne le hasard (une réserve `Top`) ou acceptez tous les cas
 sound-claims-chance = les affirmations de { $which } ne sont vraies que dans { $chance } des cas de son hasard : { $claim } est fausse (attendu { $expected }, trouvé { $found }) ; nommez les troupes que donne le hasard (une réserve `Top`) ou affirmez ce que tous les cas ont en commun
+mismatch-every-legal = chaque action permise
+mismatch-refused-in-outcome = l'action { $n } refusée dans cette issue
 sound-starts-like-wrong = { $why ->
     [claims] elle rend vraies toutes les affirmations de la solution
     [accept_if] elle satisfait toutes les affirmations d'accept_if

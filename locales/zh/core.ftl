@@ -32,6 +32,7 @@ effect = { $effect ->
     [cemetery] 诅咒墓地特殊基地的复活
    *[battlefield] 战场特殊基地的冻结
 }
+effect-answers = { $answer } 或 `skip`
 rule-set = { $rule ->
     [castle-field] 城堡场地
     [tropical-pool] 热带泳池
@@ -125,6 +126,78 @@ claim-all-connected = { $side }的士兵没有一枚与总部断开。
 claim-pending-none = 没有等待回应的效果。
 claim-pending = { $effect }在等待回应。
 
+## A false claim: what it expected and what the engine found
+
+claim-mismatch = 预期{ $expected },实际是{ $found }
+mismatch-location = 一个基地或总部 `@{ $place }`
+mismatch-no-location = 这张地图上没有这个地点
+mismatch-base = `@{ $place }` 是一个基地
+mismatch-hq = 一个总部(这条断言说的是基地)
+mismatch-region = 一个区域 `{ $region }`
+mismatch-no-region = 这张地图上没有这个区域
+mismatch-piece = { $side }的{ $troop }
+mismatch-nothing = 什么也没有
+mismatch-where-empty = @{ $place } 是空的
+mismatch-where-enemy = @{ $place } 顶层是{ $side }的{ $troop }
+mismatch-where-connected = @{ $place } 属于{ $side },并且连回了总部
+mismatch-where-cut-off = @{ $place } 属于{ $side },但与总部断开了
+mismatch-game-goes-on = 对局继续
+mismatch-none = 无
+mismatch-no-effect = 没有等待回应的效果
+mismatch-effect = { $effect }在等待回应
+mismatch-legal = 这条线路的每个动作都合规
+mismatch-refused = { $at ->
+    [0] 线路的最后一个动作
+   *[other] 第 { $at } 个动作(最后一个)
+}被拒绝{ $why ->
+    [rule] ,原因是{ $rule }
+   *[any] {""}
+}{ $quoted ->
+    [yes] ,理由中提到“{ $quote }”
+   *[no] {""}
+}
+mismatch-no-actions = 一条没有任何动作的线路
+mismatch-all-legal = 每个动作都合规
+mismatch-win = { $side }赢得对局
+mismatch-go-on = 对局继续
+mismatch-to-have-medals = { $side }有 { $n } 枚奖章
+mismatch-has-medals = { $side }有 { $n } 枚奖章
+mismatch-to-gain-medals = { $side }获得 { $n } 枚奖章
+mismatch-gained-medals = { $side }获得了 { $n } 枚奖章(从 { $from } 到 { $to })
+mismatch-to-claim = { $side }恰好领取:{ $regions }
+mismatch-claimed = { $side }领取了:{ $regions }
+mismatch-to-be-connected = @{ $place } 属于{ $side },并且连回总部
+mismatch-to-be-cut-off = @{ $place } 属于{ $side },但与总部断开
+mismatch-all-connected = { $side }的每个基地都连回总部
+mismatch-cut-off-on = { $side }在 { $places } 上的士兵与总部断开了
+mismatch-to-place = { $side }能把{ $troop }放在 @{ $place }
+mismatch-not-to-place = { $side }不能把{ $troop }放在 @{ $place }
+mismatch-can-place = { $side }可以把{ $troop }放在 @{ $place }
+mismatch-cannot-place = { $side }不能把{ $troop }放在 @{ $place }
+mismatch-cannot-place-why = { $side }不能把{ $troop }放在 @{ $place }:{ $reason }
+mismatch-on-top = @{ $place } 顶层是{ $piece }
+mismatch-to-be-empty = @{ $place } 是空的
+mismatch-stack = @{ $place } 上有 { $n } 枚士兵
+mismatch-rack-to-hold = { $side }的板块架上有 { $n } 枚士兵
+mismatch-holds = 实际有 { $n } 枚士兵
+mismatch-rack-to-hold-troop = { $side }的板块架上有 { $n } 枚{ $troop }
+mismatch-rack-holds-troop = 实际有 { $n } 枚{ $troop }(板块架:{ $rack })
+mismatch-rack-empty = 空
+mismatch-reserve-to-hold = { $side }的供应堆有 { $n } 枚士兵
+mismatch-discard-to-hold = 弃置堆里有 { $n } 枚{ $side }的{ $troop }
+mismatch-holds-count = 实际有 { $n } 枚
+mismatch-to-have-frozen = { $side }有 { $n } 枚士兵被冻结
+mismatch-has-frozen = { $side }有 { $n } 枚士兵被冻结
+mismatch-to-be-removed = { $side }在布置时移除 { $n } 枚士兵
+mismatch-removed = 移除了 { $n } 枚士兵
+mismatch-to-act = 轮到{ $side }行动
+mismatch-acts = 轮到{ $side }行动
+mismatch-over = 对局已经结束({ $outcome })
+mismatch-within-best = 一个与最佳相差不到 { $margin } 枚奖章的完整回合
+mismatch-refused-action = 一个被拒绝的动作
+mismatch-not-a-turn = 一条不是行动方完整回合的线路
+mismatch-below-best = 比最佳低 { $gap } 枚奖章(这条线路:{ $value };最佳 `{ $line }`:{ $best })
+
 ## 动作
 
 action-place = { $side }把{ $troop }放在{ $place }。
@@ -181,7 +254,7 @@ illegal-game-over = 对局已经结束
 illegal-location-number = 这张地图上没有第 { $n } 号地点
 illegal-no-such-location = 这张地图上没有基地或总部 `@{ $place }`
 illegal-no-effect-waiting = 没有等待回应的效果:{ $side }以 `draw` 或 `place <troop> @<location>` 开始回合
-illegal-effect-waiting = { $effect }正在等待回应:{ $answer } 或 `skip`
+illegal-effect-waiting = { $effect }正在等待回应:{ $answers }
 illegal-jumbo-not-adjacent = @{ $place } 与铁巨人所在的基地 @{ $base } 不相邻
 illegal-jumbo-hq = @{ $place } 是总部;铁巨人只弃置基地上的士兵
 illegal-jumbo-no-enemy = @{ $place } 上没有可供铁巨人弃置的可见敌方士兵

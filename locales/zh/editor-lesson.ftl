@@ -250,6 +250,15 @@ le-line = { $line ->
    *[example] 示例
 }
 le-line-variation = { $of }的变化 { $path }
+le-line-error-stage = 第 { $n } 阶段无法解析：{ $error }
+le-line-error-answer-syntax = “{ $answer }”无法解析：{ $error }
+le-line-error-answer-refused = “{ $answer }”被拒绝（{ $refusal }），所以回应没有起始局面
+le-line-error-no-line = 这一步没有“{ $line }”
+le-line-error-syntax = 这条线路无法解析：{ $error }
+le-line-error-variation-start = 变化从第 { $after } 个动作之后开始，但它的上级线路只走了 { $parent } 个动作
+le-step-none = 没有第 { $n } 步
+le-step-setup = 这一步的布置：{ $error }
+le-refused-early = 线路共 { $total } 个动作，第 { $n } 个在结尾之前被拒绝：请修改线路，或在那里结束它
 le-claims-of = { $of ->
     [position] 局面
    *[accept_if] 接受条件
@@ -705,6 +714,8 @@ sound-accepted-loses-sometimes = { $by ->
 }接受它,但在 { $chance } 的结果中之后对局已经结束:{ $outcome };如果这一步就是这个意思,请断言对手获胜(`Winner(side: { $winner })`)
 sound-verdict-chance = 在它的运气结果中,学习者有 { $chance } 被判对,其余被判错;请指明运气给出的士兵(`Top` 供应堆),或者接受所有结果
 sound-claims-chance = { $which }的断言只在 { $chance } 的运气结果中成立:{ $claim } 不成立(预期 { $expected },实际 { $found });请指明运气给出的士兵(`Top` 供应堆),或者断言所有结果的共同点
+mismatch-every-legal = 每个动作都合规
+mismatch-refused-in-outcome = 在这个结果中第 { $n } 个动作被拒绝
 sound-starts-like-wrong = { $why ->
     [claims] 它使答案的每条断言都成立
     [accept_if] 它满足 accept_if 的每条断言

@@ -140,18 +140,10 @@ impl Pending {
         }
     }
 
-    /// The answers the effect takes, in words.
-    pub fn answers(self) -> &'static str {
-        match self {
-            Pending::Capn => "`place <troop> @<location>` or `skip`",
-            Pending::Skully | Pending::Star | Pending::Clouds => "`draw` or `skip`",
-            Pending::Jumbo => "`discard @<location>` or `skip`",
-            Pending::Xb42 => "`discard rack` or `skip`",
-            Pending::Castle => "`recall @<location>` or `skip`",
-            Pending::Volcano => "`move @<from> @<to>` or `skip`",
-            Pending::Cemetery => "`revive <troop>` or `skip`",
-            Pending::Battlefield => "`freeze` or `skip`",
-        }
+    /// The answers the effect takes: its answer in notation or `skip`, joined by the message
+    /// `effect-answers` ("`draw` or `skip`").
+    pub fn answers(self) -> crate::i18n::Text {
+        crate::text!("effect-answers", answer = self.answer())
     }
 
     /// The answer the effect takes besides `skip`, in notation (`draw`, `recall @<location>`).

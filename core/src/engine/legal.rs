@@ -309,7 +309,7 @@ impl State {
                 text!(
                     "illegal-effect-waiting",
                     effect = text!("effect", effect = kind.name()),
-                    answer = kind.answer()
+                    answers = kind.answers()
                 ),
             )),
         }

@@ -5,7 +5,9 @@
 use super::format::{MAX_DEPTH, Variation, at_path, at_path_mut};
 use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
+use crate::i18n::{Lang, Text};
 use crate::notation::{LineError, Refusal};
+use crate::text;
 
 /// One line of actions in a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -181,6 +183,28 @@ impl LineRef {
         }
     }
 
+    /// The line's name as a message (`le-line`), for the lesson editor; its English is
+    /// [`LineRef::name`].
+    pub fn name_text(self) -> Text {
+        let line = |key: &'static str, n: usize| text!("le-line", line = key, n = n);
+        match self {
+            LineRef::Setup => line("setup", 0),
+            LineRef::Candidate(i) => line("candidate", i + 1),
+            LineRef::Solution => line("solution", 0),
+            LineRef::SolutionReply => line("solution_reply", 0),
+            LineRef::Alternative(i) => line("alternative", i + 1),
+            LineRef::AlternativeReply(i) => line("alternative_reply", i + 1),
+            LineRef::Wrong(i) => line("wrong", i + 1),
+            LineRef::Stage(i) => line("stage", i + 1),
+            LineRef::Example => line("example", 0),
+            LineRef::Variation(p, path) => text!(
+                "le-line-variation",
+                path = path.to_string(),
+                of = p.line().name_text()
+            ),
+        }
+    }
+
     /// Where `toyforge check` says a problem of this line is (its issues' `context`).
     pub fn context(self, step: &Step) -> String {
         match (self, step) {
@@ -325,39 +349,85 @@ impl ClaimsRef {
 
 /// Why a line of a step cannot be played: the position it starts from cannot be built, or the
 /// line itself does not parse. (A line that parses but is refused is not an error: its run
-/// records the refusal.)
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// records the refusal.) The lesson editor shows it in its language ([`StepLineError::message_in`],
+/// `le-line-error-…` in `editor-lesson.ftl`); `Display` writes its English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepLineError {
     /// The step cannot start: the scenario's position, or the step's setup.
-    #[error(transparent)]
-    Start(#[from] StepStartError),
+    Start(StepStartError),
     /// A Walkthrough stage before the line does not parse; `stage` is 0-based.
-    #[error("stage {} does not parse: {error}", .stage + 1)]
     Stage { stage: usize, error: LineError },
     /// The answer a reply follows does not parse.
-    #[error("the {} does not parse: {error}", .answer.name())]
     AnswerSyntax {
         answer: LineRef,
         error: Box<LineError>,
     },
     /// The answer a reply follows is refused, so the reply has no position.
-    #[error(
-        "the {} is refused ({refusal}), so the reply has no position to start from",
-        .answer.name()
-    )]
     AnswerRefused {
         answer: LineRef,
         refusal: Box<Refusal>,
     },
     /// The step has no such line (a candidate deleted, another kind of step).
-    #[error("the step has no {}", .0.name())]
     NoSuchLine(LineRef),
     /// The line itself does not parse.
-    #[error("the line does not parse: {0}")]
     Syntax(LineError),
     /// A variation starts after more actions than its parent line plays.
-    #[error("the variation starts after action {after}, but its parent line plays {parent}")]
     VariationStart { after: usize, parent: usize },
+}
+
+impl StepLineError {
+    /// Why, in `lang`: "stage 2 does not parse: …", "l'étape 2 …".
+    pub fn message_in(&self, lang: Lang) -> String {
+        let text = match self {
+            StepLineError::Start(e) => return e.message_in(lang),
+            StepLineError::Stage { stage, error } => {
+                text!(
+                    "le-line-error-stage",
+                    n = stage + 1,
+                    error = error.message()
+                )
+            }
+            StepLineError::AnswerSyntax { answer, error } => text!(
+                "le-line-error-answer-syntax",
+                answer = answer.name_text(),
+                error = error.message()
+            ),
+            StepLineError::AnswerRefused { answer, refusal } => text!(
+                "le-line-error-answer-refused",
+                answer = answer.name_text(),
+                refusal = refusal.message()
+            ),
+            StepLineError::NoSuchLine(r) => text!("le-line-error-no-line", line = r.name_text()),
+            StepLineError::Syntax(e) => text!("le-line-error-syntax", error = e.message()),
+            StepLineError::VariationStart { after, parent } => text!(
+                "le-line-error-variation-start",
+                after = *after,
+                parent = *parent
+            ),
+        };
+        text.render(lang)
+    }
+}
+
+impl From<StepStartError> for StepLineError {
+    fn from(e: StepStartError) -> StepLineError {
+        StepLineError::Start(e)
+    }
+}
+
+impl std::fmt::Display for StepLineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
+impl std::error::Error for StepLineError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StepLineError::Start(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// The position `step` starts from: the scenario's start with the step's setup played.
@@ -538,16 +608,32 @@ pub fn derived_claims(run: &LineRun) -> Result<Vec<Claim>, RefusedEarly> {
 
 /// Why a line's outcome gives no claims: an action before its last is refused, so the line
 /// has no outcome to describe.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "action {} of {total} is refused before the line's end: fix the line, or end it there",
-    .refusal.number()
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RefusedEarly {
     pub refusal: Refusal,
     /// How many actions the line has.
     pub total: usize,
 }
+
+impl RefusedEarly {
+    /// Why, in `lang` (`le-refused-early` in `editor-lesson.ftl`).
+    pub fn message_in(&self, lang: Lang) -> String {
+        text!(
+            "le-refused-early",
+            n = self.refusal.number(),
+            total = self.total
+        )
+        .render(lang)
+    }
+}
+
+impl std::fmt::Display for RefusedEarly {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message_in(Lang::En))
+    }
+}
+
+impl std::error::Error for RefusedEarly {}
 
 /// Appends the claims of `new` that `claims` does not hold yet; returns how many were added.
 pub fn add_missing(claims: &mut Vec<Claim>, new: Vec<Claim>) -> usize {
@@ -652,6 +738,86 @@ pub(super) mod tests {
             e.to_string().starts_with("the step's setup: action 1"),
             "{e}"
         );
+    }
+
+    /// The editor shows why a line cannot be played in its language, naming the same line and
+    /// action numbers as the English, with no English phrase of it left.
+    #[test]
+    fn why_a_line_cannot_be_played_is_written_in_french_and_chinese() {
+        use crate::i18n::Lang;
+        let start = castle();
+        let walk = Step::Walkthrough(Walkthrough {
+            stages: vec![
+                Stage {
+                    actions: "place roxy market-square".into(),
+                    ..Default::default()
+                },
+                Stage::default(),
+            ],
+            ..Default::default()
+        });
+        let stage = run_step_line(&walk, LineRef::Stage(1), &start).unwrap_err();
+        let fm = FindMove {
+            solution: crate::scenario::Answer {
+                actions: "place roxy @red-hq".into(),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let refused = line_start(&Step::FindMove(fm), LineRef::SolutionReply, &start).unwrap_err();
+        let missing = run_step_line(&walk, LineRef::Candidate(2), &start).unwrap_err();
+        let setup = Step::Walkthrough(Walkthrough {
+            setup: "place roxy @blue-hq".into(),
+            ..Default::default()
+        });
+        let setup = claims_run(&setup, ClaimsRef::Stage(0), &start).unwrap_err();
+        let cases = [
+            (
+                &stage,
+                "stage 1 does not parse: ",
+                "la phase 1 ne se lit pas",
+                "第 1 阶段",
+            ),
+            (
+                &refused,
+                "the solution is refused (action 1 'place roxy @red-hq': ",
+                "la ligne « solution » est refusée (",
+                "“答案”被拒绝",
+            ),
+            (
+                &missing,
+                "the step has no candidate 3",
+                "l'étape n'a pas de ligne « candidat 3 »",
+                "候选 3",
+            ),
+            (
+                &setup,
+                "the step's setup: action 1",
+                "la mise en place de l'étape : ",
+                "布置",
+            ),
+        ];
+        let english = [
+            "does not parse",
+            "refused",
+            "has no",
+            "setup",
+            "reply",
+            "start from",
+        ];
+        for (e, en, fr, zh) in cases {
+            assert!(e.to_string().starts_with(en), "{e}");
+            assert_eq!(e.message_in(Lang::En), e.to_string());
+            let (f, z) = (e.message_in(Lang::Fr), e.message_in(Lang::Zh));
+            assert!(f.contains(fr), "{f}");
+            assert!(z.contains(zh), "{z}");
+            for word in english {
+                assert!(
+                    !f.contains(word) && !z.contains(word),
+                    "{word:?}: {f} / {z}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -872,8 +872,8 @@ fn claims_by_chance(
             Some((
                 Claim::Legal,
                 Mismatch {
-                    expected: "every action legal".into(),
-                    found: format!("action {} refused in this outcome", o.actions.len() + 1),
+                    expected: crate::text!("mismatch-every-legal"),
+                    found: crate::text!("mismatch-refused-in-outcome", n = o.actions.len() + 1),
                 },
             ))
         } else {

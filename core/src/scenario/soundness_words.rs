@@ -57,8 +57,8 @@ pub fn concern_text(lang: Lang, c: &Concern) -> String {
             l,
             "sound-accepted-fails",
             claim = claim.to_string(),
-            expected = mismatch.expected.as_str(),
-            found = mismatch.found.as_str()
+            expected = mismatch.expected.render(l),
+            found = mismatch.found.render(l)
         ),
         Concern::EngineRatesAsGood { solution, .. } if *solution >= crate::ai::WIN as f64 => {
             tr!(l, "sound-wins-too")
@@ -123,8 +123,8 @@ pub fn concern_text(lang: Lang, c: &Concern) -> String {
             which = which.as_str(),
             chance = percent(l, *holds),
             claim = claim.to_string(),
-            expected = mismatch.expected.as_str(),
-            found = mismatch.found.as_str()
+            expected = mismatch.expected.render(l),
+            found = mismatch.found.render(l)
         ),
         Concern::StartsLikeWrong { wrong, at, why } => tr!(
             l,
@@ -153,8 +153,8 @@ mod tests {
 
     fn mismatch() -> Mismatch {
         Mismatch {
-            expected: "3 medals".into(),
-            found: "2 medals".into(),
+            expected: crate::text!("mismatch-to-have-medals", side = Side::Blue, n = 3u32),
+            found: crate::text!("mismatch-has-medals", side = Side::Blue, n = 2u32),
         }
     }
 
@@ -215,6 +215,8 @@ mod tests {
             for l in [Lang::Zh, Lang::Fr, Lang::Es] {
                 let text = concern_text(l, c);
                 assert!(!text.is_empty() && text != c.to_string(), "{l}: {text}");
+                // What a false claim expected and found is written in the language too.
+                assert!(!text.contains("medals"), "{l}: {text}");
             }
         }
         let fixes = [

@@ -27,7 +27,7 @@ fn how_key(how: EndReason) -> &'static str {
     }
 }
 
-fn why_key(kind: IllegalKind) -> &'static str {
+pub(crate) fn why_key(kind: IllegalKind) -> &'static str {
     match kind {
         IllegalKind::GameOver => "game_over",
         IllegalKind::WrongTime => "wrong_time",

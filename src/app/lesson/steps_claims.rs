@@ -298,8 +298,12 @@ impl List<'_> {
     /// and notes how many it added.
     fn derive_ui(&self, ui: &mut Ui, cx: &mut ClaimsCx, claims: &mut Vec<Claim>) {
         let derived = match self.run {
-            Ok(r) => derived_claims(r).map_err(|e| e.to_string()),
-            Err(e) => Err(tr!(lang(), "le-claims-unplayable", error = e.to_string())),
+            Ok(r) => derived_claims(r).map_err(|e| e.message_in(lang())),
+            Err(e) => Err(tr!(
+                lang(),
+                "le-claims-unplayable",
+                error = e.message_in(lang())
+            )),
         };
         let b = named_button(
             ui,
@@ -341,7 +345,11 @@ impl List<'_> {
         if let Err(e) = self.run
             && !claims.is_empty()
         {
-            ui.weak(tr!(lang(), "le-claims-unchecked", error = e.to_string()));
+            ui.weak(tr!(
+                lang(),
+                "le-claims-unchecked",
+                error = e.message_in(lang())
+            ));
         }
         if claims.is_empty() {
             ui.weak(if self.list == ClaimsRef::Explain {
@@ -376,8 +384,8 @@ fn claim_ui(
                 mark(ui, Mark::False).on_hover_text(tr!(
                     lang(),
                     "le-claim-mismatch",
-                    expected = m.expected.as_str(),
-                    found = m.found.as_str()
+                    expected = m.expected.render(lang()),
+                    found = m.found.render(lang())
                 ));
             }
             None => {
@@ -439,8 +447,8 @@ fn claim_ui(
             RichText::new(tr!(
                 lang(),
                 "le-claim-mismatch-note",
-                expected = m.expected.as_str(),
-                found = m.found.as_str()
+                expected = m.expected.render(lang()),
+                found = m.found.render(lang())
             ))
             .small()
             .color(ui.visuals().error_fg_color),

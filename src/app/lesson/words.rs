@@ -50,24 +50,7 @@ pub fn rack_text(troops: &[Troop]) -> String {
 
 /// A line of a step by its place: "solution", "candidate 2", "variation 1.2 of wrong line 1".
 pub fn line_name(line: LineRef) -> String {
-    let l = lang();
-    match line {
-        LineRef::Setup => tr!(l, "le-line", line = "setup", n = 0),
-        LineRef::Candidate(i) => tr!(l, "le-line", line = "candidate", n = i + 1),
-        LineRef::Solution => tr!(l, "le-line", line = "solution", n = 0),
-        LineRef::SolutionReply => tr!(l, "le-line", line = "solution_reply", n = 0),
-        LineRef::Alternative(i) => tr!(l, "le-line", line = "alternative", n = i + 1),
-        LineRef::AlternativeReply(i) => tr!(l, "le-line", line = "alternative_reply", n = i + 1),
-        LineRef::Wrong(i) => tr!(l, "le-line", line = "wrong", n = i + 1),
-        LineRef::Stage(i) => tr!(l, "le-line", line = "stage", n = i + 1),
-        LineRef::Example => tr!(l, "le-line", line = "example", n = 0),
-        LineRef::Variation(p, path) => tr!(
-            l,
-            "le-line-variation",
-            path = path.to_string(),
-            of = line_name(p.line())
-        ),
-    }
+    line.name_text().render(lang())
 }
 
 /// The lines or the position a list of claims is about: "the position", "accept if", a line.

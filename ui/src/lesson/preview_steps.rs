@@ -158,8 +158,8 @@ pub(super) fn claim_lines(ui: &mut Ui, claims: &[&ClaimCheck]) {
                 ui.weak(tr!(
                     l,
                     "claim-expected-found",
-                    expected = m.expected.as_str(),
-                    found = m.found.as_str()
+                    expected = m.expected.render(l),
+                    found = m.found.render(l)
                 ));
             }
         }

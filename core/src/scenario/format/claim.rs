@@ -18,10 +18,12 @@
 //! ```
 
 use crate::engine::{Action, EndReason, IllegalKind, Loc, Outcome, Pending, Piece, State};
+use crate::i18n::{Arg, Lang, Text};
 use crate::pieces::{Side, Troop};
 use crate::scenario::judge::Ranking;
 use crate::scenario::line_run::LineRun;
 use crate::scenario::turns::TurnLimits;
+use crate::text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -32,11 +34,16 @@ pub const ANY_RULE: &str = "any";
 pub const NO_EFFECT: &str = "none";
 
 /// The effect waiting, in words: "Star's draw waiting", "no effect waiting".
-fn waiting(effect: Option<Pending>) -> String {
+fn waiting(effect: Option<Pending>) -> Text {
     match effect {
-        None => "no effect waiting".into(),
-        Some(p) => format!("{} waiting", p.describe()),
+        None => text!("mismatch-no-effect"),
+        Some(p) => text!("mismatch-effect", effect = effect_text(p)),
     }
+}
+
+/// An effect as a sentence names it (`effect`): "Star's draw".
+fn effect_text(p: Pending) -> Text {
+    text!("effect", effect = p.name())
 }
 
 /// Claims name the engine's own rules and effects: an `Option` whose `None` a file writes as a
@@ -219,16 +226,34 @@ pub enum Claim {
     WithinBest { margin: u32 },
 }
 
-/// A claim that does not hold: what it expected and what the engine found.
+/// A claim that does not hold: what it expected and what the engine found, each a phrase
+/// (`mismatch-…` in `core.ftl`) written in any language; their English is what
+/// `toyforge check` prints.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mismatch {
-    pub expected: String,
-    pub found: String,
+    pub expected: Text,
+    pub found: Text,
+}
+
+impl Mismatch {
+    /// "expected …, found …" as one sentence (`claim-mismatch`).
+    pub fn text(&self) -> Text {
+        text!(
+            "claim-mismatch",
+            expected = self.expected.clone(),
+            found = self.found.clone()
+        )
+    }
+
+    /// "expected …, found …" in `lang` (`Display` writes it in English).
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.text().render(lang)
+    }
 }
 
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "expected {}, found {}", self.expected, self.found)
+        self.text().fmt(f)
     }
 }
 
@@ -238,8 +263,8 @@ fn strip(id: &str) -> &str {
 
 fn find_loc(state: &State, id: &str) -> Result<Loc, Mismatch> {
     state.board().find(strip(id)).ok_or_else(|| Mismatch {
-        expected: format!("a base or HQ `@{}`", strip(id)),
-        found: "no such location on this map".into(),
+        expected: text!("mismatch-location", place = strip(id)),
+        found: text!("mismatch-no-location"),
     })
 }
 
@@ -249,8 +274,8 @@ fn find_base(state: &State, id: &str) -> Result<Loc, Mismatch> {
         Ok(l)
     } else {
         Err(Mismatch {
-            expected: format!("`@{}` to be a base", strip(id)),
-            found: "an HQ (this claim is about bases)".into(),
+            expected: text!("mismatch-base", place = strip(id)),
+            found: text!("mismatch-hq"),
         })
     }
 }
@@ -259,37 +284,35 @@ fn is_connected(state: &State, side: Side, loc: Loc) -> bool {
     state.connected(side).contains(loc)
 }
 
-fn piece_text(p: Option<Piece>) -> String {
+fn piece_text(p: Option<Piece>) -> Text {
     match p {
-        Some(Piece(s, t)) => format!("{s}'s {t}"),
-        None => "nothing".into(),
+        Some(Piece(s, t)) => text!("mismatch-piece", side = s, troop = t),
+        None => text!("mismatch-nothing"),
     }
 }
 
-fn where_text(state: &State, loc: Loc, side: Side) -> String {
+fn where_text(state: &State, loc: Loc, side: Side) -> Text {
     let id = state.board().id(loc);
     match state.top(loc) {
-        None => format!("@{id} is empty"),
-        Some(Piece(s, t)) if s != side => format!("@{id} is topped by {s}'s {t}"),
+        None => text!("mismatch-where-empty", place = id),
+        Some(Piece(s, t)) if s != side => {
+            text!("mismatch-where-enemy", place = id, side = s, troop = t)
+        }
         Some(_) => {
             if is_connected(state, side, loc) {
-                format!("@{id} is {side}'s and connected to its HQ")
+                text!("mismatch-where-connected", place = id, side = side)
             } else {
-                format!("@{id} is {side}'s but cut off from its HQ")
+                text!("mismatch-where-cut-off", place = id, side = side)
             }
         }
     }
 }
 
-fn outcome_text(o: Option<Outcome>) -> String {
+fn outcome_text(o: Option<Outcome>) -> Text {
     match o {
-        None => "the game goes on".into(),
-        Some(o) => o.to_string(),
+        None => text!("mismatch-game-goes-on"),
+        Some(o) => o.text(),
     }
-}
-
-fn count(n: u32, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
 fn new_claims(run: &LineRun, by: Side) -> Vec<String> {
@@ -300,18 +323,19 @@ fn new_claims(run: &LineRun, by: Side) -> Vec<String> {
         .collect()
 }
 
-fn list(ids: &[String]) -> String {
+/// Region ids as the file writes them, or "none".
+fn list(ids: &[String]) -> Arg {
     if ids.is_empty() {
-        "none".into()
+        text!("mismatch-none").into()
     } else {
-        ids.join(", ")
+        ids.join(", ").into()
     }
 }
 
 fn check(
     ok: bool,
-    expected: impl FnOnce() -> String,
-    found: impl FnOnce() -> String,
+    expected: impl FnOnce() -> Text,
+    found: impl FnOnce() -> Text,
 ) -> Result<(), Mismatch> {
     if ok {
         Ok(())
@@ -381,8 +405,8 @@ impl Claim {
             Claim::Legal => match &run.refused {
                 None => Ok(()),
                 Some(r) => Err(Mismatch {
-                    expected: "every action of the line to be legal".into(),
-                    found: r.to_string(),
+                    expected: text!("mismatch-legal"),
+                    found: r.message(),
                 }),
             },
             Claim::Illegal {
@@ -390,26 +414,28 @@ impl Claim {
                 reason_contains,
             } => {
                 let expected = || {
-                    let mut s = if run.total == 0 {
-                        "the line's last action to be refused".to_string()
-                    } else {
-                        format!("action {} (the last) to be refused", run.total)
-                    };
-                    if let Some(kind) = why {
-                        s.push_str(&format!(" for {}", kind.describe()));
-                    }
-                    if !reason_contains.is_empty() {
-                        s.push_str(&format!(" with a reason mentioning \"{reason_contains}\""));
-                    }
-                    s
+                    text!(
+                        "mismatch-refused",
+                        at = run.total,
+                        why = if why.is_some() { "rule" } else { "any" },
+                        rule = why.map_or(Text::NONE, |k| {
+                            text!("illegal-why", why = crate::scenario::words::why_key(k))
+                        }),
+                        quoted = if reason_contains.is_empty() {
+                            "no"
+                        } else {
+                            "yes"
+                        },
+                        quote = reason_contains
+                    )
                 };
                 match &run.refused {
                     None => Err(Mismatch {
                         expected: expected(),
                         found: if run.total == 0 {
-                            "a line with no actions".into()
+                            text!("mismatch-no-actions")
                         } else {
-                            "every action is legal".into()
+                            text!("mismatch-all-legal")
                         },
                     }),
                     Some(r) => {
@@ -420,7 +446,7 @@ impl Claim {
                                 .to_string()
                                 .to_lowercase()
                                 .contains(&reason_contains.to_lowercase());
-                        check(fits, expected, || r.to_string())
+                        check(fits, expected, || r.message())
                     }
                 }
             }
@@ -431,18 +457,18 @@ impl Claim {
                 };
                 check(
                     after.outcome() == Some(want),
-                    || want.to_string(),
+                    || want.text(),
                     || outcome_text(after.outcome()),
                 )
             }
             Claim::Winner { side } => check(
                 after.outcome().is_some_and(|o| o.winner == *side),
-                || format!("{side} to win the game"),
+                || text!("mismatch-win", side = *side),
                 || outcome_text(after.outcome()),
             ),
             Claim::NoWinner => check(
                 after.outcome().is_none(),
-                || "the game to go on".into(),
+                || text!("mismatch-go-on"),
                 || outcome_text(after.outcome()),
             ),
             _ => unreachable!("Claim::verify sends only these claims here"),
@@ -458,8 +484,8 @@ impl Claim {
                 let has = after.medals(*side);
                 check(
                     has == *n,
-                    || format!("{side} to have {}", count(*n, "medal")),
-                    || format!("{side} has {}", count(has, "medal")),
+                    || text!("mismatch-to-have-medals", side = *side, n = *n),
+                    || text!("mismatch-has-medals", side = *side, n = has),
                 )
             }
             Claim::MedalsGained { side, n } => {
@@ -467,8 +493,16 @@ impl Claim {
                 let gained = b.saturating_sub(a);
                 check(
                     gained == *n && b >= a,
-                    || format!("{side} to gain {}", count(*n, "medal")),
-                    || format!("{side} gained {} (from {a} to {b})", count(gained, "medal")),
+                    || text!("mismatch-to-gain-medals", side = *side, n = *n),
+                    || {
+                        text!(
+                            "mismatch-gained-medals",
+                            side = *side,
+                            n = gained,
+                            from = a,
+                            to = b
+                        )
+                    },
                 )
             }
             Claim::RegionsClaimed { by, ids } => {
@@ -479,8 +513,8 @@ impl Claim {
                         Some(r) => want.push(b.region_id(r).to_string()),
                         None => {
                             return Err(Mismatch {
-                                expected: format!("a region `{}`", strip(id)),
-                                found: "no such region on this map".into(),
+                                expected: text!("mismatch-region", region = strip(id)),
+                                found: text!("mismatch-no-region"),
                             });
                         }
                     }
@@ -489,11 +523,10 @@ impl Claim {
                 want.dedup();
                 let mut got = new_claims(run, *by);
                 got.sort();
-                let want_text = list(&want);
                 check(
                     want == got,
-                    || format!("{by} to claim exactly: {want_text}"),
-                    || format!("{by} claimed: {}", list(&got)),
+                    || text!("mismatch-to-claim", side = *by, regions = list(&want)),
+                    || text!("mismatch-claimed", side = *by, regions = list(&got)),
                 )
             }
             _ => unreachable!("Claim::verify sends only these claims here"),
@@ -510,9 +543,10 @@ impl Claim {
                 check(
                     ok,
                     || {
-                        format!(
-                            "@{} to be {side}'s and connected to its HQ",
-                            after.board().id(l)
+                        text!(
+                            "mismatch-to-be-connected",
+                            place = after.board().id(l),
+                            side = *side
                         )
                     },
                     || where_text(after, l, *side),
@@ -524,9 +558,10 @@ impl Claim {
                 check(
                     ok,
                     || {
-                        format!(
-                            "@{} to be {side}'s but cut off from its HQ",
-                            after.board().id(l)
+                        text!(
+                            "mismatch-to-be-cut-off",
+                            place = after.board().id(l),
+                            side = *side
                         )
                     },
                     || where_text(after, l, *side),
@@ -542,8 +577,8 @@ impl Claim {
                     .collect();
                 check(
                     cut.is_empty(),
-                    || format!("every base of {side}'s joined to its HQ"),
-                    || format!("{side}'s troops cut off on {}", cut.join(", ")),
+                    || text!("mismatch-all-connected", side = *side),
+                    || text!("mismatch-cut-off-on", side = *side, places = cut.join(", ")),
                 )
             }
             Claim::CanPlace { side, troop, loc } => {
@@ -552,9 +587,11 @@ impl Claim {
                 check(
                     can,
                     || {
-                        format!(
-                            "{side} to be able to place {troop} on @{}",
-                            after.board().id(l)
+                        text!(
+                            "mismatch-to-place",
+                            side = *side,
+                            troop = *troop,
+                            place = after.board().id(l)
                         )
                     },
                     || placement_refusal(after, *side, *troop, l),
@@ -566,12 +603,21 @@ impl Claim {
                 check(
                     !can,
                     || {
-                        format!(
-                            "{side} not to be able to place {troop} on @{}",
-                            after.board().id(l)
+                        text!(
+                            "mismatch-not-to-place",
+                            side = *side,
+                            troop = *troop,
+                            place = after.board().id(l)
                         )
                     },
-                    || format!("{side} can place {troop} on @{}", after.board().id(l)),
+                    || {
+                        text!(
+                            "mismatch-can-place",
+                            side = *side,
+                            troop = *troop,
+                            place = after.board().id(l)
+                        )
+                    },
                 )
             }
             _ => unreachable!("Claim::verify sends only these claims here"),
@@ -589,13 +635,19 @@ impl Claim {
                 check(
                     top == Some(want),
                     || {
-                        format!(
-                            "{} on top of @{}",
-                            piece_text(Some(want)),
-                            after.board().id(l)
+                        text!(
+                            "mismatch-on-top",
+                            piece = piece_text(Some(want)),
+                            place = after.board().id(l)
                         )
                     },
-                    || format!("{} on top of @{}", piece_text(top), after.board().id(l)),
+                    || {
+                        text!(
+                            "mismatch-on-top",
+                            piece = piece_text(top),
+                            place = after.board().id(l)
+                        )
+                    },
                 )
             }
             Claim::Empty { loc } => {
@@ -603,8 +655,14 @@ impl Claim {
                 let top = after.top(l);
                 check(
                     top.is_none(),
-                    || format!("@{} to be empty", after.board().id(l)),
-                    || format!("{} on top of @{}", piece_text(top), after.board().id(l)),
+                    || text!("mismatch-to-be-empty", place = after.board().id(l)),
+                    || {
+                        text!(
+                            "mismatch-on-top",
+                            piece = piece_text(top),
+                            place = after.board().id(l)
+                        )
+                    },
                 )
             }
             Claim::StackHeight { loc, n } => {
@@ -612,27 +670,36 @@ impl Claim {
                 let h = after.stack(l).len() as u32;
                 check(
                     h == *n,
-                    || format!("{} on @{}", count(*n, "troop"), after.board().id(l)),
-                    || format!("{} on @{}", count(h, "troop"), after.board().id(l)),
+                    || text!("mismatch-stack", n = *n, place = after.board().id(l)),
+                    || text!("mismatch-stack", n = h, place = after.board().id(l)),
                 )
             }
             Claim::RackSize { side, n } => {
                 let has = after.rack_len(*side) as u32;
                 check(
                     has == *n,
-                    || format!("{side}'s rack to hold {}", count(*n, "troop")),
-                    || format!("it holds {}", count(has, "troop")),
+                    || text!("mismatch-rack-to-hold", side = *side, n = *n),
+                    || text!("mismatch-holds", n = has),
                 )
             }
             Claim::RackHas { side, troop, n } => {
                 let has = after.rack(*side)[troop.index()] as u32;
                 check(
                     has == *n,
-                    || format!("{side}'s rack to hold {n} {troop}"),
                     || {
-                        format!(
-                            "it holds {has} {troop} (rack: {})",
-                            troops(&after.rack_list(*side))
+                        text!(
+                            "mismatch-rack-to-hold-troop",
+                            side = *side,
+                            n = *n,
+                            troop = *troop
+                        )
+                    },
+                    || {
+                        text!(
+                            "mismatch-rack-holds-troop",
+                            n = has,
+                            troop = *troop,
+                            rack = troops(&after.rack_list(*side))
                         )
                     },
                 )
@@ -641,40 +708,47 @@ impl Claim {
                 let has = after.reserve_len(*side) as u32;
                 check(
                     has == *n,
-                    || format!("{side}'s reserve to hold {}", count(*n, "troop")),
-                    || format!("it holds {}", count(has, "troop")),
+                    || text!("mismatch-reserve-to-hold", side = *side, n = *n),
+                    || text!("mismatch-holds", n = has),
                 )
             }
             Claim::DiscardHas { side, troop, n } => {
                 let has = discard_count(after, *side, *troop);
                 check(
                     has == *n,
-                    || format!("the discard to hold {n} of {side}'s {troop}"),
-                    || format!("it holds {has}"),
+                    || {
+                        text!(
+                            "mismatch-discard-to-hold",
+                            n = *n,
+                            side = *side,
+                            troop = *troop
+                        )
+                    },
+                    || text!("mismatch-holds-count", n = has),
                 )
             }
             Claim::Frozen { side, n } => {
                 let has = after.frozen_list(*side).len() as u32;
                 check(
                     has == *n,
-                    || format!("{side} to have {} frozen", count(*n, "troop")),
-                    || format!("{side} has {} frozen", count(has, "troop")),
+                    || text!("mismatch-to-have-frozen", side = *side, n = *n),
+                    || text!("mismatch-has-frozen", side = *side, n = has),
                 )
             }
             Claim::Removed { side, n } => {
                 let has: u32 = after.removed(*side).iter().map(|&k| u32::from(k)).sum();
                 check(
                     has == *n,
-                    || format!("{} of {side}'s to be removed at setup", count(*n, "troop")),
-                    || format!("{} removed", count(has, "troop")),
+                    || text!("mismatch-to-be-removed", side = *side, n = *n),
+                    || text!("mismatch-removed", n = has),
                 )
             }
             Claim::ToMove { side } => check(
                 after.to_move() == Some(*side),
-                || format!("{side} to act next"),
+                || text!("mismatch-to-act", side = *side),
                 || match after.to_move() {
-                    Some(s) => format!("{s} acts next"),
-                    None => format!("the game is over ({})", outcome_text(after.outcome())),
+                    Some(s) => text!("mismatch-acts", side = s),
+                    None => text!("mismatch-over", outcome = outcome_text(after.outcome())),
                 },
             ),
             Claim::Pending { effect } => {
@@ -731,30 +805,30 @@ impl fmt::Display for Claim {
     }
 }
 
-/// Medals from hundredths of a medal, for messages: `1.25 medals`.
-fn medals_text(points: f64) -> String {
-    format!("{:.2} medals", points / 100.0)
+/// Medals from hundredths of a medal, with two decimals as each language writes them: `1.25`
+/// in English (without grouping, as the command line has always printed it), `1,25` in French.
+fn medals_text(points: f64) -> Arg {
+    let medals = points / 100.0;
+    Arg::each(|l| match l {
+        Lang::En => format!("{medals:.2}"),
+        l => crate::i18n::decimal(l, medals, 2),
+    })
 }
 
 /// `WithinBest`: the line's turn against the best turn from the same position.
 fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
-    let expected = || {
-        format!(
-            "a complete turn within {} of the best",
-            medals_text(margin as f64)
-        )
-    };
+    let expected = || text!("mismatch-within-best", margin = medals_text(margin as f64));
     if run.refused.is_some() {
         return Err(Mismatch {
             expected: expected(),
-            found: "a refused action".into(),
+            found: text!("mismatch-refused-action"),
         });
     }
     let ranking = Ranking::new(&run.before, 0, TurnLimits::default());
     let (Some(best), Some(value)) = (ranking.best(), ranking.value_of(&run.played)) else {
         return Err(Mismatch {
             expected: expected(),
-            found: "a line that is not a complete turn of the side to move".into(),
+            found: text!("mismatch-not-a-turn"),
         });
     };
     let best_line = ranking
@@ -763,21 +837,32 @@ fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
         .map(|(t, _)| t.text(&run.before))
         .unwrap_or_default();
     check(best - value <= margin as f64, expected, || {
-        format!(
-            "{} below the best (this line: {}; best `{best_line}`: {})",
-            medals_text(best - value),
-            medals_text(value),
-            medals_text(best)
+        text!(
+            "mismatch-below-best",
+            gap = medals_text(best - value),
+            value = medals_text(value),
+            line = best_line,
+            best = medals_text(best)
         )
     })
 }
 
-fn troops(v: &[Troop]) -> String {
+/// A rack's troops as the engine's sentences name them (their file names in English, their
+/// names in another language), or "empty".
+fn troops(v: &[Troop]) -> Arg {
     if v.is_empty() {
-        "empty".into()
-    } else {
-        v.iter().map(|t| t.name()).collect::<Vec<_>>().join(" ")
+        return text!("mismatch-rack-empty").into();
     }
+    let v = v.to_vec();
+    Arg::each(move |l| {
+        v.iter()
+            .map(|&t| match l {
+                Lang::En => t.name(),
+                l => crate::i18n::troop_name(l, t),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
 }
 
 fn discard_count(state: &State, side: Side, troop: Troop) -> u32 {
@@ -789,9 +874,8 @@ fn discard_count(state: &State, side: Side, troop: Troop) -> u32 {
 }
 
 /// Why `side` cannot place `troop` on `loc`, in the engine's words where it can say.
-fn placement_refusal(state: &State, side: Side, troop: Troop, loc: Loc) -> String {
+fn placement_refusal(state: &State, side: Side, troop: Troop, loc: Loc) -> Text {
     let id = state.board().id(loc);
-    let base = format!("{side} cannot place {troop} on @{id}");
     // The engine explains a placement only for the side to move at the start of its turn and
     // a troop on the rack; otherwise the bare fact is reported.
     if state.to_move() == Some(side)
@@ -799,9 +883,20 @@ fn placement_refusal(state: &State, side: Side, troop: Troop, loc: Loc) -> Strin
         && state.rack(side)[troop.index()] > 0
         && let Err(e) = state.check(&Action::Place(troop, loc))
     {
-        return format!("{base}: {e}");
+        return text!(
+            "mismatch-cannot-place-why",
+            side = side,
+            troop = troop,
+            place = id,
+            reason = e.message
+        );
     }
-    base
+    text!(
+        "mismatch-cannot-place",
+        side = side,
+        troop = troop,
+        place = id
+    )
 }
 
 /// The claims that hold after a line, derived from the states before and after it: the outcome,
@@ -967,8 +1062,8 @@ mod tests {
         for side in Side::ALL {
             assert_eq!(Claim::Removed { side, n: 4 }.verify(&run), Ok(()));
             let m = Claim::Removed { side, n: 3 }.verify(&run).unwrap_err();
-            assert!(m.expected.contains("3 troops"), "{m}");
-            assert_eq!(m.found, "4 troops removed");
+            assert!(m.expected.to_string().contains("3 troops"), "{m}");
+            assert_eq!(m.found.to_string(), "4 troops removed");
         }
         let c = Claim::Removed {
             side: Side::Red,

@@ -670,7 +670,7 @@ impl StepsEditor {
                         lang(),
                         "le-line-unrecordable",
                         line = line_name(rec.line),
-                        error = e.to_string()
+                        error = e.message_in(lang())
                     ),
                 );
                 if ui.button(tr!(lang(), "le-stop-recording")).clicked() {
@@ -776,7 +776,7 @@ impl StepsEditor {
                         lang(),
                         "le-line-unrecordable",
                         line = line_name(rec.line),
-                        error = e.to_string()
+                        error = e.message_in(lang())
                     )
                 })?;
             let enabled = take.state.to_move().is_some();
@@ -833,7 +833,7 @@ impl StepsEditor {
                                 lang(),
                                 "le-line-unshown",
                                 line = line_name(r),
-                                error = e.to_string()
+                                error = e.message_in(lang())
                             ),
                             Tone::Error,
                         )
@@ -852,7 +852,7 @@ impl StepsEditor {
                                 lang(),
                                 "le-step-unstartable",
                                 step = n,
-                                error = e.to_string()
+                                error = e.message_in(lang())
                             ),
                             Tone::Error,
                         )),

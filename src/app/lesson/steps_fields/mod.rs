@@ -136,8 +136,8 @@ pub fn issue_text(issue: &Issue) -> String {
             l,
             "le-issue-false-claim",
             claim = claim.to_string(),
-            expected = mismatch.expected.as_str(),
-            found = mismatch.found.as_str()
+            expected = mismatch.expected.render(l),
+            found = mismatch.found.render(l)
         ),
         IssueKind::IllegalLine { refusal, .. } => {
             tr!(l, "le-issue-illegal-line", refusal = refusal.message_in(l))
@@ -263,7 +263,7 @@ pub(super) fn line_ui(
                     Err(e) => b.on_disabled_hover_text(tr!(
                         lang(),
                         "le-f-no-start",
-                        error = e.to_string()
+                        error = e.message_in(lang())
                     )),
                     Ok(_) => b,
                 };
@@ -345,7 +345,7 @@ pub(super) fn line_ui(
 fn line_problem(e: &StepLineError) -> String {
     match e {
         StepLineError::Syntax(e) => tr!(lang(), "le-f-unparsed", error = e.message_in(lang())),
-        e => tr!(lang(), "le-f-no-start", error = e.to_string()),
+        e => tr!(lang(), "le-f-no-start", error = e.message_in(lang())),
     }
 }
 

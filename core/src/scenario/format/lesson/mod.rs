@@ -311,17 +311,52 @@ impl Step {
     }
 }
 
-/// Why a step's start position cannot be built.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a step's start position cannot be built. The lesson editor shows it in its language
+/// ([`StepStartError::message_in`]); `Display` writes its English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepStartError {
-    #[error("no step {0}")]
+    /// No step of this number (1-based).
     NoSuchStep(usize),
     /// The scenario's position cannot start (its message says why: "the map cannot be
     /// played: ...", "impossible position: ...").
-    #[error(transparent)]
-    Start(#[from] StartError),
-    #[error("the step's setup: {0}")]
+    Start(StartError),
+    /// The step's setup line cannot be played.
     Setup(LineError),
+}
+
+impl StepStartError {
+    /// Why, in `lang` (`le-step-none`, `le-step-setup` in `editor-lesson.ftl`).
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            StepStartError::NoSuchStep(n) => crate::text!("le-step-none", n = *n).render(lang),
+            StepStartError::Start(e) => e.message_in(lang),
+            StepStartError::Setup(e) => {
+                crate::text!("le-step-setup", error = e.message()).render(lang)
+            }
+        }
+    }
+}
+
+impl From<StartError> for StepStartError {
+    fn from(e: StartError) -> StepStartError {
+        StepStartError::Start(e)
+    }
+}
+
+impl std::fmt::Display for StepStartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message_in(crate::i18n::Lang::En))
+    }
+}
+
+impl std::error::Error for StepStartError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StepStartError::Start(e) => Some(e),
+            StepStartError::Setup(e) => Some(e),
+            StepStartError::NoSuchStep(_) => None,
+        }
+    }
 }
 
 impl LoadedScenario {
