@@ -10,6 +10,7 @@
 //! [`Decider`] the caller supplies.
 
 use super::format::{VariationRun, run_variations};
+use super::judge::Sight;
 pub use super::practice_run::{Decider, PracticeRun};
 use super::words::{Words, action_locs, capitalise};
 use super::{
@@ -33,11 +34,21 @@ pub struct ClaimCheck {
 
 /// Verifies each claim against a played line, writing it in `words`' language.
 pub fn check_claims(words: Words, claims: &[Claim], run: &LineRun) -> Vec<ClaimCheck> {
+    check_claims_seeing(words, claims, run, Sight::OwnRack)
+}
+
+/// [`check_claims`], the engine's values of a turn (`WithinBest`) seen with `sight`.
+pub fn check_claims_seeing(
+    words: Words,
+    claims: &[Claim],
+    run: &LineRun,
+    sight: Sight,
+) -> Vec<ClaimCheck> {
     claims
         .iter()
         .map(|c| ClaimCheck {
             sentence: words.claim(run.after.board(), c),
-            result: c.verify(run),
+            result: c.verify_seeing(run, sight),
             routine: c.is_routine(),
         })
         .collect()
@@ -335,7 +346,8 @@ impl PuzzleRun {
                     SolvedBy::Goal => &step.accept_if,
                 };
                 let line = self.words.clone();
-                self.finish(start, Some(by), feedback, line, claims, &reply);
+                let sight = Sight::shown(step.show_opponent_rack);
+                self.finish(start, Some(by), feedback, line, claims, &reply, sight);
             }
         }
     }
@@ -349,6 +361,7 @@ impl PuzzleRun {
         line: Vec<String>,
         claims: &[Claim],
         reply: &[Action],
+        sight: Sight,
     ) {
         let run = LineRun {
             before: start.clone(),
@@ -357,7 +370,7 @@ impl PuzzleRun {
             total: self.played.len(),
             refused: None,
         };
-        let claims = check_claims(self.language, claims, &run);
+        let claims = check_claims_seeing(self.language, claims, &run, sight);
         let reply_words = self.language.line(&self.now, reply);
         for a in reply {
             if let Err(e) = self.now.play(a) {
@@ -435,6 +448,7 @@ impl PuzzleRun {
             words,
             &step.solution.claims,
             &reply,
+            Sight::shown(step.show_opponent_rack),
         );
     }
 }
