@@ -6,8 +6,9 @@
 //! ([`super::turns`]). Positions are scored by the computer players' static evaluation
 //! ([`crate::ai::evaluate`]) from the mover's side, in hundredths of a medal: medals held, bases
 //! held and how safe they are, regions within reach, the way to the HQs, the racks; a won game
-//! is worth 10,000 and a lost one -10,000. The evaluation reads only what the mover can see.
-//! Nothing in this is random, so the check and the learner always see the same values.
+//! is worth 10,000 and a lost one -10,000. The evaluation reads only what the mover can see,
+//! and so does the search below. Nothing in this depends on a random source but the fixed
+//! seeds of [`SAMPLED_RACKS`], so the check and the learner always see the same values.
 //!
 //! - The **quick value** of a turn is the evaluation of the position after it. A turn whose
 //!   chance has several outcomes is worth the mean of its outcomes, each weighted by how many
@@ -16,15 +17,26 @@
 //!   complete turn of the opponent is enumerated in the same way and given its quick value (from
 //!   the mover's side); the opponent is taken to play its reply that is worst for the mover, and
 //!   the outcome is worth that. A turn that ends the game is worth its end. The turn's engine
-//!   value is the weighted mean over its outcomes. The opponent's replies are those the
-//!   position allows it (its rack as the position holds it). Its draws take the top of its
-//!   reserve: the mover's evaluation reads neither the opponent's rack nor the reserve's order,
-//!   so which troops the opponent draws does not change the value. At most
-//!   [`REPLY_LIMITS`] finished replies are looked at after each outcome; past that the worst of
-//!   those found counts. The replies are searched after at most [`SEARCHED_OUTCOMES`] outcomes
-//!   of the turn, the most likely first; every other outcome that does not end the game is worth
-//!   its quick value less the mean cost of the reply after the searched ones (a draw's outcomes
-//!   differ only in the mover's own rack, which the opponent's replies do not depend on).
+//!   value is the weighted mean over its outcomes.
+//! - **What the mover sees.** The mover knows how many troops the opponent holds and how many of
+//!   them are frozen, not which ([`Sight::OwnRack`]), so the opponent's replies are weighed over
+//!   the racks it may hold, as the computer players weigh them: its troops not on the board or
+//!   in the discard (its rack, reserve and removed troops, which the mover cannot tell apart)
+//!   dealt to its rack. When there are at most [`EXACT_RACKS`] such racks (with the choice of
+//!   frozen troops), each counts by the number of ways the unseen troops give it; otherwise
+//!   [`SAMPLED_RACKS`] deals from fixed seeds stand for them ([`possible_racks`]). An outcome is
+//!   worth the weighted mean, over the racks, of the opponent's worst reply with that rack. A
+//!   turn of the mover whose chance picks from the opponent's rack (a discard, a freeze) is
+//!   played again in each possible rack the same way. Only when the step shows the opponent's
+//!   rack (`show_opponent_rack`, [`Sight::BothRacks`]) are its replies those of the rack the
+//!   position holds. The opponent's draws take the top of its reserve: the mover's evaluation
+//!   reads neither the opponent's rack nor the reserve's order, so which troops it draws does
+//!   not change the value. At most [`REPLY_LIMITS`] finished replies are looked at after each
+//!   outcome and rack; past that the worst of those found counts. The replies are searched
+//!   after at most [`SEARCHED_OUTCOMES`] outcomes of the turn, the most likely first; every
+//!   other outcome that does not end the game is worth its quick value less the mean cost of
+//!   the reply after the searched ones (a draw's outcomes differ only in the mover's own rack,
+//!   which the opponent's replies do not depend on).
 //! - The engine value is worked out only for the turns that can matter, so that the cost stays
 //!   bounded: those whose quick value is at most [`SCREEN`] below the best quick value, at least
 //!   the [`MIN_DEEP`] and at most the [`MAX_DEEP`] best by quick value. [`Ranking::ranked`] orders those by engine

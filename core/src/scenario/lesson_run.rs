@@ -273,12 +273,15 @@ pub struct PuzzleRun {
     pub touched: Vec<Loc>,
     /// The language of its sentences.
     pub language: Words,
+    /// What the learner sees of the racks, for the engine's values of a turn.
+    pub sight: Sight,
 }
 
 impl PuzzleRun {
-    fn new(language: Words, start: &State) -> PuzzleRun {
+    fn new(language: Words, start: &State, sight: Sight) -> PuzzleRun {
         PuzzleRun {
             language,
+            sight,
             learner: start.to_move(),
             played: Vec::new(),
             words: Vec::new(),
@@ -346,8 +349,7 @@ impl PuzzleRun {
                     SolvedBy::Goal => &step.accept_if,
                 };
                 let line = self.words.clone();
-                let sight = Sight::shown(step.show_opponent_rack);
-                self.finish(start, Some(by), feedback, line, claims, &reply, sight);
+                self.finish(start, Some(by), feedback, line, claims, &reply);
             }
         }
     }
@@ -361,7 +363,6 @@ impl PuzzleRun {
         line: Vec<String>,
         claims: &[Claim],
         reply: &[Action],
-        sight: Sight,
     ) {
         let run = LineRun {
             before: start.clone(),
@@ -370,7 +371,7 @@ impl PuzzleRun {
             total: self.played.len(),
             refused: None,
         };
-        let claims = check_claims_seeing(self.language, claims, &run, sight);
+        let claims = check_claims_seeing(self.language, claims, &run, self.sight);
         let reply_words = self.language.line(&self.now, reply);
         for a in reply {
             if let Err(e) = self.now.play(a) {
@@ -448,7 +449,6 @@ impl PuzzleRun {
             words,
             &step.solution.claims,
             &reply,
-            Sight::shown(step.show_opponent_rack),
         );
     }
 }
@@ -584,7 +584,11 @@ impl<D: Decider> StepRun<D> {
                 let kind = match step {
                     Step::Explain(s) => RunKind::Explain(ExplainRun::new(words, s, &start)),
                     Step::Compare(s) => RunKind::Compare(CompareRun::new(words, s, &start)),
-                    Step::FindMove(_) => RunKind::FindMove(PuzzleRun::new(words, &start)),
+                    Step::FindMove(f) => RunKind::FindMove(PuzzleRun::new(
+                        words,
+                        &start,
+                        Sight::shown(f.show_opponent_rack),
+                    )),
                     Step::Walkthrough(s) => RunKind::Walkthrough(WalkRun::new(words, s, &start)),
                     Step::Practice(s) => {
                         RunKind::Practice(PracticeRun::new(words, s, &start, seed))
