@@ -245,7 +245,11 @@ mod tests {
         let lost = fabricated("mcts:200", "greedy", 25, 80);
         assert!(lost.skill.high < 0.5, "{:?}", lost.skill);
         assert!(lost.inverted);
-        assert!(lost.cells()[3].ends(" inverted"), "{}", lost.cells()[3]);
+        assert!(
+            lost.cells()[3].ends_with(" inverted"),
+            "{}",
+            lost.cells()[3]
+        );
         let note = lost.inverted_note().expect("a note");
         assert!(
             note.contains("mcts:200") && note.contains("greedy"),

@@ -18,14 +18,17 @@ use toyforge_ui::Job;
 /// How many turns the panel lists.
 pub const SHOWN: usize = 5;
 
+/// A position asked about, with what the mover sees of the racks.
+type Asked = (State, Sight);
+
 /// The panel's state between frames.
 #[derive(Default)]
 pub struct EnginePanel {
     /// The position asked about with what the mover sees of the racks, and the search under
     /// way for it.
-    job: Option<((State, Sight), Job<Result<Suggestions, Cancelled>>)>,
+    job: Option<(Asked, Job<Result<Suggestions, Cancelled>>)>,
     /// The position answered with the mover's sight, and the answer.
-    result: Option<((State, Sight), Suggestions)>,
+    result: Option<(Asked, Suggestions)>,
     /// Why the last search gave no answer.
     error: Option<String>,
 }
