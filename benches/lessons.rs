@@ -8,8 +8,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::path::PathBuf;
 use toyforge::engine::State;
-use toyforge::scenario::Ranking;
 use toyforge::scenario::{LoadedScenario, Scenario, check_scenario};
+use toyforge::scenario::{Ranking, Sight};
 use toyforge::scenario::{TurnLimits, complete_turns};
 
 fn root() -> PathBuf {
@@ -60,6 +60,19 @@ fn lessons(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("rank the City of Clouds puzzle (engine values)", |b| {
         b.iter(|| black_box(Ranking::new(&at, 0, TurnLimits::default())))
+    });
+    // The same ranking reading the opponent's rack, as a step that shows it does (and as
+    // every ranking did before the opponent's possible racks were weighed): the ratio of the
+    // two is the cost of valuing turns from what the mover sees.
+    g.bench_function("rank the City of Clouds puzzle, both racks seen", |b| {
+        b.iter(|| {
+            black_box(Ranking::new_seeing(
+                &at,
+                0,
+                TurnLimits::default(),
+                Sight::BothRacks,
+            ))
+        })
     });
     g.finish();
     let st = capn_chain();

@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use toyforge::ai::AiSpec;
-use toyforge::analysis::{SimConfig, Start, simulate};
+use toyforge::analysis::{Rate, Rung, SimConfig, Start, simulate};
 use toyforge::app::EditorApp;
 use toyforge::app::map::edit::Edit;
 use toyforge::engine::{Board, GameOptions};
@@ -435,6 +435,35 @@ fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
     }
     assert!(h.query_by_label_contains("Luck index").is_some());
     assert!(h.query_by_label_contains("balance verdict").is_some());
+    // Each rung is flagged as its interval says, in the table and below it.
+    for r in &x.trace.rungs {
+        assert_eq!(r.inverted, Rung::is_inverted(&r.skill), "{}", r.strong);
+    }
+    let flagged = x.trace.inverted().count();
+    assert_eq!(h.query_all_by_label("inverted").count(), flagged);
+
+    // A fabricated result where mcts:2 lost to greedy: 1 game of 10, interval 2% to 40%.
+    {
+        let a = h.state_mut().analysis_mut();
+        let (x, _) = a.skill.result.as_mut().expect("a skill trace");
+        for r in &mut x.trace.rungs {
+            r.skill = Rate::new(r.games * 3 / 4, r.games);
+            r.inverted = Rung::is_inverted(&r.skill);
+        }
+        let lost = &mut x.trace.rungs[1];
+        lost.skill = Rate::new(1, 10);
+        lost.inverted = Rung::is_inverted(&lost.skill);
+        assert!(lost.inverted);
+    }
+    h.run();
+    assert_eq!(h.query_all_by_label("inverted").count(), 1);
+    assert!(
+        h.query_by_label(
+            "Inverted rung: mcts:2 wins 10% (2–40%) against greedy, the level meant to be weaker"
+        )
+        .is_some(),
+        "the inverted rung named with its interval"
+    );
 }
 
 #[test]

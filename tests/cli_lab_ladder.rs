@@ -119,3 +119,62 @@ fn every_rung_reports_its_ending_mix_in_the_table_the_json_and_the_report() {
     );
     assert!(html.contains(&cells), "missing {cells}");
 }
+
+/// A real ladder with a rung known to lose: MCTS at one iteration a move plays about as well as
+/// random and loses to greedy (4 of 20 games on this seed).
+#[test]
+fn a_rung_that_loses_to_the_one_below_is_flagged_inverted_with_its_interval() {
+    let run = |extra: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
+        command.current_dir(common::repo_root()).args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "20",
+            "--ladder",
+            "--mcts-small",
+            "1",
+            "--mcts-full",
+            "2",
+            "--threads",
+            "2",
+        ]);
+        let out = command.args(extra).output().expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let json: serde_json::Value = serde_json::from_str(&run(&["--json"])).expect("JSON");
+    let rungs = json["skill_trace"]["rungs"].as_array().expect("the rungs");
+    let text = run(&[]);
+    let mut flagged = 0;
+    for r in rungs {
+        let high = r["skill"]["high"].as_f64().expect("the interval");
+        let inverted = r["inverted"].as_bool().expect("the flag");
+        assert_eq!(inverted, high < 0.5, "{r}");
+        let (strong, weak) = (r["strong"].as_str().unwrap(), r["weak"].as_str().unwrap());
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(strong) && l.contains(weak))
+            .unwrap_or_else(|| panic!("no row for {strong} in\n{text}"));
+        assert_eq!(row.contains(" inverted "), inverted, "{row}");
+        let note = format!(
+            "inverted rung: {strong} wins {:.1}% [{:.1}, {:.1}] of its games against {weak}",
+            r["skill"]["rate"].as_f64().unwrap() * 100.0,
+            r["skill"]["low"].as_f64().unwrap() * 100.0,
+            high * 100.0
+        );
+        assert_eq!(text.contains(&note), inverted, "{note}\n{text}");
+        flagged += usize::from(inverted);
+    }
+    assert_eq!(rungs[1]["strong"], "mcts:1");
+    assert_eq!(
+        rungs[1]["inverted"], true,
+        "mcts:1 loses to greedy: {}",
+        rungs[1]
+    );
+    assert_eq!(flagged, text.matches("inverted rung:").count());
+}

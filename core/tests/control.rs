@@ -10,12 +10,12 @@ use toyforge_core::analysis::{SimConfig, SimError, suggest as lab_suggest};
 use toyforge_core::control::{Cancelled, Control, Progress};
 use toyforge_core::engine::GameOptions;
 use toyforge_core::scenario::TurnLimits;
-use toyforge_core::scenario::suggest;
 use toyforge_core::scenario::{
     Budget, Course, LoadedScenario, Scenario, Step, check_course, check_scenario,
     check_scenario_with,
 };
 use toyforge_core::scenario::{DEFAULT_STEP_BUDGET, WalkError, find_move_soundness_with};
+use toyforge_core::scenario::{Sight, suggest};
 use toyforge_core::testkit::{bundled_map_path, load_map, repo_root};
 
 /// The most crowded bundled puzzle: City of Clouds, step 3, chance on every side.
@@ -183,13 +183,13 @@ fn the_soundness_walk_cancelled_gives_no_findings() {
 fn the_engines_suggestions_report_progress_and_can_be_cancelled() {
     let start = city().step_start(2).unwrap();
     let r = recorder(|_| false);
-    let s = suggest(&start, 5, TurnLimits::default(), &r.control).unwrap();
+    let s = suggest(&start, 5, TurnLimits::default(), Sight::OwnRack, &r.control).unwrap();
     assert_eq!(s.best.len(), 5);
     assert_rises_to_the_whole(&r.fractions());
 
     let r = recorder(|_| true);
     assert_eq!(
-        suggest(&start, 5, TurnLimits::default(), &r.control),
+        suggest(&start, 5, TurnLimits::default(), Sight::OwnRack, &r.control),
         Err(Cancelled)
     );
 }

@@ -567,6 +567,11 @@ lab-verdict = { $verdict ->
 lab-blue-won = Blue won { $pc }% of the decided games
 lab-verdict-holds = The balance verdict is the same at every rung
 lab-verdict-changes = The balance verdict changes with the level of play
+# Beside a rung's share of wins when the stronger level loses to the one below.
+lab-inverted-mark = inverted
+# $strong, $weak: AI levels; $pc, $low, $high: the stronger level's share of the games and its
+# 95% interval, in percent.
+lab-inverted-rung = Inverted rung: { $strong } wins { $pc }% ({ $low }–{ $high }%) against { $weak }, the level meant to be weaker
 
 ## Static facts
 

@@ -529,6 +529,8 @@ lab-verdict = { $verdict ->
 lab-blue-won = Azul ganó el { $pc } % de las partidas decididas
 lab-verdict-holds = El veredicto de equilibrio es el mismo en cada escalón
 lab-verdict-changes = El veredicto de equilibrio cambia con el nivel de juego
+lab-inverted-mark = invertido
+lab-inverted-rung = Escalón invertido: { $strong } gana el { $pc } % ({ $low }–{ $high } %) contra { $weak }, el nivel que debería ser más débil
 
 ## Datos estáticos
 

@@ -529,6 +529,8 @@ lab-verdict = { $verdict ->
 lab-blue-won = Bleu a gagné { $pc } % des parties décidées
 lab-verdict-holds = Le verdict d'équilibre est le même à chaque échelon
 lab-verdict-changes = Le verdict d'équilibre change avec le niveau de jeu
+lab-inverted-mark = inversé
+lab-inverted-rung = Échelon inversé : { $strong } gagne { $pc } % ({ $low }–{ $high } %) contre { $weak }, le niveau censé être plus faible
 
 ## Faits statiques
 

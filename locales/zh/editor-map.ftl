@@ -428,6 +428,8 @@ lab-verdict = { $verdict ->
 lab-blue-won = 蓝方在分出胜负的对局中赢了 { $pc }%
 lab-verdict-holds = 每一级的平衡结论都相同
 lab-verdict-changes = 平衡结论随对弈水平而变化
+lab-inverted-mark = 倒挂
+lab-inverted-rung = 倒挂的一级：{ $strong } 对 { $weak }（本应较弱的一级）只赢 { $pc }%（{ $low }–{ $high }%）
 
 ## 静态概况
 

@@ -162,6 +162,9 @@ pub fn extras_text(x: &Extras) -> String {
         );
         let rows: Vec<Vec<String>> = t.rungs.iter().map(|r| r.cells().to_vec()).collect();
         out.push_str(&text_table(&Rung::COLUMNS, &rows, &RUNG_ALIGN));
+        for note in t.rungs.iter().filter_map(Rung::inverted_note) {
+            let _ = writeln!(out, "{note}");
+        }
         let _ = writeln!(
             out,
             "{}",

@@ -23,6 +23,8 @@ pub struct GreedyPlayer {
     rng: Pcg64Mcg,
     know: Option<Knowledge>,
     buf: Vec<Action>,
+    /// The score of each action of `buf` at the last decision that compared several.
+    scores: Vec<f32>,
 }
 
 impl GreedyPlayer {
@@ -31,7 +33,14 @@ impl GreedyPlayer {
             rng: player_rng(seed),
             know: None,
             buf: Vec::new(),
+            scores: Vec::new(),
         }
+    }
+
+    /// The legal actions of the last decision and the score each got, in the same order; empty
+    /// when that decision had one action or none to compare.
+    pub fn last_scores(&self) -> (&[Action], &[f32]) {
+        (&self.buf[..self.scores.len()], &self.scores)
     }
 }
 
@@ -133,6 +142,7 @@ impl Player for GreedyPlayer {
             return None;
         }
         obs.legal_actions(&mut self.buf);
+        self.scores.clear();
         match self.buf.len() {
             0 => return None,
             1 => return Some(self.buf[0]),
@@ -145,8 +155,8 @@ impl Player for GreedyPlayer {
         let k = self.know.as_ref().expect("knowledge was just set");
         let ctx = EvalContext::new(Pools::from_observation(obs));
         let det = obs.determinize(next_seed(&mut self.rng));
-        let mut scores = Vec::with_capacity(self.buf.len());
-        score_actions(&det, &self.buf, k, &ctx, LOOK_THROUGH, &mut scores);
+        let scores = &mut self.scores;
+        score_actions(&det, &self.buf, k, &ctx, LOOK_THROUGH, scores);
         let best = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
         let ties: Vec<usize> = (0..scores.len())
             .filter(|&i| scores[i] >= best - 1e-3)

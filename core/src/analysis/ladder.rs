@@ -73,9 +73,34 @@ pub struct Rung {
     /// How the games ended (wins by reason) and how many were unfinished.
     pub ends: Reasons,
     pub unfinished: usize,
+    /// Whether the rung is inverted: the stronger level loses to the one below, the whole 95%
+    /// interval of its share of the games below one half ([`Rung::is_inverted`]).
+    pub inverted: bool,
 }
 
 impl Rung {
+    /// Whether a stronger level that won `skill` of the games loses to the one below: its
+    /// share's whole 95% interval is below one half.
+    pub fn is_inverted(skill: &Rate) -> bool {
+        skill.of > 0 && skill.high < 0.5
+    }
+
+    /// The sentence the text output gives an inverted rung (English), `None` for another.
+    pub fn inverted_note(&self) -> Option<String> {
+        let pct = |x: f64| format!("{:.1}", x * 100.0);
+        self.inverted.then(|| {
+            format!(
+                "inverted rung: {} wins {}% [{}, {}] of its games against {}, which is \
+                 supposed to be the weaker level",
+                self.strong,
+                pct(self.skill.rate),
+                pct(self.skill.low),
+                pct(self.skill.high),
+                self.weak
+            )
+        })
+    }
+
     /// The headings of a rung's row in a table, in the order of [`Rung::cells`].
     pub const COLUMNS: [&'static str; 10] = [
         "level",
@@ -100,10 +125,11 @@ impl Rung {
             self.weak.clone(),
             self.games.to_string(),
             format!(
-                "{}% [{}, {}]",
+                "{}% [{}, {}]{}",
                 pct(self.skill.rate),
                 pct(self.skill.low),
-                pct(self.skill.high)
+                pct(self.skill.high),
+                if self.inverted { " inverted" } else { "" }
             ),
             format!("{}%", pct(self.blue.rate)),
             self.verdict.describe().to_string(),
@@ -121,6 +147,13 @@ pub struct SkillTrace {
     pub rungs: Vec<Rung>,
     /// Whether every rung gives the same balance verdict.
     pub verdict_holds: bool,
+}
+
+impl SkillTrace {
+    /// The inverted rungs, in the ladder's order ([`Rung::inverted`]).
+    pub fn inverted(&self) -> impl Iterator<Item = &Rung> {
+        self.rungs.iter().filter(|r| r.inverted)
+    }
 }
 
 /// Plays `config.games` games per rung of `levels` (each level against the one before it):
@@ -168,14 +201,87 @@ fn rung(strong: AiSpec, weak: AiSpec, a: &Summary, b: &Summary) -> Rung {
         medals: x.medals + y.medals,
         stalled: x.stalled + y.stalled,
     };
+    let skill = Rate::new(a.wins.blue + b.wins.red, games);
     Rung {
         strong: strong.to_string(),
         weak: weak.to_string(),
         games,
-        skill: Rate::new(a.wins.blue + b.wins.red, games),
+        inverted: Rung::is_inverted(&skill),
+        skill,
         blue: Rate::new(blue_wins, decided),
         verdict: Verdict::of(blue_wins, decided),
         ends: add(a.by_reason, b.by_reason),
         unfinished: a.unfinished + b.unfinished,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rung whose stronger level won `wins` of `games`, every game decided.
+    fn fabricated(strong: &str, weak: &str, wins: usize, games: usize) -> Rung {
+        let skill = Rate::new(wins, games);
+        Rung {
+            strong: strong.into(),
+            weak: weak.into(),
+            games,
+            inverted: Rung::is_inverted(&skill),
+            skill,
+            blue: Rate::new(games / 2, games),
+            verdict: Verdict::of(games / 2, games),
+            ends: Reasons {
+                hq: games,
+                medals: 0,
+                stalled: 0,
+            },
+            unfinished: 0,
+        }
+    }
+
+    #[test]
+    fn a_rung_whose_stronger_level_loses_to_the_one_below_is_inverted() {
+        // As mcts:200 against greedy: 25 of 80 games, 95% interval about 22% to 42%.
+        let lost = fabricated("mcts:200", "greedy", 25, 80);
+        assert!(lost.skill.high < 0.5, "{:?}", lost.skill);
+        assert!(lost.inverted);
+        assert!(
+            lost.cells()[3].ends_with(" inverted"),
+            "{}",
+            lost.cells()[3]
+        );
+        let note = lost.inverted_note().expect("a note");
+        assert!(
+            note.contains("mcts:200") && note.contains("greedy"),
+            "{note}"
+        );
+        let interval = format!(
+            "31.2% [{:.1}, {:.1}]",
+            lost.skill.low * 100.0,
+            lost.skill.high * 100.0
+        );
+        assert!(note.contains(&interval), "{note} lacks {interval}");
+        // A rung that wins, or whose interval still reaches one half, is not.
+        for (wins, games) in [(60, 80), (40, 80), (35, 80), (0, 0)] {
+            let r = fabricated("mcts:200", "greedy", wins, games);
+            assert_eq!(
+                r.inverted,
+                r.skill.of > 0 && r.skill.high < 0.5,
+                "{wins}/{games}"
+            );
+            assert!(!r.cells()[3].contains("inverted") || r.inverted);
+        }
+        assert!(!fabricated("greedy", "random", 40, 80).inverted);
+        assert!(fabricated("greedy", "random", 2, 80).inverted);
+        let trace = SkillTrace {
+            rungs: vec![
+                fabricated("greedy", "random", 70, 80),
+                lost,
+                fabricated("mcts:2000", "mcts:200", 50, 80),
+            ],
+            verdict_holds: true,
+        };
+        let names: Vec<&str> = trace.inverted().map(|r| r.strong.as_str()).collect();
+        assert_eq!(names, ["mcts:200"]);
     }
 }

@@ -287,6 +287,51 @@ impl<'a> Observation<'a> {
         st
     }
 
+    /// A full state consistent with everything the observer sees in which the opponent's rack
+    /// holds `rack` (per type, frozen included) with `frozen` of them frozen; the rest of the
+    /// opponent's unseen troops go to its reserve and removed troops in a canonical order, and
+    /// the observer's own hidden troops are as the state holds them. `None` when the observer
+    /// could not see such a rack: a troop it knows is elsewhere, or another rack size or number
+    /// of frozen troops.
+    pub fn with_opponent_rack(
+        &self,
+        rack: &[u8; Troop::COUNT],
+        frozen: &[u8; Troop::COUNT],
+    ) -> Option<State> {
+        let op = self.side.other().index();
+        let unseen = self.unseen(self.side.other());
+        let st = self.state;
+        let fits = (0..Troop::COUNT).all(|t| frozen[t] <= rack[t] && rack[t] <= unseen[t]);
+        let size: usize = rack.iter().map(|&n| n as usize).sum();
+        let frozen_size: usize = frozen.iter().map(|&n| n as usize).sum();
+        if !fits || size != st.rack_len[op] as usize || frozen_size != st.frozen_len[op] as usize {
+            return None;
+        }
+        // The frozen troops first, then the rest of the rack, then everything else.
+        let mut pool = Vec::with_capacity(RESERVE);
+        let mut left = unseen;
+        for (t, &n) in frozen.iter().enumerate() {
+            pool.extend(std::iter::repeat_n(Troop::ALL[t], n as usize));
+            left[t] -= n;
+        }
+        for t in 0..Troop::COUNT {
+            let n = rack[t] - frozen[t];
+            pool.extend(std::iter::repeat_n(Troop::ALL[t], n as usize));
+            left[t] -= n;
+        }
+        for (t, &n) in left.iter().enumerate() {
+            pool.extend(std::iter::repeat_n(Troop::ALL[t], n as usize));
+        }
+        let mut out = st.clone();
+        if size == 0 {
+            // An empty rack stays empty: the pool goes to the reserve and removed troops.
+            out.fill_pool(op, &pool, 0, 0);
+        } else {
+            out.fill_pool(op, &pool, st.rack_len[op], st.frozen_len[op]);
+        }
+        Some(out)
+    }
+
     /// Deals the two pools into `st`: the observer's unseen troops to its reserve and removed
     /// troops, the opponent's to its rack (as many as it holds, as many frozen), reserve and
     /// removed troops.

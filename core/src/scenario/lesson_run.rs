@@ -10,6 +10,7 @@
 //! [`Decider`] the caller supplies.
 
 use super::format::{VariationRun, run_variations};
+use super::judge::Sight;
 pub use super::practice_run::{Decider, PracticeRun};
 use super::words::{Words, action_locs, capitalise};
 use super::{
@@ -33,11 +34,21 @@ pub struct ClaimCheck {
 
 /// Verifies each claim against a played line, writing it in `words`' language.
 pub fn check_claims(words: Words, claims: &[Claim], run: &LineRun) -> Vec<ClaimCheck> {
+    check_claims_seeing(words, claims, run, Sight::OwnRack)
+}
+
+/// [`check_claims`], the engine's values of a turn (`WithinBest`) seen with `sight`.
+pub fn check_claims_seeing(
+    words: Words,
+    claims: &[Claim],
+    run: &LineRun,
+    sight: Sight,
+) -> Vec<ClaimCheck> {
     claims
         .iter()
         .map(|c| ClaimCheck {
             sentence: words.claim(run.after.board(), c),
-            result: c.verify(run),
+            result: c.verify_seeing(run, sight),
             routine: c.is_routine(),
         })
         .collect()
@@ -262,12 +273,15 @@ pub struct PuzzleRun {
     pub touched: Vec<Loc>,
     /// The language of its sentences.
     pub language: Words,
+    /// What the learner sees of the racks, for the engine's values of a turn.
+    pub sight: Sight,
 }
 
 impl PuzzleRun {
-    fn new(language: Words, start: &State) -> PuzzleRun {
+    fn new(language: Words, start: &State, sight: Sight) -> PuzzleRun {
         PuzzleRun {
             language,
+            sight,
             learner: start.to_move(),
             played: Vec::new(),
             words: Vec::new(),
@@ -357,7 +371,7 @@ impl PuzzleRun {
             total: self.played.len(),
             refused: None,
         };
-        let claims = check_claims(self.language, claims, &run);
+        let claims = check_claims_seeing(self.language, claims, &run, self.sight);
         let reply_words = self.language.line(&self.now, reply);
         for a in reply {
             if let Err(e) = self.now.play(a) {
@@ -570,7 +584,11 @@ impl<D: Decider> StepRun<D> {
                 let kind = match step {
                     Step::Explain(s) => RunKind::Explain(ExplainRun::new(words, s, &start)),
                     Step::Compare(s) => RunKind::Compare(CompareRun::new(words, s, &start)),
-                    Step::FindMove(_) => RunKind::FindMove(PuzzleRun::new(words, &start)),
+                    Step::FindMove(f) => RunKind::FindMove(PuzzleRun::new(
+                        words,
+                        &start,
+                        Sight::shown(f.show_opponent_rack),
+                    )),
                     Step::Walkthrough(s) => RunKind::Walkthrough(WalkRun::new(words, s, &start)),
                     Step::Practice(s) => {
                         RunKind::Practice(PracticeRun::new(words, s, &start, seed))

@@ -43,8 +43,8 @@ pub use format::{
     claims_after, content_key, is_course_file, learner_turns, resolve_map, run_at, run_variations,
 };
 pub use judge::{
-    Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SCREEN, SEARCHED_OUTCOMES, Suggestion, Suggestions,
-    suggest,
+    EXACT_RACKS, Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SAMPLED_RACKS, SCREEN, SEARCHED_OUTCOMES,
+    Sight, Suggestion, Suggestions, possible_racks, suggest,
 };
 pub use lesson_run::{
     ClaimCheck, CompareRun, Decider, ExplainRun, PracticeRun, PuzzleRun, RunKind, StepRun, WalkRun,

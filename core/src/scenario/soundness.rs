@@ -49,7 +49,7 @@
 
 use super::format::{Answer, FindMove, SolvedBy, Verdict, WrongMove};
 use super::format::{Claim, Mismatch};
-use super::judge::{Ranking, SCREEN};
+use super::judge::{Ranking, SCREEN, Sight};
 use super::line_run::{LineRun, line_text, parse_line, run_line};
 use super::turns::{Cut, TurnLimits, TurnOutcome, Turns, complete_turns, line_outcomes};
 use crate::ai::WIN;
@@ -599,7 +599,8 @@ pub fn find_move_soundness_with(
         max_outcomes: usize::try_from(budget.saturating_sub(work)).unwrap_or(usize::MAX),
     };
     control.check()?;
-    let ranking = Ranking::quick(start, 0, room(work));
+    let sight = Sight::shown(step.show_opponent_rack);
+    let ranking = Ranking::quick_seeing(start, 0, room(work), sight);
     work += ranking.turns.outcome_count() as u64;
     control.check()?;
     let own: Turns;

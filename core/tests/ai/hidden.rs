@@ -110,3 +110,87 @@ fn the_view_of_a_side_never_shows_the_opponents_rack_or_the_reserve_order() {
         assert!(listed.is_empty(), "{listed:?}");
     }
 }
+
+/// The bundled maps the property below plays on.
+const MAPS: [&str; 4] = [
+    "castle-field",
+    "city-of-clouds",
+    "tropical-pool",
+    "station-metal-x",
+];
+
+/// What a level reports of one decision from `st`: the action, and the values it weighed
+/// (greedy's score of every legal action, MCTS's search without its running time; the random
+/// level weighs none).
+fn decision(spec: AiSpec, seed: u64, st: &State) -> (Option<Action>, String) {
+    let control = Control::default();
+    match spec {
+        AiSpec::Random => (
+            choose_for(spec.build(seed).as_mut(), st, &control),
+            String::new(),
+        ),
+        AiSpec::Greedy => {
+            let mut p = GreedyPlayer::new(seed);
+            let a = choose_for(&mut p, st, &control);
+            let (actions, scores) = p.last_scores();
+            // To the bit: the scores' bits, not a rounded print.
+            let bits: Vec<(Action, u32)> = actions
+                .iter()
+                .zip(scores)
+                .map(|(a, s)| (*a, s.to_bits()))
+                .collect();
+            (a, format!("{bits:?}"))
+        }
+        AiSpec::Mcts { iterations } => {
+            let config = MctsConfig {
+                iterations,
+                ..MctsConfig::default()
+            };
+            let mut p = MctsPlayer::new(config, seed);
+            let a = choose_for(&mut p, st, &control);
+            let r = p.last_search().expect("a search was made");
+            let edges: Vec<_> = r
+                .edges
+                .iter()
+                .map(|e| (e.action, e.visits, e.mean.to_bits(), e.prior.to_bits()))
+                .collect();
+            (
+                a,
+                format!("{:?} {} {} {edges:?}", r.action, r.iterations, r.cancelled),
+            )
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// Random positions on several maps: the opponent's rack, both reserves' order and the
+    /// removed troops dealt again, the observation the same, and every level's choice and the
+    /// values it weighed the same.
+    #[test]
+    fn every_level_chooses_and_values_the_same_whatever_the_hidden_deal(
+        map in 0usize..MAPS.len(),
+        seed in 0u64..100_000,
+        plies in 0usize..40,
+        deal in proptest::prelude::any::<u64>(),
+    ) {
+        let board = testkit::compile(&testkit::load_map(&testkit::bundled_map_path(MAPS[map])));
+        let a = try_midgame(&board, seed, plies);
+        proptest::prop_assume!(a.is_some(), "the game goes on");
+        let a = a.unwrap();
+        let side = a.to_move().expect("the game is not over");
+        let b = reshuffle_hidden(&a, side, deal);
+        proptest::prop_assert_eq!(a.observation(side), b.observation(side));
+        // The deal changed what the side cannot see (unless every order of it is the same).
+        let hidden = |s: &State| {
+            (s.rack_list(side.other()), s.reserve(side.other()), s.reserve(side), s.removed(side))
+        };
+        proptest::prop_assume!(hidden(&a) != hidden(&b), "the deal moved a hidden troop");
+        for spec in levels(40) {
+            let (da, db) = (decision(spec, seed, &a), decision(spec, seed, &b));
+            proptest::prop_assert!(da.0.is_some());
+            proptest::prop_assert_eq!(da, db, "{}", spec);
+        }
+    }
+}

@@ -10,7 +10,7 @@ use crate::app::jobs;
 use crate::control::Cancelled;
 use crate::engine::State;
 use crate::scenario::TurnLimits;
-use crate::scenario::{Suggestions, suggest};
+use crate::scenario::{Sight, Suggestions, suggest};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 use toyforge_ui::Job;
@@ -18,13 +18,17 @@ use toyforge_ui::Job;
 /// How many turns the panel lists.
 pub const SHOWN: usize = 5;
 
+/// A position asked about, with what the mover sees of the racks.
+type Asked = (State, Sight);
+
 /// The panel's state between frames.
 #[derive(Default)]
 pub struct EnginePanel {
-    /// The position asked about, and the search under way for it.
-    job: Option<(State, Job<Result<Suggestions, Cancelled>>)>,
-    /// The position answered, and the answer.
-    result: Option<(State, Suggestions)>,
+    /// The position asked about with what the mover sees of the racks, and the search under
+    /// way for it.
+    job: Option<(Asked, Job<Result<Suggestions, Cancelled>>)>,
+    /// The position answered with the mover's sight, and the answer.
+    result: Option<(Asked, Suggestions)>,
     /// Why the last search gave no answer.
     error: Option<String>,
 }
@@ -54,13 +58,14 @@ pub fn ask_label() -> String {
 impl EnginePanel {
     /// Asks for the best turns at `start` (the answer comes in a later frame), in place of any
     /// search under way (which stops).
-    pub fn ask(&mut self, ctx: &egui::Context, start: &State) {
+    /// `sight` is what the mover sees of the racks (both when the step shows the opponent's).
+    pub fn ask(&mut self, ctx: &egui::Context, start: &State, sight: Sight) {
         let at = start.clone();
         let job = Job::spawn("lesson-engine", Some(ctx), move |task| {
-            suggest(&at, SHOWN, TurnLimits::default(), task)
+            suggest(&at, SHOWN, TurnLimits::default(), sight, task)
         });
         self.error = None;
-        self.job = Some((start.clone(), job));
+        self.job = Some(((start.clone(), sight), job));
     }
 
     /// Stops the search under way, if any; the panel keeps the answer it had.
@@ -84,17 +89,24 @@ impl EnginePanel {
         false
     }
 
-    /// The answer for `start`, if the panel has it.
-    pub fn result_for(&self, start: &State) -> Option<&Suggestions> {
+    /// The answer for `start` seen with `sight`, if the panel has it.
+    pub fn result_for(&self, start: &State, sight: Sight) -> Option<&Suggestions> {
         self.result
             .as_ref()
-            .filter(|(at, _)| at == start)
+            .filter(|((at, seen), _)| at == start && *seen == sight)
             .map(|(_, s)| s)
     }
 
     /// Draws the panel for the position `start`; `uses` names where a line may be recorded, by
-    /// the keys of [`use_label`]. Returns the use chosen and the line.
-    pub fn ui(&mut self, ui: &mut Ui, start: &State, uses: &[&str]) -> Option<(usize, String)> {
+    /// the keys of [`use_label`], and `sight` what the mover sees of the racks. Returns the use
+    /// chosen and the line.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        start: &State,
+        sight: Sight,
+        uses: &[&str],
+    ) -> Option<(usize, String)> {
         let running = self.poll();
         ui.horizontal(|ui| {
             let can = start.to_move().is_some() && !running;
@@ -108,7 +120,7 @@ impl EnginePanel {
                 })
                 .clicked()
             {
-                self.ask(ui.ctx(), start);
+                self.ask(ui.ctx(), start, sight);
             }
         });
         if let Some((_, job)) = &self.job
@@ -124,7 +136,7 @@ impl EnginePanel {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
-        let s = self.result_for(start)?.clone();
+        let s = self.result_for(start, sight)?.clone();
         result_ui(ui, &s, uses)
     }
 }

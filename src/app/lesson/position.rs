@@ -17,7 +17,7 @@ use crate::app::i18n::lang;
 use crate::engine::{Board, BoardError, Loc, Piece};
 use crate::map::{Map, Point};
 use crate::pieces::{Side, Troop};
-use crate::scenario::{Census, swap_entries};
+use crate::scenario::{Census, Sight, swap_entries};
 use crate::scenario::{Position, Reserve};
 use egui::{Button, RichText, Ui};
 use std::sync::Arc;
@@ -180,7 +180,7 @@ impl PositionEditor {
             return Vec::new();
         };
         let uses = ["new_puzzle", "new_compare"];
-        let Some((u, line)) = self.engine.ui(ui, start, &uses) else {
+        let Some((u, line)) = self.engine.ui(ui, start, Sight::OwnRack, &uses) else {
             return Vec::new();
         };
         let step = new_step_from(u == 0, line);

@@ -21,7 +21,7 @@ use crate::scenario::{
     Answer, Budget, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step,
     WrongMove, check_scenario_with,
 };
-use crate::scenario::{Fix, LineRef, Unfair, fix_label as fix_text, unfair_title};
+use crate::scenario::{Fix, LineRef, Sight, Unfair, fix_label as fix_text, unfair_title};
 use egui::{RichText, Ui};
 use toyforge_core::tr;
 use toyforge_ui::Job;
@@ -254,7 +254,7 @@ pub fn ui(
                 ui.weak(tr!(lang(), "le-engine-no-step-start"));
             }
             Some(start) => {
-                if let Some((u, line)) = panel.ui(ui, start, uses)
+                if let Some((u, line)) = panel.ui(ui, start, Sight::of_step(step), uses)
                     && let Some(step) = record(step, uses[u], line)
                 {
                     focus_new_feedback(ui.ctx(), i, &scenario.steps[i], &step);

@@ -13,6 +13,7 @@ pub use issue::{CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine}
 pub use puzzle::Budget;
 
 use super::format::{Claim, Step};
+use super::judge::Sight;
 use super::line_run::{LineRun, run_line};
 use super::turns::known_at_step;
 use super::{LoadedCourse, LoadedScenario, Scenario};
@@ -123,6 +124,7 @@ fn check_with(
         step: None,
         step_title: String::new(),
         known: 0,
+        sight: Sight::OwnRack,
         soundness,
         budget: *budget,
         control: Control::default(),
@@ -145,6 +147,7 @@ fn check_with(
         c.step_title = step.title().to_string();
         if let Some(at) = c.play_required(&start, step.setup(), &crate::text!("check-at-setup")) {
             c.known = known_at_step(loaded, &start, &at);
+            c.sight = Sight::of_step(step);
             match step {
                 Step::Explain(s) => c.explain(&at, s),
                 Step::Compare(s) => c.compare(&at, s),
@@ -168,6 +171,8 @@ struct Checker {
     step_title: String,
     /// Known troops on top of the mover's reserve at the step's start.
     known: usize,
+    /// What the mover may read of the racks in the step being checked.
+    sight: Sight,
     /// Whether to run the soundness search on find-the-move steps.
     soundness: bool,
     budget: Budget,
@@ -237,7 +242,7 @@ impl Checker {
     fn claims(&mut self, run: &LineRun, claims: &[Claim], context: &Text) {
         for claim in claims {
             self.report.claims += 1;
-            if let Err(mismatch) = claim.verify(run) {
+            if let Err(mismatch) = claim.verify_seeing(run, self.sight) {
                 self.issue(
                     context,
                     IssueKind::FalseClaim {

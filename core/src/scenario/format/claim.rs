@@ -20,7 +20,7 @@
 use crate::engine::{Action, EndReason, IllegalKind, Loc, Outcome, Pending, Piece, State};
 use crate::i18n::{Arg, Lang, Text};
 use crate::pieces::{Side, Troop};
-use crate::scenario::judge::Ranking;
+use crate::scenario::judge::{Ranking, Sight};
 use crate::scenario::line_run::LineRun;
 use crate::scenario::turns::TurnLimits;
 use crate::text;
@@ -367,8 +367,14 @@ impl Claim {
         )
     }
 
-    /// Verifies the claim against a played line.
+    /// Verifies the claim against a played line, the mover seeing only its own rack.
     pub fn verify(&self, run: &LineRun) -> Result<(), Mismatch> {
+        self.verify_seeing(run, Sight::OwnRack)
+    }
+
+    /// Verifies the claim against a played line; `sight` is what the mover may read of the
+    /// racks when the engine values its turn (`WithinBest`).
+    pub fn verify_seeing(&self, run: &LineRun, sight: Sight) -> Result<(), Mismatch> {
         match self {
             Claim::Legal
             | Claim::Illegal { .. }
@@ -394,7 +400,7 @@ impl Claim {
             | Claim::Removed { .. }
             | Claim::ToMove { .. }
             | Claim::Pending { .. } => self.verify_pieces(run),
-            Claim::WithinBest { margin } => verify_within_best(run, *margin),
+            Claim::WithinBest { margin } => verify_within_best(run, *margin, sight),
         }
     }
 
@@ -816,7 +822,7 @@ fn medals_text(points: f64) -> Arg {
 }
 
 /// `WithinBest`: the line's turn against the best turn from the same position.
-fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
+fn verify_within_best(run: &LineRun, margin: u32, sight: Sight) -> Result<(), Mismatch> {
     let expected = || text!("mismatch-within-best", margin = medals_text(margin as f64));
     if run.refused.is_some() {
         return Err(Mismatch {
@@ -824,7 +830,7 @@ fn verify_within_best(run: &LineRun, margin: u32) -> Result<(), Mismatch> {
             found: text!("mismatch-refused-action"),
         });
     }
-    let ranking = Ranking::new(&run.before, 0, TurnLimits::default());
+    let ranking = Ranking::new_seeing(&run.before, 0, TurnLimits::default(), sight);
     let (Some(best), Some(value)) = (ranking.best(), ranking.value_of(&run.played)) else {
         return Err(Mismatch {
             expected: expected(),

@@ -147,12 +147,24 @@ fn trace_ui(ui: &mut Ui, t: &SkillTrace) {
                     strong = r.strong.to_string(),
                     weak = r.weak.to_string()
                 ));
-                ui.label(format!(
+                let wins = format!(
                     "{:.0}% ({:.0}–{:.0}%)",
                     r.skill.rate * 100.0,
                     r.skill.low * 100.0,
                     r.skill.high * 100.0
-                ));
+                );
+                if r.inverted {
+                    ui.horizontal(|ui| {
+                        ui.label(wins);
+                        ui.colored_label(
+                            ui.visuals().warn_fg_color,
+                            tr!(lang(), "lab-inverted-mark"),
+                        )
+                        .on_hover_text(inverted_text(r));
+                    });
+                } else {
+                    ui.label(wins);
+                }
                 ui.label(tr!(lang(), "lab-verdict", verdict = verdict_key(r.verdict)))
                     .on_hover_text(tr!(
                         lang(),
@@ -178,6 +190,23 @@ fn trace_ui(ui: &mut Ui, t: &SkillTrace) {
     } else {
         ui.label(text);
     }
+    for r in t.inverted() {
+        ui.colored_label(ui.visuals().warn_fg_color, inverted_text(r));
+    }
+}
+
+/// What the panel says of an inverted rung: the levels and the stronger one's share of the
+/// games with its interval.
+fn inverted_text(r: &crate::analysis::Rung) -> String {
+    tr!(
+        lang(),
+        "lab-inverted-rung",
+        strong = r.strong.to_string(),
+        weak = r.weak.to_string(),
+        pc = format!("{:.0}", r.skill.rate * 100.0),
+        low = format!("{:.0}", r.skill.low * 100.0),
+        high = format!("{:.0}", r.skill.high * 100.0)
+    )
 }
 
 /// The key of a rung's balance verdict in the messages (`lab-verdict`).

@@ -4,6 +4,7 @@
 use super::{Answer, FindMove};
 use crate::engine::{Action, State};
 use crate::notation::LineError;
+use crate::scenario::judge::Sight;
 use crate::scenario::line_run::{LineRun, line_text, parse_line, run_line};
 
 /// Which accepted line the learner played.
@@ -118,7 +119,12 @@ impl FindMove {
                 total: played.len(),
                 refused: None,
             };
-            if self.accept_if.iter().all(|c| c.verify(&run).is_ok()) {
+            let sight = Sight::shown(self.show_opponent_rack);
+            if self
+                .accept_if
+                .iter()
+                .all(|c| c.verify_seeing(&run, sight).is_ok())
+            {
                 return Ok(Verdict::Solved {
                     by: SolvedBy::Goal,
                     feedback: self.solution.feedback.clone(),
