@@ -11,6 +11,7 @@ use crate::ai::{AiSpec, Control, MctsConfig, MctsSearch, Player, choose_for, mix
 use crate::engine::{GameOptions, State};
 use crate::notation::{Line, legal_texts, print};
 use crate::pieces::{Side, Troop};
+use std::collections::VecDeque;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -527,81 +528,139 @@ fn search_mcts(
     }
 }
 
+/// The most commands that wait for a running search; more are refused.
+pub const MAX_WAITING: usize = 1024;
+
+/// A search running on its thread.
+struct Running {
+    cancel: Arc<AtomicBool>,
+    handle: std::thread::JoinHandle<()>,
+}
+
+/// The loop's state: the session, the running search and the commands waiting for it.
+struct Server<'a> {
+    session: Session,
+    tx: Sender<Event>,
+    out: &'a mut dyn FnMut(&str),
+    running: Option<Running>,
+    waiting: VecDeque<String>,
+    /// Set by `quit` or the end of input: the loop ends once nothing runs or waits.
+    ending: bool,
+}
+
+impl Server<'_> {
+    /// Runs one command now (no search is running). True when the loop should end.
+    fn run_now(&mut self, text: &str) -> bool {
+        match self.session.command(text) {
+            Reply::Lines(lines) => lines.iter().for_each(|l| (self.out)(l)),
+            Reply::Quit(lines) => {
+                lines.iter().for_each(|l| (self.out)(l));
+                return true;
+            }
+            Reply::Search(state, level, seed) => {
+                let cancel = Arc::new(AtomicBool::new(false));
+                let (flag, tx) = (cancel.clone(), self.tx.clone());
+                let spawned = std::thread::Builder::new()
+                    .name("engine-search".into())
+                    .spawn(move || search(&state, level, seed, flag, &tx));
+                match spawned {
+                    Ok(handle) => self.running = Some(Running { cancel, handle }),
+                    Err(e) => (self.out)(&format!("error go: cannot start the search: {e}")),
+                }
+            }
+        }
+        false
+    }
+
+    /// Runs the waiting commands until one starts a search. True when the loop should end.
+    fn run_waiting(&mut self) -> bool {
+        while self.running.is_none() {
+            let Some(text) = self.waiting.pop_front() else {
+                return self.ending;
+            };
+            if text == "stop" {
+                (self.out)("ok stopped");
+            } else if self.run_now(&text) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A command line read during a search: `stop` stops it and `isready` is answered at
+    /// once; the others (`stop`'s own answer too) wait their turn.
+    fn during_search(&mut self, text: &str, cancel: &AtomicBool) {
+        let word = text.split_whitespace().next().unwrap_or("");
+        match word {
+            "isready" => return (self.out)("ok ready"),
+            "stop" => cancel.store(true, Ordering::Relaxed),
+            // What comes after `quit` is not read.
+            "quit" => self.ending = true,
+            _ => {}
+        }
+        if self.waiting.len() >= MAX_WAITING {
+            (self.out)(&format!(
+                "error busy: {MAX_WAITING} commands already wait for the search; `{}` was not done",
+                word.chars().take(40).collect::<String>()
+            ));
+        } else {
+            self.waiting.push_back(if word == "stop" {
+                "stop".into()
+            } else {
+                text.into()
+            });
+        }
+    }
+}
+
 /// Answers the events of `rx` until `quit` or the end of input, writing every line through
-/// `out`. A search runs on a thread of its own, so that `stop`, `isready` and `quit` are
-/// answered while it runs; `tx` is the sender of `rx`, handed to the search. At the end of
-/// input a running search is stopped and its final line written before the loop ends.
+/// `out`. A search runs on a thread of its own: while it runs, `stop` stops it and `isready`
+/// is answered at once, and every other command waits and is answered, in order,
+/// after the search's `bestmove` (so the replies come in the order of the commands, but for
+/// `isready`). At the end of input the running search finishes its budget and the waiting
+/// commands are answered before the loop ends. `tx` is the sender of `rx`, handed to the
+/// search.
 pub fn serve(rx: &Receiver<Event>, tx: &Sender<Event>, out: &mut dyn FnMut(&str)) {
-    let mut session = Session::default();
-    // The running search's cancel flag and thread.
-    let mut running: Option<(Arc<AtomicBool>, std::thread::JoinHandle<()>)> = None;
-    // Set once the loop should end when the running search has finished.
-    let mut ending: Option<Vec<String>> = None;
+    let mut server = Server {
+        session: Session::default(),
+        tx: tx.clone(),
+        out,
+        running: None,
+        waiting: VecDeque::new(),
+        ending: false,
+    };
     while let Ok(event) = rx.recv() {
         match event {
-            Event::Info(line) => out(&line),
+            Event::Info(line) => (server.out)(&line),
             Event::Done(line) => {
-                out(&line);
-                if let Some((_, handle)) = running.take() {
-                    let _ = handle.join();
+                (server.out)(&line);
+                if let Some(r) = server.running.take() {
+                    let _ = r.handle.join();
                 }
-                if let Some(lines) = ending.take() {
-                    for l in lines {
-                        out(&l);
-                    }
+                if server.run_waiting() {
                     return;
                 }
             }
-            Event::End => match &running {
-                Some((cancel, _)) => {
-                    cancel.store(true, Ordering::Relaxed);
-                    ending = Some(Vec::new());
+            Event::End => {
+                server.ending = true;
+                if server.running.is_none() {
+                    return;
                 }
-                None => return,
-            },
-            Event::TooLong(n) => out(&format!(
+            }
+            Event::TooLong(n) => (server.out)(&format!(
                 "error line: too long ({n} bytes or more, at most {MAX_LINE}); it was skipped"
             )),
-            Event::NotText => out("error line: not UTF-8 text; it was skipped"),
+            Event::NotText => (server.out)("error line: not UTF-8 text; it was skipped"),
             Event::Line(line) => {
                 let text = line.trim();
-                if text.is_empty() || text.starts_with('#') {
+                if text.is_empty() || text.starts_with('#') || server.ending {
                     continue;
                 }
-                if ending.is_some() {
-                    continue;
-                }
-                if let Some((cancel, _)) = &running {
-                    let word = text.split_whitespace().next().unwrap_or("");
-                    match word {
-                        "stop" => cancel.store(true, Ordering::Relaxed),
-                        "isready" => out("ok ready"),
-                        "quit" => {
-                            cancel.store(true, Ordering::Relaxed);
-                            ending = Some(vec!["ok bye".into()]);
-                        }
-                        _ => out(&format!(
-                            "error busy: a search is running; `{}` was not done (send stop)",
-                            word.chars().take(40).collect::<String>()
-                        )),
-                    }
-                    continue;
-                }
-                match session.command(text) {
-                    Reply::Lines(lines) => lines.iter().for_each(|l| out(l)),
-                    Reply::Quit(lines) => {
-                        lines.iter().for_each(|l| out(l));
-                        return;
-                    }
-                    Reply::Search(state, level, seed) => {
-                        let cancel = Arc::new(AtomicBool::new(false));
-                        let (flag, tx) = (cancel.clone(), tx.clone());
-                        let spawned = std::thread::Builder::new()
-                            .name("engine-search".into())
-                            .spawn(move || search(&state, level, seed, flag, &tx));
-                        match spawned {
-                            Ok(handle) => running = Some((cancel, handle)),
-                            Err(e) => out(&format!("error go: cannot start the search: {e}")),
+                match server.running.as_ref().map(|r| r.cancel.clone()) {
+                    Some(cancel) => server.during_search(text, &cancel),
+                    None => {
+                        if server.run_now(text) {
+                            return;
                         }
                     }
                 }

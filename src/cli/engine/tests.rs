@@ -35,15 +35,16 @@ fn a_session_loads_plays_and_asks_for_a_move() {
         "quit",
     ]);
     assert_eq!(out[0], format!("ok loaded map {}", castle()));
-    assert_eq!(out[1], "ok position blue to move");
-    assert_eq!(out[2], "ok level mcts:300");
-    assert_eq!(out[3], "ok seed 5");
-    // While the search runs, `legal` is refused as busy, or answered after it.
-    assert!(out.iter().any(|l| l.starts_with("bestmove ")), "{out:?}");
     assert!(
-        out.iter().any(|l| l.starts_with("info iterations 300 ")),
+        ["ok position blue to move", "ok position red to move"].contains(&out[1].as_str()),
         "{out:?}"
     );
+    assert_eq!(out[2], "ok level mcts:300");
+    assert_eq!(out[3], "ok seed 5");
+    // `legal` and `quit` wait for the search and are answered after it.
+    assert!(out[4].starts_with("info iterations 300 "), "{out:?}");
+    assert!(out[5].starts_with("bestmove "), "{out:?}");
+    assert!(out[out.len() - 2].starts_with("ok legal "), "{out:?}");
     assert_eq!(out.last().unwrap(), "ok bye");
 }
 
@@ -135,17 +136,40 @@ fn a_failed_line_leaves_the_position_as_it_was() {
 }
 
 #[test]
-fn the_end_of_input_stops_a_search_and_ends_after_its_answer() {
+fn stop_ends_a_long_search_soon_and_the_answers_keep_the_order_of_the_commands() {
     let load = format!("load {}", castle());
-    let began = Instant::now();
-    let out = session(&[
-        &load,
+    let (tx, rx) = channel();
+    for l in [
+        &load[..],
         "position new 4",
         "budget iterations 4000000000",
         "go",
-    ]);
+        "legal",
+    ] {
+        tx.send(Event::Line(l.to_string())).unwrap();
+    }
+    let feeder = tx.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        for l in ["isready", "stop", "show", "quit", "legal"] {
+            feeder.send(Event::Line(l.to_string())).unwrap();
+        }
+    });
+    let began = Instant::now();
+    let mut out = Vec::new();
+    serve(&rx, &tx, &mut |l| out.push(l.to_string()));
     assert!(began.elapsed() < Duration::from_secs(30), "stopped soon");
-    assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
+    let finals: Vec<&String> = out
+        .iter()
+        .filter(|l| !l.starts_with("info ") && !l.starts_with("action "))
+        .collect();
+    assert_eq!(finals[3], "ok ready", "{out:?}");
+    assert!(finals[4].starts_with("bestmove "), "{out:?}");
+    assert!(finals[5].starts_with("ok legal "), "{out:?}");
+    assert_eq!(finals[6], "ok stopped");
+    assert!(finals[7].contains("level mcts:4000000000"), "show: {out:?}");
+    assert_eq!(finals[8], "ok bye");
+    assert_eq!(finals.len(), 9, "nothing after quit: {out:?}");
 }
 
 #[test]
