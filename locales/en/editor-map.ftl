@@ -704,6 +704,7 @@ ai-level = { $level ->
 }
 # $n: the iterations a move of a search with a chosen number of them.
 ai-level-iterations = mcts:{ $n }
+ai-level-millis = mcts:{ $n }ms
 play-mcts-custom-hover = Monte Carlo tree search with a chosen number of iterations a move
 # $levels: the levels, listed ("random, greedy, mcts and mcts:N").
 play-level-hover = The level of { $side }'s computer: { $levels }

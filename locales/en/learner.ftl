@@ -185,6 +185,7 @@ ai-name = { $ai ->
    *[greedy] greedy
 }
 ai-search = mcts:{ $n }
+ai-search-millis = mcts:{ $n }ms
 puzzle-find = Find the move.
 puzzle-over = The game is already over in this step's position: there is nothing to play.
 puzzle-step-over = The step is over

@@ -645,6 +645,7 @@ ai-level = { $level ->
    *[mcts] MCTS
 }
 ai-level-iterations = MCTS ({ $n } iteraciones)
+ai-level-millis = MCTS ({ $n } ms por jugada)
 play-mcts-custom-hover = Búsqueda en árbol Monte Carlo con el número de iteraciones por jugada que elija
 play-level-hover = El nivel del ordenador de { $side }: { $levels }
 play-iterations = iteraciones

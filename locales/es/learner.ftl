@@ -178,6 +178,7 @@ ai-name = { $ai ->
    *[greedy] voraz
 }
 ai-search = búsqueda, { $n } pruebas
+ai-search-millis = búsqueda, { $n } ms por jugada
 puzzle-find = Encuentra la jugada.
 puzzle-over = La partida ya ha terminado en la posición de este paso: no hay nada que jugar.
 puzzle-step-over = El paso ha terminado

@@ -645,6 +645,7 @@ ai-level = { $level ->
    *[mcts] MCTS
 }
 ai-level-iterations = MCTS ({ $n } itérations)
+ai-level-millis = MCTS ({ $n } ms par coup)
 play-mcts-custom-hover = Recherche arborescente Monte-Carlo avec un nombre d'itérations par coup au choix
 play-level-hover = Le niveau de l'ordinateur de { $side } : { $levels }
 play-iterations = itérations

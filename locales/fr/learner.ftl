@@ -178,6 +178,7 @@ ai-name = { $ai ->
    *[greedy] glouton
 }
 ai-search = recherche, { $n } essais
+ai-search-millis = recherche, { $n } ms par coup
 puzzle-find = Trouvez le coup.
 puzzle-over = La partie est déjà finie dans la position de cette étape : il n'y a rien à jouer.
 puzzle-step-over = L'étape est finie

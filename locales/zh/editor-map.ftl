@@ -540,6 +540,7 @@ ai-level = { $level ->
    *[mcts] MCTS
 }
 ai-level-iterations = MCTS({ $n } 次)
+ai-level-millis = MCTS(每步 { $n } 毫秒)
 play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
 play-level-hover = { $side }电脑的等级：{ $levels }
 play-iterations = 次数

@@ -154,6 +154,7 @@ ai-name = { $ai ->
    *[greedy] 贪心
 }
 ai-search = 搜索({ $n } 次)
+ai-search-millis = 搜索(每步 { $n } ms)
 puzzle-find = 找出这一步。
 puzzle-over = 这一步的局面里对局已经结束:没有什么可走的。
 puzzle-step-over = 这一步已经结束

@@ -1,4 +1,5 @@
-//! The headless command line: `validate`, `play`, `legal`, `check`, `render`, `simulate`, `compare`.
+//! The headless command line: `validate`, `play`, `legal`, `analyse`, `engine`, `check`,
+//! `render`, `simulate`, `compare`, `publish`.
 //!
 //! One exit status rule for every command: 0 success; 1 the input was read but fails (a map with
 //! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
@@ -14,8 +15,10 @@ use std::process::ExitCode;
 
 #[macro_use]
 mod out;
+mod analyse;
 mod check;
 mod compare;
+pub mod engine;
 mod lab;
 mod legal;
 mod play;
@@ -113,6 +116,12 @@ pub enum Command {
     Play(play::GameArgs),
     /// Print the legal actions after the given actions, one a line, sorted.
     Legal(play::GameArgs),
+    /// The engine's judgement of the side to move: its best complete turns with their values
+    /// and the action a level would choose, from what that side can see.
+    Analyse(analyse::AnalyseArgs),
+    /// Speak the engine's line protocol on standard input and output (see
+    /// docs/engine-protocol.md): load a map or scenario, set up a position, ask for moves.
+    Engine,
     /// Verify every claim of each lesson with the engine (folders are searched for *.ron; a
     /// course, NAME.course.ron, checks each of its lessons in order).
     Check {
@@ -158,6 +167,8 @@ pub fn run(command: Command) -> ExitCode {
         } => render::run(&file, &out, !no_ids, scale),
         Command::Play(args) => play::run(&args),
         Command::Legal(args) => legal::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
+        Command::Engine => engine::run(),
         Command::Check {
             paths,
             strict,

@@ -32,12 +32,11 @@ impl Sliced {
     /// Begins deciding for the side to move in `state` with the level `spec`, seeded with
     /// `seed`; a tree search stops at `cap` (or its own time budget if shorter).
     pub fn new(spec: AiSpec, seed: u64, state: &State, cap: Duration) -> Sliced {
-        let work = match spec {
-            AiSpec::Mcts { iterations } => {
+        let work = match spec.mcts_config() {
+            Some(config) => {
                 let config = MctsConfig {
-                    iterations,
-                    time: Some(cap),
-                    ..MctsConfig::default()
+                    time: Some(config.time.map_or(cap, |t| t.min(cap))),
+                    ..config
                 };
                 match state
                     .to_move()
@@ -47,7 +46,7 @@ impl Sliced {
                     None => Work::Done(None),
                 }
             }
-            other => Work::Once(other.build(seed)),
+            None => Work::Once(spec.build(seed)),
         };
         Sliced {
             state: state.clone(),

@@ -300,6 +300,12 @@ impl MctsSearch {
     pub fn iterations(&self) -> u32 {
         self.search.iterations
     }
+
+    /// What the search has found so far, as its result would say if it stopped now (the
+    /// action it would choose and the root's statistics), for a caller that shows progress.
+    pub fn snapshot(&self) -> SearchResult {
+        self.search.result(&Control::default())
+    }
 }
 
 impl Player for MctsPlayer {

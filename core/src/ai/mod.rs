@@ -14,7 +14,7 @@
 //! - [`MctsPlayer`]: information-set Monte Carlo tree search over positions sampled consistently
 //!   with what the side has seen, with an iteration budget and an optional time budget.
 //!
-//! Levels are named `random`, `greedy`, `mcts` and `mcts:N` ([`AiSpec`]).
+//! Levels are named `random`, `greedy`, `mcts`, `mcts:N` and `mcts:Nms` ([`AiSpec`]).
 //!
 //! ```no_run
 //! use std::sync::Arc;
@@ -93,18 +93,51 @@ pub fn choose_for(player: &mut dyn Player, state: &State, control: &Control) -> 
     player.choose(&state.observation(side), control)
 }
 
-/// An AI level by name: `random`, `greedy`, `mcts` (the default budget) or `mcts:N`
-/// (N iterations a move).
+/// An AI level by name: `random`, `greedy`, `mcts` (the default budget), `mcts:N`
+/// (N iterations a move) or `mcts:Nms` (N milliseconds a move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AiSpec {
     Random,
     Greedy,
-    Mcts { iterations: u32 },
+    Mcts {
+        iterations: u32,
+    },
+    /// A tree search that stops on the clock. Unlike the other levels, its decisions depend on
+    /// how fast the machine runs, so the same seed does not always give the same action.
+    MctsTimed {
+        millis: u32,
+    },
 }
 
 impl AiSpec {
     /// Every level's name, for help texts and menus.
-    pub const NAMES: &'static str = "random, greedy, mcts or mcts:N (N iterations a move)";
+    pub const NAMES: &'static str =
+        "random, greedy, mcts, mcts:N (N iterations a move) or mcts:Nms (N milliseconds a move)";
+
+    /// The longest time budget a move, in milliseconds (an hour).
+    pub const MAX_MILLIS: u32 = 3_600_000;
+
+    /// Whether the level decides the same for the same seed and observations (every level but
+    /// a time budget).
+    pub fn is_deterministic(self) -> bool {
+        !matches!(self, AiSpec::MctsTimed { .. })
+    }
+
+    /// The tree search's settings of an MCTS level, `None` for the others.
+    pub fn mcts_config(self) -> Option<MctsConfig> {
+        match self {
+            AiSpec::Mcts { iterations } => Some(MctsConfig {
+                iterations,
+                ..MctsConfig::default()
+            }),
+            AiSpec::MctsTimed { millis } => Some(MctsConfig {
+                iterations: u32::MAX,
+                time: Some(std::time::Duration::from_millis(millis.into())),
+                ..MctsConfig::default()
+            }),
+            AiSpec::Random | AiSpec::Greedy => None,
+        }
+    }
 
     /// The default MCTS level.
     pub const MCTS: AiSpec = AiSpec::Mcts {
@@ -116,11 +149,9 @@ impl AiSpec {
         match self {
             AiSpec::Random => Box::new(RandomPlayer::new(seed)),
             AiSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
-            AiSpec::Mcts { iterations } => Box::new(MctsPlayer::new(
-                MctsConfig {
-                    iterations,
-                    ..MctsConfig::default()
-                },
+            AiSpec::Mcts { .. } | AiSpec::MctsTimed { .. } => Box::new(MctsPlayer::new(
+                self.mcts_config()
+                    .expect("an MCTS level has a search configuration"),
                 seed,
             )),
         }
@@ -133,6 +164,7 @@ impl fmt::Display for AiSpec {
             AiSpec::Random => f.write_str("random"),
             AiSpec::Greedy => f.write_str("greedy"),
             AiSpec::Mcts { iterations } => write!(f, "mcts:{iterations}"),
+            AiSpec::MctsTimed { millis } => write!(f, "mcts:{millis}ms"),
         }
     }
 }
@@ -163,7 +195,23 @@ impl FromStr for AiSpec {
         let Some(n) = t.strip_prefix("mcts:") else {
             return Err(err("no such level"));
         };
-        match n.trim().parse::<u32>() {
+        let n = n.trim();
+        if let Some(ms) = n.strip_suffix("ms") {
+            let ms = ms.trim_end();
+            return match ms.parse::<u32>() {
+                Ok(0) => Err(err("the time budget must be at least 1ms")),
+                Ok(millis) if millis <= AiSpec::MAX_MILLIS => Ok(AiSpec::MctsTimed { millis }),
+                Ok(_) => Err(err(&format!(
+                    "a time budget of `{ms}ms` is over the most a move, {}ms",
+                    AiSpec::MAX_MILLIS
+                ))),
+                Err(_) => Err(err(&format!(
+                    "`{ms}` is not a number of milliseconds (a whole number from 1 to {})",
+                    AiSpec::MAX_MILLIS
+                ))),
+            };
+        }
+        match n.parse::<u32>() {
             Ok(0) => Err(err("the number of iterations must be at least 1")),
             Ok(iterations) => Ok(AiSpec::Mcts { iterations }),
             Err(_) => Err(err(&format!(

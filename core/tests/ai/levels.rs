@@ -12,13 +12,38 @@ fn ai_names_parse_print_and_refuse_with_a_clear_message() {
         "mcts:250".parse::<AiSpec>(),
         Ok(AiSpec::Mcts { iterations: 250 })
     );
+    assert_eq!(
+        "mcts:500ms".parse::<AiSpec>(),
+        Ok(AiSpec::MctsTimed { millis: 500 })
+    );
+    assert_eq!(
+        "MCTS: 40 ms".parse::<AiSpec>(),
+        Ok(AiSpec::MctsTimed { millis: 40 })
+    );
+    let timed = AiSpec::MctsTimed { millis: 75 };
+    assert_eq!(timed.to_string().parse::<AiSpec>(), Ok(timed));
+    assert!(!timed.is_deterministic() && AiSpec::Greedy.is_deterministic());
     for spec in levels(7) {
         assert_eq!(spec.to_string().parse::<AiSpec>(), Ok(spec));
     }
-    for bad in ["minimax", "mcts:", "mcts:0", "mcts:ten", "mcts:-3"] {
+    for (bad, why) in [
+        ("minimax", "no such level"),
+        ("mcts:", "not a number of iterations"),
+        ("mcts:0", "at least 1"),
+        ("mcts:ten", "not a number of iterations"),
+        ("mcts:-3", "not a number of iterations"),
+        ("mcts:0ms", "at least 1ms"),
+        ("mcts:ms", "not a number of milliseconds"),
+        ("mcts:1.5ms", "not a number of milliseconds"),
+        ("mcts:3600001ms", "over the most a move"),
+    ] {
         let e = bad.parse::<AiSpec>().expect_err(bad).to_string();
         assert!(e.contains(bad), "{e}");
-        assert!(e.contains("random, greedy, mcts or mcts:N"), "{e}");
+        assert!(e.contains(why), "{bad}: {e}");
+        assert!(
+            e.contains("mcts:N (N iterations a move) or mcts:Nms"),
+            "{e}"
+        );
     }
 }
 

@@ -32,6 +32,7 @@ pub fn level_words(spec: AiSpec) -> String {
         AiSpec::Greedy => Level::Greedy.choice_label(),
         AiSpec::MCTS => Level::Mcts.choice_label(),
         AiSpec::Mcts { iterations } => tr!(lang(), "ai-level-iterations", n = iterations),
+        AiSpec::MctsTimed { millis } => tr!(lang(), "ai-level-millis", n = millis),
     }
 }
 

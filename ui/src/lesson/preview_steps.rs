@@ -726,5 +726,6 @@ fn ai_name(l: Lang, spec: &crate::ai::AiSpec) -> String {
         AiSpec::Random => tr!(l, "ai-name", ai = "random"),
         AiSpec::Greedy => tr!(l, "ai-name", ai = "greedy"),
         AiSpec::Mcts { iterations } => tr!(l, "ai-search", n = *iterations),
+        AiSpec::MctsTimed { millis } => tr!(l, "ai-search-millis", n = *millis),
     }
 }

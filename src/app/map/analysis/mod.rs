@@ -356,7 +356,9 @@ fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
         let name = match spec {
             AiSpec::Random => tr!(lang(), "lab-ai", level = "random"),
             AiSpec::Greedy => tr!(lang(), "lab-ai", level = "greedy"),
-            AiSpec::Mcts { .. } => tr!(lang(), "lab-ai", level = "mcts"),
+            AiSpec::Mcts { .. } | AiSpec::MctsTimed { .. } => {
+                tr!(lang(), "lab-ai", level = "mcts")
+            }
         };
         egui::ComboBox::from_id_salt(("analysis-ai", side.index()))
             .selected_text(name)
