@@ -14,7 +14,7 @@ use super::play::{GameArgs, start_and_play};
 use crate::ai::{AiSpec, Control, MctsPlayer, Player, choose_for, mix_seed};
 use crate::engine::{Action, State};
 use crate::notation::print;
-use crate::scenario::{Suggestions, TurnLimits, suggest};
+use crate::scenario::{Sight, Suggestions, TurnLimits, suggest};
 use serde::Serialize;
 
 /// How many turns are listed unless `--top` says otherwise (as many as the lesson editor shows).
@@ -113,9 +113,14 @@ pub fn analyse(state: &State, level: AiSpec, seed: u64, top: usize) -> AnalysisJ
         };
     };
     let seen = state.observation(side).determinize(mix_seed(seed));
-    let Suggestions { best, judged, cut } =
-        suggest(&seen, top, TurnLimits::default(), &Control::default())
-            .expect("a default control never cancels");
+    let Suggestions { best, judged, cut } = suggest(
+        &seen,
+        top,
+        TurnLimits::default(),
+        Sight::OwnRack,
+        &Control::default(),
+    )
+    .expect("a default control never cancels");
     let player_seed = mix_seed(seed ^ 0xA11A_5E5E);
     let (choice, search): (Option<Action>, Option<SearchJson>) = match level.mcts_config() {
         Some(config) => {

@@ -141,6 +141,7 @@ fn decision(spec: AiSpec, seed: u64, st: &State) -> (Option<Action>, String) {
                 .collect();
             (a, format!("{bits:?}"))
         }
+        AiSpec::MctsTimed { .. } => panic!("a time budget decides by the clock: not compared"),
         AiSpec::Mcts { iterations } => {
             let config = MctsConfig {
                 iterations,
