@@ -512,7 +512,7 @@ fn a_bad_files_load_error_is_shown_in_chinese_and_in_french() {
     assert_eq!(
         said,
         format!(
-            "{file}:2:13:此场景由更新版本的 toyforge 写成(格式 9;本版本最多读取格式 1);请更新 toyforge 后再打开"
+            "{file}:2:13:此场景由更新版本的 toyforge 写成（格式 9；本版本最多读取格式 1）；请更新 toyforge 后再打开"
         )
     );
     assert!(shows(&h, "此场景由更新版本的 toyforge 写成"));

@@ -5,7 +5,6 @@
 
 use std::path::{Path, PathBuf};
 use toyforge::engine::State;
-use toyforge::scenario::Ranking;
 use toyforge::scenario::SCREEN;
 use toyforge::scenario::Variation;
 use toyforge::scenario::{
@@ -13,6 +12,7 @@ use toyforge::scenario::{
     Verdict, check_scenario, parse_line,
 };
 use toyforge::scenario::{Concern, TOLERANCE, Unfair, find_move_soundness};
+use toyforge::scenario::{Ranking, Sight};
 use toyforge::scenario::{Turn, TurnLimits, TurnOutcome, complete_turns, known_at_step};
 
 mod common;
@@ -575,8 +575,10 @@ fn the_engine_value_is_the_weighted_mean_of_the_worst_reply_after_each_outcome()
             Some(i) => l.step_start(i).unwrap(),
             None => l.start().unwrap(),
         };
-        let r = Ranking::quick(&start, 0, TurnLimits::default());
-        let judge = Judge::new(&start);
+        // The values by hand read the racks as the position holds them: the judge's sight of
+        // both racks, which is the same walk without the weighing of the opponent's racks.
+        let r = Ranking::quick_seeing(&start, 0, TurnLimits::default(), Sight::BothRacks);
+        let judge = Judge::seeing(&start, Sight::BothRacks, 0);
         let i = r
             .index_of(&parse_line(&start, line).unwrap())
             .expect("a complete turn");

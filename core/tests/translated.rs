@@ -47,7 +47,7 @@ fn a_map_that_cannot_be_played_is_written_in_chinese() {
     let en = e.to_string();
     assert!(en.starts_with("the map cannot be played ("), "{en}");
     let zh = StartError::Board(e).message_in(Lang::Zh);
-    assert!(zh.starts_with("这张地图无法对局("), "{zh}");
+    assert!(zh.starts_with("这张地图无法对局（"), "{zh}");
     assert!(zh.contains("nowhere"), "{zh}");
     assert!(!zh.contains("cannot"), "{zh}");
 }
@@ -70,7 +70,7 @@ fn a_refused_action_says_why_in_the_learners_language() {
     );
     assert_eq!(
         Words::new(Lang::Zh).refusal(&e),
-        "罗西(7)不能覆盖敌方的罗西(7);覆盖需要严格更大的力量"
+        "罗西（7）不能覆盖敌方的罗西（7）；覆盖需要严格更大的力量"
     );
     let e = refusal(&st, "place roxy @red-hq");
     assert!(e.to_string().contains("blue's HQ"), "{e}");
@@ -97,7 +97,7 @@ fn a_syntax_error_is_written_in_french() {
         "{e}"
     );
     let zh = e.message_in(Lang::Zh);
-    assert!(zh.starts_with("第 2 个动作“move @a1”:第 1 行"), "{zh}");
+    assert!(zh.starts_with("第 2 个动作“move @a1”：第 1 行"), "{zh}");
     assert!(zh.contains("动作的结尾"), "{zh}");
 }
 
@@ -245,7 +245,7 @@ fn a_false_claim_says_what_it_expected_in_french_and_chinese() {
     );
     assert!(fr(6).contains("0,50"), "{}", fr(6));
     let zh = cases[0].0.verify(&here).unwrap_err().message_in(Lang::Zh);
-    assert_eq!(zh, "预期蓝方有 3 枚奖章,实际是蓝方有 0 枚奖章");
+    assert_eq!(zh, "预期蓝方有 3 枚奖章，实际是蓝方有 0 枚奖章");
 }
 
 /// An effect's answers are notation joined by a message: the notation stays, the "or" is the

@@ -459,7 +459,7 @@ le-f-no-start = 没有可以开始的局面：{ $error }
 le-f-show = 显示
 le-f-show-hover = 在棋盘上显示这条线路之后的局面
 le-f-show-name = 显示{ $line }
-le-f-line-hover = 用记谱法写的动作，以 ; 或换行分隔；# 开始注释
+le-f-line-hover = 用记谱法写的动作，以 ；或换行分隔；# 开始注释
 le-f-empty-line = { $line ->
     [setup] 没有布置：这一步从场景的局面开始。
     [reply] 没有回应：对手的应着没有写好。
@@ -678,13 +678,13 @@ le-no-such-step = 没有第 { $step } 步（这一课有 { $n } 步）
 le-issue-example = “{ $line }”：{ $concern }
 le-issue-fix = { $text } [修正：{ $fix }]
 
-## 练习可靠性的警告,写给作者
+## 练习可靠性的警告，写给作者
 
 sound-unfair = { $kind ->
     [right_listed_wrong] 一个正确答案被列为错误
     [accepted_loses] 一条被接受的线路让对手赢得对局
     [chance_decides] 运气决定评判
-    [starts_like_wrong] 一条好线路的开头和错误线路一样,学习者还没走完就被判错
+    [starts_like_wrong] 一条好线路的开头和错误线路一样，学习者还没走完就被判错
     [unlisted_right] 一条未列出但和答案一样好的线路会被判错
    *[accepted_breaks_claims] accept_if 接受了一条使答案的断言不成立的线路
 }
@@ -693,36 +693,36 @@ sound-fix = { $fix ->
     [mark_wrong] 标为错误
    *[lengthen] 加长错误线路
 }
-sound-meets-claims = 它使答案的每条断言都成立,但学习者会被判错
-sound-accepted-fails = accept_if 接受它,但之后答案的断言 { $claim } 不成立(预期 { $expected },实际 { $found })
-sound-wins-too = 它和答案一样赢得对局,但学习者会被判错
-sound-rated-good = 引擎对它的评价和答案一样好(在对手最好的回应之后,{ $value } 对 { $solution } 枚奖章),但学习者会被判错
+sound-meets-claims = 它使答案的每条断言都成立，但学习者会被判错
+sound-accepted-fails = accept_if 接受它，但之后答案的断言 { $claim } 不成立（预期 { $expected }，实际 { $found }）
+sound-wins-too = 它和答案一样赢得对局，但学习者会被判错
+sound-rated-good = 引擎对它的评价和答案一样好（在对手最好的回应之后，{ $value } 对 { $solution } 枚奖章），但学习者会被判错
 sound-listed-wrong = { $why ->
     [claims] 它使答案的每条断言都成立
     [accept_if] 它满足 accept_if 的每条断言
    *[wins] 它和答案一样赢得对局
-},但它是错误线路 { $n },学习者会被判错
+}，但它是错误线路 { $n }，学习者会被判错
 sound-accepted-loses = { $by ->
     [solution] 答案
     [alternative] 变着 { $n }
    *[accept_if] accept_if
-}接受它,但之后对局已经结束:{ $outcome };如果这一步就是这个意思,请断言对手获胜(`Winner(side: { $winner })`)
+}接受它，但之后对局已经结束：{ $outcome }；如果这一步就是这个意思，请断言对手获胜（`Winner(side： { $winner }）`）
 sound-accepted-loses-sometimes = { $by ->
     [solution] 答案
     [alternative] 变着 { $n }
    *[accept_if] accept_if
-}接受它,但在 { $chance } 的结果中之后对局已经结束:{ $outcome };如果这一步就是这个意思,请断言对手获胜(`Winner(side: { $winner })`)
-sound-verdict-chance = 在它的运气结果中,学习者有 { $chance } 被判对,其余被判错;请指明运气给出的士兵(`Top` 供应堆),或者接受所有结果
-sound-claims-chance = { $which }的断言只在 { $chance } 的运气结果中成立:{ $claim } 不成立(预期 { $expected },实际 { $found });请指明运气给出的士兵(`Top` 供应堆),或者断言所有结果的共同点
+}接受它，但在 { $chance } 的结果中之后对局已经结束：{ $outcome }；如果这一步就是这个意思，请断言对手获胜（`Winner(side： { $winner }）`）
+sound-verdict-chance = 在它的运气结果中，学习者有 { $chance } 被判对，其余被判错；请指明运气给出的士兵（`Top` 供应堆），或者接受所有结果
+sound-claims-chance = { $which }的断言只在 { $chance } 的运气结果中成立：{ $claim } 不成立（预期 { $expected }，实际 { $found }）；请指明运气给出的士兵（`Top` 供应堆），或者断言所有结果的共同点
 mismatch-every-legal = 每个动作都合规
 mismatch-refused-in-outcome = 在这个结果中第 { $n } 个动作被拒绝
 sound-starts-like-wrong = { $why ->
     [claims] 它使答案的每条断言都成立
     [accept_if] 它满足 accept_if 的每条断言
    *[wins] 它和答案一样赢得对局
-},但它以错误线路 { $n }(“{ $line }”)开头,学习者还没走完就被判错
+}，但它以错误线路 { $n }（“{ $line }”）开头，学习者还没走完就被判错
 
-## 检查自己的句子(`toyforge check` 输出其英文;步骤页显示它们)。
+## 检查自己的句子（`toyforge check` 输出其英文；步骤页显示它们）。
 ## 步骤中的位置。
 check-at-setup = 准备
 check-at-highlight = 高亮
@@ -738,35 +738,35 @@ check-at-wrong = 错误着法 { $n }
 check-at-candidate = 候选 { $n }
 check-at-candidate-labelled = 候选 { $n }“{ $label }”
 check-at-stage = 第 { $n } 段
-check-at-accept-if = accept_if(解答上)
+check-at-accept-if = accept_if（解答上）
 check-at-reply = { $place }之后的应着
 check-at-variation = { $place },{ $variation }
 ## 步骤中的问题。
 check-unknown-id = `{ $id }` 不是地图上的基地或大本营
-check-too-few-candidates = 比较至少需要两条候选着法;现在只有 { $n } 条
+check-too-few-candidates = 比较至少需要两条候选着法；现在只有 { $n } 条
 check-candidate-no-actions = 该候选没有任何动作
-check-candidate-no-claims = 该候选没有断言;请至少加一条让引擎验证
+check-candidate-no-claims = 该候选没有断言；请至少加一条让引擎验证
 check-no-stages = 演示没有任何阶段
 check-practice-over-at-start = 练习开始时对局已经结束
-check-unknown-opponent = 未知的电脑等级 `{ $opponent }`({ $error });可用等级:{ $levels }
+check-unknown-opponent = 未知的电脑等级 `{ $opponent }`（{ $error }）；可用等级：{ $levels }
 check-zero-turns = 目标允许的回合数为 0
 check-goal-at-start = 练习开始时目标已经达成
-check-example-fails = 示例对局未达成目标({ $goal }):{ $reason }
-check-example-ends-short = 示例对局在达成目标({ $goal })之前就结束了,学习者共走了 { $n } 个回合
+check-example-fails = 示例对局未达成目标（{ $goal }）：{ $reason }
+check-example-ends-short = 示例对局在达成目标（{ $goal }）之前就结束了，学习者共走了 { $n } 个回合
 check-puzzle-over-at-start = 题目开始时对局已经结束
 check-line-no-actions = 该着法没有任何动作
-check-turn-waits = 着法必须走完学习者的回合,但{ $effect }仍在等待应答({ $answers })
-check-turn-not-over = 着法必须走完学习者的回合,但回合尚未结束
+check-turn-waits = 着法必须走完学习者的回合，但{ $effect }仍在等待应答（{ $answers }）
+check-turn-not-over = 着法必须走完学习者的回合，但回合尚未结束
 check-wrong-no-actions = 该错误着法没有任何动作
 check-wrong-no-feedback = 该错误着法没有反馈
 check-no-default-feedback = 题目没有为其他错误着法准备默认反馈
-check-judge-fails = 裁判无法使用该步骤:{ $error }
-check-judge-not-recognised = 裁判不把这条着法认作{ $place }(裁判判为:{ $verdict })
-check-feedback-hidden = 它的反馈永远不会显示:它以错误着法 { $n } 开头,学习者走它时看到的是那条的反馈;请把错误着法 { $n } 加长,或删除这一条
-check-feedback-hidden-at = 它的反馈永远不会显示:它以错误着法 { $n } 开头,学习者走到“{ $line }”时看到的是那条的反馈;请把错误着法 { $n } 加长,或删除这一条
-check-wrong-begins-answer = 它是{ $answer }(“{ $line }”)的开头,学习者走它时会被告知继续走;请走完这个错误回合,例如 { $finish }
-check-wrong-unfinished = 学习者走这条着法时得不到它的反馈(裁判判为:{ $verdict });请走完这个错误回合,例如 { $finish }
-check-wrong-no-feedback-shown = 学习者走这条着法时得不到它的反馈(裁判判为:{ $verdict })
+check-judge-fails = 裁判无法使用该步骤：{ $error }
+check-judge-not-recognised = 裁判不把这条着法认作{ $place }（裁判判为：{ $verdict }）
+check-feedback-hidden = 它的反馈永远不会显示：它以错误着法 { $n } 开头，学习者走它时看到的是那条的反馈；请把错误着法 { $n } 加长，或删除这一条
+check-feedback-hidden-at = 它的反馈永远不会显示：它以错误着法 { $n } 开头，学习者走到“{ $line }”时看到的是那条的反馈；请把错误着法 { $n } 加长，或删除这一条
+check-wrong-begins-answer = 它是{ $answer }（“{ $line }”）的开头，学习者走它时会被告知继续走；请走完这个错误回合，例如 { $finish }
+check-wrong-unfinished = 学习者走这条着法时得不到它的反馈（裁判判为：{ $verdict }）；请走完这个错误回合，例如 { $finish }
+check-wrong-no-feedback-shown = 学习者走这条着法时得不到它的反馈（裁判判为：{ $verdict }）
 check-finish-any = 一条走完回合的着法
 check-finish-1 = “{ $a }”
 check-finish-2 = “{ $a }”或“{ $b }”
@@ -775,9 +775,9 @@ check-finish-3 = “{ $a }”、“{ $b }”或“{ $c }”
 check-verdict-continue = 继续走
 check-verdict-solution = 解答
 check-verdict-goal = 由目标断言解出
-check-verdict-default = 错误,给出默认反馈
-check-verdict-at = 在“{ $line }”处:{ $verdict }
+check-verdict-default = 错误，给出默认反馈
+check-verdict-at = 在“{ $line }”处：{ $verdict }
 ## 变化。
-check-variation-past-end = 变化从第 { $after } 个动作之后开始,但其所在着法只有 { $parent } 个动作
+check-variation-past-end = 变化从第 { $after } 个动作之后开始，但其所在着法只有 { $parent } 个动作
 check-variation-too-deep = 变化嵌套超过 { $n } 层
 check-variation-no-actions = 该变化没有任何动作

@@ -126,9 +126,9 @@ bg-opacity = 不透明度
 bg-scale = 比例
 bg-scale-suffix = { " " }单位/像素
 bg-offset-x = 偏移 x
-bg-unreadable = { $file }：无法读取图片：{ $error }
-bg-not-image = { $file }：不是 PNG 或 JPEG 图片：{ $error }
-bg-too-large = { $file }：图片为 { $width }×{ $height } 像素；toyforge 每边最多接受 { $max } 像素
+bg-unreadable = { $file }:无法读取图片：{ $error }
+bg-not-image = { $file }:不是 PNG 或 JPEG 图片：{ $error }
+bg-too-large = { $file }:图片为 { $width }×{ $height } 像素；toyforge 每边最多接受 { $max } 像素
 
 ## 复制、剪切、粘贴和再制
 
@@ -475,7 +475,7 @@ play-saved-moves = { $n ->
 }
 play-saved-note = { $said }注意：{ $note }。
 play-started-from = 已从 { $file } 开始。
-play-cannot-start = { $file }：{ $error }
+play-cannot-start = { $file }:{ $error }
 play-no-move = 电脑找不到{ $side ->
     [blue] 蓝方
    *[red] 红方
@@ -536,11 +536,11 @@ play-level-status = { $side }：{ $level }
 ai-level = { $level ->
     [random] 随机
     [greedy] 贪心
-    [custom] MCTS(N 次)
+    [custom] MCTS(N 次）
    *[mcts] MCTS
 }
-ai-level-iterations = MCTS({ $n } 次)
-ai-level-millis = MCTS(每步 { $n } 毫秒)
+ai-level-iterations = MCTS（{ $n } 次）
+ai-level-millis = MCTS（每步 { $n } 毫秒）
 play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
 play-level-hover = { $side }电脑的等级：{ $levels }
 play-iterations = 次数
@@ -553,8 +553,8 @@ problem-empty-name = 地图没有名称；玩家会在菜单和报告中看到�
 problem-non-finite-position = { $what ->
     [base] 据点
    *[hq] 总部
-} { $id } 的位置不可用（{ $x }, { $y }）；请给它有限的坐标。
-problem-non-finite-marker = 区域 { $id } 的奖章位置不可用（{ $x }, { $y }）。
+} { $id } 的位置不可用（{ $x }， { $y }）；请给它有限的坐标。
+problem-non-finite-marker = 区域 { $id } 的奖章位置不可用（{ $x }， { $y }）。
 problem-loop-path = 道路 { $n } 把 { $id } 连到它自己；道路必须连接两个不同的地点。
 problem-duplicate-path = 道路 { $n } 再次连接 { $from } 和 { $to }（道路 { $first } 已经连接）；请删掉一条。
 problem-missing-hq = { $side ->
@@ -643,7 +643,7 @@ problem-ring-too-short = 区域 { $id } 的环只有 { $n } 个据点；一个�
 problem-ring-not-closed = 区域 { $id } 的环没有闭合：{ $gaps } 之间没有道路。
 problem-ring-gap = { $from } 和 { $to }
 problem-ring-gap-sep = {"，"}
-problem-marker-outside-ring = 区域 { $id } 的奖章标记位于（{ $x }, { $y }），在它的环之外；请把标记移到环内，或修正这个环。
+problem-marker-outside-ring = 区域 { $id } 的奖章标记位于（{ $x }， { $y }），在它的环之外；请把标记移到环内，或修正这个环。
 problem-duplicate-region = 区域 { $first } 和 { $id } 的环相同；它们的奖章总会被一起夺取。
 problem-region-without-medals = 区域 { $id } 没有奖章，夺取它不会改变任何事。
 problem-ring-differs-from-drawing = 区域 { $id } 的环是 { $ring }，但图中围住它标记的是 { $found }。

@@ -198,12 +198,12 @@ error-recovery-unreadable-body = 这些恢复文件无法读取；它们已原�
 recovery-cannot-read = 无法读取：{ $error }
 recovery-cannot-open = 无法打开：{ $error }
 recovery-symlink = 是符号链接，不是 toyforge 写入的恢复文件；未跟随该链接
-recovery-not-regular-unopened = 不是普通文件(而是文件夹、管道或设备)；未打开
-recovery-not-regular = 不是普通文件(而是文件夹、管道或设备)
+recovery-not-regular-unopened = 不是普通文件（而是文件夹、管道或设备）；未打开
+recovery-not-regular = 不是普通文件（而是文件夹、管道或设备）
 recovery-not-ours = 不是 toyforge 写入的恢复文件
 recovery-damaged = 已损坏：{ $error }
 recovery-too-large = 超过 { $mib } MiB
-recovery-not-moved = { $reason }；无法将其移到一旁({ $error })
+recovery-not-moved = { $reason }；无法将其移到一旁（{ $error }）
 recovery-write-failed = 无法写入恢复文件 { $file }：{ $error }
 status-background = 背景图片 { $path }
 status-exported = 已导出 { $path }
@@ -368,45 +368,45 @@ play-players-changed = 从当前局面起：{ $players }。
 compare-saved-file = 已保存的文件（{ $file }）
 compare-title = A：{ $a }  ·  B：草稿  ·  { $n } 对对局，用时 { $seconds } 秒
 
-## 读取错误:无法读取的地图、课程与课程集。
-load-io = { $file }:无法读取文件:{ $error }
+## 读取错误：无法读取的地图、课程与课程集。
+load-io = { $file }:无法读取文件：{ $error }
 load-at = { $file }:{ $line }:{ $column }:{ $message }
 load-in-file = { $file }:{ $message }
-load-in-map = { $error }(场景 { $scenario } 的地图)
+load-in-map = { $error }（场景 { $scenario } 的地图）
 load-what = { $what ->
     [map] 地图
     [scenario] 场景
     [recovery] 恢复
    *[course] 课程集
 }
-load-too-new = { $file }:{ $line }:{ $column }:此{ $what }由更新版本的 toyforge 写成(格式 { $found };本版本最多读取格式 { $supported });请更新 toyforge 后再打开
-load-a-folder = 这是文件夹,不是文件;toyforge 只读取普通文件
-load-not-regular = 这不是普通文件(设备、管道或套接字);toyforge 只读取普通文件
-load-too-large = 文件超过 { $max } 字节,这是 toyforge 读取的上限
+load-too-new = { $file }:{ $line }:{ $column }:此{ $what }由更新版本的 toyforge 写成（格式 { $found }；本版本最多读取格式 { $supported }）；请更新 toyforge 后再打开
+load-a-folder = 这是文件夹，不是文件；toyforge 只读取普通文件
+load-not-regular = 这不是普通文件（设备、管道或套接字）；toyforge 只读取普通文件
+load-too-large = 文件超过 { $max } 字节，这是 toyforge 读取的上限
 load-not-utf8 = 文件不是 UTF-8 文本
-load-empty = 文件是空的;{ $what }文件以 `(` 开头
-load-only-comments = 文件意外结束:文件里只有注释(是否被截断?);{ $what }文件在注释之后以 `(` 开头
-load-not-toyforge = 这不是 toyforge 的{ $what }文件:它应以 `(` 开头
-load-cut-short = 文件意外结束:文件被截断了(缺少 `)`、`]` 或 `{ "}" }`)
+load-empty = 文件是空的；{ $what }文件以 `（` 开头
+load-only-comments = 文件意外结束：文件里只有注释（是否被截断？）；{ $what }文件在注释之后以 `（` 开头
+load-not-toyforge = 这不是 toyforge 的{ $what }文件：它应以 `（` 开头
+load-cut-short = 文件意外结束：文件被截断了（缺少 `）`、`]` 或 `{ "}" }`）
 load-parser = { $error }
 load-rule = { $why }
 load-format-zero = `{ $field }` 必须为 1 或更大
-load-cannot-migrate = 这个格式 { $found } 的{ $what }无法升级到格式 { $format }:{ $why }
-load-a-course = 这是课程集(一组课程),不是{ $wanted ->
+load-cannot-migrate = 这个格式 { $found } 的{ $what }无法升级到格式 { $format }：{ $why }
+load-a-course = 这是课程集（一组课程），不是{ $wanted ->
     [map] 地图
    *[lesson] 课程
-};课程集可交给 `toyforge check` 和 `toyforge publish`,编辑器也能打开(`toyforge COURSE`)
-load-no-format-field = 这不是 toyforge 地图文件(没有 `format` 字段)
+}；课程集可交给 `toyforge check` 和 `toyforge publish`，编辑器也能打开（`toyforge COURSE`）
+load-no-format-field = 这不是 toyforge 地图文件（没有 `format` 字段）
 load-map-refused = 它的地图 `{ $name }` { $why }
-load-map-absolute = 是绝对路径;场景应相对于自己的文件夹指定地图
-load-map-outside = 在场景文件夹及其地图库(场景旁边或上层的 `maps` 文件夹)之外;toyforge 只从那里读取场景的地图
+load-map-absolute = 是绝对路径；场景应相对于自己的文件夹指定地图
+load-map-outside = 在场景文件夹及其地图库（场景旁边或上层的 `maps` 文件夹）之外；toyforge 只从那里读取场景的地图
 load-lesson-refused = 课程 `{ $name }` { $why }
 load-lesson-empty-path = 是空路径
-load-lesson-absolute = 是绝对路径;课程集应相对于自己的文件夹指定课程
-load-lesson-parent = 离开了课程集的文件夹(`..`);课程集的课程位于其文件夹或子文件夹中
-load-lesson-outside = 通过链接离开了课程集的文件夹;toyforge 只从课程集的文件夹或子文件夹读取课程
-load-lesson-twice = 与 { $first } 是同一个课程文件(都是 { $path });课程集中每个课程只能出现一次
-load-course-too-large = 加上这个课程,课程集的课程及其地图已达 { $read } 字节或更多;toyforge 读取一个课程集最多 { $max } 字节
-load-lesson-at = 第 { $section } 节,第 { $lesson } 课“{ $name }”
-load-lesson-at-titled = 第 { $section } 节“{ $title }”,第 { $lesson } 课“{ $name }”
+load-lesson-absolute = 是绝对路径；课程集应相对于自己的文件夹指定课程
+load-lesson-parent = 离开了课程集的文件夹（`..`）；课程集的课程位于其文件夹或子文件夹中
+load-lesson-outside = 通过链接离开了课程集的文件夹；toyforge 只从课程集的文件夹或子文件夹读取课程
+load-lesson-twice = 与 { $first } 是同一个课程文件（都是 { $path }）；课程集中每个课程只能出现一次
+load-course-too-large = 加上这个课程，课程集的课程及其地图已达 { $read } 字节或更多；toyforge 读取一个课程集最多 { $max } 字节
+load-lesson-at = 第 { $section } 节，第 { $lesson } 课“{ $name }”
+load-lesson-at-titled = 第 { $section } 节“{ $title }”，第 { $lesson } 课“{ $name }”
 load-course-lesson = { $course }:{ $at }:{ $error }
