@@ -467,10 +467,7 @@ impl Text {
                     Lang::En => args.set(*name, side.name()),
                     _ => args.set(*name, crate::tr!(lang, "side", side = side.name())),
                 },
-                Arg::Troop(t) => match lang {
-                    Lang::En => args.set(*name, t.name()),
-                    _ => args.set(*name, troop_name(lang, *t)),
-                },
+                Arg::Troop(t) => args.set(*name, engine_troop(lang, *t)),
             }
         }
         message(lang, self.id, Some(&args))
@@ -527,6 +524,15 @@ pub fn percent(lang: Lang, fraction: f64, decimals: u8) -> String {
         "percent",
         n = decimal(lang, fraction * 100.0, decimals)
     )
+}
+
+/// A troop as the engine's sentences name it ([`Arg::Troop`]): its file name in English
+/// ("roxy"), its name ([`troop_name`]) in another language.
+pub fn engine_troop(lang: Lang, t: crate::pieces::Troop) -> &'static str {
+    match lang {
+        Lang::En => t.name(),
+        _ => troop_name(lang, t),
+    }
 }
 
 /// A troop's name in `lang` ("Hook", "钩子"), the message `troop` of the core's messages; the

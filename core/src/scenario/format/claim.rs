@@ -324,12 +324,13 @@ fn new_claims(run: &LineRun, by: Side) -> Vec<String> {
 }
 
 /// Region ids as the file writes them, or "none".
+/// Ids as the language lists them ("a, b and c"), or `mismatch-none`.
 fn list(ids: &[String]) -> Arg {
     if ids.is_empty() {
-        text!("mismatch-none").into()
-    } else {
-        ids.join(", ").into()
+        return text!("mismatch-none").into();
     }
+    let ids = ids.to_vec();
+    Arg::each(move |l| crate::scenario::Words::new(l).list(&ids))
 }
 
 fn check(
@@ -815,10 +816,7 @@ impl fmt::Display for Claim {
 /// in English (without grouping, as the command line has always printed it), `1,25` in French.
 fn medals_text(points: f64) -> Arg {
     let medals = points / 100.0;
-    Arg::each(|l| match l {
-        Lang::En => format!("{medals:.2}"),
-        l => crate::i18n::decimal(l, medals, 2),
-    })
+    Arg::each(move |l| crate::i18n::decimal(l, medals, 2))
 }
 
 /// `WithinBest`: the line's turn against the best turn from the same position.
@@ -862,10 +860,7 @@ fn troops(v: &[Troop]) -> Arg {
     let v = v.to_vec();
     Arg::each(move |l| {
         v.iter()
-            .map(|&t| match l {
-                Lang::En => t.name(),
-                l => crate::i18n::troop_name(l, t),
-            })
+            .map(|&t| crate::i18n::engine_troop(l, t))
             .collect::<Vec<_>>()
             .join(" ")
     })
@@ -1019,6 +1014,24 @@ pub fn claims_after(before: &State, after: &State) -> Vec<Claim> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A false claim's ids are listed as the language lists them, and its medals are written in
+    /// the language's decimal form.
+    #[test]
+    fn a_mismatchs_lists_and_medals_follow_the_language() {
+        let ids = vec!["south".to_string(), "marsh".to_string(), "keep".to_string()];
+        let regions = text!("mismatch-claimed", side = Side::Blue, regions = list(&ids));
+        assert_eq!(
+            regions.render(Lang::En),
+            "blue claimed: south, marsh and keep"
+        );
+        assert!(regions.render(Lang::Fr).ends_with("south, marsh et keep"));
+        let none = text!("mismatch-claimed", side = Side::Red, regions = list(&[]));
+        assert_eq!(none.render(Lang::En), "red claimed: none");
+        let margin = text!("mismatch-within-best", margin = medals_text(50.0));
+        assert!(margin.render(Lang::En).contains("0.50"), "{margin}");
+        assert!(margin.render(Lang::Fr).contains("0,50"));
+    }
 
     #[test]
     fn claims_name_the_engines_rules_and_effects_as_files_write_them() {
