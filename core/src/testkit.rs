@@ -53,3 +53,25 @@ pub fn position(board: Arc<Board>, text: &str) -> State {
     let p: Position = ron::from_str(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     p.to_state(board).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
+
+/// Deals again, from `rng`, what `opp`'s opponent cannot see of `opp`: its rack, its reserve's
+/// order and the troops removed at setup, keeping how many each holds. The property tests of
+/// fair play change this and check that nothing the other side decides or values moves.
+pub fn redeal_unseen_of(
+    raw: &mut crate::engine::RawPosition,
+    opp: crate::pieces::Side,
+    rng: &mut impl rand::Rng,
+) {
+    use rand::seq::SliceRandom;
+    let mut theirs: Vec<crate::pieces::Troop> = raw.racks[opp]
+        .iter()
+        .chain(&raw.reserves[opp])
+        .chain(&raw.removed[opp])
+        .copied()
+        .collect();
+    theirs.shuffle(rng);
+    let (r, n) = (raw.racks[opp].len(), raw.reserves[opp].len());
+    raw.racks[opp] = theirs[..r].to_vec();
+    raw.reserves[opp] = theirs[r..r + n].to_vec();
+    raw.removed[opp] = theirs[r + n..].to_vec();
+}

@@ -5,12 +5,11 @@
 
 use proptest::prelude::*;
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
 use std::sync::Arc;
 use toyforge_core::ai::{Control, GreedyPlayer, choose_for};
 use toyforge_core::engine::{Action, Board, GameOptions, RawPosition, State};
-use toyforge_core::pieces::{Side, Troop};
+use toyforge_core::pieces::Side;
 use toyforge_core::scenario::{
     Claim, LineRun, Ranking, Sight, TurnLimits, possible_racks, run_line,
 };
@@ -22,17 +21,7 @@ fn redeal_opponent(st: &State, seed: u64) -> State {
     let mover = st.to_move().expect("a side to move");
     let opp = mover.other();
     let mut raw: RawPosition = st.to_raw_position(seed).expect("at the start of a turn");
-    let mut theirs: Vec<Troop> = raw.racks[opp]
-        .iter()
-        .chain(&raw.reserves[opp])
-        .chain(&raw.removed[opp])
-        .copied()
-        .collect();
-    theirs.shuffle(&mut Pcg64Mcg::seed_from_u64(seed));
-    let (r, n) = (raw.racks[opp].len(), raw.reserves[opp].len());
-    raw.racks[opp] = theirs[..r].to_vec();
-    raw.reserves[opp] = theirs[r..r + n].to_vec();
-    raw.removed[opp] = theirs[r + n..].to_vec();
+    testkit::redeal_unseen_of(&mut raw, opp, &mut Pcg64Mcg::seed_from_u64(seed));
     State::from_position(st.board().clone(), &raw).expect("the dealt position is possible")
 }
 

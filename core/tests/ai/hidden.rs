@@ -10,18 +10,7 @@ fn reshuffle_hidden(st: &State, viewer: Side, seed: u64) -> State {
         .to_raw_position(seed)
         .expect("the position is at the start of a turn");
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let opp = viewer.other();
-    let mut theirs: Vec<Troop> = raw.racks[opp]
-        .iter()
-        .chain(&raw.reserves[opp])
-        .chain(&raw.removed[opp])
-        .copied()
-        .collect();
-    theirs.shuffle(&mut rng);
-    let (r, n) = (raw.racks[opp].len(), raw.reserves[opp].len());
-    raw.racks[opp] = theirs[..r].to_vec();
-    raw.reserves[opp] = theirs[r..r + n].to_vec();
-    raw.removed[opp] = theirs[r + n..].to_vec();
+    toyforge_core::testkit::redeal_unseen_of(&mut raw, viewer.other(), &mut rng);
     let mut mine: Vec<Troop> = raw.reserves[viewer]
         .iter()
         .chain(&raw.removed[viewer])
