@@ -10,6 +10,7 @@ use toyforge::scenario::{
 };
 use toyforge::scenario::{Concern, Fix, Unfair, find_move_soundness};
 use toyforge::scenario::{TurnLimits, known_at_step};
+use toyforge_core::i18n::Lang;
 
 mod common;
 
@@ -91,7 +92,7 @@ fn kind_1_a_wrong_line_that_wins_as_the_solution_does_is_a_right_answer_listed_a
     let l = load(&fixture("right-listed-wrong.ron"));
     let fix = first_fix(&l, Unfair::RightListedWrong);
     assert_eq!(fix.label(), "Accept it");
-    let fixed = edited(&l, |p| fix.apply(p));
+    let fixed = edited(&l, |p| fix.apply(p, Lang::En));
     assert!(puzzle(&fixed).wrong.is_empty());
     assert_eq!(puzzle(&fixed).alternatives[0].actions, "place kwak @red-hq");
     let report = check_scenario(&fixed, "x.ron");
@@ -121,7 +122,7 @@ fn kind_2_an_accepted_line_after_which_the_opponent_has_won_is_reported_unless_c
     // "Mark it wrong" turns the alternative into a wrong line.
     let fix = first_fix(&l, Unfair::AcceptedLoses);
     assert_eq!(fix.label(), "Mark it wrong");
-    let fixed = edited(&l, |p| fix.apply(p));
+    let fixed = edited(&l, |p| fix.apply(p, Lang::En));
     assert!(puzzle(&fixed).alternatives.is_empty());
     assert_eq!(puzzle(&fixed).wrong[0].actions, "draw");
     let report = check_scenario(&fixed, "x.ron");
@@ -207,7 +208,7 @@ fn kind_4_a_good_line_that_begins_with_a_whole_wrong_line_is_fixed_by_making_it_
         }
     );
     assert_eq!(fix.label(), "Make the wrong line longer");
-    let fixed = edited(&l, |p| fix.apply(p));
+    let fixed = edited(&l, |p| fix.apply(p, Lang::En));
     assert_eq!(puzzle(&fixed).wrong[0].actions, "place star @orchard; draw");
     assert_eq!(
         puzzle(&fixed).wrong[0].feedback,

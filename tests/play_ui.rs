@@ -14,11 +14,12 @@ use toyforge::app::EditorApp;
 use toyforge::app::play::handover::ready_label;
 use toyforge::app::play::move_list::move_label;
 use toyforge::app::play::setup::level_name;
-use toyforge::app::play::{GAME_STEP_TITLE, Level, Opponent, Origin};
+use toyforge::app::play::{Level, Opponent, Origin, game_step_title};
 use toyforge::engine::{Action, State};
 use toyforge::notation;
 use toyforge::pieces::{BySide, Side, Troop};
 use toyforge::scenario::{Scenario, Step, check_file, play_line};
+use toyforge_core::i18n::Lang;
 use toyforge_ui::rack_label;
 
 /// The editor on the bundled map in play mode, set up (seed, Blue first, random computers,
@@ -468,7 +469,7 @@ fn save_with_moves_writes_a_walkthrough_that_replays_the_game() {
     let [Step::Walkthrough(w)] = loaded.scenario.steps.as_slice() else {
         panic!("one walkthrough step, got {:?}", loaded.scenario.steps);
     };
-    assert_eq!(w.title, GAME_STEP_TITLE);
+    assert_eq!(w.title, game_step_title(Lang::En));
     assert_eq!(
         w.stages.len(),
         session.played().len(),

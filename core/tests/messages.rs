@@ -251,10 +251,12 @@ fn every_message_is_used_and_every_message_used_exists() {
 }
 
 /// The files whose every string literal is text for the user, unless it is a message id or
-/// allowed: the core's sentences and the web player's status line.
-const TEXT_MODULES: [&str; 3] = [
+/// allowed: the core's sentences, the lesson a saved game becomes, and the web player's status
+/// line.
+const TEXT_MODULES: [&str; 4] = [
     "core/src/scenario/words.rs",
     "core/src/scenario/soundness_words.rs",
+    "core/src/scenario/play_session.rs",
     "web/src/status.rs",
 ];
 /// The folders (or files) whose literals given to egui's text widgets must come from the

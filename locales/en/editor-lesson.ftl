@@ -321,6 +321,32 @@ le-step-setup = the step's setup: { $error }
 # "Claims from outcome" on a line refused before its end ($n: the refused action; $total: the
 # line's actions).
 le-refused-early = action { $n } of { $total } is refused before the line's end: fix the line, or end it there
+# A line's outcome in one sentence, beside the line in the Steps tab and on the board after it:
+# its parts (line-summary-…) joined by line-summary-sep.
+line-summary = { $parts }
+line-summary-sep = { " · " }
+line-summary-actions = { $n ->
+    [0] no actions
+    [one] { $n } action
+   *[other] { $n } actions
+}
+# $change: `won` or `lost`; $n: how many; $medals: the side's medals now; $target: its target.
+line-summary-medals = { $side } { $change ->
+    [won] +{ $n }
+   *[lost] -{ $n }
+} medals ({ $medals } of { $target })
+# $regions: the ids of the regions claimed, listed.
+line-summary-claims = { $side } claims { $regions }
+line-summary-to-move = { $side } to move
+# $effect: the effect waiting (`effect`).
+line-summary-to-answer = { $side } to answer { $effect }
+# A line refused: $n, the refused action's number; $action, it in notation; $reason, the
+# engine's reason; $played, how many actions before it are played.
+line-summary-illegal = illegal at action { $n } '{ $action }': { $reason }{ $played ->
+    [0] {""}
+    [one] {" "}(the action before it is played)
+   *[other] {" "}(the { $played } actions before it are played)
+}
 # What a list of claims that is not a line's is about.
 le-claims-of = { $of ->
     [position] the position
@@ -939,3 +965,8 @@ check-verdict-at = { $verdict } at "{ $line }"
 check-variation-past-end = the variation starts after action { $after }, but its parent line has { $parent }
 check-variation-too-deep = variations nest more than { $n } deep
 check-variation-no-actions = the variation has no actions
+
+# The feedback a soundness fix writes into the lesson, in the lesson's language: a line
+# accepted as an alternative, and a line marked wrong.
+fix-accept-feedback = That works too.
+fix-wrong-feedback = Not this one.

@@ -612,6 +612,8 @@ play-opponent = { $who ->
 play-origin-map = New game on { $name }, seed { $seed }
 play-origin-scenario = Scenario { $file }
 play-origin-scenario-titled = Scenario “{ $title }” ({ $file })
+# The name a new map starts with.
+new-map-name = Untitled battlefield
 play-no-game = No game is running.
 play-mid-effect = The game started during an effect; its position cannot be written.
 play-write-failed = Could not write { $file }: { $error }
@@ -624,6 +626,22 @@ play-saved-moves = { $n ->
 }
 # $said: what was saved (play-saved-…); $note: where the replay differs.
 play-saved-note = { $said } Note: { $note }.
+# A game saved as a lesson (play mode's Save with moves): its title ($map: the map's name),
+# the walkthrough step's title and introduction, and how it ends.
+saved-game-title = Game on { $map }
+saved-game-step = The game as played
+saved-game-intro = The game played from this position, { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}, one a stage.
+saved-game-stops = The game stops here, { $side } to move.
+# $action: what the action did (`action-…`); $outcome: how the game ended, as a sentence.
+saved-game-stage-end = { $action } { $outcome }
+# $n: the action's number; $action: it in notation; $error: the engine's reason.
+saved-game-start-unwritable = The starting position cannot be written back: { $error }
+saved-game-no-replay = Action { $n } `{ $action }` no longer replays: { $error }
+saved-game-refused = Action { $n } `{ $action }` cannot be written: the saved position refuses it ({ $error })
+saved-game-divergence = action { $n } `{ $action }` replays to a different position (the notation cannot say whether XB-42 took a frozen copy)
 play-started-from = Started from { $file }.
 # $file: the scenario file; $error: why its position cannot be played.
 play-cannot-start = { $file }: { $error }
@@ -885,3 +903,17 @@ heat-tip-absent = { $id }: not in the run
 # $d: how much more often red held the base in B than in A, from −1 to +1.
 heat-tip-diff = { $id }: B − A { $d }
 heat-tip-not-compared = { $id }: not compared
+
+# What completing the other half or pasting leaves out, and why it cannot ($from, $to, $id,
+# $other: ids; $pattern: an id pattern with `*`).
+transform-path = the path between `{ $from }` and `{ $to }`
+transform-region = the region `{ $id }`
+transform-pattern-star = the pattern `{ $pattern }` needs exactly one `*`
+transform-pattern-invalid = the pattern `{ $pattern }` makes ids that are not valid: use letters, digits, `-` or `_`
+transform-patterns-same = the two patterns are the same: twins would get the same id
+transform-centre-not-finite = the centre of the board is not a finite point
+transform-targets-differ = the medal targets differ (blue { $blue }, red { $red }): set them equal for a symmetric map
+transform-no-position = `{ $id }` has no finite position: no twin made
+transform-twin-taken = the twin of `{ $id }` would stand where `{ $other }` is, which is not its kind of twin (a base needs a base with the same special mark and strengths, an HQ an HQ of the other side)
+transform-path-no-twin = the path between `{ $from }` and `{ $to }` has no twin: an end has none
+transform-region-no-twin = the region `{ $id }` has no twin: a base of its ring has none

@@ -286,6 +286,28 @@ le-line-error-variation-start = la variante empieza después de la acción { $af
 le-step-none = no hay paso { $n }
 le-step-setup = la preparación del paso: { $error }
 le-refused-early = la acción { $n } de { $total } es rechazada antes del final de la línea: corrige la línea o termínala ahí
+line-summary = { $parts }
+line-summary-sep = { " · " }
+line-summary-actions = { $n ->
+    [0] ninguna acción
+    [one] { $n } acción
+   *[other] { $n } acciones
+}
+line-summary-medals = { $side } { $change ->
+    [won] +{ $n }
+   *[lost] -{ $n }
+} { $n ->
+    [one] medalla
+   *[other] medallas
+} ({ $medals } de { $target })
+line-summary-claims = { $side } reclama { $regions }
+line-summary-to-move = le toca a { $side }
+line-summary-to-answer = { $side } debe responder a { $effect }
+line-summary-illegal = ilegal en la acción { $n } «{ $action }»: { $reason }{ $played ->
+    [0] {""}
+    [one] {" "}(la acción anterior se juega)
+   *[other] {" "}(las { $played } acciones anteriores se juegan)
+}
 le-claims-of = { $of ->
     [position] la posición
    *[accept_if] aceptar si
@@ -835,3 +857,6 @@ check-verdict-at = { $verdict } en «{ $line }»
 check-variation-past-end = la variante empieza tras la acción { $after }, pero su línea madre solo tiene { $parent }
 check-variation-too-deep = las variantes se anidan más de { $n } niveles
 check-variation-no-actions = la variante no tiene acciones
+
+fix-accept-feedback = Eso también funciona.
+fix-wrong-feedback = Este no.

@@ -566,6 +566,7 @@ play-opponent = { $who ->
 play-origin-map = Partida nueva en { $name }, semilla { $seed }
 play-origin-scenario = Escenario { $file }
 play-origin-scenario-titled = Escenario «{ $title }» ({ $file })
+new-map-name = Campo de batalla sin título
 play-no-game = No hay ninguna partida en curso.
 play-mid-effect = La partida empezó durante un efecto; su posición no se puede escribir.
 play-write-failed = No se pudo escribir { $file }: { $error }
@@ -576,6 +577,18 @@ play-saved-moves = { $n ->
    *[other] Posición inicial y { $n } acciones jugadas guardadas en { $file }.
 }
 play-saved-note = { $said } Nota: { $note }.
+saved-game-title = Partida en { $map }
+saved-game-step = La partida tal como se jugó
+saved-game-intro = La partida jugada desde esta posición, { $n ->
+    [one] { $n } acción
+   *[other] { $n } acciones
+}, una por etapa.
+saved-game-stops = La partida se detiene aquí; le toca a { $side }.
+saved-game-stage-end = { $action } { $outcome }
+saved-game-start-unwritable = La posición inicial no se puede volver a escribir: { $error }
+saved-game-no-replay = La acción { $n } `{ $action }` ya no se reproduce: { $error }
+saved-game-refused = La acción { $n } `{ $action }` no se puede escribir: la posición guardada la rechaza ({ $error })
+saved-game-divergence = la acción { $n } `{ $action }` lleva a otra posición al reproducirla (la notación no puede decir si XB-42 tomó una copia congelada)
 play-started-from = Partida iniciada desde { $file }.
 play-cannot-start = { $file }: { $error }
 play-no-move = El ordenador no encontró ninguna jugada para { $side ->
@@ -794,3 +807,15 @@ heat-tip-held = { $id }: inclinación { $lean }, ocupada en el { $share } de las
 heat-tip-absent = { $id }: no está en la serie
 heat-tip-diff = { $id }: B − A { $d }
 heat-tip-not-compared = { $id }: no comparada
+
+transform-path = el camino entre `{ $from }` y `{ $to }`
+transform-region = la región `{ $id }`
+transform-pattern-star = el patrón `{ $pattern }` necesita exactamente un `*`
+transform-pattern-invalid = el patrón `{ $pattern }` da identificadores no válidos: use letras, dígitos, `-` o `_`
+transform-patterns-same = los dos patrones son iguales: los gemelos tendrían el mismo identificador
+transform-centre-not-finite = el centro del tablero no es un punto finito
+transform-targets-differ = los objetivos de medallas difieren (azul { $blue }, rojo { $red }): iguálelos para un mapa simétrico
+transform-no-position = `{ $id }` no tiene una posición finita: no se creó gemelo
+transform-twin-taken = el gemelo de `{ $id }` quedaría donde está `{ $other }`, que no es un gemelo de su tipo (una base necesita una base con la misma marca especial y fuerzas, un CG un CG del otro bando)
+transform-path-no-twin = el camino entre `{ $from }` y `{ $to }` no tiene gemelo: uno de sus extremos no lo tiene
+transform-region-no-twin = la región `{ $id }` no tiene gemelo: una base de su anillo no lo tiene

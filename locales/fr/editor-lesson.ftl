@@ -286,6 +286,28 @@ le-line-error-variation-start = la variante commence après l'action { $after },
 le-step-none = pas d'étape { $n }
 le-step-setup = la mise en place de l'étape : { $error }
 le-refused-early = l'action { $n } sur { $total } est refusée avant la fin de la ligne : corrigez la ligne ou arrêtez-la là
+line-summary = { $parts }
+line-summary-sep = { " · " }
+line-summary-actions = { $n ->
+    [0] aucune action
+    [one] { $n } action
+   *[other] { $n } actions
+}
+line-summary-medals = { $side } { $change ->
+    [won] +{ $n }
+   *[lost] -{ $n }
+} { $n ->
+    [one] médaille
+   *[other] médailles
+} ({ $medals } sur { $target })
+line-summary-claims = { $side } revendique { $regions }
+line-summary-to-move = { $side } au trait
+line-summary-to-answer = { $side } doit répondre à { $effect }
+line-summary-illegal = illégale à l'action { $n } « { $action } » : { $reason }{ $played ->
+    [0] {""}
+    [one] {" "}(l'action d'avant est jouée)
+   *[other] {" "}(les { $played } actions d'avant sont jouées)
+}
 le-claims-of = { $of ->
     [position] la position
    *[accept_if] accepter si
@@ -835,3 +857,6 @@ check-verdict-at = { $verdict } à « { $line } »
 check-variation-past-end = la variante commence après l'action { $after }, mais sa ligne mère n'en a que { $parent }
 check-variation-too-deep = les variantes s'imbriquent sur plus de { $n } niveaux
 check-variation-no-actions = la variante n'a aucune action
+
+fix-accept-feedback = Cela marche aussi.
+fix-wrong-feedback = Pas celui-ci.

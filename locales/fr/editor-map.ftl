@@ -566,6 +566,7 @@ play-opponent = { $who ->
 play-origin-map = Nouvelle partie sur { $name }, graine { $seed }
 play-origin-scenario = Scénario { $file }
 play-origin-scenario-titled = Scénario « { $title } » ({ $file })
+new-map-name = Champ de bataille sans titre
 play-no-game = Aucune partie en cours.
 play-mid-effect = La partie a commencé pendant un effet ; sa position ne peut pas être écrite.
 play-write-failed = Impossible d'écrire { $file } : { $error }
@@ -576,6 +577,18 @@ play-saved-moves = { $n ->
    *[other] Position de départ et { $n } actions jouées enregistrées dans { $file }.
 }
 play-saved-note = { $said } Remarque : { $note }.
+saved-game-title = Partie sur { $map }
+saved-game-step = La partie telle qu'elle a été jouée
+saved-game-intro = La partie jouée depuis cette position, { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}, une par étape.
+saved-game-stops = La partie s'arrête ici, { $side } au trait.
+saved-game-stage-end = { $action } { $outcome }
+saved-game-start-unwritable = La position de départ ne peut pas être réécrite : { $error }
+saved-game-no-replay = L'action { $n } `{ $action }` ne se rejoue plus : { $error }
+saved-game-refused = L'action { $n } `{ $action }` ne peut pas être écrite : la position enregistrée la refuse ({ $error })
+saved-game-divergence = l'action { $n } `{ $action }` mène à une autre position au rejeu (la notation ne peut pas dire si XB-42 a pris une copie gelée)
 play-started-from = Partie commencée depuis { $file }.
 play-cannot-start = { $file } : { $error }
 play-no-move = L'ordinateur n'a trouvé aucun coup pour { $side ->
@@ -800,3 +813,15 @@ heat-tip-held = { $id } : penchant { $lean }, tenue dans { $share } des parties
 heat-tip-absent = { $id } : absente de la série
 heat-tip-diff = { $id } : B − A { $d }
 heat-tip-not-compared = { $id } : non comparée
+
+transform-path = le chemin entre `{ $from }` et `{ $to }`
+transform-region = la région `{ $id }`
+transform-pattern-star = le modèle `{ $pattern }` doit contenir exactement une `*`
+transform-pattern-invalid = le modèle `{ $pattern }` donne des identifiants non valides : utilisez des lettres, des chiffres, `-` ou `_`
+transform-patterns-same = les deux modèles sont identiques : les jumeaux auraient le même identifiant
+transform-centre-not-finite = le centre du plateau n'est pas un point fini
+transform-targets-differ = les objectifs de médailles diffèrent (bleu { $blue }, rouge { $red }) : rendez-les égaux pour une carte symétrique
+transform-no-position = `{ $id }` n'a pas de position finie : aucun jumeau créé
+transform-twin-taken = le jumeau de `{ $id }` se trouverait là où est `{ $other }`, qui n'est pas un jumeau de son genre (une base demande une base de même marque spéciale et de mêmes forces, un QG un QG de l'autre camp)
+transform-path-no-twin = le chemin entre `{ $from }` et `{ $to }` n'a pas de jumeau : une de ses extrémités n'en a pas
+transform-region-no-twin = la région `{ $id }` n'a pas de jumeau : une base de son anneau n'en a pas

@@ -259,6 +259,23 @@ le-line-error-variation-start = 变化从第 { $after } 个动作之后开始，
 le-step-none = 没有第 { $n } 步
 le-step-setup = 这一步的布置：{ $error }
 le-refused-early = 线路共 { $total } 个动作，第 { $n } 个在结尾之前被拒绝：请修改线路，或在那里结束它
+line-summary = { $parts }
+line-summary-sep = { " · " }
+line-summary-actions = { $n ->
+    [0] 没有动作
+   *[other] { $n } 个动作
+}
+line-summary-medals = { $side }{ $change ->
+    [won] +{ $n }
+   *[lost] -{ $n }
+} 枚奖章（{ $medals }/{ $target }）
+line-summary-claims = { $side }占领 { $regions }
+line-summary-to-move = 轮到{ $side }行动
+line-summary-to-answer = 轮到{ $side }回应{ $effect }
+line-summary-illegal = 第 { $n } 个动作 '{ $action }' 不合规则：{ $reason }{ $played ->
+    [0] {""}
+   *[other] （其前 { $played } 个动作已走）
+}
 le-claims-of = { $of ->
     [position] 局面
    *[accept_if] 接受条件
@@ -781,3 +798,6 @@ check-verdict-at = 在“{ $line }”处：{ $verdict }
 check-variation-past-end = 变化从第 { $after } 个动作之后开始，但其所在着法只有 { $parent } 个动作
 check-variation-too-deep = 变化嵌套超过 { $n } 层
 check-variation-no-actions = 该变化没有任何动作
+
+fix-accept-feedback = 这样也可以。
+fix-wrong-feedback = 不是这一步。

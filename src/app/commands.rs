@@ -354,7 +354,12 @@ impl EditorApp {
     fn proceed_document(&mut self, g: Guarded) {
         match g {
             Guarded::New => {
-                self.replace_document(Document::new(Map::default(), None));
+                // A new map is named in the author's language.
+                let map = Map {
+                    name: tr!(lang(), "new-map-name"),
+                    ..Map::default()
+                };
+                self.replace_document(Document::new(map, None));
                 self.say(tr!(lang(), "status-new-map"));
             }
             Guarded::Open(map, path) => self.opened(*map, path),

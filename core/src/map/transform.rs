@@ -9,6 +9,8 @@
 use super::facts::{SYMMETRY_TOLERANCE, Symmetry};
 use super::model::{Base, Hq, LocRef, Map, Path, Point, Region, is_valid_id};
 use super::region::{finite, same_ring};
+use crate::i18n::Text;
+use crate::text;
 use std::collections::{HashMap, HashSet};
 
 // ----- fragments (copy and paste) -----
@@ -50,7 +52,7 @@ pub struct Placed {
     /// What to add to the map.
     pub items: Map,
     /// Paths and regions left out because they name something the fragment does not have.
-    pub dropped: Vec<String>,
+    pub dropped: Vec<Text>,
 }
 
 /// Makes `fragment` ready to paste: every id that `taken` says is used gets a fresh one (paths
@@ -103,7 +105,7 @@ pub fn place(fragment: &Map, at: Option<Point>, taken: &dyn Fn(&str) -> bool) ->
                 items.paths.push(Path(a, b));
             }
             (Some(_), Some(_)) => {}
-            _ => dropped.push(format!("the path between `{}` and `{}`", p.0, p.1)),
+            _ => dropped.push(text!("transform-path", from = &p.0, to = &p.1)),
         }
     }
     let mut region_ids = Vec::new();
@@ -115,7 +117,7 @@ pub fn place(fragment: &Map, at: Option<Point>, taken: &dyn Fn(&str) -> bool) ->
             .collect::<Option<Vec<_>>>()
         {
             Some(ring) if finite(r.marker) => region_ids.push((r, ring)),
-            _ => dropped.push(format!("the region `{}`", r.id)),
+            _ => dropped.push(text!("transform-region", id = &r.id)),
         }
     }
     for (r, ring) in region_ids {
@@ -392,19 +394,17 @@ impl Default for IdRule {
 
 impl IdRule {
     /// A rule from two patterns, each with exactly one `*`, different from each other.
-    pub fn new(from: &str, to: &str) -> Result<IdRule, String> {
+    pub fn new(from: &str, to: &str) -> Result<IdRule, Text> {
         for p in [from, to] {
             if p.matches('*').count() != 1 {
-                return Err(format!("the pattern `{p}` needs exactly one `*`"));
+                return Err(text!("transform-pattern-star", pattern = p));
             }
             if !is_valid_id(&p.replace('*', "x")) {
-                return Err(format!(
-                    "the pattern `{p}` makes ids that are not valid: use letters, digits, `-` or `_`"
-                ));
+                return Err(text!("transform-pattern-invalid", pattern = p));
             }
         }
         if from.eq_ignore_ascii_case(to) {
-            return Err("the two patterns are the same: twins would get the same id".into());
+            return Err(text!("transform-patterns-same"));
         }
         Ok(IdRule {
             from: from.into(),
@@ -519,7 +519,7 @@ pub struct Completion {
     /// Locations that already had a twin (id → twin's id), found by position.
     pub paired: Vec<(String, String)>,
     /// Why something was left out or needs a look.
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
 }
 
 /// Creates the image of the half of `map` made of `half` (ids of locations and regions; all of
@@ -536,9 +536,9 @@ pub fn complete_half(
     centre: Point,
     rule: &IdRule,
     taken: &dyn Fn(&str) -> bool,
-) -> Result<Completion, String> {
+) -> Result<Completion, Text> {
     if !finite(centre) {
-        return Err("the centre of the board is not a finite point".into());
+        return Err(text!("transform-centre-not-finite"));
     }
     let turn = Turn::from(symmetry);
     let chosen = |id: &str| half.is_empty() || half.iter().any(|h| h.eq_ignore_ascii_case(id));
@@ -556,9 +556,10 @@ pub fn complete_half(
     twins.paths(&chosen);
     twins.regions(&chosen);
     if map.targets.blue != map.targets.red {
-        twins.out.notes.push(format!(
-            "the medal targets differ (blue {}, red {}): set them equal for a symmetric map",
-            map.targets.blue, map.targets.red
+        twins.out.notes.push(text!(
+            "transform-targets-differ",
+            blue = map.targets.blue,
+            red = map.targets.red
         ));
     }
     Ok(twins.out)
@@ -628,7 +629,7 @@ impl<'a> Twins<'a> {
     }
 
     /// Finds or makes the twin of `loc`; the id of the twin.
-    fn twin_of(&mut self, loc: LocRef) -> Result<Option<String>, String> {
+    fn twin_of(&mut self, loc: LocRef) -> Result<Option<String>, Text> {
         let id = self.map.location_id(loc).to_string();
         if let Some(t) = self.twin.get(&id.to_ascii_lowercase()) {
             return Ok(Some(t.clone()));
@@ -637,7 +638,7 @@ impl<'a> Twins<'a> {
         if !finite(pos) {
             self.out
                 .notes
-                .push(format!("`{id}` has no finite position: no twin made"));
+                .push(text!("transform-no-position", id = id.as_str()));
             return Ok(None);
         }
         let image = self.turn.apply(pos, self.centre);
@@ -653,7 +654,7 @@ impl<'a> Twins<'a> {
     }
 
     /// A location already at the image point must be of the same kind.
-    fn check_pair(&mut self, loc: LocRef, other: LocRef) -> Result<String, String> {
+    fn check_pair(&mut self, loc: LocRef, other: LocRef) -> Result<String, Text> {
         let (m, id) = (self.map, self.map.location_id(loc));
         let other_id = m.location_id(other).to_string();
         let fits = match (loc, other) {
@@ -664,8 +665,10 @@ impl<'a> Twins<'a> {
             _ => false,
         };
         if !fits {
-            return Err(format!(
-                "the twin of `{id}` would stand where `{other_id}` is, which is not its kind of twin (a base needs a base with the same special mark and strengths, an HQ an HQ of the other side)"
+            return Err(text!(
+                "transform-twin-taken",
+                id = id,
+                other = other_id.as_str()
             ));
         }
         if !id.eq_ignore_ascii_case(&other_id) {
@@ -717,10 +720,9 @@ impl<'a> Twins<'a> {
                 continue;
             }
             let (Some(a), Some(b)) = (self.twin_outside(&p.0), self.twin_outside(&p.1)) else {
-                self.out.notes.push(format!(
-                    "the path between `{}` and `{}` has no twin: an end has none",
-                    p.0, p.1
-                ));
+                self.out
+                    .notes
+                    .push(text!("transform-path-no-twin", from = &p.0, to = &p.1));
                 continue;
             };
             let image = Path(a, b);
@@ -747,10 +749,9 @@ impl<'a> Twins<'a> {
                 .map(|id| self.twin_outside(id))
                 .collect::<Option<Vec<_>>>()
             else {
-                self.out.notes.push(format!(
-                    "the region `{}` has no twin: a base of its ring has none",
-                    r.id
-                ));
+                self.out
+                    .notes
+                    .push(text!("transform-region-no-twin", id = &r.id));
                 continue;
             };
             let exists = map

@@ -3,9 +3,10 @@
 //! what the engine makes of it in one sentence, and the claims its outcome supports.
 
 use super::format::{MAX_DEPTH, Variation, at_path, at_path_mut};
+use super::words::Words;
 use super::{Claim, LineRun, Step, StepStartError, claims_after, run_line};
 use crate::engine::State;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Arg, Lang, Text};
 use crate::notation::{LineError, Refusal};
 use crate::text;
 
@@ -519,65 +520,69 @@ fn claims_run(step: &Step, c: ClaimsRef, scenario_start: &State) -> Result<LineR
 pub struct Summary {
     /// Whether every action was played.
     pub legal: bool,
-    pub text: String,
+    /// The sentence (`line-summary` or `line-summary-illegal` in `editor-lesson.ftl`), written
+    /// in the reader's language when shown; its English is what `Display` writes.
+    pub text: Text,
 }
 
 /// Summarises a played line: the actions played, medals won, regions claimed, and the winner
 /// or who acts next with any effect waiting; or where and why it stopped.
 pub fn summarise(run: &LineRun) -> Summary {
     if let Some(r) = &run.refused {
-        let before = match r.number() - 1 {
-            0 => String::new(),
-            1 => " (the action before it is played)".into(),
-            n => format!(" (the {n} actions before it are played)"),
-        };
         return Summary {
             legal: false,
-            text: format!(
-                "illegal at action {} '{}': {}{before}",
-                r.number(),
-                r.text,
-                r.reason
+            text: text!(
+                "line-summary-illegal",
+                n = r.number(),
+                action = r.text.as_str(),
+                reason = r.reason.message.clone(),
+                played = r.number() - 1
             ),
         };
     }
     let (before, after) = (&run.before, &run.after);
-    let mut parts = vec![match run.total {
-        0 => "no actions".to_string(),
-        1 => "1 action".to_string(),
-        n => format!("{n} actions"),
-    }];
+    let mut parts = vec![text!("line-summary-actions", n = run.total)];
     let board = after.board();
     for side in crate::pieces::Side::ALL {
         let (a, b) = (before.medals(side), after.medals(side));
         if a != b {
-            let sign = if b > a { "+" } else { "-" };
-            parts.push(format!(
-                "{side} {sign}{} medals ({b} of {})",
-                a.abs_diff(b),
-                board.target(side)
+            parts.push(text!(
+                "line-summary-medals",
+                side = side,
+                change = if b > a { "won" } else { "lost" },
+                n = a.abs_diff(b),
+                medals = b,
+                target = board.target(side)
             ));
         }
-        let claimed: Vec<&str> = board
+        let claimed: Vec<String> = board
             .regions()
             .filter(|&r| before.claimed_by(r) != Some(side) && after.claimed_by(r) == Some(side))
-            .map(|r| board.region_id(r))
+            .map(|r| board.region_id(r).to_string())
             .collect();
         if !claimed.is_empty() {
-            parts.push(format!("{side} claims {}", claimed.join(", ")));
+            parts.push(text!(
+                "line-summary-claims",
+                side = side,
+                regions = Arg::each(|l| Words::new(l).list(&claimed))
+            ));
         }
     }
     match (after.outcome(), after.to_move()) {
-        (Some(o), _) => parts.push(o.to_string()),
-        (None, Some(side)) => match after.pending() {
-            Some(p) => parts.push(format!("{side} to answer {}", p.describe())),
-            None => parts.push(format!("{side} to move")),
-        },
+        (Some(o), _) => parts.push(o.text()),
+        (None, Some(side)) => parts.push(match after.pending() {
+            Some(p) => text!(
+                "line-summary-to-answer",
+                side = side,
+                effect = Arg::each(|l| Words::new(l).effect(p))
+            ),
+            None => text!("line-summary-to-move", side = side),
+        }),
         (None, None) => {}
     }
     Summary {
         legal: true,
-        text: parts.join(" · "),
+        text: text!("line-summary", parts = Arg::List(parts, "line-summary-sep")),
     }
 }
 
@@ -826,12 +831,23 @@ pub(super) mod tests {
         let run = run_line(&start, "place roxy @market-square").unwrap();
         let s = summarise(&run);
         assert!(s.legal);
-        assert!(s.text.contains("1 action"), "{}", s.text);
-        assert!(s.text.contains("red to move"), "{}", s.text);
+        let en = s.text.to_string();
+        assert_eq!(en, "1 action · red to move", "{en}");
+        // In another language the whole sentence is the language's, the side's name too.
+        let fr = s.text.render(Lang::Fr);
+        assert_eq!(fr, "1 action · Rouge au trait", "{fr}");
         let run = run_line(&start, "place roxy @market-square; place hook @red-hq").unwrap();
         let s = summarise(&run);
         assert!(!s.legal);
-        assert!(s.text.starts_with("illegal at action 2"), "{}", s.text);
+        let en = s.text.to_string();
+        assert!(
+            en.starts_with("illegal at action 2 'place hook @red-hq': "),
+            "{en}"
+        );
+        assert!(en.ends_with("(the action before it is played)"), "{en}");
+        let zh = s.text.render(Lang::Zh);
+        assert!(zh.starts_with("第 2 个动作"), "{zh}");
+        assert!(!zh.contains("illegal") && !zh.contains("played"), "{zh}");
     }
 
     #[test]

@@ -54,7 +54,7 @@ pub use lines::{
     ClaimsRef, LineRef, StepLineError, VarParent, VarPath, add_missing, derived_claims, line_start,
     run_step_line, step_start, summarise,
 };
-pub use play_session::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
+pub use play_session::{PlaySession, SavedGame, game_step_title, name_chance};
 pub use position_model::{Census, new_game_position, remove_troop, swap_entries, troop_counts};
 pub use soundness::{
     Concern, DEFAULT_RUN_BUDGET, DEFAULT_STEP_BUDGET, Fix, TOLERANCE, Unfair, WalkError,

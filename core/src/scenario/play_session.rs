@@ -5,16 +5,20 @@
 //! actions played, one stage an action, with every chance action naming what happened so that
 //! the file replays the game exactly whatever the seed.
 
-use super::words::{capitalise, side_name};
+use super::words::{Words, capitalise};
 use super::{Claim, MapSource, Position, Scenario, Stage, Step, Walkthrough};
 use crate::engine::{Action, Board, BoardError, GameOptions, Illegal, State};
+use crate::i18n::{Lang, Text};
 use crate::map::{Map, Point};
 use crate::notation;
 use crate::pieces::{Side, Troop};
+use crate::{text, tr};
 use std::sync::Arc;
 
-/// The title of the walkthrough step that holds a saved game's moves.
-pub const GAME_STEP_TITLE: &str = "The game as played";
+/// The title of the walkthrough step that holds a saved game's moves, in `lang`.
+pub fn game_step_title(lang: Lang) -> String {
+    tr!(lang, "saved-game-step")
+}
 
 /// A game written as a scenario, with what the writer noticed.
 #[derive(Clone, Debug)]
@@ -25,7 +29,7 @@ pub struct SavedGame {
     /// The first action whose named form does not reproduce the game exactly, with the reason
     /// (only possible when XB-42 hits a troop frozen earlier in the same turn: the notation
     /// cannot say which copy, frozen or not, was discarded).
-    pub divergence: Option<String>,
+    pub divergence: Option<Text>,
 }
 
 /// One game: where it started, what was played, and where the view stands in the log.
@@ -71,23 +75,25 @@ impl PlaySession {
         &self.map
     }
 
-    /// A scenario starting from this game's initial position, with the map written in place;
-    /// `None` if the game started in the middle of an effect.
-    pub fn to_scenario(&self) -> Option<Scenario> {
+    /// A scenario starting from this game's initial position, with the map written in place and
+    /// its texts in `lang`; `None` if the game started in the middle of an effect.
+    pub fn to_scenario(&self, lang: Lang) -> Option<Scenario> {
         let position = Position::from_state(&self.initial, self.seed)?;
         let mut sc = Scenario::new(MapSource::Embedded(Box::new(self.map.clone())));
-        sc.title = format!("Game on {}", self.map.name);
+        sc.title = tr!(lang, "saved-game-title", map = self.map.name.as_str());
+        sc.language = lang.tag().to_string();
         sc.position = position;
         Some(sc)
     }
 
     /// A scenario starting from this game's initial position, with a [`Walkthrough`] step
     /// ("The game as played") replaying the actions played so far, one stage each, chance
-    /// actions named. Refused if the game started in the middle of an effect.
-    pub fn to_scenario_with_moves(&self) -> Result<SavedGame, String> {
-        let mut scenario = self.to_scenario().ok_or(
-            "The game started during an effect; its position cannot be written.".to_string(),
-        )?;
+    /// actions named, its texts in `lang`. Refused if the game started in the middle of an
+    /// effect.
+    pub fn to_scenario_with_moves(&self, lang: Lang) -> Result<SavedGame, Text> {
+        let mut scenario = self
+            .to_scenario(lang)
+            .ok_or_else(|| text!("play-mid-effect"))?;
         let played = self.played();
         if played.is_empty() {
             return Ok(SavedGame {
@@ -100,37 +106,45 @@ impl PlaySession {
         let mut replay = scenario
             .position
             .to_state(self.board().clone())
-            .map_err(|e| format!("The starting position cannot be written back: {e}"))?;
+            .map_err(|e| {
+                text!(
+                    "saved-game-start-unwritable",
+                    error = crate::i18n::Arg::each(|l| e.message_in(l))
+                )
+            })?;
         let mut live = self.initial.clone();
         let mut stages = Vec::with_capacity(played.len());
         let mut divergence = None;
         for (i, &(side, action)) in played.iter().enumerate() {
             let before = live.clone();
             live.play(&action).map_err(|e| {
-                format!(
-                    "Action {} '{}' no longer replays: {e}",
-                    i + 1,
-                    notation::print(self.board(), &action)
+                text!(
+                    "saved-game-no-replay",
+                    n = i + 1,
+                    action = notation::print(self.board(), &action),
+                    error = e.message.clone()
                 )
             })?;
             let named = name_chance(&before, side, action, &live);
             let text = notation::print(self.board(), &named);
             if let Err(e) = replay.play(&named) {
-                return Err(format!(
-                    "Action {} '{text}' cannot be written: the saved position refuses it ({e})",
-                    i + 1
+                return Err(text!(
+                    "saved-game-refused",
+                    n = i + 1,
+                    action = text.as_str(),
+                    error = e.message.clone()
                 ));
             }
             if divergence.is_none() && !same_position(&replay, &live) {
-                divergence = Some(format!(
-                    "action {} '{text}' replays to a different position (the notation cannot \
-                     say whether XB-42 took a frozen copy)",
-                    i + 1
+                divergence = Some(text!(
+                    "saved-game-divergence",
+                    n = i + 1,
+                    action = text.as_str()
                 ));
             }
             let mut stage = Stage {
                 actions: text.clone(),
-                comment: stage_comment(&before, side, &text, &live),
+                comment: stage_comment(lang, &before, &named, &live),
                 claims: Vec::new(),
                 variations: Vec::new(),
             };
@@ -142,21 +156,19 @@ impl PlaySession {
             }
             stages.push(stage);
         }
+        let words = Words::new(lang);
         let conclusion = match live.outcome() {
-            Some(o) => format!("{}.", capitalise(&o.to_string())),
-            None => format!(
-                "The game stops here, {} to move.",
-                side_name(live.turn_side())
+            Some(o) => sentence(lang, &words.outcome(o)),
+            None => tr!(
+                lang,
+                "saved-game-stops",
+                side = words.side(live.turn_side())
             ),
         };
         scenario.steps.push(Step::Walkthrough(Walkthrough {
-            title: GAME_STEP_TITLE.into(),
+            title: game_step_title(lang),
             setup: String::new(),
-            intro: format!(
-                "The game played from this position, {} action{}, one a stage.",
-                stages.len(),
-                if stages.len() == 1 { "" } else { "s" }
-            ),
+            intro: tr!(lang, "saved-game-intro", n = stages.len()),
             stages,
             conclusion,
         }));
@@ -302,18 +314,26 @@ fn same_position(a: &State, b: &State) -> bool {
             .all(|s| a.reserve(s) == b.reserve(s) && a.removed(s) == b.removed(s))
 }
 
-/// The comment of a walkthrough stage: who did what, and the end of the game if it came.
-fn stage_comment(before: &State, side: Side, text: &str, after: &State) -> String {
-    let who = side_name(side);
-    let mut c = match (before.pending(), text) {
-        (Some(p), "skip") => format!("{who} declines {}.", p.describe()),
-        (Some(p), _) => format!("{who} answers {}: {text}.", p.describe()),
-        (None, _) => format!("{who} plays {text}."),
-    };
-    if let Some(o) = after.outcome() {
-        c.push_str(&format!(" {}.", capitalise(&o.to_string())));
+/// The comment of a walkthrough stage in `lang`: what the action did, in the words the
+/// learner's view uses for it, and the end of the game if it came.
+fn stage_comment(lang: Lang, before: &State, action: &Action, after: &State) -> String {
+    let words = Words::new(lang);
+    let did = words.action(before, action);
+    match after.outcome() {
+        Some(o) => tr!(
+            lang,
+            "saved-game-stage-end",
+            action = did,
+            outcome = sentence(lang, &words.outcome(o))
+        ),
+        None => did,
     }
-    c
+}
+
+/// `text` as a sentence of its own: its first letter upper case, the language's full stop
+/// after it.
+fn sentence(lang: Lang, text: &str) -> String {
+    crate::i18n::end_sentence(&capitalise(text), lang.full_stop())
 }
 
 #[cfg(test)]
@@ -359,7 +379,7 @@ mod tests {
             let map = Map::load(&entry.unwrap().path()).unwrap();
             for seed in 0..6 {
                 let game = random_game(&map, seed);
-                let saved = game.to_scenario_with_moves().unwrap();
+                let saved = game.to_scenario_with_moves(Lang::En).unwrap();
                 assert_eq!(saved.actions, game.played().len());
                 let [Step::Walkthrough(w)] = saved.scenario.steps.as_slice() else {
                     panic!("one walkthrough step");
@@ -402,10 +422,42 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_game_is_written_in_the_language_asked() {
+        let game = random_game(&castle_field(), 5);
+        let en = game.to_scenario_with_moves(Lang::En).unwrap().scenario;
+        let fr = game.to_scenario_with_moves(Lang::Fr).unwrap().scenario;
+        assert_eq!(fr.language, "fr");
+        assert_eq!(fr.title, format!("Partie sur {}", castle_field().name));
+        let ([Step::Walkthrough(e)], [Step::Walkthrough(f)]) =
+            (en.steps.as_slice(), fr.steps.as_slice())
+        else {
+            panic!("one walkthrough step in each");
+        };
+        assert_eq!(f.title, game_step_title(Lang::Fr));
+        assert_ne!(f.title, e.title);
+        assert!(f.intro.starts_with("La partie jouée"), "{}", f.intro);
+        // Each stage says what its action did as the learner's view says it in French, and the
+        // same actions are written in both files.
+        let mut state = game.initial().clone();
+        for (se, sf) in e.stages.iter().zip(&f.stages) {
+            assert_eq!(se.actions, sf.actions);
+            let action = notation::parse_action(state.board(), &sf.actions).unwrap();
+            let did = Words::new(Lang::Fr).action(&state, &action);
+            assert!(sf.comment.starts_with(&did), "{} / {did}", sf.comment);
+            assert_ne!(sf.comment, se.comment);
+            state.play(&action).unwrap();
+        }
+        // The game ran to its end: the last stage and the conclusion say how, in French.
+        assert!(state.outcome().is_some());
+        assert!(f.conclusion.contains("a gagné"), "{}", f.conclusion);
+        assert!(f.stages.last().unwrap().comment.contains("a gagné"));
+    }
+
+    #[test]
     fn a_game_without_moves_saves_its_position_only() {
         let game = random_game(&castle_field(), 3);
         let fresh = PlaySession::from_state(game.map(), game.initial().clone(), 3);
-        let saved = fresh.to_scenario_with_moves().unwrap();
+        let saved = fresh.to_scenario_with_moves(Lang::En).unwrap();
         assert_eq!(saved.actions, 0);
         assert!(saved.scenario.steps.is_empty());
     }

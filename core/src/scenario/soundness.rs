@@ -55,6 +55,7 @@ use super::turns::{Cut, TurnLimits, TurnOutcome, Turns, complete_turns, line_out
 use crate::ai::WIN;
 use crate::control::{Cancelled, Control, Progress};
 use crate::engine::{Action, Outcome, State};
+use crate::i18n::Lang;
 use crate::notation::LineError;
 use crate::pieces::Side;
 use std::fmt;
@@ -304,8 +305,8 @@ impl Fix {
         }
     }
 
-    /// Applies the fix to the step.
-    pub fn apply(&self, step: &mut FindMove) {
+    /// Applies the fix to the step; the feedback it adds is written in `lang`, the lesson's.
+    pub fn apply(&self, step: &mut FindMove, lang: Lang) {
         match self {
             Fix::Accept { line, drop_wrong } => {
                 if let Some(i) = drop_wrong.filter(|&i| i < step.wrong.len()) {
@@ -313,7 +314,7 @@ impl Fix {
                 }
                 step.alternatives.push(Answer {
                     actions: line.clone(),
-                    feedback: "That works too.".into(),
+                    feedback: crate::tr!(lang, "fix-accept-feedback"),
                     ..Default::default()
                 });
             }
@@ -326,7 +327,7 @@ impl Fix {
                 }
                 step.wrong.push(WrongMove {
                     actions: line.clone(),
-                    feedback: "Not this one.".into(),
+                    feedback: crate::tr!(lang, "fix-wrong-feedback"),
                     ..Default::default()
                 });
             }

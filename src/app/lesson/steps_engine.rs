@@ -23,6 +23,7 @@ use crate::scenario::{
 };
 use crate::scenario::{Fix, LineRef, Sight, Unfair, fix_label as fix_text, unfair_title};
 use egui::{RichText, Ui};
+use toyforge_core::i18n::Lang;
 use toyforge_core::tr;
 use toyforge_ui::Job;
 
@@ -223,7 +224,7 @@ pub fn ui(
                         let changed = egui::ScrollArea::vertical()
                             .id_salt(("steps_soundness_scroll", i))
                             .max_height(240.0)
-                            .show(ui, |ui| warnings_ui(ui, step, &w))
+                            .show(ui, |ui| warnings_ui(ui, step, &w, &scenario.language))
                             .inner;
                         if let Some(step) = changed {
                             focus_new_feedback(ui.ctx(), i, &scenario.steps[i], &step);
@@ -292,7 +293,7 @@ pub fn fix_label(fix: &Fix, n: usize) -> String {
 }
 
 /// The warnings of a puzzle with their buttons; gives the step changed by a click.
-fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
+fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue], language: &str) -> Option<Step> {
     let mut changed = None;
     let mut n = 0;
     for issue in w {
@@ -324,7 +325,7 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue]) -> Option<Step> {
                                 .on_hover_text(fix_hint(fix))
                                 .highlight();
                             if b.clicked() {
-                                changed = fixed(step, fix);
+                                changed = fixed(step, fix, Lang::or_english(language));
                             }
                         }
                         // An unlisted line: the author may judge it the other way.
@@ -403,11 +404,11 @@ fn fix_hint(fix: &Fix) -> String {
     }
 }
 
-/// The step with a soundness fix applied.
-fn fixed(step: &Step, fix: &Fix) -> Option<Step> {
+/// The step with a soundness fix applied, its feedback in the lesson's language `lesson`.
+fn fixed(step: &Step, fix: &Fix, lesson: Lang) -> Option<Step> {
     let mut step = step.clone();
     match &mut step {
-        Step::FindMove(f) => fix.apply(f),
+        Step::FindMove(f) => fix.apply(f, lesson),
         _ => return None,
     }
     Some(step)

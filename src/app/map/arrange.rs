@@ -11,6 +11,7 @@ use crate::map::transform::{self, Align, Completion, IdRule, Turn};
 use crate::map::{Map, Point, Symmetry};
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use std::collections::HashSet;
+use toyforge_core::i18n::Text;
 use toyforge_core::tr;
 
 /// Where the other half goes from the half drawn: sets the default centre.
@@ -133,7 +134,7 @@ pub struct Arrange {
     pub complete: CompleteSettings,
     /// The dialog's preview and what it was computed for, so that it is not worked out again
     /// every frame.
-    preview: Option<(PreviewKey, Result<Completion, String>)>,
+    preview: Option<(PreviewKey, Result<Completion, Text>)>,
 }
 
 /// What a preview of completing depends on: the map's revision, the selection, the settings.
@@ -453,7 +454,7 @@ impl MapWorkspace {
     }
 
     /// What completing with the dialog's settings would add, or why it cannot.
-    pub fn completion(&self) -> Result<Completion, String> {
+    pub fn completion(&self) -> Result<Completion, Text> {
         let s = &self.arrange.complete;
         let rule = IdRule::new(s.from.trim(), s.to.trim())?;
         let (map, seen) = (self.doc.map(), &self.seen_ids);
@@ -467,7 +468,11 @@ impl MapWorkspace {
         let done = match self.completion() {
             Ok(done) => done,
             Err(e) => {
-                self.say(tr!(lang(), "arrange-cannot-complete", error = e));
+                self.say(tr!(
+                    lang(),
+                    "arrange-cannot-complete",
+                    error = e.render(lang())
+                ));
                 return;
             }
         };
@@ -512,7 +517,12 @@ impl MapWorkspace {
                 lang(),
                 "arrange-added-notes",
                 summary = summary,
-                notes = done.notes.join("; ")
+                notes = done
+                    .notes
+                    .iter()
+                    .map(|n| n.render(lang()))
+                    .collect::<Vec<_>>()
+                    .join("; ")
             )
         };
         self.say(msg);
@@ -704,11 +714,15 @@ impl MapWorkspace {
                     Ok(done) => {
                         ui.label(tr!(lang(), "arrange-adds", summary = summary(&done.added)));
                         for n in &done.notes {
-                            ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
+                            ui.label(
+                                RichText::new(n.render(lang())).color(ui.visuals().warn_fg_color),
+                            );
                         }
                     }
                     Err(e) => {
-                        ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
+                        ui.label(
+                            RichText::new(e.render(lang())).color(ui.visuals().error_fg_color),
+                        );
                     }
                 }
                 ui.horizontal(|ui| {

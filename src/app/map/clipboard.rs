@@ -12,6 +12,7 @@ use crate::app::i18n::lang;
 use crate::limits::MAX_MAP_LOCATIONS;
 use crate::map::transform::{self, Placed};
 use crate::map::{Map, Point};
+use crate::scenario::Words;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 use toyforge_core::tr;
 
@@ -116,7 +117,8 @@ impl MapWorkspace {
                 verb = verb,
                 n = count,
                 dropped = dropped.len(),
-                ids = dropped.join(", ")
+                ids = Words::new(lang())
+                    .list(&dropped.iter().map(|d| d.render(lang())).collect::<Vec<_>>())
             )
         };
         self.say(msg);

@@ -12,7 +12,7 @@ pub mod handover;
 pub mod move_list;
 pub mod setup;
 
-pub use crate::scenario::{GAME_STEP_TITLE, PlaySession, SavedGame, name_chance};
+pub use crate::scenario::{PlaySession, SavedGame, game_step_title, name_chance};
 pub use toyforge_ui::{side_colour, side_text};
 
 use crate::ai::AiSpec;
@@ -328,11 +328,12 @@ impl PlayView {
             .as_ref()
             .ok_or_else(|| tr!(lang(), "play-no-game"))?;
         let saved = if with_moves {
-            s.to_scenario_with_moves()?
+            s.to_scenario_with_moves(lang())
+                .map_err(|e| e.render(lang()))?
         } else {
             SavedGame {
                 scenario: s
-                    .to_scenario()
+                    .to_scenario(lang())
                     .ok_or_else(|| tr!(lang(), "play-mid-effect"))?,
                 actions: 0,
                 divergence: None,
@@ -352,7 +353,12 @@ impl PlayView {
             (true, n) => tr!(lang(), "play-saved-moves", file = file.as_str(), n = n),
         };
         Ok(match saved.divergence {
-            Some(d) => tr!(lang(), "play-saved-note", said = said, note = d.to_string()),
+            Some(d) => tr!(
+                lang(),
+                "play-saved-note",
+                said = said,
+                note = d.render(lang())
+            ),
             None => said,
         })
     }

@@ -815,7 +815,7 @@ impl StepsEditor {
                     .collect();
                 BoardView {
                     title: tr!(lang(), "le-board-after", line = line_name(r), step = n),
-                    note: Some((summary.text, tone)),
+                    note: Some((summary.text.render(lang()), tone)),
                     marks: Marks {
                         highlight: changed,
                         ..Default::default()

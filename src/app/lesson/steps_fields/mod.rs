@@ -328,7 +328,8 @@ pub(super) fn line_ui(
                     (false, true) => (Mark::Expected, weak),
                     (false, false) => (Mark::False, error),
                 };
-                note(ui, m, &s.text, colour, rows).on_hover_text(tr!(lang(), "le-f-outcome-hover"));
+                note(ui, m, &s.text.render(lang()), colour, rows)
+                    .on_hover_text(tr!(lang(), "le-f-outcome-hover"));
             }
             (Err(e), _) => {
                 note(ui, Mark::False, &line_problem(e), error, rows);
