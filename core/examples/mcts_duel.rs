@@ -1,0 +1,107 @@
+//! A challenger tree search against the default one at the same time a move: how often each
+//! wins, both seats, with a 95% interval. The challenger's settings are given as `key=value`
+//! pairs of [`MctsConfig`] (`exploration`, `playout_depth`, `playout_epsilon`, `eval_scale`);
+//! both players stop on the clock, so they get the same time whatever each iteration costs.
+//!
+//! ```text
+//! cargo run -p toyforge-core --release --features parallel --example mcts_duel -- \
+//!     MAP.ron GAMES MILLIS [key=value ...]
+//! ```
+//!
+//! Games run on every core at once (each game on one thread), so each player has about one
+//! core while it thinks; the first player alternates and each game's deal is seeded by its
+//! number, so two runs with the same arguments play the same deals.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use toyforge_core::ai::{MctsConfig, MctsPlayer, Player};
+use toyforge_core::analysis::{SimConfig, Start, game_seed, play_from, player_seed};
+use toyforge_core::engine::{Board, GameOptions};
+use toyforge_core::pieces::Side;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 3 {
+        eprintln!("usage: mcts_duel MAP.ron GAMES MILLIS [key=value ...]");
+        std::process::exit(2);
+    }
+    let map = toyforge_core::map::Map::load(args[0].as_ref()).expect("the map loads");
+    let games: usize = args[1].parse().expect("a number of games");
+    let millis: u64 = args[2].parse().expect("milliseconds a move");
+    let timed = MctsConfig {
+        iterations: u32::MAX,
+        time: Some(Duration::from_millis(millis)),
+        ..MctsConfig::default()
+    };
+    let mut challenger = timed;
+    for kv in &args[3..] {
+        let (k, v) = kv.split_once('=').expect("key=value");
+        let f: f32 = v.parse().expect("a number");
+        match k {
+            "exploration" => challenger.exploration = f,
+            "playout_depth" => challenger.playout_depth = f as u32,
+            "playout_epsilon" => challenger.playout_epsilon = f,
+            "eval_scale" => challenger.eval_scale = f,
+            _ => panic!("unknown setting {k}"),
+        }
+    }
+    let board = Arc::new(Board::compile(&map).expect("the map compiles"));
+    let start = Start::Setup {
+        board,
+        options: GameOptions::default(),
+    };
+    let config = SimConfig::default();
+    let next = AtomicUsize::new(0);
+    let wins = AtomicUsize::new(0);
+    let decided = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= games {
+                        break;
+                    }
+                    let seed = game_seed(config.seed, index);
+                    let st = start.state(index, seed).expect("the deal");
+                    // The challenger plays blue in even games, red in odd ones.
+                    let challenger_side = if index % 2 == 0 {
+                        Side::Blue
+                    } else {
+                        Side::Red
+                    };
+                    let make = |side: Side| -> Box<dyn Player> {
+                        let cfg = if side == challenger_side {
+                            challenger
+                        } else {
+                            timed
+                        };
+                        Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
+                    };
+                    let mut players = [make(Side::Blue), make(Side::Red)];
+                    let record = play_from(st, &mut players, (index, seed), config.cap, None)
+                        .expect("the game runs")
+                        .expect("not cancelled");
+                    if let Some(winner) = record.winner {
+                        decided.fetch_add(1, Ordering::Relaxed);
+                        if winner == challenger_side {
+                            wins.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let (w, n) = (wins.into_inner(), decided.into_inner());
+    let (low, high) = toyforge_core::analysis::wilson(w, n);
+    println!(
+        "{}: challenger {:?} won {w} of {n} decided games ({:.1}%, 95% interval {:.1}–{:.1}%) at {millis} ms a move",
+        map.name,
+        &args[3..],
+        100.0 * w as f64 / n.max(1) as f64,
+        100.0 * low,
+        100.0 * high
+    );
+}
