@@ -67,7 +67,7 @@ fn main() {
                     let seed = game_seed(config.seed, index);
                     let st = start.state(index, seed).expect("the deal");
                     // The challenger plays blue in even games, red in odd ones.
-                    let challenger_side = if index % 2 == 0 {
+                    let challenger_side = if index.is_multiple_of(2) {
                         Side::Blue
                     } else {
                         Side::Red
