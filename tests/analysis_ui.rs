@@ -393,6 +393,43 @@ fn applying_the_top_suggestion_is_undoable_and_a_new_run_moves_toward_even() {
 }
 
 #[test]
+fn a_fair_draft_is_told_so_and_offered_no_change() {
+    let map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
+    let mut h = Editor::on(map, None).size(1400.0, 1000.0).build();
+    open_panel(&mut h);
+    {
+        let a = h.state_mut().analysis_mut();
+        a.blue = AiSpec::Random;
+        a.red = AiSpec::Random;
+        a.suggest.games = 300;
+    }
+    h.get_by_label("Suggestions").click_accesskit();
+    h.run();
+    h.get_by_label("Suggest changes").click_accesskit();
+    h.step();
+    wait_until_idle(&mut h, Duration::from_secs(180));
+    let (found, _) = h
+        .state()
+        .analysis()
+        .suggest
+        .result
+        .as_ref()
+        .expect("a result");
+    assert!(
+        !found.unfair,
+        "Castle Field is symmetric: {}",
+        found.blue_before
+    );
+    assert!(found.ranked.is_empty(), "nothing is tried on a fair draft");
+    assert!(
+        h.query_by_label_contains("No measurable advantage")
+            .is_some(),
+        "the panel says the draft is fair"
+    );
+    assert!(h.query_by_label("Apply").is_none(), "nothing to apply");
+}
+
+#[test]
 fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
     let mut h = Editor::bundled().small_laptop().build();
     open_panel(&mut h);
@@ -475,13 +512,15 @@ fn the_side_panel_keeps_its_width_when_the_suggestions_appear() {
     h.run();
     let canvas = |h: &Harness<'_, EditorApp>| h.get_by_label("Battlefield canvas").rect();
     let before = canvas(&h);
-    // Suggestions as the lab makes them (a few random games a candidate), with long names.
+    // Suggestions as the lab makes them, on a draft that favours red (its target 2), with long
+    // names.
     let mut named = map.clone();
+    named.targets.red = 2;
     for r in &mut named.regions {
         r.name = format!("The long and winding valley of {}", r.id);
     }
     let config = SimConfig {
-        games: 8,
+        games: 300,
         blue: AiSpec::Random,
         red: AiSpec::Random,
         ..SimConfig::default()
@@ -493,10 +532,13 @@ fn the_side_panel_keeps_its_width_when_the_suggestions_appear() {
         &toyforge::control::Control::default(),
     )
     .unwrap();
-    let longest = found.ranked.iter().map(|s| s.text.len()).max().unwrap();
     assert!(
-        longest > 80,
-        "a long suggestion to show: {longest} characters"
+        found
+            .confirmed
+            .iter()
+            .any(|c| matches!(c.tweak, toyforge::analysis::Tweak::RegionMedals { .. })),
+        "a region's change to show: {:?}",
+        found.confirmed
     );
     h.state_mut().analysis_mut().suggest.result = Some((found, named));
     h.run();

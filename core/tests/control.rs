@@ -196,9 +196,11 @@ fn the_engines_suggestions_report_progress_and_can_be_cancelled() {
 
 #[test]
 fn the_labs_suggestions_count_maps_and_can_be_cancelled() {
-    let map = load_map(&bundled_map_path("castle-field"));
+    // Red needs 2 medals: an unfair draft, so the candidates are played too.
+    let mut map = load_map(&bundled_map_path("castle-field"));
+    map.targets.red = 2;
     let config = SimConfig {
-        games: 4,
+        games: 40,
         blue: AiSpec::Random,
         red: AiSpec::Random,
         threads: Some(1),
@@ -206,8 +208,9 @@ fn the_labs_suggestions_count_maps_and_can_be_cancelled() {
     };
     let r = recorder(|_| false);
     let s = lab_suggest(&map, GameOptions::default(), &config, &r.control).unwrap();
+    assert!(s.unfair && !s.ranked.is_empty());
     let seen = r.seen.lock().unwrap().clone();
-    let maps = s.ranked.len() as u64 + 1;
+    let maps = toyforge_core::analysis::maps_played(&map) as u64;
     assert!(seen.iter().all(|p| p.total == maps), "{seen:?}");
     assert!(seen.windows(2).all(|w| w[0].done <= w[1].done), "{seen:?}");
     assert_eq!(

@@ -439,6 +439,13 @@ lab-first-player = First player
 lab-wins-by-reason = Wins by reason
 lab-all = All
 # $how: hq, medals, stalled.
+# What the mix of endings says about the map ($kind: hq_race, medal_race, stalls or mixed).
+lab-ending = { $kind ->
+    [hq_race] An HQ race: most games end by an HQ capture, so the routes to the HQs decide the balance and medal changes move it little. Lengthen or guard a route, or lower the targets to make the medals matter.
+    [medal_race] A medal race: most games end on the medal target, so medals, targets and the paths into contested regions are the levers.
+    [stalls] Many games stall: the side to move can neither draw nor place, often because the routes are long and the reserves run out first. Lowering the targets gives the games an end on the board.
+   *[mixed] A mixed game: HQ captures, medal wins and stalls all decide games, so both the routes and the medals matter.
+}
 lab-reason = { $how ->
     [hq] HQ taken
     [medals] Medals
@@ -512,7 +519,8 @@ lab-cancelled-no-pair = Cancelled before any pair was played
 lab-stale-compare = Stale: the draft changed since this comparison
 lab-note = Note: { $note }
 lab-pairs-hover = { $n } pairs; `{ $id }` in JSON
-lab-significant = Significant at 5%
+# $n: how many metrics were compared; $holm: this metric's p-value after Holm's correction.
+lab-significant = Significant at 5% among the { $n } metrics compared (Holm's correction: p = { $holm })
 lab-map-shows = Map shows
 lab-shows-heat = Heat of the last run
 lab-shows-diff = A/B difference
@@ -522,9 +530,22 @@ lab-shows-diff = A/B difference
 lab-games-a-change = Games a change
 lab-cancel-suggest = Cancel suggestions
 lab-suggest = Suggest changes
-lab-suggest-hover = Try every region's medals and each target one up and one down, on the same seeds
+lab-suggest-hover = Say whether one side is favoured; if so, try every region's medals and each target one up and one down, and offer only the changes that help again on fresh seeds at a stronger level too
 lab-stale-suggest = Stale: the map changed since these suggestions
-lab-suggest-now = Now blue wins { $pc }% of decided games ({ $n } games a map).
+# $pc, $low, $high: blue's share and its 95% interval, written as percentages; $level: the AI.
+lab-suggest-now = Now blue wins { $pc } of decided games ({ $low } to { $high }) with { $level } on both sides, { $n } games a map.
+lab-suggest-fair = No measurable advantage for either side: nothing to change.
+# $level, $stronger: the AI levels.
+lab-suggest-how = One side is favoured. Each change was tried on the same games, and the best again on fresh seeds with { $level } and with { $stronger }; only a change that helped at both is offered.
+# $n: the changes that helped on the same games.
+lab-suggest-none = { $n ->
+    [0] No change brought the game closer to even: nothing is offered.
+    [one] { $n } change helped on the same games, but not again on fresh seeds at both levels: nothing is offered.
+   *[other] { $n } changes helped on the same games, but none again on fresh seeds at both levels: nothing is offered.
+}
+# One level's effect of a change on fresh seeds: blue's share after and before, the interval
+# of the share after.
+lab-suggest-effect = { $level }: blue wins { $after } instead of { $before } ({ $low } to { $high })
 # $diff, $low, $high: percentages with their sign; $p the p-value.
 lab-suggest-diff = Paired difference of blue's wins { $diff }% ({ $low }% to { $high }%), p = { $p }
 lab-apply = Apply

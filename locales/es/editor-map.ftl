@@ -411,6 +411,12 @@ lab-wins = Victorias: azul { $blue }, rojo { $red }, sin terminar { $unfinished 
 lab-first-player = Primer jugador
 lab-wins-by-reason = Victorias por motivo
 lab-all = Todas
+lab-ending = { $kind ->
+    [hq_race] Una carrera por los CG: la mayoría de las partidas acaban con la captura de un CG, así que las rutas hacia los CG deciden el equilibrio y cambiar medallas lo mueve poco. Alargue o proteja una ruta, o baje los objetivos para que las medallas cuenten.
+    [medal_race] Una carrera por medallas: la mayoría de las partidas acaban en el objetivo de medallas, así que las medallas, los objetivos y los caminos hacia las regiones disputadas son las palancas.
+    [stalls] Muchas partidas se bloquean: el bando que mueve no puede ni robar ni colocar, a menudo porque las rutas son largas y las reservas se agotan antes. Bajar los objetivos da a las partidas un final en el tablero.
+   *[mixed] Un juego mixto: capturas de CG, victorias por medallas y bloqueos deciden partidas, así que importan tanto las rutas como las medallas.
+}
 lab-reason = { $how ->
     [hq] CG tomado
     [medals] Medallas
@@ -480,7 +486,7 @@ lab-cancelled-no-pair = Cancelado antes de jugar ningún par
 lab-stale-compare = Desactualizado: el borrador cambió desde esta comparación
 lab-note = Nota: { $note }
 lab-pairs-hover = { $n } pares; `{ $id }` en JSON
-lab-significant = Significativo al 5 %
+lab-significant = Significativo al 5 % entre las { $n } métricas comparadas (corrección de Holm: p = { $holm })
 lab-map-shows = El mapa muestra
 lab-shows-heat = Calor de la última ejecución
 lab-shows-diff = Diferencia A/B
@@ -490,9 +496,17 @@ lab-shows-diff = Diferencia A/B
 lab-games-a-change = Partidas por cambio
 lab-cancel-suggest = Cancelar las sugerencias
 lab-suggest = Sugerir cambios
-lab-suggest-hover = Probar las medallas de cada región y cada objetivo, uno más y uno menos, con las mismas semillas
+lab-suggest-hover = Decir si un bando tiene ventaja; si la tiene, probar las medallas de cada región y cada objetivo, uno más y uno menos, y proponer solo los cambios que ayudan otra vez con semillas nuevas, también a un nivel más fuerte
 lab-stale-suggest = Desactualizado: el mapa cambió desde estas sugerencias
-lab-suggest-now = Ahora azul gana el { $pc } % de las partidas decididas ({ $n } partidas por mapa).
+lab-suggest-now = Ahora azul gana { $pc } de las partidas decididas (de { $low } a { $high }) con { $level } en ambos bandos, { $n } partidas por mapa.
+lab-suggest-fair = Ningún bando tiene una ventaja medible: nada que cambiar.
+lab-suggest-how = Un bando tiene ventaja. Cada cambio se probó con las mismas partidas, y los mejores otra vez con semillas nuevas con { $level } y con { $stronger }; solo se propone un cambio que ayudó en ambos.
+lab-suggest-none = { $n ->
+    [0] Ningún cambio acercó la partida al equilibrio: no se propone nada.
+    [one] { $n } cambio ayudó con las mismas partidas, pero no otra vez con semillas nuevas en ambos niveles: no se propone nada.
+   *[other] { $n } cambios ayudaron con las mismas partidas, pero ninguno otra vez con semillas nuevas en ambos niveles: no se propone nada.
+}
+lab-suggest-effect = { $level }: azul gana { $after } en vez de { $before } (de { $low } a { $high })
 lab-suggest-diff = Diferencia emparejada de las victorias de azul { $diff } % (de { $low } % a { $high } %), p = { $p }
 lab-apply = Aplicar
 lab-apply-hover = Aplicar la sugerencia { $n } (se puede deshacer) y ejecutar de nuevo

@@ -411,6 +411,12 @@ lab-wins = Victoires : bleu { $blue }, rouge { $red }, inachevées { $unfinished
 lab-first-player = Premier joueur
 lab-wins-by-reason = Victoires par motif
 lab-all = Toutes
+lab-ending = { $kind ->
+    [hq_race] Une course aux QG : la plupart des parties se terminent par la prise d'un QG, donc les routes vers les QG décident de l'équilibre et changer les médailles le déplace peu. Allongez ou gardez une route, ou baissez les objectifs pour que les médailles comptent.
+    [medal_race] Une course aux médailles : la plupart des parties se terminent sur l'objectif de médailles, donc les médailles, les objectifs et les chemins vers les régions disputées sont les leviers.
+    [stalls] Beaucoup de parties se bloquent : le camp au trait ne peut ni piocher ni poser, souvent parce que les routes sont longues et que les réserves s'épuisent d'abord. Baisser les objectifs donne aux parties une fin sur le plateau.
+   *[mixed] Un jeu mixte : prises de QG, victoires aux médailles et blocages décident tous des parties, donc les routes comme les médailles comptent.
+}
 lab-reason = { $how ->
     [hq] QG pris
     [medals] Médailles
@@ -480,7 +486,7 @@ lab-cancelled-no-pair = Annulé avant qu'une paire soit jouée
 lab-stale-compare = Périmé : le brouillon a changé depuis cette comparaison
 lab-note = Remarque : { $note }
 lab-pairs-hover = { $n } paires ; `{ $id }` en JSON
-lab-significant = Significatif à 5 %
+lab-significant = Significatif à 5 % parmi les { $n } mesures comparées (correction de Holm : p = { $holm })
 lab-map-shows = La carte montre
 lab-shows-heat = Chaleur du dernier lancement
 lab-shows-diff = Différence A/B
@@ -490,9 +496,17 @@ lab-shows-diff = Différence A/B
 lab-games-a-change = Parties par changement
 lab-cancel-suggest = Annuler les suggestions
 lab-suggest = Suggérer des changements
-lab-suggest-hover = Essayer les médailles de chaque région et chaque objectif, un de plus et un de moins, sur les mêmes graines
+lab-suggest-hover = Dire si un camp est avantagé ; si oui, essayer les médailles de chaque région et chaque objectif, un de plus et un de moins, et ne proposer que les changements qui aident encore sur de nouvelles graines, à un niveau plus fort aussi
 lab-stale-suggest = Périmé : la carte a changé depuis ces suggestions
-lab-suggest-now = Actuellement, bleu gagne { $pc } % des parties décidées ({ $n } parties par carte).
+lab-suggest-now = Actuellement, bleu gagne { $pc } des parties décidées ({ $low } à { $high }) avec { $level } des deux côtés, { $n } parties par carte.
+lab-suggest-fair = Aucun avantage mesurable pour un camp : rien à changer.
+lab-suggest-how = Un camp est avantagé. Chaque changement a été essayé sur les mêmes parties, et les meilleurs de nouveau sur de nouvelles graines avec { $level } et avec { $stronger } ; seul un changement qui aide aux deux est proposé.
+lab-suggest-none = { $n ->
+    [0] Aucun changement ne rapproche la partie de l'équilibre : rien n'est proposé.
+    [one] { $n } changement aidait sur les mêmes parties, mais pas de nouveau sur de nouvelles graines aux deux niveaux : rien n'est proposé.
+   *[other] { $n } changements aidaient sur les mêmes parties, mais aucun de nouveau sur de nouvelles graines aux deux niveaux : rien n'est proposé.
+}
+lab-suggest-effect = { $level } : bleu gagne { $after } au lieu de { $before } ({ $low } à { $high })
 lab-suggest-diff = Différence appariée des victoires de bleu { $diff } % ({ $low } % à { $high } %), p = { $p }
 lab-apply = Appliquer
 lab-apply-hover = Appliquer la suggestion { $n } (annulable) et relancer

@@ -316,6 +316,12 @@ lab-wins = 胜局：蓝方 { $blue }，红方 { $red }，未完成 { $unfinished
 lab-first-player = 先手
 lab-wins-by-reason = 按获胜方式
 lab-all = 合计
+lab-ending = { $kind ->
+    [hq_race] 总部竞速：多数对局以攻占总部结束，通往总部的路线决定平衡，改奖章作用不大。可以加长或守住一条路线，或降低目标让奖章起作用。
+    [medal_race] 奖章竞赛：多数对局以达到奖章目标结束，奖章、目标和通往争夺区域的道路是调整的手段。
+    [stalls] 许多对局僵持：行动方既不能抽兵也不能放置，往往是路线太长、储备先用完。降低目标能让对局在棋盘上分出胜负。
+   *[mixed] 混合型：攻占总部、奖章获胜和僵持都会决定胜负，路线和奖章都重要。
+}
 lab-reason = { $how ->
     [hq] 攻占总部
     [medals] 奖章
@@ -382,7 +388,7 @@ lab-cancelled-no-pair = 在任何一对下完之前就取消了
 lab-stale-compare = 已过期：这次对比后草稿有改动
 lab-note = 注意：{ $note }
 lab-pairs-hover = { $n } 对；JSON 中为 `{ $id }`
-lab-significant = 在 5% 水平下显著
+lab-significant = 在比较的 { $n } 项指标中于 5% 水平下显著（Holm 校正：p = { $holm }）
 lab-map-shows = 地图显示
 lab-shows-heat = 上次运行的热度
 lab-shows-diff = A/B 差异
@@ -392,9 +398,16 @@ lab-shows-diff = A/B 差异
 lab-games-a-change = 每项改动的局数
 lab-cancel-suggest = 取消建议
 lab-suggest = 建议改动
-lab-suggest-hover = 用相同的种子，把每个区域的奖章和每个目标各加一、减一试一遍
+lab-suggest-hover = 判断是否有一方占优；若有，把每个区域的奖章和每个目标各加一、减一试一遍，只给出在新种子上、在更强的级别下也有帮助的改动
 lab-stale-suggest = 已过期：得出这些建议后地图有改动
-lab-suggest-now = 目前蓝方在分出胜负的对局中赢 { $pc }%（每张地图 { $n } 局）。
+lab-suggest-now = 目前双方都用{ $level }时，蓝方在分出胜负的对局中赢 { $pc }（{ $low } 至 { $high }），每张地图 { $n } 局。
+lab-suggest-fair = 双方都没有可测出的优势：无需改动。
+lab-suggest-how = 有一方占优。每个改动先在相同的对局上试过，最好的几个又在新种子上用{ $level }和{ $stronger }各试一次；只给出两者都有帮助的改动。
+lab-suggest-none = { $n ->
+    [0] 没有改动让对局更接近均势：不提供建议。
+   *[other] 有 { $n } 个改动在相同的对局上有帮助，但在新种子上没有在两个级别都再次有帮助：不提供建议。
+}
+lab-suggest-effect = { $level }：蓝方赢 { $after }，原为 { $before }（{ $low } 至 { $high }）
 lab-suggest-diff = 蓝方胜率的配对差 { $diff }%（{ $low }% 至 { $high }%），p = { $p }
 lab-apply = 应用
 lab-apply-hover = 采用建议 { $n }（可撤销）并重新运行

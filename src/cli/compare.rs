@@ -151,14 +151,14 @@ fn table(args: &CompareArgs, a: &Map, b: &Map, c: &Comparison) -> String {
     }
     let _ = writeln!(
         out,
-        "{:<20}{:>9}{:>9}{:>9}  {:>20}  {:>7}",
-        "metric", "A", "B", "B - A", "95% interval", "p"
+        "{:<20}{:>9}{:>9}{:>9}  {:>20}  {:>7}  {:>7}",
+        "metric", "A", "B", "B - A", "95% interval", "p", "Holm p"
     );
     for d in &c.metrics {
         let m = d.metric;
         let _ = writeln!(
             out,
-            "{:<20}{:>9}{:>9}{:>9}  {:>20}  {:>7.3}{}",
+            "{:<20}{:>9}{:>9}{:>9}  {:>20}  {:>7.3}  {:>7.3}{}",
             m.label().to_lowercase(),
             metric_value(m, d.a.mean),
             metric_value(m, d.b.mean),
@@ -169,12 +169,16 @@ fn table(args: &CompareArgs, a: &Map, b: &Map, c: &Comparison) -> String {
                 metric_value(m, d.paired.high)
             ),
             d.paired.p,
-            if d.paired.significant { " *" } else { "" }
+            d.holm_p,
+            if d.significant { " *" } else { "" }
         );
     }
     let _ = writeln!(
         out,
-        "(* significant at 5%)\n\nbases that changed most (red's lean B - A, -1 to 1)"
+        "(* significant at 5% among the {} metrics compared: Holm's correction of the p-values, \
+         so that the chance of any false alarm stays under 5%)\n\nbases that changed most (red's \
+         lean B - A, -1 to 1)",
+        c.metrics.len()
     );
     let mut bases: Vec<_> = c.bases.iter().collect();
     bases.sort_by(|x, y| y.diff.abs().total_cmp(&x.diff.abs()));

@@ -184,20 +184,62 @@ pub fn extras_text(x: &Extras) -> String {
         );
     }
     if let Some(s) = &x.suggestions {
+        let _ = writeln!(out, "\n{}", suggestions_text(s));
+    }
+    out
+}
+
+/// The suggestions in words: the verdict on the map as it is, then each change confirmed on
+/// fresh seeds at both levels with its effect at each, or why none is offered.
+pub fn suggestions_text(s: &Suggestions) -> String {
+    let mut out = String::new();
+    let now = format!(
+        "blue wins {:.1}% of decided games [{:.1}, {:.1}] at {} ({} games)",
+        s.blue_before * 100.0,
+        s.before_low * 100.0,
+        s.before_high * 100.0,
+        s.level,
+        s.games
+    );
+    if !s.unfair {
+        let _ = write!(
+            out,
+            "suggestions: none; {now}: no measurable advantage for either side, nothing to change"
+        );
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "suggestions: {now}; each change screened on the same games, the {} best confirmed on \
+         fresh seeds at {} and at {}",
+        crate::analysis::CONFIRM,
+        s.level,
+        s.stronger
+    );
+    if s.confirmed.is_empty() {
+        let screened = s.ranked.iter().filter(|x| x.helps()).count();
+        let _ = write!(
+            out,
+            "  none confirmed: {screened} changes helped on the screen, none again on fresh seeds \
+             at both levels"
+        );
+        return out;
+    }
+    for (i, c) in s.confirmed.iter().enumerate() {
+        let _ = writeln!(out, "{:>3}. {}", i + 1, c.level.text);
         let _ = writeln!(
             out,
-            "\nsuggestions (blue wins {:.0}% of decided games now; * = significant help)",
-            s.blue_before * 100.0
+            "     at {}: blue wins {:.1}% instead of {:.1}% ({:+.1} points, 95% interval {:+.1} \
+             to {:+.1})",
+            s.stronger,
+            c.stronger.blue * 100.0,
+            c.stronger.blue_before * 100.0,
+            c.stronger.paired.diff * 100.0,
+            c.stronger.paired.low * 100.0,
+            c.stronger.paired.high * 100.0
         );
-        for (i, x) in s.ranked.iter().take(10).enumerate() {
-            let mark = if x.gain > 0.0 && x.paired.significant {
-                "*"
-            } else {
-                " "
-            };
-            let _ = writeln!(out, "{mark}{:>2}. {}", i + 1, x.text);
-        }
     }
+    out.pop();
     out
 }
 

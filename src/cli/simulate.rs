@@ -403,6 +403,9 @@ fn table(file: &Path, board: &Board, sim: &Simulation) -> String {
             f(&s.by_reason)
         );
     }
+    if let Some(e) = s.by_reason.ending() {
+        let _ = writeln!(out, "{}", e.advice());
+    }
     let _ = writeln!(out);
     let _ = writeln!(
         out,

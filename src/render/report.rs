@@ -92,6 +92,8 @@ pub fn report_html(p: &ReportParts) -> String {
          the end</figcaption></figure></div>",
         heat_svg(p.map, |scene| held_heat(scene, p.summary))
     );
+    h.push_str(&results_table(p.summary));
+    h.push_str(&regions_table(p.summary));
     h.push_str(&metrics_table(p.summary));
     let _ = writeln!(
         h,
@@ -111,6 +113,102 @@ pub fn report_html(p: &ReportParts) -> String {
         h.push_str(&comparison_part(p.map, c));
     }
     h.push_str("</body></html>\n");
+    h
+}
+
+/// Who won and how: each side's wins by the way the game ended, and what the mix of endings
+/// says about the map.
+fn results_table(s: &Summary) -> String {
+    let mut h = String::from(
+        "<h2>Results</h2><table><tr><th></th><th>Blue</th><th>Red</th><th>All</th></tr>",
+    );
+    let pc = |r: &crate::analysis::Rate| {
+        format!(
+            "{} ({:.1}%, {:.1} – {:.1})",
+            r.count,
+            r.rate * 100.0,
+            r.low * 100.0,
+            r.high * 100.0
+        )
+    };
+    let _ = write!(
+        h,
+        "<tr><td>Wins (share of decided games, 95% interval)</td><td>{}</td><td>{}</td>\
+         <td>{}</td></tr>",
+        pc(&s.win_rate.blue),
+        pc(&s.win_rate.red),
+        s.finished
+    );
+    let (b, r, all) = (&s.by_reason_side.blue, &s.by_reason_side.red, &s.by_reason);
+    for (what, x, y, z) in [
+        ("by capturing an HQ", b.hq, r.hq, all.hq),
+        (
+            "by reaching the medal target",
+            b.medals,
+            r.medals,
+            all.medals,
+        ),
+        (
+            "because the other side stalled",
+            b.stalled,
+            r.stalled,
+            all.stalled,
+        ),
+    ] {
+        let _ = write!(
+            h,
+            "<tr><td>&nbsp;&nbsp;{what}</td><td>{x}</td><td>{y}</td><td>{z}</td></tr>"
+        );
+    }
+    let _ = write!(
+        h,
+        "<tr><td>First player wins</td><td colspan=\"3\">{}</td></tr>\
+         <tr><td>Unfinished (stopped at the action cap)</td><td colspan=\"3\">{}</td></tr>\
+         </table>",
+        pc(&s.first_player_rate),
+        s.unfinished
+    );
+    if let Some(e) = s.by_reason.ending() {
+        let n = s.by_reason.total().max(1) as f64;
+        let _ = write!(
+            h,
+            "<p>Endings: {:.0}% by an HQ capture, {:.0}% on medals, {:.0}% stalled. {}</p>",
+            s.by_reason.hq as f64 / n * 100.0,
+            s.by_reason.medals as f64 / n * 100.0,
+            s.by_reason.stalled as f64 / n * 100.0,
+            e.advice()
+        );
+    }
+    h.push('\n');
+    h
+}
+
+/// Each region: its medals, how often each side had claimed it at the end, and when.
+fn regions_table(s: &Summary) -> String {
+    if s.regions.is_empty() {
+        return String::new();
+    }
+    let mut h = String::from(
+        "<h2>Regions</h2><table><tr><th>Region</th><th>Medals</th><th>Claimed by blue</th>\
+         <th>Claimed by red</th><th>Unclaimed</th><th>Mean turn of blue's claim</th>\
+         <th>Mean turn of red's claim</th></tr>",
+    );
+    let turn = |t: Option<f64>| t.map_or("–".to_string(), |t| format!("{t:.1}"));
+    for r in &s.regions {
+        let name = if r.name.is_empty() { &r.id } else { &r.name };
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(name),
+            r.medals,
+            r.claimed.blue,
+            r.claimed.red,
+            r.unclaimed,
+            turn(r.mean_turn.blue),
+            turn(r.mean_turn.red)
+        );
+    }
+    h.push_str("</table>\n");
     h
 }
 
@@ -181,25 +279,56 @@ fn luck_text(l: &Luck) -> String {
     format!(
         "<h2>Luck</h2><p>Luck index {:.2} (95% interval {:.2} to {:.2}): of {} deals played twice \
          with the players' seats swapped, {} were decided both times and {} of those were won by \
-         the same colour.</p>\n",
+         the same colour.</p><p>What it means: each deal (the troops dealt, the draws, the \
+         effects' chance) is played twice, the second time with the players in each other's \
+         seats. If the deal decided the game, the same colour wins both times; if the players \
+         decided it, the same player wins, so the colour changes. The index is 1 when the deal \
+         decides every game, 0 when it decides no more than the seat does, and below 0 when the \
+         players decide. With the same AI on both sides it also counts the AIs' own random \
+         choices as luck.</p>\n",
         l.index, l.low, l.high, l.deals, l.pairs, l.same_colour
     )
 }
 
 fn suggestions_list(s: &Suggestions) -> String {
     let mut h = format!(
-        "<h2>Suggestions</h2><p>Blue wins {:.0}% of the decided games now; each change below was \
-         played on the same {} seeds. Changes that help significantly are in bold.</p><ol>",
+        "<h2>Suggestions</h2><p>Blue wins {:.1}% of the decided games now [{:.1}, {:.1}] at {} \
+         ({} games a map). ",
         s.blue_before * 100.0,
+        s.before_low * 100.0,
+        s.before_high * 100.0,
+        esc(&s.level.to_string()),
         s.games
     );
-    for x in s.ranked.iter().take(10) {
-        let class = if x.gain > 0.0 && x.paired.significant {
-            " class=\"sig\""
-        } else {
-            ""
-        };
-        let _ = write!(h, "<li{class}>{}</li>", esc(&x.text));
+    if !s.unfair {
+        h.push_str("That is no measurable advantage for either side: nothing is suggested.</p>\n");
+        return h;
+    }
+    let _ = write!(
+        h,
+        "Each change was screened on the same seeds; the best ones were played again on fresh \
+         seeds at {} and at {}, and only those that helped significantly at both are listed.</p>",
+        esc(&s.level.to_string()),
+        esc(&s.stronger.to_string())
+    );
+    if s.confirmed.is_empty() {
+        h.push_str("<p>No change was confirmed.</p>\n");
+        return h;
+    }
+    h.push_str("<ol>");
+    for c in &s.confirmed {
+        let _ = write!(
+            h,
+            "<li>{}<br>at {}: blue wins {:.1}% instead of {:.1}% ({:+.1} points, 95% interval \
+             {:+.1} to {:+.1})</li>",
+            esc(&c.level.text),
+            esc(&s.stronger.to_string()),
+            c.stronger.blue * 100.0,
+            c.stronger.blue_before * 100.0,
+            c.stronger.paired.diff * 100.0,
+            c.stronger.paired.low * 100.0,
+            c.stronger.paired.high * 100.0
+        );
     }
     h.push_str("</ol>\n");
     h
@@ -209,7 +338,9 @@ fn comparison_part(a: &Map, compared: &Compared) -> String {
     let c = compared.result;
     let mut h = format!(
         "<h2>A/B: {} against {}</h2><p>{} pairs of games on common seeds. Differences are B − A \
-         with a 95% interval and the p-value of a paired t-test; significant ones are in bold.</p>",
+         with a 95% interval and the p-value of a paired t-test; those significant at 5% among all \
+         the metrics compared (Holm's correction, so that the chance of any false alarm stays \
+         under 5%) are in bold.</p>",
         esc(&compared.names[0]),
         esc(&compared.names[1]),
         c.games
@@ -219,25 +350,22 @@ fn comparison_part(a: &Map, compared: &Compared) -> String {
     }
     h.push_str(
         "<table><tr><th>Metric</th><th>A</th><th>B</th><th>B − A</th><th>95% interval</th>\
-         <th>p</th></tr>",
+         <th>p</th><th>Holm p</th></tr>",
     );
     for d in &c.metrics {
         let m = d.metric;
-        let class = if d.paired.significant {
-            " class=\"sig\""
-        } else {
-            ""
-        };
+        let class = if d.significant { " class=\"sig\"" } else { "" };
         let _ = write!(
             h,
-            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{} – {}</td><td>{:.3}</td></tr>",
+            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{} – {}</td><td>{:.3}</td><td>{:.3}</td></tr>",
             m.label(),
             metric_value(m, d.a.mean),
             metric_value(m, d.b.mean),
             metric_value(m, d.paired.diff),
             metric_value(m, d.paired.low),
             metric_value(m, d.paired.high),
-            d.paired.p
+            d.paired.p,
+            d.holm_p
         );
     }
     h.push_str("</table>");

@@ -169,6 +169,13 @@ impl fmt::Display for AiSpec {
     }
 }
 
+/// A level is written by its name, as the command line takes it (`mcts:200`).
+impl serde::Serialize for AiSpec {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 /// Why an AI name was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown AI `{given}`: {reason}; expected {}", AiSpec::NAMES)]

@@ -85,7 +85,30 @@ pub struct MetricDiff {
     pub metric: Metric,
     pub a: super::MetricStat,
     pub b: super::MetricStat,
+    /// The metric's own test; its `significant` is at [`ALPHA`] for this metric alone.
     pub paired: PairedTest,
+    /// The p-value corrected for every metric tested in the same comparison (Holm's step-down
+    /// method), so that the chance of any false alarm among them stays under [`ALPHA`].
+    pub holm_p: f64,
+    /// Whether `holm_p` is below [`ALPHA`]: the difference stands out among all the metrics
+    /// compared, which is what the comparison marks.
+    pub significant: bool,
+}
+
+/// Holm's step-down correction of `p` (the p-values of a family of tests, in any order): the
+/// corrected p-values, in the same order. With `m` tests, the `k`-th smallest is multiplied by
+/// `m − k + 1` (k from 1), each kept at least as large as the one before it and at most 1.
+pub fn holm(p: &[f64]) -> Vec<f64> {
+    let m = p.len();
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by(|&i, &j| p[i].total_cmp(&p[j]));
+    let mut out = vec![1.0; m];
+    let mut running: f64 = 0.0;
+    for (k, &i) in order.iter().enumerate() {
+        running = running.max(((m - k) as f64 * p[i]).min(1.0));
+        out[i] = running;
+    }
+    out
 }
 
 /// The heat of a place in both variants: `lean` is (games red held it − games blue held it) /
@@ -271,6 +294,8 @@ impl Accumulator {
 
     fn finish(self, a: &Board, b: &Board, total: usize) -> Comparison {
         let (sa, sb) = (self.tally[0].summary(a), self.tally[1].summary(b));
+        let tests: Vec<PairedTest> = self.paired.iter().map(Paired::test).collect();
+        let corrected = holm(&tests.iter().map(|t| t.p).collect::<Vec<_>>());
         let metrics = Metric::ALL
             .iter()
             .enumerate()
@@ -278,7 +303,9 @@ impl Accumulator {
                 metric: *m,
                 a: sa.metrics[i],
                 b: sb.metrics[i],
-                paired: self.paired[i].test(),
+                paired: tests[i],
+                holm_p: corrected[i],
+                significant: corrected[i] < ALPHA,
             })
             .collect();
         let (bases, regions) = heat(&sa, &sb);

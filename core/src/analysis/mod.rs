@@ -27,15 +27,20 @@ mod metrics;
 mod stats;
 mod suggest;
 
-pub use compare::{ALPHA, Comparison, HeatDiff, MetricDiff, Paired, PairedTest, compare, notes};
+pub use compare::{
+    ALPHA, Comparison, HeatDiff, MetricDiff, Paired, PairedTest, compare, holm, notes,
+};
 pub use ladder::{Rung, SMALL_MCTS, SkillTrace, Verdict, ladder, skill_trace};
 pub use luck::{Luck, luck, luck_index};
 pub use metrics::{
     COMEBACK_DEFICIT, Collector, Metric, MetricStat, MetricsTally, Standings, Trace, balance,
     mean_half_width, metric_value, nice_step, standings,
 };
-pub use stats::{BaseStats, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
-pub use suggest::{Suggestion, Suggestions, Tweak, candidates, suggest};
+pub use stats::{BaseStats, Ending, Rate, Reasons, RegionStats, Summary, Tally, summarize, wilson};
+pub use suggest::{
+    CONFIRM, Confirmed, Suggestion, Suggestions, Tweak, candidates, maps_played, stronger_level,
+    suggest,
+};
 
 use crate::ai::{AiSpec, Choice, Control, Player, mix_seed};
 use crate::engine::{

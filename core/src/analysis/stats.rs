@@ -71,6 +71,66 @@ impl Reasons {
     pub fn total(&self) -> usize {
         self.hq + self.medals + self.stalled
     }
+
+    /// What the mix of endings says about the map, for a designer ([`Ending`]); `None` when no
+    /// game was decided.
+    pub fn ending(&self) -> Option<Ending> {
+        let n = self.total();
+        if n == 0 {
+            return None;
+        }
+        let share = |k: usize| k as f64 / n as f64;
+        Some(if share(self.stalled) >= 0.4 {
+            Ending::Stalls
+        } else if share(self.hq) > 0.5 {
+            Ending::HqRace
+        } else if share(self.medals) > 0.5 {
+            Ending::MedalRace
+        } else {
+            Ending::Mixed
+        })
+    }
+}
+
+/// The kind of game a map makes, read from how its decided games end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// More than half end by an HQ capture (and fewer than 40% stall).
+    HqRace,
+    /// More than half end on the medal target (and fewer than 40% stall).
+    MedalRace,
+    /// At least 40% end because the side to move could neither draw nor place.
+    Stalls,
+    /// No kind of ending dominates.
+    Mixed,
+}
+
+impl Ending {
+    /// What it means for a designer, in English (the report's and the command line's words).
+    pub fn advice(self) -> &'static str {
+        match self {
+            Ending::HqRace => {
+                "An HQ race: most games end by an HQ capture, so the routes to the HQs decide the \
+                 balance; changing medals or targets moves it little. Lengthen or guard a route, \
+                 or lower the targets to make the medals matter."
+            }
+            Ending::MedalRace => {
+                "A medal race: most games end on the medal target, so the regions decide the \
+                 balance; medals, targets and the paths into contested regions are the levers."
+            }
+            Ending::Stalls => {
+                "Many games stall: the side to move can neither draw nor place, often because the \
+                 routes are long and the reserves run out first. A longer route alone turns HQ \
+                 wins into stalls rather than medal wins; lowering the targets gives the games \
+                 an end on the board."
+            }
+            Ending::Mixed => {
+                "A mixed game: HQ captures, medal wins and stalls all decide games, so both the \
+                 routes and the medals matter."
+            }
+        }
+    }
 }
 
 /// How one region went over a run.
@@ -281,5 +341,28 @@ impl Tally {
             bases,
             metrics: self.metrics.stats(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ending_mix_names_the_kind_of_game() {
+        let r = |hq, medals, stalled| Reasons {
+            hq,
+            medals,
+            stalled,
+        };
+        assert_eq!(r(0, 0, 0).ending(), None);
+        assert_eq!(r(135, 0, 65).ending(), Some(Ending::HqRace));
+        assert_eq!(r(2, 23, 15).ending(), Some(Ending::MedalRace));
+        assert_eq!(r(3, 7, 30).ending(), Some(Ending::Stalls));
+        assert_eq!(r(4, 3, 3).ending(), Some(Ending::Mixed));
+        // The bounds: 40% of stalls is many whatever else; then more than half decides.
+        assert_eq!(r(6, 0, 4).ending(), Some(Ending::Stalls));
+        assert_eq!(r(6, 1, 3).ending(), Some(Ending::HqRace));
+        assert_eq!(r(5, 5, 0).ending(), Some(Ending::Mixed));
     }
 }

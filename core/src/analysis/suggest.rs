@@ -5,6 +5,7 @@
 
 use super::metrics::Metric;
 use super::{Paired, PairedTest, SimConfig, SimError, Start, simulate};
+use crate::ai::AiSpec;
 use crate::control::Control;
 use crate::engine::{Board, GameOptions};
 use crate::map::Map;
@@ -97,7 +98,7 @@ pub fn candidates(map: &Map) -> Vec<Tweak> {
     out
 }
 
-/// A tweak and what it did to the balance.
+/// A tweak and what it did to the balance on one set of seeds at one level.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Suggestion {
     pub tweak: Tweak,
@@ -111,27 +112,93 @@ pub struct Suggestion {
     pub paired: PairedTest,
     /// How much closer to one half the tweak brings blue's share (negative: further away).
     pub gain: f64,
-    /// The suggestion in words.
+    /// The suggestion in words, with what it changes: the two shares and the paired difference
+    /// with its interval.
     pub text: String,
 }
 
-/// The suggestions of a map, best first, and the balance they start from.
+impl Suggestion {
+    /// Whether the tweak brings the game measurably closer to even on these seeds: a gain, and
+    /// a paired difference that is significant.
+    pub fn helps(&self) -> bool {
+        self.gain > 0.0 && self.paired.significant
+    }
+}
+
+/// A tweak whose help held on fresh seeds, at the lab's level and at a stronger one.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Confirmed {
+    pub tweak: Tweak,
+    /// Its effect on the fresh seeds at the lab's level.
+    pub level: Suggestion,
+    /// Its effect on the fresh seeds at the stronger level.
+    pub stronger: Suggestion,
+}
+
+/// The suggestions of a map: whether it is measurably unfair, every candidate as the screen
+/// found it, and the few whose help was confirmed, which are the only ones to offer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Suggestions {
+    /// Games a map at each stage.
     pub games: usize,
+    /// The level the games were played at (both seats), and the stronger level that confirms.
+    pub level: AiSpec,
+    pub stronger: AiSpec,
+    /// Blue's share of the decided games on the map as it is, and its Wilson 95% interval.
     pub blue_before: f64,
-    /// Every candidate tried, best first.
+    pub before_low: f64,
+    pub before_high: f64,
+    /// Whether the interval leaves out one half: the draft is measurably unfair at the lab's
+    /// level. When it is not, nothing is tried and nothing is offered.
+    pub unfair: bool,
+    /// Every candidate tried on the screening seeds, best first (empty for a fair draft).
     pub ranked: Vec<Suggestion>,
+    /// Blue's share on the fresh seeds at the stronger level, on the map as it is (when the
+    /// screen found something to confirm).
+    pub stronger_before: Option<f64>,
+    /// The candidates that helped on the screen and again on fresh seeds at both levels, best
+    /// first by their gain on the fresh seeds at the lab's level.
+    pub confirmed: Vec<Confirmed>,
 }
 
 impl Suggestions {
-    /// The tweaks that bring the game measurably closer to even: a gain, and a paired
-    /// difference that is significant.
-    pub fn helpful(&self) -> impl Iterator<Item = &Suggestion> {
-        self.ranked
-            .iter()
-            .filter(|s| s.gain > 0.0 && s.paired.significant)
+    /// The changes to offer: those confirmed on fresh seeds at both levels.
+    pub fn helpful(&self) -> impl Iterator<Item = &Confirmed> {
+        self.confirmed.iter()
     }
+}
+
+/// How many of the screen's best candidates are played again on fresh seeds.
+pub const CONFIRM: usize = 3;
+
+/// The level that confirms a suggestion found at `level`: the next rung of the skill ladder
+/// (random → greedy → MCTS with [`SMALL_MCTS`](super::SMALL_MCTS) iterations), and for an MCTS
+/// level the same search with twice its budget.
+pub fn stronger_level(level: AiSpec) -> AiSpec {
+    match level {
+        AiSpec::Random => AiSpec::Greedy,
+        AiSpec::Greedy => AiSpec::Mcts {
+            iterations: super::SMALL_MCTS,
+        },
+        AiSpec::Mcts { iterations } => AiSpec::Mcts {
+            iterations: iterations.saturating_mul(2),
+        },
+        AiSpec::MctsTimed { millis } => AiSpec::MctsTimed {
+            millis: millis.saturating_mul(2),
+        },
+    }
+}
+
+/// The seeds a confirmation plays: a master seed of its own, so that no game of the screen is
+/// played again.
+fn fresh_seed(seed: u64) -> u64 {
+    crate::ai::mix_seed(seed ^ 0xF4E5_11C0_FFEE_5EED)
+}
+
+/// How many maps [`suggest`] plays at most, for its progress: the map and every candidate on
+/// the screen, then the map and [`CONFIRM`] candidates at each of the two levels.
+pub fn maps_played(map: &Map) -> usize {
+    1 + candidates(map).len() + 2 * (1 + CONFIRM)
 }
 
 /// Blue's wins per game (1, 0, or `None` when undecided), in game order; `control` cancels
@@ -164,10 +231,23 @@ fn share(v: &[Option<f64>]) -> (usize, usize) {
     (wins, decided)
 }
 
-/// Tries every candidate of `map` on `config`'s seeds and ranks them. The progress counts the
-/// maps played (the map itself first, then each candidate; the fraction follows the games of
-/// each); once `control` is cancelled the games stop and the answer is
-/// [`SimError::Cancelled`], never a ranking of the candidates tried so far.
+fn fraction((w, n): (usize, usize)) -> f64 {
+    if n == 0 { 0.5 } else { w as f64 / n as f64 }
+}
+
+/// Finds what to change on `map`, in three stages, each game played at `config`'s level (its
+/// blue player's, in both seats):
+///
+/// 1. The map as it is. Unless blue's share is measurably away from one half (its 95% interval
+///    leaves out 50%), the map is called fair and nothing is tried.
+/// 2. The screen: every candidate on the same seeds as the map, ranked by how much closer to
+///    even it brings the game.
+/// 3. The confirmation: the [`CONFIRM`] best candidates that helped significantly on the
+///    screen, played again on fresh seeds, at the same level and at [`stronger_level`]. A
+///    candidate is confirmed when it helps significantly in both.
+///
+/// The progress counts the maps played out of [`maps_played`]; once `control` is cancelled
+/// the games stop and the answer is [`SimError::Cancelled`].
 pub fn suggest(
     map: &Map,
     options: GameOptions,
@@ -181,35 +261,97 @@ pub fn suggest(
             options,
         })
     };
+    let level = config.blue;
+    let at_level = SimConfig {
+        red: level,
+        ..config.clone()
+    };
     let tweaks = candidates(map);
-    let total = tweaks.len() as u64 + 1;
-    let base_start = start_of(map)?;
-    let base = blue_wins(
-        base_start.board(),
-        &base_start,
-        config,
-        &control.part(0, total),
-    )?;
-    let (w, n) = share(&base);
-    let before = if n == 0 { 0.5 } else { w as f64 / n as f64 };
-    control.report_counted(1, total);
-    let mut ranked = Vec::new();
-    for (i, tweak) in tweaks.into_iter().enumerate() {
+    let total = maps_played(map) as u64;
+    let mut done = 0u64;
+    // Plays `m` with `cfg` as the next map of the progress.
+    let mut play = |m: &Map, cfg: &SimConfig| -> Result<Vec<Option<f64>>, SimError> {
         control.check()?;
+        let start = start_of(m)?;
+        let wins = blue_wins(start.board(), &start, cfg, &control.part(done, total))?;
+        done += 1;
+        control.report_counted(done, total);
+        Ok(wins)
+    };
+    let base = play(map, &at_level)?;
+    let (w, n) = share(&base);
+    let before = fraction((w, n));
+    let (before_low, before_high) = super::wilson(w, n);
+    let unfair = n > 0 && (before_high < 0.5 || before_low > 0.5);
+    let mut out = Suggestions {
+        games: config.games,
+        level,
+        stronger: stronger_level(level),
+        blue_before: before,
+        before_low,
+        before_high,
+        unfair,
+        ranked: Vec::new(),
+        stronger_before: None,
+        confirmed: Vec::new(),
+    };
+    if !unfair {
+        control.report_counted(total, total);
+        return Ok(out);
+    }
+    for tweak in tweaks {
         let mut variant = map.clone();
         tweak.apply(&mut variant);
-        let start = start_of(&variant)?;
-        let done = i as u64 + 1;
-        let after = blue_wins(start.board(), &start, config, &control.part(done, total))?;
-        ranked.push(rate(map, tweak, before, &base, &after));
-        control.report_counted(done + 1, total);
+        let after = play(&variant, &at_level)?;
+        out.ranked.push(rate(map, tweak, before, &base, &after));
     }
-    ranked.sort_by(|a, b| b.gain.total_cmp(&a.gain));
-    Ok(Suggestions {
-        games: config.games,
-        blue_before: before,
-        ranked,
-    })
+    out.ranked.sort_by(|a, b| b.gain.total_cmp(&a.gain));
+    let shortlist: Vec<Tweak> = out
+        .ranked
+        .iter()
+        .filter(|s| s.helps())
+        .take(CONFIRM)
+        .map(|s| s.tweak.clone())
+        .collect();
+    if !shortlist.is_empty() {
+        let fresh = SimConfig {
+            seed: fresh_seed(config.seed),
+            ..at_level.clone()
+        };
+        let strong = SimConfig {
+            blue: out.stronger,
+            red: out.stronger,
+            ..fresh.clone()
+        };
+        let mut at = |cfg: &SimConfig| -> Result<Vec<Suggestion>, SimError> {
+            let base = play(map, cfg)?;
+            let before = fraction(share(&base));
+            let mut rated = Vec::new();
+            for tweak in &shortlist {
+                let mut variant = map.clone();
+                tweak.apply(&mut variant);
+                let after = play(&variant, cfg)?;
+                rated.push(rate(map, tweak.clone(), before, &base, &after));
+            }
+            Ok(rated)
+        };
+        let level_rates = at(&fresh)?;
+        let strong_rates = at(&strong)?;
+        out.stronger_before = strong_rates.first().map(|s| s.blue_before);
+        for (l, s) in level_rates.into_iter().zip(strong_rates) {
+            if l.helps() && s.helps() {
+                out.confirmed.push(Confirmed {
+                    tweak: l.tweak.clone(),
+                    level: l,
+                    stronger: s,
+                });
+            }
+        }
+        out.confirmed
+            .sort_by(|a, b| b.level.gain.total_cmp(&a.level.gain));
+    }
+    control.report_counted(total, total);
+    Ok(out)
 }
 
 /// The suggestion of one tweak, from blue's wins before and after.
@@ -221,7 +363,7 @@ fn rate(
     after: &[Option<f64>],
 ) -> Suggestion {
     let (w, n) = share(after);
-    let blue = if n == 0 { 0.5 } else { w as f64 / n as f64 };
+    let blue = fraction((w, n));
     let (low, high) = super::wilson(w, n);
     let mut paired = Paired::default();
     for (x, y) in base.iter().zip(after) {
@@ -230,12 +372,15 @@ fn rate(
         }
     }
     let paired = paired.test();
-    let half = ((high - low) / 2.0 * 100.0).round();
     let text = format!(
-        "{}: blue wins {:.0}% instead of {:.0}% (±{half:.0}%)",
+        "{}: blue wins {:.1}% instead of {:.1}% ({:+.1} points on the same games, 95% interval \
+         {:+.1} to {:+.1})",
         tweak.describe(map),
         blue * 100.0,
-        before * 100.0
+        before * 100.0,
+        paired.diff * 100.0,
+        paired.low * 100.0,
+        paired.high * 100.0
     );
     Suggestion {
         gain: (before - 0.5).abs() - (blue - 0.5).abs(),

@@ -196,10 +196,14 @@ fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) 
                     metric_value(m, d.paired.high)
                 );
                 let p = format!("{:.3}", d.paired.p);
-                if d.paired.significant {
+                if d.significant {
                     ui.label(RichText::new(diff).strong());
-                    ui.label(RichText::new(p).strong())
-                        .on_hover_text(tr!(lang(), "lab-significant"));
+                    ui.label(RichText::new(p).strong()).on_hover_text(tr!(
+                        lang(),
+                        "lab-significant",
+                        n = c.metrics.len(),
+                        holm = format!("{:.3}", d.holm_p)
+                    ));
                 } else {
                     ui.label(diff);
                     ui.label(p);

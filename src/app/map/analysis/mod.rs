@@ -388,11 +388,6 @@ fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
     });
 }
 
-/// The maps the suggestions play: the map itself and each candidate.
-fn suggest_total(map: &Map) -> usize {
-    crate::analysis::candidates(map).len() + 1
-}
-
 /// A designer metric's name, in the app's language.
 pub(super) fn metric_name(m: crate::analysis::Metric) -> String {
     tr!(lang(), "lab-metric", metric = m.id())

@@ -1,12 +1,15 @@
-//! The suggestions part of the Analysis panel: each region's medals and each side's target one
-//! up and one down, played on the seeds of the run, ranked by how much closer to even they bring
-//! the game; "Apply" makes the change as an undoable edit and runs the games again.
+//! The suggestions part of the Analysis panel. A draft that is not measurably unfair is told so
+//! and offered nothing; otherwise each region's medals and each side's target one up and one
+//! down are played on the same seeds, and the best are played again on fresh seeds at the lab's
+//! level and at a stronger one. Only a change that helped at both is offered, with its effect at
+//! each; "Apply" makes it as an undoable edit and runs the games again.
 
 use super::job::{Controls, Work};
-use crate::analysis::{SimConfig, Suggestions, Tweak, suggest};
+use crate::analysis::{SimConfig, Suggestion, Suggestions, Tweak, suggest};
 use crate::app::i18n::lang;
 use crate::app::map::Action;
 use crate::app::map::edit::{Edit, MapMeta, Merge};
+use crate::app::play::setup::level_words;
 use crate::engine::GameOptions;
 use crate::map::Map;
 use egui::{RichText, Ui};
@@ -102,10 +105,13 @@ impl SuggestState {
 
     fn start(&mut self, map: &Map, config: SimConfig, ctx: &egui::Context) {
         let owned = map.clone();
-        self.work
-            .start("suggest", map, super::suggest_total(map), ctx, move |t| {
-                suggest(&owned, GameOptions::default(), &config, t)
-            });
+        self.work.start(
+            "suggest",
+            map,
+            crate::analysis::maps_played(map),
+            ctx,
+            move |t| suggest(&owned, GameOptions::default(), &config, t),
+        );
     }
 
     pub fn poll(&mut self) {
@@ -149,42 +155,96 @@ impl SuggestState {
     }
 }
 
-/// The ranked list; the edit of the suggestion whose Apply was clicked.
+/// A share of the decided games in the app's language ("52.5%", "52,5 %").
+fn pc(fraction: f64) -> String {
+    toyforge_core::i18n::percent(lang(), fraction, 1)
+}
+
+/// One level's effect of a change: the shares before and after, the paired difference with its
+/// interval on hover.
+fn effect_words(level: crate::ai::AiSpec, x: &Suggestion) -> (String, String) {
+    let words = tr!(
+        lang(),
+        "lab-suggest-effect",
+        level = level_words(level),
+        before = pc(x.blue_before),
+        after = pc(x.blue),
+        low = pc(x.low),
+        high = pc(x.high)
+    );
+    let hover = tr!(
+        lang(),
+        "lab-suggest-diff",
+        diff = format!("{:+.1}", x.paired.diff * 100.0),
+        low = format!("{:+.1}", x.paired.low * 100.0),
+        high = format!("{:+.1}", x.paired.high * 100.0),
+        p = format!("{:.3}", x.paired.p)
+    );
+    (words, hover)
+}
+
+/// The verdict and the confirmed changes; the edit of the change whose Apply was clicked.
 fn list_ui(ui: &mut Ui, s: &Suggestions, on: &Map, map: &Map) -> Option<Edit> {
     let stale = on != map;
     if stale {
         ui.colored_label(ui.visuals().warn_fg_color, tr!(lang(), "lab-stale-suggest"));
     }
-    ui.label(tr!(
+    let now = tr!(
         lang(),
         "lab-suggest-now",
-        pc = format!("{:.0}", s.blue_before * 100.0),
+        pc = pc(s.blue_before),
+        low = pc(s.before_low),
+        high = pc(s.before_high),
+        level = level_words(s.level),
         n = s.games
-    ));
+    );
+    if !s.unfair {
+        ui.add(egui::Label::new(now).wrap());
+        ui.add(egui::Label::new(RichText::new(tr!(lang(), "lab-suggest-fair")).strong()).wrap());
+        return None;
+    }
+    ui.add(egui::Label::new(now).wrap());
+    ui.add(
+        egui::Label::new(
+            RichText::new(tr!(
+                lang(),
+                "lab-suggest-how",
+                level = level_words(s.level),
+                stronger = level_words(s.stronger)
+            ))
+            .weak(),
+        )
+        .wrap(),
+    );
+    if s.confirmed.is_empty() {
+        let screened = s.ranked.iter().filter(|x| x.helps()).count();
+        ui.add(
+            egui::Label::new(RichText::new(tr!(lang(), "lab-suggest-none", n = screened)).strong())
+                .wrap(),
+        );
+        return None;
+    }
     let mut chosen = None;
-    // One row a suggestion, its Apply button first and its words wrapped in what is left of
-    // the panel: a long region name must not widen the panel and squeeze the canvas.
-    for (i, x) in s.ranked.iter().take(8).enumerate() {
+    // One row a change, its Apply button first and its words wrapped in what is left of the
+    // panel: a long region name must not widen the panel and squeeze the canvas.
+    for (i, c) in s.confirmed.iter().enumerate() {
         ui.horizontal(|ui| {
             let apply = egui::Button::new(tr!(lang(), "lab-apply")).small();
-            let button = ui.add_enabled(!stale && x.gain > 0.0, apply);
+            let button = ui.add_enabled(!stale, apply);
             if button
                 .on_hover_text(tr!(lang(), "lab-apply-hover", n = i + 1))
                 .clicked()
             {
-                chosen = edit_of(&x.tweak, map);
+                chosen = edit_of(&c.tweak, map);
             }
-            let helps = x.gain > 0.0 && x.paired.significant;
-            let text = RichText::new(tweak_words(&x.tweak, on));
-            let text = if helps { text.strong() } else { text };
-            ui.add(egui::Label::new(text).wrap()).on_hover_text(tr!(
-                lang(),
-                "lab-suggest-diff",
-                diff = format!("{:+.1}", x.paired.diff * 100.0),
-                low = format!("{:+.1}", x.paired.low * 100.0),
-                high = format!("{:+.1}", x.paired.high * 100.0),
-                p = format!("{:.3}", x.paired.p)
-            ));
+            ui.add(egui::Label::new(RichText::new(tweak_words(&c.tweak, on)).strong()).wrap());
+        });
+        ui.indent(("suggestion", i), |ui| {
+            for (level, x) in [(s.level, &c.level), (s.stronger, &c.stronger)] {
+                let (words, hover) = effect_words(level, x);
+                ui.add(egui::Label::new(RichText::new(words).small()).wrap())
+                    .on_hover_text(hover);
+            }
         });
     }
     chosen
