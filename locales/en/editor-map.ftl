@@ -534,6 +534,8 @@ lab-suggest-hover = Say whether one side is favoured; if so, try every region's 
 lab-stale-suggest = Stale: the map changed since these suggestions
 # $pc, $low, $high: blue's share and its 95% interval, written as percentages; $level: the AI.
 lab-suggest-now = Now blue wins { $pc } of decided games ({ $low } to { $high }) with { $level } on both sides, { $n } games a map.
+# The share a stronger level gives on fresh seeds, on the map as it is ($pc: a percentage).
+lab-suggest-stronger-now = With { $level } on fresh seeds, blue wins { $pc } of decided games on the map as it is.
 lab-suggest-fair = No measurable advantage for either side: nothing to change.
 # $level, $stronger: the AI levels.
 lab-suggest-how = One side is favoured. Each change was tried on the same games, and the best again on fresh seeds with { $level } and with { $stronger }; only a change that helped at both is offered.

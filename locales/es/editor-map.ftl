@@ -499,6 +499,7 @@ lab-suggest = Sugerir cambios
 lab-suggest-hover = Decir si un bando tiene ventaja; si la tiene, probar las medallas de cada región y cada objetivo, uno más y uno menos, y proponer solo los cambios que ayudan otra vez con semillas nuevas, también a un nivel más fuerte
 lab-stale-suggest = Desactualizado: el mapa cambió desde estas sugerencias
 lab-suggest-now = Ahora azul gana { $pc } de las partidas decididas (de { $low } a { $high }) con { $level } en ambos bandos, { $n } partidas por mapa.
+lab-suggest-stronger-now = Con { $level } y semillas nuevas, azul gana { $pc } de las partidas decididas en el mapa tal como está.
 lab-suggest-fair = Ningún bando tiene una ventaja medible: nada que cambiar.
 lab-suggest-how = Un bando tiene ventaja. Cada cambio se probó con las mismas partidas, y los mejores otra vez con semillas nuevas con { $level } y con { $stronger }; solo se propone un cambio que ayudó en ambos.
 lab-suggest-none = { $n ->

@@ -499,6 +499,7 @@ lab-suggest = Suggérer des changements
 lab-suggest-hover = Dire si un camp est avantagé ; si oui, essayer les médailles de chaque région et chaque objectif, un de plus et un de moins, et ne proposer que les changements qui aident encore sur de nouvelles graines, à un niveau plus fort aussi
 lab-stale-suggest = Périmé : la carte a changé depuis ces suggestions
 lab-suggest-now = Actuellement, bleu gagne { $pc } des parties décidées ({ $low } à { $high }) avec { $level } des deux côtés, { $n } parties par carte.
+lab-suggest-stronger-now = Avec { $level } sur de nouvelles graines, bleu gagne { $pc } des parties décidées sur la carte telle quelle.
 lab-suggest-fair = Aucun avantage mesurable pour un camp : rien à changer.
 lab-suggest-how = Un camp est avantagé. Chaque changement a été essayé sur les mêmes parties, et les meilleurs de nouveau sur de nouvelles graines avec { $level } et avec { $stronger } ; seul un changement qui aide aux deux est proposé.
 lab-suggest-none = { $n ->

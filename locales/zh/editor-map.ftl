@@ -401,6 +401,7 @@ lab-suggest = 建议改动
 lab-suggest-hover = 判断是否有一方占优；若有，把每个区域的奖章和每个目标各加一、减一试一遍，只给出在新种子上、在更强的级别下也有帮助的改动
 lab-stale-suggest = 已过期：得出这些建议后地图有改动
 lab-suggest-now = 目前双方都用{ $level }时，蓝方在分出胜负的对局中赢 { $pc }（{ $low } 至 { $high }），每张地图 { $n } 局。
+lab-suggest-stronger-now = 在新种子上用{ $level }时，原地图上蓝方在分出胜负的对局中赢 { $pc }。
 lab-suggest-fair = 双方都没有可测出的优势：无需改动。
 lab-suggest-how = 有一方占优。每个改动先在相同的对局上试过，最好的几个又在新种子上用{ $level }和{ $stronger }各试一次；只给出两者都有帮助的改动。
 lab-suggest-none = { $n ->

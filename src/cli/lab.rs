@@ -216,6 +216,14 @@ pub fn suggestions_text(s: &Suggestions) -> String {
         s.level,
         s.stronger
     );
+    if let Some(share) = s.stronger_before {
+        let _ = writeln!(
+            out,
+            "  at {} on the fresh seeds blue wins {:.1}% of decided games on the map as it is",
+            s.stronger,
+            share * 100.0
+        );
+    }
     if s.confirmed.is_empty() {
         let screened = s.ranked.iter().filter(|x| x.helps()).count();
         let _ = write!(

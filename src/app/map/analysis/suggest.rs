@@ -216,6 +216,17 @@ fn list_ui(ui: &mut Ui, s: &Suggestions, on: &Map, map: &Map) -> Option<Edit> {
         )
         .wrap(),
     );
+    if let Some(share) = s.stronger_before {
+        ui.add(
+            egui::Label::new(tr!(
+                lang(),
+                "lab-suggest-stronger-now",
+                level = level_words(s.stronger),
+                pc = pc(share)
+            ))
+            .wrap(),
+        );
+    }
     if s.confirmed.is_empty() {
         let screened = s.ranked.iter().filter(|x| x.helps()).count();
         ui.add(
