@@ -387,15 +387,17 @@ fn verdicts_need_the_whole_interval_past_one_half() {
 }
 
 #[test]
-fn the_luck_index_is_one_when_the_deal_decides_and_zero_when_it_does_not() {
-    // Every pair won by the same colour, sides even: the deal decides.
-    assert_eq!(luck_index(100, 100, 0.5).0, 1.0);
-    // Half the pairs: no more agreement than chance.
-    assert!(luck_index(100, 50, 0.5).0.abs() < 1e-12);
-    // Blue wins 80%: chance agreement 0.68, so 0.68 agreement is no luck.
-    assert!(luck_index(100, 68, 0.8).0.abs() < 1e-12);
+fn the_luck_index_is_zero_when_chance_never_changes_the_winner_and_one_when_it_redraws_it() {
+    // Every pair won by the same colour: dealing the chance again never changed the winner.
+    assert_eq!(luck_index(100, 100, 0.5).0, 0.0);
+    // Half the pairs, sides even: the winner is as if drawn afresh.
+    assert!((luck_index(100, 50, 0.5).0 - 1.0).abs() < 1e-12);
+    // Blue wins 80%: independent games agree 68% of the time, so 68% agreement is all luck.
+    assert!((luck_index(100, 68, 0.8).0 - 1.0).abs() < 1e-12);
     let (i, lo, hi) = luck_index(100, 80, 0.5);
-    assert!(lo < i && i < hi);
+    assert!(lo < i && i < hi, "{lo} {i} {hi}");
+    // One colour wins everything: no luck.
+    assert_eq!(luck_index(40, 40, 1.0).0, 0.0);
 }
 
 #[test]
@@ -406,7 +408,33 @@ fn skill_decides_greedy_against_random() {
     };
     let l = luck(&start(&castle_map()), &cfg, None).unwrap();
     assert_eq!(l.deals, 60);
-    // Greedy wins from either seat: the colours disagree and the index is low.
+    // Greedy wins whatever the chance: the winner hardly changes and the index is low.
     assert!(l.index < 0.3, "{l:?}");
-    assert!(l.low <= l.index && l.index <= l.high);
+    assert!(l.low <= l.index && l.index <= l.high, "{l:?}");
+}
+
+#[test]
+fn a_chance_effect_raises_the_luck_index() {
+    // Battlefield's special bases freeze a random troop on the opponent's rack; in a first
+    // game every special effect is off. The same players on the same deals: with the effect,
+    // dealing the chance again changes the winner more often.
+    let map = toyforge_core::map::Map::load(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/battlefield.ron"),
+    )
+    .unwrap();
+    let board = Arc::new(Board::compile(&map).unwrap());
+    let index = |first_game: bool| {
+        let start = Start::Setup {
+            board: board.clone(),
+            options: GameOptions {
+                first_game,
+                ..GameOptions::default()
+            },
+        };
+        luck(&start, &config(400, AiSpec::Greedy, 3), None)
+            .unwrap()
+            .index
+    };
+    let (with, without) = (index(false), index(true));
+    assert!(with > without, "with effects {with}, first game {without}");
 }

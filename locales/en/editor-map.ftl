@@ -569,11 +569,11 @@ lab-games-a-rung = Games a rung
 lab-mcts-budgets = MCTS small / full
 lab-cancel-skill = Cancel skill trace
 lab-run-skill = Run skill trace and luck
-lab-run-skill-hover = Each level against the one below, both seats; then each deal twice, seats swapped (MCTS is slow)
+lab-run-skill-hover = Each level against the one below, both seats; then each game twice by the same players, its chance dealt again the second time (MCTS is slow)
 lab-stale-skill = Stale: the map changed since this trace
 # $index, $low, $high: with two decimals; $same of $n deals.
-lab-luck = Luck index { $index } (95% CI { $low } to { $high }): { $same } of { $n } deals decided both times were won by the same colour
-lab-luck-hover = 1: the deal decides; 0: no more than the seat; below 0: the players decide
+lab-luck = Luck index { $index } (95% CI { $low } to { $high }): { $same } of { $n } games decided both times were won by the same colour when their chance was dealt again
+lab-luck-hover = 0: chance never changes the winner; 1: the winner is as if drawn afresh each time
 lab-level-head = Level
 lab-wins-below-head = Wins vs the one below
 lab-verdict-head = Verdict

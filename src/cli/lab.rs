@@ -178,8 +178,9 @@ pub fn extras_text(x: &Extras) -> String {
     if let Some(l) = &x.luck {
         let _ = writeln!(
             out,
-            "\nluck index {:.2} [{:.2}, {:.2}]: {} deals played twice with the seats swapped, {} \
-             decided both times, {} won by the same colour",
+            "\nluck index {:.2} [{:.2}, {:.2}]: {} games played twice, the second time with the \
+             chance dealt again; {} decided both times, {} won by the same colour (0: chance never \
+             changes the winner, 1: the winner is as if drawn afresh)",
             l.index, l.low, l.high, l.deals, l.pairs, l.same_colour
         );
     }

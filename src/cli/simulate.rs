@@ -44,7 +44,8 @@ pub struct SimArgs {
     /// MCTS iterations a move of the ladder's top rung.
     #[arg(long, value_name = "N", default_value_t = crate::ai::MctsConfig::DEFAULT_ITERATIONS)]
     pub mcts_full: u32,
-    /// Also measure the luck index: each deal played twice, the seats swapped.
+    /// Also measure the luck index: each game played twice by the same players, the second
+    /// time with the game's chance dealt again.
     #[arg(long)]
     pub luck: bool,
     /// Also try each region's medals and each side's target one up and one down, on the same

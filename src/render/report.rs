@@ -277,15 +277,16 @@ fn ladder_table(t: &SkillTrace) -> String {
 
 fn luck_text(l: &Luck) -> String {
     format!(
-        "<h2>Luck</h2><p>Luck index {:.2} (95% interval {:.2} to {:.2}): of {} deals played twice \
-         with the players' seats swapped, {} were decided both times and {} of those were won by \
-         the same colour.</p><p>What it means: each deal (the troops dealt, the draws, the \
-         effects' chance) is played twice, the second time with the players in each other's \
-         seats. If the deal decided the game, the same colour wins both times; if the players \
-         decided it, the same player wins, so the colour changes. The index is 1 when the deal \
-         decides every game, 0 when it decides no more than the seat does, and below 0 when the \
-         players decide. With the same AI on both sides it also counts the AIs' own random \
-         choices as luck.</p>\n",
+        "<h2>Luck</h2><p>Luck index {:.2} (95% interval {:.2} to {:.2}): of {} games played \
+         twice, {} were decided both times and {} of those were won by the same colour.</p><p>What \
+         it means: each game is played twice by the same players, in the same seats and with the \
+         same random seeds of their own; the second time the game's chance is dealt again (the \
+         troops dealt, the reserves' order, the draws, XB-42's discard and the freezes). If the \
+         same colour wins both times, chance did not change the winner. The index is 0 when \
+         chance never changes the winner and 1 when the winner is as if drawn afresh each time. \
+         Between two equal players it is near 1 on most maps: compare it between versions of a \
+         map, or play a stronger level against a weaker one to see how often luck beats \
+         skill.</p>\n",
         l.index, l.low, l.high, l.deals, l.pairs, l.same_colour
     )
 }

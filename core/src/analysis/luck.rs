@@ -1,13 +1,16 @@
-//! The luck index: how much the deal decides a game. Each deal (the game's seed: the racks,
-//! the reserves, who moves first) is played twice, the second time with the players moved to
-//! the other seat (each keeping its own random seed). When the same colour wins both games the
-//! deal and the seat decided; when the same player wins both, the players did.
+//! The luck index: how much the game's chance decides who wins, apart from the players. Each
+//! game is played twice by the same players, in the same seats, with the same random seeds of
+//! their own and the same first player; the second time the game's chance is dealt again (the
+//! racks, the reserves' order, and the random source of draws, XB-42's discard and freezes).
+//! When the same colour wins both plays, chance did not change the winner; when the winner
+//! changes, it did.
 //!
-//! The index is Cohen's kappa of the two winners' colours: the agreement `c` (the share of
-//! decided pairs won by the same colour) beyond the agreement `c₀ = p² + (1 − p)²` that a
-//! seat advantage alone gives (`p` is blue's share of the decided games), scaled so that 1 means
-//! the deal decides every game and 0 that it decides no more than the seat does. Its 95%
-//! interval maps Wilson's interval of `c` through the same formula.
+//! The index is one minus Cohen's kappa of the two winners' colours: `c` is the share of pairs
+//! decided both times that the same colour won, `c₀ = p² + (1 − p)²` the agreement two
+//! independent games would show (`p` is blue's share of the decided games), and the index
+//! `(1 − c) / (1 − c₀)` is 0 when chance never changes the winner (the players, or the seat,
+//! decide everything) and 1 when the winner is as if drawn afresh each time. Its 95% interval
+//! maps Wilson's interval of `c` through the same formula.
 
 use super::{SimConfig, SimError, Start, simulate, wilson};
 use serde::Serialize;
@@ -16,28 +19,31 @@ use std::sync::atomic::AtomicBool;
 /// The luck index of a run.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Luck {
-    /// Deals played twice.
+    /// Games played twice (the second time with the chance dealt again).
     pub deals: usize,
-    /// Deals decided in both games.
+    /// Games decided in both plays.
     pub pairs: usize,
     /// Pairs won by the same colour both times.
     pub same_colour: usize,
     /// Blue's share of the decided games of both plays.
     pub blue_share: f64,
-    /// The index (kappa) and its 95% interval.
+    /// The index (one minus kappa) and its 95% interval.
     pub index: f64,
     pub low: f64,
     pub high: f64,
 }
 
-/// The index from the counts of the pairs (see the module's documentation).
+/// The index from the counts of the pairs (see the module's documentation): the index and its
+/// 95% interval, each in 0..=1.
 pub fn luck_index(pairs: usize, same_colour: usize, blue_share: f64) -> (f64, f64, f64) {
     let c0 = blue_share * blue_share + (1.0 - blue_share) * (1.0 - blue_share);
-    let kappa = |c: f64| {
+    let luck = |c: f64| {
         if c0 >= 1.0 {
-            if c >= 1.0 { 1.0 } else { 0.0 }
+            // One colour won every game: there is no independent agreement to scale by, so the
+            // share of pairs whose winner changed is the index (0 for this sample).
+            (1.0 - c).clamp(0.0, 1.0)
         } else {
-            ((c - c0) / (1.0 - c0)).clamp(-1.0, 1.0)
+            ((1.0 - c) / (1.0 - c0)).clamp(0.0, 1.0)
         }
     };
     let c = if pairs == 0 {
@@ -46,11 +52,14 @@ pub fn luck_index(pairs: usize, same_colour: usize, blue_share: f64) -> (f64, f6
         same_colour as f64 / pairs as f64
     };
     let (lo, hi) = wilson(same_colour, pairs);
-    (kappa(c), kappa(lo), kappa(hi))
+    // More agreement is less luck: the interval's ends swap. Wilson's ends of a sample that
+    // agreed every time are one within rounding; the interval always holds the index.
+    let index = luck(c);
+    (index, luck(hi).min(index), luck(lo).max(index))
 }
 
-/// Plays each of `config.games` deals twice, the second time with the players on each other's
-/// seats and seeds: blue is `config.blue` then `config.red`.
+/// Plays each of `config.games` games twice, the second time with the game's chance dealt
+/// again and everything else as it was (see the module's documentation).
 pub fn luck(
     start: &Start,
     config: &SimConfig,
@@ -58,12 +67,11 @@ pub fn luck(
 ) -> Result<Luck, SimError> {
     let first = SimConfig {
         keep_records: true,
+        chance_salt: 0,
         ..config.clone()
     };
     let second = SimConfig {
-        blue: config.red,
-        red: config.blue,
-        swap_player_seeds: !config.swap_player_seeds,
+        chance_salt: 0x9E37_79B9_7F4A_7C15,
         ..first.clone()
     };
     let a = simulate(start, &first, &|_, _| {}, cancel)?;

@@ -133,6 +133,11 @@ pub struct SimConfig {
     /// Seat the players on each other's random seeds: blue's player gets the seed red's would
     /// have and the other way round. The deal is the same; the luck index replays deals so.
     pub swap_player_seeds: bool,
+    /// Deal every game's chance again: with a salt other than 0 each game's deal and random
+    /// source (the racks, the reserves' order, draws, XB-42's discard, freezes) come from its
+    /// seed mixed with the salt, while its players keep the seeds and seats they would have had
+    /// and the first player stays the same. The luck index replays games so.
+    pub chance_salt: u64,
 }
 
 impl Default for SimConfig {
@@ -146,6 +151,7 @@ impl Default for SimConfig {
             threads: None,
             keep_records: true,
             swap_player_seeds: false,
+            chance_salt: 0,
         }
     }
 }
@@ -290,7 +296,11 @@ pub fn play_game(
     cancel: Option<&AtomicBool>,
 ) -> Result<Option<GameRecord>, SimError> {
     let seed = game_seed(config.seed, index);
-    let st = start.state(index, seed)?;
+    let chance = match config.chance_salt {
+        0 => seed,
+        salt => mix_seed(seed ^ salt),
+    };
+    let st = start.state(index, chance)?;
     let mut players = config.players(seed);
     play_from(st, &mut players, (index, seed), config.cap, cancel)
 }

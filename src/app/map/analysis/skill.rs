@@ -1,6 +1,7 @@
 //! The skill and luck part of the Analysis panel: the skill trace (random, greedy, MCTS at a
 //! small and at the full budget, each against the level below, with the ending mix and the
-//! balance verdict at every rung) and the luck index (each deal played twice, seats swapped).
+//! balance verdict at every rung) and the luck index (each game played twice by the same players,
+//! the second time with its chance dealt again).
 
 use super::job::{Controls, Work};
 use super::{compile, setup};
