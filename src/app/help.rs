@@ -66,6 +66,7 @@ const PICTURES: &[(&str, &[u8])] = &[
     picture!("lesson-preview.png"),
     picture!("lesson-variations.png"),
     picture!("analysis-panel.png"),
+    picture!("analysis-suggestions.png"),
     picture!("balance-report.png"),
     picture!("course-panel.png"),
     picture!("course-panel-zh.png"),
