@@ -278,7 +278,6 @@ fn on_an_unfair_draft_the_offered_change_moves_the_rate_toward_even_on_new_seeds
     // What was confirmed held at both levels on the fresh seeds, and says what it changes.
     assert!(top.level.helps() && top.stronger.helps(), "{top:?}");
     assert!(top.level.text.contains("points"), "{}", top.level.text);
-    assert_eq!(s.helpful().count(), s.confirmed.len());
     assert!(s.confirmed.len() <= toyforge_core::analysis::CONFIRM);
     // And it holds again on seeds neither the screen nor the confirmation played, at both
     // levels.

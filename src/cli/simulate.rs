@@ -405,7 +405,10 @@ fn table(file: &Path, board: &Board, sim: &Simulation) -> String {
         );
     }
     if let Some(e) = s.by_reason.ending() {
-        let _ = writeln!(out, "{}", e.advice());
+        // The command line speaks English, for scripts.
+        let advice =
+            toyforge_core::tr!(toyforge_core::i18n::Lang::En, "lab-ending", kind = e.key());
+        let _ = writeln!(out, "{advice}");
     }
     let _ = writeln!(out);
     let _ = writeln!(

@@ -176,7 +176,7 @@ fn results_table(s: &Summary) -> String {
             s.by_reason.hq as f64 / n * 100.0,
             s.by_reason.medals as f64 / n * 100.0,
             s.by_reason.stalled as f64 / n * 100.0,
-            e.advice()
+            toyforge_core::tr!(Lang::En, "lab-ending", kind = e.key())
         );
     }
     h.push('\n');

@@ -107,28 +107,14 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// What it means for a designer, in English (the report's and the command line's words).
-    pub fn advice(self) -> &'static str {
+    /// The kind's key in the message that says what it means for a designer (`lab-ending` in
+    /// `editor-map.ftl`, which the lab, the report and the command line all show).
+    pub fn key(self) -> &'static str {
         match self {
-            Ending::HqRace => {
-                "An HQ race: most games end by an HQ capture, so the routes to the HQs decide the \
-                 balance; changing medals or targets moves it little. Lengthen or guard a route, \
-                 or lower the targets to make the medals matter."
-            }
-            Ending::MedalRace => {
-                "A medal race: most games end on the medal target, so the regions decide the \
-                 balance; medals, targets and the paths into contested regions are the levers."
-            }
-            Ending::Stalls => {
-                "Many games stall: the side to move can neither draw nor place, often because the \
-                 routes are long and the reserves run out first. A longer route alone turns HQ \
-                 wins into stalls rather than medal wins; lowering the targets gives the games \
-                 an end on the board."
-            }
-            Ending::Mixed => {
-                "A mixed game: HQ captures, medal wins and stalls all decide games, so both the \
-                 routes and the medals matter."
-            }
+            Ending::HqRace => "hq_race",
+            Ending::MedalRace => "medal_race",
+            Ending::Stalls => "stalls",
+            Ending::Mixed => "mixed",
         }
     }
 }

@@ -161,13 +161,6 @@ pub struct Suggestions {
     pub confirmed: Vec<Confirmed>,
 }
 
-impl Suggestions {
-    /// The changes to offer: those confirmed on fresh seeds at both levels.
-    pub fn helpful(&self) -> impl Iterator<Item = &Confirmed> {
-        self.confirmed.iter()
-    }
-}
-
 /// How many of the screen's best candidates are played again on fresh seeds.
 pub const CONFIRM: usize = 3;
 

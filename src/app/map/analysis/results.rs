@@ -123,13 +123,7 @@ pub(super) fn results_ui(ui: &mut Ui, f: &Finished) {
         });
     // What the mix of endings says about the map, for the designer.
     if let Some(e) = s.by_reason.ending() {
-        let kind = match e {
-            crate::analysis::Ending::HqRace => "hq_race",
-            crate::analysis::Ending::MedalRace => "medal_race",
-            crate::analysis::Ending::Stalls => "stalls",
-            crate::analysis::Ending::Mixed => "mixed",
-        };
-        ui.add(egui::Label::new(RichText::new(tr!(l, "lab-ending", kind = kind)).weak()).wrap());
+        ui.add(egui::Label::new(RichText::new(tr!(l, "lab-ending", kind = e.key())).weak()).wrap());
     }
 
     ui.add_space(4.0);
