@@ -326,11 +326,18 @@ fn cli_simulate_suggests_only_changes_confirmed_at_two_levels() {
         .unwrap_or_else(|| panic!("a confirmed change: {text}"));
     assert!(first.contains("points on the same games"), "{first}");
     assert!(text.contains("at greedy: blue wins"), "{text}");
-    // On the fair bundled map nothing is offered. These 300 games happen to give blue 44.0%
-    // [38.5, 49.7], which looks unfair; the screen then finds changes that seem to help on the
-    // same games, and the fresh seeds show that none does.
+    // On the fair bundled map nothing is offered. These 300 games (seed 10) happen to give
+    // blue 44.0% [38.5, 49.7], which looks unfair; the screen then finds changes that seem to
+    // help on the same games, and the fresh seeds show that none does.
     let out = common::command()
-        .args(["simulate", "maps/castle-field.ron", "--games", "300"])
+        .args([
+            "simulate",
+            "maps/castle-field.ron",
+            "--games",
+            "300",
+            "--seed",
+            "10",
+        ])
         .args(["--blue", "random", "--red", "random", "--suggest"])
         .output()
         .expect("the binary runs");

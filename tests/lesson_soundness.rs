@@ -528,7 +528,7 @@ fn check_names_the_line_the_engine_rates_as_well_and_strict_fails_on_it() {
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains(
-            "step 4 \"Fill the rack\", soundness: warning: an unlisted line as good as the solution would be told it is wrong: 10 lines\n    \"place kwak @left-outpost\": the engine rates it"
+            "step 4 \"Fill the rack\", soundness: warning: an unlisted line as good as the solution would be told it is wrong: 10 lines\n    \"place kwak @keep-gate\": the engine rates it"
         ),
         "{out}"
     );

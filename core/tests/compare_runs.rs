@@ -80,12 +80,53 @@ fn a_map_against_itself_shows_no_difference() {
     assert!(c.bases.iter().all(|b| b.diff == 0.0));
 }
 
-/// Castle Field with its bases listed backwards: the same game, but the engine lists the
-/// actions in another order, so the players' random choices play out differently.
+/// Castle Field with its bases under other ids, in the other order: the same game, but the
+/// engine numbers the bases by id, so it lists the actions in another order and the players'
+/// random choices play out differently.
 fn reordered() -> Map {
     let mut map = castle_map();
-    map.bases.reverse();
+    let ids: Vec<String> = map.bases.iter().map(|b| b.id.clone()).collect();
+    let n = ids.len();
+    for (i, id) in ids.iter().enumerate() {
+        assert!(map.rename_id(id, &format!("v{:02}-{id}", n - i)));
+    }
     map
+}
+
+#[test]
+fn the_order_a_map_file_writes_its_entries_in_does_not_change_the_games() {
+    // Bases, HQs, paths and regions written backwards: the same ids, the same games.
+    let mut backwards = castle_map();
+    backwards.bases.reverse();
+    backwards.hqs.reverse();
+    backwards.paths.reverse();
+    backwards.regions.reverse();
+    for r in &mut backwards.regions {
+        r.ring.rotate_left(1);
+    }
+    let cfg = config(40, AiSpec::Random, 9);
+    let c = compare(
+        &start(&castle_map()),
+        &start(&backwards),
+        &cfg,
+        &|_, _| {},
+        None,
+    )
+    .unwrap();
+    for d in &c.metrics {
+        assert_eq!(d.paired.diff, 0.0, "{:?}", d.metric);
+        assert_eq!(d.a, d.b, "{:?}", d.metric);
+    }
+    // Under other ids the games do differ: the test above would see a change of order.
+    let c = compare(
+        &start(&castle_map()),
+        &start(&reordered()),
+        &cfg,
+        &|_, _| {},
+        None,
+    )
+    .unwrap();
+    assert!(c.metrics.iter().any(|d| d.paired.diff != 0.0));
 }
 
 #[test]

@@ -563,6 +563,45 @@ lab-tweak-target = { $side ->
    *[red] red's target from { $from } to { $to }
 }
 
+# $a, $b: the names of two locations.
+lab-tweak-add-path = a new path between { $a } and { $b }
+lab-tweak-remove-path = no path between { $a } and { $b }
+# $base: a base's name; $on: yes (made special) or no (made plain).
+lab-tweak-special = { $on ->
+    [yes] { $base } made a special base
+   *[no] { $base } made a plain base
+}
+lab-tweak-move-special = the special base moved from { $from } to { $to }
+
+## The balancer
+
+lab-balancer = Balancer
+lab-games-a-map = Games a map
+lab-balance-within = Band ± (points)
+lab-balance = Balance the draft
+lab-cancel-balance = Cancel balancing
+# $within: the band's half-width in points; $level, $stronger: the two levels; $games, $fewer:
+# games a map at each while searching.
+lab-balance-hover = Search small edits (a region's medals, a target, a path, a special base) until blue wins within 50 ± { $within }% at { $level } and at { $stronger } on fresh seeds, with as few edits as it finds. Each map is played { $games } times at the first and { $fewer } at the second while searching, twice as many to confirm.
+lab-stale-balance = Stale: the map changed since this search
+lab-balance-mirror = The drawing is symmetric: a part that matches its mirror image is edited with it.
+# $shares: each level's share, as lab-balance-share, joined.
+lab-balance-before = As drawn: { $shares }
+lab-balance-after = After the edits: { $shares }
+lab-balance-share = { $level } { $pc } ({ $low } to { $high })
+lab-balance-fair = Already within the band at every level: nothing to change.
+lab-balance-nothing = No edit brought it nearer the band.
+lab-balance-found = { $n ->
+    [one] One edit brings it within the band:
+   *[other] { $n } edits bring it within the band:
+}
+lab-balance-nearest = No map within the band found; the nearest takes { $n ->
+    [one] one edit:
+   *[other] { $n } edits:
+}
+lab-balance-apply = Apply all
+lab-balance-apply-hover = Make every edit as one step (undoable)
+
 ## Skill and luck
 
 lab-games-a-rung = Games a rung

@@ -352,6 +352,10 @@ edit-change = change { $id }
 edit-change-meta = change map properties
 edit-re-point = re-point path to { $from } – { $to }
 # $kind: special or plain.
+edit-balance = balance the draft ({ $n ->
+    [one] one edit
+   *[other] { $n } edits
+})
 edit-make = make { $id } { $kind ->
     [special] special
    *[plain] plain

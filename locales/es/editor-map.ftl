@@ -520,6 +520,42 @@ lab-tweak-target = { $side ->
    *[red] objetivo de rojo de { $from } a { $to }
 }
 
+# $a, $b: los nombres de dos lugares.
+lab-tweak-add-path = un camino nuevo entre { $a } y { $b }
+lab-tweak-remove-path = sin camino entre { $a } y { $b }
+# $base: el nombre de una base; $on: yes (pasa a especial) o no (pasa a normal).
+lab-tweak-special = { $on ->
+    [yes] { $base } pasa a ser una base especial
+   *[no] { $base } pasa a ser una base normal
+}
+lab-tweak-move-special = la base especial pasa de { $from } a { $to }
+
+## El equilibrador
+
+lab-balancer = Equilibrador
+lab-games-a-map = Partidas por mapa
+lab-balance-within = Margen ± (puntos)
+lab-balance = Equilibrar el borrador
+lab-cancel-balance = Cancelar el equilibrado
+lab-balance-hover = Busca pequeños cambios (las medallas de una región, un objetivo, un camino, una base especial) hasta que azul gane el 50 ± { $within } % en { $level } y en { $stronger } con semillas nuevas, con los menos cambios que encuentre. Cada mapa se juega { $games } veces en el primer nivel y { $fewer } en el segundo durante la búsqueda, el doble para confirmar.
+lab-stale-balance = Desactualizado: el mapa cambió desde esta búsqueda
+lab-balance-mirror = El dibujo es simétrico: una parte igual a su imagen especular se cambia junto con ella.
+lab-balance-before = Tal como está: { $shares }
+lab-balance-after = Tras los cambios: { $shares }
+lab-balance-share = { $level } { $pc } ({ $low } a { $high })
+lab-balance-fair = Ya está dentro del margen en cada nivel: nada que cambiar.
+lab-balance-nothing = Ningún cambio lo acercó al margen.
+lab-balance-found = { $n ->
+    [one] Un cambio lo deja dentro del margen:
+   *[other] { $n } cambios lo dejan dentro del margen:
+}
+lab-balance-nearest = No se encontró ningún mapa dentro del margen; el más cercano requiere { $n ->
+    [one] un cambio:
+   *[other] { $n } cambios:
+}
+lab-balance-apply = Aplicar todo
+lab-balance-apply-hover = Hacer todos los cambios en un solo paso (se puede deshacer)
+
 ## Habilidad y suerte
 
 lab-games-a-rung = Partidas por escalón

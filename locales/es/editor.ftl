@@ -333,6 +333,10 @@ edit-rename = renombrar a { $new }
 edit-change = cambiar { $id }
 edit-change-meta = cambiar las propiedades del mapa
 edit-re-point = redirigir el camino a { $from } – { $to }
+edit-balance = equilibrar el borrador ({ $n ->
+    [one] un cambio
+   *[other] { $n } cambios
+})
 edit-make = hacer { $kind ->
     [special] especial
    *[plain] normal

@@ -520,6 +520,42 @@ lab-tweak-target = { $side ->
    *[red] objectif de rouge de { $from } à { $to }
 }
 
+# $a, $b : les noms de deux lieux.
+lab-tweak-add-path = un nouveau chemin entre { $a } et { $b }
+lab-tweak-remove-path = plus de chemin entre { $a } et { $b }
+# $base : le nom d'une base ; $on : yes (rendue spéciale) ou no (rendue ordinaire).
+lab-tweak-special = { $on ->
+    [yes] { $base } devient une base spéciale
+   *[no] { $base } devient une base ordinaire
+}
+lab-tweak-move-special = la base spéciale passe de { $from } à { $to }
+
+## L'équilibreur
+
+lab-balancer = Équilibreur
+lab-games-a-map = Parties par carte
+lab-balance-within = Marge ± (points)
+lab-balance = Équilibrer le brouillon
+lab-cancel-balance = Annuler l'équilibrage
+lab-balance-hover = Cherche de petites modifications (les médailles d'une région, un objectif, un chemin, une base spéciale) jusqu'à ce que bleu gagne 50 ± { $within } % des parties en { $level } et en { $stronger } sur de nouvelles graines, avec le moins de modifications possible. Chaque carte est jouée { $games } fois au premier niveau et { $fewer } fois au second pendant la recherche, deux fois plus pour confirmer.
+lab-stale-balance = Périmé : la carte a changé depuis cette recherche
+lab-balance-mirror = Le dessin est symétrique : une partie identique à son image miroir est modifiée avec elle.
+lab-balance-before = Tel que dessiné : { $shares }
+lab-balance-after = Après les modifications : { $shares }
+lab-balance-share = { $level } { $pc } ({ $low } à { $high })
+lab-balance-fair = Déjà dans la marge à chaque niveau : rien à changer.
+lab-balance-nothing = Aucune modification ne l'a rapproché de la marge.
+lab-balance-found = { $n ->
+    [one] Une modification le ramène dans la marge :
+   *[other] { $n } modifications le ramènent dans la marge :
+}
+lab-balance-nearest = Aucune carte dans la marge trouvée ; la plus proche demande { $n ->
+    [one] une modification :
+   *[other] { $n } modifications :
+}
+lab-balance-apply = Tout appliquer
+lab-balance-apply-hover = Faire toutes les modifications en une étape (annulable)
+
 ## Habileté et chance
 
 lab-games-a-rung = Parties par échelon

@@ -332,6 +332,10 @@ edit-rename = renommage en { $new }
 edit-change = modification de { $id }
 edit-change-meta = modification des propriétés de la carte
 edit-re-point = chemin redirigé vers { $from } – { $to }
+edit-balance = équilibrer le brouillon ({ $n ->
+    [one] une modification
+   *[other] { $n } modifications
+})
 edit-make = { $id } rendue { $kind ->
     [special] spéciale
    *[plain] ordinaire

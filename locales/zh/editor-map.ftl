@@ -418,6 +418,36 @@ lab-tweak-target = { $side ->
    *[red] 红方目标从 { $from } 改为 { $to }
 }
 
+# $a, $b：两个地点的名称。
+lab-tweak-add-path = 在{ $a }和{ $b }之间新增一条路径
+lab-tweak-remove-path = 去掉{ $a }和{ $b }之间的路径
+# $base：基地名称；$on：yes（改为特殊基地）或 no（改为普通基地）。
+lab-tweak-special = { $on ->
+    [yes] { $base }改为特殊基地
+   *[no] { $base }改为普通基地
+}
+lab-tweak-move-special = 特殊基地从{ $from }移到{ $to }
+
+## 平衡器
+
+lab-balancer = 平衡器
+lab-games-a-map = 每张地图的局数
+lab-balance-within = 允许范围 ±（百分点）
+lab-balance = 平衡草稿
+lab-cancel-balance = 取消平衡
+lab-balance-hover = 搜索小改动（某区域的奖章、目标、路径、特殊基地），直到在新的种子上，蓝方在{ $level }和{ $stronger }下的胜率都在 50 ± { $within }% 之内，并尽量少改。搜索时每张地图在第一个难度下打 { $games } 局，在第二个难度下打 { $fewer } 局，确认时加倍。
+lab-stale-balance = 已过期：得出这次搜索后地图有改动
+lab-balance-mirror = 地图是对称的：与镜像相同的部分会和镜像一起修改。
+lab-balance-before = 原图：{ $shares }
+lab-balance-after = 改动后：{ $shares }
+lab-balance-share = { $level } { $pc }（{ $low } 至 { $high }）
+lab-balance-fair = 各难度下都已在范围内：无需改动。
+lab-balance-nothing = 没有哪项改动能让它更接近范围。
+lab-balance-found = { $n } 项改动即可进入范围：
+lab-balance-nearest = 没有找到范围内的地图；最接近的需要 { $n } 项改动：
+lab-balance-apply = 全部应用
+lab-balance-apply-hover = 把所有改动作为一步完成（可撤销）
+
 ## 技巧与运气
 
 lab-games-a-rung = 每级局数

@@ -311,6 +311,7 @@ edit-rename = 改名为 { $new }
 edit-change = 修改 { $id }
 edit-change-meta = 修改地图属性
 edit-re-point = 把道路改接到 { $from } – { $to }
+edit-balance = 平衡草稿（{ $n } 项改动）
 edit-make = 把 { $id } 设为{ $kind ->
     [special] 特殊据点
    *[plain] 普通据点

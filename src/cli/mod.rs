@@ -1,5 +1,5 @@
 //! The headless command line: `validate`, `play`, `legal`, `analyse`, `engine`, `check`,
-//! `render`, `simulate`, `compare`, `publish`.
+//! `render`, `simulate`, `compare`, `balance`, `publish`.
 //!
 //! One exit status rule for every command: 0 success; 1 the input was read but fails (a map with
 //! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
@@ -16,6 +16,7 @@ use std::process::ExitCode;
 #[macro_use]
 mod out;
 mod analyse;
+mod balance;
 mod check;
 mod compare;
 pub mod engine;
@@ -150,6 +151,10 @@ pub enum Command {
     /// A/B test of two map variants on the same seeds: every metric side by side with the
     /// paired difference, its interval and a paired test.
     Compare(compare::CompareArgs),
+    /// Search small edits of a draft (a region's medals, a target, a path, a special base) until
+    /// blue wins within 50 ± N% at every level asked for, on fresh seeds; print the edits and
+    /// write the balanced map. Exit status 1 when none is found within the edits allowed.
+    Balance(balance::BalanceArgs),
     /// Write a course as a static web site that learners open in a browser (checked first:
     /// every lesson must load and pass `check`).
     Publish(publish::PublishArgs),
@@ -181,6 +186,7 @@ pub fn run(command: Command) -> ExitCode {
         ),
         Command::Simulate(args) => simulate::run(&args),
         Command::Compare(args) => compare::run(&args),
+        Command::Balance(args) => balance::run(&args),
         Command::Publish(args) => publish::run(&args),
     };
     ExitCode::from(code)

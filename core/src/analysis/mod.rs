@@ -20,6 +20,7 @@
 //! println!("blue won {} of {}", sim.summary.wins.blue, sim.summary.games);
 //! ```
 
+mod balance;
 mod compare;
 mod ladder;
 mod luck;
@@ -27,6 +28,7 @@ mod metrics;
 mod stats;
 mod suggest;
 
+pub use balance::{BalanceConfig, Balanced, LevelShare, Step, balance_map};
 pub use compare::{
     ALPHA, Comparison, HeatDiff, MetricDiff, Paired, PairedTest, compare, holm, notes,
 };

@@ -21,6 +21,36 @@ pub enum Tweak {
     RegionMedals { id: String, from: u32, to: u32 },
     /// The medal target of `side`.
     Target { side: Side, from: u32, to: u32 },
+    /// A new path between the locations `a` and `b`.
+    AddPath { a: String, b: String },
+    /// The path between `a` and `b` taken away.
+    RemovePath { a: String, b: String },
+    /// The base `id` made special (`on`) or plain.
+    Special { id: String, on: bool },
+    /// The special mark moved from the base `from` to the base `to`.
+    MoveSpecial { from: String, to: String },
+}
+
+/// A location's name as the map writes it (its id when it has none).
+fn loc_name<'a>(map: &'a Map, id: &'a str) -> &'a str {
+    let named = |name: &'a str, id: &'a str| if name.is_empty() { id } else { name };
+    if let Some(b) = map.base(id) {
+        named(&b.name, &b.id)
+    } else if let Some(h) = map.hq(id) {
+        named(&h.name, &h.id)
+    } else {
+        id
+    }
+}
+
+fn set_special(map: &mut Map, id: &str, on: bool) -> bool {
+    match map.bases.iter_mut().find(|b| b.id.eq_ignore_ascii_case(id)) {
+        Some(b) if b.special != on => {
+            b.special = on;
+            true
+        }
+        _ => false,
+    }
 }
 
 impl Tweak {
@@ -39,6 +69,30 @@ impl Tweak {
             Tweak::Target { side, to, .. } => {
                 map.targets[*side] = *to;
                 true
+            }
+            Tweak::AddPath { a, b } => {
+                let path = crate::map::Path::new(a.clone(), b.clone());
+                if map.paths.iter().any(|p| p.same_pair(&path)) {
+                    return false;
+                }
+                map.paths.push(path);
+                true
+            }
+            Tweak::RemovePath { a, b } => {
+                let path = crate::map::Path::new(a.clone(), b.clone());
+                let before = map.paths.len();
+                map.paths.retain(|p| !p.same_pair(&path));
+                map.paths.len() < before
+            }
+            Tweak::Special { id, on } => set_special(map, id, *on),
+            Tweak::MoveSpecial { from, to } => {
+                let mut m = map.clone();
+                if set_special(&mut m, from, false) && set_special(&mut m, to, true) {
+                    *map = m;
+                    true
+                } else {
+                    false
+                }
             }
         }
     }
@@ -63,6 +117,23 @@ impl Tweak {
                 format!("{name} from {from} to {to} {unit}")
             }
             Tweak::Target { side, from, to } => format!("{side}'s target from {from} to {to}"),
+            Tweak::AddPath { a, b } => format!(
+                "a new path between {} and {}",
+                loc_name(map, a),
+                loc_name(map, b)
+            ),
+            Tweak::RemovePath { a, b } => format!(
+                "no path between {} and {}",
+                loc_name(map, a),
+                loc_name(map, b)
+            ),
+            Tweak::Special { id, on: true } => format!("{} made special", loc_name(map, id)),
+            Tweak::Special { id, on: false } => format!("{} made plain", loc_name(map, id)),
+            Tweak::MoveSpecial { from, to } => format!(
+                "the special base moved from {} to {}",
+                loc_name(map, from),
+                loc_name(map, to)
+            ),
         }
     }
 }
@@ -184,7 +255,7 @@ pub fn stronger_level(level: AiSpec) -> AiSpec {
 
 /// The seeds a confirmation plays: a master seed of its own, so that no game of the screen is
 /// played again.
-fn fresh_seed(seed: u64) -> u64 {
+pub(super) fn fresh_seed(seed: u64) -> u64 {
     crate::ai::mix_seed(seed ^ 0xF4E5_11C0_FFEE_5EED)
 }
 
@@ -196,7 +267,7 @@ pub fn maps_played(map: &Map) -> usize {
 
 /// Blue's wins per game (1, 0, or `None` when undecided), in game order; `control` cancels
 /// the games and follows them.
-fn blue_wins(
+pub(super) fn blue_wins(
     board: &Board,
     start: &Start,
     config: &SimConfig,
@@ -218,13 +289,13 @@ fn blue_wins(
         .collect())
 }
 
-fn share(v: &[Option<f64>]) -> (usize, usize) {
+pub(super) fn share(v: &[Option<f64>]) -> (usize, usize) {
     let decided = v.iter().flatten().count();
     let wins = v.iter().flatten().filter(|x| **x > 0.5).count();
     (wins, decided)
 }
 
-fn fraction((w, n): (usize, usize)) -> f64 {
+pub(super) fn fraction((w, n): (usize, usize)) -> f64 {
     if n == 0 { 0.5 } else { w as f64 / n as f64 }
 }
 

@@ -171,6 +171,15 @@ impl Board {
             return Err(BoardError { problems });
         }
 
+        // The engine numbers locations and regions in the order of their ids, not of the file:
+        // a map whose entries are written in another order plays the same games for a seed.
+        let sorted;
+        let map = if in_id_order(map) {
+            map
+        } else {
+            sorted = in_id_order_copy(map);
+            &sorted
+        };
         let Locations {
             ids,
             names,
@@ -293,17 +302,18 @@ impl Board {
         self.n_bases
     }
 
-    /// Every location: bases first (in map order), then HQs (in map order).
+    /// Every location: bases first, then HQs, each in the order of their ids (ignoring case),
+    /// whatever order the map file writes them in.
     pub fn locations(&self) -> impl Iterator<Item = Loc> + '_ {
         (0..self.ids.len()).map(|i| Loc(i as u8))
     }
 
-    /// Every base, in map order.
+    /// Every base, in the order of their ids.
     pub fn base_locs(&self) -> impl Iterator<Item = Loc> + '_ {
         (0..self.n_bases).map(|i| Loc(i as u8))
     }
 
-    /// Every HQ, in map order.
+    /// Every HQ, in the order of their ids.
     pub fn hq_locs(&self) -> impl Iterator<Item = Loc> + '_ {
         (self.n_bases..self.ids.len()).map(|i| Loc(i as u8))
     }
@@ -481,6 +491,39 @@ fn compile_locations(map: &Map, own: &mut Vec<BoardProblem>) -> Locations {
         hq_side,
         allowed_list,
     }
+}
+
+/// The key the engine orders entries by: the id, ignoring case as ids do.
+fn id_key(id: &str) -> String {
+    id.to_ascii_lowercase()
+}
+
+/// Whether the bases, the HQs and the regions are each written in the order of their ids.
+fn in_id_order(map: &Map) -> bool {
+    fn sorted<'a>(mut ids: impl Iterator<Item = &'a str>) -> bool {
+        let Some(mut prev) = ids.next().map(id_key) else {
+            return true;
+        };
+        ids.all(|id| {
+            let key = id_key(id);
+            let ok = prev <= key;
+            prev = key;
+            ok
+        })
+    }
+    sorted(map.bases.iter().map(|b| b.id.as_str()))
+        && sorted(map.hqs.iter().map(|h| h.id.as_str()))
+        && sorted(map.regions.iter().map(|r| r.id.as_str()))
+}
+
+/// `map` with its bases, HQs and regions each in the order of their ids (a stable sort, so
+/// repeated ids, which the validator refuses, keep their order).
+fn in_id_order_copy(map: &Map) -> Map {
+    let mut m = map.clone();
+    m.bases.sort_by_cached_key(|b| id_key(&b.id));
+    m.hqs.sort_by_cached_key(|h| id_key(&h.id));
+    m.regions.sort_by_cached_key(|r| id_key(&r.id));
+    m
 }
 
 /// Each location's neighbours by path; loops and unknown ends are problems.

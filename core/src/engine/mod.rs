@@ -251,7 +251,7 @@ mod tests {
             .filter(|&l| st.top(l).is_none())
             .map(id)
             .collect();
-        assert_eq!(empty_targets, ["a1", "c1", "a2", "c2"]);
+        assert_eq!(empty_targets, ["a1", "a2", "c1", "c2"]);
     }
 
     #[test]

@@ -41,7 +41,8 @@ impl Symmetry {
         }
     }
 
-    fn apply(self, p: Point, centre: Point) -> Point {
+    /// The image of `p` under this transformation about `centre`.
+    pub fn apply(self, p: Point, centre: Point) -> Point {
         match self {
             Symmetry::LeftRight => Point::new(2.0 * centre.x - p.x, p.y),
             Symmetry::TopBottom => Point::new(p.x, 2.0 * centre.y - p.y),

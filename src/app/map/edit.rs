@@ -64,6 +64,11 @@ pub enum Edit {
         old: Path,
         new: Path,
     },
+    /// Several edits made in order as one step (a balanced draft's changes): all or nothing.
+    Several {
+        label: String,
+        edits: Vec<Edit>,
+    },
 }
 
 /// The map-wide fields the map panel edits.
@@ -104,7 +109,9 @@ impl Edit {
                 tr!(lang(), "edit-change", id = id.as_str())
             }
             Edit::SetMeta(_) => tr!(lang(), "edit-change-meta"),
-            Edit::Insert { label, .. } | Edit::Place { label, .. } => label.clone(),
+            Edit::Insert { label, .. }
+            | Edit::Place { label, .. }
+            | Edit::Several { label, .. } => label.clone(),
             Edit::SetPath { new, .. } => tr!(
                 lang(),
                 "edit-re-point",
@@ -247,6 +254,13 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
         Edit::Insert { items, .. } => insert(map, items)?,
         Edit::Place { moves, .. } => place(map, moves)?,
         Edit::SetPath { old, new } => set_path(map, old, new)?,
+        Edit::Several { edits, .. } => {
+            let mut m = map.clone();
+            for e in edits {
+                apply(&mut m, e)?;
+            }
+            *map = m;
+        }
         Edit::AddBase(b) => {
             check_new_id(map, &b.id)?;
             if !finite(b.pos) {
@@ -409,6 +423,10 @@ impl SeenIds {
 
     /// Notes the ids an edit brings in or renames away.
     pub fn note_edit(&mut self, edit: &Edit) {
+        if let Edit::Several { edits, .. } = edit {
+            edits.iter().for_each(|e| self.note_edit(e));
+            return;
+        }
         let mut note = |id: &str| {
             self.ids.insert(id.to_ascii_lowercase());
         };

@@ -11,6 +11,7 @@
 //! clears them ([`AnalysisPanel::forget`]). Files to compare with are read by the app's
 //! commands after the frame ([`AnalysisPanel::start_compare`]).
 
+mod balance;
 mod compare;
 mod facts;
 mod heat;
@@ -64,6 +65,7 @@ pub struct AnalysisPanel {
     finished: Option<Finished>,
     pub compare: compare::CompareState,
     pub suggest: suggest::SuggestState,
+    pub balance: balance::BalanceState,
     pub skill: skill::SkillState,
 }
 
@@ -80,6 +82,7 @@ impl Default for AnalysisPanel {
             finished: None,
             compare: compare::CompareState::default(),
             suggest: suggest::SuggestState::default(),
+            balance: balance::BalanceState::default(),
             skill: skill::SkillState::default(),
         }
     }
@@ -122,6 +125,7 @@ impl AnalysisPanel {
         self.run.is_running()
             || self.compare.work.is_running()
             || self.suggest.work.is_running()
+            || self.balance.work.is_running()
             || self.skill.work.is_running()
     }
 
@@ -152,6 +156,7 @@ impl AnalysisPanel {
         self.finished = None;
         self.compare = compare::CompareState::default();
         self.suggest.forget();
+        self.balance.forget();
         self.skill = skill::SkillState {
             work: Work::default(),
             result: None,
@@ -198,6 +203,7 @@ impl AnalysisPanel {
     pub fn poll(&mut self) {
         self.compare.poll();
         self.suggest.poll();
+        self.balance.poll();
         self.skill.poll();
         let Some(done) = self.run.poll() else {
             return;
@@ -243,6 +249,12 @@ impl AnalysisPanel {
             .show(ui, |ui| {
                 let config = self.config(self.suggest.games);
                 actions.extend(self.suggest.ui(ui, map, config));
+            });
+        egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-balancer")).strong())
+            .id_salt("analysis-balance")
+            .default_open(false)
+            .show(ui, |ui| {
+                actions.extend(self.balance.ui(ui, map, self.blue, self.seed));
             });
         egui::CollapsingHeader::new(RichText::new(tr!(lang(), "lab-skill")).strong())
             .id_salt("analysis-skill")

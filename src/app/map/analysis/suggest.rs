@@ -17,7 +17,7 @@ use toyforge_core::tr;
 
 /// A suggestion in words ("West Ford from 2 to 3 medals"), in the app's language; the region
 /// is named as the map on which it was computed names it.
-fn tweak_words(tweak: &Tweak, map: &Map) -> String {
+pub(super) fn tweak_words(tweak: &Tweak, map: &Map) -> String {
     match tweak {
         Tweak::RegionMedals { id, from, to } => {
             let name = map
@@ -46,7 +46,59 @@ fn tweak_words(tweak: &Tweak, map: &Map) -> String {
             from = *from,
             to = *to
         ),
+        Tweak::AddPath { a, b } => tr!(
+            lang(),
+            "lab-tweak-add-path",
+            a = loc_words(map, a),
+            b = loc_words(map, b)
+        ),
+        Tweak::RemovePath { a, b } => tr!(
+            lang(),
+            "lab-tweak-remove-path",
+            a = loc_words(map, a),
+            b = loc_words(map, b)
+        ),
+        Tweak::Special { id, on } => tr!(
+            lang(),
+            "lab-tweak-special",
+            base = loc_words(map, id),
+            on = if *on { "yes" } else { "no" }
+        ),
+        Tweak::MoveSpecial { from, to } => tr!(
+            lang(),
+            "lab-tweak-move-special",
+            from = loc_words(map, from),
+            to = loc_words(map, to)
+        ),
     }
+}
+
+/// A location's name as the map writes it (its id when it has none).
+fn loc_words(map: &Map, id: &str) -> String {
+    let named = |name: &str, id: &str| {
+        if name.is_empty() {
+            id.to_string()
+        } else {
+            name.to_string()
+        }
+    };
+    if let Some(b) = map.base(id) {
+        named(&b.name, &b.id)
+    } else if let Some(h) = map.hq(id) {
+        named(&h.name, &h.id)
+    } else {
+        id.to_string()
+    }
+}
+
+/// The edit that makes the base `id` special or plain; `None` when it is gone.
+fn special_edit(map: &Map, id: &str, on: bool) -> Option<Edit> {
+    let mut base = map.base(id)?.clone();
+    base.special = on;
+    Some(Edit::SetBase {
+        id: base.id.clone(),
+        base,
+    })
 }
 
 /// The state of the suggestions part.
@@ -87,6 +139,23 @@ pub fn edit_of(tweak: &Tweak, map: &Map) -> Option<Edit> {
             meta.targets[*side] = *to;
             Some(Edit::SetMeta(meta))
         }
+        Tweak::AddPath { a, b } => Some(Edit::AddPath(crate::map::Path::new(a.clone(), b.clone()))),
+        Tweak::RemovePath { a, b } => {
+            let path = crate::map::Path::new(a.clone(), b.clone());
+            let p = map.paths.iter().find(|p| p.same_pair(&path))?;
+            Some(Edit::Delete(vec![crate::app::map::selection::Item::Path(
+                p.0.clone(),
+                p.1.clone(),
+            )]))
+        }
+        Tweak::Special { id, on } => special_edit(map, id, *on),
+        Tweak::MoveSpecial { from, to } => Some(Edit::Several {
+            label: tweak_words(tweak, map),
+            edits: vec![
+                special_edit(map, from, false)?,
+                special_edit(map, to, true)?,
+            ],
+        }),
     }
 }
 

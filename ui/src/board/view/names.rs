@@ -213,6 +213,34 @@ fn place_all(
     obstacles: &Obstacles,
     opts: &PlaceOptions,
 ) -> Vec<Option<(labels::Placed, usize)>> {
+    // The placer is greedy, so the order matters: the names with the fewest sides left go
+    // first, then in reading order of their nodes (top to bottom, then left to right), whatever
+    // order the board lists the nodes in.
+    let mut order: Vec<usize> = (0..requests.len()).collect();
+    let at = |i: usize| requests[i].first().map_or((0.0, 0.0), |r| (r.at.x, r.at.y));
+    let sides = |i: usize| requests[i].iter().map(|r| r.dirs.len()).sum::<usize>();
+    order.sort_by(|&a, &b| {
+        let (p, q) = (at(a), at(b));
+        sides(a)
+            .cmp(&sides(b))
+            .then(p.1.total_cmp(&q.1))
+            .then(p.0.total_cmp(&q.0))
+    });
+    let sorted: Vec<Vec<Request>> = order.iter().map(|&i| requests[i].clone()).collect();
+    let placed = place_in_order(&sorted, obstacles, opts);
+    let mut out = vec![None; requests.len()];
+    for (p, &i) in placed.into_iter().zip(&order) {
+        out[i] = p;
+    }
+    out
+}
+
+/// [`place_all`] in the order `requests` are given.
+fn place_in_order(
+    requests: &[Vec<Request>],
+    obstacles: &Obstacles,
+    opts: &PlaceOptions,
+) -> Vec<Option<(labels::Placed, usize)>> {
     let first: Vec<Request> = requests.iter().map(|r| r[0].clone()).collect();
     let others: Vec<Vec<Request>> = requests.iter().map(|r| r[1..].to_vec()).collect();
     let mut placed = labels::place_with_fallbacks(&first, &others, obstacles, opts);
