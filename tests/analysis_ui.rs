@@ -552,3 +552,65 @@ fn the_side_panel_keeps_its_width_when_the_suggestions_appear() {
     assert_eq!(after.width(), before.width(), "the canvas is not squeezed");
     assert_eq!(after, before);
 }
+
+#[test]
+fn the_balancer_finds_an_edit_and_apply_all_is_one_undoable_step() {
+    // Red needs only 2 medals: the map favours red at every level.
+    let mut map = Map::load("maps/castle-field.ron".as_ref()).unwrap();
+    map.targets.red = 2;
+    let mut h = Editor::on(map.clone(), None).size(1400.0, 1000.0).build();
+    open_panel(&mut h);
+    {
+        let a = h.state_mut().analysis_mut();
+        a.blue = AiSpec::Random;
+        a.red = AiSpec::Random;
+        a.balance.games = 300;
+        a.balance.within = 5.0;
+    }
+    h.get_by_label("Balancer").click_accesskit();
+    h.run();
+    h.get_by_label("Balance the draft").click_accesskit();
+    // One frame starts the job; while it runs the panel repaints (its progress), so no `run`.
+    h.step();
+    wait_until_idle(&mut h, Duration::from_secs(180));
+    let (found, _) = h
+        .state()
+        .analysis()
+        .balance
+        .result
+        .as_ref()
+        .expect("a result");
+    assert!(found.reached, "{found:?}");
+    assert!(
+        found.before[0].blue < 0.4,
+        "red is favoured: {:?}",
+        found.before
+    );
+    assert!(!found.steps.is_empty());
+    assert!(
+        h.query_by_label_contains("it within the band:").is_some(),
+        "the panel says what it found"
+    );
+    assert!(
+        h.query_by_label_contains("red's target from 2 to 3")
+            .is_some(),
+        "the edit in words"
+    );
+    let balanced = found.map.clone();
+    let undo_before = h.state().history().undo_len();
+    h.get_by_label("Apply all").click_accesskit();
+    h.run();
+    assert_eq!(
+        *h.state().map(),
+        balanced,
+        "the balanced map is the document"
+    );
+    assert_eq!(
+        h.state().history().undo_len(),
+        undo_before + 1,
+        "one undo step"
+    );
+    h.state_mut().undo();
+    h.run();
+    assert_eq!(*h.state().map(), map, "undo restores the draft");
+}

@@ -31,15 +31,11 @@ pub struct BalanceArgs {
         default_value = "greedy,mcts:200"
     )]
     pub levels: Vec<AiSpec>,
-    /// Games a map at each level while searching, one number a level or one for all; the check
-    /// on fresh seeds plays twice as many.
-    #[arg(
-        long,
-        value_name = "N,N",
-        value_delimiter = ',',
-        default_value = "1000,200"
-    )]
-    pub games: Vec<usize>,
+    /// Games a map at each level while searching, one number a level or one for all (default:
+    /// 1000 at random and greedy, 200 at an MCTS level); the check on fresh seeds plays twice
+    /// as many.
+    #[arg(long, value_name = "N,N", value_delimiter = ',')]
+    pub games: Option<Vec<usize>>,
     /// The band around 50%, in percentage points: blue's share must be within 50 ± this.
     #[arg(long, value_name = "POINTS", default_value_t = 3.0)]
     pub within: f64,
@@ -79,7 +75,15 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
     if args.levels.is_empty() {
         return Err(Failure::unreadable("--levels names no level"));
     }
-    let games = match args.games.as_slice() {
+    let default: Vec<usize> = args
+        .levels
+        .iter()
+        .map(|l| match l {
+            AiSpec::Random | AiSpec::Greedy => 1000,
+            AiSpec::Mcts { .. } | AiSpec::MctsTimed { .. } => 200,
+        })
+        .collect();
+    let games = match args.games.as_deref().unwrap_or(&default) {
         [n] => vec![*n; args.levels.len()],
         g if g.len() == args.levels.len() => g.to_vec(),
         g => {

@@ -789,20 +789,61 @@ pub fn balance_map(
     Ok(done(&p, found, before))
 }
 
+/// `steps` made one after the other on `draft`, each change of medals or of a target by as
+/// much as it changed before (so that dropping one step does not fold its change into the
+/// next), with what each changes from restated; `None` when one no longer applies.
+fn restate(steps: &[Step], draft: &Map) -> Option<(Vec<Step>, Map)> {
+    let mut m = draft.clone();
+    let mut out = Vec::with_capacity(steps.len());
+    for step in steps {
+        let mut tweaks = Vec::with_capacity(step.tweaks.len());
+        for t in &step.tweaks {
+            let t = match t {
+                Tweak::RegionMedals { id, from, to } => {
+                    let now = m.region(id)?.medals;
+                    let to = (now + to).checked_sub(*from).filter(|&x| x >= 1)?;
+                    Tweak::RegionMedals {
+                        id: id.clone(),
+                        from: now,
+                        to,
+                    }
+                }
+                Tweak::Target { side, from, to } => {
+                    let now = m.targets[*side];
+                    let to = (now + to).checked_sub(*from).filter(|&x| x >= 1)?;
+                    Tweak::Target {
+                        side: *side,
+                        from: now,
+                        to,
+                    }
+                }
+                other => other.clone(),
+            };
+            if !t.apply(&mut m) {
+                return None;
+            }
+            tweaks.push(t);
+        }
+        out.push(Step { tweaks });
+    }
+    Some((out, m))
+}
+
 /// Drops the steps of `found` whose removal keeps the map within the band on fresh seeds.
 fn prune(mut found: Found, draft: &Map, p: &mut Player, level: &Level) -> Result<Found, SimError> {
     let (band, levels) = (p.config.within, p.config.levels.len());
     let allowed = barred(draft);
     let mut i = 0;
     while found.steps.len() > 1 && i < found.steps.len() {
-        let mut steps = found.steps.clone();
-        steps.remove(i);
-        let mut m = draft.clone();
-        let applies = steps.iter().all(|s| s.apply(&mut m));
-        let valid = applies
-            && barred(&m).iter().all(|(k, n)| {
-                k.severity() != Severity::Error && *n <= allowed.get(k).copied().unwrap_or(0)
-            });
+        let mut fewer = found.steps.clone();
+        fewer.remove(i);
+        let Some((steps, m)) = restate(&fewer, draft) else {
+            i += 1;
+            continue;
+        };
+        let valid = barred(&m).iter().all(|(k, n)| {
+            k.severity() != Severity::Error && *n <= allowed.get(k).copied().unwrap_or(0)
+        });
         if valid {
             let searched = p.all(&m, false, false)?;
             if level.within(&searched, band, levels) {
