@@ -6,13 +6,18 @@
 //! time is the wall time of one run. The A/B group compares two Castle Field variants (the second
 //! with an extra path from red's keep to the market square) on 10,000 common seeds, 20,000 games
 //! with the paired statistics, on every core (goal: at most 10 s on 2 cores).
+//!
+//! The balancer group balances one deliberately unfair draft, Castle Field with a shortcut from
+//! blue's keep to the market square, at greedy and mcts:200 with `toyforge balance`'s defaults
+//! (1000 and 200 games a map while searching), on every core: one sample is one whole search.
+//! Run it alone with `cargo bench --bench balance -- balancer`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::Arc;
 use std::time::Duration;
 use toyforge::ai::AiSpec;
-use toyforge::analysis::{SimConfig, Start, compare, simulate};
+use toyforge::analysis::{BalanceConfig, SimConfig, Start, balance_map, compare, simulate};
 use toyforge::engine::Board;
 use toyforge::engine::GameOptions;
 use toyforge::map::Path;
@@ -91,5 +96,28 @@ fn bench_compare(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_balance, bench_compare);
+fn bench_balancer(c: &mut Criterion) {
+    let mut draft = toyforge_core::testkit::castle_map();
+    draft.paths.push(Path::new("blue-hq", "market-square"));
+    let config = BalanceConfig::default();
+    let mut g = c.benchmark_group("balancer");
+    // A search takes minutes: criterion's fewest samples, no warm-up.
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(1));
+    g.measurement_time(Duration::from_secs(1200));
+    g.bench_function(
+        "Castle Field with a shortcut by blue's keep, greedy and mcts:200",
+        |bench| {
+            bench.iter(|| {
+                let r =
+                    balance_map(black_box(&draft), &config, &Default::default()).expect("it runs");
+                assert!(r.reached, "the shortcut is balanced");
+                black_box(r)
+            })
+        },
+    );
+    g.finish();
+}
+
+criterion_group!(benches, bench_balance, bench_compare, bench_balancer);
 criterion_main!(benches);

@@ -590,6 +590,7 @@ lab-balance-before = As drawn: { $shares }
 lab-balance-after = After the edits: { $shares }
 lab-balance-share = { $level } { $pc } ({ $low } to { $high })
 lab-balance-fair = Already within the band at every level: nothing to change.
+lab-balance-unclear = No level is measurably outside the band (each interval reaches into it): nothing to change. More games may tell.
 lab-balance-nothing = No edit brought it nearer the band.
 lab-balance-found = { $n ->
     [one] One edit brings it within the band:

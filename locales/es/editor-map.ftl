@@ -544,6 +544,7 @@ lab-balance-before = Tal como está: { $shares }
 lab-balance-after = Tras los cambios: { $shares }
 lab-balance-share = { $level } { $pc } ({ $low } a { $high })
 lab-balance-fair = Ya está dentro del margen en cada nivel: nada que cambiar.
+lab-balance-unclear = Ningún nivel queda claramente fuera del margen (cada intervalo llega a él): nada que cambiar. Más partidas podrían decidirlo.
 lab-balance-nothing = Ningún cambio lo acercó al margen.
 lab-balance-found = { $n ->
     [one] Un cambio lo deja dentro del margen:

@@ -544,6 +544,7 @@ lab-balance-before = Tel que dessiné : { $shares }
 lab-balance-after = Après les modifications : { $shares }
 lab-balance-share = { $level } { $pc } ({ $low } à { $high })
 lab-balance-fair = Déjà dans la marge à chaque niveau : rien à changer.
+lab-balance-unclear = Aucun niveau n'est nettement hors de la marge (chaque intervalle l'atteint) : rien à changer. Plus de parties pourraient trancher.
 lab-balance-nothing = Aucune modification ne l'a rapproché de la marge.
 lab-balance-found = { $n ->
     [one] Une modification le ramène dans la marge :

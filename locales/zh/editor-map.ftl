@@ -442,6 +442,7 @@ lab-balance-before = 原图：{ $shares }
 lab-balance-after = 改动后：{ $shares }
 lab-balance-share = { $level } { $pc }（{ $low } 至 { $high }）
 lab-balance-fair = 各难度下都已在范围内：无需改动。
+lab-balance-unclear = 没有哪个难度明显超出范围（每个区间都与范围重叠）：无需改动。多打几局也许能看清。
 lab-balance-nothing = 没有哪项改动能让它更接近范围。
 lab-balance-found = { $n } 项改动即可进入范围：
 lab-balance-nearest = 没有找到范围内的地图；最接近的需要 { $n } 项改动：

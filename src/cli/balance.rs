@@ -185,7 +185,7 @@ fn run_balance(args: &BalanceArgs) -> Result<bool, Failure> {
     } else {
         out!("{}", text(&name, &map, &result, seconds, wrote.as_deref()));
     }
-    Ok(result.reached)
+    Ok(result.reached || !result.needed)
 }
 
 #[derive(Serialize)]
@@ -248,6 +248,12 @@ pub fn text(name: &str, map: &Map, r: &Balanced, seconds: f64, wrote: Option<&st
     let _ = writeln!(out, "\nas drawn:  {}", shares(&r.before));
     if r.steps.is_empty() && r.reached {
         let _ = writeln!(out, "\nAlready within the band: nothing to change.");
+    } else if !r.needed {
+        let _ = writeln!(
+            out,
+            "\nNo level is measurably outside the band (each 95% interval reaches into it): \
+             nothing to change. More games may tell."
+        );
     } else if r.steps.is_empty() {
         let _ = writeln!(
             out,

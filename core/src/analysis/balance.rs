@@ -12,6 +12,9 @@
 //! part that matches its image is made on the image too, so what was symmetric stays so; a part
 //! that differs from its image (the source of a symmetric draft's unfairness) is edited alone.
 //!
+//! A draft is searched only when some level's 95% interval lies wholly outside the band: short
+//! of that, the games cannot tell it from a map within the band, and edits would chase noise.
+//!
 //! The search is a hill climb with restarts, on common random numbers. Each step plays every
 //! edit of the current map on the same seeds at the first (cheapest) level, plays the few best
 //! at every other level, and takes the one that leaves the worst level nearest one half. A map
@@ -42,7 +45,7 @@ pub struct BalanceConfig {
     pub games: Vec<usize>,
     /// The half-width of the band around one half, as a fraction (0.03 for 50 ± 3%).
     pub within: f64,
-    /// The most edits an answer may have.
+    /// The most edits an answer may make (a step on a part and its mirror image counts two).
     pub max_edits: usize,
     /// Searches started again from the draft with another first edit.
     pub restarts: usize,
@@ -142,7 +145,12 @@ pub struct Balanced {
     pub within: f64,
     /// The draft at each level, on the fresh seeds.
     pub before: Vec<LevelShare>,
-    /// Whether the answer is within the band at every level on the fresh seeds.
+    /// Whether the draft is measurably outside the band at some level: its 95% interval there
+    /// lies wholly above or below the band. When it is not, the games cannot tell it from a
+    /// map within the band, and nothing is searched.
+    pub needed: bool,
+    /// Whether the answer is within the band at every level on the fresh seeds (for a draft
+    /// left alone, whether its own shares are).
     pub reached: bool,
     /// The steps of the answer (empty when the draft is already within the band), or of the
     /// nearest map found when none reached it.
@@ -161,7 +169,7 @@ pub struct Balanced {
 impl Balanced {
     /// How many edits the answer makes (a step on a part and its mirror image counts two).
     pub fn edits(&self) -> usize {
-        self.steps.iter().map(|s| s.tweaks.len()).sum()
+        edits(&self.steps)
     }
 }
 
@@ -615,6 +623,18 @@ impl Level {
     }
 }
 
+/// How many edits `steps` make (a step on a part and its mirror image counts two).
+fn edits(steps: &[Step]) -> usize {
+    steps.iter().map(|s| s.tweaks.len()).sum()
+}
+
+/// Whether some level's 95% interval lies wholly outside the band.
+fn needed(shares: &[LevelShare], band: f64) -> bool {
+    shares
+        .iter()
+        .any(|s| s.low > 0.5 + band || s.high < 0.5 - band)
+}
+
 fn within(shares: &[LevelShare], band: f64, levels: usize) -> bool {
     shares.len() == levels && shares.iter().all(|s| s.off() <= band)
 }
@@ -663,6 +683,7 @@ pub fn balance_map(
         });
         Balanced {
             within: band,
+            needed: needed(&before, band),
             reached: within(&found.fresh, band, levels),
             before,
             steps: found.steps,
@@ -673,7 +694,7 @@ pub fn balance_map(
             games_played: p.games,
         }
     };
-    if within(&before, band, levels) {
+    if within(&before, band, levels) || !needed(&before, band) {
         return Ok(done(&p, None, before));
     }
     p.next_step();
@@ -682,11 +703,11 @@ pub fn balance_map(
     let mut answer: Option<Found> = None;
     // The map nearest the band on fresh seeds, for a run that finds no answer.
     let mut nearest: Option<Found> = None;
-    let mut first_order: Vec<usize> = Vec::new();
     for restart in 0..=config.restarts {
+        // Edits, not steps: a step on a part and its mirror image counts two.
         let most = answer
             .as_ref()
-            .map_or(config.max_edits, |a| a.steps.len().saturating_sub(1));
+            .map_or(config.max_edits, |a| edits(&a.steps).saturating_sub(1));
         if most == 0 {
             break;
         }
@@ -694,10 +715,11 @@ pub fn balance_map(
         let mut path: Vec<Step> = Vec::new();
         let mut visited: HashSet<String> = HashSet::from([key(map)]);
         let mut cur_shares = p.all(map, false, false)?;
-        while path.len() < most {
+        while edits(&path) < most {
+            let room = most - edits(&path);
             let moves: Vec<(Step, Map)> = steps(&cur, mirror.as_ref(), &allowed)
                 .into_iter()
-                .filter(|(_, m)| !visited.contains(&key(m)))
+                .filter(|(s, m)| s.tweaks.len() <= room && !visited.contains(&key(m)))
                 .collect();
             if moves.is_empty() {
                 break;
@@ -711,12 +733,12 @@ pub fn balance_map(
             }
             let mut order: Vec<usize> = (0..screened.len()).collect();
             order.sort_by(|&a, &b| screened[a].0.total_cmp(&screened[b].0));
+            // Restart `r` starts with the `r`-th best first edit of those that leave room for
+            // an answer with fewer edits than the best so far (the screen's shares are cached,
+            // so the order is the first run's).
             let forced = path.is_empty() && restart > 0;
-            if path.is_empty() && restart == 0 {
-                first_order = order.clone();
-            }
             let shortlist: Vec<usize> = if forced {
-                match first_order.get(restart) {
+                match order.get(restart) {
                     Some(&i) => vec![i],
                     None => break,
                 }
@@ -737,7 +759,19 @@ pub fn balance_map(
                     shares.push(p.share(m, l, false, (l as u64, levels as u64))?);
                 }
                 let w = level.worst(&shares);
-                if best.as_ref().is_none_or(|b| w < b.0) {
+                // Of the moves that land within the band, the one with the fewest edits;
+                // otherwise the one nearest the band.
+                let n = screened[i].1.tweaks.len();
+                let better = best.as_ref().is_none_or(|b| {
+                    let nb = screened[b.1].1.tweaks.len();
+                    match (w <= band, b.0 <= band) {
+                        (true, false) => true,
+                        (false, true) => false,
+                        (true, true) if n != nb => n < nb,
+                        _ => w < b.0,
+                    }
+                });
+                if better {
                     best = Some((w, i, shares));
                 }
             }

@@ -162,6 +162,8 @@ fn result_ui(ui: &mut Ui, r: &Balanced, on: &Map, map: &Map) -> Option<Edit> {
     if r.steps.is_empty() {
         let words = if r.reached {
             tr!(lang(), "lab-balance-fair")
+        } else if !r.needed {
+            tr!(lang(), "lab-balance-unclear")
         } else {
             tr!(lang(), "lab-balance-nothing")
         };
