@@ -15,8 +15,9 @@ const ONE_FILE: [&str; 7] = [
     "validate", "render", "play", "legal", "analyse", "check", "simulate",
 ];
 /// The commands held to the status another command gives for their input: `publish` to
-/// `check`'s, `compare` to `validate`'s (`publish_and_compare_give_the_status_...`).
-const LIKE_ANOTHER: [&str; 2] = ["publish", "compare"];
+/// `check`'s, `compare` to `validate`'s (`publish_and_compare_give_the_status_...`), `balance`
+/// to `validate`'s (`balance_gives_the_status_validate_gives`).
+const LIKE_ANOTHER: [&str; 3] = ["publish", "compare", "balance"];
 /// The commands that read no file from the command line: `engine` reads commands, and is held
 /// to one reply a command with every bad input (`tests/cli_engine.rs`).
 const NO_FILE: [&str; 1] = ["engine"];
@@ -390,6 +391,46 @@ fn publish_and_compare_give_the_status_check_and_validate_give() {
                     "compare {pair:?}: the message names the file: {err}"
                 ));
             }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn balance_gives_the_status_validate_gives() {
+    let inputs = Inputs::new();
+    let mut wrong = Vec::new();
+    for input in [
+        "missing.ron",
+        "syntax.ron",
+        "format-0.ron",
+        "newer.ron",
+        "invalid-map.ron",
+        "castle.ron",
+    ] {
+        let (validate, _, _) = toyforge(&["validate", &inputs.path(input)]);
+        // A band wide enough that the bundled map is within it after one look.
+        let (balance, _, err) = toyforge(&[
+            "balance",
+            &inputs.path(input),
+            "--levels",
+            "random",
+            "--games",
+            "20",
+            "--within",
+            "40",
+            "--threads",
+            "1",
+        ]);
+        if balance != validate {
+            wrong.push(format!(
+                "balance {input}: {balance}, validate: {validate}: {err}"
+            ));
+        }
+        if validate == 2 && !err.contains(input) {
+            wrong.push(format!(
+                "balance {input}: the message names the file: {err}"
+            ));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
