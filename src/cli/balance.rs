@@ -111,13 +111,7 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
             "--max-edits 0: allow at least one edit",
         ));
     }
-    if let Some(t) = args.threads
-        && !(1..=256).contains(&t)
-    {
-        return Err(Failure::unreadable(format!(
-            "--threads {t}: from 1 to 256 threads"
-        )));
-    }
+    lab::check_threads(args.threads)?;
     Ok(BalanceConfig {
         levels: args.levels.clone(),
         games,

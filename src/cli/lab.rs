@@ -283,7 +283,12 @@ pub fn check_counts(
             "--games {games} is too many: {does} at most {max} {what}"
         )));
     }
-    match players.threads {
+    check_threads(players.threads)
+}
+
+/// Refuses 0 threads or more than [`MAX_THREADS`].
+pub fn check_threads(threads: Option<usize>) -> Result<(), Failure> {
+    match threads {
         Some(0) => Err(Failure::unreadable("--threads must be at least 1")),
         Some(n) if n > MAX_THREADS => Err(Failure::unreadable(format!(
             "--threads {n} is too many: a run uses at most {MAX_THREADS} worker threads (more than \

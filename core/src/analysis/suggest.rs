@@ -31,18 +31,6 @@ pub enum Tweak {
     MoveSpecial { from: String, to: String },
 }
 
-/// A location's name as the map writes it (its id when it has none).
-fn loc_name<'a>(map: &'a Map, id: &'a str) -> &'a str {
-    let named = |name: &'a str, id: &'a str| if name.is_empty() { id } else { name };
-    if let Some(b) = map.base(id) {
-        named(&b.name, &b.id)
-    } else if let Some(h) = map.hq(id) {
-        named(&h.name, &h.id)
-    } else {
-        id
-    }
-}
-
 fn set_special(map: &mut Map, id: &str, on: bool) -> bool {
     match map.bases.iter_mut().find(|b| b.id.eq_ignore_ascii_case(id)) {
         Some(b) if b.special != on => {
@@ -119,20 +107,20 @@ impl Tweak {
             Tweak::Target { side, from, to } => format!("{side}'s target from {from} to {to}"),
             Tweak::AddPath { a, b } => format!(
                 "a new path between {} and {}",
-                loc_name(map, a),
-                loc_name(map, b)
+                map.location_name(a),
+                map.location_name(b)
             ),
             Tweak::RemovePath { a, b } => format!(
                 "no path between {} and {}",
-                loc_name(map, a),
-                loc_name(map, b)
+                map.location_name(a),
+                map.location_name(b)
             ),
-            Tweak::Special { id, on: true } => format!("{} made special", loc_name(map, id)),
-            Tweak::Special { id, on: false } => format!("{} made plain", loc_name(map, id)),
+            Tweak::Special { id, on: true } => format!("{} made special", map.location_name(id)),
+            Tweak::Special { id, on: false } => format!("{} made plain", map.location_name(id)),
             Tweak::MoveSpecial { from, to } => format!(
                 "the special base moved from {} to {}",
-                loc_name(map, from),
-                loc_name(map, to)
+                map.location_name(from),
+                map.location_name(to)
             ),
         }
     }

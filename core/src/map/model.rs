@@ -292,6 +292,19 @@ impl Map {
     }
 
     /// Position of a location by id.
+    /// The display name of the base or HQ `id` (its id when it has no name, or `id` itself
+    /// when the map has no such location).
+    pub fn location_name<'a>(&'a self, id: &'a str) -> &'a str {
+        let named = |name: &'a str, id: &'a str| if name.is_empty() { id } else { name };
+        if let Some(b) = self.base(id) {
+            named(&b.name, &b.id)
+        } else if let Some(h) = self.hq(id) {
+            named(&h.name, &h.id)
+        } else {
+            id
+        }
+    }
+
     pub fn pos_of(&self, id: &str) -> Option<Point> {
         self.find_location(id).map(|r| self.location_pos(r))
     }

@@ -49,45 +49,27 @@ pub(super) fn tweak_words(tweak: &Tweak, map: &Map) -> String {
         Tweak::AddPath { a, b } => tr!(
             lang(),
             "lab-tweak-add-path",
-            a = loc_words(map, a),
-            b = loc_words(map, b)
+            a = map.location_name(a),
+            b = map.location_name(b)
         ),
         Tweak::RemovePath { a, b } => tr!(
             lang(),
             "lab-tweak-remove-path",
-            a = loc_words(map, a),
-            b = loc_words(map, b)
+            a = map.location_name(a),
+            b = map.location_name(b)
         ),
         Tweak::Special { id, on } => tr!(
             lang(),
             "lab-tweak-special",
-            base = loc_words(map, id),
+            base = map.location_name(id),
             on = if *on { "yes" } else { "no" }
         ),
         Tweak::MoveSpecial { from, to } => tr!(
             lang(),
             "lab-tweak-move-special",
-            from = loc_words(map, from),
-            to = loc_words(map, to)
+            from = map.location_name(from),
+            to = map.location_name(to)
         ),
-    }
-}
-
-/// A location's name as the map writes it (its id when it has none).
-fn loc_words(map: &Map, id: &str) -> String {
-    let named = |name: &str, id: &str| {
-        if name.is_empty() {
-            id.to_string()
-        } else {
-            name.to_string()
-        }
-    };
-    if let Some(b) = map.base(id) {
-        named(&b.name, &b.id)
-    } else if let Some(h) = map.hq(id) {
-        named(&h.name, &h.id)
-    } else {
-        id.to_string()
     }
 }
 
