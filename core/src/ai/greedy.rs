@@ -15,7 +15,7 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 /// Own follow-up answers looked through when an action leaves an effect pending.
-const LOOK_THROUGH: u32 = 2;
+pub(crate) const LOOK_THROUGH: u32 = 2;
 
 /// The greedy level.
 #[derive(Clone, Debug)]

@@ -7,13 +7,19 @@
 //! often each one was available. Chance (draws, random discards) is played out inside the sample.
 //!
 //! Each node ranks its actions by the static evaluation of the position they lead to (from the
-//! mover's point of view) and widens progressively: a node visited `n` times considers its
+//! mover's point of view; at the root, through the side's own answers to an effect an action
+//! leaves waiting, as greedy values them) and widens progressively: a node visited `n` times considers its
 //! `2 + 1.5·√n` best-ranked actions. A new leaf is valued by a short playout with a light greedy
 //! policy, then by the evaluation, turned into a win chance. A game that reaches the end in a
 //! playout counts 1 or 0; no playout runs past the cap of RULES §6.5.
+//!
+//! A root action the evaluation sees handing the opponent a win, half a game worse than the
+//! best root action, is not searched: a threat on the HQ that one action stops is stopped
+//! whatever the samples show (a search that has to find the opponent's whole winning turn in
+//! its tree missed such a block in about a quarter of its seeds).
 
 use super::eval::{EvalContext, Knowledge, Pools, RACK_VALUE, WIN, coverers, evaluate};
-use super::greedy::action_value;
+use super::greedy::{LOOK_THROUGH, action_value};
 use super::{Control, Player, Progress, next_seed, player_rng};
 use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
 use crate::limits::MAX_PLAY_LOCATIONS;
@@ -136,6 +142,14 @@ struct Node {
     edges: Vec<Edge>,
     visits: u32,
 }
+
+/// How far below the best root action's prior a root action's may fall and still be searched:
+/// half a won game. Only a threat on an HQ or a closing region that wins the game moves a value
+/// this far (medals are worth a hundredth of a win each), so an action under the floor hands
+/// the opponent a win the evaluation sees, from what this side observes, when another action
+/// does not. A search would otherwise need the opponent's whole winning turn in its tree to
+/// learn what the evaluation already knows.
+const ROOT_MARGIN: f32 = 0.5 * WIN;
 
 /// The memory of a search, kept from one search to the next so that a player's later moves
 /// reuse it instead of allocating (and the system zeroing) it again: the nodes with their edge
@@ -334,6 +348,8 @@ struct Search {
     legal: Vec<Action>,
     /// An immediate win, played without searching.
     winning: Option<Action>,
+    /// Root actions whose prior is below this are not searched (see [`ROOT_MARGIN`]).
+    root_floor: f32,
     start: Instant,
     iterations: u32,
     cancelled: bool,
@@ -387,6 +403,7 @@ impl Search {
             path: Vec::new(),
             legal: Vec::new(),
             winning: None,
+            root_floor: f32::NEG_INFINITY,
             start: Instant::now(),
             iterations: 0,
             cancelled: false,
@@ -396,14 +413,26 @@ impl Search {
         search
     }
 
-    /// Ranks the root from one sample; an immediate win (or a lone legal action) is played at
-    /// once.
+    /// Ranks the root from one sample, each action valued as greedy values it (through the
+    /// side's own answers to an effect it leaves waiting); an immediate win (or a lone legal
+    /// action) is played at once. Actions the evaluation sees losing far more than the best
+    /// are left out of the search.
     fn begin(&mut self, obs: &Observation, legal: Vec<Action>) {
         let me = self.root_side;
         let det = obs.determinize(next_seed(&mut self.rng));
         self.mark_legal(me, &legal);
-        self.add_edges(0, &det, &legal);
-        let forced = legal.len() == 1;
+        self.add_edges(0, &det, &legal, LOOK_THROUGH);
+        if let Some(best) = self.tree.nodes[0].edges.first() {
+            self.root_floor = best.prior - ROOT_MARGIN;
+        }
+        // A lone action, or the lone one above the floor, needs no search.
+        let floor = self.root_floor;
+        let searched = self.tree.nodes[0]
+            .edges
+            .iter()
+            .filter(|e| e.prior >= floor)
+            .count();
+        let forced = legal.len() == 1 || searched == 1;
         self.winning = self.tree.nodes[0]
             .edges
             .iter()
@@ -522,8 +551,9 @@ impl Search {
     }
 
     /// Adds the actions of `legal` (marked by [`Search::mark_legal`]) that the node does not
-    /// have yet, ranked by their value for the side to move in `st`.
-    fn add_edges(&mut self, node: usize, st: &State, legal: &[Action]) {
+    /// have yet, ranked by their value for the side to move in `st`, looking through
+    /// `look_through` of its own answers to an effect an action leaves waiting.
+    fn add_edges(&mut self, node: usize, st: &State, legal: &[Action], look_through: u32) {
         let side = st.to_move().expect("the game is not over");
         let s = side.index();
         let t = &mut self.tree;
@@ -546,7 +576,14 @@ impl Search {
                 continue;
             }
             t.seen_mark[k] = stamp;
-            let prior = action_value(st, a, &self.k, &self.ctx[s], 0, self.draw_mean[s]);
+            let prior = action_value(
+                st,
+                a,
+                &self.k,
+                &self.ctx[s],
+                look_through,
+                self.draw_mean[s],
+            );
             t.nodes[node].edges.push(Edge {
                 side,
                 action: *a,
@@ -576,7 +613,7 @@ impl Search {
             let side = st.to_move().expect("the game is not over");
             st.legal_actions(&mut buf);
             self.mark_legal(side, &buf);
-            self.add_edges(node, &st, &buf);
+            self.add_edges(node, &st, &buf, 0);
             let Tree {
                 nodes,
                 legal_mark,
@@ -586,6 +623,11 @@ impl Search {
             } = &mut self.tree;
             let stamp = *stamp;
             let n = &mut nodes[node];
+            let floor = if node == 0 {
+                self.root_floor
+            } else {
+                f32::NEG_INFINITY
+            };
             let width = 2 + (1.5 * (n.visits as f32).sqrt()) as usize;
             let mut considered = 0usize;
             let mut best: Option<(usize, f32)> = None;
@@ -594,7 +636,7 @@ impl Search {
                     break;
                 }
                 // Only `side`'s keys carry this step's mark.
-                if legal_mark[e.key as usize] != stamp {
+                if legal_mark[e.key as usize] != stamp || e.prior < floor {
                     continue;
                 }
                 considered += 1;
