@@ -71,28 +71,9 @@ pub(crate) fn score_actions(
     }
 }
 
-/// The value of playing `a` in `st` for the side to move, `ctx.pools.me`.
-pub(crate) fn action_value(
-    st: &State,
-    a: &Action,
-    k: &Knowledge,
-    ctx: &EvalContext,
-    look_through: u32,
-    draw_mean: f32,
-) -> f32 {
-    action_value_with(
-        st,
-        a,
-        k,
-        ctx,
-        look_through,
-        draw_mean,
-        &mut EvalMemo::default(),
-    )
-}
-
-/// [`action_value`], its evaluations sharing `memo` (of the same side and context).
-fn action_value_with(
+/// The value of playing `a` in `st` for the side to move, `ctx.pools.me`, its evaluations
+/// sharing `memo` (of the same side and context) with the other actions of one decision.
+pub(crate) fn action_value_with(
     st: &State,
     a: &Action,
     k: &Knowledge,

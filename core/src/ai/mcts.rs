@@ -16,10 +16,10 @@
 //! A root action the evaluation sees handing the opponent a win, half a game worse than the
 //! best root action, is not searched: a threat on the HQ that one action stops is stopped
 //! whatever the samples show (a search that has to find the opponent's whole winning turn in
-//! its tree missed such a block in about a quarter of its seeds).
+//! its tree missed such a block in 3 of 16 seeds on one test position).
 
-use super::eval::{EvalContext, Knowledge, Pools, RACK_VALUE, WIN, coverers, evaluate};
-use super::greedy::{LOOK_THROUGH, action_value};
+use super::eval::{EvalContext, EvalMemo, Knowledge, Pools, RACK_VALUE, WIN, coverers, evaluate};
+use super::greedy::{LOOK_THROUGH, action_value_with};
 use super::{Control, Player, Progress, next_seed, player_rng};
 use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
 use crate::limits::MAX_PLAY_LOCATIONS;
@@ -570,19 +570,22 @@ impl Search {
         if present == legal.len() {
             return;
         }
+        // The node's new actions share what their evaluations have in common.
+        let mut memo = EvalMemo::default();
         for a in legal {
             let k = key(side, a);
             if t.seen_mark[k] == stamp {
                 continue;
             }
             t.seen_mark[k] = stamp;
-            let prior = action_value(
+            let prior = action_value_with(
                 st,
                 a,
                 &self.k,
                 &self.ctx[s],
                 look_through,
                 self.draw_mean[s],
+                &mut memo,
             );
             t.nodes[node].edges.push(Edge {
                 side,
