@@ -490,7 +490,7 @@ fn key(map: &Map) -> String {
 
 /// Plays maps at the levels of a run, on the search seeds or the fresh ones, remembering every
 /// share it found.
-struct Player<'a> {
+struct Trials<'a> {
     config: &'a BalanceConfig,
     control: &'a Control,
     cache: HashMap<(String, usize, bool), LevelShare>,
@@ -501,7 +501,7 @@ struct Player<'a> {
     steps: u64,
 }
 
-impl Player<'_> {
+impl Trials<'_> {
     /// Blue's share on `map` at level `l`, on the fresh seeds (twice the games) or the search
     /// seeds; `part` is how far into the current step this map is.
     fn share(
@@ -664,7 +664,7 @@ pub fn balance_map(
     let allowed = barred(map);
     let levels = config.levels.len();
     let band = config.within;
-    let mut p = Player {
+    let mut p = Trials {
         config,
         control,
         cache: HashMap::new(),
@@ -674,7 +674,7 @@ pub fn balance_map(
         steps: ((config.restarts + 1) * config.max_edits + 2) as u64,
     };
     let before = p.all(map, true, false)?;
-    let done = |p: &Player, found: Option<Found>, before: Vec<LevelShare>| {
+    let done = |p: &Trials, found: Option<Found>, before: Vec<LevelShare>| {
         control.report_counted(p.steps, p.steps);
         let found = found.unwrap_or(Found {
             steps: Vec::new(),
@@ -864,7 +864,7 @@ fn restate(steps: &[Step], draft: &Map) -> Option<(Vec<Step>, Map)> {
 }
 
 /// Drops the steps of `found` whose removal keeps the map within the band on fresh seeds.
-fn prune(mut found: Found, draft: &Map, p: &mut Player, level: &Level) -> Result<Found, SimError> {
+fn prune(mut found: Found, draft: &Map, p: &mut Trials, level: &Level) -> Result<Found, SimError> {
     let (band, levels) = (p.config.within, p.config.levels.len());
     let allowed = barred(draft);
     let mut i = 0;
