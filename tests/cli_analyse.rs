@@ -174,3 +174,61 @@ fn what_the_mover_cannot_see_never_changes_the_analysis() {
         }
     }
 }
+
+#[test]
+fn a_search_that_needs_no_iteration_says_why() {
+    // Red's chain reaches blue's HQ with two Cap'ns and a Skully, and nothing else can be on
+    // red's rack. Blue's Jumbo is on red's Right Outpost: its discard of red's Market Square
+    // cuts the chain, and skipping it hands red the game.
+    let dir = tempfile::tempdir().unwrap();
+    let file = lesson_in_folder(
+        dir.path(),
+        "chain.ron",
+        r#"(format: 1, map: "MAP", position: (
+            to_move: blue,
+            stacks: {
+                "red-keep-gate": [(red, roxy)], "red-market-square": [(red, roxy)],
+                "central-bridge": [(red, star)], "market-square": [(red, star)],
+                "right-outpost": [(red, jumbo)], "left-outpost": [(blue, star)],
+                "left-bridge": [(blue, roxy)], "willow-bend": [(blue, jumbo)],
+                "keep-gate": [(blue, roxy)],
+            },
+            discard: [(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully),
+                (red, roxy), (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook),
+                (red, hook), (red, xb42), (red, xb42), (red, xb42), (red, star)],
+            blue: (rack: [skully, jumbo]),
+            red: (rack: [capn, capn, skully], reserve: Exact([])),
+        ))"#,
+    );
+    let file = arg(&file);
+    let args = [
+        &file[..],
+        "--moves",
+        "place jumbo @red-right-outpost",
+        "--level",
+        "mcts",
+    ];
+    let (code, text, err) = analyse(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        text.contains("Search: none needed, every other action hands red a win:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("mcts:10000 plays: discard @red-market-square"),
+        "{text}"
+    );
+    let mut json = args.to_vec();
+    json.push("--json");
+    let (code, out, err) = analyse(&json);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["search"]["decided"], "only-safe");
+    assert_eq!(v["search"]["iterations"], 0);
+    // An ordinary search says nothing of the kind.
+    let castle = arg(&castle_path());
+    let (_, out, _) = analyse(&[&castle, "--level", "mcts:100", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(v["search"]["decided"].is_null(), "{out}");
+    assert_eq!(v["search"]["iterations"], 100);
+}

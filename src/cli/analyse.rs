@@ -11,7 +11,7 @@
 
 use super::Failure;
 use super::play::{GameArgs, start_and_play};
-use crate::ai::{AiSpec, Control, MctsPlayer, Player, choose_for, mix_seed};
+use crate::ai::{AiSpec, Control, Decided, MctsPlayer, Player, choose_for, mix_seed};
 use crate::engine::{Action, State};
 use crate::notation::print;
 use crate::scenario::{Sight, Suggestions, TurnLimits, suggest};
@@ -76,6 +76,9 @@ pub struct TurnJson {
 #[derive(Serialize, Debug, PartialEq)]
 pub struct SearchJson {
     pub iterations: u32,
+    /// Why the action was played without searching: `forced` (the only legal action), `wins`
+    /// or `only-safe` (every other action hands the opponent a win); `null` after a search.
+    pub decided: Option<&'static str>,
     /// The root actions most visited first (at most `--top` of them).
     pub actions: Vec<EdgeJson>,
 }
@@ -84,7 +87,8 @@ pub struct SearchJson {
 pub struct EdgeJson {
     pub action: String,
     pub visits: u32,
-    /// The mean win chance the search found for the mover, from 0 to 1.
+    /// The mean win chance the search found for the mover, from 0 to 1 (for an action it never
+    /// tried, the evaluation's own win chance).
     pub mean: f64,
 }
 
@@ -128,6 +132,7 @@ pub fn analyse(state: &State, level: AiSpec, seed: u64, top: usize) -> AnalysisJ
             let result = player.search(&state.observation(side), &Control::default());
             let search = result.as_ref().map(|r| SearchJson {
                 iterations: r.iterations,
+                decided: r.decided.map(Decided::name),
                 actions: r
                     .edges
                     .iter()
@@ -202,7 +207,16 @@ fn describe(a: &AnalysisJson, board_name: &str) -> String {
         let _ = writeln!(out, "  {:>2}. {:>9.2}  {}", t.rank, t.value, t.line);
     }
     if let Some(s) = &a.search {
-        let _ = writeln!(out, "Search: {} iterations; most visited:", s.iterations);
+        let other = if side == "blue" { "red" } else { "blue" };
+        let _ = match s.decided {
+            Some("forced") => writeln!(out, "Search: none needed, the only legal action:"),
+            Some("wins") => writeln!(out, "Search: none needed, it wins:"),
+            Some(_) => writeln!(
+                out,
+                "Search: none needed, every other action hands {other} a win:"
+            ),
+            None => writeln!(out, "Search: {} iterations; most visited:", s.iterations),
+        };
         for e in &s.actions {
             let _ = writeln!(
                 out,

@@ -73,7 +73,8 @@ impl Default for MctsConfig {
 pub struct EdgeStats {
     pub action: Action,
     pub visits: u32,
-    /// Mean win chance for the deciding side.
+    /// Mean win chance for the deciding side; for an action the search never visited, the
+    /// evaluation's win chance (its prior through the sigmoid that values a leaf).
     pub mean: f32,
     /// The static evaluation of the action.
     pub prior: f32,
@@ -87,8 +88,33 @@ pub struct SearchResult {
     pub elapsed: Duration,
     /// Whether the search was cancelled before its budget ran out.
     pub cancelled: bool,
+    /// Why the action was played without iterating, when it was.
+    pub decided: Option<Decided>,
     /// Root actions, most visited first.
     pub edges: Vec<EdgeStats>,
+}
+
+/// Why a search played its action without iterating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// The side had one legal action.
+    Forced,
+    /// The action wins the game, at once or through the side's own answers to its effect.
+    Wins,
+    /// Every other action hands the opponent a win the evaluation sees: its value is half a
+    /// won game or more below this one's.
+    OnlySafe,
+}
+
+impl Decided {
+    /// A short name for scripts: `forced`, `wins` or `only-safe`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decided::Forced => "forced",
+            Decided::Wins => "wins",
+            Decided::OnlySafe => "only-safe",
+        }
+    }
 }
 
 const NO_CHILD: u32 = u32::MAX;
@@ -348,6 +374,8 @@ struct Search {
     legal: Vec<Action>,
     /// An immediate win, played without searching.
     winning: Option<Action>,
+    /// Why nothing is searched, when nothing is.
+    decided: Option<Decided>,
     /// Root actions whose prior is below this are not searched (see [`ROOT_MARGIN`]).
     root_floor: f32,
     start: Instant,
@@ -403,6 +431,7 @@ impl Search {
             path: Vec::new(),
             legal: Vec::new(),
             winning: None,
+            decided: None,
             root_floor: f32::NEG_INFINITY,
             start: Instant::now(),
             iterations: 0,
@@ -432,13 +461,21 @@ impl Search {
             .iter()
             .filter(|e| e.prior >= floor)
             .count();
-        let forced = legal.len() == 1 || searched == 1;
         self.winning = self.tree.nodes[0]
             .edges
             .iter()
             .find(|e| e.prior >= WIN)
             .map(|e| e.action);
-        self.spent = forced || self.winning.is_some();
+        self.decided = if self.winning.is_some() {
+            Some(Decided::Wins)
+        } else if legal.len() == 1 {
+            Some(Decided::Forced)
+        } else if searched == 1 {
+            Some(Decided::OnlySafe)
+        } else {
+            None
+        };
+        self.spent = self.decided.is_some();
         self.legal = legal;
     }
 
@@ -496,7 +533,7 @@ impl Search {
                 mean: if e.visits > 0 {
                     e.total / e.visits as f32
                 } else {
-                    0.0
+                    self.win_chance(e.prior)
                 },
                 prior: e.prior,
             })
@@ -509,6 +546,7 @@ impl Search {
             iterations: self.iterations,
             elapsed,
             cancelled: self.cancelled,
+            decided: self.decided,
             edges,
         }
     }
@@ -696,6 +734,11 @@ impl Search {
         }
     }
 
+    /// An evaluation as a win chance, as a leaf is valued.
+    fn win_chance(&self, v: f32) -> f32 {
+        1.0 / (1.0 + (-v / self.cfg.eval_scale).exp())
+    }
+
     /// 1 when the root side won, 0 when it lost.
     fn terminal_reward(&self, st: &State) -> f32 {
         match st.outcome() {
@@ -725,7 +768,7 @@ impl Search {
             return self.terminal_reward(&st);
         }
         let v = evaluate(&st, &self.k, &self.ctx[self.root_side.index()]);
-        1.0 / (1.0 + (-v / self.cfg.eval_scale).exp())
+        self.win_chance(v)
     }
 }
 

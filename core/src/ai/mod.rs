@@ -36,7 +36,7 @@ mod random;
 
 pub use eval::{EvalContext, EvalMemo, Knowledge, Pools, WIN, evaluate, evaluate_with};
 pub use greedy::GreedyPlayer;
-pub use mcts::{EdgeStats, MctsConfig, MctsPlayer, MctsSearch, SearchResult};
+pub use mcts::{Decided, EdgeStats, MctsConfig, MctsPlayer, MctsSearch, SearchResult};
 pub use random::RandomPlayer;
 
 /// The control of a decision: the core's one control of long tasks, re-exported here where the

@@ -27,8 +27,8 @@ use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use toyforge_core::ai::{
-    AiSpec, Control, EvalContext, GreedyPlayer, Knowledge, MctsConfig, MctsPlayer, MctsSearch,
-    Pools, choose_for, evaluate,
+    AiSpec, Control, Decided, EvalContext, GreedyPlayer, Knowledge, MctsConfig, MctsPlayer,
+    MctsSearch, Pools, choose_for, evaluate,
 };
 use toyforge_core::analysis::{
     GameRecord, SimConfig, Start, game_seed, play_game, simulate, summarize, wilson,

@@ -296,3 +296,87 @@ fn a_chain_of_capns_red_cannot_hold_forces_no_block() {
         );
     }
 }
+
+#[test]
+fn a_search_leaves_out_the_actions_that_hand_over_a_win() {
+    // The two Cap'ns' chain: the evaluation sees every action but four Jumbo placements (each
+    // with a discard to follow that cuts the chain) leave red a way to blue's HQ.
+    let st = known_rack_position(
+        CHAIN,
+        "skully, jumbo",
+        "capn, capn, skully",
+        "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), (red, roxy), \
+         (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
+         (red, xb42), (red, xb42), (red, xb42), (red, star)",
+    );
+    let mut mcts = MctsPlayer::new(MctsConfig::default(), 1);
+    let r = mcts
+        .search(&st.observation(Side::Blue), &Control::default())
+        .expect("blue is to move");
+    assert_eq!(r.decided, None);
+    assert_eq!(r.iterations, MctsConfig::DEFAULT_ITERATIONS);
+    let searched: Vec<_> = r.edges.iter().filter(|e| e.visits > 0).collect();
+    assert_eq!(searched.len(), 4, "{:?}", r.edges);
+    assert!(
+        searched
+            .iter()
+            .all(|e| matches!(e.action, Action::Place(Troop::Jumbo, _)))
+    );
+    // An action never tried shows the evaluation's win chance: close to a certain loss.
+    for e in r.edges.iter().filter(|e| e.visits == 0) {
+        assert!(e.mean < 0.01, "{e:?}");
+    }
+}
+
+#[test]
+fn a_search_with_one_safe_action_plays_it_at_once_and_says_why() {
+    // The two Cap'ns' chain, blue's Jumbo just placed on red's Right Outpost: its discard of
+    // red's Roxy on red's Market Square cuts the chain at its root, and skipping it leaves red
+    // a way to blue's HQ. Nothing is left to weigh.
+    let mut st = known_rack_position(
+        CHAIN,
+        "skully, jumbo",
+        "capn, capn, skully",
+        "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), (red, roxy), \
+         (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
+         (red, xb42), (red, xb42), (red, xb42), (red, star)",
+    );
+    let board = st.board().clone();
+    let outpost = board.find("red-right-outpost").expect("on Castle Field");
+    let square = board.find("red-market-square").expect("on Castle Field");
+    st.play(&Action::Place(Troop::Jumbo, outpost))
+        .expect("legal");
+    let mut legal = Vec::new();
+    st.legal_actions(&mut legal);
+    assert!(
+        legal.contains(&Action::Skip) && legal.len() >= 2,
+        "{legal:?}"
+    );
+    let mut mcts = MctsPlayer::new(MctsConfig::default(), 1);
+    let r = mcts
+        .search(&st.observation(Side::Blue), &Control::default())
+        .expect("blue is to move");
+    assert_eq!(r.action, Action::Discard(square));
+    assert_eq!(r.decided, Some(Decided::OnlySafe));
+    assert_eq!(r.iterations, 0);
+    // With no iteration, each action's mean is the evaluation's win chance.
+    let skip = r.edges.iter().find(|e| e.action == Action::Skip).unwrap();
+    let chosen = r.edges.iter().find(|e| e.action == r.action).unwrap();
+    assert!(skip.mean < 0.01 && chosen.mean > 0.1, "{skip:?} {chosen:?}");
+}
+
+#[test]
+fn a_search_with_a_winning_action_plays_it_at_once_and_says_why() {
+    let st = hq_capture_position()
+        .to_state(castle())
+        .expect("possible position");
+    let mut mcts = MctsPlayer::new(MctsConfig::default(), 1);
+    let r = mcts
+        .search(&st.observation(Side::Blue), &Control::default())
+        .expect("blue is to move");
+    assert_eq!(r.decided, Some(Decided::Wins));
+    assert_eq!(r.iterations, 0);
+    let mut s = st.clone();
+    s.play(&r.action).expect("legal");
+    assert_eq!(s.outcome().map(|o| o.winner), Some(Side::Blue));
+}
