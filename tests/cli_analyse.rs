@@ -211,7 +211,7 @@ fn a_search_that_needs_no_iteration_says_why() {
     let (code, text, err) = analyse(&args);
     assert_eq!(code, 0, "{err}");
     assert!(
-        text.contains("Search: none needed, every other action hands red a win:"),
+        text.contains("Search: none needed, every other action hands the opponent a win:"),
         "{text}"
     );
     assert!(

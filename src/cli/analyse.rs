@@ -78,7 +78,7 @@ pub struct SearchJson {
     pub iterations: u32,
     /// Why the action was played without searching: `forced` (the only legal action), `wins`
     /// or `only-safe` (every other action hands the opponent a win); `null` after a search.
-    pub decided: Option<&'static str>,
+    pub decided: Option<Decided>,
     /// The root actions most visited first (at most `--top` of them).
     pub actions: Vec<EdgeJson>,
 }
@@ -132,7 +132,7 @@ pub fn analyse(state: &State, level: AiSpec, seed: u64, top: usize) -> AnalysisJ
             let result = player.search(&state.observation(side), &Control::default());
             let search = result.as_ref().map(|r| SearchJson {
                 iterations: r.iterations,
-                decided: r.decided.map(Decided::name),
+                decided: r.decided,
                 actions: r
                     .edges
                     .iter()
@@ -207,13 +207,12 @@ fn describe(a: &AnalysisJson, board_name: &str) -> String {
         let _ = writeln!(out, "  {:>2}. {:>9.2}  {}", t.rank, t.value, t.line);
     }
     if let Some(s) = &a.search {
-        let other = if side == "blue" { "red" } else { "blue" };
         let _ = match s.decided {
-            Some("forced") => writeln!(out, "Search: none needed, the only legal action:"),
-            Some("wins") => writeln!(out, "Search: none needed, it wins:"),
-            Some(_) => writeln!(
+            Some(Decided::Forced) => writeln!(out, "Search: none needed, the only legal action:"),
+            Some(Decided::Wins) => writeln!(out, "Search: none needed, it wins:"),
+            Some(Decided::OnlySafe) => writeln!(
                 out,
-                "Search: none needed, every other action hands {other} a win:"
+                "Search: none needed, every other action hands the opponent a win:"
             ),
             None => writeln!(out, "Search: {} iterations; most visited:", s.iterations),
         };

@@ -94,8 +94,10 @@ pub struct SearchResult {
     pub edges: Vec<EdgeStats>,
 }
 
-/// Why a search played its action without iterating.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why a search played its action without iterating; written for scripts as `forced`, `wins`
+/// or `only-safe`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Decided {
     /// The side had one legal action.
     Forced,
@@ -104,17 +106,6 @@ pub enum Decided {
     /// Every other action hands the opponent a win the evaluation sees: its value is half a
     /// won game or more below this one's.
     OnlySafe,
-}
-
-impl Decided {
-    /// A short name for scripts: `forced`, `wins` or `only-safe`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Decided::Forced => "forced",
-            Decided::Wins => "wins",
-            Decided::OnlySafe => "only-safe",
-        }
-    }
 }
 
 const NO_CHILD: u32 = u32::MAX;

@@ -212,20 +212,26 @@ const CHAIN: &str = r#"
     "keep-gate": [(blue, roxy)],
 "#;
 
-#[test]
-fn the_levels_block_a_chain_of_two_capns_to_the_hq() {
-    // Red's rack is certainly two Cap'ns and a Skully: a Cap'n on the Right Flank, a Cap'n on
-    // the Orchard, the Skully on blue's HQ. Blue can close Willow Marsh on the Reed Hut (2
-    // medals) instead, but only its Jumbo on the Orchard stops the chain (a Cap'n cannot cover
-    // it; blue's Skully it can), and nothing red holds takes the Orchard back later.
-    let st = known_rack_position(
+/// [`CHAIN`] with red's rack certainly two Cap'ns and a Skully, blue holding a Skully and a
+/// Jumbo.
+fn two_capn_chain() -> State {
+    known_rack_position(
         CHAIN,
         "skully, jumbo",
         "capn, capn, skully",
         "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), (red, roxy), \
          (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
          (red, xb42), (red, xb42), (red, xb42), (red, star)",
-    );
+    )
+}
+
+#[test]
+fn the_levels_block_a_chain_of_two_capns_to_the_hq() {
+    // Red's rack is certainly two Cap'ns and a Skully: a Cap'n on the Right Flank, a Cap'n on
+    // the Orchard, the Skully on blue's HQ. Blue can close Willow Marsh on the Reed Hut (2
+    // medals) instead, but only its Jumbo stops the chain: on the Orchard (a Cap'n cannot cover
+    // it; blue's Skully it can), or next to a link of the chain that its discard then removes.
+    let st = two_capn_chain();
     assert_levels_block(&st);
 }
 
@@ -301,14 +307,7 @@ fn a_chain_of_capns_red_cannot_hold_forces_no_block() {
 fn a_search_leaves_out_the_actions_that_hand_over_a_win() {
     // The two Cap'ns' chain: the evaluation sees every action but four Jumbo placements (each
     // with a discard to follow that cuts the chain) leave red a way to blue's HQ.
-    let st = known_rack_position(
-        CHAIN,
-        "skully, jumbo",
-        "capn, capn, skully",
-        "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), (red, roxy), \
-         (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
-         (red, xb42), (red, xb42), (red, xb42), (red, star)",
-    );
+    let st = two_capn_chain();
     let mut mcts = MctsPlayer::new(MctsConfig::default(), 1);
     let r = mcts
         .search(&st.observation(Side::Blue), &Control::default())
@@ -333,14 +332,7 @@ fn a_search_with_one_safe_action_plays_it_at_once_and_says_why() {
     // The two Cap'ns' chain, blue's Jumbo just placed on red's Right Outpost: its discard of
     // red's Roxy on red's Market Square cuts the chain at its root, and skipping it leaves red
     // a way to blue's HQ. Nothing is left to weigh.
-    let mut st = known_rack_position(
-        CHAIN,
-        "skully, jumbo",
-        "capn, capn, skully",
-        "(red, kwak), (red, kwak), (red, kwak), (red, skully), (red, skully), (red, roxy), \
-         (red, capn), (red, jumbo), (red, jumbo), (red, hook), (red, hook), (red, hook), \
-         (red, xb42), (red, xb42), (red, xb42), (red, star)",
-    );
+    let mut st = two_capn_chain();
     let board = st.board().clone();
     let outpost = board.find("red-right-outpost").expect("on Castle Field");
     let square = board.find("red-market-square").expect("on Castle Field");
