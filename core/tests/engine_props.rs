@@ -75,6 +75,28 @@ fn check_accounting(state: &State) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The connection rule (RULES §4.3) walked afresh through the board's public view, breadth
+/// first from each HQ of `side` through the bases its troops top: the state keeps its connected
+/// bases up to date as troops land and leave, and must agree with this walk after every action.
+fn check_connection(state: &State) -> Result<(), TestCaseError> {
+    let board = state.board();
+    for side in Side::ALL {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut todo: Vec<_> = board.hqs_of(side).iter().collect();
+        while let Some(l) = todo.pop() {
+            for n in board.neighbours(l).iter() {
+                let own = board.is_base(n) && state.top(n).is_some_and(|p| p.side() == side);
+                if own && seen.insert(n) {
+                    todo.push(n);
+                }
+            }
+        }
+        let kept: std::collections::BTreeSet<_> = state.connected(side).iter().collect();
+        prop_assert_eq!(&kept, &seen, "{}'s connected bases", side);
+    }
+    Ok(())
+}
+
 /// Chance actions in their named forms that are legal now, drawn from what actually happens.
 fn named_forms(state: &State, a: Action) -> Vec<Action> {
     let mut out = Vec::new();
@@ -117,6 +139,7 @@ fn checked_game(
     let mut played = Vec::new();
     let mut medals = [0u32; 2];
     check_accounting(&state)?;
+    check_connection(&state)?;
     while !state.is_over() && played.len() < PLAYOUT_CAP {
         state.legal_actions(&mut legal);
         prop_assert!(!legal.is_empty(), "no legal action in a running game");
@@ -159,6 +182,7 @@ fn checked_game(
         prop_assert_eq!(&state, &unchecked);
         played.push(a);
         check_accounting(&state)?;
+        check_connection(&state)?;
         for side in Side::ALL {
             prop_assert!(
                 state.medals(side) >= medals[side.index()],

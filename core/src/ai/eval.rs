@@ -396,7 +396,7 @@ struct View<'a> {
 }
 
 impl<'a> View<'a> {
-    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext, memo: &mut EvalMemo) -> View<'a> {
+    fn new(st: &'a State, k: &'a Knowledge, ctx: &'a EvalContext) -> View<'a> {
         let me = ctx.pools.me;
         let m = me.index();
         let o = m ^ 1;
@@ -405,15 +405,9 @@ impl<'a> View<'a> {
             st.controlled(Side::Blue).0 & k.bases,
             st.controlled(Side::Red).0 & k.bases,
         ];
-        let (reach_m, conn_m) = k.reach(tops[m], m);
-        let (reach_o, conn_o) = match memo.reach {
-            Some((t, r, c)) if t == tops[o] => (r, c),
-            _ => {
-                let (r, c) = k.reach(tops[o], o);
-                memo.reach = Some((tops[o], r, c));
-                (r, c)
-            }
-        };
+        // The state keeps each side's connection up to date as troops land and leave.
+        let (reach_m, conn_m) = st.connection(m);
+        let (reach_o, conn_o) = st.connection(o);
         let rack_m = st.rack(me);
         let frozen_m = st.frozen(me);
         let n_opp = st.rack_len(opp) as u32;
@@ -484,13 +478,11 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
 }
 
 /// What [`evaluate_with`] keeps between the positions of one decision, all of one side's
-/// point of view and [`EvalContext`]: the opponent's reach for its tops, and its shortest HQ
-/// capture ([`hq_chain`]) with the part of the board that result depends on. An action that
-/// leaves the opponent's tops alone and changes no base of that part reuses them.
+/// point of view and [`EvalContext`]: the opponent's shortest HQ capture ([`hq_chain`]) with the
+/// part of the board that result depends on. An action that leaves the opponent's tops alone
+/// and changes no base of that part reuses it.
 #[derive(Clone, Debug, Default)]
 pub struct EvalMemo {
-    /// The opponent's tops, and its reach and connected bases for them.
-    reach: Option<(u128, u128, u128)>,
     threat: Option<ChainMemo>,
 }
 
@@ -515,7 +507,7 @@ pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut Ev
             -WIN
         };
     }
-    let view = View::new(st, k, ctx, memo);
+    let view = View::new(st, k, ctx);
     let mut v = 0.0f32;
     v += MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
     let safety = presence(&view, &mut v);

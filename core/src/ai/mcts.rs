@@ -858,7 +858,7 @@ pub(crate) fn quick_score(
         Action::Freeze(_) => 5.0,
         Action::Revive(t) => 4.0 + RACK_VALUE[t.index()] * 0.2,
         Action::Move(_, _) => 3.0,
-        Action::Recall(l) => recall_score(st, l, k, tops, side),
+        Action::Recall(l) => recall_score(st, l, side),
         Action::Skip => 0.0,
     }
 }
@@ -931,9 +931,9 @@ fn with_troop(mut sc: f32, exposed: bool, t: Troop) -> f32 {
 const WIN_SCORE: f32 = 1e6;
 
 /// Recalling pays when the troop is cut off from the HQ or about to be covered.
-fn recall_score(st: &State, l: Loc, k: &Knowledge, tops: [u128; 2], side: Side) -> f32 {
+fn recall_score(st: &State, l: Loc, side: Side) -> f32 {
     let s = side.index();
-    let (_, connected) = k.reach(tops[s], s);
+    let (_, connected) = st.connection(s);
     if connected & (1u128 << l.index()) == 0 {
         2.0
     } else if st.top(l).is_some_and(|p| p.troop() == Troop::Kwak) {

@@ -2,6 +2,7 @@
 //! order, claims after every change, immediate wins, the end of the turn and the stalled end.
 
 use super::action::{Action, EndReason, Outcome, Pending, TROOP_BITS, TROOP_MASK};
+use super::board::Bits;
 use super::error::Illegal;
 use super::state::{NONE, Phase, QUEUE, RACK_LIMIT, State};
 use crate::pieces::{Side, Troop};
@@ -49,7 +50,7 @@ impl State {
                     Action::Discard(l) => {
                         if let Some(code) = self.pop(l.index()) {
                             self.push_discard(code);
-                            if self.claims() {
+                            if self.claims(l.bit()) {
                                 return;
                             }
                         }
@@ -58,7 +59,7 @@ impl State {
                     Action::Recall(l) => {
                         if let Some(code) = self.pop(l.index()) {
                             self.rack_add(s, (code & TROOP_MASK) as usize);
-                            if self.claims() {
+                            if self.claims(l.bit()) {
                                 return;
                             }
                         }
@@ -66,7 +67,7 @@ impl State {
                     Action::Move(f, t) => {
                         if let Some(code) = self.pop(f.index()) {
                             self.push(t.index(), code);
-                            if self.claims() {
+                            if self.claims(f.bit() | t.bit()) {
                                 return;
                             }
                         }
@@ -105,7 +106,7 @@ impl State {
             self.placed[self.placed_len as usize] = (loc, cell);
             self.placed_len += 1;
         }
-        if self.claims() {
+        if self.claims(1u128 << loc) {
             return;
         }
         self.start_troop_effect(t, loc);
@@ -222,11 +223,18 @@ impl State {
     }
 
     /// Claims every region still holding medals whose ring is all topped by one side, then
-    /// checks the medal targets. Returns whether the game ended.
-    pub(crate) fn claims(&mut self) -> bool {
+    /// checks the medal targets. Returns whether the game ended. `changed` holds the locations
+    /// whose top just changed: only a region whose ring holds one of them can be claimable, since
+    /// none was before the change (every change claims, and a set-up position has no unclaimed
+    /// region fully held by one side).
+    pub(crate) fn claims(&mut self, changed: u128) -> bool {
         let b = &*self.board;
+        let mut touched = 0u128;
+        for l in Bits(changed) {
+            touched |= b.ring_regions[l as usize];
+        }
         let mut changed = false;
-        let mut r = self.unclaimed;
+        let mut r = self.unclaimed & touched;
         while r != 0 {
             let i = r.trailing_zeros() as usize;
             r &= r - 1;

@@ -136,6 +136,9 @@ pub struct Board {
     pub(crate) allowed: [u128; Troop::COUNT],
     allowed_list: Vec<Option<Vec<Strength>>>,
     pub(crate) regions: Vec<RegionData>,
+    /// Per location, the regions whose ring holds it: a change of the top there can claim only
+    /// these.
+    pub(crate) ring_regions: Box<[u128; MAX_PLAY_LOCATIONS]>,
     region_lookup: HashMap<String, RegionId>,
 }
 
@@ -254,6 +257,12 @@ impl Board {
         if !problems.is_empty() {
             return Err(BoardError { problems });
         }
+        let mut ring_regions = Box::new([0u128; MAX_PLAY_LOCATIONS]);
+        for (r, region) in regions.iter().enumerate() {
+            for l in Bits(region.ring) {
+                ring_regions[l as usize] |= 1u128 << r;
+            }
+        }
         Ok(Board {
             name: map.name.clone(),
             rule: map.rule,
@@ -273,6 +282,7 @@ impl Board {
             allowed,
             allowed_list,
             regions,
+            ring_regions,
             region_lookup,
         })
     }

@@ -3,7 +3,7 @@
 //! reasons an action is refused.
 
 use super::action::{Action, Pending, TROOP_BITS, TROOP_MASK};
-use super::board::{Bits, Board, Loc, LocSet, MAX_PLAY_LOCATIONS};
+use super::board::{Bits, Board, Loc, LocSet};
 use super::error::{Illegal, IllegalKind};
 use super::state::{Phase, RACK_LIMIT, State};
 use crate::i18n::Text;
@@ -11,53 +11,32 @@ use crate::pieces::{Side, Troop};
 use crate::text;
 
 impl State {
-    /// The connection rule (RULES 4.3) as one walk from `side`'s HQs through the bases its own
-    /// troops top: the bases the walk reaches (the connected troops) and every location next to
-    /// an HQ or to one of those bases (where a placement may go), own HQs included. The walk
-    /// stops early once a location of `stop` is among those next to it (0 walks it all).
-    #[inline]
-    fn connection_walk(&self, s: usize, stop: u128) -> (u128, u128) {
-        let b = &*self.board;
-        let own = self.side_tops[s] & b.bases;
-        let mut todo = b.hqs[s];
-        let mut seen = 0u128;
-        let mut targets = 0u128;
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
-            targets |= nb;
-            if targets & stop != 0 {
-                break;
-            }
-            let new = nb & own & !seen;
-            seen |= new;
-            todo |= new;
-        }
-        (seen, targets)
-    }
-
     /// Locations `side` reaches by connection (rule 4.3): every location adjacent to one of its
     /// HQs or to a base reached through a walk of its own top troops. Its own HQs are left out.
     #[inline]
     pub(crate) fn reach(&self, s: usize) -> u128 {
-        self.connection_walk(s, 0).1 & !self.board.hqs[s]
+        self.area[s] & !self.board.hqs[s]
     }
 
-    /// Whether `side` reaches location `l` by connection (rule 4.3): the walk of
-    /// [`State::reach`], stopped as soon as it finds `l` (checking one placement is then cheaper
-    /// than listing them all).
+    /// Side `s`'s connection (rule 4.3): where it may place by connection ([`State::reach`])
+    /// and its own bases connected to its HQs.
+    #[inline]
+    pub(crate) fn connection(&self, s: usize) -> (u128, u128) {
+        (self.reach(s), self.conn[s])
+    }
+
+    /// Whether `side` reaches location `l` by connection (rule 4.3).
     #[inline]
     fn reaches(&self, s: usize, l: Loc) -> bool {
-        self.board.hqs[s] & l.bit() == 0 && self.connection_walk(s, l.bit()).1 & l.bit() != 0
+        self.reach(s) & l.bit() != 0
     }
 
     /// The bases topped by `side`'s troops that a walk from one of its HQs through bases topped
     /// by its troops reaches (RULES 4.3): the troops that extend its connection. A troop of
     /// `side` on a base outside this set is cut off. Placements (but Hook's) go next to these
-    /// bases or to the HQs: this is the walk the placement rule itself makes.
+    /// bases or to the HQs.
     pub fn connected(&self, side: Side) -> LocSet {
-        LocSet(self.connection_walk(side.index(), 0).0)
+        LocSet(self.conn[side.index()])
     }
 
     /// For each troop type, the locations where `side` may place it now (ignoring whether the
@@ -628,6 +607,8 @@ pub struct LegalActions<'a> {
     lead: Option<Action>,
     /// Per troop, where it may be placed.
     places: [u128; Troop::COUNT],
+    /// Per troop, how many locations of `places` there are.
+    counts: [u8; Troop::COUNT],
     targets: u128,
     kind: Targets,
     /// Whether a skip ends the list (every effect may be skipped).
@@ -642,6 +623,7 @@ impl<'a> LegalActions<'a> {
             board,
             lead: None,
             places: [0; Troop::COUNT],
+            counts: [0; Troop::COUNT],
             targets: 0,
             kind: Targets::None,
             skip: false,
@@ -653,8 +635,11 @@ impl<'a> LegalActions<'a> {
     #[inline]
     fn count(&mut self) {
         let mut n = self.lead.is_some() as usize + self.skip as usize;
-        for m in self.places {
-            n += m.count_ones() as usize;
+        for (c, &m) in self.counts.iter_mut().zip(&self.places) {
+            if m != 0 {
+                *c = m.count_ones() as u8;
+                n += *c as usize;
+            }
         }
         n += match self.kind {
             Targets::None => 0,
@@ -699,8 +684,8 @@ impl<'a> LegalActions<'a> {
             }
             k -= 1;
         }
-        for (t, &m) in self.places.iter().enumerate() {
-            let c = m.count_ones();
+        for (t, (&m, &c)) in self.places.iter().zip(&self.counts).enumerate() {
+            let c = c as u32;
             if k < c {
                 return Some(Action::Place(
                     Troop::from_index(t),
@@ -754,21 +739,51 @@ fn nth_bit(m: u128, k: u32) -> u32 {
     }
 }
 
-/// [`nth_bit`] of a word: halves down to a byte by their bit counts, then clears the lowest
-/// bits left to skip.
+/// [`nth_bit`] of a word: the lowest `k` bits cleared one by one when they are few, else halves
+/// down to a byte by their bit counts first.
 #[inline]
 fn nth_bit64(mut m: u64, mut k: u32) -> u32 {
     let mut base = 0;
-    for half in [32u32, 16, 8] {
-        let low = (m & ((1u64 << half) - 1)).count_ones();
-        if k >= low {
-            k -= low;
-            m >>= half;
-            base += half;
+    if k >= 8 {
+        for half in [32u32, 16, 8] {
+            let low = (m & ((1u64 << half) - 1)).count_ones();
+            if k >= low {
+                k -= low;
+                m >>= half;
+                base += half;
+            }
         }
     }
     for _ in 0..k {
         m &= m - 1;
     }
     base + m.trailing_zeros()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nth_bit;
+    use rand::{Rng, SeedableRng};
+    use rand_pcg::Pcg64Mcg;
+
+    /// The `k`-th set bit found by bit counts agrees with walking the bits one by one, for
+    /// sparse and dense sets in either half of the word.
+    #[test]
+    fn nth_bit_is_the_kth_set_bit() {
+        let mut rng = Pcg64Mcg::seed_from_u64(7);
+        for round in 0..2000 {
+            let mut m: u128 = rng.random();
+            // Thin the set out in some rounds, so that few bits and one half alone come up.
+            for _ in 0..round % 4 {
+                m &= rng.random::<u128>();
+            }
+            if round % 5 == 0 {
+                m >>= 64;
+            }
+            let bits: Vec<u32> = (0..128).filter(|&i| m >> i & 1 == 1).collect();
+            for (k, &i) in bits.iter().enumerate() {
+                assert_eq!(nth_bit(m, k as u32), i, "bit {k} of {m:#x}");
+            }
+        }
+    }
 }

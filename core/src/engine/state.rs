@@ -51,6 +51,12 @@ pub struct State {
     pub(crate) cells: [Cell; CELLS],
     pub(crate) free: u64,
     pub(crate) side_tops: [u128; 2],
+    /// Per side, the bases of its own connected to one of its HQs (RULES §4.3), kept up to date
+    /// by [`State::push`] and [`State::pop`]: what the connection walk from the HQs finds.
+    pub(crate) conn: [u128; 2],
+    /// Per side, every location next to one of its HQs or to a base of `conn` (its HQs
+    /// included when they neighbour each other): where that walk reaches.
+    pub(crate) area: [u128; 2],
     pub(crate) type_tops: [u128; Troop::COUNT],
     pub(crate) rack: [[u8; Troop::COUNT]; 2],
     pub(crate) frozen: [[u8; Troop::COUNT]; 2],
@@ -89,6 +95,7 @@ impl State {
             .enumerate()
             .filter(|(_, r)| r.medals > 0)
             .fold(0u128, |m, (i, _)| m | (1u128 << i));
+        let area = [hq_neighbours(&board, 0), hq_neighbours(&board, 1)];
         State {
             board,
             top: [NONE; MAX_PLAY_LOCATIONS],
@@ -98,6 +105,8 @@ impl State {
             }; CELLS],
             free: (1u64 << CELLS) - 1,
             side_tops: [0; 2],
+            conn: [0; 2],
+            area,
             type_tops: [0; Troop::COUNT],
             rack: [[0; Troop::COUNT]; 2],
             frozen: [[0; Troop::COUNT]; 2],
@@ -132,15 +141,79 @@ impl State {
         let old = self.top[loc];
         self.cells[c as usize] = Cell { code, below: old };
         let bit = 1u128 << loc;
+        let side = (code >> TROOP_BITS) as usize;
+        let mut lost = None;
         if old != NONE {
             let oc = self.cells[old as usize].code;
             self.side_tops[(oc >> TROOP_BITS) as usize] &= !bit;
             self.type_tops[(oc & TROOP_MASK) as usize] &= !bit;
+            lost = Some((oc >> TROOP_BITS) as usize);
         }
-        self.side_tops[(code >> TROOP_BITS) as usize] |= bit;
+        self.side_tops[side] |= bit;
         self.type_tops[(code & TROOP_MASK) as usize] |= bit;
         self.top[loc] = c;
+        if lost != Some(side) {
+            if let Some(o) = lost {
+                self.lose_top(o, bit);
+            }
+            self.gain_top(side, bit);
+        }
         c
+    }
+
+    /// Side `s` no longer tops the location `bit`: its connection is walked again when that
+    /// base was part of it.
+    #[inline]
+    fn lose_top(&mut self, s: usize, bit: u128) {
+        if self.conn[s] & bit != 0 {
+            self.walk(s);
+        }
+    }
+
+    /// Side `s` now tops the location `bit`: a base next to its connection joins it, with every
+    /// base of its own it links up.
+    #[inline]
+    fn gain_top(&mut self, s: usize, bit: u128) {
+        let b = &*self.board;
+        if bit & b.bases & self.area[s] == 0 {
+            return;
+        }
+        let own = self.side_tops[s] & b.bases;
+        let mut conn = self.conn[s] | bit;
+        let mut area = self.area[s];
+        let mut todo = bit;
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
+            area |= nb;
+            let new = nb & own & !conn;
+            conn |= new;
+            todo |= new;
+        }
+        self.conn[s] = conn;
+        self.area[s] = area;
+    }
+
+    /// The connection rule (RULES §4.3) as one walk from side `s`'s HQs through the bases its
+    /// own troops top: sets its `conn` and `area` afresh.
+    fn walk(&mut self, s: usize) {
+        let b = &*self.board;
+        let own = self.side_tops[s] & b.bases;
+        let mut todo = b.hqs[s];
+        let mut conn = 0u128;
+        let mut area = 0u128;
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
+            area |= nb;
+            let new = nb & own & !conn;
+            conn |= new;
+            todo |= new;
+        }
+        self.conn[s] = conn;
+        self.area[s] = area;
     }
 
     /// Takes the top piece off a location's stack.
@@ -154,12 +227,21 @@ impl State {
         self.free |= 1u64 << c;
         self.top[loc] = cell.below;
         let bit = 1u128 << loc;
-        self.side_tops[(cell.code >> TROOP_BITS) as usize] &= !bit;
+        let side = (cell.code >> TROOP_BITS) as usize;
+        self.side_tops[side] &= !bit;
         self.type_tops[(cell.code & TROOP_MASK) as usize] &= !bit;
+        let mut gained = None;
         if cell.below != NONE {
             let nc = self.cells[cell.below as usize].code;
             self.side_tops[(nc >> TROOP_BITS) as usize] |= bit;
             self.type_tops[(nc & TROOP_MASK) as usize] |= bit;
+            gained = Some((nc >> TROOP_BITS) as usize);
+        }
+        if gained != Some(side) {
+            self.lose_top(side, bit);
+            if let Some(g) = gained {
+                self.gain_top(g, bit);
+            }
         }
         for e in &mut self.placed[..self.placed_len as usize] {
             if e.1 == c {
@@ -524,4 +606,16 @@ impl fmt::Debug for State {
             .field("discard", &self.discard())
             .finish()
     }
+}
+
+/// Every location next to one of side `s`'s HQs: where its connection reaches with no troop.
+fn hq_neighbours(board: &Board, s: usize) -> u128 {
+    let mut area = 0u128;
+    let mut hqs = board.hqs[s];
+    while hqs != 0 {
+        let i = hqs.trailing_zeros() as usize;
+        hqs &= hqs - 1;
+        area |= board.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
+    }
+    area
 }
