@@ -148,14 +148,25 @@ impl Knowledge {
         Arc::ptr_eq(&self.board, board)
     }
 
-    /// Locations `side` may place on by connection (RULES §4.3), its own HQs left out, and the
-    /// bases of its own that are connected to its HQ.
+    /// The connection rule (RULES §4.3) with `extra` bases of `side`'s own added to its tops:
+    /// where it may place once those are its (its own HQs left out), and its connected bases
+    /// then. The walk goes on from a
+    /// connection already known for tops no larger (`reach`, `conn`: the position's own, or an
+    /// earlier result with fewer extra bases), since adding bases only extends it.
     #[inline]
-    pub(crate) fn reach(&self, own_tops: u128, s: usize) -> (u128, u128) {
-        let own = own_tops & self.bases;
-        let mut todo = self.hqs[s];
-        let mut seen = 0u128;
-        let mut targets = 0u128;
+    fn extend(
+        &self,
+        reach: u128,
+        conn: u128,
+        own_tops: u128,
+        extra: u128,
+        s: usize,
+    ) -> (u128, u128) {
+        let own = (own_tops | extra) & self.bases;
+        let mut seen = conn;
+        let mut targets = reach;
+        let mut todo = targets & own & !seen;
+        seen |= todo;
         while todo != 0 {
             let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
@@ -166,13 +177,6 @@ impl Knowledge {
             todo |= new;
         }
         (targets & !self.hqs[s], seen)
-    }
-
-    /// [`Knowledge::reach`] with `extra` bases of `side`'s own added to its tops: where it may
-    /// place once those are its.
-    #[inline]
-    fn reach_with(&self, own_tops: u128, extra: u128, s: usize) -> u128 {
-        self.reach(own_tops | extra, s).0
     }
 
     /// The fewest steps from a location of `set` to the nearest HQ of side `s`, or the largest
@@ -510,7 +514,8 @@ pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut Ev
     let view = View::new(st, k, ctx);
     let mut v = 0.0f32;
     v += MEDAL * (view.medals[view.m] as f32 - view.medals[view.o] as f32);
-    let safety = presence(&view, &mut v);
+    let mut safety = [[1.0f32; 128]; 2];
+    presence(&view, &mut safety, &mut v);
     regions(&view, &safety, &mut v);
     hqs(&view, memo, &mut v);
     frontier(&view, &mut v);
@@ -520,11 +525,11 @@ pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut Ev
 }
 
 /// Presence on the board: each side's bases, how safe each is from being covered before its
-/// side can react, and whether it is connected. Returns the safety of every base, mine first.
-fn presence(w: &View, v: &mut f32) -> [[f32; 128]; 2] {
+/// side can react, and whether it is connected. Sets the safety of each side's bases in
+/// `safety`, mine first.
+fn presence(w: &View, safety: &mut [[f32; 128]; 2], v: &mut f32) {
     let ctx = w.ctx;
-    let mut safety_m = [1.0f32; 128];
-    let mut safety_o = [1.0f32; 128];
+    let [safety_m, safety_o] = safety;
     let mut bits = w.tops[w.m];
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;
@@ -562,7 +567,6 @@ fn presence(w: &View, v: &mut f32) -> [[f32; 128]; 2] {
             *v -= 4.0;
         }
     }
-    [safety_m, safety_o]
 }
 
 /// Regions still holding medals: the share of each ring a side holds (weighted by how safe
@@ -730,18 +734,19 @@ fn hq_chain_read(
     }
     // With every base a Cap'n may take as a link, is an HQ in reach at all? Most positions
     // end here. Every reach below lies within this one, so it is all the result reads.
-    let seen = k.reach_with(w.tops[s], can_take, s);
+    let (seen, _) = k.extend(reach, w.conn[s], w.tops[s], can_take, s);
     if landing(seen) == 0 {
         return (None, seen);
     }
     let mut links = 0u128;
+    let mut conn = w.conn[s];
     for c in 1..=capns {
         let step = reach & can_take & !links;
         if step == 0 {
             return (None, seen);
         }
         links |= step;
-        reach = k.reach_with(w.tops[s], links, s);
+        (reach, conn) = k.extend(reach, conn, w.tops[s], links, s);
         let last = landing(reach);
         if last != 0 {
             return (Some((c, last)), seen);
