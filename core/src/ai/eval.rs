@@ -194,8 +194,8 @@ impl Knowledge {
 
 /// Which enemy troop types can cover a top troop of type `top` (RULES §4.2): a bit per type.
 #[inline]
-pub(crate) fn coverers(top: usize) -> TroopSet {
-    if top == Troop::Kwak.index() {
+pub(crate) const fn coverers(top: usize) -> TroopSet {
+    if top == Troop::Kwak as usize {
         ALL_TROOPS
     } else {
         // Kwak, and every type strictly stronger.
@@ -253,8 +253,19 @@ const OPP_RACK_VALUE: f32 = 14.0;
 /// cover it.
 #[inline]
 fn hold(top: usize) -> f32 {
-    1.0 - coverers(top).count_ones() as f32 / Troop::COUNT as f32
+    HOLD[top]
 }
+
+/// [`hold`] of each troop type, counted once.
+const HOLD: [f32; Troop::COUNT] = {
+    let mut h = [0.0; Troop::COUNT];
+    let mut t = 0;
+    while t < Troop::COUNT {
+        h[t] = 1.0 - coverers(t).count_ones() as f32 / Troop::COUNT as f32;
+        t += 1;
+    }
+    h
+};
 
 /// Parameters of one evaluation derived from the pools once per decision.
 #[derive(Clone, Copy, Debug)]
@@ -604,12 +615,18 @@ fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
     }
 }
 
+/// Whether `set` holds exactly one location (a bit test, cheaper than counting them).
+#[inline]
+fn one_location(set: u128) -> bool {
+    set != 0 && set & (set - 1) == 0
+}
+
 /// Worth of a region the opponent is one base from closing, when it can take that base: a
 /// medal win for it is nearly a lost game, other medals count at their value, discounted by the
 /// chance that its rack holds a troop that fits, and by half when I move first and can answer.
 fn closing_threat(w: &View, r: usize, missing: u128, v: &mut f32) {
     let (st, k, ctx, o) = (w.st, w.k, w.ctx, w.o);
-    if missing.count_ones() != 1 {
+    if !one_location(missing) {
         return;
     }
     let i = missing.trailing_zeros() as usize;
@@ -635,7 +652,7 @@ fn closing_threat(w: &View, r: usize, missing: u128, v: &mut f32) {
 /// when I move next is nearly won; otherwise a share of the medals (the opponent may block).
 fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
     let (st, k, m) = (w.st, w.k, w.m);
-    if missing.count_ones() != 1 {
+    if !one_location(missing) {
         return;
     }
     let i = missing.trailing_zeros() as usize;
