@@ -95,7 +95,11 @@ impl State {
             .enumerate()
             .filter(|(_, r)| r.medals > 0)
             .fold(0u128, |m, (i, _)| m | (1u128 << i));
-        let area = [hq_neighbours(&board, 0), hq_neighbours(&board, 1)];
+        // With no troop on the board, each side reaches the locations next to its HQs.
+        let area = [
+            flood(&board, 0, board.hqs[0], 0, 0).1,
+            flood(&board, 0, board.hqs[1], 0, 0).1,
+        ];
         State {
             board,
             top: [NONE; MAX_PLAY_LOCATIONS],
@@ -179,20 +183,7 @@ impl State {
             return;
         }
         let own = self.side_tops[s] & b.bases;
-        let mut conn = self.conn[s] | bit;
-        let mut area = self.area[s];
-        let mut todo = bit;
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
-            area |= nb;
-            let new = nb & own & !conn;
-            conn |= new;
-            todo |= new;
-        }
-        self.conn[s] = conn;
-        self.area[s] = area;
+        (self.conn[s], self.area[s]) = flood(b, own, bit, self.conn[s] | bit, self.area[s]);
     }
 
     /// The connection rule (RULES §4.3) as one walk from side `s`'s HQs through the bases its
@@ -200,20 +191,7 @@ impl State {
     fn walk(&mut self, s: usize) {
         let b = &*self.board;
         let own = self.side_tops[s] & b.bases;
-        let mut todo = b.hqs[s];
-        let mut conn = 0u128;
-        let mut area = 0u128;
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
-            area |= nb;
-            let new = nb & own & !conn;
-            conn |= new;
-            todo |= new;
-        }
-        self.conn[s] = conn;
-        self.area[s] = area;
+        (self.conn[s], self.area[s]) = flood(b, own, b.hqs[s], 0, 0);
     }
 
     /// Takes the top piece off a location's stack.
@@ -608,14 +586,19 @@ impl fmt::Debug for State {
     }
 }
 
-/// Every location next to one of side `s`'s HQs: where its connection reaches with no troop.
-fn hq_neighbours(board: &Board, s: usize) -> u128 {
-    let mut area = 0u128;
-    let mut hqs = board.hqs[s];
-    while hqs != 0 {
-        let i = hqs.trailing_zeros() as usize;
-        hqs &= hqs - 1;
-        area |= board.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
+/// The connection walk (RULES §4.3) from the locations of `todo` through the bases of `own`:
+/// `conn` and `area` grow by every base of `own` it reaches and every location next to one of
+/// them or to a location of `todo`.
+#[inline]
+fn flood(b: &Board, own: u128, mut todo: u128, mut conn: u128, mut area: u128) -> (u128, u128) {
+    while todo != 0 {
+        let i = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        let nb = b.neighbours[i & (MAX_PLAY_LOCATIONS - 1)];
+        area |= nb;
+        let new = nb & own & !conn;
+        conn |= new;
+        todo |= new;
     }
-    area
+    (conn, area)
 }
