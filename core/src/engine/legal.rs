@@ -635,10 +635,16 @@ impl<'a> LegalActions<'a> {
     #[inline]
     fn count(&mut self) {
         let mut n = self.lead.is_some() as usize + self.skip as usize;
+        // Troops of neighbouring strengths often go to the same locations: a mask like the last
+        // one counted takes its count.
+        let (mut last, mut last_count) = (0u128, 0u8);
         for (c, &m) in self.counts.iter_mut().zip(&self.places) {
             if m != 0 {
-                *c = m.count_ones() as u8;
-                n += *c as usize;
+                if m != last {
+                    (last, last_count) = (m, m.count_ones() as u8);
+                }
+                *c = last_count;
+                n += last_count as usize;
             }
         }
         n += match self.kind {
