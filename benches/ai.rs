@@ -6,7 +6,7 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::Arc;
-use toyforge::ai::{Control, GreedyPlayer, MctsConfig, MctsPlayer, Player, choose_for};
+use toyforge::ai::{Control, GreedyPlayer, MctsConfig, MctsPlayer, Player};
 use toyforge::analysis::{SimConfig, Start, play_game};
 use toyforge::engine::{Board, GameOptions, State};
 
@@ -14,27 +14,9 @@ fn castle() -> Arc<Board> {
     toyforge_core::testkit::castle_board()
 }
 
-/// The position after 20 greedy actions, moved on to the next start of a turn where the side to
-/// move holds at least three troops, in the first game from seed 3 on that gets there.
+/// The mid-game Castle Field position (see [`toyforge_core::testkit::midgame`]).
 fn midgame(board: &Arc<Board>) -> State {
-    (3u64..)
-        .find_map(|seed| midgame_of(board, seed))
-        .expect("some game reaches the middle")
-}
-
-fn midgame_of(board: &Arc<Board>, seed: u64) -> Option<State> {
-    let mut st = State::new_game(board.clone(), seed, GameOptions::default());
-    let mut players = [GreedyPlayer::new(1), GreedyPlayer::new(2)];
-    let mut n = 0;
-    loop {
-        let side = st.to_move()?;
-        if n >= 20 && st.at_turn_start() && st.rack_len(side) >= 3 {
-            return Some(st);
-        }
-        let a = choose_for(&mut players[side.index()], &st, &Control::default())?;
-        st.play(&a).expect("legal");
-        n += 1;
-    }
+    toyforge_core::testkit::midgame(board)
 }
 
 fn bench_mcts(c: &mut Criterion) {

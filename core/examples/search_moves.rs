@@ -8,8 +8,7 @@
 //! ```
 
 use std::time::Instant;
-use toyforge_core::ai::{Control, GreedyPlayer, MctsConfig, MctsPlayer, Player, choose_for};
-use toyforge_core::engine::{GameOptions, State};
+use toyforge_core::ai::{Control, MctsConfig, MctsPlayer, Player};
 
 fn main() {
     let moves = std::env::args()
@@ -17,24 +16,7 @@ fn main() {
         .map(|s| s.parse::<u64>().expect("a number of moves"))
         .unwrap_or(10);
     let board = toyforge_core::testkit::castle_board();
-    // The bench's position: 20 greedy actions into the first game from seed 3 on that reaches
-    // the start of a turn where the side to move holds three troops or more.
-    let st = (3u64..)
-        .find_map(|seed| {
-            let mut st = State::new_game(board.clone(), seed, GameOptions::default());
-            let mut players = [GreedyPlayer::new(1), GreedyPlayer::new(2)];
-            let mut n = 0;
-            loop {
-                let side = st.to_move()?;
-                if n >= 20 && st.at_turn_start() && st.rack_len(side) >= 3 {
-                    return Some(st);
-                }
-                let a = choose_for(&mut players[side.index()], &st, &Control::default())?;
-                st.play(&a).expect("legal");
-                n += 1;
-            }
-        })
-        .expect("some game reaches the middle");
+    let st = toyforge_core::testkit::midgame(&board);
     let obs = st.observation(st.to_move().expect("the game is on"));
     let t = Instant::now();
     let mut iterations = 0u64;

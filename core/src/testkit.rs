@@ -43,6 +43,31 @@ pub fn castle_board() -> Arc<Board> {
     compile(&castle_map())
 }
 
+/// The mid-game position the AI benches search from: 20 greedy actions into a game on `board`,
+/// moved on to the next start of a turn where the side to move holds at least three troops, in
+/// the first game from seed 3 on that gets there.
+pub fn midgame(board: &Arc<Board>) -> State {
+    (3u64..)
+        .find_map(|seed| midgame_of(board, seed))
+        .expect("some game reaches the middle")
+}
+
+fn midgame_of(board: &Arc<Board>, seed: u64) -> Option<State> {
+    use crate::ai::{Control, GreedyPlayer, choose_for};
+    let mut st = State::new_game(board.clone(), seed, crate::engine::GameOptions::default());
+    let mut players = [GreedyPlayer::new(1), GreedyPlayer::new(2)];
+    let mut n = 0;
+    loop {
+        let side = st.to_move()?;
+        if n >= 20 && st.at_turn_start() && st.rack_len(side) >= 3 {
+            return Some(st);
+        }
+        let a = choose_for(&mut players[side.index()], &st, &Control::default())?;
+        st.play(&a).expect("legal");
+        n += 1;
+    }
+}
+
 /// A rule fixture `tests/fixtures/engine-NAME.ron`, compiled.
 pub fn engine_board(name: &str) -> Arc<Board> {
     compile(&load_map(&fixture(&format!("engine-{name}.ron"))))

@@ -6,6 +6,7 @@
 //! observation). It never reads the opponent's rack contents or either reserve's order, so it
 //! gives the same value on every determinization of one observation.
 
+use crate::engine::flood;
 use crate::engine::{Board, Loc, Observation, State};
 use crate::pieces::{Side, Troop};
 use std::sync::Arc;
@@ -163,19 +164,8 @@ impl Knowledge {
         s: usize,
     ) -> (u128, u128) {
         let own = (own_tops | extra) & self.bases;
-        let mut seen = conn;
-        let mut targets = reach;
-        let mut todo = targets & own & !seen;
-        seen |= todo;
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let nb = self.neighbours[i];
-            targets |= nb;
-            let new = nb & own & !seen;
-            seen |= new;
-            todo |= new;
-        }
+        let todo = reach & own & !conn;
+        let (seen, targets) = flood(&self.board, own, todo, conn | todo, reach);
         (targets & !self.hqs[s], seen)
     }
 

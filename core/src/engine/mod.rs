@@ -21,6 +21,7 @@ mod legal;
 mod observe;
 mod setup;
 mod state;
+pub(crate) use state::flood;
 
 pub use action::{Action, EndReason, GameOptions, Outcome, Pending, Piece, assert_troops_fit};
 pub use board::{Board, Loc, LocSet, RegionId};

@@ -590,7 +590,13 @@ impl fmt::Debug for State {
 /// `conn` and `area` grow by every base of `own` it reaches and every location next to one of
 /// them or to a location of `todo`.
 #[inline]
-fn flood(b: &Board, own: u128, mut todo: u128, mut conn: u128, mut area: u128) -> (u128, u128) {
+pub(crate) fn flood(
+    b: &Board,
+    own: u128,
+    mut todo: u128,
+    mut conn: u128,
+    mut area: u128,
+) -> (u128, u128) {
     while todo != 0 {
         let i = todo.trailing_zeros() as usize;
         todo &= todo - 1;
