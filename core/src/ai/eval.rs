@@ -47,11 +47,12 @@ pub struct Knowledge {
     pub(crate) region_medals: Vec<u32>,
     /// Per location, the regions whose ring holds it.
     pub(crate) base_regions: Vec<u128>,
-    /// `dist[s][l]`: steps along paths from `l` to the nearest HQ of side `s`.
-    pub(crate) dist: [Vec<u8>; 2],
     pub(crate) targets: [u32; 2],
     /// Largest finite distance on the board, for scaling.
     pub(crate) max_dist: u8,
+    /// `closeness[s][l]`: how much nearer than the farthest location `l` is to an HQ of side
+    /// `s`, twice the steps saved (0 where no path leads): the playout policy's pull towards it.
+    pub(crate) closeness: [Vec<f32>; 2],
     /// `layers[s][d]`: the locations `d` steps from the nearest HQ of side `s`.
     layers: [Vec<u128>; 2],
     /// Bases where a Cap'n can stand and still give its extra placement: its terrain accepts
@@ -125,6 +126,15 @@ impl Knowledge {
             v
         });
         let capn_bases = bases & allowed[Troop::Capn.index()] & !suppress;
+        let closeness = [0, 1].map(|s: usize| {
+            dist[s]
+                .iter()
+                .map(|&d| match d {
+                    u8::MAX => 0.0,
+                    d => 2.0 * (max_dist as f32 - d as f32),
+                })
+                .collect()
+        });
         Knowledge {
             board: board.clone(),
             neighbours,
@@ -136,9 +146,9 @@ impl Knowledge {
             ring_len,
             region_medals,
             base_regions,
-            dist,
             targets: [b.target(Side::Blue), b.target(Side::Red)],
             max_dist,
+            closeness,
             layers,
             capn_bases,
         }
@@ -242,7 +252,7 @@ const OPP_RACK_VALUE: f32 = 14.0;
 /// How well a troop of each type holds a base: 1 minus the share of the eight types that can
 /// cover it.
 #[inline]
-fn hold(top: usize) -> f32 {
+pub(crate) fn hold(top: usize) -> f32 {
     HOLD[top]
 }
 

@@ -18,13 +18,13 @@
 //! whatever the samples show (a search that has to find the opponent's whole winning turn in
 //! its tree missed such a block in 3 of 16 seeds on one test position).
 
-use super::eval::{EvalContext, EvalMemo, Knowledge, Pools, RACK_VALUE, WIN, coverers, evaluate};
+use super::eval::{EvalContext, EvalMemo, Knowledge, Pools, RACK_VALUE, WIN, evaluate, hold};
 use super::greedy::{LOOK_THROUGH, action_value_with};
 use super::{Control, Player, Progress, next_seed, player_rng};
 use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
 use crate::limits::MAX_PLAY_LOCATIONS;
 use crate::pieces::{Side, Troop};
-use rand::Rng;
+use rand::{Rng, RngCore};
 use rand_pcg::Pcg64Mcg;
 use std::time::Duration;
 // A browser has no system clock for `std`: the same clock, read through the page.
@@ -764,8 +764,9 @@ impl Search {
 }
 
 /// A cheap action choice for playouts: the best by [`quick_score`], or a random action with
-/// probability `epsilon`; `None` when there is no legal action. The actions are counted, and
-/// listed into `buf` only when they are scored: a lone or random one is picked by its index.
+/// probability `epsilon`; `None` when there is no legal action. The actions are counted, not
+/// listed: a lone or random one is picked by its index, and placements are scored from the
+/// counted masks, each location's part once. Only an effect's targets are listed into `buf`.
 pub(crate) fn light_policy(
     st: &State,
     buf: &mut Vec<Action>,
@@ -780,8 +781,79 @@ pub(crate) fn light_policy(
         n if rng.random::<f32>() < epsilon => return legal.get(rng.random_range(0..n)),
         _ => {}
     }
-    st.legal_actions(buf);
-    Some(best_quick(st, buf, k, rng))
+    if legal.has_targets() {
+        st.legal_actions(buf);
+        return Some(best_quick(st, buf, k, rng));
+    }
+    let side = st.to_move().expect("the game is not over");
+    let tops = [
+        st.controlled(Side::Blue).0 & k.bases,
+        st.controlled(Side::Red).0 & k.bases,
+    ];
+    let mut noise = Noise::default();
+    let mut best = None;
+    let mut best_score = f32::NEG_INFINITY;
+    let mut consider = |a: Action, sc: f32, rng: &mut Pcg64Mcg| {
+        let sc = sc + noise.next(rng);
+        if sc > best_score {
+            best_score = sc;
+            best = Some(a);
+        }
+    };
+    if let Some(a) = legal.lead() {
+        consider(a, quick_score(st, &a, k, tops, side), rng);
+    }
+    let places = legal.placements();
+    let mut sites = places.iter().fold(0u128, |all, m| all | m);
+    while sites != 0 {
+        let l = Loc(sites.trailing_zeros() as u8);
+        sites &= sites - 1;
+        let bit = l.bit();
+        let Some((site, exposed)) = place_site(st, l, k, tops, side) else {
+            // Taking the enemy HQ wins: nothing scores higher.
+            let t = places
+                .iter()
+                .position(|m| m & bit != 0)
+                .expect("a troop goes there");
+            return Some(Action::Place(Troop::from_index(t), l));
+        };
+        for (t, m) in places.iter().enumerate() {
+            if m & bit != 0 {
+                let t = Troop::from_index(t);
+                consider(Action::Place(t, l), with_troop(site, exposed, t), rng);
+            }
+        }
+    }
+    if legal.has_skip() {
+        consider(
+            Action::Skip,
+            quick_score(st, &Action::Skip, k, tops, side),
+            rng,
+        );
+    }
+    best
+}
+
+/// The little noise that breaks ties between quick scores: uniform in `0..0.5`, four values
+/// from each 64 random bits.
+#[derive(Default)]
+struct Noise {
+    bits: u64,
+    left: u32,
+}
+
+impl Noise {
+    #[inline]
+    fn next(&mut self, rng: &mut Pcg64Mcg) -> f32 {
+        if self.left == 0 {
+            self.bits = rng.next_u64();
+            self.left = 4;
+        }
+        let v = (self.bits & 0xFFFF) as f32;
+        self.bits >>= 16;
+        self.left -= 1;
+        v * (0.5 / 65536.0)
+    }
 }
 
 /// The best of `actions` by [`quick_score`] with a little noise from `rng`.
@@ -791,37 +863,11 @@ fn best_quick(st: &State, actions: &[Action], k: &Knowledge, rng: &mut Pcg64Mcg)
         st.controlled(Side::Blue).0 & k.bases,
         st.controlled(Side::Red).0 & k.bases,
     ];
-    // A placement's score is its location's, the same for every troop, and then the troop's
-    // own term: each location's is computed once however many troops may go there.
-    let mut site = [0f32; LOCS];
-    let mut known = 0u128;
-    let mut exposed = 0u128;
-    let mut wins = 0u128;
+    let mut noise = Noise::default();
     let mut best = actions[0];
     let mut best_score = f32::NEG_INFINITY;
     for a in actions {
-        let sc = match *a {
-            Action::Place(t, l) => {
-                let i = l.index() & (LOCS - 1);
-                let bit = 1u128 << i;
-                if known & bit == 0 {
-                    known |= bit;
-                    match place_site(st, l, k, tops, side) {
-                        Some((sc, e)) => {
-                            site[i] = sc;
-                            exposed |= (e as u128) << i;
-                        }
-                        None => wins |= bit,
-                    }
-                }
-                if wins & bit != 0 {
-                    WIN_SCORE
-                } else {
-                    with_troop(site[i], exposed & bit != 0, t)
-                }
-            }
-            _ => quick_score(st, a, k, tops, side),
-        } + rng.random::<f32>() * 0.5;
+        let sc = quick_score(st, a, k, tops, side) + noise.next(rng);
         if sc > best_score {
             best_score = sc;
             best = *a;
@@ -875,52 +921,43 @@ fn place_site(
 ) -> Option<(f32, bool)> {
     let s = side.index();
     let o = s ^ 1;
-    let bit = 1u128 << l.index();
+    let i = l.index();
+    let bit = 1u128 << i;
     if k.hqs[o] & bit != 0 {
         return None;
     }
-    let mut sc = 0.0;
-    if let Some(p) = st.top(l)
-        && p.side() != side
-    {
-        sc += 6.0 + p.troop().strength().unwrap_or(3) as f32;
+    let mut sc = k.closeness[o][i];
+    // Only bases hold troops, and `tops` are the bases each side tops.
+    let capture = tops[o] & bit != 0;
+    if capture {
+        sc += 6.0 + st.top(l).and_then(|p| p.troop().strength()).unwrap_or(3) as f32;
     }
-    let mut regions = k.base_regions[l.index()];
+    let mut regions = k.base_regions[i];
     while regions != 0 {
         let r = regions.trailing_zeros() as usize;
         regions &= regions - 1;
-        if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
+        let ring = k.rings[r];
+        if ring & tops[o] & !bit != 0 || st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
             continue;
         }
-        let ring = k.rings[r];
         let mine = (ring & tops[s]) | bit;
-        let theirs = ring & tops[o] & !bit;
         let w = k.region_medals[r] as f32;
-        if theirs == 0 {
-            if mine == ring {
-                sc += 200.0 * w;
-            } else {
-                let f = mine.count_ones() as f32 / k.ring_len[r] as f32;
-                sc += 10.0 * w * f * f;
-            }
+        if mine == ring {
+            sc += 200.0 * w;
+        } else {
+            let f = mine.count_ones() as f32 / k.ring_len[r] as f32;
+            sc += 10.0 * w * f * f;
         }
     }
-    let d = k.dist[o][l.index()];
-    if d != u8::MAX {
-        sc += 2.0 * (k.max_dist as f32 - d as f32);
-    }
-    let exposed =
-        st.top(l).is_some_and(|p| p.side() != side) || k.neighbours[l.index()] & tops[o] != 0;
-    Some((sc, exposed))
+    Some((sc, capture || k.neighbours[i] & tops[o] != 0))
 }
 
 /// A placement's score from its location's ([`place_site`]) and its troop: hold what is
 /// threatened with strength, spend cheap troops elsewhere.
 #[inline]
 fn with_troop(mut sc: f32, exposed: bool, t: Troop) -> f32 {
-    let hold = 1.0 - coverers(t.index()).count_ones() as f32 / Troop::COUNT as f32;
     if exposed {
-        sc += 6.0 * hold;
+        sc += 6.0 * hold(t.index());
     } else {
         sc -= 0.3 * RACK_VALUE[t.index()];
     }

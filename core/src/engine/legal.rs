@@ -727,6 +727,30 @@ impl<'a> LegalActions<'a> {
         Some(Action::Skip)
     }
 
+    /// The action listed before the placements (a draw, a rack discard or a freeze), if any.
+    #[inline]
+    pub(crate) fn lead(&self) -> Option<Action> {
+        self.lead
+    }
+
+    /// Per troop type, the locations where it may be placed.
+    #[inline]
+    pub(crate) fn placements(&self) -> &[u128; Troop::COUNT] {
+        &self.places
+    }
+
+    /// Whether the actions include an effect's targets (discards, recalls, moves or revives).
+    #[inline]
+    pub(crate) fn has_targets(&self) -> bool {
+        !matches!(self.kind, Targets::None)
+    }
+
+    /// Whether the last action is a skip.
+    #[inline]
+    pub(crate) fn has_skip(&self) -> bool {
+        self.skip
+    }
+
     /// Every legal action, in the order of [`State::legal_actions`].
     pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
         (0..self.len).filter_map(|k| self.get(k))
