@@ -1,7 +1,8 @@
 //! A challenger tree search against the default one at the same time a move: how often each
 //! wins, both seats, with a 95% interval. The challenger's settings are given as `key=value`
-//! pairs of [`MctsConfig`] (`exploration`, `playout_depth`, `playout_epsilon`, `eval_scale`);
-//! both players stop on the clock, so they get the same time whatever each iteration costs.
+//! pairs of [`MctsConfig`] (`exploration`, `playout_depth`, `playout_epsilon`, `eval_scale`)
+//! and of its evaluation's weights (the names of `EvalWeights::NAMES`); both players stop on
+//! the clock, so they get the same time whatever each iteration costs.
 //!
 //! ```text
 //! cargo run -p toyforge-core --release --features parallel --example mcts_duel -- \
@@ -9,8 +10,8 @@
 //! ```
 //!
 //! Games run on every core at once (each game on one thread), so each player has about one
-//! core while it thinks; the first player alternates and each game's deal is seeded by its
-//! number, so two runs with the same arguments play the same deals.
+//! core while it thinks. Each deal is played twice, the challenger taking each seat once, and
+//! deals are seeded by their number, so two runs with the same arguments play the same deals.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,6 +44,7 @@ fn main() {
             "playout_depth" => challenger.playout_depth = f as u32,
             "playout_epsilon" => challenger.playout_epsilon = f,
             "eval_scale" => challenger.eval_scale = f,
+            _ if challenger.weights.set(k, f) => {}
             _ => panic!("unknown setting {k}"),
         }
     }
@@ -64,9 +66,11 @@ fn main() {
                     if index >= games {
                         break;
                     }
-                    let seed = game_seed(config.seed, index);
-                    let st = start.state(index, seed).expect("the deal");
-                    // The challenger plays blue in even games, red in odd ones.
+                    // Each deal is played twice: the challenger plays blue in even games,
+                    // red in odd ones.
+                    let deal = index / 2;
+                    let seed = game_seed(config.seed, deal);
+                    let st = start.state(deal, seed).expect("the deal");
                     let challenger_side = if index.is_multiple_of(2) {
                         Side::Blue
                     } else {
@@ -81,7 +85,7 @@ fn main() {
                         Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
                     };
                     let mut players = [make(Side::Blue), make(Side::Red)];
-                    let record = play_from(st, &mut players, (index, seed), config.cap, None)
+                    let record = play_from(st, &mut players, (deal, seed), config.cap, None)
                         .expect("the game runs")
                         .expect("not cancelled");
                     if let Some(winner) = record.winner {

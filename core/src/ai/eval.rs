@@ -15,20 +15,132 @@ use std::sync::Arc;
 pub const WIN: f32 = 10_000.0;
 /// Value of one medal.
 const MEDAL: f32 = 100.0;
-/// Share of a region's medals at stake when a side is one base from closing it, where closing
-/// it does not win (the rest of its worth is in the progress term).
-const CLOSING_WEIGHT: f32 = 0.3;
-/// Share of a region's medals that holding its whole ring would be worth in the progress term,
-/// uncontested and contested. A ring not yet closed can still be taken from: these and
-/// [`CLOSING_WEIGHT`] are half of what they were, which was set by play. At the earlier
-/// weights the players chased regions with troops the opponent covered next turn, and passed
-/// up a claim to set up rings one base short elsewhere; at these, greedy beats the earlier
-/// greedy in about 64% of the games on Castle Field and City of Clouds and claims more of the
-/// medals (300 games a map, both seats, `docs/balance-guide.md`).
-const PROGRESS_WEIGHT: [f32; 2] = [0.325, 0.125];
-/// Share of a ring's stake counted when I am one base from closing it and the opponent moves
-/// next: it can block the ring, and a ring one base short is worth much less than a claim.
-const OPEN_RING_SHARE: f32 = 0.1;
+
+/// The weights of the evaluation's terms, in hundredths of a medal unless a field says
+/// otherwise. [`EvalWeights::default`] holds the weights every level plays with; another set
+/// is for measuring a change by play (`core/examples/tune_eval.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EvalWeights {
+    /// Each base a side tops.
+    pub base: f32,
+    /// Each base a side tops, times how safe it is from being covered before its side can
+    /// answer (0 to 1).
+    pub safe: f32,
+    /// Each base a side tops, times how well its top troop holds it (the share of the troop
+    /// types that cannot cover it).
+    pub hold: f32,
+    /// Each base a side tops that is connected to its HQs.
+    pub connected: f32,
+    /// Share of a region's medals that holding its whole ring would be worth in the progress
+    /// term, uncontested and contested. A ring not yet closed can still be taken from: these
+    /// and `closing` are half of what they were, which was set by play. At the earlier weights
+    /// the players chased regions with troops the opponent covered next turn, and passed up a
+    /// claim to set up rings one base short elsewhere; at these, greedy beats the earlier
+    /// greedy in about 64% of the games on Castle Field and City of Clouds and claims more of
+    /// the medals (300 games a map, both seats, `docs/balance-guide.md`).
+    pub progress: [f32; 2],
+    /// Share of a region's medals at stake when a side is one base from closing it, where
+    /// closing it does not win (the rest of its worth is in the progress term).
+    pub closing: f32,
+    /// Share of a ring's stake counted when I am one base from closing it and the opponent
+    /// moves next: it can block the ring, and a ring one base short is worth much less than a
+    /// claim.
+    pub open_ring: f32,
+    /// Each step nearer the enemy HQ that a side's connection reaches than the other's does.
+    pub nearest: f32,
+    /// Each base more that a side may place on by connection.
+    pub area: f32,
+    /// A multiple of [`RACK_VALUE`], the worth of my own rack's troops.
+    pub rack: f32,
+    /// Each troop on the opponent's rack.
+    pub opp_rack: f32,
+    /// An empty rack, taken from its side.
+    pub empty_rack: f32,
+    /// Being able to take the enemy HQ within a turn when the opponent moves first (it may
+    /// block).
+    pub attack_later: f32,
+}
+
+impl EvalWeights {
+    /// The weights' names, as [`EvalWeights::get`] and [`EvalWeights::set`] take them (the
+    /// two shares of `progress` are `progress0` and `progress1`).
+    pub const NAMES: [&'static str; 14] = [
+        "base",
+        "safe",
+        "hold",
+        "connected",
+        "progress0",
+        "progress1",
+        "closing",
+        "open_ring",
+        "nearest",
+        "area",
+        "rack",
+        "opp_rack",
+        "empty_rack",
+        "attack_later",
+    ];
+
+    fn field(&mut self, name: &str) -> Option<&mut f32> {
+        Some(match name {
+            "base" => &mut self.base,
+            "safe" => &mut self.safe,
+            "hold" => &mut self.hold,
+            "connected" => &mut self.connected,
+            "progress0" => &mut self.progress[0],
+            "progress1" => &mut self.progress[1],
+            "closing" => &mut self.closing,
+            "open_ring" => &mut self.open_ring,
+            "nearest" => &mut self.nearest,
+            "area" => &mut self.area,
+            "rack" => &mut self.rack,
+            "opp_rack" => &mut self.opp_rack,
+            "empty_rack" => &mut self.empty_rack,
+            "attack_later" => &mut self.attack_later,
+            _ => return None,
+        })
+    }
+
+    /// The weight named `name`, if there is one.
+    pub fn get(&self, name: &str) -> Option<f32> {
+        let mut copy = *self;
+        copy.field(name).map(|v| *v)
+    }
+
+    /// Sets the weight named `name`; `false` when no weight has that name.
+    pub fn set(&mut self, name: &str, value: f32) -> bool {
+        self.field(name).map(|v| *v = value).is_some()
+    }
+
+    /// Every weight as `name=value`, separated by spaces, in the order of [`EvalWeights::NAMES`].
+    pub fn describe(&self) -> String {
+        EvalWeights::NAMES
+            .iter()
+            .filter_map(|n| self.get(n).map(|v| format!("{n}={v}")))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+impl Default for EvalWeights {
+    fn default() -> Self {
+        EvalWeights {
+            base: 8.0,
+            safe: 10.0,
+            hold: 4.0,
+            connected: 4.0,
+            progress: [0.325, 0.125],
+            closing: 0.3,
+            open_ring: 0.1,
+            nearest: 18.0,
+            area: 2.0,
+            rack: 1.0,
+            opp_rack: 14.0,
+            empty_rack: 25.0,
+            attack_later: 250.0,
+        }
+    }
+}
 
 /// What a board offers, worked out once per board: neighbour masks, rings, region membership
 /// and distances to each side's HQs.
@@ -246,8 +358,6 @@ impl Pools {
 /// Worth of a troop on one's own rack, per type (Kwak, Skully, Cap'n, Jumbo, Hook, XB-42, Star,
 /// Roxy).
 pub(crate) const RACK_VALUE: [f32; Troop::COUNT] = [15.0, 11.0, 15.0, 13.0, 14.0, 13.0, 15.0, 17.0];
-/// Worth of one unknown troop on the opponent's rack.
-const OPP_RACK_VALUE: f32 = 14.0;
 
 /// How well a troop of each type holds a base: 1 minus the share of the eight types that can
 /// cover it.
@@ -277,13 +387,21 @@ pub struct EvalContext {
     /// troops that can cover a top of type `t`: the chance that a rack of `n` holds
     /// a troop that covers a top of type `t`; row [`Troop::COUNT`] is for an empty base.
     cover_any: [[f32; RACK_ROWS]; Troop::COUNT + 1],
+    /// The weights of the terms.
+    pub(crate) weights: EvalWeights,
 }
 
 /// Rack sizes the tables of [`EvalContext`] cover: 0 to the rack limit of 8.
 const RACK_ROWS: usize = 9;
 
 impl EvalContext {
+    /// The context of an evaluation with the default weights.
     pub fn new(pools: Pools) -> EvalContext {
+        EvalContext::with_weights(pools, EvalWeights::default())
+    }
+
+    /// The context of an evaluation with the given weights.
+    pub fn with_weights(pools: Pools, weights: EvalWeights) -> EvalContext {
         let total: u32 = pools.opponent.iter().map(|&c| c as u32).sum();
         let mut cover_share = [0.0; Troop::COUNT];
         for (t, share) in cover_share.iter_mut().enumerate() {
@@ -309,6 +427,7 @@ impl EvalContext {
             pools,
             opp_hook: pools.opponent[Troop::Hook.index()] > 0,
             cover_any,
+            weights,
         }
     }
 }
@@ -540,6 +659,7 @@ pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut Ev
 /// `safety`, mine first.
 fn presence(w: &View, safety: &mut [[f32; 128]; 2], v: &mut f32) {
     let ctx = w.ctx;
+    let wt = &ctx.weights;
     let [safety_m, safety_o] = safety;
     let mut bits = w.tops[w.m];
     while bits != 0 {
@@ -555,9 +675,9 @@ fn presence(w: &View, safety: &mut [[f32; 128]; 2], v: &mut f32) {
         };
         let p = exposed * ctx.covers(Some(t), w.placeable_o.max(1));
         safety_m[i] = 1.0 - p;
-        *v += 8.0 + 10.0 * safety_m[i] + hold(t) * 4.0;
+        *v += wt.base + wt.safe * safety_m[i] + hold(t) * wt.hold;
         if w.conn[w.m] & (1u128 << i) != 0 {
-            *v += 4.0;
+            *v += wt.connected;
         }
     }
     let mut bits = w.tops[w.o];
@@ -573,9 +693,9 @@ fn presence(w: &View, safety: &mut [[f32; 128]; 2], v: &mut f32) {
             0.0
         };
         safety_o[i] = 1.0 - p;
-        *v -= 8.0 + 10.0 * safety_o[i] + hold(t) * 4.0;
+        *v -= wt.base + wt.safe * safety_o[i] + hold(t) * wt.hold;
         if w.conn[w.o] & (1u128 << i) != 0 {
-            *v -= 4.0;
+            *v -= wt.connected;
         }
     }
 }
@@ -605,7 +725,7 @@ fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
             s / n
         };
         let contested = mine != 0 && theirs != 0;
-        let scale = PROGRESS_WEIGHT[usize::from(contested)];
+        let scale = w.ctx.weights.progress[usize::from(contested)];
         let fm = frac(mine, safety_m);
         let fo = frac(theirs, safety_o);
         *v += MEDAL * weight * scale * (fm * fm - fo * fo);
@@ -642,7 +762,7 @@ fn closing_threat(w: &View, r: usize, missing: u128, v: &mut f32) {
     let stake = if wins {
         WIN
     } else {
-        MEDAL * k.region_medals[r] as f32 * CLOSING_WEIGHT
+        MEDAL * k.region_medals[r] as f32 * ctx.weights.closing
     };
     let reply = if wins { 0.2 / 0.9 } else { 0.5 };
     *v -= 0.9 * stake * p * if w.me_next { reply } else { 1.0 };
@@ -668,13 +788,14 @@ fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
     if !reachable || types == 0 {
         return;
     }
-    let medals = MEDAL * k.region_medals[r] as f32 * CLOSING_WEIGHT;
+    let wt = &w.ctx.weights;
+    let medals = MEDAL * k.region_medals[r] as f32 * wt.closing;
     *v += if w.medals[m] + k.region_medals[r] >= k.targets[m] {
         if w.me_next { 0.9 * WIN } else { 150.0 }
     } else if w.me_next {
         0.8 * medals
     } else {
-        OPEN_RING_SHARE * medals
+        wt.open_ring * medals
     };
 }
 
@@ -682,7 +803,11 @@ fn closing_chance(w: &View, r: usize, missing: u128, v: &mut f32) {
 /// take mine in its next.
 fn hqs(w: &View, memo: &mut EvalMemo, v: &mut f32) {
     if hq_attack(w) {
-        *v += if w.me_next { 0.95 * WIN } else { 250.0 };
+        *v += if w.me_next {
+            0.95 * WIN
+        } else {
+            w.ctx.weights.attack_later
+        };
     }
     let p = hq_threat(w, memo);
     if p > 0.0 {
@@ -824,22 +949,25 @@ fn hq_attack(w: &View) -> bool {
 fn frontier(w: &View, v: &mut f32) {
     let k = w.k;
     let (reach_m, reach_o) = (w.reach[w.m], w.reach[w.o]);
-    *v += 18.0 * (k.nearest(reach_o, w.m) - k.nearest(reach_m, w.o));
-    *v += 2.0 * ((reach_m & k.bases).count_ones() as f32 - (reach_o & k.bases).count_ones() as f32);
+    let wt = &w.ctx.weights;
+    *v += wt.nearest * (k.nearest(reach_o, w.m) - k.nearest(reach_m, w.o));
+    *v += wt.area
+        * ((reach_m & k.bases).count_ones() as f32 - (reach_o & k.bases).count_ones() as f32);
 }
 
 /// The racks: what my troops are worth, and the opponent's by their number.
 fn racks(w: &View, v: &mut f32) {
+    let wt = &w.ctx.weights;
     let mut rv = 0.0;
     for (value, &n) in RACK_VALUE.iter().zip(&w.rack_m) {
-        rv += value * n as f32;
+        rv += wt.rack * value * n as f32;
     }
     if rack_size(&w.rack_m) == 0 {
-        rv -= 25.0;
+        rv -= wt.empty_rack;
     }
-    let mut ov = OPP_RACK_VALUE * w.n_opp as f32;
+    let mut ov = wt.opp_rack * w.n_opp as f32;
     if w.n_opp == 0 {
-        ov -= 25.0;
+        ov -= wt.empty_rack;
     }
     *v += rv - ov;
 }

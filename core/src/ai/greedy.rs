@@ -7,7 +7,9 @@
 //! effect waiting for the same side is scored by the side's best answer to it (looking through
 //! Cap'n's extra placement and the effects of the same turn).
 
-use super::eval::{EvalContext, EvalMemo, Knowledge, Pools, RACK_VALUE, WIN, evaluate_with};
+use super::eval::{
+    EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, RACK_VALUE, WIN, evaluate_with,
+};
 use super::{Control, Player, next_seed, player_rng};
 use crate::engine::{Action, Observation, State};
 use crate::pieces::Troop;
@@ -25,15 +27,22 @@ pub struct GreedyPlayer {
     buf: Vec<Action>,
     /// The score of each action of `buf` at the last decision that compared several.
     scores: Vec<f32>,
+    weights: EvalWeights,
 }
 
 impl GreedyPlayer {
     pub fn new(seed: u64) -> GreedyPlayer {
+        GreedyPlayer::with_weights(seed, EvalWeights::default())
+    }
+
+    /// A greedy player whose evaluation weighs its terms by `weights`.
+    pub fn with_weights(seed: u64, weights: EvalWeights) -> GreedyPlayer {
         GreedyPlayer {
             rng: player_rng(seed),
             know: None,
             buf: Vec::new(),
             scores: Vec::new(),
+            weights,
         }
     }
 
@@ -102,12 +111,13 @@ pub(crate) fn action_value_with(
     }
     let mut v = evaluate_with(&s, k, ctx, memo);
     if matches!(a, Action::Draw(_)) && !s.is_over() {
-        // Replace the sampled troops by their expected worth.
+        // Replace the sampled troops by their expected worth, weighed as the evaluation
+        // weighs the rack.
         let before = st.rack(me);
         let after = s.rack(me);
         for t in 0..Troop::COUNT {
             let d = after[t].saturating_sub(before[t]) as f32;
-            v += d * (draw_mean - RACK_VALUE[t]);
+            v += d * ctx.weights.rack * (draw_mean - RACK_VALUE[t]);
         }
     }
     v
@@ -134,7 +144,7 @@ impl Player for GreedyPlayer {
             self.know = Some(Knowledge::new(board));
         }
         let k = self.know.as_ref().expect("knowledge was just set");
-        let ctx = EvalContext::new(Pools::from_observation(obs));
+        let ctx = EvalContext::with_weights(Pools::from_observation(obs), self.weights);
         let det = obs.determinize(next_seed(&mut self.rng));
         let scores = &mut self.scores;
         score_actions(&det, &self.buf, k, &ctx, LOOK_THROUGH, scores);

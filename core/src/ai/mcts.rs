@@ -18,7 +18,9 @@
 //! whatever the samples show (a search that has to find the opponent's whole winning turn in
 //! its tree missed such a block in 3 of 16 seeds on one test position).
 
-use super::eval::{EvalContext, EvalMemo, Knowledge, Pools, RACK_VALUE, WIN, evaluate, hold};
+use super::eval::{
+    EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, RACK_VALUE, WIN, evaluate, hold,
+};
 use super::greedy::{LOOK_THROUGH, action_value_with};
 use super::{Control, Player, Progress, next_seed, player_rng};
 use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
@@ -48,6 +50,8 @@ pub struct MctsConfig {
     pub playout_epsilon: f32,
     /// Evaluation points that make a win chance of 73% (the sigmoid's scale).
     pub eval_scale: f32,
+    /// The weights of the static evaluation's terms.
+    pub weights: EvalWeights,
 }
 
 impl MctsConfig {
@@ -64,6 +68,7 @@ impl Default for MctsConfig {
             playout_depth: 32,
             playout_epsilon: 0.2,
             eval_scale: 300.0,
+            weights: EvalWeights::default(),
         }
     }
 }
@@ -401,7 +406,10 @@ impl Search {
             opponent: my_all,
             own_unseen: mine.opponent,
         };
-        let mut ctx = [EvalContext::new(mine), EvalContext::new(theirs)];
+        let mut ctx = [
+            EvalContext::with_weights(mine, cfg.weights),
+            EvalContext::with_weights(theirs, cfg.weights),
+        ];
         if me == Side::Red {
             ctx.swap(0, 1);
         }

@@ -34,7 +34,9 @@ mod greedy;
 mod mcts;
 mod random;
 
-pub use eval::{EvalContext, EvalMemo, Knowledge, Pools, WIN, evaluate, evaluate_with};
+pub use eval::{
+    EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, WIN, evaluate, evaluate_with,
+};
 pub use greedy::GreedyPlayer;
 pub use mcts::{Decided, EdgeStats, MctsConfig, MctsPlayer, MctsSearch, SearchResult};
 pub use random::RandomPlayer;

@@ -10,7 +10,8 @@
 //! - `search`: MCTS's progress, cancelling, time budget and slices;
 //! - `simulation`: simulated games and their statistics;
 //! - `tactics`: greedy's choices between regions and threats;
-//! - `symmetry`: the same choices with the colours swapped or the board turned.
+//! - `symmetry`: the same choices with the colours swapped or the board turned;
+//! - `weights`: the evaluation's weights and what each moves.
 
 mod hidden;
 mod levels;
@@ -19,6 +20,7 @@ mod search;
 mod simulation;
 mod symmetry;
 mod tactics;
+mod weights;
 
 use rand::SeedableRng;
 use rand::seq::SliceRandom;

@@ -1,0 +1,57 @@
+//! The evaluation's weights: each name reaches one weight, and a weight moves the value by its
+//! own term and nothing else.
+
+use super::*;
+use toyforge_core::ai::EvalWeights;
+
+#[test]
+fn every_weight_has_one_name_and_reads_back_what_was_set() {
+    let mut w = EvalWeights::default();
+    for (i, name) in EvalWeights::NAMES.iter().enumerate() {
+        assert!(w.set(name, 100.0 + i as f32), "{name}");
+    }
+    for (i, name) in EvalWeights::NAMES.iter().enumerate() {
+        assert_eq!(w.get(name), Some(100.0 + i as f32), "{name}");
+        assert!(
+            w.describe().contains(&format!("{name}={}", 100 + i)),
+            "{name}"
+        );
+    }
+    // Every field was reached: none is left at its default.
+    let d = EvalWeights::default();
+    assert_ne!(w.base, d.base);
+    assert_ne!(w.progress, d.progress);
+    assert_ne!(w.attack_later, d.attack_later);
+    assert!(!w.set("medal", 1.0));
+    assert_eq!(w.get("medal"), None);
+}
+
+#[test]
+fn the_base_weight_moves_the_value_by_the_difference_in_bases_held() {
+    let board = castle();
+    let k = Knowledge::new(&board);
+    let mut checked = 0;
+    for seed in 0..6 {
+        let Some(st) = try_midgame(&board, seed, 16) else {
+            continue;
+        };
+        let me = st.to_move().expect("the game is not over");
+        let pools = Pools::from_observation(&st.observation(me));
+        let plain = evaluate(&st, &k, &EvalContext::new(pools));
+        let more = EvalWeights {
+            base: EvalWeights::default().base + 1.0,
+            ..EvalWeights::default()
+        };
+        let moved = evaluate(&st, &k, &EvalContext::with_weights(pools, more));
+        assert!(plain.abs() < 9_000.0, "a position far from won: {plain}");
+        let held = |s: Side| st.controlled(s).len() as f32;
+        let expected = held(me) - held(me.other());
+        assert!(
+            (moved - plain - expected).abs() < 0.05,
+            "seed {seed}: the value moved by {} for {expected} bases more",
+            moved - plain
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4, "only {checked} games reached the middle");
+}
