@@ -811,25 +811,35 @@ pub(crate) fn light_policy(
     if let Some(a) = legal.lead() {
         consider(a, quick_score(st, &a, k, tops, side), rng);
     }
-    let places = legal.placements();
-    let mut sites = places.iter().fold(0u128, |all, m| all | m);
-    while sites != 0 {
-        let l = Loc(sites.trailing_zeros() as u8);
-        sites &= sites - 1;
-        let bit = l.bit();
-        let Some((site, exposed)) = place_site(st, l, k, tops, side) else {
-            // Taking the enemy HQ wins: nothing scores higher.
-            let t = places
-                .iter()
-                .position(|m| m & bit != 0)
-                .expect("a troop goes there");
-            return Some(Action::Place(Troop::from_index(t), l));
-        };
-        for (t, m) in places.iter().enumerate() {
-            if m & bit != 0 {
-                let t = Troop::from_index(t);
-                consider(Action::Place(t, l), with_troop(site, exposed, t), rng);
+    // Each location's part of the score is worked out once, for the first troop that may go
+    // there.
+    let mut site = [0f32; LOCS];
+    let mut known = 0u128;
+    let mut exposed = 0u128;
+    for (t, &m) in legal.placements().iter().enumerate() {
+        let troop = Troop::from_index(t);
+        let mut bits = m;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize & (LOCS - 1);
+            bits &= bits - 1;
+            let bit = 1u128 << i;
+            let l = Loc(i as u8);
+            if known & bit == 0 {
+                known |= bit;
+                match place_site(st, l, k, tops, side) {
+                    Some((sc, e)) => {
+                        site[i] = sc;
+                        exposed |= (e as u128) << i;
+                    }
+                    // Taking the enemy HQ wins: nothing scores higher.
+                    None => return Some(Action::Place(troop, l)),
+                }
             }
+            consider(
+                Action::Place(troop, l),
+                with_troop(site[i], exposed & bit != 0, troop),
+                rng,
+            );
         }
     }
     if legal.has_skip() {
@@ -920,6 +930,7 @@ pub(crate) fn quick_score(
 /// The part of a placement's quick score that depends on its location only (captures, regions,
 /// distance to the enemy HQ) and whether the location is exposed to the enemy; `None` when the
 /// placement takes the enemy HQ.
+#[inline]
 fn place_site(
     st: &State,
     l: Loc,
