@@ -14,12 +14,11 @@
 //! deals are seeded by their number, so two runs with the same arguments play the same deals.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use toyforge_core::ai::{MctsConfig, MctsPlayer, Player};
-use toyforge_core::analysis::{SimConfig, Start, game_seed, play_from, player_seed};
+use toyforge_core::analysis::Start;
 use toyforge_core::engine::{Board, GameOptions};
-use toyforge_core::pieces::Side;
+use toyforge_core::testkit;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -53,52 +52,13 @@ fn main() {
         board,
         options: GameOptions::default(),
     };
-    let config = SimConfig::default();
-    let next = AtomicUsize::new(0);
-    let wins = AtomicUsize::new(0);
-    let decided = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= games {
-                        break;
-                    }
-                    // Each deal is played twice: the challenger plays blue in even games,
-                    // red in odd ones.
-                    let deal = index / 2;
-                    let seed = game_seed(config.seed, deal);
-                    let st = start.state(deal, seed).expect("the deal");
-                    let challenger_side = if index.is_multiple_of(2) {
-                        Side::Blue
-                    } else {
-                        Side::Red
-                    };
-                    let make = |side: Side| -> Box<dyn Player> {
-                        let cfg = if side == challenger_side {
-                            challenger
-                        } else {
-                            timed
-                        };
-                        Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
-                    };
-                    let mut players = [make(Side::Blue), make(Side::Red)];
-                    let record = play_from(st, &mut players, (deal, seed), config.cap, None)
-                        .expect("the game runs")
-                        .expect("not cancelled");
-                    if let Some(winner) = record.winner {
-                        decided.fetch_add(1, Ordering::Relaxed);
-                        if winner == challenger_side {
-                            wins.fetch_add(1, Ordering::Relaxed);
-                        }
-                    }
-                }
-            });
-        }
-    });
-    let (w, n) = (wins.into_inner(), decided.into_inner());
+    let challenger = |seed, is_challenger| -> Box<dyn Player> {
+        let cfg = if is_challenger { challenger } else { timed };
+        Box::new(MctsPlayer::new(cfg, seed))
+    };
+    // Each deal is played twice, the challenger taking each seat once.
+    let score = testkit::duel(&[start], games.div_ceil(2), challenger);
+    let (w, n) = (score.won, score.won + score.lost);
     let (low, high) = toyforge_core::analysis::wilson(w, n);
     println!(
         "{}: challenger {:?} won {w} of {n} decided games ({:.1}%, 95% interval {:.1}–{:.1}%) at {millis} ms a move",

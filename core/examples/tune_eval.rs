@@ -18,11 +18,10 @@
 //! default tree search at `N` iterations a move instead of greedy with the default weights.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use toyforge_core::ai::{EvalWeights, GreedyPlayer, MctsConfig, MctsPlayer, Player};
-use toyforge_core::analysis::{SimConfig, Start, game_seed, play_from, player_seed, wilson};
+use toyforge_core::ai::{EvalWeights, GreedyPlayer, MctsConfig, MctsPlayer};
+use toyforge_core::analysis::{Start, wilson};
 use toyforge_core::engine::{Board, GameOptions};
-use toyforge_core::pieces::Side;
+use toyforge_core::testkit;
 
 fn set(w: &mut EvalWeights, key: &str, value: f32) {
     if !w.set(key, value) {
@@ -45,55 +44,19 @@ enum Opponent {
 /// Games won by greedy with the weights `a` against `b` (an unfinished game counts half) and
 /// games played.
 fn duel(starts: &[Start], deals: usize, a: EvalWeights, b: Opponent) -> (f64, usize) {
-    let config = SimConfig::default();
-    let games = starts.len() * deals * 2;
-    let next = AtomicUsize::new(0);
-    let halves = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    let (map, rest) = (g / (deals * 2), g % (deals * 2));
-                    let (deal, a_side) =
-                        (rest / 2, if rest % 2 == 0 { Side::Blue } else { Side::Red });
-                    let seed = game_seed(config.seed, deal);
-                    let st = starts[map].state(deal, seed).expect("the deal");
-                    let make = |side: Side| -> Box<dyn Player> {
-                        let seed = player_seed(seed, side);
-                        match (side == a_side, b) {
-                            (true, _) => Box::new(GreedyPlayer::with_weights(seed, a)),
-                            (false, Opponent::Greedy(w)) => {
-                                Box::new(GreedyPlayer::with_weights(seed, w))
-                            }
-                            (false, Opponent::Mcts(iterations)) => {
-                                let config = MctsConfig {
-                                    iterations,
-                                    ..MctsConfig::default()
-                                };
-                                Box::new(MctsPlayer::new(config, seed))
-                            }
-                        }
-                    };
-                    let mut players = [make(Side::Blue), make(Side::Red)];
-                    let record = play_from(st, &mut players, (deal, seed), config.cap, None)
-                        .expect("the game runs")
-                        .expect("not cancelled");
-                    let h = match record.winner {
-                        Some(w) if w == a_side => 2,
-                        Some(_) => 0,
-                        None => 1,
-                    };
-                    halves.fetch_add(h, Ordering::Relaxed);
-                }
-            });
+    let score = testkit::duel(starts, deals, |seed, challenger| match (challenger, b) {
+        (true, _) => Box::new(GreedyPlayer::with_weights(seed, a)),
+        (false, Opponent::Greedy(w)) => Box::new(GreedyPlayer::with_weights(seed, w)),
+        (false, Opponent::Mcts(iterations)) => {
+            let config = MctsConfig {
+                iterations,
+                ..MctsConfig::default()
+            };
+            Box::new(MctsPlayer::new(config, seed))
         }
     });
-    (halves.into_inner() as f64 / 2.0, games)
+    let games = score.won + score.lost + score.unfinished;
+    (score.won as f64 + score.unfinished as f64 / 2.0, games)
 }
 
 fn main() {

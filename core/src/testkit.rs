@@ -100,3 +100,66 @@ pub fn redeal_unseen_of(
     raw.reserves[opp] = theirs[r..r + n].to_vec();
     raw.removed[opp] = theirs[r + n..].to_vec();
 }
+
+/// What the challenger of [`duel`] scored: games won, lost and left unfinished at the cap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DuelScore {
+    pub won: usize,
+    pub lost: usize,
+    pub unfinished: usize,
+}
+
+/// Plays `deals` deals of every start twice, the challenger taking blue in the first game and
+/// red in the second, on every core at once (one game a thread), each deal seeded by its number
+/// as `simulate` seeds it. `make(seed, challenger)` builds the player of one seat, the
+/// challenger's when `challenger` is true.
+pub fn duel(
+    starts: &[crate::analysis::Start],
+    deals: usize,
+    make: impl Fn(u64, bool) -> Box<dyn crate::ai::Player> + Sync,
+) -> DuelScore {
+    use crate::analysis::{SimConfig, game_seed, play_from, player_seed};
+    use crate::pieces::Side;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let config = SimConfig::default();
+    let games = starts.len() * deals * 2;
+    let next = AtomicUsize::new(0);
+    let [won, lost, unfinished] = [0, 1, 2].map(|_| AtomicUsize::new(0));
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    let (start, deal) = (&starts[g / (deals * 2)], g % (deals * 2) / 2);
+                    let challenger = if g.is_multiple_of(2) {
+                        Side::Blue
+                    } else {
+                        Side::Red
+                    };
+                    let seed = game_seed(config.seed, deal);
+                    let st = start.state(deal, seed).expect("the deal");
+                    let mut players =
+                        Side::ALL.map(|side| make(player_seed(seed, side), side == challenger));
+                    let record = play_from(st, &mut players, (deal, seed), config.cap, None)
+                        .expect("the game runs")
+                        .expect("not cancelled");
+                    let tally = match record.winner {
+                        Some(w) if w == challenger => &won,
+                        Some(_) => &lost,
+                        None => &unfinished,
+                    };
+                    tally.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    DuelScore {
+        won: won.into_inner(),
+        lost: lost.into_inner(),
+        unfinished: unfinished.into_inner(),
+    }
+}

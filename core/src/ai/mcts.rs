@@ -18,15 +18,13 @@
 //! whatever the samples show (a search that has to find the opponent's whole winning turn in
 //! its tree missed such a block in 3 of 16 seeds on one test position).
 
-use super::eval::{
-    EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, RACK_VALUE, WIN, evaluate, hold,
-};
+use super::eval::{EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, WIN, evaluate};
 use super::greedy::{LOOK_THROUGH, action_value_with};
+use super::playout::light_policy;
 use super::{Control, Player, Progress, next_seed, player_rng};
-use crate::engine::{Action, Loc, Observation, PLAYOUT_CAP, State};
+use crate::engine::{Action, Observation, PLAYOUT_CAP, State};
 use crate::limits::MAX_PLAY_LOCATIONS;
 use crate::pieces::{Side, Troop};
-use rand::{Rng, RngCore};
 use rand_pcg::Pcg64Mcg;
 use std::time::Duration;
 // A browser has no system clock for `std`: the same clock, read through the page.
@@ -750,19 +748,17 @@ impl Search {
     /// Plays the light policy a few actions from `st`, then evaluates: the win chance of the
     /// root side.
     fn playout(&mut self, mut st: State, depth: usize) -> f32 {
-        let mut buf = std::mem::take(&mut self.buf);
         let mut played = 0u32;
         let mut total = depth;
         while !st.is_over() && played < self.cfg.playout_depth && total < PLAYOUT_CAP {
             let eps = self.cfg.playout_epsilon;
-            let Some(a) = light_policy(&st, &mut buf, &self.k, eps, &mut self.rng) else {
+            let Some(a) = light_policy(&st, &self.k, eps, &mut self.rng) else {
                 break;
             };
             st.play_unchecked(&a);
             played += 1;
             total += 1;
         }
-        self.buf = buf;
         if st.is_over() {
             return self.terminal_reward(&st);
         }
@@ -771,237 +767,10 @@ impl Search {
     }
 }
 
-/// A cheap action choice for playouts: the best by [`quick_score`], or a random action with
-/// probability `epsilon`; `None` when there is no legal action. The actions are counted, not
-/// listed: a lone or random one is picked by its index, and placements are scored from the
-/// counted masks, each location's part once. Only an effect's targets are listed into `buf`.
-pub(crate) fn light_policy(
-    st: &State,
-    buf: &mut Vec<Action>,
-    k: &Knowledge,
-    epsilon: f32,
-    rng: &mut Pcg64Mcg,
-) -> Option<Action> {
-    let legal = st.legal();
-    match legal.len() {
-        0 => return None,
-        1 => return legal.get(0),
-        n if rng.random::<f32>() < epsilon => return legal.get(rng.random_range(0..n)),
-        _ => {}
-    }
-    if legal.has_targets() {
-        st.legal_actions(buf);
-        return Some(best_quick(st, buf, k, rng));
-    }
-    let side = st.to_move().expect("the game is not over");
-    let tops = [
-        st.controlled(Side::Blue).0 & k.bases,
-        st.controlled(Side::Red).0 & k.bases,
-    ];
-    let mut noise = Noise::default();
-    let mut best = None;
-    let mut best_score = f32::NEG_INFINITY;
-    let mut consider = |a: Action, sc: f32, rng: &mut Pcg64Mcg| {
-        let sc = sc + noise.next(rng);
-        if sc > best_score {
-            best_score = sc;
-            best = Some(a);
-        }
-    };
-    if let Some(a) = legal.lead() {
-        consider(a, quick_score(st, &a, k, tops, side), rng);
-    }
-    // Each location's part of the score is worked out once, for the first troop that may go
-    // there.
-    let mut site = [0f32; LOCS];
-    let mut known = 0u128;
-    let mut exposed = 0u128;
-    for (t, &m) in legal.placements().iter().enumerate() {
-        let troop = Troop::from_index(t);
-        let mut bits = m;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize & (LOCS - 1);
-            bits &= bits - 1;
-            let bit = 1u128 << i;
-            let l = Loc(i as u8);
-            if known & bit == 0 {
-                known |= bit;
-                match place_site(st, l, k, tops, side) {
-                    Some((sc, e)) => {
-                        site[i] = sc;
-                        exposed |= (e as u128) << i;
-                    }
-                    // Taking the enemy HQ wins: nothing scores higher.
-                    None => return Some(Action::Place(troop, l)),
-                }
-            }
-            consider(
-                Action::Place(troop, l),
-                with_troop(site[i], exposed & bit != 0, troop),
-                rng,
-            );
-        }
-    }
-    if legal.has_skip() {
-        consider(
-            Action::Skip,
-            quick_score(st, &Action::Skip, k, tops, side),
-            rng,
-        );
-    }
-    best
-}
-
-/// The little noise that breaks ties between quick scores: uniform in `0..0.5`, four values
-/// from each 64 random bits.
-#[derive(Default)]
-struct Noise {
-    bits: u64,
-    left: u32,
-}
-
-impl Noise {
-    #[inline]
-    fn next(&mut self, rng: &mut Pcg64Mcg) -> f32 {
-        if self.left == 0 {
-            self.bits = rng.next_u64();
-            self.left = 4;
-        }
-        let v = (self.bits & 0xFFFF) as f32;
-        self.bits >>= 16;
-        self.left -= 1;
-        v * (0.5 / 65536.0)
-    }
-}
-
-/// The best of `actions` by [`quick_score`] with a little noise from `rng`.
-fn best_quick(st: &State, actions: &[Action], k: &Knowledge, rng: &mut Pcg64Mcg) -> Action {
-    let side = st.to_move().expect("the game is not over");
-    let tops = [
-        st.controlled(Side::Blue).0 & k.bases,
-        st.controlled(Side::Red).0 & k.bases,
-    ];
-    let mut noise = Noise::default();
-    let mut best = actions[0];
-    let mut best_score = f32::NEG_INFINITY;
-    for a in actions {
-        let sc = quick_score(st, a, k, tops, side) + noise.next(rng);
-        if sc > best_score {
-            best_score = sc;
-            best = *a;
-        }
-    }
-    best
-}
-
-/// A rough worth of an action without playing it: wins, claims, captures, progress in regions
-/// and towards the enemy HQ, useful effects.
-pub(crate) fn quick_score(
-    st: &State,
-    a: &Action,
-    k: &Knowledge,
-    tops: [u128; 2],
-    side: Side,
-) -> f32 {
-    match *a {
-        Action::Place(t, l) => match place_site(st, l, k, tops, side) {
-            Some((sc, exposed)) => with_troop(sc, exposed, t),
-            None => WIN_SCORE,
-        },
-        Action::Draw(_) => {
-            if st.at_turn_start() {
-                6.0 - 1.5 * st.rack_len(side) as f32
-            } else {
-                8.0
-            }
-        }
-        Action::Discard(l) => {
-            10.0 + st.top(l).and_then(|p| p.troop().strength()).unwrap_or(3) as f32
-        }
-        Action::DiscardRack(_) => 8.0,
-        Action::Freeze(_) => 5.0,
-        Action::Revive(t) => 4.0 + RACK_VALUE[t.index()] * 0.2,
-        Action::Move(_, _) => 3.0,
-        Action::Recall(l) => recall_score(st, l, side),
-        Action::Skip => 0.0,
-    }
-}
-
-/// The part of a placement's quick score that depends on its location only (captures, regions,
-/// distance to the enemy HQ) and whether the location is exposed to the enemy; `None` when the
-/// placement takes the enemy HQ.
-#[inline]
-fn place_site(
-    st: &State,
-    l: Loc,
-    k: &Knowledge,
-    tops: [u128; 2],
-    side: Side,
-) -> Option<(f32, bool)> {
-    let s = side.index();
-    let o = s ^ 1;
-    let i = l.index();
-    let bit = 1u128 << i;
-    if k.hqs[o] & bit != 0 {
-        return None;
-    }
-    let mut sc = k.closeness[o][i];
-    // Only bases hold troops, and `tops` are the bases each side tops.
-    let capture = tops[o] & bit != 0;
-    if capture {
-        sc += 6.0 + st.top(l).and_then(|p| p.troop().strength()).unwrap_or(3) as f32;
-    }
-    let mut regions = k.base_regions[i];
-    while regions != 0 {
-        let r = regions.trailing_zeros() as usize;
-        regions &= regions - 1;
-        let ring = k.rings[r];
-        if ring & tops[o] & !bit != 0 || st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
-            continue;
-        }
-        let mine = (ring & tops[s]) | bit;
-        let w = k.region_medals[r] as f32;
-        if mine == ring {
-            sc += 200.0 * w;
-        } else {
-            let f = mine.count_ones() as f32 / k.ring_len[r] as f32;
-            sc += 10.0 * w * f * f;
-        }
-    }
-    Some((sc, capture || k.neighbours[i] & tops[o] != 0))
-}
-
-/// A placement's score from its location's ([`place_site`]) and its troop: hold what is
-/// threatened with strength, spend cheap troops elsewhere.
-#[inline]
-fn with_troop(mut sc: f32, exposed: bool, t: Troop) -> f32 {
-    if exposed {
-        sc += 6.0 * hold(t.index());
-    } else {
-        sc -= 0.3 * RACK_VALUE[t.index()];
-    }
-    sc
-}
-
-/// The quick score of a placement that wins the game.
-const WIN_SCORE: f32 = 1e6;
-
-/// Recalling pays when the troop is cut off from the HQ or about to be covered.
-fn recall_score(st: &State, l: Loc, side: Side) -> f32 {
-    let s = side.index();
-    let (_, connected) = st.connection(s);
-    if connected & (1u128 << l.index()) == 0 {
-        2.0
-    } else if st.top(l).is_some_and(|p| p.troop() == Troop::Kwak) {
-        -1.0
-    } else {
-        -3.0
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Loc;
 
     #[test]
     fn action_keys_are_distinct_and_in_range() {

@@ -32,6 +32,7 @@
 mod eval;
 mod greedy;
 mod mcts;
+mod playout;
 mod random;
 
 pub use eval::{

@@ -739,16 +739,12 @@ impl<'a> LegalActions<'a> {
         &self.places
     }
 
-    /// Whether the actions include an effect's targets (discards, recalls, moves or revives).
-    #[inline]
-    pub(crate) fn has_targets(&self) -> bool {
-        !matches!(self.kind, Targets::None)
-    }
-
-    /// Whether the last action is a skip.
-    #[inline]
-    pub(crate) fn has_skip(&self) -> bool {
-        self.skip
+    /// The actions listed after the lead and the placements, in order: an effect's targets and
+    /// the skip that ends every effect's list.
+    pub(crate) fn after_placements(&self) -> impl Iterator<Item = Action> + '_ {
+        let placements: usize = self.counts.iter().map(|&c| c as usize).sum();
+        let first = self.lead.is_some() as usize + placements;
+        (first..self.len).filter_map(|k| self.get(k))
     }
 
     /// Every legal action, in the order of [`State::legal_actions`].
