@@ -1,7 +1,6 @@
 //! A challenger tree search against the default one at the same time a move: how often each
 //! wins, both seats, with a 95% interval. The challenger's settings are given as `key=value`
-//! pairs of [`MctsConfig`] (`exploration`, `playout_depth`, `playout_epsilon`, `eval_scale`)
-//! and of its evaluation's weights (the names of `EvalWeights::NAMES`); both players stop on
+//! pairs of [`MctsConfig`] (the names of `MctsConfig::NAMES`) and of its evaluation's weights (the names of `EvalWeights::NAMES`); both players stop on
 //! the clock, so they get the same time whatever each iteration costs.
 //!
 //! ```text
@@ -38,13 +37,13 @@ fn main() {
     for kv in &args[3..] {
         let (k, v) = kv.split_once('=').expect("key=value");
         let f: f32 = v.parse().expect("a number");
-        match k {
-            "exploration" => challenger.exploration = f,
-            "playout_depth" => challenger.playout_depth = f as u32,
-            "playout_epsilon" => challenger.playout_epsilon = f,
-            "eval_scale" => challenger.eval_scale = f,
-            _ if challenger.weights.set(k, f) => {}
-            _ => panic!("unknown setting {k}"),
+        if !challenger.set(k, f) {
+            eprintln!(
+                "unknown setting {k}; the settings are {} and the weights {}",
+                MctsConfig::NAMES.join(", "),
+                toyforge_core::ai::EvalWeights::NAMES.join(", ")
+            );
+            std::process::exit(2);
         }
     }
     let board = Arc::new(Board::compile(&map).expect("the map compiles"));

@@ -4,24 +4,35 @@
 //! time against another build.
 //!
 //! ```text
-//! cargo run -p toyforge-core --release --example search_moves -- [MOVES]
+//! cargo run -p toyforge-core --release --example search_moves -- [MOVES] [key=value ...]
 //! ```
+//!
+//! `key=value` pairs change the search's settings as `mcts_duel` takes them.
 
 use std::time::Instant;
 use toyforge_core::ai::{Control, MctsConfig, MctsPlayer, Player};
 
 fn main() {
-    let moves = std::env::args()
-        .nth(1)
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let moves = args
+        .first()
         .map(|s| s.parse::<u64>().expect("a number of moves"))
         .unwrap_or(10);
+    let mut config = MctsConfig::default();
+    for kv in args.iter().skip(1) {
+        let (k, v) = kv.split_once('=').expect("key=value");
+        assert!(
+            config.set(k, v.parse().expect("a number")),
+            "unknown setting {k}"
+        );
+    }
     let board = toyforge_core::testkit::castle_board();
     let st = toyforge_core::testkit::midgame(&board);
     let obs = st.observation(st.to_move().expect("the game is on"));
     let t = Instant::now();
     let mut iterations = 0u64;
     for seed in 1..=moves {
-        let mut ai = MctsPlayer::new(MctsConfig::default(), seed);
+        let mut ai = MctsPlayer::new(config, seed);
         ai.choose(&obs, &Control::default()).expect("a move");
         iterations += ai.last_search().map_or(0, |r| r.iterations as u64);
     }

@@ -9,7 +9,7 @@
 //! Each node ranks its actions by the static evaluation of the position they lead to (from the
 //! mover's point of view; at the root, through the side's own answers to an effect an action
 //! leaves waiting, as greedy values them) and widens progressively: a node visited `n` times considers its
-//! `2 + 1.5·√n` best-ranked actions. A new leaf is valued by a short playout with a light greedy
+//! `2 + 1.5·√n` best-ranked actions (by default; see [`MctsConfig::widen_base`]). A new leaf is valued by a short playout with a light greedy
 //! policy, then by the evaluation, turned into a win chance. A game that reaches the end in a
 //! playout counts 1 or 0; no playout runs past the cap of RULES §6.5.
 //!
@@ -48,6 +48,11 @@ pub struct MctsConfig {
     pub playout_epsilon: f32,
     /// Evaluation points that make a win chance of 73% (the sigmoid's scale).
     pub eval_scale: f32,
+    /// Progressive widening: a node visited `n` times considers its
+    /// `widen_base + widen_factor·√n` best-ranked actions.
+    pub widen_base: f32,
+    /// See [`MctsConfig::widen_base`].
+    pub widen_factor: f32,
     /// The weights of the static evaluation's terms.
     pub weights: EvalWeights,
 }
@@ -55,6 +60,31 @@ pub struct MctsConfig {
 impl MctsConfig {
     /// The default iteration budget: well under a second a move on one core in a release build.
     pub const DEFAULT_ITERATIONS: u32 = 10_000;
+
+    /// The names [`MctsConfig::set`] takes besides the weights' ([`EvalWeights::NAMES`]).
+    pub const NAMES: [&'static str; 6] = [
+        "exploration",
+        "playout_depth",
+        "playout_epsilon",
+        "eval_scale",
+        "widen_base",
+        "widen_factor",
+    ];
+
+    /// Sets the setting or evaluation weight named `name` (`playout_depth` rounds down to a
+    /// whole number of actions); `false` when nothing has that name.
+    pub fn set(&mut self, name: &str, value: f32) -> bool {
+        match name {
+            "exploration" => self.exploration = value,
+            "playout_depth" => self.playout_depth = value.max(0.0) as u32,
+            "playout_epsilon" => self.playout_epsilon = value,
+            "eval_scale" => self.eval_scale = value,
+            "widen_base" => self.widen_base = value,
+            "widen_factor" => self.widen_factor = value,
+            _ => return self.weights.set(name, value),
+        }
+        true
+    }
 }
 
 impl Default for MctsConfig {
@@ -66,6 +96,8 @@ impl Default for MctsConfig {
             playout_depth: 32,
             playout_epsilon: 0.2,
             eval_scale: 300.0,
+            widen_base: 2.0,
+            widen_factor: 1.5,
             weights: EvalWeights::default(),
         }
     }
@@ -666,7 +698,8 @@ impl Search {
             } else {
                 f32::NEG_INFINITY
             };
-            let width = 2 + (1.5 * (n.visits as f32).sqrt()) as usize;
+            let width =
+                (self.cfg.widen_base + self.cfg.widen_factor * (n.visits as f32).sqrt()) as usize;
             let mut considered = 0usize;
             let mut best: Option<(usize, f32)> = None;
             for (i, e) in n.edges.iter_mut().enumerate() {

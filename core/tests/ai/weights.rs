@@ -55,3 +55,25 @@ fn the_base_weight_moves_the_value_by_the_difference_in_bases_held() {
     }
     assert!(checked >= 4, "only {checked} games reached the middle");
 }
+
+#[test]
+fn every_search_setting_has_one_name_and_a_weight_passes_through() {
+    use toyforge_core::ai::MctsConfig;
+    let mut c = MctsConfig::default();
+    for name in MctsConfig::NAMES {
+        assert!(c.set(name, 7.0), "{name}");
+    }
+    assert_eq!(c.exploration, 7.0);
+    assert_eq!(c.playout_depth, 7);
+    assert_eq!(c.playout_epsilon, 7.0);
+    assert_eq!(c.eval_scale, 7.0);
+    assert_eq!(c.widen_base, 7.0);
+    assert_eq!(c.widen_factor, 7.0);
+    assert_eq!(c.weights, EvalWeights::default(), "no weight was touched");
+    assert!(c.set("rack", 2.25), "a weight's name reaches the weight");
+    assert_eq!(c.weights.rack, 2.25);
+    assert!(c.set("playout_depth", -3.0));
+    assert_eq!(c.playout_depth, 0, "a negative depth is no playout");
+    assert!(!c.set("iterations", 5.0), "the budget is not a setting");
+    assert!(!c.set("medal", 1.0));
+}
