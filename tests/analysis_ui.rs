@@ -454,8 +454,8 @@ fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
         .expect("a skill trace");
     assert_eq!(
         x.trace.rungs.len(),
-        3,
-        "greedy, mcts:2 and mcts:4 each against the one below"
+        4,
+        "greedy, mcts:2, mcts:4 and expert:10 each against the one below"
     );
     for r in &x.trace.rungs {
         assert_eq!(r.games, 8);
@@ -467,7 +467,12 @@ fn the_skill_trace_and_luck_index_show_every_rung_with_its_endings() {
         );
     }
     assert_eq!(x.luck.deals, 8);
-    for label in ["greedy vs random", "mcts:2 vs greedy", "mcts:4 vs mcts:2"] {
+    for label in [
+        "greedy vs random",
+        "mcts:2 vs greedy",
+        "mcts:4 vs mcts:2",
+        "expert:10 vs mcts:4",
+    ] {
         assert!(h.query_by_label(label).is_some(), "row {label}");
     }
     assert!(h.query_by_label_contains("Luck index").is_some());

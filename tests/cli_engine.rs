@@ -111,6 +111,29 @@ fn the_same_seed_gives_the_same_search_lines() {
 }
 
 #[test]
+fn a_budget_keeps_the_expert_settings_and_the_expert_searches() {
+    let input = format!(
+        "load {}\nposition new 8\nlevel expert\nbudget iterations 900\nseed 3\ngo\nbudget ms 40\nlevel mcts\nbudget iterations 70\nquit\n",
+        arg(&castle_path())
+    );
+    let (_, out) = engine(&input, Duration::from_secs(120));
+    let lines: Vec<&str> = out.lines().collect();
+    for want in [
+        "ok level expert:25000",
+        "ok level expert:900",
+        "ok level expert:40ms",
+        "ok level mcts:10000",
+        "ok level mcts:70",
+    ] {
+        assert!(lines.contains(&want), "no `{want}` in {out}");
+    }
+    assert!(
+        out.contains("info iterations 900 ") && out.contains("bestmove "),
+        "{out}"
+    );
+}
+
+#[test]
 fn every_kind_of_bad_command_gets_one_error_line_and_the_session_goes_on() {
     let castle = arg(&castle_path());
     let bad = [

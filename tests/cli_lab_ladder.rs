@@ -40,7 +40,7 @@ fn every_rung_reports_its_ending_mix_in_the_table_the_json_and_the_report() {
     let json: serde_json::Value =
         serde_json::from_str(&ladder_run(&["--json"])).expect("JSON on stdout");
     let rungs = json["skill_trace"]["rungs"].as_array().expect("the rungs");
-    assert_eq!(rungs.len(), 3, "random, greedy, mcts:2, mcts:4");
+    assert_eq!(rungs.len(), 4, "random, greedy, mcts:2, mcts:4, expert:10");
     for r in rungs {
         let n = |k: &str| r["ends"][k].as_u64().expect("a count");
         let ended = n("hq") + n("medals") + n("stalled") + r["unfinished"].as_u64().unwrap();
@@ -48,6 +48,8 @@ fn every_rung_reports_its_ending_mix_in_the_table_the_json_and_the_report() {
     }
     assert_eq!(rungs[0]["strong"], "greedy");
     assert_eq!(rungs[2]["strong"], "mcts:4");
+    assert_eq!(rungs[3]["strong"], "expert:10", "in the time of mcts:4");
+    assert_eq!(rungs[3]["weak"], "mcts:4");
 
     let text = ladder_run(&[]);
     let header = text

@@ -578,6 +578,31 @@ fn the_opponent_list_offers_computer_against_computer_with_a_level_each() {
     );
 }
 
+#[test]
+fn the_expert_level_is_offered_with_what_it_is() {
+    let mut h = set_up(48, Opponent::Both);
+    h.get_by_role_and_label(egui::Role::ComboBox, &level_name(Side::Blue))
+        .click();
+    h.run();
+    h.get_by_label("expert").click();
+    h.run();
+    assert_eq!(h.state().play_view().setup.levels.blue, Level::Expert);
+    assert_eq!(Level::Expert.spec(), AiSpec::EXPERT);
+    h.state_mut().play_view_mut().setup.levels.blue = Level::Expert;
+    h.state_mut().play_view_mut().move_delay = 2.0;
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    assert_eq!(
+        h.state().play_view().computers(),
+        BySide::new(Some(AiSpec::EXPERT), Some(AiSpec::Random))
+    );
+    assert!(
+        h.query_by_label("Computer levels: Blue: expert, Red: random")
+            .is_some()
+    );
+}
+
 /// A location where troop `t` of the side to move may not go, with the engine's reason.
 fn refused_spot(s: &State, t: Troop) -> (String, String) {
     s.board()

@@ -43,6 +43,9 @@ pub const MAX_COURSE_BYTES: u64 = 64 * 1024 * 1024;
 /// iterations a move (twice the default level). A learner waits for each of its moves, in a
 /// browser on the page's only thread.
 pub const MAX_PRACTICE_ITERATIONS: u32 = 20_000;
+/// The same for the expert level, `expert:N`: its iterations cost less (no playout), so about
+/// the same wait as [`MAX_PRACTICE_ITERATIONS`] of `mcts`, and twice the default `expert`.
+pub const MAX_PRACTICE_EXPERT_ITERATIONS: u32 = 50_000;
 
 /// A map too large for the engine to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -351,11 +354,7 @@ mod tests {
 
     #[test]
     fn a_practice_opponent_over_the_iteration_limit_is_refused() {
-        let practice = |n: u32| {
-            format!(
-                "steps: [Explain(title: \"t\", text: \"x\"), Practice(title: \"p\", goal: Medals(n: 1, within: 2), opponent: \"mcts:{n}\")]"
-            )
-        };
+        let practice = |n: u32| practice_against(&format!("mcts:{n}"));
         let text = format!(
             "(format: 1, map: \"m.ron\", {})",
             practice(MAX_PRACTICE_ITERATIONS)
@@ -364,6 +363,34 @@ mod tests {
         let e = lesson_message(&practice(MAX_PRACTICE_ITERATIONS + 1));
         assert!(
             e.contains("steps[1].opponent: `mcts:20001` asks for 20001 iterations a move; a practice opponent thinks at most 20000"),
+            "{e}"
+        );
+    }
+
+    /// A lesson of two steps, the second a practice against `opponent`.
+    fn practice_against(opponent: &str) -> String {
+        format!(
+            "steps: [Explain(title: \"t\", text: \"x\"), Practice(title: \"p\", goal: Medals(n: 1, within: 2), opponent: \"{opponent}\")]"
+        )
+    }
+
+    #[test]
+    fn an_expert_practice_opponent_has_a_limit_of_the_same_wait() {
+        let lesson = |opponent: &str| {
+            format!(
+                "(format: 1, map: \"m.ron\", {})",
+                practice_against(opponent)
+            )
+        };
+        for ok in ["expert", "expert:50000", "expert:200ms"] {
+            assert!(Scenario::from_ron(&lesson(ok), "l.ron").is_ok(), "{ok}");
+        }
+        let e = lesson_message(&practice_against(&format!(
+            "expert:{}",
+            MAX_PRACTICE_EXPERT_ITERATIONS + 1
+        )));
+        assert!(
+            e.contains("steps[1].opponent: `expert:50001` asks for 50001 iterations a move; a practice opponent thinks at most 50000"),
             "{e}"
         );
     }

@@ -398,6 +398,7 @@ lab-side-ai = { $side ->
 lab-ai = { $level ->
     [random] Random
     [greedy] Greedy
+    [expert] Expert
    *[mcts] MCTS
 }
 lab-iterations-suffix = { " " }it.
@@ -776,16 +777,20 @@ play-level-side = { $side }:
 play-level-name = { $side } computer level
 play-level-status = { $side }: { $level }
 # A computer's level, as the play setup and a practice step offer it ($level: random, greedy,
-# mcts, or custom for mcts with a chosen number of iterations).
+# mcts, expert, or custom for mcts with a chosen number of iterations).
 ai-level = { $level ->
     [random] random
     [greedy] greedy
+    [expert] expert
     [custom] mcts:N
    *[mcts] mcts
 }
 # $n: the iterations a move of a search with a chosen number of them.
 ai-level-iterations = mcts:{ $n }
 ai-level-millis = mcts:{ $n }ms
+ai-level-expert-iterations = expert:{ $n }
+ai-level-expert-millis = expert:{ $n }ms
+play-expert-hover = Tree search with settings tuned by self-play: stronger than mcts in the same time a move
 play-mcts-custom-hover = Monte Carlo tree search with a chosen number of iterations a move
 # $levels: the levels, listed ("random, greedy, mcts and mcts:N").
 play-level-hover = The level of { $side }'s computer: { $levels }

@@ -186,6 +186,8 @@ ai-name = { $ai ->
 }
 ai-search = mcts:{ $n }
 ai-search-millis = mcts:{ $n }ms
+ai-expert = expert:{ $n }
+ai-expert-millis = expert:{ $n }ms
 puzzle-find = Find the move.
 puzzle-over = The game is already over in this step's position: there is nothing to play.
 puzzle-step-over = The step is over

@@ -375,6 +375,7 @@ lab-side-ai = { $side ->
 lab-ai = { $level ->
     [random] Aleatoria
     [greedy] Voraz
+    [expert] Experta
    *[mcts] MCTS
 }
 lab-iterations-suffix = { " " }it.
@@ -706,11 +707,15 @@ play-level-status = { $side }: { $level }
 ai-level = { $level ->
     [random] aleatorio
     [greedy] voraz
+    [expert] experto
     [custom] MCTS (N iteraciones)
    *[mcts] MCTS
 }
 ai-level-iterations = MCTS ({ $n } iteraciones)
 ai-level-millis = MCTS ({ $n } ms por jugada)
+ai-level-expert-iterations = Experto ({ $n } iteraciones)
+ai-level-expert-millis = Experto ({ $n } ms por jugada)
+play-expert-hover = Búsqueda en árbol con ajustes afinados jugando contra sí misma: más fuerte que MCTS con el mismo tiempo por jugada
 play-mcts-custom-hover = Búsqueda en árbol Monte Carlo con el número de iteraciones por jugada que elija
 play-level-hover = El nivel del ordenador de { $side }: { $levels }
 play-iterations = iteraciones

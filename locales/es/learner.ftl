@@ -179,6 +179,8 @@ ai-name = { $ai ->
 }
 ai-search = búsqueda, { $n } pruebas
 ai-search-millis = búsqueda, { $n } ms por jugada
+ai-expert = búsqueda experta, { $n } pruebas
+ai-expert-millis = búsqueda experta, { $n } ms por jugada
 puzzle-find = Encuentra la jugada.
 puzzle-over = La partida ya ha terminado en la posición de este paso: no hay nada que jugar.
 puzzle-step-over = El paso ha terminado

@@ -375,6 +375,7 @@ lab-side-ai = { $side ->
 lab-ai = { $level ->
     [random] Aléatoire
     [greedy] Gloutonne
+    [expert] Experte
    *[mcts] MCTS
 }
 lab-iterations-suffix = { " " }it.
@@ -706,11 +707,15 @@ play-level-status = { $side } : { $level }
 ai-level = { $level ->
     [random] aléatoire
     [greedy] glouton
+    [expert] expert
     [custom] MCTS (N itérations)
    *[mcts] MCTS
 }
 ai-level-iterations = MCTS ({ $n } itérations)
 ai-level-millis = MCTS ({ $n } ms par coup)
+ai-level-expert-iterations = Expert ({ $n } itérations)
+ai-level-expert-millis = Expert ({ $n } ms par coup)
+play-expert-hover = Recherche arborescente aux réglages affinés en jouant contre elle-même : plus forte que MCTS pour le même temps par coup
 play-mcts-custom-hover = Recherche arborescente Monte-Carlo avec un nombre d'itérations par coup au choix
 play-level-hover = Le niveau de l'ordinateur de { $side } : { $levels }
 play-iterations = itérations

@@ -179,6 +179,8 @@ ai-name = { $ai ->
 }
 ai-search = recherche, { $n } essais
 ai-search-millis = recherche, { $n } ms par coup
+ai-expert = recherche experte, { $n } essais
+ai-expert-millis = recherche experte, { $n } ms par coup
 puzzle-find = Trouvez le coup.
 puzzle-over = La partie est déjà finie dans la position de cette étape : il n'y a rien à jouer.
 puzzle-step-over = L'étape est finie

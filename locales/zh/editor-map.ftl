@@ -283,6 +283,7 @@ lab-side-ai = { $side ->
 lab-ai = { $level ->
     [random] 随机
     [greedy] 贪心
+    [expert] 专家
    *[mcts] MCTS
 }
 lab-iterations-suffix = { " " }次
@@ -591,11 +592,15 @@ play-level-status = { $side }：{ $level }
 ai-level = { $level ->
     [random] 随机
     [greedy] 贪心
-    [custom] MCTS(N 次）
+    [expert] 专家
+    [custom] MCTS（N 次）
    *[mcts] MCTS
 }
 ai-level-iterations = MCTS（{ $n } 次）
 ai-level-millis = MCTS（每步 { $n } 毫秒）
+ai-level-expert-iterations = 专家（{ $n } 次）
+ai-level-expert-millis = 专家（每步 { $n } 毫秒）
+play-expert-hover = 经自我对弈调校的树搜索：每步用时相同时比 MCTS 更强
 play-mcts-custom-hover = 蒙特卡洛树搜索，每步的搜索次数可自选
 play-level-hover = { $side }电脑的等级：{ $levels }
 play-iterations = 次数

@@ -155,6 +155,8 @@ ai-name = { $ai ->
 }
 ai-search = 搜索（{ $n } 次）
 ai-search-millis = 搜索（每步 { $n } ms）
+ai-expert = 专家搜索（{ $n } 次）
+ai-expert-millis = 专家搜索（每步 { $n } ms）
 puzzle-find = 找出这一步。
 puzzle-over = 这一步的局面里对局已经结束：没有什么可走的。
 puzzle-step-over = 这一步已经结束

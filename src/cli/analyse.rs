@@ -26,8 +26,9 @@ pub const MAX_TOP: usize = 64;
 pub struct AnalyseArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The level whose choice is shown: random, greedy, mcts, mcts:N (N iterations) or
-    /// mcts:Nms (N milliseconds: the choice may then differ from run to run).
+    /// The level whose choice is shown: random, greedy, mcts, mcts:N (N iterations), mcts:Nms
+    /// (N milliseconds: the choice may then differ from run to run), expert, expert:N or
+    /// expert:Nms.
     #[arg(long, value_name = "LEVEL", default_value = "greedy")]
     pub level: String,
     /// How many of the best complete turns to list (1 to 64).

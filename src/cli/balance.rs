@@ -23,7 +23,7 @@ pub struct BalanceArgs {
     /// The draft map.
     pub map: PathBuf,
     /// The levels the map must be fair at, each in both seats, the cheapest first (it screens
-    /// every edit): random, greedy, mcts, mcts:N or mcts:Nms.
+    /// every edit): random, greedy, mcts, mcts:N, mcts:Nms, expert, expert:N or expert:Nms.
     #[arg(
         long,
         value_name = "AI,AI",
@@ -80,7 +80,7 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
         .iter()
         .map(|l| match l {
             AiSpec::Random | AiSpec::Greedy => 1000,
-            AiSpec::Mcts { .. } | AiSpec::MctsTimed { .. } => 200,
+            _ => 200,
         })
         .collect();
     let games = match args.games.as_deref().unwrap_or(&default) {

@@ -19,10 +19,12 @@ use std::path::Path;
 /// Who plays, on which seeds: the options `simulate` and `compare` share.
 #[derive(clap::Args, Debug, Clone)]
 pub struct Players {
-    /// The AI playing blue: random, greedy, mcts or mcts:N (N iterations a move).
+    /// The AI playing blue: random, greedy, mcts, mcts:N (N iterations a move), expert or
+    /// expert:N.
     #[arg(long, value_name = "AI", default_value = "greedy")]
     pub blue: AiSpec,
-    /// The AI playing red: random, greedy, mcts or mcts:N (N iterations a move).
+    /// The AI playing red: random, greedy, mcts, mcts:N (N iterations a move), expert or
+    /// expert:N.
     #[arg(long, value_name = "AI", default_value = "greedy")]
     pub red: AiSpec,
     /// Master seed; game i's seed is derived from it, so a run is reproducible.

@@ -34,14 +34,16 @@ pub struct SimArgs {
     /// Write one row per game to this CSV file.
     #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
-    /// Also run the skill trace: random, greedy, MCTS at a small and at the full budget, each
-    /// against the level below, --games games a rung (half with each seat).
+    /// Also run the skill trace: random, greedy, MCTS at a small and at the full budget, and
+    /// expert in the time of the full budget, each against the level below, --games games a
+    /// rung (half with each seat).
     #[arg(long)]
     pub ladder: bool,
     /// MCTS iterations a move of the ladder's small rung.
     #[arg(long, value_name = "N", default_value_t = crate::analysis::SMALL_MCTS)]
     pub mcts_small: u32,
-    /// MCTS iterations a move of the ladder's top rung.
+    /// MCTS iterations a move of the ladder's full rung (the expert rung above it gets 2.5 times
+    /// as many, about the same time).
     #[arg(long, value_name = "N", default_value_t = crate::ai::MctsConfig::DEFAULT_ITERATIONS)]
     pub mcts_full: u32,
     /// Also measure the luck index: each game played twice by the same players, the second

@@ -14,7 +14,9 @@
 //! - [`MctsPlayer`]: information-set Monte Carlo tree search over positions sampled consistently
 //!   with what the side has seen, with an iteration budget and an optional time budget.
 //!
-//! Levels are named `random`, `greedy`, `mcts`, `mcts:N` and `mcts:Nms` ([`AiSpec`]).
+//! Levels are named `random`, `greedy`, `mcts`, `mcts:N`, `mcts:Nms`, and the same three of
+//! `expert` ([`AiSpec`]): the expert level is the tree search with the settings of
+//! [`MctsConfig::expert`], stronger than `mcts` at the same time a move.
 //!
 //! ```no_run
 //! use std::sync::Arc;
@@ -97,7 +99,8 @@ pub fn choose_for(player: &mut dyn Player, state: &State, control: &Control) -> 
 }
 
 /// An AI level by name: `random`, `greedy`, `mcts` (the default budget), `mcts:N`
-/// (N iterations a move) or `mcts:Nms` (N milliseconds a move).
+/// (N iterations a move) or `mcts:Nms` (N milliseconds a move), and `expert`, `expert:N` or
+/// `expert:Nms` (the tree search with the expert settings, [`MctsConfig::expert`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AiSpec {
     Random,
@@ -110,12 +113,19 @@ pub enum AiSpec {
     MctsTimed {
         millis: u32,
     },
+    /// The tree search with the expert settings and an iteration budget.
+    Expert {
+        iterations: u32,
+    },
+    /// The tree search with the expert settings, stopping on the clock.
+    ExpertTimed {
+        millis: u32,
+    },
 }
 
 impl AiSpec {
     /// Every level's name, for help texts and menus.
-    pub const NAMES: &'static str =
-        "random, greedy, mcts, mcts:N (N iterations a move) or mcts:Nms (N milliseconds a move)";
+    pub const NAMES: &'static str = "random, greedy, mcts, mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms";
 
     /// The longest time budget a move, in milliseconds (an hour).
     pub const MAX_MILLIS: u32 = 3_600_000;
@@ -123,7 +133,7 @@ impl AiSpec {
     /// Whether the level decides the same for the same seed and observations (every level but
     /// a time budget).
     pub fn is_deterministic(self) -> bool {
-        !matches!(self, AiSpec::MctsTimed { .. })
+        !matches!(self, AiSpec::MctsTimed { .. } | AiSpec::ExpertTimed { .. })
     }
 
     /// The tree search's settings of an MCTS level, `None` for the others.
@@ -138,6 +148,15 @@ impl AiSpec {
                 time: Some(std::time::Duration::from_millis(millis.into())),
                 ..MctsConfig::default()
             }),
+            AiSpec::Expert { iterations } => Some(MctsConfig {
+                iterations,
+                ..MctsConfig::expert()
+            }),
+            AiSpec::ExpertTimed { millis } => Some(MctsConfig {
+                iterations: u32::MAX,
+                time: Some(std::time::Duration::from_millis(millis.into())),
+                ..MctsConfig::expert()
+            }),
             AiSpec::Random | AiSpec::Greedy => None,
         }
     }
@@ -147,16 +166,32 @@ impl AiSpec {
         iterations: MctsConfig::DEFAULT_ITERATIONS,
     };
 
+    /// The default expert level.
+    pub const EXPERT: AiSpec = AiSpec::Expert {
+        iterations: MctsConfig::EXPERT_ITERATIONS,
+    };
+
+    /// Whether the level is a tree search (of either settings).
+    pub fn is_search(self) -> bool {
+        self.mcts_config().is_some()
+    }
+
     /// Builds a player seeded with `seed`.
     pub fn build(self, seed: u64) -> Box<dyn Player> {
         match self {
             AiSpec::Random => Box::new(RandomPlayer::new(seed)),
             AiSpec::Greedy => Box::new(GreedyPlayer::new(seed)),
-            AiSpec::Mcts { .. } | AiSpec::MctsTimed { .. } => Box::new(MctsPlayer::new(
-                self.mcts_config()
-                    .expect("an MCTS level has a search configuration"),
-                seed,
-            )),
+            AiSpec::Mcts { .. }
+            | AiSpec::MctsTimed { .. }
+            | AiSpec::Expert { .. }
+            | AiSpec::ExpertTimed { .. } => Box::new(
+                MctsPlayer::new(
+                    self.mcts_config()
+                        .expect("an MCTS level has a search configuration"),
+                    seed,
+                )
+                .named(self.to_string()),
+            ),
         }
     }
 }
@@ -168,6 +203,8 @@ impl fmt::Display for AiSpec {
             AiSpec::Greedy => f.write_str("greedy"),
             AiSpec::Mcts { iterations } => write!(f, "mcts:{iterations}"),
             AiSpec::MctsTimed { millis } => write!(f, "mcts:{millis}ms"),
+            AiSpec::Expert { iterations } => write!(f, "expert:{iterations}"),
+            AiSpec::ExpertTimed { millis } => write!(f, "expert:{millis}ms"),
         }
     }
 }
@@ -200,16 +237,21 @@ impl FromStr for AiSpec {
             "random" => return Ok(AiSpec::Random),
             "greedy" => return Ok(AiSpec::Greedy),
             "mcts" => return Ok(AiSpec::MCTS),
+            "expert" => return Ok(AiSpec::EXPERT),
             _ => {}
         }
-        let Some(n) = t.strip_prefix("mcts:") else {
-            return Err(err("no such level"));
+        let (n, expert) = match (t.strip_prefix("mcts:"), t.strip_prefix("expert:")) {
+            (Some(n), _) => (n.trim(), false),
+            (None, Some(n)) => (n.trim(), true),
+            (None, None) => return Err(err("no such level")),
         };
-        let n = n.trim();
         if let Some(ms) = n.strip_suffix("ms") {
             let ms = ms.trim_end();
             return match ms.parse::<u32>() {
                 Ok(0) => Err(err("the time budget must be at least 1ms")),
+                Ok(millis) if millis <= AiSpec::MAX_MILLIS && expert => {
+                    Ok(AiSpec::ExpertTimed { millis })
+                }
                 Ok(millis) if millis <= AiSpec::MAX_MILLIS => Ok(AiSpec::MctsTimed { millis }),
                 Ok(_) => Err(err(&format!(
                     "a time budget of `{ms}ms` is over the most a move, {}ms",
@@ -223,6 +265,7 @@ impl FromStr for AiSpec {
         }
         match n.parse::<u32>() {
             Ok(0) => Err(err("the number of iterations must be at least 1")),
+            Ok(iterations) if expert => Ok(AiSpec::Expert { iterations }),
             Ok(iterations) => Ok(AiSpec::Mcts { iterations }),
             Err(_) => Err(err(&format!(
                 "`{n}` is not a number of iterations (a whole number from 1 to {})",

@@ -1,25 +1,38 @@
 //! The skill trace: each level of a ladder of AIs (random, greedy, MCTS at a small and at the
-//! default budget) against the level below. A rung plays half its games with the stronger level
+//! default budget, and the expert level in the same time a move as the latter) against the
+//! level below. A rung plays half its games with the stronger level
 //! as blue and half as red, on the same seeds, so the seat cancels out of the stronger level's
 //! win rate and the level cancels out of blue's: the first says whether skill pays on the map,
 //! the second whether the balance verdict holds when the play gets stronger.
 
 use super::{Rate, Reasons, SimConfig, SimError, Start, Summary, simulate};
-use crate::ai::AiSpec;
+use crate::ai::{AiSpec, MctsConfig};
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 
 /// The MCTS budget of the ladder's small rung.
 pub const SMALL_MCTS: u32 = 200;
 
-/// The default ladder: random, greedy, MCTS with `small` and with `full` iterations a move.
+/// The default ladder: random, greedy, MCTS with `small` and with `full` iterations a move, and
+/// the expert level with [`expert_budget`]`(full)`.
 pub fn ladder(small: u32, full: u32) -> Vec<AiSpec> {
     vec![
         AiSpec::Random,
         AiSpec::Greedy,
         AiSpec::Mcts { iterations: small },
         AiSpec::Mcts { iterations: full },
+        AiSpec::Expert {
+            iterations: expert_budget(full),
+        },
     ]
+}
+
+/// The expert iterations that take about the time of `mcts` iterations of the default search:
+/// as many as the two levels' default budgets are apart (at least one).
+pub fn expert_budget(mcts: u32) -> u32 {
+    let n = u64::from(mcts) * u64::from(MctsConfig::EXPERT_ITERATIONS)
+        / u64::from(MctsConfig::DEFAULT_ITERATIONS);
+    n.clamp(1, u64::from(u32::MAX)) as u32
 }
 
 /// Which side a run favours at 95%: the whole interval of blue's share among decided games

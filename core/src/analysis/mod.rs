@@ -32,7 +32,7 @@ pub use balance::{BalanceConfig, Balanced, LevelShare, Step, balance_map};
 pub use compare::{
     ALPHA, Comparison, HeatDiff, MetricDiff, Paired, PairedTest, compare, holm, notes,
 };
-pub use ladder::{Rung, SMALL_MCTS, SkillTrace, Verdict, ladder, skill_trace};
+pub use ladder::{Rung, SMALL_MCTS, SkillTrace, Verdict, expert_budget, ladder, skill_trace};
 pub use luck::{Luck, luck, luck_index};
 pub use metrics::{
     COMEBACK_DEFICIT, Collector, Metric, MetricStat, MetricsTally, Standings, Trace, balance,

@@ -224,8 +224,8 @@ pub struct Suggestions {
 pub const CONFIRM: usize = 3;
 
 /// The level that confirms a suggestion found at `level`: the next rung of the skill ladder
-/// (random → greedy → MCTS with [`SMALL_MCTS`](super::SMALL_MCTS) iterations), and for an MCTS
-/// level the same search with twice its budget.
+/// (random → greedy → MCTS with [`SMALL_MCTS`](super::SMALL_MCTS) iterations), and for a tree
+/// search (default or expert) the same search with twice its budget.
 pub fn stronger_level(level: AiSpec) -> AiSpec {
     match level {
         AiSpec::Random => AiSpec::Greedy,
@@ -236,6 +236,12 @@ pub fn stronger_level(level: AiSpec) -> AiSpec {
             iterations: iterations.saturating_mul(2),
         },
         AiSpec::MctsTimed { millis } => AiSpec::MctsTimed {
+            millis: millis.saturating_mul(2),
+        },
+        AiSpec::Expert { iterations } => AiSpec::Expert {
+            iterations: iterations.saturating_mul(2),
+        },
+        AiSpec::ExpertTimed { millis } => AiSpec::ExpertTimed {
             millis: millis.saturating_mul(2),
         },
     }

@@ -36,11 +36,12 @@ pub use format::{
     ANY_RULE, Answer, Arrow, Branch, COURSE_EXTENSION, COURSE_FORMAT, Candidate, Claim, Compare,
     Course, CourseError, CourseLesson, Difficulty, ExampleVerdict, Explain, FindMove, GoalStatus,
     IdMap, LessonEntry, LessonRef, LoadedCourse, LoadedScenario, MANIFEST_FILE, MANIFEST_FORMAT,
-    MAX_COURSE_BYTES, MAX_COURSE_LESSONS, MAX_DEPTH, MAX_PRACTICE_ITERATIONS, MAX_SECTIONS,
-    Manifest, MapSource, Mismatch, NO_EFFECT, Position, Practice, PracticeGoal, Published, Reserve,
-    SCENARIO_FORMAT, Scenario, Section, SidePosition, SolvedBy, Stage, StartError, Step,
-    StepStartError, Variation, VariationError, VariationRun, Verdict, Walkthrough, WrongMove,
-    claims_after, content_key, is_course_file, learner_turns, resolve_map, run_at, run_variations,
+    MAX_COURSE_BYTES, MAX_COURSE_LESSONS, MAX_DEPTH, MAX_PRACTICE_EXPERT_ITERATIONS,
+    MAX_PRACTICE_ITERATIONS, MAX_SECTIONS, Manifest, MapSource, Mismatch, NO_EFFECT, Position,
+    Practice, PracticeGoal, Published, Reserve, SCENARIO_FORMAT, Scenario, Section, SidePosition,
+    SolvedBy, Stage, StartError, Step, StepStartError, Variation, VariationError, VariationRun,
+    Verdict, Walkthrough, WrongMove, claims_after, content_key, is_course_file, learner_turns,
+    resolve_map, run_at, run_variations,
 };
 pub use judge::{
     EXACT_RACKS, Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SAMPLED_RACKS, SCREEN, SEARCHED_OUTCOMES,

@@ -109,8 +109,8 @@ const MAPS: [&str; 4] = [
 ];
 
 /// What a level reports of one decision from `st`: the action, and the values it weighed
-/// (greedy's score of every legal action, MCTS's search without its running time; the random
-/// level weighs none).
+/// (greedy's score of every legal action, a tree search's without its running time; the
+/// random level weighs none).
 fn decision(spec: AiSpec, seed: u64, st: &State) -> (Option<Action>, String) {
     let control = Control::default();
     match spec {
@@ -130,12 +130,11 @@ fn decision(spec: AiSpec, seed: u64, st: &State) -> (Option<Action>, String) {
                 .collect();
             (a, format!("{bits:?}"))
         }
-        AiSpec::MctsTimed { .. } => panic!("a time budget decides by the clock: not compared"),
-        AiSpec::Mcts { iterations } => {
-            let config = MctsConfig {
-                iterations,
-                ..MctsConfig::default()
-            };
+        AiSpec::MctsTimed { .. } | AiSpec::ExpertTimed { .. } => {
+            panic!("a time budget decides by the clock: not compared")
+        }
+        AiSpec::Mcts { .. } | AiSpec::Expert { .. } => {
+            let config = spec.mcts_config().expect("a search");
             let mut p = MctsPlayer::new(config, seed);
             let a = choose_for(&mut p, st, &control);
             let r = p.last_search().expect("a search was made");

@@ -23,6 +23,21 @@ fn ai_names_parse_print_and_refuse_with_a_clear_message() {
     let timed = AiSpec::MctsTimed { millis: 75 };
     assert_eq!(timed.to_string().parse::<AiSpec>(), Ok(timed));
     assert!(!timed.is_deterministic() && AiSpec::Greedy.is_deterministic());
+    assert_eq!("Expert".parse::<AiSpec>(), Ok(AiSpec::EXPERT));
+    assert_eq!(
+        "expert:900".parse::<AiSpec>(),
+        Ok(AiSpec::Expert { iterations: 900 })
+    );
+    let expert_timed = AiSpec::ExpertTimed { millis: 120 };
+    assert_eq!("expert: 120ms".parse::<AiSpec>(), Ok(expert_timed));
+    assert_eq!(expert_timed.to_string(), "expert:120ms");
+    assert!(!expert_timed.is_deterministic() && AiSpec::EXPERT.is_deterministic());
+    assert_eq!(AiSpec::EXPERT.build(1).name(), "expert:25000");
+    assert_eq!(AiSpec::MCTS.build(1).name(), "mcts:10000");
+    let expert = AiSpec::EXPERT.mcts_config().expect("a search");
+    assert_eq!(expert, MctsConfig::expert());
+    assert_ne!(expert, AiSpec::MCTS.mcts_config().expect("a search"));
+    assert!(AiSpec::EXPERT.is_search() && !AiSpec::Greedy.is_search());
     for spec in levels(7) {
         assert_eq!(spec.to_string().parse::<AiSpec>(), Ok(spec));
     }
@@ -36,12 +51,15 @@ fn ai_names_parse_print_and_refuse_with_a_clear_message() {
         ("mcts:ms", "not a number of milliseconds"),
         ("mcts:1.5ms", "not a number of milliseconds"),
         ("mcts:3600001ms", "over the most a move"),
+        ("expert:0", "at least 1"),
+        ("expert:fast", "not a number of iterations"),
+        ("expert:0ms", "at least 1ms"),
     ] {
         let e = bad.parse::<AiSpec>().expect_err(bad).to_string();
         assert!(e.contains(bad), "{e}");
         assert!(e.contains(why), "{bad}: {e}");
         assert!(
-            e.contains("mcts:N (N iterations a move) or mcts:Nms"),
+            e.contains("mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms"),
             "{e}"
         );
     }
@@ -54,6 +72,7 @@ fn every_decision_of_every_level_is_legal() {
         (AiSpec::Random, AiSpec::Greedy),
         (AiSpec::Greedy, AiSpec::Random),
         (AiSpec::Mcts { iterations: 60 }, AiSpec::Greedy),
+        (AiSpec::Greedy, AiSpec::Expert { iterations: 150 }),
     ];
     let mut effects = 0;
     for (g, (blue, red)) in specs.into_iter().enumerate() {
@@ -74,7 +93,7 @@ fn every_decision_of_every_level_is_legal() {
         }
         assert!(st.outcome().is_some());
     }
-    assert!(effects > 0, "no effect choice was made in three games");
+    assert!(effects > 0, "no effect choice was made in four games");
 }
 
 #[test]
@@ -111,7 +130,11 @@ fn medal_win_position() -> Position {
 /// Checks that greedy and MCTS (with `seed`) play at `at` from `st` and so win by `end`.
 fn assert_greedy_and_mcts_win_at(st: &State, at: &str, seed: u64, end: EndReason) {
     let at = loc(st.board(), at);
-    for spec in [AiSpec::Greedy, AiSpec::Mcts { iterations: 200 }] {
+    for spec in [
+        AiSpec::Greedy,
+        AiSpec::Mcts { iterations: 200 },
+        AiSpec::Expert { iterations: 200 },
+    ] {
         let a = choose_for(spec.build(seed).as_mut(), st, &Control::default()).expect("an action");
         assert!(
             matches!(a, Action::Place(_, l) if l == at),

@@ -95,8 +95,13 @@ fn castle_position(text: &str) -> State {
 }
 
 /// The three levels: random, greedy and MCTS with `iterations` per decision.
-fn levels(iterations: u32) -> [AiSpec; 3] {
-    [AiSpec::Random, AiSpec::Greedy, AiSpec::Mcts { iterations }]
+fn levels(iterations: u32) -> [AiSpec; 4] {
+    [
+        AiSpec::Random,
+        AiSpec::Greedy,
+        AiSpec::Mcts { iterations },
+        AiSpec::Expert { iterations },
+    ]
 }
 
 /// Plays blue's choice and its own follow-up answers, up to red's turn.

@@ -161,7 +161,7 @@ const GREEDY_SEEDS: u64 = 20;
 const MCTS_SEEDS: u64 = 8;
 
 /// Checks that red could take blue's HQ were blue only to draw, and that neither greedy nor
-/// the default mcts, with every seed tried, leaves red a way to.
+/// the default mcts nor expert, with every seed tried, leaves red a way to.
 fn assert_levels_block(st: &State) {
     let mut idle = st.clone();
     idle.play(&Action::DRAW).expect("blue may draw");
@@ -173,13 +173,14 @@ fn assert_levels_block(st: &State) {
             "greedy (seed {seed}) left red a way to blue's HQ: {after:?}"
         );
     }
-    let iterations = MctsConfig::DEFAULT_ITERATIONS;
-    for seed in 1..=MCTS_SEEDS {
-        let after = blue_turn(st, AiSpec::Mcts { iterations }, seed);
-        assert!(
-            !red_can_take_the_hq(&after),
-            "mcts:{iterations} (seed {seed}) left red a way to blue's HQ: {after:?}"
-        );
+    for spec in [AiSpec::MCTS, AiSpec::EXPERT] {
+        for seed in 1..=MCTS_SEEDS {
+            let after = blue_turn(st, spec, seed);
+            assert!(
+                !red_can_take_the_hq(&after),
+                "{spec} (seed {seed}) left red a way to blue's HQ: {after:?}"
+            );
+        }
     }
 }
 

@@ -82,6 +82,8 @@ pub enum Level {
     Greedy,
     /// Monte Carlo tree search at its default budget.
     Mcts,
+    /// The tree search with the expert settings at their default budget.
+    Expert,
     /// Monte Carlo tree search with this many iterations a move.
     MctsCustom(u32),
 }
@@ -93,6 +95,7 @@ impl Level {
             Level::Random => AiSpec::Random,
             Level::Greedy => AiSpec::Greedy,
             Level::Mcts => AiSpec::MCTS,
+            Level::Expert => AiSpec::EXPERT,
             Level::MctsCustom(n) => AiSpec::Mcts {
                 iterations: n.max(1),
             },
@@ -106,6 +109,7 @@ impl Level {
             Level::Random => "random",
             Level::Greedy => "greedy",
             Level::Mcts => "mcts",
+            Level::Expert => "expert",
             Level::MctsCustom(_) => "custom",
         }
     }

@@ -33,6 +33,9 @@ pub fn level_words(spec: AiSpec) -> String {
         AiSpec::MCTS => Level::Mcts.choice_label(),
         AiSpec::Mcts { iterations } => tr!(lang(), "ai-level-iterations", n = iterations),
         AiSpec::MctsTimed { millis } => tr!(lang(), "ai-level-millis", n = millis),
+        AiSpec::EXPERT => Level::Expert.choice_label(),
+        AiSpec::Expert { iterations } => tr!(lang(), "ai-level-expert-iterations", n = iterations),
+        AiSpec::ExpertTimed { millis } => tr!(lang(), "ai-level-expert-millis", n = millis),
     }
 }
 
@@ -87,6 +90,8 @@ fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
             for choice in [Level::Random, Level::Greedy, Level::Mcts] {
                 ui.selectable_value(level, choice, choice.choice_label());
             }
+            ui.selectable_value(level, Level::Expert, Level::Expert.choice_label())
+                .on_hover_text(tr!(lang(), "play-expert-hover"));
             let custom = matches!(level, Level::MctsCustom(_));
             if ui
                 .selectable_label(custom, Level::MctsCustom(0).choice_label())
@@ -107,6 +112,7 @@ fn level_ui(ui: &mut Ui, side: Side, level: &mut Level) {
                 Level::Random,
                 Level::Greedy,
                 Level::Mcts,
+                Level::Expert,
                 Level::MctsCustom(0)
             ]
             .map(Level::choice_label)

@@ -288,9 +288,14 @@ impl Session {
         if let Some(extra) = extra {
             return error("budget", format!("unexpected `{extra}`"));
         }
+        // A budget keeps the expert settings when the level has them.
+        let search = match self.level {
+            AiSpec::Expert { .. } | AiSpec::ExpertTimed { .. } => "expert",
+            _ => "mcts",
+        };
         let spec = match (unit, n) {
-            (Some("iterations"), Some(n)) => format!("mcts:{n}"),
-            (Some("ms"), Some(n)) => format!("mcts:{n}ms"),
+            (Some("iterations"), Some(n)) => format!("{search}:{n}"),
+            (Some("ms"), Some(n)) => format!("{search}:{n}ms"),
             _ => {
                 return error(
                     "budget",

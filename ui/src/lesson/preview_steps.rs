@@ -727,5 +727,7 @@ fn ai_name(l: Lang, spec: &crate::ai::AiSpec) -> String {
         AiSpec::Greedy => tr!(l, "ai-name", ai = "greedy"),
         AiSpec::Mcts { iterations } => tr!(l, "ai-search", n = *iterations),
         AiSpec::MctsTimed { millis } => tr!(l, "ai-search-millis", n = *millis),
+        AiSpec::Expert { iterations } => tr!(l, "ai-expert", n = *iterations),
+        AiSpec::ExpertTimed { millis } => tr!(l, "ai-expert-millis", n = *millis),
     }
 }

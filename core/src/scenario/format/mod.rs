@@ -44,7 +44,7 @@ use std::sync::Arc;
 
 /// The current version of the scenario file format.
 pub const SCENARIO_FORMAT: u32 = 1;
-pub use crate::limits::MAX_PRACTICE_ITERATIONS;
+pub use crate::limits::{MAX_PRACTICE_EXPERT_ITERATIONS, MAX_PRACTICE_ITERATIONS};
 
 /// Where a scenario's map comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -262,17 +262,21 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
     }
     check_texts(s)?;
     for (i, step) in s.steps.iter().enumerate() {
-        if let Step::Practice(p) = step
-            && let Ok(crate::ai::AiSpec::Mcts { iterations }) =
-                p.opponent.parse::<crate::ai::AiSpec>()
-            && iterations > MAX_PRACTICE_ITERATIONS
-        {
+        let Step::Practice(p) = step else { continue };
+        let (iterations, most) = match p.opponent.parse::<crate::ai::AiSpec>() {
+            Ok(crate::ai::AiSpec::Mcts { iterations }) => (iterations, MAX_PRACTICE_ITERATIONS),
+            Ok(crate::ai::AiSpec::Expert { iterations }) => {
+                (iterations, MAX_PRACTICE_EXPERT_ITERATIONS)
+            }
+            _ => continue,
+        };
+        if iterations > most {
             return Err(crate::text!(
                 "limit-practice-iterations",
                 step = i,
                 opponent = p.opponent.trim(),
                 n = iterations,
-                most = MAX_PRACTICE_ITERATIONS
+                most = most
             ));
         }
     }

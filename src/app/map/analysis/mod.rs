@@ -362,7 +362,7 @@ impl AnalysisPanel {
     }
 }
 
-/// A combo box of AI levels, with the iterations of MCTS.
+/// A combo box of AI levels, with the iterations of a tree search (default or expert).
 fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
     ui.horizontal(|ui| {
         let name = match spec {
@@ -370,6 +370,9 @@ fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
             AiSpec::Greedy => tr!(lang(), "lab-ai", level = "greedy"),
             AiSpec::Mcts { .. } | AiSpec::MctsTimed { .. } => {
                 tr!(lang(), "lab-ai", level = "mcts")
+            }
+            AiSpec::Expert { .. } | AiSpec::ExpertTimed { .. } => {
+                tr!(lang(), "lab-ai", level = "expert")
             }
         };
         egui::ComboBox::from_id_salt(("analysis-ai", side.index()))
@@ -384,10 +387,20 @@ fn ai_choice(ui: &mut Ui, side: Side, spec: &mut AiSpec, label: egui::Id) {
                 if ui.selectable_label(is_mcts, mcts).clicked() && !is_mcts {
                     *spec = AiSpec::MCTS;
                 }
+                let is_expert = matches!(spec, AiSpec::Expert { .. });
+                let expert = tr!(lang(), "lab-ai", level = "expert");
+                if ui
+                    .selectable_label(is_expert, expert)
+                    .on_hover_text(tr!(lang(), "play-expert-hover"))
+                    .clicked()
+                    && !is_expert
+                {
+                    *spec = AiSpec::EXPERT;
+                }
             })
             .response
             .labelled_by(label);
-        if let AiSpec::Mcts { iterations } = spec {
+        if let AiSpec::Mcts { iterations } | AiSpec::Expert { iterations } = spec {
             ui.add(
                 egui::DragValue::new(iterations)
                     .range(1..=1_000_000)

@@ -1,6 +1,6 @@
 //! The skill and luck part of the Analysis panel: the skill trace (random, greedy, MCTS at a
-//! small and at the full budget, each against the level below, with the ending mix and the
-//! balance verdict at every rung) and the luck index (each game played twice by the same players,
+//! small and at the full budget, expert in the time of the full budget, each against the level
+//! below, with the ending mix and the balance verdict at every rung) and the luck index (each game played twice by the same players,
 //! the second time with its chance dealt again).
 
 use super::job::{Controls, Work};
