@@ -1,5 +1,6 @@
 //! The ending mix at every rung of the skill trace: each level of the ladder (random, greedy,
-//! MCTS at a small and at the default budget) against the one below, both seats, with a game
+//! MCTS at a small and at the default budget, expert in the time of the latter) against the
+//! one below, both seats, with a game
 //! count per rung (the MCTS rungs are slow).
 //!
 //! ```text
