@@ -78,10 +78,8 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
     let default: Vec<usize> = args
         .levels
         .iter()
-        .map(|l| match l {
-            AiSpec::Random | AiSpec::Greedy => 1000,
-            _ => 200,
-        })
+        // A tree search (default or expert) is slow: fewer games.
+        .map(|l| if l.is_search() { 200 } else { 1000 })
         .collect();
     let games = match args.games.as_deref().unwrap_or(&default) {
         [n] => vec![*n; args.levels.len()],
