@@ -4,9 +4,10 @@
 //! time against another build.
 //!
 //! ```text
-//! cargo run -p toyforge-core --release --example search_moves -- [MOVES] [key=value ...]
+//! cargo run -p toyforge-core --release --example search_moves -- [MOVES] [expert] [key=value ...]
 //! ```
 //!
+//! `expert` searches with the expert level's settings and budget instead of the default's;
 //! `key=value` pairs change the search's settings as `mcts_duel` takes them.
 
 use std::time::Instant;
@@ -20,6 +21,10 @@ fn main() {
         .unwrap_or(10);
     let mut config = MctsConfig::default();
     for kv in args.iter().skip(1) {
+        if kv == "expert" {
+            config = MctsConfig::expert();
+            continue;
+        }
         let (k, v) = kv.split_once('=').expect("key=value");
         assert!(
             config.set(k, v.parse().expect("a number")),
