@@ -46,6 +46,9 @@ pub struct MctsConfig {
     pub playout_depth: u32,
     /// Share of random actions in the light policy.
     pub playout_epsilon: f32,
+    /// How much of a new leaf's value its own evaluation gives, the rest coming from the
+    /// playout (0: the playout alone; ignored without a playout).
+    pub leaf_eval_share: f32,
     /// Evaluation points that make a win chance of 73% (the sigmoid's scale).
     pub eval_scale: f32,
     /// Progressive widening: a node visited `n` times considers its
@@ -83,10 +86,11 @@ impl MctsConfig {
     }
 
     /// The names [`MctsConfig::set`] takes besides the weights' ([`EvalWeights::NAMES`]).
-    pub const NAMES: [&'static str; 6] = [
+    pub const NAMES: [&'static str; 7] = [
         "exploration",
         "playout_depth",
         "playout_epsilon",
+        "leaf_eval_share",
         "eval_scale",
         "widen_base",
         "widen_factor",
@@ -99,6 +103,7 @@ impl MctsConfig {
             "exploration" => self.exploration = value,
             "playout_depth" => self.playout_depth = value.max(0.0) as u32,
             "playout_epsilon" => self.playout_epsilon = value,
+            "leaf_eval_share" => self.leaf_eval_share = value.clamp(0.0, 1.0),
             "eval_scale" => self.eval_scale = value,
             "widen_base" => self.widen_base = value,
             "widen_factor" => self.widen_factor = value,
@@ -116,6 +121,7 @@ impl Default for MctsConfig {
             exploration: 0.5,
             playout_depth: 32,
             playout_epsilon: 0.2,
+            leaf_eval_share: 0.0,
             eval_scale: 300.0,
             widen_base: 2.0,
             widen_factor: 1.5,
@@ -811,9 +817,26 @@ impl Search {
         }
     }
 
-    /// Plays the light policy a few actions from `st`, then evaluates: the win chance of the
-    /// root side.
-    fn playout(&mut self, mut st: State, depth: usize) -> f32 {
+    /// The value of a new leaf `st`, the win chance of the root side: a playout of the light
+    /// policy, mixed with the leaf's own evaluation by [`MctsConfig::leaf_eval_share`].
+    fn playout(&mut self, st: State, depth: usize) -> f32 {
+        let share = if self.cfg.playout_depth > 0 {
+            self.cfg.leaf_eval_share
+        } else {
+            0.0
+        };
+        let at_leaf = if share > 0.0 {
+            let v = evaluate(&st, &self.k, &self.ctx[self.root_side.index()]);
+            self.win_chance(v)
+        } else {
+            0.0
+        };
+        let played_out = self.play_out(st, depth);
+        share * at_leaf + (1.0 - share) * played_out
+    }
+
+    /// The playout itself: the light policy's actions, then the evaluation or the game's end.
+    fn play_out(&mut self, mut st: State, depth: usize) -> f32 {
         let mut played = 0u32;
         let mut total = depth;
         while !st.is_over() && played < self.cfg.playout_depth && total < PLAYOUT_CAP {

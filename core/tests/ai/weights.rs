@@ -66,6 +66,7 @@ fn every_search_setting_has_one_name_and_a_weight_passes_through() {
     assert_eq!(c.exploration, 7.0);
     assert_eq!(c.playout_depth, 7);
     assert_eq!(c.playout_epsilon, 7.0);
+    assert_eq!(c.leaf_eval_share, 1.0, "a share is kept within 0..1");
     assert_eq!(c.eval_scale, 7.0);
     assert_eq!(c.widen_base, 7.0);
     assert_eq!(c.widen_factor, 7.0);
