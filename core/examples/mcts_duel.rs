@@ -5,8 +5,12 @@
 //!
 //! ```text
 //! cargo run -p toyforge-core --release --features parallel --example mcts_duel -- \
-//!     MAP.ron GAMES MILLIS [key=value ...]
+//!     MAP.ron GAMES MILLIS [expert] [key=value ...]
 //! ```
+//!
+//! `expert` starts the challenger from the expert level's settings instead of the default's.
+//! `MILLIS` written as `Nit` (`10000it`) gives both a budget of N iterations instead of the
+//! clock, which a loaded machine does not skew; `iterations=M` then gives the challenger M.
 //!
 //! Games run on every core at once (each game on one thread), so each player has about one
 //! core while it thinks. Each deal is played twice, the challenger taking each seat once, and
@@ -22,21 +26,45 @@ use toyforge_core::testkit;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
-        eprintln!("usage: mcts_duel MAP.ron GAMES MILLIS [key=value ...]");
+        eprintln!("usage: mcts_duel MAP.ron GAMES MILLIS|Nit [expert] [key=value ...]");
         std::process::exit(2);
     }
     let map = toyforge_core::map::Map::load(args[0].as_ref()).expect("the map loads");
     let games: usize = args[1].parse().expect("a number of games");
-    let millis: u64 = args[2].parse().expect("milliseconds a move");
-    let timed = MctsConfig {
-        iterations: u32::MAX,
-        time: Some(Duration::from_millis(millis)),
-        ..MctsConfig::default()
+    let budget = &args[2];
+    let timed = match budget.strip_suffix("it") {
+        Some(n) => MctsConfig {
+            iterations: n.parse().expect("iterations a move"),
+            ..MctsConfig::default()
+        },
+        None => MctsConfig {
+            iterations: u32::MAX,
+            time: Some(Duration::from_millis(
+                budget.parse().expect("milliseconds a move"),
+            )),
+            ..MctsConfig::default()
+        },
+    };
+    let label = match timed.time {
+        Some(_) => format!("{budget} ms"),
+        None => format!("{} iterations", timed.iterations),
     };
     let mut challenger = timed;
     for kv in &args[3..] {
+        if kv == "expert" {
+            challenger = MctsConfig {
+                iterations: timed.iterations,
+                time: timed.time,
+                ..MctsConfig::expert()
+            };
+            continue;
+        }
         let (k, v) = kv.split_once('=').expect("key=value");
         let f: f32 = v.parse().expect("a number");
+        if k == "iterations" {
+            challenger.iterations = f as u32;
+            continue;
+        }
         if !challenger.set(k, f) {
             eprintln!(
                 "unknown setting {k}; the settings are {} and the weights {}",
@@ -60,7 +88,7 @@ fn main() {
     let (w, n) = (score.won, score.won + score.lost);
     let (low, high) = toyforge_core::analysis::wilson(w, n);
     println!(
-        "{}: challenger {:?} won {w} of {n} decided games ({:.1}%, 95% interval {:.1}–{:.1}%) at {millis} ms a move",
+        "{}: challenger {:?} won {w} of {n} decided games ({:.1}%, 95% interval {:.1}–{:.1}%) at {label} a move",
         map.name,
         &args[3..],
         100.0 * w as f64 / n.max(1) as f64,
