@@ -54,7 +54,7 @@ DIR/broken.ron: step 3 "Lines", candidate 1 "too weak": false claim Legal
 DIR/broken.ron: step 3 "Lines", candidate 2: the candidate has no actions
 DIR/broken.ron: step 4 "Find", wrong line 1: the wrong line has no feedback
 DIR/broken.ron: step 4 "Find": the puzzle has no default feedback for other wrong lines
-DIR/broken.ron: step 5 "Play", opponent: unknown computer level `genius` (unknown AI `genius`: no such level; expected random, greedy, mcts, mcts:N (N iterations a move) or mcts:Nms (N milliseconds a move)); levels: random, greedy, mcts, mcts:N (N iterations a move) or mcts:Nms (N milliseconds a move)
+DIR/broken.ron: step 5 "Play", opponent: unknown computer level `genius` (unknown AI `genius`: no such level; expected random, greedy, mcts, mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms); levels: random, greedy, mcts, mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms
 DIR/broken.ron: step 5 "Play", goal: the goal allows 0 turns
 DIR/broken.ron: 12 problems (5 steps, 1 claim verified)
 "#;
