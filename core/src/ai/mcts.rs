@@ -831,12 +831,12 @@ impl Search {
         } else {
             0.0
         };
-        let played_out = self.play_out(st, depth);
+        let played_out = self.light_playout(st, depth);
         share * at_leaf + (1.0 - share) * played_out
     }
 
     /// The playout itself: the light policy's actions, then the evaluation or the game's end.
-    fn play_out(&mut self, mut st: State, depth: usize) -> f32 {
+    fn light_playout(&mut self, mut st: State, depth: usize) -> f32 {
         let mut played = 0u32;
         let mut total = depth;
         while !st.is_over() && played < self.cfg.playout_depth && total < PLAYOUT_CAP {
