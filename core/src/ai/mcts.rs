@@ -68,21 +68,19 @@ impl MctsConfig {
     /// default settings, an expert iteration costing less (no playout).
     pub const EXPERT_ITERATIONS: u32 = 25_000;
 
-    /// The expert settings: no playout, a leaf valued by the evaluation alone, with weights
-    /// tuned by self-play (the own rack valued 2.25 times as much, the frontier's nearness at
-    /// 12), a steeper sigmoid and less exploration. At the same time a move they beat the
+    /// The expert settings: no playout, a leaf valued by the evaluation alone with the weights
+    /// fitted to the outcomes of played games ([`EvalWeights::fitted`], through the sigmoid
+    /// they were fitted with) and less exploration. At the same time a move they beat the
     /// default settings (the figures are in the README, with the duel that measures them).
     pub fn expert() -> MctsConfig {
-        let mut c = MctsConfig {
+        MctsConfig {
             iterations: MctsConfig::EXPERT_ITERATIONS,
             playout_depth: 0,
-            eval_scale: 200.0,
+            eval_scale: EvalWeights::FITTED_SCALE,
             exploration: 0.3,
+            weights: EvalWeights::fitted(),
             ..MctsConfig::default()
-        };
-        c.weights.rack = 2.25;
-        c.weights.nearest = 12.0;
-        c
+        }
     }
 
     /// The names [`MctsConfig::set`] takes besides the weights' ([`EvalWeights::NAMES`]).

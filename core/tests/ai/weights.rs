@@ -78,3 +78,56 @@ fn every_search_setting_has_one_name_and_a_weight_passes_through() {
     assert!(!c.set("iterations", 5.0), "the budget is not a setting");
     assert!(!c.set("medal", 1.0));
 }
+
+#[test]
+fn the_late_weights_count_by_the_square_of_the_reserves_drawn() {
+    let board = castle();
+    let k = Knowledge::new(&board);
+    let mut checked = 0;
+    for seed in 0..40 {
+        let Some(st) = try_midgame(&board, seed, 60) else {
+            continue;
+        };
+        let me = st.to_move().expect("the game is not over");
+        let lead = st.medals(me) as f32 - st.medals(me.other()) as f32;
+        if lead == 0.0 {
+            continue;
+        }
+        let pools = Pools::from_observation(&st.observation(me));
+        let at = |w: EvalWeights| evaluate(&st, &k, &EvalContext::with_weights(pools, w));
+        let plain = at(EvalWeights::default());
+        assert!(plain.abs() < 9_000.0, "a position far from won: {plain}");
+        // 24 troops a side, 4 of them removed at the setup: 40 in both reserves at first.
+        let left = (st.reserve_len(Side::Blue) + st.reserve_len(Side::Red)) as f32;
+        let late = (1.0 - left / 40.0).powi(2);
+        assert!(
+            late > 0.1,
+            "seed {seed}: most of the reserves are still there"
+        );
+        let medal = at(EvalWeights {
+            late_medal: 50.0,
+            ..EvalWeights::default()
+        });
+        assert!(
+            (medal - plain - 50.0 * lead * late).abs() < 0.05,
+            "seed {seed}: a lead of {lead} late ({late}) moved the value by {}",
+            medal - plain
+        );
+        // The late rack weight is the rack weight grown by the same square.
+        let grown = at(EvalWeights {
+            late_rack: 0.5,
+            ..EvalWeights::default()
+        });
+        let same = at(EvalWeights {
+            rack: 1.0 + 0.5 * late,
+            ..EvalWeights::default()
+        });
+        assert!(
+            (grown - same).abs() < 0.05,
+            "seed {seed}: {grown} against {same}"
+        );
+        assert_ne!(grown, plain, "seed {seed}: the rack holds troops");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} games had a medal lead late");
+}
