@@ -86,13 +86,22 @@ fn main() {
     // Each deal is played twice, the challenger taking each seat once.
     let score = testkit::duel(&[start], games.div_ceil(2), challenger);
     let (w, n) = (score.won, score.won + score.lost);
-    let (low, high) = toyforge_core::analysis::wilson(w, n);
+    let share = |w: usize, n: usize| {
+        let (low, high) = toyforge_core::analysis::wilson(w, n);
+        format!(
+            "{w} of {n} ({:.1}%, 95% interval {:.1}–{:.1}%)",
+            100.0 * w as f64 / n.max(1) as f64,
+            100.0 * low,
+            100.0 * high
+        )
+    };
+    let (wb, nb) = (score.won_as_blue, score.won_as_blue + score.lost_as_blue);
     println!(
-        "{}: challenger {:?} won {w} of {n} decided games ({:.1}%, 95% interval {:.1}–{:.1}%) at {label} a move",
+        "{}: challenger {:?} won {} decided games at {label} a move; as blue {}, as red {}",
         map.name,
         &args[3..],
-        100.0 * w as f64 / n.max(1) as f64,
-        100.0 * low,
-        100.0 * high
+        share(w, n),
+        share(wb, nb),
+        share(w - wb, n - nb)
     );
 }

@@ -107,6 +107,10 @@ pub struct DuelScore {
     pub won: usize,
     pub lost: usize,
     pub unfinished: usize,
+    /// Of `won`, the games the challenger played as blue.
+    pub won_as_blue: usize,
+    /// Of `lost`, the games the challenger played as blue.
+    pub lost_as_blue: usize,
 }
 
 /// Plays `deals` deals of every start twice, the challenger taking blue in the first game and
@@ -124,7 +128,8 @@ pub fn duel(
     let config = SimConfig::default();
     let games = starts.len() * deals * 2;
     let next = AtomicUsize::new(0);
-    let [won, lost, unfinished] = [0, 1, 2].map(|_| AtomicUsize::new(0));
+    let [won, lost, unfinished, won_as_blue, lost_as_blue] =
+        [0, 1, 2, 3, 4].map(|_| AtomicUsize::new(0));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -153,6 +158,15 @@ pub fn duel(
                         None => &unfinished,
                     };
                     tally.fetch_add(1, Ordering::Relaxed);
+                    if challenger == Side::Blue {
+                        match record.winner {
+                            Some(w) if w == challenger => {
+                                won_as_blue.fetch_add(1, Ordering::Relaxed)
+                            }
+                            Some(_) => lost_as_blue.fetch_add(1, Ordering::Relaxed),
+                            None => 0,
+                        };
+                    }
                 }
             });
         }
@@ -161,5 +175,7 @@ pub fn duel(
         won: won.into_inner(),
         lost: lost.into_inner(),
         unfinished: unfinished.into_inner(),
+        won_as_blue: won_as_blue.into_inner(),
+        lost_as_blue: lost_as_blue.into_inner(),
     }
 }
