@@ -23,22 +23,19 @@
 //! ```
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use toyforge_core::ai::{
     Control, EvalContext, EvalWeights, Knowledge, MctsConfig, MctsPlayer, Player, Pools, evaluate,
 };
-use toyforge_core::analysis::{SimConfig, Start, game_seed, player_seed};
+use toyforge_core::analysis::{SimConfig, Start, player_seed};
 use toyforge_core::engine::{Board, GameOptions, State};
 use toyforge_core::pieces::Side;
+use toyforge_core::testkit;
 
 /// One position as one side saw it, and whether that side won.
 struct Sample {
-    /// The game and the action it came before, for an order that does not depend on threads.
-    at: (usize, usize),
     st: State,
     pools: Pools,
     won: bool,
-    train: bool,
 }
 
 fn main() {
@@ -87,14 +84,16 @@ fn main() {
         board: board.clone(),
         options: GameOptions::default(),
     };
-    let samples = play(&start, deals, challenger, ci, oi);
-    let train = samples.iter().filter(|s| s.train).count();
+    let (fit, test) = play(&start, deals, challenger, ci, oi);
     println!(
-        "{} positions seen from both sides ({train} to fit, {} to test), {deals} deals of {ci} against {oi} iterations",
-        samples.len(),
-        samples.len() - train
+        "{} positions seen from both sides ({} to fit, {} to test), {deals} deals of {ci} against {oi} iterations",
+        fit.len() + test.len(),
+        fit.len(),
+        test.len()
     );
-    let loss = |w: &EvalWeights, scale: f32, train: bool| mean_loss(&samples, &k, w, scale, train);
+    let loss = |w: &EvalWeights, scale: f32, train: bool| {
+        mean_loss(if train { &fit } else { &test }, &k, w, scale)
+    };
     println!(
         "start: fit {:.5}, test {:.5}",
         loss(&weights, scale, true),
@@ -149,94 +148,85 @@ fn main() {
 }
 
 /// Plays the deals, each from both seats, and keeps every position before a decision as both
-/// sides see it.
-fn play(start: &Start, deals: usize, challenger: MctsConfig, ci: u32, oi: u32) -> Vec<Sample> {
-    let config = SimConfig::default();
-    let next = AtomicUsize::new(0);
-    let out = std::sync::Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= deals * 2 {
-                        break;
+/// sides see it: those of even deals to fit, those of odd deals to test.
+fn play(
+    start: &Start,
+    deals: usize,
+    challenger: MctsConfig,
+    ci: u32,
+    oi: u32,
+) -> (Vec<Sample>, Vec<Sample>) {
+    let cap = SimConfig::default().cap;
+    let games = testkit::duel_games(
+        std::slice::from_ref(start),
+        deals,
+        |mut st, deal, seed, seat| {
+            let mut players = Side::ALL.map(|side| -> Box<dyn Player> {
+                let cfg = if side == seat {
+                    MctsConfig {
+                        iterations: ci,
+                        ..challenger
                     }
-                    let (deal, seat) = (
-                        g / 2,
-                        if g.is_multiple_of(2) {
-                            Side::Blue
-                        } else {
-                            Side::Red
-                        },
-                    );
-                    let seed = game_seed(config.seed, deal);
-                    let mut st = start.state(deal, seed).expect("the deal");
-                    let mut players = Side::ALL.map(|side| -> Box<dyn Player> {
-                        let cfg = if side == seat {
-                            MctsConfig {
-                                iterations: ci,
-                                ..challenger
-                            }
-                        } else {
-                            MctsConfig {
-                                iterations: oi,
-                                ..MctsConfig::default()
-                            }
-                        };
-                        Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
-                    });
-                    let mut seen: Vec<(usize, State, Pools, Side)> = Vec::new();
-                    let control = Control::default();
-                    let mut n = 0;
-                    while !st.is_over() && n < config.cap {
-                        let Some(side) = st.to_move() else { break };
-                        for s in Side::ALL {
-                            let obs = st.observation(s);
-                            seen.push((
-                                n,
-                                obs.determinize(seed ^ n as u64),
-                                Pools::from_observation(&obs),
-                                s,
-                            ));
-                        }
-                        let obs = st.observation(side);
-                        let Some(a) = players[side.index()].choose(&obs, &control) else {
-                            break;
-                        };
-                        st.play(&a).expect("a legal action");
-                        n += 1;
+                } else {
+                    MctsConfig {
+                        iterations: oi,
+                        ..MctsConfig::default()
                     }
-                    let Some(winner) = st.outcome().map(|o| o.winner) else {
-                        continue;
-                    };
-                    let mut out = out.lock().expect("no thread panicked");
-                    for (n, st, pools, side) in seen {
-                        out.push(Sample {
-                            at: (g, n),
-                            st,
-                            pools,
-                            won: side == winner,
-                            train: deal.is_multiple_of(2),
-                        });
-                    }
-                }
+                };
+                Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
             });
+            let mut seen: Vec<(State, Pools, Side)> = Vec::new();
+            let control = Control::default();
+            let mut n = 0;
+            while !st.is_over() && n < cap {
+                let Some(side) = st.to_move() else { break };
+                for s in Side::ALL {
+                    let obs = st.observation(s);
+                    seen.push((
+                        obs.determinize(seed ^ n as u64),
+                        Pools::from_observation(&obs),
+                        s,
+                    ));
+                }
+                let obs = st.observation(side);
+                let Some(a) = players[side.index()].choose(&obs, &control) else {
+                    break;
+                };
+                st.play(&a).expect("a legal action");
+                n += 1;
+            }
+            // A game left unfinished at the cap has no outcome to learn from.
+            let winner = st.outcome().map(|o| o.winner);
+            let samples: Vec<Sample> = seen
+                .into_iter()
+                .filter_map(|(st, pools, side)| {
+                    winner.map(|w| Sample {
+                        st,
+                        pools,
+                        won: side == w,
+                    })
+                })
+                .collect();
+            (deal, samples)
+        },
+    );
+    let (mut fit, mut test) = (Vec::new(), Vec::new());
+    for (deal, samples) in games {
+        if deal.is_multiple_of(2) {
+            fit.extend(samples);
+        } else {
+            test.extend(samples);
         }
-    });
-    let mut out = out.into_inner().expect("no thread panicked");
-    out.sort_by_key(|s| s.at);
-    out
+    }
+    (fit, test)
 }
 
 /// The mean log loss of the evaluation's win chance against the outcomes.
-fn mean_loss(samples: &[Sample], k: &Knowledge, w: &EvalWeights, scale: f32, train: bool) -> f64 {
+fn mean_loss(samples: &[Sample], k: &Knowledge, w: &EvalWeights, scale: f32) -> f64 {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chosen: Vec<&Sample> = samples.iter().filter(|s| s.train == train).collect();
-    let chunk = chosen.len().div_ceil(threads).max(1);
+    let chunk = samples.len().div_ceil(threads).max(1);
     let total: f64 = std::thread::scope(|scope| {
-        let handles: Vec<_> = chosen
+        let handles: Vec<_> = samples
             .chunks(chunk)
             .map(|part| {
                 scope.spawn(move || {
@@ -257,5 +247,5 @@ fn mean_loss(samples: &[Sample], k: &Knowledge, w: &EvalWeights, scale: f32, tra
             .map(|h| h.join().expect("no thread panicked"))
             .sum()
     });
-    total / chosen.len().max(1) as f64
+    total / samples.len().max(1) as f64
 }

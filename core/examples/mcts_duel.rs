@@ -87,12 +87,12 @@ fn main() {
     let score = testkit::duel(&[start], games.div_ceil(2), challenger);
     let (w, n) = (score.won, score.won + score.lost);
     let share = |w: usize, n: usize| {
-        let (low, high) = toyforge_core::analysis::wilson(w, n);
+        let r = toyforge_core::analysis::Rate::new(w, n);
         format!(
             "{w} of {n} ({:.1}%, 95% interval {:.1}–{:.1}%)",
-            100.0 * w as f64 / n.max(1) as f64,
-            100.0 * low,
-            100.0 * high
+            100.0 * r.rate,
+            100.0 * r.low,
+            100.0 * r.high
         )
     };
     let (wb, nb) = (score.won_as_blue, score.won_as_blue + score.lost_as_blue);

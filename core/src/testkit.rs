@@ -122,60 +122,78 @@ pub fn duel(
     deals: usize,
     make: impl Fn(u64, bool) -> Box<dyn crate::ai::Player> + Sync,
 ) -> DuelScore {
-    use crate::analysis::{SimConfig, game_seed, play_from, player_seed};
+    use crate::analysis::{SimConfig, play_from, player_seed};
+    use crate::pieces::Side;
+    let cap = SimConfig::default().cap;
+    let games = duel_games(starts, deals, |st, deal, seed, challenger| {
+        let mut players = Side::ALL.map(|side| make(player_seed(seed, side), side == challenger));
+        let record = play_from(st, &mut players, (deal, seed), cap, None)
+            .expect("the game runs")
+            .expect("not cancelled");
+        (challenger, record.winner.map(|w| w == challenger))
+    });
+    let mut score = DuelScore::default();
+    for (challenger, won) in games {
+        let as_blue = usize::from(challenger == Side::Blue);
+        match won {
+            Some(true) => {
+                score.won += 1;
+                score.won_as_blue += as_blue;
+            }
+            Some(false) => {
+                score.lost += 1;
+                score.lost_as_blue += as_blue;
+            }
+            None => score.unfinished += 1,
+        }
+    }
+    score
+}
+
+/// The games of [`duel`], each played by `play(position, deal, seed, challenger's side)` on
+/// every core at once; the results in the games' order (every deal of the first start, blue
+/// then red, then the next start), whatever thread played each.
+pub fn duel_games<T: Send>(
+    starts: &[crate::analysis::Start],
+    deals: usize,
+    play: impl Fn(State, usize, u64, crate::pieces::Side) -> T + Sync,
+) -> Vec<T> {
+    use crate::analysis::{SimConfig, game_seed};
     use crate::pieces::Side;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let config = SimConfig::default();
     let games = starts.len() * deals * 2;
     let next = AtomicUsize::new(0);
-    let [won, lost, unfinished, won_as_blue, lost_as_blue] =
-        [0, 1, 2, 3, 4].map(|_| AtomicUsize::new(0));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    let (start, deal) = (&starts[g / (deals * 2)], g % (deals * 2) / 2);
-                    let challenger = if g.is_multiple_of(2) {
-                        Side::Blue
-                    } else {
-                        Side::Red
-                    };
-                    let seed = game_seed(config.seed, deal);
-                    let st = start.state(deal, seed).expect("the deal");
-                    let mut players =
-                        Side::ALL.map(|side| make(player_seed(seed, side), side == challenger));
-                    let record = play_from(st, &mut players, (deal, seed), config.cap, None)
-                        .expect("the game runs")
-                        .expect("not cancelled");
-                    let tally = match record.winner {
-                        Some(w) if w == challenger => &won,
-                        Some(_) => &lost,
-                        None => &unfinished,
-                    };
-                    tally.fetch_add(1, Ordering::Relaxed);
-                    if challenger == Side::Blue {
-                        match record.winner {
-                            Some(w) if w == challenger => {
-                                won_as_blue.fetch_add(1, Ordering::Relaxed)
-                            }
-                            Some(_) => lost_as_blue.fetch_add(1, Ordering::Relaxed),
-                            None => 0,
+    let mut out: Vec<(usize, T)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let g = next.fetch_add(1, Ordering::Relaxed);
+                        if g >= games {
+                            break;
+                        }
+                        let (start, deal) = (&starts[g / (deals * 2)], g % (deals * 2) / 2);
+                        let challenger = if g.is_multiple_of(2) {
+                            Side::Blue
+                        } else {
+                            Side::Red
                         };
+                        let seed = game_seed(config.seed, deal);
+                        let st = start.state(deal, seed).expect("the deal");
+                        mine.push((g, play(st, deal, seed, challenger)));
                     }
-                }
-            });
-        }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a game panicked"))
+            .collect()
     });
-    DuelScore {
-        won: won.into_inner(),
-        lost: lost.into_inner(),
-        unfinished: unfinished.into_inner(),
-        won_as_blue: won_as_blue.into_inner(),
-        lost_as_blue: lost_as_blue.into_inner(),
-    }
+    out.sort_by_key(|(g, _)| *g);
+    out.into_iter().map(|(_, t)| t).collect()
 }

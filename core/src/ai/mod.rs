@@ -36,6 +36,7 @@ mod greedy;
 mod mcts;
 mod playout;
 mod random;
+mod weights;
 
 pub use eval::{
     EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, WIN, evaluate, evaluate_with,
