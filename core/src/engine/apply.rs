@@ -106,7 +106,7 @@ impl State {
             self.placed[self.placed_len as usize] = (loc, cell);
             self.placed_len += 1;
         }
-        if self.claims(1u128 << loc) {
+        if self.claims_by(1u128 << loc, true) {
             return;
         }
         self.start_troop_effect(t, loc);
@@ -228,6 +228,14 @@ impl State {
     /// none was before the change (every change claims, and a set-up position has no unclaimed
     /// region fully held by one side).
     pub(crate) fn claims(&mut self, changed: u128) -> bool {
+        self.claims_by(changed, false)
+    }
+
+    /// [`State::claims`]; `mover_only` when the change is a placement by the side to move,
+    /// which leaves the other side topping no more than before: only the mover can have
+    /// closed a ring.
+    #[inline]
+    fn claims_by(&mut self, changed: u128, mover_only: bool) -> bool {
         let b = &*self.board;
         let mut touched = 0u128;
         for l in Bits(changed) {
@@ -239,7 +247,11 @@ impl State {
             let i = r.trailing_zeros() as usize;
             r &= r - 1;
             let ring = b.regions[i].ring;
-            for side in [self.to_move.index(), self.to_move.index() ^ 1] {
+            let me = self.to_move.index();
+            for side in [me, me ^ 1] {
+                if side != me && mover_only {
+                    break;
+                }
                 if ring & self.side_tops[side] == ring {
                     self.unclaimed &= !(1u128 << i);
                     self.claimed[side] |= 1u128 << i;

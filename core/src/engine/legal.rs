@@ -219,11 +219,28 @@ impl State {
         if self.rack_len[s] == self.frozen_len[s] {
             return;
         }
-        let masks = self.placement_masks(s);
-        for (t, m) in masks.iter().enumerate() {
-            if self.placeable(s, t) {
-                l.places[t] = *m;
+        // `placement_masks` for the troops on the rack only, each counted as it is found.
+        let b = &*self.board;
+        let reach = self.reach(s);
+        let enemy = self.side_tops[s ^ 1] & b.bases;
+        let mut at_least = 0u128;
+        for t in (0..Troop::COUNT).rev() {
+            at_least |= self.type_tops[t];
+            if !self.placeable(s, t) {
+                continue;
             }
+            let m = if t == 0 {
+                reach & b.allowed[0]
+            } else {
+                let base = if t == Troop::Hook.index() {
+                    reach | (b.bases & !b.suppress)
+                } else {
+                    reach
+                };
+                base & !(enemy & at_least) & b.allowed[t]
+            };
+            l.places[t] = m;
+            l.counts[t] = m.count_ones() as u8;
         }
     }
 
@@ -635,18 +652,8 @@ impl<'a> LegalActions<'a> {
     #[inline]
     fn count(&mut self) {
         let mut n = self.lead.is_some() as usize + self.skip as usize;
-        // Troops of neighbouring strengths often go to the same locations: a mask like the last
-        // one counted takes its count.
-        let (mut last, mut last_count) = (0u128, 0u8);
-        for (c, &m) in self.counts.iter_mut().zip(&self.places) {
-            if m != 0 {
-                if m != last {
-                    (last, last_count) = (m, m.count_ones() as u8);
-                }
-                *c = last_count;
-                n += last_count as usize;
-            }
-        }
+        // The placements were counted as their masks were built.
+        n += self.counts.iter().map(|&c| c as usize).sum::<usize>();
         n += match self.kind {
             Targets::None => 0,
             Targets::Discard | Targets::Recall | Targets::Revive => {
