@@ -506,6 +506,32 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
 #[derive(Clone, Debug, Default)]
 pub struct EvalMemo {
     threat: Option<ChainMemo>,
+    /// The largest opponent's position of the decision found to have no HQ capture.
+    no_threat: Option<NoChain>,
+}
+
+/// An opponent's position with no HQ capture within one turn ([`hq_chain`]): every position
+/// with no more reach, connected bases, tops, bases a Cap'n may take and Cap'ns has none
+/// either, since each step of the search only grows with them.
+#[derive(Clone, Copy, Debug)]
+struct NoChain {
+    reach: u128,
+    conn: u128,
+    tops: u128,
+    can_take: u128,
+    capns: u32,
+}
+
+impl NoChain {
+    /// Whether a position with these sets has no capture either.
+    #[inline]
+    fn covers(&self, reach: u128, conn: u128, tops: u128, can_take: u128, capns: u32) -> bool {
+        capns <= self.capns
+            && reach & !self.reach == 0
+            && conn & !self.conn == 0
+            && tops & !self.tops == 0
+            && can_take & !self.can_take == 0
+    }
 }
 
 /// One [`hq_chain`] of the opponent and what it read.
@@ -797,12 +823,28 @@ fn hq_threat(w: &View, memo: &mut EvalMemo) -> f32 {
     let capns = (w.ctx.pools.opponent[Troop::Capn.index()] as u32).min(n - 1);
     let tops = w.tops[w.o];
     let can_take = can_take(w, w.o);
+    let (reach, conn) = (w.reach[w.o], w.conn[w.o]);
     let result = match memo.threat {
         Some(c) if c.tops == tops && c.capns == capns && (c.can_take ^ can_take) & c.seen == 0 => {
             c.result
         }
+        _ if memo
+            .no_threat
+            .is_some_and(|n| n.covers(reach, conn, tops, can_take, capns)) =>
+        {
+            None
+        }
         _ => {
             let (result, seen) = hq_chain_read(w, w.o, capns, can_take);
+            if result.is_none() {
+                memo.no_threat = Some(NoChain {
+                    reach,
+                    conn,
+                    tops,
+                    can_take,
+                    capns,
+                });
+            }
             memo.threat = Some(ChainMemo {
                 tops,
                 capns,
