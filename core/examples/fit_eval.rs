@@ -5,10 +5,10 @@
 //!
 //! ```text
 //! cargo run -p toyforge-core --release --example fit_eval -- \
-//!     MAP.ron DEALS [expert|default] [CHALLENGER_IT OPPONENT_IT] [key=value ...]
+//!     MAP.ron[,MAP.ron...] DEALS [expert|default] [CHALLENGER_IT OPPONENT_IT] [key=value ...]
 //! ```
 //!
-//! The games are the challenger (the expert settings, or the default ones) against the default
+//! Several maps, separated by commas, are fitted together: DEALS deals on each. The games are the challenger (the expert settings, or the default ones) against the default
 //! search, each deal played from both seats, 5,000 against 2,000 iterations unless given;
 //! `key=value` changes the challenger's settings (any name of `MctsConfig::NAMES` or of
 //! `EvalWeights::NAMES`). The fit starts from the challenger's weights and sigmoid's scale
@@ -33,6 +33,8 @@ use toyforge_core::testkit;
 
 /// One position as one side saw it, and whether that side won.
 struct Sample {
+    /// The index of its map, in the order given.
+    map: usize,
     st: State,
     pools: Pools,
     won: bool,
@@ -42,11 +44,18 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 2 {
         eprintln!(
-            "usage: fit_eval MAP.ron DEALS [expert|default] [CHALLENGER_IT OPPONENT_IT] [key=value ...]"
+            "usage: fit_eval MAP.ron[,MAP.ron...] DEALS [expert|default] [CHALLENGER_IT OPPONENT_IT] [key=value ...]"
         );
         std::process::exit(2);
     }
-    let map = toyforge_core::map::Map::load(args[0].as_ref()).expect("the map loads");
+    let boards: Vec<Arc<Board>> = args[0]
+        .split(',')
+        .map(|path| {
+            let map = toyforge_core::map::Map::load(path.as_ref())
+                .unwrap_or_else(|e| panic!("{path}: {e}"));
+            Arc::new(Board::compile(&map).unwrap_or_else(|e| panic!("{path}: {e:?}")))
+        })
+        .collect();
     let deals: usize = args[1].parse().expect("a number of deals");
     let mut rest = &args[2..];
     let mut challenger = MctsConfig::expert();
@@ -78,21 +87,24 @@ fn main() {
     }
     let mut weights = challenger.weights;
     let mut scale = challenger.eval_scale;
-    let board = Arc::new(Board::compile(&map).expect("the map compiles"));
-    let k = Knowledge::new(&board);
-    let start = Start::Setup {
-        board: board.clone(),
-        options: GameOptions::default(),
-    };
-    let (fit, test) = play(&start, deals, challenger, ci, oi);
+    let ks: Vec<Knowledge> = boards.iter().map(Knowledge::new).collect();
+    let starts: Vec<Start> = boards
+        .iter()
+        .map(|board| Start::Setup {
+            board: board.clone(),
+            options: GameOptions::default(),
+        })
+        .collect();
+    let (fit, test) = play(&starts, deals, challenger, ci, oi);
     println!(
-        "{} positions seen from both sides ({} to fit, {} to test), {deals} deals of {ci} against {oi} iterations",
+        "{} positions seen from both sides ({} to fit, {} to test), {deals} deals on each of {} maps, {ci} against {oi} iterations",
         fit.len() + test.len(),
         fit.len(),
-        test.len()
+        test.len(),
+        boards.len()
     );
     let loss = |w: &EvalWeights, scale: f32, train: bool| {
-        mean_loss(if train { &fit } else { &test }, &k, w, scale)
+        mean_loss(if train { &fit } else { &test }, &ks, w, scale)
     };
     println!(
         "start: fit {:.5}, test {:.5}",
@@ -150,66 +162,70 @@ fn main() {
 /// Plays the deals, each from both seats, and keeps every position before a decision as both
 /// sides see it: those of even deals to fit, those of odd deals to test.
 fn play(
-    start: &Start,
+    starts: &[Start],
     deals: usize,
     challenger: MctsConfig,
     ci: u32,
     oi: u32,
 ) -> (Vec<Sample>, Vec<Sample>) {
     let cap = SimConfig::default().cap;
-    let games = testkit::duel_games(
-        std::slice::from_ref(start),
-        deals,
-        |mut st, deal, seed, seat| {
-            let mut players = Side::ALL.map(|side| -> Box<dyn Player> {
-                let cfg = if side == seat {
-                    MctsConfig {
-                        iterations: ci,
-                        ..challenger
-                    }
-                } else {
-                    MctsConfig {
-                        iterations: oi,
-                        ..MctsConfig::default()
-                    }
-                };
-                Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
-            });
-            let mut seen: Vec<(State, Pools, Side)> = Vec::new();
-            let control = Control::default();
-            let mut n = 0;
-            while !st.is_over() && n < cap {
-                let Some(side) = st.to_move() else { break };
-                for s in Side::ALL {
-                    let obs = st.observation(s);
-                    seen.push((
-                        obs.determinize(seed ^ n as u64),
-                        Pools::from_observation(&obs),
-                        s,
-                    ));
+    let games = testkit::duel_games(starts, deals, |mut st, deal, seed, seat| {
+        let map = starts
+            .iter()
+            .position(|s| match s {
+                Start::Setup { board, .. } => Arc::ptr_eq(board, st.board()),
+                _ => false,
+            })
+            .expect("a game of one of the maps");
+        let mut players = Side::ALL.map(|side| -> Box<dyn Player> {
+            let cfg = if side == seat {
+                MctsConfig {
+                    iterations: ci,
+                    ..challenger
                 }
-                let obs = st.observation(side);
-                let Some(a) = players[side.index()].choose(&obs, &control) else {
-                    break;
-                };
-                st.play(&a).expect("a legal action");
-                n += 1;
+            } else {
+                MctsConfig {
+                    iterations: oi,
+                    ..MctsConfig::default()
+                }
+            };
+            Box::new(MctsPlayer::new(cfg, player_seed(seed, side)))
+        });
+        let mut seen: Vec<(State, Pools, Side)> = Vec::new();
+        let control = Control::default();
+        let mut n = 0;
+        while !st.is_over() && n < cap {
+            let Some(side) = st.to_move() else { break };
+            for s in Side::ALL {
+                let obs = st.observation(s);
+                seen.push((
+                    obs.determinize(seed ^ n as u64),
+                    Pools::from_observation(&obs),
+                    s,
+                ));
             }
-            // A game left unfinished at the cap has no outcome to learn from.
-            let winner = st.outcome().map(|o| o.winner);
-            let samples: Vec<Sample> = seen
-                .into_iter()
-                .filter_map(|(st, pools, side)| {
-                    winner.map(|w| Sample {
-                        st,
-                        pools,
-                        won: side == w,
-                    })
+            let obs = st.observation(side);
+            let Some(a) = players[side.index()].choose(&obs, &control) else {
+                break;
+            };
+            st.play(&a).expect("a legal action");
+            n += 1;
+        }
+        // A game left unfinished at the cap has no outcome to learn from.
+        let winner = st.outcome().map(|o| o.winner);
+        let samples: Vec<Sample> = seen
+            .into_iter()
+            .filter_map(|(st, pools, side)| {
+                winner.map(|w| Sample {
+                    map,
+                    st,
+                    pools,
+                    won: side == w,
                 })
-                .collect();
-            (deal, samples)
-        },
-    );
+            })
+            .collect();
+        (deal, samples)
+    });
     let (mut fit, mut test) = (Vec::new(), Vec::new());
     for (deal, samples) in games {
         if deal.is_multiple_of(2) {
@@ -222,7 +238,7 @@ fn play(
 }
 
 /// The mean log loss of the evaluation's win chance against the outcomes.
-fn mean_loss(samples: &[Sample], k: &Knowledge, w: &EvalWeights, scale: f32) -> f64 {
+fn mean_loss(samples: &[Sample], ks: &[Knowledge], w: &EvalWeights, scale: f32) -> f64 {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let chunk = samples.len().div_ceil(threads).max(1);
     let total: f64 = std::thread::scope(|scope| {
@@ -233,7 +249,7 @@ fn mean_loss(samples: &[Sample], k: &Knowledge, w: &EvalWeights, scale: f32) -> 
                     part.iter()
                         .map(|s| {
                             let ctx = EvalContext::with_weights(s.pools, *w);
-                            let v = evaluate(&s.st, k, &ctx);
+                            let v = evaluate(&s.st, &ks[s.map], &ctx);
                             let p =
                                 (1.0 / (1.0 + (-(v / scale) as f64).exp())).clamp(1e-6, 1.0 - 1e-6);
                             if s.won { -p.ln() } else { -(1.0 - p).ln() }
