@@ -5,20 +5,20 @@
 
 mod common;
 
-use common::ui::{Editor, pick_in_browser};
+use common::ui::{Editor, click_map, pick_in_browser, shows};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::time::Duration;
 use toyforge::ai::{AiSpec, Control, RandomPlayer, choose_for};
-use toyforge::app::EditorApp;
 use toyforge::app::play::handover::ready_label;
 use toyforge::app::play::move_list::move_label;
 use toyforge::app::play::setup::level_name;
-use toyforge::app::play::{Level, Opponent, Origin, game_step_title};
-use toyforge::engine::{Action, State};
+use toyforge::app::play::{Level, Opponent, Origin, PlaySession, game_step_title};
+use toyforge::app::{EditorApp, bundled_map};
+use toyforge::engine::{Action, GameOptions, State};
 use toyforge::notation;
 use toyforge::pieces::{BySide, Side, Troop};
-use toyforge::scenario::{Scenario, Step, check_file, play_line};
+use toyforge::scenario::{Scenario, Step, capitalise, check_file, play_line};
 use toyforge_core::i18n::Lang;
 use toyforge_ui::rack_label;
 
@@ -863,4 +863,55 @@ fn a_computer_chosen_mid_game_plays_at_once_and_a_new_level_plays_its_next_move(
         h.query_by_label("Blue: a person · Red: the computer (random)")
             .is_some()
     );
+}
+
+#[test]
+fn before_a_game_the_play_screen_shows_the_board_it_would_start_on_after_the_latest_edit() {
+    let mut h = set_up(3, Opponent::HotSeat);
+    assert!(h.state().play_view().session().is_none(), "no game yet");
+    assert!(
+        shows(&h, "@market-square\n"),
+        "the map's bases are on the board"
+    );
+    // Removing a base in the editor breaks the rings it was on: back in play, the screen says
+    // so instead of the old board.
+    h.get_by_label("Edit map").click();
+    h.run();
+    let at = bundled_map()
+        .bases
+        .iter()
+        .find(|b| b.id == "market-square")
+        .expect("Castle Field has a market square")
+        .pos;
+    click_map(&mut h, at);
+    h.key_press(egui::Key::Delete);
+    h.run();
+    let why = PlaySession::new_game(h.state().map(), 3, GameOptions::default())
+        .err()
+        .expect("the map without its market square cannot be played")
+        .message_in(Lang::En);
+    h.get_by_label("Play").click();
+    h.run();
+    assert!(h.state().play_view().session().is_none());
+    assert!(!shows(&h, "@central-bridge\n"), "the old board is gone");
+    assert!(shows(&h, &capitalise(&why)), "says why: {why}");
+    // Undoing the removal brings the board back.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(shows(&h, "@market-square\n"), "the board after the undo");
+}
+
+#[test]
+fn before_a_game_a_map_that_cannot_be_played_says_why_instead_of_a_board() {
+    let mut map = bundled_map();
+    map.hqs.retain(|q| q.side != Side::Red);
+    let why = PlaySession::new_game(&map, 1, GameOptions::default())
+        .err()
+        .expect("a map without Red's HQ cannot be played")
+        .message_in(Lang::En);
+    let mut h = Editor::on(map, None).small_laptop().run();
+    h.get_by_label("Play").click();
+    h.run();
+    assert!(shows(&h, &capitalise(&why)), "says why: {why}");
+    assert!(!shows(&h, "@market-square\n"), "no board");
 }

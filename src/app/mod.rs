@@ -524,7 +524,7 @@ impl EditorApp {
                 self.take_map_requests();
             }
             Mode::Play => {
-                self.play.ui(ui, self.map.doc.map());
+                self.play.ui(ui, self.map.doc.map(), self.map.doc.rev());
                 let asked = self.play.take_requests();
                 self.play_requests(asked);
             }

@@ -238,6 +238,17 @@ pub struct PlayView {
     /// Save the moves played with the starting position.
     pub save_moves: bool,
     origin: Option<Origin>,
+    /// Before a game: the board a game started now would begin on, for the map's revision and
+    /// the setup it was made with (or why the map cannot be played).
+    preview: Option<Preview>,
+}
+
+/// The starting board shown before a game, and what it was made from.
+struct Preview {
+    rev: u64,
+    seed: u64,
+    options: GameOptions,
+    game: Result<PlaySession, String>,
 }
 
 impl Default for PlayView {
@@ -259,6 +270,7 @@ impl Default for PlayView {
             requests: Vec::new(),
             save_moves: true,
             origin: None,
+            preview: None,
         }
     }
 }
@@ -369,10 +381,7 @@ impl PlayView {
 
     /// Starts a game on `map` with [`Self::setup`].
     pub fn start(&mut self, map: &Map) {
-        let options = GameOptions {
-            first_game: self.setup.first_game,
-            first_player: self.setup.first,
-        };
+        let options = self.options();
         match PlaySession::new_game(map, self.setup.seed, options) {
             Ok(s) => {
                 self.begin(s);
@@ -568,24 +577,66 @@ impl PlayView {
         });
     }
 
-    /// Draws the play screen for `map` (the map being edited) into `ui`.
-    pub fn ui(&mut self, ui: &mut Ui, map: &Map) {
+    /// Draws the play screen for `map` (the map being edited, at revision `rev`) into `ui`.
+    pub fn ui(&mut self, ui: &mut Ui, map: &Map, rev: u64) {
         // The rack, the prompts and the board's words (the learner's view) in the app's
         // language too.
-        toyforge_ui::i18n::with_language(ui, lang(), |ui| self.draw(ui, map));
+        toyforge_ui::i18n::with_language(ui, lang(), |ui| self.draw(ui, map, rev));
     }
 
-    fn draw(&mut self, ui: &mut Ui, map: &Map) {
+    fn options(&self) -> GameOptions {
+        GameOptions {
+            first_game: self.setup.first_game,
+            first_player: self.setup.first,
+        }
+    }
+
+    /// The starting board of a game started now, made again only when the map or the setup
+    /// changed.
+    fn preview(&mut self, map: &Map, rev: u64) -> &Preview {
+        let (seed, options) = (self.setup.seed, self.options());
+        let stale = self
+            .preview
+            .as_ref()
+            .is_none_or(|p| p.rev != rev || p.seed != seed || p.options != options);
+        if stale {
+            let game = PlaySession::new_game(map, seed, options)
+                .map_err(|e| capitalise(&e.message_in(lang())));
+            self.preview = Some(Preview {
+                rev,
+                seed,
+                options,
+                game,
+            });
+        }
+        self.preview.as_ref().expect("the preview was just made")
+    }
+
+    fn draw(&mut self, ui: &mut Ui, map: &Map, rev: u64) {
         let ctx = ui.ctx().clone();
         self.drive_ai(&ctx);
         egui::Panel::top("play_setup").show(ui, |ui| self.setup_ui(ui, map));
         // A new opponent or level plays on from here, without a new game.
         self.follow_setup();
         if self.session.is_none() {
+            let message = self.message.clone();
+            let preview = self.preview(map, rev);
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(tr!(lang(), "play-choose-setup"));
-                if let Some(m) = &self.message {
+                if let Some(m) = &message {
                     ui.colored_label(ui.visuals().error_fg_color, m);
+                }
+                match &preview.game {
+                    Ok(s) => {
+                        let state = s.state();
+                        let positions = board_view::positions(s.map(), state);
+                        board_view::show(ui, state, &positions, &board_view::Marks::default());
+                    }
+                    // Start game says the same, with the rest of the setup's messages.
+                    Err(e) if message.is_none() => {
+                        ui.colored_label(ui.visuals().error_fg_color, e);
+                    }
+                    Err(_) => {}
                 }
             });
             return;
