@@ -914,4 +914,14 @@ fn before_a_game_a_map_that_cannot_be_played_says_why_instead_of_a_board() {
     h.run();
     assert!(shows(&h, &capitalise(&why)), "says why: {why}");
     assert!(!shows(&h, "@market-square\n"), "no board");
+    // The reason is worded when drawn: a change of language rewords it at once.
+    let pourquoi = PlaySession::new_game(h.state().map(), 1, GameOptions::default())
+        .err()
+        .expect("still unplayable")
+        .message_in(Lang::Fr);
+    assert_ne!(pourquoi, why);
+    h.state_mut().set_language(Some(Lang::Fr));
+    h.run();
+    assert!(shows(&h, &capitalise(&pourquoi)), "in French: {pourquoi}");
+    h.state_mut().set_language(None);
 }

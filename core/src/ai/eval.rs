@@ -511,11 +511,11 @@ pub struct EvalMemo {
 }
 
 /// An opponent's position with no HQ capture within one turn ([`hq_chain`]): every position
-/// with no more reach, connected bases, tops, bases a Cap'n may take and Cap'ns has none
-/// either, since each step of the search only grows with them.
+/// with no more connected bases, tops, bases a Cap'n may take and Cap'ns has none either, since
+/// each step of the search only grows with them (where a side reaches is the HQs' and those
+/// connected bases' neighbours, so it grows with them too).
 #[derive(Clone, Copy, Debug)]
 struct NoChain {
-    reach: u128,
     conn: u128,
     tops: u128,
     can_take: u128,
@@ -525,9 +525,8 @@ struct NoChain {
 impl NoChain {
     /// Whether a position with these sets has no capture either.
     #[inline]
-    fn covers(&self, reach: u128, conn: u128, tops: u128, can_take: u128, capns: u32) -> bool {
+    fn covers(&self, conn: u128, tops: u128, can_take: u128, capns: u32) -> bool {
         capns <= self.capns
-            && reach & !self.reach == 0
             && conn & !self.conn == 0
             && tops & !self.tops == 0
             && can_take & !self.can_take == 0
@@ -823,14 +822,14 @@ fn hq_threat(w: &View, memo: &mut EvalMemo) -> f32 {
     let capns = (w.ctx.pools.opponent[Troop::Capn.index()] as u32).min(n - 1);
     let tops = w.tops[w.o];
     let can_take = can_take(w, w.o);
-    let (reach, conn) = (w.reach[w.o], w.conn[w.o]);
+    let conn = w.conn[w.o];
     let result = match memo.threat {
         Some(c) if c.tops == tops && c.capns == capns && (c.can_take ^ can_take) & c.seen == 0 => {
             c.result
         }
         _ if memo
             .no_threat
-            .is_some_and(|n| n.covers(reach, conn, tops, can_take, capns)) =>
+            .is_some_and(|n| n.covers(conn, tops, can_take, capns)) =>
         {
             None
         }
@@ -838,7 +837,6 @@ fn hq_threat(w: &View, memo: &mut EvalMemo) -> f32 {
             let (result, seen) = hq_chain_read(w, w.o, capns, can_take);
             if result.is_none() {
                 memo.no_threat = Some(NoChain {
-                    reach,
                     conn,
                     tops,
                     can_take,

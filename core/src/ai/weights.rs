@@ -49,8 +49,8 @@ pub struct EvalWeights {
     /// end the game can stall and go to the side with more medals (RULES 6.4).
     pub late_medal: f32,
     /// A multiple of the own rack's worth ([`EvalWeights::rack`]) added times the square of
-    /// the share of both reserves drawn (negative: troops kept back are worth less as the
-    /// game nears its end).
+    /// the share of both reserves drawn: positive when troops kept back are worth more as the
+    /// game nears its end (the fit found so), negative when less.
     pub late_rack: f32,
 }
 

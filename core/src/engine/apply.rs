@@ -248,10 +248,8 @@ impl State {
             r &= r - 1;
             let ring = b.regions[i].ring;
             let me = self.to_move.index();
-            for side in [me, me ^ 1] {
-                if side != me && mover_only {
-                    break;
-                }
+            let sides: &[usize] = if mover_only { &[me] } else { &[me, me ^ 1] };
+            for &side in sides {
                 if ring & self.side_tops[side] == ring {
                     self.unclaimed &= !(1u128 << i);
                     self.claimed[side] |= 1u128 << i;

@@ -43,22 +43,34 @@ impl State {
     /// troop is on the rack).
     #[inline]
     pub(crate) fn placement_masks(&self, s: usize) -> [u128; Troop::COUNT] {
+        self.placement_masks_of(s, |_| true)
+    }
+
+    /// [`State::placement_masks`] for the troop types `wanted` takes, 0 for the others.
+    #[inline]
+    fn placement_masks_of(&self, s: usize, wanted: impl Fn(usize) -> bool) -> [u128; Troop::COUNT] {
         let b = &*self.board;
         let reach = self.reach(s);
         let enemy = self.side_tops[s ^ 1] & b.bases;
         let mut masks = [0u128; Troop::COUNT];
+        // The tops of each type and the stronger ones: those a troop of the type cannot cover.
         let mut at_least = 0u128;
-        for t in (1..Troop::COUNT).rev() {
+        for t in (0..Troop::COUNT).rev() {
             at_least |= self.type_tops[t];
-            let open = !(enemy & at_least);
-            let base = if t == Troop::Hook.index() {
-                reach | (b.bases & !b.suppress)
+            if !wanted(t) {
+                continue;
+            }
+            masks[t] = if t == 0 {
+                reach & b.allowed[0]
             } else {
-                reach
+                let base = if t == Troop::Hook.index() {
+                    reach | (b.bases & !b.suppress)
+                } else {
+                    reach
+                };
+                base & !(enemy & at_least) & b.allowed[t]
             };
-            masks[t] = base & open & b.allowed[t];
         }
-        masks[0] = reach & b.allowed[0];
         masks
     }
 
@@ -78,22 +90,16 @@ impl State {
         if self.rack_len[s] == self.frozen_len[s] {
             return false;
         }
-        let masks = self.placement_masks(s);
-        (0..Troop::COUNT).any(|t| self.placeable(s, t) && masks[t] != 0)
+        let masks = self.placement_masks_of(s, |t| self.placeable(s, t));
+        masks.iter().any(|&m| m != 0)
     }
 
     fn push_placements(&self, s: usize, out: &mut Vec<Action>) {
         if self.rack_len[s] == self.frozen_len[s] {
             return;
         }
-        let mut masks = self.placement_masks(s);
-        let mut total = 0;
-        for (t, m) in masks.iter_mut().enumerate() {
-            if !self.placeable(s, t) {
-                *m = 0;
-            }
-            total += m.count_ones() as usize;
-        }
+        let masks = self.placement_masks_of(s, |t| self.placeable(s, t));
+        let total = masks.iter().map(|m| m.count_ones() as usize).sum();
         out.reserve(total);
         for (t, &m) in masks.iter().enumerate() {
             let troop = Troop::from_index(t);
@@ -219,26 +225,9 @@ impl State {
         if self.rack_len[s] == self.frozen_len[s] {
             return;
         }
-        // `placement_masks` for the troops on the rack only, each counted as it is found.
-        let b = &*self.board;
-        let reach = self.reach(s);
-        let enemy = self.side_tops[s ^ 1] & b.bases;
-        let mut at_least = 0u128;
-        for t in (0..Troop::COUNT).rev() {
-            at_least |= self.type_tops[t];
-            if !self.placeable(s, t) {
-                continue;
-            }
-            let m = if t == 0 {
-                reach & b.allowed[0]
-            } else {
-                let base = if t == Troop::Hook.index() {
-                    reach | (b.bases & !b.suppress)
-                } else {
-                    reach
-                };
-                base & !(enemy & at_least) & b.allowed[t]
-            };
+        // Only the troops on the rack, each counted as its mask is built.
+        let masks = self.placement_masks_of(s, |t| self.placeable(s, t));
+        for (t, &m) in masks.iter().enumerate() {
             l.places[t] = m;
             l.counts[t] = m.count_ones() as u8;
         }

@@ -17,7 +17,7 @@ pub use toyforge_ui::{side_colour, side_text};
 
 use crate::ai::AiSpec;
 use crate::app::i18n::lang;
-use crate::engine::{Action, GameOptions};
+use crate::engine::{Action, BoardError, GameOptions};
 use crate::map::Map;
 use crate::pieces::{BySide, Side};
 use crate::scenario::capitalise;
@@ -248,7 +248,8 @@ struct Preview {
     rev: u64,
     seed: u64,
     options: GameOptions,
-    game: Result<PlaySession, String>,
+    /// The game, or why the map cannot be played (worded when drawn, in the language then).
+    game: Result<PlaySession, BoardError>,
 }
 
 impl Default for PlayView {
@@ -591,25 +592,21 @@ impl PlayView {
         }
     }
 
-    /// The starting board of a game started now, made again only when the map or the setup
-    /// changed.
-    fn preview(&mut self, map: &Map, rev: u64) -> &Preview {
+    /// Makes the starting board of a game started now again when the map or the setup changed.
+    fn refresh_preview(&mut self, map: &Map, rev: u64) {
         let (seed, options) = (self.setup.seed, self.options());
         let stale = self
             .preview
             .as_ref()
             .is_none_or(|p| p.rev != rev || p.seed != seed || p.options != options);
         if stale {
-            let game = PlaySession::new_game(map, seed, options)
-                .map_err(|e| capitalise(&e.message_in(lang())));
             self.preview = Some(Preview {
                 rev,
                 seed,
                 options,
-                game,
+                game: PlaySession::new_game(map, seed, options),
             });
         }
-        self.preview.as_ref().expect("the preview was just made")
     }
 
     fn draw(&mut self, ui: &mut Ui, map: &Map, rev: u64) {
@@ -619,13 +616,16 @@ impl PlayView {
         // A new opponent or level plays on from here, without a new game.
         self.follow_setup();
         if self.session.is_none() {
-            let message = self.message.clone();
-            let preview = self.preview(map, rev);
+            self.refresh_preview(map, rev);
+            let message = &self.message;
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(tr!(lang(), "play-choose-setup"));
-                if let Some(m) = &message {
+                if let Some(m) = message {
                     ui.colored_label(ui.visuals().error_fg_color, m);
                 }
+                let Some(preview) = &self.preview else {
+                    return;
+                };
                 match &preview.game {
                     Ok(s) => {
                         let state = s.state();
@@ -634,7 +634,8 @@ impl PlayView {
                     }
                     // Start game says the same, with the rest of the setup's messages.
                     Err(e) if message.is_none() => {
-                        ui.colored_label(ui.visuals().error_fg_color, e);
+                        let why = capitalise(&e.message_in(lang()));
+                        ui.colored_label(ui.visuals().error_fg_color, why);
                     }
                     Err(_) => {}
                 }
