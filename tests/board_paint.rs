@@ -85,6 +85,17 @@ fn egui_frame_sized(size: Vec2, paint: impl FnMut(&mut egui::Ui)) -> Vec<Shape> 
     shapes
 }
 
+/// The text of every text shape among `shapes`.
+fn painted_texts(shapes: &[Shape]) -> Vec<String> {
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t.galley.text().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Every circle and path a headless egui frame painted with `paint`.
 fn egui_shapes(paint: impl FnMut(&mut egui::Ui)) -> (Vec<CircleShape>, Vec<PathShape>) {
     let (mut circles, mut paths) = (Vec::new(), Vec::new());
@@ -370,13 +381,7 @@ fn names_on_a_narrow_board_are_written_whole_or_on_two_lines() {
     let shapes = egui_frame_sized(vec2(560.0, 760.0), |ui| {
         board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
     });
-    let texts: Vec<String> = shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text(t) => Some(t.galley.text().to_string()),
-            _ => None,
-        })
-        .collect();
+    let texts = painted_texts(&shapes);
     assert!(
         texts.iter().all(|t| !t.contains('…')),
         "no name is cut: {texts:?}"
@@ -553,5 +558,38 @@ fn the_svg_renderer_writes_the_model() {
         let first = attr(poly, "points").unwrap().split(' ').next().unwrap();
         let (x, y) = first.split_once(',').unwrap();
         assert!(near(x.parse().unwrap(), r.ring[0].x) && near(y.parse().unwrap(), r.ring[0].y));
+    }
+}
+
+/// The HQ keeps say "HQ" and their side in the language the board is drawn in (a course's,
+/// the app's), like the names beside them.
+#[test]
+fn the_hq_keeps_are_written_in_the_boards_language() {
+    use toyforge_core::i18n::Lang;
+    let map = castle();
+    let b = Board::compile(&map).unwrap();
+    let positions = board::board_positions(&map, &b);
+    let stacks: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
+    for (lang, hq, blue, red) in [
+        (Lang::En, "HQ", "BLUE", "RED"),
+        (Lang::Fr, "QG", "BLEU", "ROUGE"),
+        (Lang::Es, "CG", "AZUL", "ROJO"),
+        (Lang::Zh, "总部", "蓝方", "红方"),
+    ] {
+        let shapes = egui_frame(|ui| {
+            toyforge_ui::i18n::set_language(ui.ctx(), lang);
+            board::show_stacks(ui, &b, &stacks, &positions, &Marks::default());
+        });
+        let texts = painted_texts(&shapes);
+        // A bold word is painted more than once, slightly offset.
+        let written = |w: &str| texts.iter().any(|t| t.as_str() == w);
+        for w in [hq, blue, red] {
+            assert!(written(w), "{lang:?}: no {w}: {texts:?}");
+        }
+        if lang != Lang::En {
+            for w in ["HQ", "BLUE", "RED"] {
+                assert!(!written(w), "{lang:?}: an English {w} is left: {texts:?}");
+            }
+        }
     }
 }

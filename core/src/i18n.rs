@@ -554,6 +554,26 @@ pub fn troop_name(lang: Lang, t: crate::pieces::Troop) -> &'static str {
         .map_or(t.display_name(), String::as_str)
 }
 
+/// What an HQ's keep has written on it on the board, in `lang`: the short word for an HQ (the
+/// message `hq-mark`: "HQ", "QG", "总部") and each side's name in capitals (blue, red). Looked
+/// up once per language.
+pub fn hq_marks(lang: Lang) -> (&'static str, [&'static str; 2]) {
+    static MARKS: [OnceLock<(String, [String; 2])>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let (hq, sides) = MARKS[lang as usize].get_or_init(|| {
+        let side =
+            |s: crate::pieces::Side| crate::tr!(lang, "side", side = s.name()).to_uppercase();
+        (
+            crate::tr!(lang, "hq-mark"),
+            [
+                side(crate::pieces::Side::Blue),
+                side(crate::pieces::Side::Red),
+            ],
+        )
+    });
+    (hq, [&sides[0], &sides[1]])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

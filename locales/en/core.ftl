@@ -10,6 +10,8 @@ side = { $side ->
    *[red] Red
 }
 # A troop's name (the key is the file name: kwak, skully, capn, jumbo, hook, xb42, star, roxy).
+# The short word written on an HQ's keep on the board, above its side's name.
+hq-mark = HQ
 troop = { $troop ->
     [kwak] Kwak
     [skully] Skully

@@ -6,6 +6,8 @@ side = { $side ->
     [blue] Azul
    *[red] Rojo
 }
+# La palabra corta escrita en la torre de un cuartel general en el tablero, sobre el nombre de su bando.
+hq-mark = CG
 troop = { $troop ->
     [kwak] Kwak
     [skully] Skully

@@ -6,6 +6,8 @@ side = { $side ->
     [blue] Bleu
    *[red] Rouge
 }
+# Le mot court écrit sur le donjon d'un QG sur le plateau, au-dessus du nom de son camp.
+hq-mark = QG
 troop = { $troop ->
     [kwak] Kwak
     [skully] Skully

@@ -6,6 +6,8 @@ side = { $side ->
     [blue] 蓝方
    *[red] 红方
 }
+# 棋盘上总部城楼上写的短词，位于所属方名字上方。
+hq-mark = 总部
 troop = { $troop ->
     [kwak] 嘎嘎
     [skully] 小骨

@@ -242,8 +242,8 @@ pub fn medal(p: &Painter, tf: &ToScreen, c: Pos2, r: &RegionShape, pal: &Palette
 pub const SHADOW_MIN_PX: f32 = 10.0;
 
 /// A node: its shadow, its shape (a disc, a ringed disc, an HQ keep), and the word HQ on an
-/// empty HQ; `fill` replaces the model's fill (a lit target). A small plain base is one disc
-/// of the disc texture with its outline, without its shadow.
+/// empty HQ, in the language of what is drawn; `fill` replaces the model's fill (a lit target).
+/// A small plain base is one disc of the disc texture with its outline, without its shadow.
 pub fn node(
     p: &Painter,
     tf: &ToScreen,
@@ -282,10 +282,18 @@ pub fn node(
                 } else {
                     c32(pal.token_text)
                 };
-                centred_text(p, c + vec2(0.0, e * 0.12), "HQ", e * 0.62, ink, true);
+                // In the language of what is drawn (the app's, a course's, a lesson's).
+                let (hq, sides) = toyforge_core::i18n::hq_marks(crate::i18n::language_of(p.ctx()));
+                centred_text(p, c + vec2(0.0, e * 0.12), hq, e * 0.62, ink, true);
                 if let Some(s) = side.filter(|_| e >= 16.0) {
-                    let word = s.name().to_uppercase();
-                    centred_text(p, c + vec2(0.0, e * 0.62), &word, e * 0.3, ink, false);
+                    centred_text(
+                        p,
+                        c + vec2(0.0, e * 0.62),
+                        sides[s.index()],
+                        e * 0.3,
+                        ink,
+                        false,
+                    );
                 }
             }
         }
