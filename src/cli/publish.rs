@@ -199,12 +199,14 @@ fn build(loaded: &LoadedCourse, font: Option<&Path>) -> Result<Site, Failure> {
     // drawn in the course's language too: their characters go into the cut font.
     let lang = toyforge_core::i18n::Lang::or_english(&manifest.language);
     let mut texts = Published::texts(&manifest, &lessons);
-    texts.extend(
-        toyforge_core::i18n::files(lang)
-            .into_iter()
-            .filter(|(file, _)| !toyforge_core::i18n::is_editor_file(file))
-            .map(|(_, text)| text),
-    );
+    // Only what a message can show: a translator's note never reaches the screen, and a rare
+    // character in one must not ask the font for it.
+    let shown: Vec<String> = toyforge_core::i18n::files(lang)
+        .into_iter()
+        .filter(|(file, _)| !toyforge_core::i18n::is_editor_file(file))
+        .map(|(_, text)| without_comments(text))
+        .collect();
+    texts.extend(shown.iter().map(String::as_str));
     let font = cut_font(&texts, font)?;
     manifest.fonts = font.iter().map(|f| f.file.clone()).collect();
     Ok(Site {
@@ -212,6 +214,15 @@ fn build(loaded: &LoadedCourse, font: Option<&Path>) -> Result<Site, Failure> {
         lessons,
         font,
     })
+}
+
+/// A Fluent file without its comment lines (`#`, `##`, `###` at the start of a line; a
+/// message's own lines are indented or begin with its id, never with `#`).
+fn without_comments(ftl: &str) -> String {
+    ftl.lines()
+        .filter(|line| !line.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The font for the characters egui's fonts lack, if the course has any.
@@ -270,3 +281,21 @@ const EXIT_WRITE: u8 = EXIT_UNREADABLE;
 
 /// The manifest's file name (re-exported for the site writer).
 const MANIFEST: &str = MANIFEST_FILE;
+
+#[cfg(test)]
+mod tests {
+    use super::without_comments;
+
+    #[test]
+    fn a_fluent_files_comments_are_not_shown_text() {
+        let ftl = "### 文件\n# 城楼\nhq-mark = 总部\nside = { $side ->\n    [blue] 蓝方\n   *[red] 红方\n}\n## 词\n";
+        let shown = without_comments(ftl);
+        assert!(!shown.contains('楼') && !shown.contains('词') && !shown.contains('文'));
+        for kept in ["hq-mark = 总部", "    [blue] 蓝方", "   *[red] 红方", "}"] {
+            assert!(
+                shown.lines().any(|l| l == kept),
+                "{kept} left out of {shown:?}"
+            );
+        }
+    }
+}

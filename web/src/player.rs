@@ -235,13 +235,28 @@ impl<H: Host> Player<H> {
             let between = |ui: &mut Ui| {
                 if let Some(l) = self.lessons.get(i) {
                     let title = l.entry.title.as_str();
-                    ui.label(tr!(
+                    let text = tr!(
                         self.lang(),
                         "player-lesson-of",
                         at = i + 1,
                         n = n,
                         title = title
-                    ));
+                    );
+                    // Where the rest of the row cannot hold it (a phone), the lesson's name
+                    // starts a row of its own instead of breaking after the button before it.
+                    let width = egui::WidgetText::from(text.as_str())
+                        .into_galley(
+                            ui,
+                            Some(egui::TextWrapMode::Extend),
+                            f32::INFINITY,
+                            egui::TextStyle::Body,
+                        )
+                        .size()
+                        .x;
+                    if width > ui.available_size_before_wrap().x {
+                        ui.end_row();
+                    }
+                    ui.label(text);
                 }
             };
             let finished = self.preview.is_complete();

@@ -377,3 +377,46 @@ fn the_chinese_course_shows_no_english_word() {
     english_on_screen(&h, "the contents", &mut found);
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// On a phone, the lesson's name in the top bar starts a row of its own when the row of the
+/// buttons cannot hold it, rather than breaking in the middle after them, and the step bar's
+/// progress ends on the screen (in either course).
+#[test]
+fn on_a_phone_the_lessons_name_starts_its_own_row() {
+    for (name, lesson, previous) in [
+        ("castle.course.ron", "Lesson 1 of 11", "Previous lesson"),
+        ("castle.zh.course.ron", "课：", "上一课"),
+    ] {
+        let (m, lessons) = course(name);
+        let p = Player::new(m, lessons, None, Memory::default());
+        let mut h = Harness::builder()
+            .with_size(vec2(390.0, 844.0))
+            .allow_missing_glyphs()
+            .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+        // The Chinese characters at their real widths, from the cut of a CJK font the tests
+        // publish with.
+        let font = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/fixtures/fonts/NotoSansCJKsc-subset.otf");
+        toyforge_web::install_fonts(&h.ctx, vec![std::fs::read(font).unwrap()]);
+        h.run();
+        let label = h.get_by_label_contains(lesson).rect();
+        let button = h.get_by_label(previous).rect();
+        assert!(
+            label.left() < 30.0,
+            "{name}: the lesson's name starts at x = {}, after the button at {button:?}",
+            label.left()
+        );
+        assert!(
+            label.top() >= button.bottom() - 1.0,
+            "{name}: {label:?} against {button:?}"
+        );
+        // The step bar's progress ends on the screen.
+        let progress = h
+            .get_by_role(egui::accesskit::Role::ProgressIndicator)
+            .rect();
+        assert!(
+            progress.right() <= 390.0,
+            "{name}: the progress bar ends at {progress:?}"
+        );
+    }
+}

@@ -75,7 +75,8 @@ impl Preview {
             }
             ui.add(
                 egui::ProgressBar::new(if n == 0 { 0.0 } else { done as f32 / n as f32 })
-                    .desired_width(180.0)
+                    // What is left of the row on a phone, so that the bar ends on the screen.
+                    .desired_width(ui.available_width().clamp(80.0, 180.0))
                     .text(tr!(l, "preview-done-of", done = done, n = n)),
             )
             .on_hover_text(tr!(l, "preview-done-hover"));
