@@ -8,7 +8,8 @@
 //! ```
 //!
 //! `expert` searches with the expert level's settings and budget instead of the default's;
-//! `key=value` pairs change the search's settings as `mcts_duel` takes them.
+//! `key=value` pairs change the search's settings as `mcts_duel` takes them, and
+//! `iterations=N` its budget a move.
 
 use std::time::Instant;
 use toyforge_core::ai::{Control, MctsConfig, MctsPlayer, Player};
@@ -26,6 +27,10 @@ fn main() {
             continue;
         }
         let (k, v) = kv.split_once('=').expect("key=value");
+        if k == "iterations" {
+            config.iterations = v.parse().expect("a number of iterations");
+            continue;
+        }
         assert!(
             config.set(k, v.parse().expect("a number")),
             "unknown setting {k}"

@@ -790,7 +790,7 @@ ai-level-iterations = mcts:{ $n }
 ai-level-millis = mcts:{ $n }ms
 ai-level-expert-iterations = expert:{ $n }
 ai-level-expert-millis = expert:{ $n }ms
-play-expert-hover = Tree search with settings tuned by self-play: stronger than mcts in the same time a move
+play-expert-hover = Tree search with an evaluation fitted to self-play games: stronger than mcts in the same time a move on most battlefields, but not on City of Clouds
 play-mcts-custom-hover = Monte Carlo tree search with a chosen number of iterations a move
 # $levels: the levels, listed ("random, greedy, mcts and mcts:N").
 play-level-hover = The level of { $side }'s computer: { $levels }
