@@ -33,6 +33,8 @@ pub struct Knowledge {
     pub(crate) rings: Vec<u128>,
     pub(crate) ring_len: Vec<u32>,
     pub(crate) region_medals: Vec<u32>,
+    /// The regions that hold medals, a bit each.
+    pub(crate) medal_regions: u128,
     /// Per location, the regions whose ring holds it.
     pub(crate) base_regions: Vec<u128>,
     pub(crate) targets: [u32; 2],
@@ -69,7 +71,12 @@ impl Knowledge {
             .fold(0u128, |m, l| m | (1u128 << l.index()));
         let rings: Vec<u128> = b.regions().map(|r| b.region_ring(r).0).collect();
         let ring_len = rings.iter().map(|r| r.count_ones()).collect();
-        let region_medals = b.regions().map(|r| b.region_medals(r)).collect();
+        let region_medals: Vec<u32> = b.regions().map(|r| b.region_medals(r)).collect();
+        let medal_regions = region_medals
+            .iter()
+            .enumerate()
+            .filter(|&(_, &m)| m > 0)
+            .fold(0u128, |set, (r, _)| set | (1u128 << r));
         let mut base_regions = vec![0u128; n];
         for (i, ring) in rings.iter().enumerate() {
             for (l, m) in base_regions.iter_mut().enumerate() {
@@ -133,6 +140,7 @@ impl Knowledge {
             rings,
             ring_len,
             region_medals,
+            medal_regions,
             base_regions,
             targets: [b.target(Side::Blue), b.target(Side::Red)],
             max_dist,
