@@ -219,7 +219,15 @@ fn chinese_without_a_cjk_font_says_in_english_what_to_install() {
     assert!(matches!(h.state().cjk_font(), CjkState::Missing));
     assert!(shows(&h, "No Chinese font is installed"));
     assert!(shows(&h, "fonts-noto-cjk"));
-    // The labels are Chinese all the same, and the message can be put away.
+    // The labels are Chinese all the same, but for the Language menu the message points to:
+    // its title is in English, and English is there to choose.
+    assert!(shows_exactly(&h, "文件"));
+    assert!(!shows_exactly(&h, "语言"));
+    press(&mut h, "Language");
+    press(&mut h, "English");
+    assert!(shows_exactly(&h, "File"));
+    press(&mut h, "Language");
+    press(&mut h, "Chinese (Simplified)");
     assert!(shows_exactly(&h, "文件"));
     press(&mut h, "Close");
     assert!(!shows(&h, "fonts-noto-cjk"));

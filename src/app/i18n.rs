@@ -219,6 +219,17 @@ impl CjkFonts {
         matches!(self.state, CjkState::Loaded(_))
     }
 
+    /// The language the app's own words are drawn in where a reader who cannot read `lang` must
+    /// still find them (the Language menu's title): `lang`, but English while no font can draw
+    /// it, as the message that none is installed is.
+    pub fn readable(&self, lang: Lang) -> Lang {
+        if lang.needs_cjk_font() && matches!(self.state, CjkState::Missing) {
+            Lang::En
+        } else {
+            lang
+        }
+    }
+
     /// The name of `lang` in the Language menu: in itself, but Chinese in English while no font
     /// can draw it.
     pub fn menu_name(&self, lang: Lang) -> &'static str {

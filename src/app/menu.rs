@@ -94,7 +94,9 @@ impl EditorApp {
                 ui.separator();
                 ui.checkbox(&mut self.prefs.dark, tr!(lang(), "menu-dark-theme"));
             });
-            ui.menu_button(tr!(lang(), "menu-language"), |ui| self.language_menu(ui));
+            // Readable even in a language no installed font can draw: the way out of it.
+            let title = tr!(self.fonts.readable(lang()), "menu-language");
+            ui.menu_button(title, |ui| self.language_menu(ui));
             ui.menu_button(tr!(lang(), "menu-help"), |ui| self.help.menu_ui(ui));
             ui.separator();
             for mode in Mode::ALL {

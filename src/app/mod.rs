@@ -21,6 +21,7 @@ pub mod map;
 mod menu;
 pub mod play;
 pub mod shortcuts;
+mod system_fonts;
 pub mod theme;
 
 use crate::map::{Map, MapFacts, Problem};
@@ -662,12 +663,18 @@ pub fn run(file: Option<PathBuf>) -> ExitCode {
             .with_inner_size([1400.0, 900.0])
             .with_min_inner_size([720.0, 480.0]),
         renderer: eframe::Renderer::Glow,
+        // eframe's own fallback to the system's fonts crashes where none is installed: the
+        // same provider is added below, guarded.
+        system_font_fallback: false,
         ..Default::default()
     };
     let result = eframe::run_native(
         "toyforge",
         options,
-        Box::new(move |cc| Ok(Box::new(EditorApp::with_storage(cc.storage, file)))),
+        Box::new(move |cc| {
+            cc.egui_ctx.add_font_provider(system_fonts::provider());
+            Ok(Box::new(EditorApp::with_storage(cc.storage, file)))
+        }),
     );
     match result {
         Ok(()) => ExitCode::SUCCESS,
