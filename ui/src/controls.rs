@@ -181,7 +181,13 @@ impl Picker {
                     return chosen;
                 }
                 (None, Some(t), _) => {
-                    tr!(l, "controls-place-chosen", troop = Words::new(l).troop(t))
+                    let troop = Words::new(l).troop(t);
+                    // A finger taps where a mouse hovers.
+                    if ui.input(|i| i.has_touch_screen()) {
+                        tr!(l, "controls-place-chosen-touch", troop = troop)
+                    } else {
+                        tr!(l, "controls-place-chosen", troop = troop)
+                    }
                 }
                 (None, None, None) if state.to_move() == Some(side) => {
                     tr!(l, "controls-choose-troop")

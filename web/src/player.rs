@@ -160,6 +160,7 @@ impl<H: Host> Player<H> {
     /// Draws a frame, in the language of what is shown.
     pub fn ui(&mut self, ui: &mut Ui) {
         toyforge_ui::i18n::set_language(ui.ctx(), self.lang());
+        fit_to_touch(ui.ctx());
         let mut asks = self.keys(ui);
         egui::Panel::top("player_bar").show(ui, |ui| self.bar_ui(ui, &mut asks));
         if self.progress.contents {
@@ -382,6 +383,22 @@ impl<H: Host> Player<H> {
     pub(super) fn manifest(&self) -> &Manifest {
         &self.manifest
     }
+}
+
+/// The height of a button on a touch screen, in points: room for a fingertip.
+pub const TOUCH_TARGET: f32 = 40.0;
+
+/// Once the screen is known to be a touch screen: a finger's drag over text scrolls instead of
+/// selecting it, and buttons and other controls are tall enough to tap.
+fn fit_to_touch(ctx: &egui::Context) {
+    let touch = ctx.input(|i| i.has_touch_screen());
+    if !touch || !ctx.global_style().interaction.selectable_labels {
+        return;
+    }
+    ctx.all_styles_mut(|s| {
+        s.interaction.selectable_labels = false;
+        s.spacing.interact_size.y = s.spacing.interact_size.y.max(TOUCH_TARGET);
+    });
 }
 
 /// A lesson's mark in the contents: a filled dot when done, a ring with a dot when started, a

@@ -48,6 +48,34 @@ fn course(name: &str) -> (Manifest, Vec<Lesson>) {
     (site.manifest, lessons)
 }
 
+/// A bundled course with its lessons' language and the course's set to `tag`: the player's and
+/// the lessons' own words in that language (the lessons' texts stay as written).
+fn course_in(name: &str, tag: &str) -> (Manifest, Vec<Lesson>) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../scenarios")
+        .join(name);
+    let loaded = Course::load(&path).expect("the bundled course loads");
+    let mut site = Published::of_course(&loaded);
+    site.manifest.language = tag.to_string();
+    let lessons = site
+        .manifest
+        .lessons()
+        .zip(site.lessons)
+        .map(|(entry, (_, text))| {
+            let mut entry = entry.clone();
+            entry.language = tag.to_string();
+            let text = text.replacen("language: \"en\"", &format!("language: \"{tag}\""), 1);
+            assert!(
+                text.contains(&format!("language: \"{tag}\"")),
+                "{}",
+                entry.file
+            );
+            Lesson::parse(entry, Ok(text))
+        })
+        .collect();
+    (site.manifest, lessons)
+}
+
 fn player(saved: Option<&str>, size: egui::Vec2) -> H {
     let (m, lessons) = course("castle.course.ron");
     let p = Player::new(m, lessons, saved, Memory::default());
@@ -418,5 +446,84 @@ fn on_a_phone_the_lessons_name_starts_its_own_row() {
             progress.right() <= 390.0,
             "{name}: the progress bar ends at {progress:?}"
         );
+    }
+}
+
+#[test]
+fn on_a_touch_screen_the_buttons_are_tall_enough_to_tap_and_a_drag_over_text_selects_nothing() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    let mouse_height = h.get_by_label("Next").rect().height();
+    assert!(mouse_height < toyforge_web::player::TOUCH_TARGET);
+    assert!(h.ctx.global_style().interaction.selectable_labels);
+    touch_screen(&mut h);
+    h.run();
+    for label in ["Next", "Contents"] {
+        let r = h.get_by_label(label).rect();
+        assert!(
+            r.height() >= toyforge_web::player::TOUCH_TARGET,
+            "{label} is {} points tall",
+            r.height()
+        );
+        assert!(
+            r.right() <= 390.0 && r.bottom() <= 844.0,
+            "{label} at {r:?}"
+        );
+    }
+    // A finger dragging over the lesson's text scrolls the panel: labels take no selection.
+    assert!(!h.ctx.global_style().interaction.selectable_labels);
+}
+
+#[test]
+fn on_a_touch_screen_a_tap_that_places_a_troop_leaves_no_name_over_the_board() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    touch_screen(&mut h);
+    // Lesson 1, step 4: choose the Star from the rack, then a lit location.
+    for _ in 0..3 {
+        click(&mut h, "Next");
+    }
+    h.get_by_label_contains("Star").click();
+    h.run();
+    // The hint speaks of taps, not of a mouse.
+    assert!(h.query_by_label_contains("Tap a lit location").is_some());
+    assert!(h.query_by_label_contains("hover").is_none());
+    click_loc(&mut h, "keep-gate");
+    assert!(
+        h.query_by_label_contains("Keep Gate\n").is_none(),
+        "a name was left over the board after the placement"
+    );
+}
+
+#[test]
+fn in_french_and_spanish_on_small_phones_the_step_header_stays_on_the_screen() {
+    for tag in ["fr", "es"] {
+        for size in [vec2(390.0, 844.0), vec2(360.0, 640.0)] {
+            let (m, lessons) = course_in("castle.course.ron", tag);
+            let p = Player::new(m, lessons, None, Memory::default());
+            let mut h = Harness::builder()
+                .with_size(size)
+                .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+            h.run();
+            touch_screen(&mut h);
+            h.run();
+            let progress = h
+                .get_by_role(egui::accesskit::Role::ProgressIndicator)
+                .rect();
+            assert!(
+                progress.right() <= size.x && progress.width() >= 80.0,
+                "{tag} at {size:?}: the progress bar lies at {progress:?}"
+            );
+            // Every button of the header and of the bar above it is on the screen.
+            for node in h.query_all_by_role(egui::accesskit::Role::Button) {
+                let r = node.rect();
+                if r.top() < progress.bottom() {
+                    assert!(
+                        r.right() <= size.x + 0.5,
+                        "{tag} at {size:?}: {:?} ends at {}",
+                        node.accesskit_node().label(),
+                        r.right()
+                    );
+                }
+            }
+        }
     }
 }

@@ -140,10 +140,16 @@ pub(super) fn paint_board(
             resp.on_hover_text(location_text(l, board, loc, stack, marks))
         })
         .collect();
-    super::tapped::show(ui, background.id, &responses, |i| {
-        let stack = stacks.get(i).map(Vec::as_slice).unwrap_or(&[]);
-        location_text(l, board, Loc(i as u8), stack, marks)
-    });
+    super::tapped::show(
+        ui,
+        background.id,
+        &responses,
+        |i| {
+            let stack = stacks.get(i).map(Vec::as_slice).unwrap_or(&[]);
+            location_text(l, board, Loc(i as u8), stack, marks)
+        },
+        |i| marks.targets.contains(Loc(i as u8)),
+    );
 
     paint_scene(&painter, &scene, &lay, marks, &pal, &visuals);
     paint_marks(&painter, &lay, marks, &responses, &pal, &visuals);

@@ -20,7 +20,7 @@ impl Preview {
         let n = steps.len();
         let l = language(ui);
         ui.add_space(2.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let can_back = self.complete || self.index > 0;
             if ui
                 .add_enabled(can_back, egui::Button::new(tr!(l, "preview-back")))
@@ -73,18 +73,39 @@ impl Preview {
                 let at = self.index + 1;
                 ui.label(RichText::new(tr!(l, "preview-step-of", at = at, n = n)).strong());
             }
+            let text = tr!(l, "preview-done-of", done = done, n = n);
+            // Wide enough for its words; where the row has less left (a phone, longer words in
+            // French or Spanish), the bar starts a row of its own rather than running off it.
+            let need = egui::WidgetText::from(text.as_str())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x;
+            let need = need.max(80.0);
+            if ui.available_size_before_wrap().x < need {
+                ui.end_row();
+            }
             ui.add(
                 egui::ProgressBar::new(if n == 0 { 0.0 } else { done as f32 / n as f32 })
-                    // What is left of the row on a phone, so that the bar ends on the screen.
-                    .desired_width(ui.available_width().clamp(80.0, 180.0))
-                    .text(tr!(l, "preview-done-of", done = done, n = n)),
+                    .desired_width(
+                        ui.available_size_before_wrap()
+                            .x
+                            .clamp(need, 180.0_f32.max(need)),
+                    )
+                    .text(text),
             )
             .on_hover_text(tr!(l, "preview-done-hover"));
         });
         if !self.complete
             && let Some(step) = steps.get(self.index)
         {
-            ui.horizontal(|ui| {
+            // A long title wraps on a narrow screen instead of running off it.
+            ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(kind_label(l, step))
                         .small()
