@@ -14,7 +14,15 @@ controls-place-chosen = Click a lit location to place { $troop }; hover another 
 controls-place-chosen-touch = Tap a lit location to place { $troop }; tap another to see why not.
 controls-choose-troop = Choose a troop on the rack to light where it may go.
 controls-waits = { $effect } waits for an answer: choose one under the board, or Skip
-controls-cannot-go = { $troop } cannot go on @{ $id }: { $why }
+# $place: the location's name as the board shows it; $why: one of the controls-why-… messages
+# below, or the engine's own reason.
+controls-cannot-go = { $troop } cannot go on { $place }: { $why }
+# $code, $top_code: the troops' strengths.
+controls-why-covering = { $troop } ({ $code }) cannot cover { $top } ({ $top_code }): only a stronger troop covers an enemy one
+controls-why-connection = it is not connected to { $side }'s HQ through { $side }'s own bases
+# $list: the strengths the location takes, such as "1, 2, 3".
+controls-why-terrain = it takes only troops of strength { $list }
+controls-why-own-hq = it is { $side }'s own HQ
 # $n: how many troops $troops names (the verb agrees with it in some languages).
 controls-choose-first-fits = Choose a troop on the rack first: { $n ->
     [one] { $troops } may go here

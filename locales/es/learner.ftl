@@ -12,7 +12,11 @@ controls-place-chosen = Haz clic en un lugar iluminado para colocar { $troop }; 
 controls-place-chosen-touch = Toca un lugar iluminado para colocar { $troop }; toca otro para ver por qué no.
 controls-choose-troop = Elige una tropa del atril para iluminar adónde puede ir.
 controls-waits = { $effect } espera respuesta: elige una bajo el tablero, o Pasar
-controls-cannot-go = { $troop } no puede ir a @{ $id }: { $why }
+controls-cannot-go = { $troop } no puede ir a { $place }: { $why }
+controls-why-covering = { $troop } ({ $code }) no puede cubrir a { $top } ({ $top_code }): solo una tropa más fuerte cubre a una enemiga
+controls-why-connection = no está conectado al CG de { $side } por bases propias
+controls-why-terrain = solo acepta tropas de fuerza { $list }
+controls-why-own-hq = es el CG de { $side }
 controls-choose-first-fits = Elige primero una tropa del atril: { $n ->
     [one] { $troops } puede ir aquí
    *[other] { $troops } pueden ir aquí

@@ -12,7 +12,11 @@ controls-place-chosen = Cliquez sur un lieu éclairé pour poser { $troop } ; su
 controls-place-chosen-touch = Touchez un lieu éclairé pour poser { $troop } ; touchez-en un autre pour savoir pourquoi pas.
 controls-choose-troop = Choisissez une troupe du chevalet pour éclairer où elle peut aller.
 controls-waits = { $effect } attend une réponse : choisissez-en une sous le plateau, ou Passer
-controls-cannot-go = { $troop } ne peut pas aller sur @{ $id } : { $why }
+controls-cannot-go = { $troop } ne peut pas aller sur { $place } : { $why }
+controls-why-covering = { $troop } ({ $code }) ne peut pas couvrir { $top } ({ $top_code }) : seule une troupe plus forte couvre une troupe ennemie
+controls-why-connection = ce lieu n'est pas relié au QG de { $side } par ses propres bases
+controls-why-terrain = ce lieu n'accepte que les troupes de force { $list }
+controls-why-own-hq = c'est le QG de { $side }
 controls-choose-first-fits = Choisissez d'abord une troupe du chevalet : { $n ->
     [one] { $troops } peut aller ici
    *[other] { $troops } peuvent aller ici

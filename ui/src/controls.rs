@@ -3,7 +3,7 @@
 //! effect with its options and Skip, and Draw.
 
 use crate::board::{Marks, side_text, troop_glyph};
-use crate::engine::{Action, Loc, LocSet, Pending, State};
+use crate::engine::{Action, Illegal, IllegalKind, Loc, LocSet, Pending, State};
 use crate::notation;
 use crate::pieces::{Side, Troop};
 use crate::scenario::{Words, capitalise};
@@ -62,15 +62,14 @@ impl Picker {
             let effect = capitalise(&w.effect(p));
             return Some(tr!(self.lang, "controls-waits", effect = effect));
         }
-        let id = state.board().id(loc);
         match self.selected {
             Some(t) => state.check(&Action::Place(t, loc)).err().map(|e| {
                 tr!(
                     self.lang,
                     "controls-cannot-go",
                     troop = w.troop(t),
-                    id = id,
-                    why = w.refusal(&e)
+                    place = state.board().display_name(loc),
+                    why = learner_refusal(w, state, side, t, loc, &e)
                 )
             }),
             None => Some(unchosen_reason(w, state, side, loc)),
@@ -225,6 +224,39 @@ fn prompt_ui(ui: &mut Ui, l: Lang, state: &State, p: Pending) -> Option<Action> 
 
 /// Why a click on `loc` with no troop chosen places nothing: which of `side`'s rack troops
 /// could go there, or the engine's reason the strongest of them cannot.
+/// Why `side` may not place `t` on `loc`, in a learner's words: the board's names and the
+/// troops' names of the language, never an id or a rule's code; the engine's own reason for the
+/// refusals a learner's click cannot meet (a troop not on the rack, say).
+fn learner_refusal(w: Words, state: &State, side: Side, t: Troop, loc: Loc, e: &Illegal) -> String {
+    let l = w.lang;
+    match e.kind {
+        IllegalKind::Covering => match state.top(loc) {
+            Some(top) => tr!(
+                l,
+                "controls-why-covering",
+                troop = w.troop(t),
+                code = t.code().to_string(),
+                top = w.troop(top.troop()),
+                top_code = top.troop().code().to_string()
+            ),
+            None => w.refusal(e),
+        },
+        IllegalKind::Connection => tr!(l, "controls-why-connection", side = w.side(side)),
+        IllegalKind::Terrain => {
+            let list: Vec<String> = state
+                .board()
+                .allowed_strengths(loc)
+                .unwrap_or_default()
+                .iter()
+                .map(|x| x.to_string())
+                .collect();
+            tr!(l, "controls-why-terrain", list = list.join(", "))
+        }
+        IllegalKind::OwnHq => tr!(l, "controls-why-own-hq", side = w.side(side)),
+        _ => w.refusal(e),
+    }
+}
+
 fn unchosen_reason(w: Words, state: &State, side: Side, loc: Loc) -> String {
     let rack = state.rack_list(side);
     let mut kinds: Vec<Troop> = Troop::ALL
@@ -253,7 +285,7 @@ fn unchosen_reason(w: Words, state: &State, side: Side, loc: Loc) -> String {
                 l,
                 "controls-none-fits",
                 side = w.side(side),
-                why = w.refusal(&e)
+                why = learner_refusal(w, state, side, t, loc, &e)
             ),
             Ok(()) => tr!(l, "controls-choose-first"),
         },
