@@ -583,7 +583,7 @@ fn a_dangling_path_can_be_deleted_and_a_ring_cleaned() {
     h.key_press(Key::Delete);
     h.run();
     assert!(!h.state().map().paths.iter().any(|p| p.touches("ghost")));
-    press(&mut h, "Region field (1 medals) (dangling)");
+    press(&mut h, "Region field (1 medal) (dangling)");
     press(&mut h, "Drop the unknown bases from the ring");
     assert_eq!(h.state().map().region("field").unwrap().ring.len(), 4);
 }

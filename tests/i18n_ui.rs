@@ -697,3 +697,13 @@ fn the_side_panel_keeps_its_width_in_french_and_spanish_at_1024_by_700() {
         "the panel keeps its default width: {english}"
     );
 }
+
+#[test]
+fn the_object_list_names_the_kinds_of_item_in_french() {
+    let mut h = french_editor();
+    press(&mut h, "Objets");
+    for row in ["Base nw", "Chemin nw – ne", "Chemin sw – nw"] {
+        assert!(shows(&h, row), "no row {row}");
+    }
+    assert!(!shows(&h, "Path nw"), "an English row is left");
+}

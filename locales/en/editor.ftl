@@ -393,6 +393,18 @@ objects-row-dangling = { $item } (dangling)
 # $why: what the item names that the map lacks.
 objects-dangling-hover = Dangling: { $why }. Fix it in the inspector, or press Delete.
 objects-row-hover = Click to select and show it
+# The rows of the object list. $name: an id, or "id · name"; $side: a side's name; $a, $b: the
+# ids a path joins; $missing: the ids the map lacks, listed.
+objects-row-hq = HQ { $name } ({ $side })
+objects-row-base = Base { $name }
+objects-row-special = Special base { $name }
+objects-row-path = Path { $a } – { $b }
+objects-row-region = Region { $name } ({ $medals ->
+    [one] { $medals } medal
+   *[other] { $medals } medals
+})
+objects-path-lacks = leads to { $missing }, which the map lacks
+objects-ring-lacks = its ring names { $missing }, which the map lacks
 problems-none = No problems found
 problems-whole-map = Concerns the whole map
 problems-select = Click to select: { $ids }

@@ -374,6 +374,16 @@ objects-count-dangling = { $n ->
 objects-row-dangling = { $item } (huérfano)
 objects-dangling-hover = Huérfano: { $why }. Corríjalo en el inspector o pulse Supr.
 objects-row-hover = Clic para seleccionarlo y mostrarlo
+objects-row-hq = CG { $name } ({ $side })
+objects-row-base = Base { $name }
+objects-row-special = Base especial { $name }
+objects-row-path = Camino { $a } – { $b }
+objects-row-region = Región { $name } ({ $medals ->
+    [one] { $medals } medalla
+   *[other] { $medals } medallas
+})
+objects-path-lacks = lleva a { $missing }, que el mapa no tiene
+objects-ring-lacks = su anillo nombra { $missing }, que el mapa no tiene
 problems-none = No se encontraron problemas
 problems-whole-map = Afecta a todo el mapa
 problems-select = Clic para seleccionar: { $ids }

@@ -373,6 +373,16 @@ objects-count-dangling = { $n ->
 objects-row-dangling = { $item } (orphelin)
 objects-dangling-hover = Orphelin : { $why }. Le corriger dans l'inspecteur, ou appuyer sur Suppr.
 objects-row-hover = Cliquer pour le sélectionner et le montrer
+objects-row-hq = QG { $name } ({ $side })
+objects-row-base = Base { $name }
+objects-row-special = Base spéciale { $name }
+objects-row-path = Chemin { $a } – { $b }
+objects-row-region = Région { $name } ({ $medals ->
+    [one] { $medals } médaille
+   *[other] { $medals } médailles
+})
+objects-path-lacks = mène à { $missing }, que la carte n'a pas
+objects-ring-lacks = son anneau nomme { $missing }, que la carte n'a pas
 problems-none = Aucun problème trouvé
 problems-whole-map = Concerne toute la carte
 problems-select = Cliquer pour sélectionner : { $ids }

@@ -50,23 +50,33 @@ fn unknown(map: &Map, ids: &[&String]) -> Vec<String> {
         .collect()
 }
 
-/// Every item of `map` as a row, in the order HQs, bases, paths, regions.
+/// Every item of `map` as a row, in the order HQs, bases, paths, regions, in the app's language.
 pub fn rows(map: &Map) -> Vec<Row> {
+    let l = lang();
     let mut out =
         Vec::with_capacity(map.hqs.len() + map.bases.len() + map.paths.len() + map.regions.len());
     for h in &map.hqs {
         out.push(Row {
             item: Item::Loc(h.id.clone()),
-            text: format!("HQ {} ({})", titled(&h.id, &h.name), h.side.name()),
+            text: tr!(
+                l,
+                "objects-row-hq",
+                name = titled(&h.id, &h.name),
+                side = tr!(l, "side", side = h.side.name())
+            ),
             dangling: None,
             points: vec![h.pos],
         });
     }
     for b in &map.bases {
-        let kind = if b.special { "Special base" } else { "Base" };
+        let name = titled(&b.id, &b.name);
         out.push(Row {
             item: Item::Loc(b.id.clone()),
-            text: format!("{kind} {}", titled(&b.id, &b.name)),
+            text: if b.special {
+                tr!(l, "objects-row-special", name = name)
+            } else {
+                tr!(l, "objects-row-base", name = name)
+            },
             dangling: None,
             points: vec![b.pos],
         });
@@ -75,9 +85,9 @@ pub fn rows(map: &Map) -> Vec<Row> {
         let missing = unknown(map, &[&p.0, &p.1]);
         out.push(Row {
             item: Item::Path(p.0.clone(), p.1.clone()),
-            text: format!("Path {} – {}", p.0, p.1),
+            text: tr!(l, "objects-row-path", a = p.0.as_str(), b = p.1.as_str()),
             dangling: (!missing.is_empty())
-                .then(|| format!("leads to {}, which the map lacks", missing.join(" and "))),
+                .then(|| tr!(l, "objects-path-lacks", missing = missing.join(", "))),
             points: [&p.0, &p.1]
                 .into_iter()
                 .filter_map(|id| map.pos_of(id))
@@ -90,9 +100,14 @@ pub fn rows(map: &Map) -> Vec<Row> {
         points.push(r.marker);
         out.push(Row {
             item: Item::Region(r.id.clone()),
-            text: format!("Region {} ({} medals)", titled(&r.id, &r.name), r.medals),
+            text: tr!(
+                l,
+                "objects-row-region",
+                name = titled(&r.id, &r.name),
+                medals = r.medals
+            ),
             dangling: (!missing.is_empty())
-                .then(|| format!("its ring names {}, which the map lacks", missing.join(", "))),
+                .then(|| tr!(l, "objects-ring-lacks", missing = missing.join(", "))),
             points,
         });
     }
