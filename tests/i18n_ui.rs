@@ -707,3 +707,24 @@ fn the_object_list_names_the_kinds_of_item_in_french() {
     }
     assert!(!shows(&h, "Path nw"), "an English row is left");
 }
+
+#[test]
+fn a_status_message_of_the_language_before_goes_when_the_language_changes() {
+    let mut app = EditorApp::new(square_map(), None);
+    app.set_language(Some(Lang::En));
+    app.push_command(toyforge::app::Command::New);
+    let mut h = harness(app);
+    h.run();
+    assert!(
+        h.state().status_line().starts_with("New map"),
+        "{}",
+        h.state().status_line()
+    );
+    h.state_mut().set_language(Some(Lang::Fr));
+    h.run();
+    let line = h.state().status_line();
+    assert!(
+        !line.contains("New map"),
+        "the English message stayed: {line}"
+    );
+}

@@ -242,8 +242,16 @@ impl EditorApp {
 
     /// Chooses the app's language (`None`: the system's), at once and for the next runs.
     pub fn set_language(&mut self, chosen: Option<Lang>) {
+        let before = self.lang();
         self.prefs.language = chosen.map(|l| l.tag().to_string());
         i18n::set_lang(self.lang());
+        if self.lang() != before {
+            // The messages of the moment were written in the language before: they go rather
+            // than stay in it (an error of the lesson workspace stays until it is dealt with).
+            self.status = None;
+            self.play.forget_message();
+            self.lesson.forget_note();
+        }
     }
 
     /// Treats `lang` as the system's language (what the app follows with no choice made).

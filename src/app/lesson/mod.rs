@@ -434,6 +434,13 @@ impl LessonWorkspace {
         self.message = Some((message.into(), error));
     }
 
+    /// Puts away the workspace's message unless it is an error.
+    pub fn forget_note(&mut self) {
+        if self.message.as_ref().is_some_and(|(_, error)| !error) {
+            self.message = None;
+        }
+    }
+
     pub fn is_dirty(&self) -> bool {
         self.doc.as_ref().is_some_and(LessonDoc::is_dirty)
     }

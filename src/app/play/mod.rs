@@ -466,6 +466,11 @@ impl PlayView {
         self.message = Some(tr!(l, "play-players-changed", players = self.players()));
     }
 
+    /// Puts away the message about the last action (written in the language of its moment).
+    pub fn forget_message(&mut self) {
+        self.message = None;
+    }
+
     /// Who plays each side now, in words: "Blue: a person · Red: the computer (greedy)".
     pub fn players(&self) -> String {
         let l = lang();
