@@ -200,6 +200,8 @@ fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
         assert_eq!(p.played.len(), 1);
     }
     assert!(has_label(&h, "Keep going: the turn is not over."));
+    // The new try has begun: the last wrong one's verdict no longer stands beside it.
+    assert!(!has_label(&h, "Not this one"));
     click(&mut h, "draw");
     {
         let RunKind::FindMove(p) = &h.state().lesson().preview.run().unwrap().kind else {

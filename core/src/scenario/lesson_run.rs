@@ -319,6 +319,8 @@ impl PuzzleRun {
             self.error = Some(tr!(l, "run-not-allowed", error = e.message_in(l)));
             return;
         }
+        // A new try has begun: what was said of the last wrong one no longer stands.
+        self.last_wrong = None;
         self.played.push(action);
         self.words.push(self.language.action(&before, &action));
         self.touched = action_locs(&action);
