@@ -129,6 +129,9 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
 /// Whether a balanced map was found (or the draft already was).
 fn run_balance(args: &BalanceArgs) -> Result<bool, Failure> {
     let config = config(args)?;
+    if let Some(out) = &args.out {
+        super::check_outputs(&[("--out", out)], &[&args.map])?;
+    }
     let map = Map::load(&args.map)?;
     let name = args.map.display().to_string();
     Board::compile(&map).map_err(|e| Failure::fails(format!("{name}: {e}")))?;

@@ -10,7 +10,7 @@
 
 use crate::map::LoadError;
 use clap::{Parser, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[macro_use]
@@ -64,6 +64,40 @@ impl From<LoadError> for Failure {
     /// Whatever keeps a file from loading is exit status 2, the same for every command.
     fn from(e: LoadError) -> Failure {
         Failure::unreadable(e)
+    }
+}
+
+/// Refuses an output that is the same file as one of the inputs: writing it would destroy the
+/// input (a map overwritten by a CSV table, say). `outputs` are (option, path); an output that
+/// does not exist yet cannot be an input. Exit status 2, like any wrong command line.
+pub(crate) fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> Result<(), Failure> {
+    for (option, out) in outputs {
+        for input in inputs {
+            if same_file(out, input) {
+                return Err(Failure::unreadable(format!(
+                    "{option} {}: this is the input file {}; toyforge does not overwrite its \
+                     input (choose another output file)",
+                    out.display(),
+                    input.display()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether two paths name the same existing file (through links and `..` alike).
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return ma.dev() == mb.dev() && ma.ino() == mb.ino();
+        }
+    }
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(ra), Ok(rb)) => ra == rb,
+        _ => false,
     }
 }
 
