@@ -780,3 +780,33 @@ fn a_folder_holding_the_font_is_refused_before_the_lessons_are_checked() {
         std::fs::read(cjk_font()).unwrap()
     );
 }
+
+#[test]
+fn a_font_cut_short_is_refused_with_its_name_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = player(dir.path());
+    let whole = std::fs::read(cjk_font()).unwrap();
+    // Cut at several places: inside the table directory's tables, and near the end.
+    for len in [whole.len() / 10, whole.len() / 2, whole.len() - 100] {
+        let font = dir.path().join(format!("cut-{len}.otf"));
+        std::fs::write(&font, &whole[..len]).unwrap();
+        let out = dir.path().join(format!("site-{len}"));
+        let o = publish(&[
+            &course("castle.zh.course.ron"),
+            "--out",
+            &out.display().to_string(),
+            "--player",
+            &p.display().to_string(),
+            "--font",
+            &font.display().to_string(),
+        ]);
+        let e = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{len}: {e}");
+        assert!(
+            e.contains(&format!("cut-{len}.otf")) && e.contains("not a usable font"),
+            "{len}: {e}"
+        );
+        assert!(!e.contains("panicked"), "{len}: {e}");
+        assert!(!out.exists(), "{len}");
+    }
+}
