@@ -192,6 +192,30 @@ fn a_closed_pipe_ends_the_output_quietly() {
 }
 
 #[test]
+fn a_file_without_a_subcommand_that_does_not_exist_is_refused_without_a_window() {
+    for (given, says) in [
+        ("legl", "no file `legl`; did you mean `toyforge legal`?"),
+        ("simulat", "did you mean `toyforge simulate`?"),
+        ("no-such-map.ron", "no file `no-such-map.ron`"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+            .current_dir(repo_root())
+            .arg(given)
+            // Were a window tried, it would fail (or open) instead of this message.
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("DISPLAY")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{given}: {err}");
+        assert!(err.contains(says), "{given}: {err}");
+        assert!(!err.to_lowercase().contains("wayland"), "{given}: {err}");
+    }
+    let (_, _, err) = toyforge(&["no-such-map.ron"]);
+    assert!(!err.contains("did you mean"), "{err}");
+}
+
+#[test]
 fn the_number_of_games_is_bounded_with_a_clear_message() {
     let castle = arg(&castle_path());
     for games in ["18446744073709551615", "1000000000", "10000001"] {

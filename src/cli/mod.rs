@@ -194,6 +194,56 @@ pub enum Command {
     Publish(publish::PublishArgs),
 }
 
+/// Checks the FILE given without a subcommand before the editor opens a window: a file that
+/// does not exist is refused here, on the terminal, with the subcommand it was probably meant
+/// to be (`toyforge legl` for `toyforge legal`). Returns the exit status of the refusal.
+pub fn check_editor_file(file: &Path) -> Result<(), u8> {
+    // A dangling link counts as missing too: there is nothing to open.
+    if file.exists() {
+        return Ok(());
+    }
+    let given = file.to_string_lossy();
+    let suggestion = file
+        .to_str()
+        .and_then(closest_command)
+        .map(|c| format!("; did you mean `toyforge {c}`?"))
+        .unwrap_or_else(|| " (`toyforge --help` lists the commands)".into());
+    eprintln!("error: no file `{given}`{suggestion}");
+    Err(EXIT_UNREADABLE)
+}
+
+/// The subcommand `name` is closest to, when it is a typing slip away (at most 2 edits).
+fn closest_command(name: &str) -> Option<String> {
+    use clap::CommandFactory;
+    let name = name.to_lowercase();
+    Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .filter(|c| c != "help")
+        .map(|c| (edit_distance(&name, &c), c))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (previous + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(here + 1);
+            previous = here;
+        }
+    }
+    row[b.len()]
+}
+
 /// Runs a parsed command line and returns the process exit code.
 pub fn run(command: Command) -> ExitCode {
     let code = match command {
@@ -224,4 +274,25 @@ pub fn run(command: Command) -> ExitCode {
         Command::Publish(args) => publish::run(&args),
     };
     ExitCode::from(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{closest_command, edit_distance};
+
+    #[test]
+    fn edit_distance_counts_insertions_deletions_and_changes() {
+        assert_eq!(edit_distance("legl", "legal"), 1);
+        assert_eq!(edit_distance("", "play"), 4);
+        assert_eq!(edit_distance("simulaet", "simulate"), 2);
+        assert_eq!(edit_distance("render", "render"), 0);
+    }
+
+    #[test]
+    fn a_slip_of_a_subcommand_name_is_recognised() {
+        assert_eq!(closest_command("legl").as_deref(), Some("legal"));
+        assert_eq!(closest_command("VALIDATE").as_deref(), Some("validate"));
+        assert_eq!(closest_command("pubish").as_deref(), Some("publish"));
+        assert_eq!(closest_command("castle-field.ron"), None);
+    }
 }
