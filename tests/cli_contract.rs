@@ -192,6 +192,43 @@ fn a_closed_pipe_ends_the_output_quietly() {
 }
 
 #[test]
+fn a_full_standard_output_is_a_failed_write() {
+    let Ok(full) = fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("note: no /dev/full here; the failed write to standard output is not tested");
+        return;
+    };
+    let castle = arg(&castle_path());
+    let cases: [&[&str]; 5] = [
+        &["legal", &castle],
+        &["validate", &castle],
+        &["play", &castle, "--json"],
+        &["simulate", &castle, "--games", "2"],
+        &["engine"],
+    ];
+    for args in cases {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+            .current_dir(repo_root())
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        {
+            use std::io::Write;
+            // `engine` answers its commands; the others read nothing.
+            let mut stdin = child.stdin.take().unwrap();
+            let _ = stdin.write_all(b"hello\nquit\n");
+        }
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.contains("cannot write the output"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    }
+}
+
+#[test]
 fn a_file_without_a_subcommand_that_does_not_exist_is_refused_without_a_window() {
     for (given, says) in [
         ("legl", "no file `legl`; did you mean `toyforge legal`?"),

@@ -5,7 +5,8 @@
 //! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
 //! input cannot be read or parsed (a missing or unreadable file, a syntax error, a `format` of 0
 //! or from a newer toyforge, a file over a limit, a map a lesson may not read, an action that
-//! does not parse) or the command line is wrong. `render` draws a map with validation errors
+//! does not parse) or the command line is wrong, or the output (a file, or standard output
+//! other than a closed pipe) cannot be written. `render` draws a map with validation errors
 //! anyway (that is what it is for) and exits 0; a position it cannot draw is 1.
 
 use crate::map::LoadError;
@@ -272,6 +273,12 @@ pub fn run(command: Command) -> ExitCode {
         Command::Compare(args) => compare::run(&args),
         Command::Balance(args) => balance::run(&args),
         Command::Publish(args) => publish::run(&args),
+    };
+    // Output that did not reach standard output is a failed write, whatever the command found.
+    let code = if out::finish() {
+        code.max(EXIT_UNREADABLE)
+    } else {
+        code
     };
     ExitCode::from(code)
 }
