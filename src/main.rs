@@ -18,6 +18,13 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Some(command) => toyforge::cli::run(command),
-        None => toyforge::app::run(cli.file),
+        None => {
+            if let Some(file) = &cli.file
+                && let Err(code) = toyforge::cli::check_editor_file(file)
+            {
+                return ExitCode::from(code);
+            }
+            toyforge::app::run(cli.file)
+        }
     }
 }

@@ -85,7 +85,16 @@ fn cli_balance_refuses_bad_input_with_a_clear_message() {
             "--games gives 2 numbers for 1 levels",
         ),
         (vec!["--within", "0"], "--within 0: the band"),
-        (vec!["--max-edits", "0"], "--max-edits 0"),
+        (vec!["--max-edits", "0"], "from 1 to 20"),
+        (vec!["--max-edits", "21"], "from 1 to 20"),
+        (vec!["--restarts", "1000000"], "from 0 to 20"),
+        (
+            vec![
+                "--levels",
+                "random,random,random,random,random,random,random,random,random",
+            ],
+            "--levels names 9 levels: at most 8",
+        ),
         (vec!["--out", "balanced.txt"], "a map file ends in .ron"),
         (vec!["--levels", "strong"], "strong"),
     ] {

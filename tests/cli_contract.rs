@@ -192,6 +192,67 @@ fn a_closed_pipe_ends_the_output_quietly() {
 }
 
 #[test]
+fn a_full_standard_output_is_a_failed_write() {
+    let Ok(full) = fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("note: no /dev/full here; the failed write to standard output is not tested");
+        return;
+    };
+    let castle = arg(&castle_path());
+    let cases: [&[&str]; 5] = [
+        &["legal", &castle],
+        &["validate", &castle],
+        &["play", &castle, "--json"],
+        &["simulate", &castle, "--games", "2"],
+        &["engine"],
+    ];
+    for args in cases {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+            .current_dir(repo_root())
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        {
+            use std::io::Write;
+            // `engine` answers its commands; the others read nothing.
+            let mut stdin = child.stdin.take().unwrap();
+            let _ = stdin.write_all(b"hello\nquit\n");
+        }
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.contains("cannot write the output"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_file_without_a_subcommand_that_does_not_exist_is_refused_without_a_window() {
+    for (given, says) in [
+        ("legl", "no file `legl`; did you mean `toyforge legal`?"),
+        ("simulat", "did you mean `toyforge simulate`?"),
+        ("no-such-map.ron", "no file `no-such-map.ron`"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_toyforge"))
+            .current_dir(repo_root())
+            .arg(given)
+            // Were a window tried, it would fail (or open) instead of this message.
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("DISPLAY")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{given}: {err}");
+        assert!(err.contains(says), "{given}: {err}");
+        assert!(!err.to_lowercase().contains("wayland"), "{given}: {err}");
+    }
+    let (_, _, err) = toyforge(&["no-such-map.ron"]);
+    assert!(!err.contains("did you mean"), "{err}");
+}
+
+#[test]
 fn the_number_of_games_is_bounded_with_a_clear_message() {
     let castle = arg(&castle_path());
     for games in ["18446744073709551615", "1000000000", "10000001"] {

@@ -738,3 +738,75 @@ fn a_device_or_a_pipe_as_the_font_or_the_output_is_refused_at_once() {
         .collect();
     assert!(left.is_empty(), "no temporary folder is left: {left:?}");
 }
+
+#[test]
+fn a_folder_holding_the_font_is_refused_before_the_lessons_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = player(dir.path());
+    let out = dir.path().join("site");
+    std::fs::create_dir_all(&out).unwrap();
+    let font = out.join("font.otf");
+    std::fs::copy(cjk_font(), &font).unwrap();
+    for extra in [None, Some("--replace")] {
+        let mut args = vec![
+            course("castle.zh.course.ron"),
+            "--out".into(),
+            out.display().to_string(),
+            "--player".into(),
+            p.display().to_string(),
+            "--font".into(),
+            font.display().to_string(),
+        ];
+        args.extend(extra.map(String::from));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = publish(&args);
+        assert_eq!(o.status.code(), Some(2), "{extra:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("font.otf"), "{}", stderr(&o));
+        assert!(font.is_file());
+    }
+    // The font file itself as --out.
+    let o = publish(&[
+        &course("castle.zh.course.ron"),
+        "--out",
+        &font.display().to_string(),
+        "--player",
+        &p.display().to_string(),
+        "--font",
+        &font.display().to_string(),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read(&font).unwrap(),
+        std::fs::read(cjk_font()).unwrap()
+    );
+}
+
+#[test]
+fn a_font_cut_short_is_refused_with_its_name_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = player(dir.path());
+    let whole = std::fs::read(cjk_font()).unwrap();
+    // Cut at several places: inside the table directory's tables, and near the end.
+    for len in [whole.len() / 10, whole.len() / 2, whole.len() - 100] {
+        let font = dir.path().join(format!("cut-{len}.otf"));
+        std::fs::write(&font, &whole[..len]).unwrap();
+        let out = dir.path().join(format!("site-{len}"));
+        let o = publish(&[
+            &course("castle.zh.course.ron"),
+            "--out",
+            &out.display().to_string(),
+            "--player",
+            &p.display().to_string(),
+            "--font",
+            &font.display().to_string(),
+        ]);
+        let e = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{len}: {e}");
+        assert!(
+            e.contains(&format!("cut-{len}.otf")) && e.contains("not a usable font"),
+            "{len}: {e}"
+        );
+        assert!(!e.contains("panicked"), "{len}: {e}");
+        assert!(!out.exists(), "{len}");
+    }
+}

@@ -22,8 +22,9 @@ use std::time::Instant;
 pub struct BalanceArgs {
     /// The draft map.
     pub map: PathBuf,
-    /// The levels the map must be fair at, each in both seats, the cheapest first (it screens
-    /// every edit): random, greedy, mcts, mcts:N, mcts:Nms, expert, expert:N or expert:Nms.
+    /// The levels the map must be fair at (at most 8), each in both seats, the cheapest first (it
+    /// screens every edit): random, greedy, mcts, mcts:N, mcts:Nms, expert, expert:N or
+    /// expert:Nms.
     #[arg(
         long,
         value_name = "AI,AI",
@@ -39,11 +40,11 @@ pub struct BalanceArgs {
     /// The band around 50%, in percentage points: blue's share must be within 50 ± this.
     #[arg(long, value_name = "POINTS", default_value_t = 3.0)]
     pub within: f64,
-    /// The most edits an answer may make.
-    #[arg(long, value_name = "N", default_value_t = 4)]
+    /// The most edits an answer may make (1 to 20).
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = max_edits)]
     pub max_edits: usize,
-    /// Searches started again from the draft with another first edit.
-    #[arg(long, value_name = "N", default_value_t = 2)]
+    /// Searches started again from the draft with another first edit (0 to 20).
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = restarts)]
     pub restarts: usize,
     /// Where to write the balanced map (only when one is found).
     #[arg(long, value_name = "BALANCED.ron")]
@@ -62,6 +63,37 @@ pub struct BalanceArgs {
     pub json: bool,
 }
 
+/// The most `--max-edits` allows: each edit is a step of the search, which plays every
+/// candidate edit of the map at the first level.
+pub const MAX_EDITS: usize = 20;
+/// The most `--restarts` allows: each restart is a whole search again.
+pub const MAX_RESTARTS: usize = 20;
+/// The most levels `--levels` may name.
+pub const MAX_LEVELS: usize = 8;
+
+/// A count of the command line from `low` to `high`, or what is wrong with it.
+fn count_in(text: &str, low: usize, high: usize, what: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (low..=high).contains(&n) => Ok(n),
+        _ => Err(format!("give a whole number from {low} to {high} ({what})")),
+    }
+}
+
+/// Parses `--max-edits`.
+fn max_edits(text: &str) -> Result<usize, String> {
+    count_in(text, 1, MAX_EDITS, "the most edits an answer may make")
+}
+
+/// Parses `--restarts`.
+fn restarts(text: &str) -> Result<usize, String> {
+    count_in(
+        text,
+        0,
+        MAX_RESTARTS,
+        "each restart is a whole search again",
+    )
+}
+
 pub fn run(args: &BalanceArgs) -> u8 {
     match run_balance(args) {
         Ok(true) => 0,
@@ -74,6 +106,12 @@ pub fn run(args: &BalanceArgs) -> u8 {
 fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
     if args.levels.is_empty() {
         return Err(Failure::unreadable("--levels names no level"));
+    }
+    if args.levels.len() > MAX_LEVELS {
+        return Err(Failure::unreadable(format!(
+            "--levels names {} levels: at most {MAX_LEVELS} (each plays every candidate map)",
+            args.levels.len()
+        )));
     }
     let default: Vec<usize> = args
         .levels
@@ -104,11 +142,6 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
             args.within
         )));
     }
-    if args.max_edits == 0 {
-        return Err(Failure::unreadable(
-            "--max-edits 0: allow at least one edit",
-        ));
-    }
     lab::check_threads(args.threads)?;
     Ok(BalanceConfig {
         levels: args.levels.clone(),
@@ -129,6 +162,9 @@ fn config(args: &BalanceArgs) -> Result<BalanceConfig, Failure> {
 /// Whether a balanced map was found (or the draft already was).
 fn run_balance(args: &BalanceArgs) -> Result<bool, Failure> {
     let config = config(args)?;
+    if let Some(out) = &args.out {
+        super::check_outputs(&[("--out", out)], &[&args.map])?;
+    }
     let map = Map::load(&args.map)?;
     let name = args.map.display().to_string();
     Board::compile(&map).map_err(|e| Failure::fails(format!("{name}: {e}")))?;

@@ -70,6 +70,9 @@ fn load(path: &Path, first_game: bool) -> Result<(Map, Start), Failure> {
 
 fn run_compare(args: &CompareArgs) -> Result<(), Failure> {
     check_args(args)?;
+    if let Some(report) = &args.report {
+        super::check_outputs(&[("--report", report)], &[&args.a, &args.b])?;
+    }
     let (map_a, a) = load(&args.a, args.players.first_game)?;
     let (map_b, b) = load(&args.b, args.players.first_game)?;
     let config = args.players.config(args.games);

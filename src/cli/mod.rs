@@ -5,12 +5,13 @@
 //! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
 //! input cannot be read or parsed (a missing or unreadable file, a syntax error, a `format` of 0
 //! or from a newer toyforge, a file over a limit, a map a lesson may not read, an action that
-//! does not parse) or the command line is wrong. `render` draws a map with validation errors
+//! does not parse) or the command line is wrong, or the output (a file, or standard output
+//! other than a closed pipe) cannot be written. `render` draws a map with validation errors
 //! anyway (that is what it is for) and exits 0; a position it cannot draw is 1.
 
 use crate::map::LoadError;
 use clap::{Parser, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[macro_use]
@@ -64,6 +65,40 @@ impl From<LoadError> for Failure {
     /// Whatever keeps a file from loading is exit status 2, the same for every command.
     fn from(e: LoadError) -> Failure {
         Failure::unreadable(e)
+    }
+}
+
+/// Refuses an output that is the same file as one of the inputs: writing it would destroy the
+/// input (a map overwritten by a CSV table, say). `outputs` are (option, path); an output that
+/// does not exist yet cannot be an input. Exit status 2, like any wrong command line.
+pub(crate) fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> Result<(), Failure> {
+    for (option, out) in outputs {
+        for input in inputs {
+            if same_file(out, input) {
+                return Err(Failure::unreadable(format!(
+                    "{option} {}: this is the input file {}; toyforge does not overwrite its \
+                     input (choose another output file)",
+                    out.display(),
+                    input.display()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether two paths name the same existing file (through links and `..` alike).
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return ma.dev() == mb.dev() && ma.ino() == mb.ino();
+        }
+    }
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(ra), Ok(rb)) => ra == rb,
+        _ => false,
     }
 }
 
@@ -160,6 +195,56 @@ pub enum Command {
     Publish(publish::PublishArgs),
 }
 
+/// Checks the FILE given without a subcommand before the editor opens a window: a file that
+/// does not exist is refused here, on the terminal, with the subcommand it was probably meant
+/// to be (`toyforge legl` for `toyforge legal`). Returns the exit status of the refusal.
+pub fn check_editor_file(file: &Path) -> Result<(), u8> {
+    // A dangling link counts as missing too: there is nothing to open.
+    if file.exists() {
+        return Ok(());
+    }
+    let given = file.to_string_lossy();
+    let suggestion = file
+        .to_str()
+        .and_then(closest_command)
+        .map(|c| format!("; did you mean `toyforge {c}`?"))
+        .unwrap_or_else(|| " (`toyforge --help` lists the commands)".into());
+    eprintln!("error: no file `{given}`{suggestion}");
+    Err(EXIT_UNREADABLE)
+}
+
+/// The subcommand `name` is closest to, when it is a typing slip away (at most 2 edits).
+fn closest_command(name: &str) -> Option<String> {
+    use clap::CommandFactory;
+    let name = name.to_lowercase();
+    Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .filter(|c| c != "help")
+        .map(|c| (edit_distance(&name, &c), c))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (previous + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(here + 1);
+            previous = here;
+        }
+    }
+    row[b.len()]
+}
+
 /// Runs a parsed command line and returns the process exit code.
 pub fn run(command: Command) -> ExitCode {
     let code = match command {
@@ -189,5 +274,32 @@ pub fn run(command: Command) -> ExitCode {
         Command::Balance(args) => balance::run(&args),
         Command::Publish(args) => publish::run(&args),
     };
+    // Output that did not reach standard output is a failed write, whatever the command found.
+    let code = if out::finish() {
+        code.max(EXIT_UNREADABLE)
+    } else {
+        code
+    };
     ExitCode::from(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{closest_command, edit_distance};
+
+    #[test]
+    fn edit_distance_counts_insertions_deletions_and_changes() {
+        assert_eq!(edit_distance("legl", "legal"), 1);
+        assert_eq!(edit_distance("", "play"), 4);
+        assert_eq!(edit_distance("simulaet", "simulate"), 2);
+        assert_eq!(edit_distance("render", "render"), 0);
+    }
+
+    #[test]
+    fn a_slip_of_a_subcommand_name_is_recognised() {
+        assert_eq!(closest_command("legl").as_deref(), Some("legal"));
+        assert_eq!(closest_command("VALIDATE").as_deref(), Some("validate"));
+        assert_eq!(closest_command("pubish").as_deref(), Some("publish"));
+        assert_eq!(closest_command("castle-field.ron"), None);
+    }
 }

@@ -71,15 +71,20 @@ fn publish(args: &PublishArgs) -> Result<String, Failure> {
             "{e}\n{course_file}: not published: every lesson the course names must load"
         ))
     })?;
-    check_lessons(&loaded, &course_file)?;
-    let player = find_player(args.player.as_deref())?;
-    let site = build(&loaded, args.font.as_deref())?;
+    // The files the site is made from: --out may not be, or hold, any of them. Checked before
+    // the lessons are, which takes a while.
     let mut protected = vec![args.course.clone()];
     for l in &loaded.lessons {
         protected.push(l.path.clone());
         protected.extend(l.lesson.map_path.clone());
     }
+    protected.extend(args.font.clone());
+    record::check_out(&args.out, &protected, args.replace)?;
+    check_lessons(&loaded, &course_file)?;
+    let player = find_player(args.player.as_deref())?;
+    protected.extend(PLAYER_FILES.iter().map(|f| player.join(f)));
     let removed = record::check_out(&args.out, &protected, args.replace)?;
+    let site = build(&loaded, args.font.as_deref())?;
     if !removed.is_empty() {
         eprintln!(
             "warning: {}: --replace: removing {} an earlier publish did not write: {}",

@@ -9,7 +9,7 @@ use super::{EXIT_UNREADABLE, Failure};
 use crate::map::{Map, Severity, read_text, save_atomic, validate};
 use crate::render::{Overlay, RenderOptions, svg_to_png, to_svg};
 use crate::scenario::{Scenario, StartError, looks_like_scenario};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The picture formats `render` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,8 +41,22 @@ pub fn run(file: &Path, out: &Path, ids: bool, scale: f32) -> u8 {
         eprintln!("error: --scale must be a positive number, not {scale}");
         return EXIT_UNREADABLE;
     }
+    if let Err(f) = super::check_outputs(&[("--out", out)], &[file]) {
+        eprintln!("error: {}", f.message);
+        return f.code;
+    }
     let (map, overlay) = match load(file) {
-        Ok(loaded) => loaded,
+        Ok((map, overlay, map_file)) => {
+            // A scenario's map file is an input too.
+            if let Some(f) = map_file
+                .as_deref()
+                .and_then(|m| super::check_outputs(&[("--out", out)], &[m]).err())
+            {
+                eprintln!("error: {}", f.message);
+                return f.code;
+            }
+            (map, overlay)
+        }
         Err(f) => {
             eprintln!("error: {}", f.message);
             return f.code;
@@ -97,24 +111,25 @@ pub fn run(file: &Path, out: &Path, ids: bool, scale: f32) -> u8 {
     0
 }
 
-/// Reads a map, or a scenario with its map and the overlay of its position.
-fn load(file: &Path) -> Result<(Map, Option<Overlay>), Failure> {
+/// Reads a map, or a scenario with its map, the overlay of its position and the map file it
+/// names.
+fn load(file: &Path) -> Result<(Map, Option<Overlay>, Option<PathBuf>), Failure> {
     let text = read_text(file)?;
     let name = file.display().to_string();
     if !looks_like_scenario(&text) {
-        return Ok((Map::from_ron(&text, &name)?, None));
+        return Ok((Map::from_ron(&text, &name)?, None, None));
     }
     let loaded = Scenario::load(file)?;
     match loaded.start() {
         Ok(state) => {
             let overlay = Overlay::from_state(&state);
-            Ok((loaded.map, Some(overlay)))
+            Ok((loaded.map, Some(overlay), loaded.map_path))
         }
         // A broken map is drawn as a map is (its errors are listed); there is no board to
         // put the position on.
         Err(StartError::Board(_)) => {
             eprintln!("warning: {name}: the map cannot be played; drawing it without the position");
-            Ok((loaded.map, None))
+            Ok((loaded.map, None, loaded.map_path))
         }
         Err(e @ StartError::Position(_)) => Err(Failure::fails(format!(
             "{name}: the position cannot be drawn: {e}"

@@ -61,8 +61,8 @@ pub struct SimArgs {
 }
 
 /// Loads the start of the games with the same loader (and messages) as `play`, and the map
-/// when the file is one.
-fn load(file: &Path, first_game: bool) -> Result<(Start, Option<Map>), Failure> {
+/// when the file is one; last, the map file a scenario names.
+fn load(file: &Path, first_game: bool) -> Result<(Start, Option<Map>, Option<PathBuf>), Failure> {
     let name = file.display().to_string();
     match origin(file, first_game)? {
         Origin::Setup(board) => Ok((
@@ -74,6 +74,7 @@ fn load(file: &Path, first_game: bool) -> Result<(Start, Option<Map>), Failure> 
                 },
             },
             Some(Map::load(file)?),
+            None,
         )),
         Origin::Scenario(loaded) => {
             // The same refusal as `play` for an impossible position.
@@ -86,6 +87,7 @@ fn load(file: &Path, first_game: bool) -> Result<(Start, Option<Map>), Failure> 
                     position: Box::new(loaded.scenario.position),
                 },
                 None,
+                loaded.map_path,
             ))
         }
     }
@@ -154,7 +156,16 @@ pub fn run(args: &SimArgs) -> u8 {
 
 fn run_sim(args: &SimArgs) -> Result<(), Failure> {
     check_args(args)?;
-    let (start, map) = load(&args.file, args.players.first_game)?;
+    // Before anything is read or played: an output must not overwrite an input.
+    let outputs: Vec<(&str, &Path)> = [("--csv", &args.csv), ("--report", &args.report)]
+        .into_iter()
+        .filter_map(|(option, path)| path.as_deref().map(|p| (option, p)))
+        .collect();
+    super::check_outputs(&outputs, &[&args.file])?;
+    let (start, map, map_file) = load(&args.file, args.players.first_game)?;
+    if let Some(map_file) = &map_file {
+        super::check_outputs(&outputs, &[map_file])?;
+    }
     if map.is_none() && (args.suggest || args.report.is_some()) {
         return Err(Failure::unreadable(format!(
             "{}: --suggest and --report need a map file, not a scenario",

@@ -92,6 +92,7 @@ pub fn given(path: &Path, chars: &BTreeSet<char>) -> Result<Source, String> {
     let index = (0..faces)
         .max_by_key(|&i| (coverage(&data, i, chars), std::cmp::Reverse(i)))
         .unwrap_or(0);
+    check_face(&data, index, &path.display().to_string())?;
     Ok(Source {
         name: path.display().to_string(),
         data,
@@ -136,8 +137,56 @@ pub fn lacking(source: &Source, chars: &BTreeSet<char>) -> Vec<char> {
         .collect()
 }
 
+/// Checks that the face `index` of `data` can be cut: every table its directory lists lies
+/// within the file, and the tables a cut needs are there and readable (the header, the
+/// character map, the metrics, and the outlines, TrueType or CFF). A file cut short (a broken
+/// download, say) fails here, with `name`, instead of inside the subsetter.
+pub fn check_face(data: &[u8], index: u32, name: &str) -> Result<(), String> {
+    use fontcull_skrifa::raw::TableProvider;
+    let font =
+        FontRef::from_index(data, index).map_err(|e| format!("{name}: not a usable font: {e}"))?;
+    let broken = |what: String| {
+        format!(
+            "{name}: not a usable font: {what} (is the file cut short or damaged?); pass --font \
+             with a whole font file"
+        )
+    };
+    for record in font.table_directory.table_records() {
+        let tag = record.tag();
+        if font.table_data(tag).is_none() {
+            return Err(broken(format!(
+                "its `{tag}` table lies beyond the end of the file"
+            )));
+        }
+    }
+    let required: [(&str, bool); 5] = [
+        ("head", font.head().is_ok()),
+        ("maxp", font.maxp().is_ok()),
+        ("cmap", font.cmap().is_ok()),
+        ("hhea", font.hhea().is_ok()),
+        ("hmtx", font.hmtx().is_ok()),
+    ];
+    if let Some((tag, _)) = required.iter().find(|(_, ok)| !ok) {
+        return Err(broken(format!(
+            "its `{tag}` table is missing or unreadable"
+        )));
+    }
+    let truetype = font.glyf().is_ok()
+        && font
+            .head()
+            .is_ok_and(|h| font.loca(h.index_to_loc_format() == 1).is_ok());
+    let cff = font.cff().is_ok() || font.cff2().is_ok();
+    if !truetype && !cff {
+        return Err(broken(
+            "it has no readable outlines (neither `glyf` and `loca` nor `CFF`)".into(),
+        ));
+    }
+    Ok(())
+}
+
 /// `source` cut down to `chars`, as a TrueType or OpenType file with its character map.
 pub fn subset(source: &Source, chars: &BTreeSet<char>) -> Result<Vec<u8>, String> {
+    check_face(&source.data, source.index, &source.name)?;
     let font = FontRef::from_index(&source.data, source.index)
         .map_err(|e| format!("{}: cannot read the font: {e}", source.name))?;
     let mut unicodes: IntSet<u32> = IntSet::empty();
@@ -158,7 +207,27 @@ pub fn subset(source: &Source, chars: &BTreeSet<char>) -> Result<Vec<u8>, String
         &IntSet::<NameId>::empty(),
         &IntSet::<u16>::empty(),
     );
-    subset_font(&font, &plan).map_err(|e| format!("{}: cannot cut the font: {e:?}", source.name))
+    // A safety net: a font the checks above let through may still trip the subsetter. Its
+    // panic becomes an error naming the font, without the panic's own report on stderr.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let cut = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| subset_font(&font, &plan)));
+    std::panic::set_hook(hook);
+    match cut {
+        Ok(result) => result.map_err(|e| format!("{}: cannot cut the font: {e:?}", source.name)),
+        Err(panic) => {
+            let why = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "an internal error".into());
+            Err(format!(
+                "{}: cannot cut the font, it is damaged or of a kind toyforge cannot cut ({why}); \
+                 pass --font with another font file",
+                source.name
+            ))
+        }
+    }
 }
 
 #[cfg(test)]
@@ -180,6 +249,20 @@ mod tests {
                 .is_empty()
         );
         assert_eq!(missing_from_egui(["☰"]), ['☰'].into_iter().collect());
+    }
+
+    #[test]
+    fn a_font_cut_short_is_found_before_it_is_cut() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/fonts/NotoSansCJKsc-subset.otf"
+        );
+        let whole = std::fs::read(path).unwrap();
+        assert_eq!(check_face(&whole, 0, "whole.otf"), Ok(()));
+        for len in [64, whole.len() / 3, whole.len() - 100] {
+            let e = check_face(&whole[..len], 0, "cut.otf").unwrap_err();
+            assert!(e.starts_with("cut.otf: not a usable font"), "{len}: {e}");
+        }
     }
 
     #[test]

@@ -80,7 +80,8 @@ struct InTheWay {
 }
 
 /// Checks that `out` may be replaced by a site. `protected` are the course file, its lessons
-/// and their maps: a folder holding any of them is refused whatever `replace` says. Returns the
+/// and their maps, the font and the player's files: a folder holding any of them is refused
+/// whatever `replace` says. Returns the
 /// files that replacing `out` removes beyond a site published before (empty unless `replace`).
 pub fn check_out(out: &Path, protected: &[PathBuf], replace: bool) -> Result<Vec<String>, Failure> {
     let refuse = |why: String| Failure {
@@ -112,8 +113,8 @@ pub fn check_out(out: &Path, protected: &[PathBuf], replace: bool) -> Result<Vec
             {
                 return Err(refuse(format!(
                     "holds {}, part of the course being published; toyforge never replaces a \
-                     folder holding the course, its lessons or their maps, even with --replace \
-                     (choose another --out)",
+                     folder holding the course, its lessons, their maps, the font or the player, \
+                     even with --replace (choose another --out)",
                     p.display()
                 )));
             }
