@@ -96,6 +96,10 @@ fn cli_balance_refuses_bad_input_with_a_clear_message() {
             "--levels names 9 levels: at most 8",
         ),
         (vec!["--out", "balanced.txt"], "a map file ends in .ron"),
+        (
+            vec!["--out", "no-such-folder/balanced.ron"],
+            "the folder no-such-folder does not exist",
+        ),
         (vec!["--levels", "strong"], "strong"),
     ] {
         let mut all = vec!["balance", "maps/castle-field.ron", "--levels", "greedy"];

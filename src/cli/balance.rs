@@ -176,6 +176,20 @@ fn run_balance(args: &BalanceArgs) -> Result<bool, Failure> {
             out.display()
         )));
     }
+    // A search can take minutes: a folder that is not there is said before it, not after.
+    if let Some(out) = &args.out {
+        let folder = out
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."));
+        if !folder.is_dir() {
+            return Err(Failure::unreadable(format!(
+                "--out {}: the folder {} does not exist",
+                out.display(),
+                folder.display()
+            )));
+        }
+    }
     let bar = progress_bar();
     let control = Control::default().on_progress({
         let bar = bar.clone();
@@ -194,7 +208,7 @@ fn run_balance(args: &BalanceArgs) -> Result<bool, Failure> {
         result
             .map
             .save(out)
-            .map_err(|e| Failure::fails(format!("cannot write {}: {e}", out.display())))?;
+            .map_err(|e| Failure::unreadable(format!("cannot write {}: {e}", out.display())))?;
         wrote = Some(out.display().to_string());
     }
     if args.json {
@@ -208,7 +222,7 @@ fn run_balance(args: &BalanceArgs) -> Result<bool, Failure> {
             result: &result,
         };
         let text = serde_json::to_string_pretty(&json)
-            .map_err(|e| Failure::fails(format!("cannot write the JSON report: {e}")))?;
+            .map_err(|e| Failure::unreadable(format!("cannot write the JSON report: {e}")))?;
         outln!("{text}");
     } else {
         out!("{}", text(&name, &map, &result, seconds, wrote.as_deref()));
