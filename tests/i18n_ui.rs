@@ -728,3 +728,17 @@ fn a_status_message_of_the_language_before_goes_when_the_language_changes() {
         "the English message stayed: {line}"
     );
 }
+
+#[test]
+fn the_inspector_of_a_base_with_no_path_says_how_to_join_it() {
+    let mut map = square_map();
+    map.bases.push(Base::new("loose", Point::new(250.0, 250.0)));
+    let mut app = EditorApp::new(map, None);
+    app.set_language(Some(Lang::En));
+    app.set_selection(toyforge::app::map::selection::Selection::one(
+        toyforge::app::map::selection::Item::Loc("loose".into()),
+    ));
+    let h = harness(app);
+    assert!(shows(&h, "Joined to nothing yet"));
+    assert!(!shows(&h, "Joined to 0"));
+}

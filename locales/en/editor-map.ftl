@@ -64,6 +64,7 @@ insp-unknown-end = { $id } (unknown)
 insp-repoint = Re-point this end
 insp-choose = choose…
 insp-joined = Joined to { $n }:
+insp-joined-none = Joined to nothing yet: draw a path to it with the Path tool (P).
 insp-delete = Delete
 insp-delete-hover = Remove (locations take their paths with them) — Delete key
 

@@ -68,6 +68,7 @@ insp-joined = { $n ->
     [one] Unido a { $n } lugar:
    *[other] Unido a { $n } lugares:
 }
+insp-joined-none = Aún sin conectar: trázale un camino con la herramienta Camino (P).
 insp-delete = Borrar
 insp-delete-hover = Borrar (los lugares se llevan sus caminos) — tecla Supr
 

@@ -68,6 +68,7 @@ insp-joined = { $n ->
     [one] Relié à { $n } lieu :
    *[other] Relié à { $n } lieux :
 }
+insp-joined-none = Relié à rien pour l'instant : tracez-lui un chemin avec l'outil Chemin (P).
 insp-delete = Supprimer
 insp-delete-hover = Supprimer (les lieux emportent leurs chemins) — touche Suppr
 

@@ -38,6 +38,7 @@ insp-unknown-end = { $id }（未知）
 insp-repoint = 改接这一端
 insp-choose = 选择…
 insp-joined = 与 { $n } 个地点相连：
+insp-joined-none = 还没有连接：用道路工具（P）画一条通往它的道路。
 insp-delete = 删除
 insp-delete-hover = 删除（地点会连同其道路一起删除）— Delete 键
 

@@ -441,6 +441,10 @@ fn repoint_ui(
 
 fn neighbours_ui(ui: &mut Ui, map: &Map, id: &str, out: &mut Vec<Action>) {
     let ns: Vec<&str> = map.neighbours(id).collect();
+    if ns.is_empty() {
+        ui.weak(tr!(lang(), "insp-joined-none"));
+        return;
+    }
     ui.label(tr!(lang(), "insp-joined", n = ns.len()));
     ui.horizontal_wrapped(|ui| {
         for n in ns {
