@@ -955,6 +955,9 @@ problem-paths-cross = The path between { $from } and { $to } crosses the path be
 problem-path-through-location = The path between { $from } and { $to } is drawn through { $id }, which it does not join; players may think they are connected.
 # $n: the locations, listed in $ids; $spacing: the least distance, in map units.
 problem-locations-overlap = { $ids } are drawn on top of each other (closer than { $spacing } units); move them apart.
+# $kind: the kind of warning; $n: how many of them are not listed; $shown: how many are.
+problem-unlisted = Warnings of the kind { $kind } not listed: { $n } (the first { $shown } are).
+problem-unlisted-at-least = Warnings of the kind { $kind } not listed: at least { $n } (the first { $shown } are); the map has too many paths for the check to count them all.
 # $n: the map's count; $max: the most the engine plays.
 problem-too-large-locations = The map has { $n } locations (bases and HQs); the engine plays maps of at most { $max }, so it cannot be played.
 problem-too-large-regions = The map has { $n } regions; the engine plays maps of at most { $max }, so it cannot be played.

@@ -58,6 +58,13 @@ pub struct MctsConfig {
     pub widen_factor: f32,
     /// The weights of the static evaluation's terms.
     pub weights: EvalWeights,
+    /// Most nodes the tree may hold: the search stops when it has this many, as it stops when
+    /// a budget is spent. Each iteration adds one node, so this bounds the memory of a search
+    /// whose budget is huge or on the clock ([`MctsConfig::MAX_NODES`]).
+    pub max_nodes: u32,
+    /// Most edges (actions of a node) the tree may hold, in all: the search stops when it has
+    /// this many ([`MctsConfig::MAX_EDGES`]).
+    pub max_edges: u32,
 }
 
 impl MctsConfig {
@@ -67,6 +74,16 @@ impl MctsConfig {
     /// The expert level's default budget: about the time of the default budget of the
     /// default settings, an expert iteration costing less (no playout).
     pub const EXPERT_ITERATIONS: u32 = 25_000;
+
+    /// The default [`MctsConfig::max_nodes`]: forty times the expert budget, so that no search
+    /// of a usual budget meets it. A node takes 32 bytes, about 32 MB in all.
+    pub const MAX_NODES: u32 = 1_000_000;
+
+    /// The default [`MctsConfig::max_edges`]. An edge takes 28 bytes: 280 MB in all, at most
+    /// twice that with the room the edge lists keep to grow. A search of the default budgets
+    /// holds about 60,000 edges (`mcts`) and 200,000 (`expert`) on the bundled maps: a node
+    /// has seven edges on average and about a hundred at most.
+    pub const MAX_EDGES: u32 = 10_000_000;
 
     /// The expert settings: no playout, a leaf valued by the evaluation alone with the weights
     /// fitted to the outcomes of played games ([`EvalWeights::fitted`], through the sigmoid
@@ -124,6 +141,8 @@ impl Default for MctsConfig {
             widen_base: 2.0,
             widen_factor: 1.5,
             weights: EvalWeights::default(),
+            max_nodes: MctsConfig::MAX_NODES,
+            max_edges: MctsConfig::MAX_EDGES,
         }
     }
 }
@@ -237,6 +256,8 @@ struct Tree {
     /// emptied when they are taken again.
     nodes: Vec<Node>,
     used: usize,
+    /// The edges of the nodes in use, in all.
+    edges: usize,
     /// Per (side, action) key, the step in which it was last found legal / already an edge.
     legal_mark: Vec<u32>,
     seen_mark: Vec<u32>,
@@ -250,6 +271,7 @@ impl Tree {
     /// Empties the tree for a search of `iterations`, keeping its memory; the root is node 0.
     fn reset(&mut self, iterations: u32) {
         self.used = 0;
+        self.edges = 0;
         if self.legal_mark.len() != 2 * KEYS {
             self.legal_mark = vec![0; 2 * KEYS];
             self.seen_mark = vec![0; 2 * KEYS];
@@ -569,6 +591,13 @@ impl Search {
                 self.spent = true;
                 break;
             }
+            // The tree is as large as it may grow.
+            if self.tree.used >= self.cfg.max_nodes as usize
+                || self.tree.edges >= self.cfg.max_edges as usize
+            {
+                self.spent = true;
+                break;
+            }
             let det = obs.determinize(next_seed(&mut self.rng));
             self.iterate(det);
             self.iterations += 1;
@@ -701,6 +730,7 @@ impl Search {
                 total: 0.0,
                 avail: 0,
             });
+            t.edges += 1;
         }
         self.tree.nodes[node]
             .edges

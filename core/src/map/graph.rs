@@ -8,7 +8,7 @@ use crate::pieces::Side;
 use petgraph::graph::{NodeIndex, UnGraph};
 use std::borrow::Cow;
 use std::collections::hash_map::Entry;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A fast, non-cryptographic hasher (the "Fx" multiply-rotate scheme) for the analysis tables:
@@ -68,7 +68,6 @@ impl Hasher for FxHasher {
 
 pub(crate) type FxBuild = BuildHasherDefault<FxHasher>;
 pub(crate) type FxHashMap<K, V> = HashMap<K, V, FxBuild>;
-pub(crate) type FxHashSet<K> = HashSet<K, FxBuild>;
 
 /// An id as a lookup key: borrowed when it is already lowercase (the usual case).
 pub(crate) fn id_key(id: &str) -> Cow<'_, str> {

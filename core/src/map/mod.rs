@@ -33,6 +33,6 @@ pub use region::{
     segments_cross,
 };
 pub use validate::{
-    BOX_MEDALS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, Severity,
-    StartProblems, TextArg, validate,
+    BOX_MEDALS, MAX_LISTED_PROBLEMS, MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind,
+    Severity, StartProblems, TextArg, validate,
 };

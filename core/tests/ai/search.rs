@@ -146,3 +146,75 @@ fn a_sliced_search_stops_at_its_time_cap_and_when_cancelled() {
     assert!(st.is_legal(&r.action));
     assert!(MctsSearch::new(MctsConfig::default(), 1, &st.observation(side.other())).is_none());
 }
+
+#[test]
+fn mcts_stops_when_its_tree_is_full() {
+    let board = castle();
+    let st = midgame(&board, 21, 10);
+    let side = st.to_move().expect("the game is on");
+    let obs = st.observation(side);
+    // A huge budget, as a time budget or `mcts:4294967295` has: the tree's size stops it.
+    let full = MctsConfig {
+        iterations: u32::MAX,
+        max_nodes: 300,
+        ..MctsConfig::default()
+    };
+    let r = MctsPlayer::new(full, 5)
+        .search(&obs, &Control::default())
+        .expect("a search");
+    assert!(!r.cancelled);
+    assert!(st.is_legal(&r.action));
+    // The root and one node an iteration (none when the iteration ends the game).
+    assert!(
+        r.iterations >= 299 && r.iterations < 400,
+        "{}",
+        r.iterations
+    );
+    // The same in slices.
+    let mut search = MctsSearch::new(full, 5, &obs).expect("a search");
+    let sliced = loop {
+        if let Some(r) = search.advance(&obs, 16, &Control::default()) {
+            break r;
+        }
+    };
+    assert_eq!(sliced.iterations, r.iterations);
+    assert_eq!(sliced.action, r.action);
+
+    // The edges are bounded too.
+    let few_edges = MctsConfig {
+        iterations: u32::MAX,
+        max_edges: 2_000,
+        ..MctsConfig::default()
+    };
+    let r = MctsPlayer::new(few_edges, 5)
+        .search(&obs, &Control::default())
+        .expect("a search");
+    assert!(r.iterations > 0 && r.iterations < 2_000, "{}", r.iterations);
+    assert!(st.is_legal(&r.action));
+}
+
+#[test]
+fn the_tree_limits_are_far_above_the_usual_budgets() {
+    let board = castle();
+    let st = midgame(&board, 21, 10);
+    let side = st.to_move().expect("the game is on");
+    let obs = st.observation(side);
+    for config in [MctsConfig::default(), MctsConfig::expert()] {
+        assert!(config.max_nodes >= 40 * config.iterations);
+        let unbounded = MctsConfig {
+            max_nodes: u32::MAX,
+            max_edges: u32::MAX,
+            ..config
+        };
+        let mut a = MctsPlayer::new(config, 9)
+            .search(&obs, &Control::default())
+            .expect("a search");
+        let mut b = MctsPlayer::new(unbounded, 9)
+            .search(&obs, &Control::default())
+            .expect("a search");
+        assert_eq!(a.iterations, config.iterations);
+        a.elapsed = Default::default();
+        b.elapsed = Default::default();
+        assert_eq!(a, b);
+    }
+}

@@ -4,8 +4,9 @@
 
 use proptest::prelude::*;
 use toyforge_core::map::{
-    Base, Faces, Hq, Map, Path, Point, Problem, ProblemKind, Region, RuleSet, SYMMETRY_TOLERANCE,
-    Severity, Symmetry, detect_region, map_facts, same_ring, symmetries, validate,
+    Base, Faces, Hq, MAX_LISTED_PROBLEMS, Map, Path, Point, Problem, ProblemKind, Region, RuleSet,
+    SYMMETRY_TOLERANCE, Severity, Symmetry, detect_region, map_facts, same_ring, symmetries,
+    validate,
 };
 use toyforge_core::testkit;
 use toyforge_core::{BySide, Side, Strength};
@@ -749,6 +750,85 @@ fn crossings_are_found_on_a_large_map_without_duplicates() {
     pairs.sort();
     pairs.dedup();
     assert_eq!(pairs.len(), before, "a crossing reported twice");
+}
+
+/// Bases on a circle, each joined to every other: every four bases make one crossing, so
+/// `n` bases make n·(n−1)·(n−2)·(n−3)/24 of them.
+fn complete_circle(n: usize) -> Map {
+    let mut m = Map::default();
+    for i in 0..n {
+        let angle = i as f32 / n as f32 * std::f32::consts::TAU;
+        m.bases.push(base(
+            &format!("b{i}"),
+            1000.0 + 900.0 * angle.cos(),
+            1000.0 + 900.0 * angle.sin(),
+        ));
+    }
+    for i in 0..n {
+        for j in i + 1..n {
+            m.paths.push(Path::new(format!("b{i}"), format!("b{j}")));
+        }
+    }
+    m
+}
+
+#[test]
+fn crossings_of_a_dense_map_are_listed_up_to_the_limit_then_counted() {
+    let n = 60;
+    let all = (n * (n - 1) * (n - 2) * (n - 3) / 24) as u64;
+    let problems = validate(&complete_circle(n));
+    let crossings: Vec<&Problem> = problems
+        .iter()
+        .filter(|p| p.kind == ProblemKind::PathsCross)
+        .collect();
+    // The listed crossings, then one warning with the count of the others.
+    assert_eq!(crossings.len(), MAX_LISTED_PROBLEMS + 1);
+    let summary = crossings.last().unwrap();
+    assert!(summary.ids.is_empty());
+    let more = all - MAX_LISTED_PROBLEMS as u64;
+    assert_eq!(
+        summary.message,
+        format!(
+            "Warnings of the kind paths-cross not listed: {more} (the first {} are).",
+            MAX_LISTED_PROBLEMS
+        ),
+    );
+    assert!(
+        crossings[..MAX_LISTED_PROBLEMS]
+            .iter()
+            .all(|p| p.ids.len() == 4)
+    );
+    // Nothing else grows with the crossings.
+    assert!(
+        problems.len() < 3 * MAX_LISTED_PROBLEMS,
+        "{}",
+        problems.len()
+    );
+    // The same map gives the same warnings.
+    assert_eq!(problems, validate(&complete_circle(n)));
+}
+
+#[test]
+fn the_largest_playable_complete_map_is_validated_with_few_problems() {
+    let problems = validate(&complete_circle(128));
+    let crossings = problems
+        .iter()
+        .filter(|p| p.kind == ProblemKind::PathsCross)
+        .count();
+    assert_eq!(crossings, MAX_LISTED_PROBLEMS + 1);
+    assert!(
+        problems.len() < 3 * MAX_LISTED_PROBLEMS,
+        "{}",
+        problems.len()
+    );
+    // Counted in full, not stopped early.
+    let more = 128 * 127 * 126 * 125 / 24 - MAX_LISTED_PROBLEMS;
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.message.contains(&format!("not listed: {more} "))),
+        "{problems:#?}"
+    );
 }
 
 mod every_kind;

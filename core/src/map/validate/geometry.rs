@@ -2,7 +2,7 @@
 //! crossing paths, locations drawn on top of each other, paths drawn through a location.
 
 use super::{MIN_LOCATION_SPACING, PATH_CLEARANCE, Problem, ProblemKind, TextArg};
-use crate::map::graph::{FxHashMap, FxHashSet, MapGraph};
+use crate::map::graph::{FxHashMap, MapGraph};
 use crate::map::region::{V, dist_point_segment, finite, segments_cross_f64, v};
 use TextArg::{Id, Ids, Text};
 use petgraph::unionfind::UnionFind;
@@ -247,7 +247,8 @@ impl<'g, 'm> Drawing<'g, 'm> {
         }
     }
 
-    /// Paths drawn through a location they do not join.
+    /// Paths drawn through a location they do not join: the first [`MAX_LISTED_PROBLEMS`],
+    /// then one warning with how many more there are.
     fn paths_through_locations(&self, out: &mut Vec<Problem>) {
         let (locs, segs) = (&self.locs, &self.segs);
         let spacing = MIN_LOCATION_SPACING as f64;
@@ -287,6 +288,8 @@ impl<'g, 'm> Drawing<'g, 'm> {
             }
         }
         through.sort_unstable();
+        let more = through.len().saturating_sub(MAX_LISTED_PROBLEMS) as u64;
+        through.truncate(MAX_LISTED_PROBLEMS);
         for (s, k) in through {
             let (a, b, _, _) = segs[s];
             let li = locs[k].0;
@@ -302,38 +305,62 @@ impl<'g, 'm> Drawing<'g, 'm> {
                 ids.to_vec(),
             ));
         }
+        unlisted(ProblemKind::PathThroughLocation, more, false, out);
     }
 
-    /// Paths whose drawings cross.
+    /// Paths whose drawings cross: the first [`MAX_LISTED_PROBLEMS`] pairs (in the paths' order
+    /// in the graph), then one warning with how many more there are. Each segment is tested
+    /// against the later segments of its cells, each once; past [`MAX_CROSSING_WORK`] cell
+    /// entries looked at, the check stops and the count is a lower bound.
     fn crossing_paths(&self, out: &mut Vec<Problem>) {
         let segs = &self.segs;
-        let mut crossings: FxHashSet<(u32, u32)> = FxHashSet::default();
-        for c in 0..self.grid.cols * self.grid.rows {
-            let cell = self.seg_cells.get(c);
-            for (x, &s) in cell.iter().enumerate() {
-                let (a, b, pa, pb) = segs[s as usize];
-                for &t in &cell[x + 1..] {
-                    let (c2, d2, pc, pd) = segs[t as usize];
-                    if a == c2
-                        || a == d2
-                        || b == c2
-                        || b == d2
-                        || pa.0.max(pb.0) < pc.0.min(pd.0)
-                        || pc.0.max(pd.0) < pa.0.min(pb.0)
-                        || pa.1.max(pb.1) < pc.1.min(pd.1)
-                        || pc.1.max(pd.1) < pa.1.min(pb.1)
-                    {
-                        continue;
+        let mut stamp = vec![u32::MAX; segs.len()];
+        let mut candidates: Vec<u32> = Vec::new();
+        let mut listed: Vec<(u32, u32)> = Vec::new();
+        let mut more = 0u64;
+        let mut work = 0u64;
+        let mut stopped = false;
+        for (s, &(a, b, pa, pb)) in segs.iter().enumerate() {
+            if work > MAX_CROSSING_WORK {
+                stopped = true;
+                break;
+            }
+            let s = s as u32;
+            candidates.clear();
+            self.grid.segment_cells(pa, pb, |c| {
+                let cell = self.seg_cells.get(c);
+                work += cell.len() as u64;
+                for &t in cell {
+                    if t > s && stamp[t as usize] != s {
+                        stamp[t as usize] = s;
+                        candidates.push(t);
                     }
-                    if segments_cross_f64(pa, pb, pc, pd) {
-                        crossings.insert((s.min(t), s.max(t)));
+                }
+            });
+            candidates.sort_unstable();
+            for &t in &candidates {
+                let (c2, d2, pc, pd) = segs[t as usize];
+                if a == c2
+                    || a == d2
+                    || b == c2
+                    || b == d2
+                    || pa.0.max(pb.0) < pc.0.min(pd.0)
+                    || pc.0.max(pd.0) < pa.0.min(pb.0)
+                    || pa.1.max(pb.1) < pc.1.min(pd.1)
+                    || pc.1.max(pd.1) < pa.1.min(pb.1)
+                {
+                    continue;
+                }
+                if segments_cross_f64(pa, pb, pc, pd) {
+                    if listed.len() < MAX_LISTED_PROBLEMS {
+                        listed.push((s, t));
+                    } else {
+                        more += 1;
                     }
                 }
             }
         }
-        let mut crossings: Vec<(u32, u32)> = crossings.into_iter().collect();
-        crossings.sort_unstable();
-        for (s, t) in crossings {
+        for (s, t) in listed {
             let (a, b, _, _) = segs[s as usize];
             let (c, d, _, _) = segs[t as usize];
             let ids = [a, b, c, d].map(|i| self.id(i).to_string());
@@ -349,5 +376,40 @@ impl<'g, 'm> Drawing<'g, 'm> {
                 ids.to_vec(),
             ));
         }
+        unlisted(ProblemKind::PathsCross, more, stopped, out);
     }
+}
+
+/// Most warnings of one kind the drawing checks list (crossing paths, paths drawn through a
+/// location); past it, one more warning of the kind says how many are not listed. A dense map
+/// can have hundreds of thousands of crossings, each a sentence with its ids.
+pub const MAX_LISTED_PROBLEMS: usize = 100;
+
+/// Most cell entries the crossing check looks at, in all: the work grows with the square of
+/// the paths that share a cell. Every map the engine plays (128 locations, so at most 8,128
+/// paths) is checked in full well under this; a larger drawing with more crowded cells is
+/// checked in part, and its count of crossings is a lower bound.
+const MAX_CROSSING_WORK: u64 = 400_000_000;
+
+/// The warning that `more` problems of `kind` are not listed (`at_least` when the check stopped
+/// before counting them all); nothing when none are left out.
+fn unlisted(kind: ProblemKind, more: u64, stopped: bool, out: &mut Vec<Problem>) {
+    if more == 0 && !stopped {
+        return;
+    }
+    let message = if stopped {
+        "problem-unlisted-at-least"
+    } else {
+        "problem-unlisted"
+    };
+    out.push(Problem::says(
+        kind,
+        message,
+        vec![
+            ("kind", Text(kind.as_str().to_string())),
+            ("n", TextArg::Num(more)),
+            ("shown", TextArg::Num(MAX_LISTED_PROBLEMS as u64)),
+        ],
+        Vec::new(),
+    ));
 }

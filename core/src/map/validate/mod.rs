@@ -19,6 +19,7 @@ mod problem;
 mod regions;
 
 use TextArg::{Id, Ids, Num, Part, Parts, Side as SideArg, Text};
+pub use geometry::MAX_LISTED_PROBLEMS;
 pub use problem::{Problem, ProblemKind, Severity, StartProblems, TextArg};
 
 /// The number of medal tokens in the box.
