@@ -219,6 +219,10 @@ impl<H: Host> Player<H> {
     /// The bar above everything: the way to the contents, the course, the lesson, and the
     /// lessons before and after.
     fn bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        if ui.available_width() < NARROW_BAR {
+            self.narrow_bar_ui(ui, asks);
+            return;
+        }
         let i = self.progress.current;
         let n = self.lessons.len();
         let l = self.lang();
@@ -267,6 +271,36 @@ impl<H: Host> Player<H> {
                 None => {}
             }
         });
+    }
+
+    /// The bar on a phone: the way to the contents and the lessons before and after on one row,
+    /// the lesson's name under them (the course's title is on the contents page), so that the
+    /// board keeps the height of the screen.
+    fn narrow_bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let i = self.progress.current;
+        let n = self.lessons.len();
+        let l = self.lang();
+        ui.horizontal_wrapped(|ui| {
+            let contents = self.progress.contents;
+            if ui
+                .selectable_label(contents, RichText::new(tr!(l, "player-contents")).strong())
+                .on_hover_text(tr!(l, "player-contents-hover"))
+                .clicked()
+            {
+                asks.push(Ask::Contents(!contents));
+            }
+            let finished = self.preview.is_complete();
+            match neighbour_buttons(ui, i > 0, i + 1 < n, finished, |_| {}) {
+                Some(Neighbour::Previous) => asks.push(Ask::Open(i - 1)),
+                Some(Neighbour::Next) => asks.push(Ask::Open(i + 1)),
+                None => {}
+            }
+        });
+        if let Some(lesson) = self.lessons.get(i) {
+            let title = lesson.entry.title.as_str();
+            let text = tr!(l, "player-lesson-of", at = i + 1, n = n, title = title);
+            ui.add(egui::Label::new(text).wrap());
+        }
     }
 
     /// The table of contents: the course, "continue where I stopped", and every lesson with
@@ -385,11 +419,14 @@ impl<H: Host> Player<H> {
     }
 }
 
-/// The height of a button on a touch screen, in points: room for a fingertip.
-pub const TOUCH_TARGET: f32 = 40.0;
+/// Below this width (in points) the bar above the lesson takes two rows: a phone's.
+const NARROW_BAR: f32 = 560.0;
+
+/// The least height of a button on a touch screen, in points: room for a fingertip.
+pub const TOUCH_TARGET: f32 = 36.0;
 
 /// Once the screen is known to be a touch screen: a finger's drag over text scrolls instead of
-/// selecting it, and buttons and other controls are tall enough to tap.
+/// selecting it, and buttons are tall enough to tap.
 fn fit_to_touch(ctx: &egui::Context) {
     let touch = ctx.input(|i| i.has_touch_screen());
     if !touch || !ctx.global_style().interaction.selectable_labels {
@@ -397,7 +434,8 @@ fn fit_to_touch(ctx: &egui::Context) {
     }
     ctx.all_styles_mut(|s| {
         s.interaction.selectable_labels = false;
-        s.spacing.interact_size.y = s.spacing.interact_size.y.max(TOUCH_TARGET);
+        // Taller buttons, not taller rows: a row of labels keeps its height.
+        s.spacing.button_padding.y = s.spacing.button_padding.y.max(11.0);
     });
 }
 

@@ -527,3 +527,38 @@ fn in_french_and_spanish_on_small_phones_the_step_header_stays_on_the_screen() {
         }
     }
 }
+
+/// The extent of the board's locations on the screen.
+fn board_extent(h: &H) -> egui::Rect {
+    h.query_all_by_role(egui::accesskit::Role::Button)
+        .filter(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with('@'))
+        })
+        .map(|n| n.rect())
+        .fold(egui::Rect::NOTHING, |a, b| a.union(b))
+}
+
+#[test]
+fn on_a_small_phone_the_board_keeps_a_usable_size() {
+    let mut h = player(None, vec2(360.0, 640.0));
+    touch_screen(&mut h);
+    open_lesson(&mut h, 3);
+    for _ in 0..2 {
+        click(&mut h, "Next");
+    }
+    h.run();
+    let board = board_extent(&h);
+    assert!(
+        board.height() >= 220.0,
+        "the board's locations span {board:?} on a 360×640 screen"
+    );
+    // The bar above takes two rows: the buttons, then the lesson's name.
+    let previous = h.get_by_label("Previous lesson").rect();
+    let contents = h.get_by_label("Contents").rect();
+    assert!(
+        (previous.top() - contents.top()).abs() < 1.0,
+        "{previous:?} {contents:?}"
+    );
+}

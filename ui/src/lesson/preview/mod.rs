@@ -62,6 +62,9 @@ pub(super) enum Cmd {
 /// Below this width (in points) the preview stacks the step's text under the board.
 pub const NARROW: f32 = 760.0;
 
+/// The least height of the board on a phone, in points: the column scrolls past it.
+const BOARD_LEAST: f32 = 260.0;
+
 /// The preview's state between frames.
 #[derive(Default)]
 pub struct Preview {
@@ -293,38 +296,25 @@ impl Preview {
             egui::CentralPanel::default().show(ui, |ui| self.summary_ui(ui, doc, &mut cmds));
         } else {
             // A narrow window (a phone) has no room for three columns: the list of steps goes
-            // (the header still says which step this is) and the text goes under the board.
-            let narrow = ui.available_width() < NARROW;
-            if !narrow {
+            // (the header still says which step this is), and the board, the racks and the
+            // text make one column that scrolls, the board keeping a size a finger can play on.
+            if ui.available_width() < NARROW {
+                self.narrow_ui(ui, &mut cmds);
+            } else {
                 egui::Panel::left("preview_outline")
                     .default_size(210.0)
                     .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
-            }
-            let side = if narrow {
-                // Never less than a third of the screen: a browser's first frame can come before
-                // the canvas has its real size, and the panel keeps the size it had then.
-                let h = ui.available_height();
-                egui::Panel::bottom("preview_side_below")
-                    .default_size(h * 0.4)
-                    .min_size(h / 3.0)
-            } else {
-                egui::Panel::right("preview_side").default_size(380.0)
-            };
-            side.show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("preview_side_scroll")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| match &self.run {
-                        Some(run) => {
-                            preview_steps::side_ui(ui, run, self.variation.as_ref(), &mut cmds)
-                        }
-                        None => {
-                            ui.label(tr!(l, "preview-nothing"));
-                        }
+                egui::Panel::right("preview_side")
+                    .default_size(380.0)
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("preview_side_scroll")
+                            .auto_shrink([false, false])
+                            .show(ui, |ui| self.side_ui(ui, &mut cmds));
                     });
-            });
-            egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
-            egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
+                egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
+                egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
+            }
         }
         if !cmds.is_empty() {
             for c in cmds {
@@ -336,6 +326,39 @@ impl Preview {
             }
             ui.ctx().request_repaint();
         }
+    }
+
+    /// The step's text, feedback and buttons.
+    fn side_ui(&self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        match &self.run {
+            Some(run) => preview_steps::side_ui(ui, run, self.variation.as_ref(), cmds),
+            None => {
+                ui.label(tr!(language(ui), "preview-nothing"));
+            }
+        }
+    }
+
+    /// A phone's layout: the board (as tall as the screen allows, at least [`BOARD_LEAST`]),
+    /// the racks and then the text, in one column that scrolls.
+    fn narrow_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        egui::CentralPanel::default().show(ui, |ui| {
+            let height = ui.available_height();
+            egui::ScrollArea::vertical()
+                .id_salt("preview_narrow_scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let width = ui.available_width();
+                    let board = (height * 0.55).clamp(BOARD_LEAST, (width * 1.2).max(BOARD_LEAST));
+                    ui.allocate_ui(egui::vec2(width, board), |ui| {
+                        ui.set_min_size(egui::vec2(width, board));
+                        self.board_ui(ui, cmds);
+                    });
+                    ui.separator();
+                    self.rack_ui(ui, cmds);
+                    ui.separator();
+                    self.side_ui(ui, cmds);
+                });
+        });
     }
 
     /// Forgets the variation on the board once its line is no longer shown (the step rebuilt
