@@ -347,6 +347,8 @@ impl Preview {
                 .id_salt("preview_narrow_scroll")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    // A little room above, so the top HQ is not clipped at the column's edge.
+                    ui.add_space(4.0);
                     let width = ui.available_width();
                     let board = (height * 0.55).clamp(BOARD_LEAST, (width * 1.2).max(BOARD_LEAST));
                     ui.allocate_ui(egui::vec2(width, board), |ui| {
