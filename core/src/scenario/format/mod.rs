@@ -325,7 +325,9 @@ fn load_named_map(path: &Path) -> Result<Map, LoadError> {
 /// are refused, and links are followed before the check, so a link cannot lead elsewhere: the
 /// resolved map must lie in the resolved folder or library, and a `maps` folder that is itself a
 /// link out of the folder holding it is no library. A link that stays inside is followed. A
-/// path that does not exist is returned as it is, for the loader to report it missing.
+/// path that does not exist is checked by where its existing part leads, so a missing file
+/// outside is refused as an existing one is; inside, it is returned for the loader to report
+/// it missing.
 pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
     let file = scenario.display().to_string();
     let refuse = |why: crate::i18n::Text| LoadError::Refused {
@@ -355,17 +357,46 @@ pub fn resolve_map(scenario: &Path, name: &str) -> Result<PathBuf, LoadError> {
     }
 }
 
-/// The path `relative` names from the folder of the file `from`, and, when it exists, its real
-/// path and the real path of that folder (links followed), for checking where it leads.
+/// The path `relative` names from the folder of the file `from`, and where it leads (links
+/// followed, [`leads_to`]) with the real path of that folder, for checking where it leads. A path
+/// that does not exist is checked all the same, so that whether a file outside the folder
+/// exists cannot be told from the answer.
 fn beside(from: &Path, relative: &Path) -> (PathBuf, Option<(PathBuf, PathBuf)>) {
     let dir = from
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let full = dir.join(relative);
-    let real = std::fs::canonicalize(&full).ok();
+    let real = leads_to(&full);
     let home = std::fs::canonicalize(dir).ok();
     (full, real.zip(home))
+}
+
+/// Where `path` leads: its real path when it exists; otherwise the real path of its longest
+/// part that exists, with the rest after it (a `..` there taken as written, since what does
+/// not exist holds no link). `None` when no part of it exists.
+fn leads_to(path: &Path) -> Option<PathBuf> {
+    use std::path::Component;
+    let parts: Vec<Component> = path.components().collect();
+    (0..=parts.len()).rev().find_map(|k| {
+        let head: PathBuf = parts[..k].iter().collect();
+        let head = if head.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            head
+        };
+        let mut out = std::fs::canonicalize(&head).ok()?;
+        for c in &parts[k..] {
+            match c {
+                Component::ParentDir => {
+                    out.pop();
+                }
+                Component::Normal(n) => out.push(n),
+                _ => {}
+            }
+        }
+        Some(out)
+    })
 }
 
 impl LoadedScenario {
@@ -445,6 +476,36 @@ mod tests {
             e.contains(&dir.path().join("maps/nowhere.ron").display().to_string()),
             "{e}"
         );
+    }
+
+    /// A lesson cannot learn whether a file outside its folder exists: a missing one is refused
+    /// as an existing one is, never reported missing.
+    #[test]
+    fn a_map_outside_the_folder_is_refused_alike_whether_it_exists_or_not() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir(dir.path().join("shared")).unwrap();
+        fs::write(dir.path().join("secret.ron"), "(format: 1)").unwrap();
+        let answer = |name: &str| {
+            let path = dir.path().join("shared/s.ron");
+            fs::write(&path, format!("(format: 1, map: \"{name}\")")).unwrap();
+            Scenario::load(&path).unwrap_err()
+        };
+        for name in [
+            "../secret.ron",
+            "../no-such-file.ron",
+            "../nowhere/deeper/x.ron",
+        ] {
+            let e = answer(name);
+            assert!(
+                matches!(e, LoadError::Refused { .. }),
+                "{name}: {e} is not a refusal"
+            );
+            assert!(e.to_string().contains("outside"), "{name}: {e}");
+            assert!(!e.to_string().contains("tried"), "{name}: {e}");
+        }
+        // Inside the folder, a missing map is still named as missing.
+        let e = answer("maps/nowhere.ron").to_string();
+        assert!(e.contains("tried"), "{e}");
     }
 
     #[test]
