@@ -85,11 +85,23 @@ fn ok(text: impl Into<String>) -> Reply {
 
 /// A text on one line: its lines joined by `; `, trimmed.
 fn one_line(text: &str) -> String {
-    text.lines()
+    let line = text
+        .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
-        .join("; ")
+        .join("; ");
+    // A control character the client sent (NUL, ESC) is written escaped, never passed raw to a
+    // terminal or a parser.
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The commands, for `help` and the message of an unknown one.

@@ -72,8 +72,12 @@ fn a_chosen_move_is_legal_and_the_same_for_the_same_seed() {
 #[test]
 fn each_kind_of_bad_command_is_one_error_line() {
     let load = format!("load {}", castle());
-    let cases: [(&[&str], &str); 14] = [
+    let cases: [(&[&str], &str); 15] = [
         (&["frobnicate"], "error unknown: `frobnicate` is no command"),
+        (
+            &["position\u{0}new\u{1b}[2J"],
+            "error unknown: `position\\u{0}new\\u{1b}[2J` is no command",
+        ),
         (&["load"], "error load: expected the path"),
         (&["load /no/such/file.ron"], "error load: /no/such/file.ron"),
         (&["position new"], "error position: no file is loaded"),
