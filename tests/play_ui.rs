@@ -938,3 +938,26 @@ fn before_a_game_a_map_that_cannot_be_played_says_why_instead_of_a_board() {
     assert!(shows(&h, &capitalise(&pourquoi)), "in French: {pourquoi}");
     h.state_mut().set_language(None);
 }
+
+#[test]
+fn an_empty_rack_is_said_to_be_empty() {
+    let state = toyforge_core::testkit::position(
+        toyforge_core::testkit::castle_board(),
+        r#"(
+            to_move: blue,
+            blue: (rack: [hook]),
+            red: (rack: []),
+            seed: 1,
+        )"#,
+    );
+    let mut picker = toyforge_ui::Picker::default();
+    let mut h = Harness::new_ui(move |ui| {
+        picker.ui(ui, &state, Side::Red, false);
+    });
+    h.run();
+    assert!(h.query_by_label("Red's rack:").is_some());
+    assert!(
+        h.query_by_label("empty").is_some(),
+        "nothing follows the rack's name"
+    );
+}

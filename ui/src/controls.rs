@@ -134,6 +134,11 @@ impl Picker {
                     };
                 }
             }
+            if rack.is_empty() {
+                // Said, not left blank after the side's name (a game's end, a side that has
+                // played every troop).
+                ui.weak(tr!(l, "board-empty"));
+            }
             let frozen = state.frozen_list(side);
             if !frozen.is_empty() {
                 let names: Vec<String> = frozen.iter().map(|&t| w.troop(t).into()).collect();
