@@ -46,6 +46,9 @@ pub const MAX_PRACTICE_ITERATIONS: u32 = 20_000;
 /// The same for the expert level, `expert:N`: its iterations cost less (no playout), so about
 /// the same wait as [`MAX_PRACTICE_ITERATIONS`] of `mcts`, and twice the default `expert`.
 pub const MAX_PRACTICE_EXPERT_ITERATIONS: u32 = 50_000;
+/// The longest a practice opponent on the clock (`mcts:Nms`, `expert:Nms`) may think a move, in
+/// milliseconds: the learner waits for it, on the page's only thread.
+pub const MAX_PRACTICE_MILLIS: u32 = 2_000;
 
 /// A map too large for the engine to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -365,6 +368,28 @@ mod tests {
             e.contains("steps[1].opponent: `mcts:20001` asks for 20001 iterations a move; a practice opponent thinks at most 20000"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_practice_opponent_on_the_clock_over_the_time_limit_is_refused() {
+        let lesson = |opponent: &str| {
+            format!(
+                "(format: 1, map: \"m.ron\", {})",
+                practice_against(opponent)
+            )
+        };
+        for ok in ["mcts:2000ms", "expert:2000ms", "mcts:50ms"] {
+            assert!(Scenario::from_ron(&lesson(ok), "l.ron").is_ok(), "{ok}");
+        }
+        for (level, n) in [("mcts", 2001), ("expert", 3_600_000)] {
+            let e = lesson_message(&practice_against(&format!("{level}:{n}ms")));
+            assert!(
+                e.contains(&format!(
+                    "steps[1].opponent: `{level}:{n}ms` asks for {n} ms a move; a practice opponent thinks at most 2000 ms"
+                )),
+                "{e}"
+            );
+        }
     }
 
     /// A lesson of two steps, the second a practice against `opponent`.

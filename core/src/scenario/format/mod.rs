@@ -268,6 +268,20 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
             Ok(crate::ai::AiSpec::Expert { iterations }) => {
                 (iterations, MAX_PRACTICE_EXPERT_ITERATIONS)
             }
+            Ok(
+                crate::ai::AiSpec::MctsTimed { millis } | crate::ai::AiSpec::ExpertTimed { millis },
+            ) => {
+                if millis > crate::limits::MAX_PRACTICE_MILLIS {
+                    return Err(crate::text!(
+                        "limit-practice-millis",
+                        step = i,
+                        opponent = p.opponent.trim(),
+                        n = millis,
+                        most = crate::limits::MAX_PRACTICE_MILLIS
+                    ));
+                }
+                continue;
+            }
             _ => continue,
         };
         if iterations > most {
