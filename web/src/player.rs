@@ -225,16 +225,8 @@ impl<H: Host> Player<H> {
         }
         let i = self.progress.current;
         let n = self.lessons.len();
-        let l = self.lang();
         ui.horizontal_wrapped(|ui| {
-            let contents = self.progress.contents;
-            if ui
-                .selectable_label(contents, RichText::new(tr!(l, "player-contents")).strong())
-                .on_hover_text(tr!(l, "player-contents-hover"))
-                .clicked()
-            {
-                asks.push(Ask::Contents(!contents));
-            }
+            self.contents_button(ui, asks);
             ui.label(RichText::new(&self.manifest.title).strong());
             ui.separator();
             let between = |ui: &mut Ui| {
@@ -265,12 +257,37 @@ impl<H: Host> Player<H> {
                 }
             };
             let finished = self.preview.is_complete();
-            match neighbour_buttons(ui, i > 0, i + 1 < n, finished, between) {
-                Some(Neighbour::Previous) => asks.push(Ask::Open(i - 1)),
-                Some(Neighbour::Next) => asks.push(Ask::Open(i + 1)),
-                None => {}
-            }
+            self.neighbours(ui, finished, asks, between);
         });
+    }
+
+    /// The way to the table of contents and back.
+    fn contents_button(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let l = self.lang();
+        let contents = self.progress.contents;
+        if ui
+            .selectable_label(contents, RichText::new(tr!(l, "player-contents")).strong())
+            .on_hover_text(tr!(l, "player-contents-hover"))
+            .clicked()
+        {
+            asks.push(Ask::Contents(!contents));
+        }
+    }
+
+    /// The lessons before and after, `between` drawn between their buttons.
+    fn neighbours(
+        &self,
+        ui: &mut Ui,
+        finished: bool,
+        asks: &mut Vec<Ask>,
+        between: impl FnOnce(&mut Ui),
+    ) {
+        let (i, n) = (self.progress.current, self.lessons.len());
+        match neighbour_buttons(ui, i > 0, i + 1 < n, finished, between) {
+            Some(Neighbour::Previous) => asks.push(Ask::Open(i - 1)),
+            Some(Neighbour::Next) => asks.push(Ask::Open(i + 1)),
+            None => {}
+        }
     }
 
     /// The bar on a phone: the way to the contents and the lessons before and after on one row,
@@ -281,20 +298,9 @@ impl<H: Host> Player<H> {
         let n = self.lessons.len();
         let l = self.lang();
         ui.horizontal_wrapped(|ui| {
-            let contents = self.progress.contents;
-            if ui
-                .selectable_label(contents, RichText::new(tr!(l, "player-contents")).strong())
-                .on_hover_text(tr!(l, "player-contents-hover"))
-                .clicked()
-            {
-                asks.push(Ask::Contents(!contents));
-            }
+            self.contents_button(ui, asks);
             let finished = self.preview.is_complete();
-            match neighbour_buttons(ui, i > 0, i + 1 < n, finished, |_| {}) {
-                Some(Neighbour::Previous) => asks.push(Ask::Open(i - 1)),
-                Some(Neighbour::Next) => asks.push(Ask::Open(i + 1)),
-                None => {}
-            }
+            self.neighbours(ui, finished, asks, |_| {});
         });
         if let Some(lesson) = self.lessons.get(i) {
             let title = lesson.entry.title.as_str();
