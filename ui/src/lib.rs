@@ -33,3 +33,12 @@ pub use controls::{Picker, rack_label};
 pub use job::{Job, JobError, Task};
 pub use lesson::{Lesson, OpenLesson, Preview, StepRecord, StepResult};
 pub use practice::Decision;
+
+/// The width `text` takes on one line in `style`: to decide whether it fits what is left of a
+/// row before drawing it.
+pub fn unwrapped_width(ui: &egui::Ui, text: &str, style: egui::TextStyle) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+        .size()
+        .x
+}

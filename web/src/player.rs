@@ -241,15 +241,7 @@ impl<H: Host> Player<H> {
                     );
                     // Where the rest of the row cannot hold it (a phone), the lesson's name
                     // starts a row of its own instead of breaking after the button before it.
-                    let width = egui::WidgetText::from(text.as_str())
-                        .into_galley(
-                            ui,
-                            Some(egui::TextWrapMode::Extend),
-                            f32::INFINITY,
-                            egui::TextStyle::Body,
-                        )
-                        .size()
-                        .x;
+                    let width = toyforge_ui::unwrapped_width(ui, &text, egui::TextStyle::Body);
                     if width > ui.available_size_before_wrap().x {
                         ui.end_row();
                     }

@@ -76,15 +76,7 @@ impl Preview {
             let text = tr!(l, "preview-done-of", done = done, n = n);
             // Wide enough for its words; where the row has less left (a phone, longer words in
             // French or Spanish), the bar starts a row of its own rather than running off it.
-            let need = egui::WidgetText::from(text.as_str())
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Extend),
-                    f32::INFINITY,
-                    egui::TextStyle::Button,
-                )
-                .size()
-                .x
+            let need = crate::unwrapped_width(ui, &text, egui::TextStyle::Button)
                 + 2.0 * ui.spacing().button_padding.x;
             let need = need.max(80.0);
             if ui.available_size_before_wrap().x < need {
