@@ -89,7 +89,7 @@ preview-finish = Finish
 preview-next-skips = Go on without solving this step (it counts as skipped)
 preview-finish-hover = End the lesson and see how it went
 preview-next-hover = The next step
-preview-restart = Restart
+preview-restart = Restart step
 preview-restart-hover = Start this step again from its position
 preview-summary = Summary
 preview-step-of = Step { $at } of { $n }
@@ -120,6 +120,7 @@ variation-escape = (Escape: back to the main line)
 ## The summary at the end
 
 summary-complete = Lesson complete
+summary-end = End of the lesson
 summary-steps = { $n ->
     [one] You went through { $n } step.
    *[other] You went through { $n } steps.
@@ -136,6 +137,11 @@ summary-with-hints = { $result }, { $n ->
     [one] { $n } hint
    *[other] { $n } hints
 }
+summary-unfinished = { $n ->
+    [one] One step is not done yet: choose it below to go back to it.
+   *[other] { $n } steps are not done yet: choose one below to go back to it.
+}
+summary-step-hover = Go back to this step
 summary-start-again = Start again
 summary-start-again-hover = Clear the progress and go back to step 1
 

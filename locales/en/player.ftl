@@ -10,7 +10,8 @@ player-lesson-broken = This lesson cannot be shown
 player-no-lessons = This course has no lessons.
 player-by = by { $author }
 player-continue = Continue where I stopped: { $title }, step { $step }
-player-continue-finished = Continue where I stopped: { $title }, finished
+player-continue-next = Continue with the next lesson: { $title }
+player-all-reached = You have reached the end of every lesson.
 player-start = Start the course
 player-steps-done = { $done } of { $n ->
     [one] { $n } step done
@@ -27,6 +28,10 @@ status-contents = Contents of { $course }: { $done } of { $n ->
 status-no-lessons = { $course } has no lessons.
 status-lesson-broken = Lesson { $title } cannot be shown.
 status-lesson-complete = Lesson complete: { STOP($title) }
+status-lesson-end = End of the lesson: { STOP($title) } { $n ->
+    [one] One step is not done yet.
+   *[other] { $n } steps are not done yet.
+}
 status-step = { STOP($title) } Step { $at } of { $n }: { STOP($step) }
 status-lesson = { STOP($title) }
 status-solved = Solved.

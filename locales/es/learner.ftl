@@ -81,7 +81,7 @@ preview-finish = Terminar
 preview-next-skips = Seguir sin resolver este paso (cuenta como saltado)
 preview-finish-hover = Terminar la lección y ver el resumen
 preview-next-hover = El paso siguiente
-preview-restart = Reiniciar
+preview-restart = Reiniciar el paso
 preview-restart-hover = Empezar este paso de nuevo desde su posición
 preview-summary = Resumen
 preview-step-of = Paso { $at } de { $n }
@@ -111,6 +111,7 @@ variation-escape = (Escape: volver a la línea principal)
 ## El resumen final
 
 summary-complete = Lección terminada
+summary-end = Fin de la lección
 summary-steps = { $n ->
     [one] Has recorrido { $n } paso.
    *[other] Has recorrido { $n } pasos.
@@ -127,6 +128,11 @@ summary-with-hints = { $result }, { $n ->
     [one] { $n } pista
    *[other] { $n } pistas
 }
+summary-unfinished = { $n ->
+    [one] Falta un paso por hacer: elígelo abajo para volver a él.
+   *[other] Faltan { $n } pasos por hacer: elige uno abajo para volver a él.
+}
+summary-step-hover = Volver a este paso
 summary-start-again = Empezar de nuevo
 summary-start-again-hover = Borrar el progreso y volver al paso 1
 

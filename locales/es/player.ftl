@@ -10,7 +10,8 @@ player-lesson-broken = Esta lección no se puede mostrar
 player-no-lessons = Este curso no tiene lecciones.
 player-by = de { $author }
 player-continue = Seguir donde lo dejé: { $title }, paso { $step }
-player-continue-finished = Seguir donde lo dejé: { $title }, terminada
+player-continue-next = Seguir con la siguiente lección: { $title }
+player-all-reached = Has llegado al final de todas las lecciones.
 player-start = Empezar el curso
 player-steps-done = { $done } de { $n ->
     [one] { $n } paso hecho
@@ -27,6 +28,10 @@ status-contents = Índice de { $course }: { $done } de { $n ->
 status-no-lessons = { $course } no tiene lecciones.
 status-lesson-broken = La lección { $title } no se puede mostrar.
 status-lesson-complete = Lección terminada: { STOP($title) }
+status-lesson-end = Fin de la lección: { STOP($title) } { $n ->
+    [one] Falta un paso por hacer.
+   *[other] Faltan { $n } pasos por hacer.
+}
 status-step = { STOP($title) } Paso { $at } de { $n }: { STOP($step) }
 status-lesson = { STOP($title) }
 status-solved = Resuelto.

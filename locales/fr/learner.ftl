@@ -81,7 +81,7 @@ preview-finish = Terminer
 preview-next-skips = Continuer sans résoudre cette étape (elle compte comme passée)
 preview-finish-hover = Finir la leçon et voir le bilan
 preview-next-hover = L'étape suivante
-preview-restart = Recommencer
+preview-restart = Recommencer l'étape
 preview-restart-hover = Reprendre cette étape depuis sa position
 preview-summary = Bilan
 preview-step-of = Étape { $at } sur { $n }
@@ -111,6 +111,7 @@ variation-escape = (Échap : retour à la ligne principale)
 ## Le bilan
 
 summary-complete = Leçon terminée
+summary-end = Fin de la leçon
 summary-steps = { $n ->
     [one] Vous avez parcouru { $n } étape.
    *[other] Vous avez parcouru { $n } étapes.
@@ -127,6 +128,11 @@ summary-with-hints = { $result }, { $n ->
     [one] { $n } indice
    *[other] { $n } indices
 }
+summary-unfinished = { $n ->
+    [one] Une étape n'est pas encore faite : choisissez-la ci-dessous pour y revenir.
+   *[other] { $n } étapes ne sont pas encore faites : choisissez-en une ci-dessous pour y revenir.
+}
+summary-step-hover = Revenir à cette étape
 summary-start-again = Tout recommencer
 summary-start-again-hover = Effacer la progression et revenir à l'étape 1
 

@@ -10,7 +10,8 @@ player-lesson-broken = Cette leçon ne peut pas être affichée
 player-no-lessons = Ce cours n'a pas de leçons.
 player-by = par { $author }
 player-continue = Reprendre où je me suis arrêté : { $title }, étape { $step }
-player-continue-finished = Reprendre où je me suis arrêté : { $title }, terminée
+player-continue-next = Continuer avec la leçon suivante : { $title }
+player-all-reached = Toutes les leçons ont été parcourues jusqu'au bout.
 player-start = Commencer le cours
 player-steps-done = { $done } sur { $n ->
     [one] { $n } étape faite
@@ -27,6 +28,10 @@ status-contents = Sommaire de { $course } : { $done } sur { $n ->
 status-no-lessons = { $course } n'a pas de leçons.
 status-lesson-broken = La leçon { $title } ne peut pas être affichée.
 status-lesson-complete = Leçon terminée : { STOP($title) }
+status-lesson-end = Fin de la leçon : { STOP($title) } { $n ->
+    [one] Une étape n'est pas encore faite.
+   *[other] { $n } étapes ne sont pas encore faites.
+}
 status-step = { STOP($title) } Étape { $at } sur { $n } : { STOP($step) }
 status-lesson = { STOP($title) }
 status-solved = Résolu.

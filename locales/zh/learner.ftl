@@ -69,7 +69,7 @@ preview-finish = 完成
 preview-next-skips = 不解这一步直接继续（算作跳过）
 preview-finish-hover = 结束本课，看看学得怎么样
 preview-next-hover = 下一个步骤
-preview-restart = 重来
+preview-restart = 重来这一步
 preview-restart-hover = 从这一步的局面重新开始
 preview-summary = 总结
 preview-step-of = 第 { $at } 步，共 { $n } 步
@@ -99,6 +99,7 @@ variation-escape = （按 Esc 回到主线）
 ## 结束时的总结
 
 summary-complete = 本课完成
+summary-end = 本课结束
 summary-steps = 你走完了 { $n } 个步骤。
 summary-first-try = 一次解出的练习：{ $n }/{ $of }。
 summary-later = 多试几次后解出：{ $n }。
@@ -109,6 +110,8 @@ summary-hints = { $n ->
    *[other] 用过的提示：{ $n }。
 }
 summary-with-hints = { $result }，{ $n } 个提示
+summary-unfinished = 还有 { $n } 步没有完成：在下面选一步回去完成。
+summary-step-hover = 回到这一步
 summary-start-again = 重新开始
 summary-start-again-hover = 清除进度，回到第 1 步
 

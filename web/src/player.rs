@@ -6,7 +6,7 @@
 //! [`Host`] that stores the progress and speaks the status, so the player runs (and is tested)
 //! natively as well.
 
-use super::progress::{LessonProgress, Progress};
+use super::progress::{LessonProgress, Progress, Resume};
 use super::status;
 use crate::scenario::LessonEntry;
 use crate::scenario::{LoadedScenario, Manifest, MapSource, Scenario};
@@ -329,22 +329,34 @@ impl<H: Host> Player<H> {
         });
     }
 
+    /// The way on: back to the step the learner left, or on to the next lesson not gone through
+    /// once the lesson shown last was; a line saying so once every lesson's end was reached.
     fn continue_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
         let lang = self.lang();
+        let title = |i: usize| self.lessons.get(i).map_or("", |x| x.entry.title.as_str());
         let (label, target) = match self.progress.resume_point() {
-            Some((i, l)) => {
-                let title = self.lessons.get(i).map_or("", |x| x.entry.title.as_str());
-                let text = if l.complete {
-                    tr!(lang, "player-continue-finished", title = title)
-                } else {
-                    tr!(lang, "player-continue", title = title, step = l.step + 1)
-                };
-                (text, i)
+            Resume::Start => (tr!(lang, "player-start"), 0),
+            Resume::Step { lesson, step } => (
+                tr!(
+                    lang,
+                    "player-continue",
+                    title = title(lesson),
+                    step = step + 1
+                ),
+                lesson,
+            ),
+            Resume::Next { lesson } => (
+                tr!(lang, "player-continue-next", title = title(lesson)),
+                lesson,
+            ),
+            Resume::AllReached => {
+                ui.label(RichText::new(tr!(lang, "player-all-reached")).strong());
+                return;
             }
-            None => (tr!(lang, "player-start"), 0),
         };
         let button = egui::Button::new(RichText::new(label).strong().size(16.0))
-            .fill(ui.visuals().selection.bg_fill);
+            .fill(ui.visuals().selection.bg_fill)
+            .wrap();
         if ui.add(button).clicked() {
             asks.push(Ask::Open(target));
         }
@@ -356,7 +368,7 @@ impl<H: Host> Player<H> {
         };
         let p = self.progress.lessons.get(i).cloned().unwrap_or_default();
         let steps = lesson.entry.steps;
-        let done = p.complete || (steps > 0 && p.done() >= steps);
+        let done = p.finished(steps);
         ui.horizontal_wrapped(|ui| {
             progress_dot(ui, done, p.started());
             let text = lesson_label(i + 1, &lesson.entry.title);

@@ -46,6 +46,16 @@ impl LessonProgress {
             .count()
     }
 
+    /// Whether every one of the lesson's `steps` steps is done (a lesson of no steps: when its
+    /// end was reached). A lesson whose end was reached with a step left unread is not.
+    pub fn finished(&self, steps: usize) -> bool {
+        if steps == 0 {
+            self.complete
+        } else {
+            self.done() >= steps
+        }
+    }
+
     /// Whether the lesson was opened at all.
     pub fn started(&self) -> bool {
         self.complete || self.records.iter().any(|r| r.result > StepResult::Unseen)
@@ -78,11 +88,46 @@ impl Progress {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The lesson to continue with, and whether anything was done yet.
-    pub fn resume_point(&self) -> Option<(usize, &LessonProgress)> {
-        let l = self.lessons.get(self.current)?;
-        l.started().then_some((self.current, l))
+    /// Where the learner goes on: the step they left in the lesson shown last, or once its end
+    /// was reached, the next lesson whose end they have not reached (after it in course order,
+    /// then from the start).
+    pub fn resume_point(&self) -> Resume {
+        let Some(l) = self.lessons.get(self.current) else {
+            return Resume::Start;
+        };
+        if !l.complete {
+            return if l.started() {
+                Resume::Step {
+                    lesson: self.current,
+                    step: l.step,
+                }
+            } else if self.lessons.iter().any(LessonProgress::started) {
+                Resume::Next {
+                    lesson: self.current,
+                }
+            } else {
+                Resume::Start
+            };
+        }
+        let n = self.lessons.len();
+        (1..n)
+            .map(|k| (self.current + k) % n)
+            .find(|&i| !self.lessons[i].complete)
+            .map_or(Resume::AllReached, |lesson| Resume::Next { lesson })
     }
+}
+
+/// Where "continue" takes the learner ([`Progress::resume_point`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resume {
+    /// Nothing was opened yet: the first lesson.
+    Start,
+    /// Back to a step of a lesson left before its end.
+    Step { lesson: usize, step: usize },
+    /// A lesson not gone through yet, the one shown last having been.
+    Next { lesson: usize },
+    /// The end of every lesson was reached.
+    AllReached,
 }
 
 #[cfg(test)]
@@ -107,7 +152,7 @@ mod tests {
         };
         let back = Progress::restore(Some(&p.to_json()), "k1", 3);
         assert_eq!(back, p);
-        assert_eq!(back.resume_point().map(|(i, l)| (i, l.step)), Some((2, 1)));
+        assert_eq!(back.resume_point(), Resume::Step { lesson: 2, step: 1 });
         assert_eq!(back.lessons[2].done(), 1);
     }
 
@@ -122,10 +167,60 @@ mod tests {
         assert_eq!(Progress::restore(Some(&text), "old", 5).lessons.len(), 5);
         let junk = Progress::restore(Some("{not json"), "old", 2);
         assert_eq!(junk, Progress::restore(None, "old", 2));
-        assert!(
-            junk.resume_point().is_none(),
-            "nothing done: nothing to continue"
+        assert_eq!(
+            junk.resume_point(),
+            Resume::Start,
+            "nothing done: the course starts"
         );
+    }
+
+    fn reached(steps: usize) -> LessonProgress {
+        LessonProgress {
+            step: steps - 1,
+            complete: true,
+            records: vec![solved(); steps],
+        }
+    }
+
+    #[test]
+    fn continuing_after_a_lesson_s_end_goes_to_the_next_lesson_not_gone_through() {
+        let mut p = Progress::restore(None, "k", 4);
+        p.lessons[0] = reached(3);
+        p.lessons[1] = reached(2);
+        p.current = 1;
+        assert_eq!(p.resume_point(), Resume::Next { lesson: 2 });
+        // From the last lesson, back round to the first one not gone through.
+        p.lessons[2] = reached(2);
+        p.lessons[3] = reached(2);
+        p.lessons[1].complete = false;
+        p.current = 3;
+        assert_eq!(p.resume_point(), Resume::Next { lesson: 1 });
+        p.lessons[1].complete = true;
+        assert_eq!(p.resume_point(), Resume::AllReached);
+    }
+
+    #[test]
+    fn a_lesson_opened_from_the_contents_and_left_unread_is_where_the_learner_goes_on() {
+        let mut p = Progress::restore(None, "k", 3);
+        p.lessons[0] = reached(2);
+        // The learner opened lesson 3 from the contents and came back without reading a step.
+        p.current = 2;
+        assert_eq!(p.resume_point(), Resume::Next { lesson: 2 });
+    }
+
+    #[test]
+    fn a_lesson_is_finished_when_every_step_is_done_not_when_its_end_is_reached() {
+        let mut l = reached(3);
+        assert!(l.finished(3));
+        l.records[1].result = StepResult::Seen;
+        assert!(l.complete && !l.finished(3), "a step left unread");
+        // A lesson of no steps is finished once its end is reached.
+        assert!(!LessonProgress::default().finished(0));
+        let empty = LessonProgress {
+            complete: true,
+            ..LessonProgress::default()
+        };
+        assert!(empty.finished(0));
     }
 
     #[test]

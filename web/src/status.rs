@@ -19,7 +19,7 @@ pub fn describe<H: Host>(p: &Player<H>) -> String {
             .lessons
             .iter()
             .zip(p.lessons())
-            .filter(|(l, x)| l.complete || (x.entry.steps > 0 && l.done() >= x.entry.steps))
+            .filter(|(l, x)| l.finished(x.entry.steps))
             .count();
         return tr!(l, "status-contents", course = course, done = done, n = n);
     }
@@ -32,7 +32,10 @@ pub fn describe<H: Host>(p: &Player<H>) -> String {
     };
     let preview = p.preview();
     if preview.is_complete() {
-        return tr!(l, "status-lesson-complete", title = title);
+        return match preview.summary().unfinished {
+            0 => tr!(l, "status-lesson-complete", title = title),
+            n => tr!(l, "status-lesson-end", title = title, n = n),
+        };
     }
     let steps = &doc.scenario().steps;
     let i = preview.step_index();

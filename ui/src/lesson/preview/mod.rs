@@ -174,6 +174,9 @@ impl Preview {
                 StepResult::Skipped => s.skipped += 1,
                 _ => {}
             }
+            if r.result < StepResult::Revealed {
+                s.unfinished += 1;
+            }
             s.hints += r.hints;
         }
         s

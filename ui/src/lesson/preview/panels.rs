@@ -271,13 +271,22 @@ impl Preview {
         let l = language(ui);
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
-            ui.heading(RichText::new(tr!(l, "summary-complete")).size(28.0));
+            // "Complete" only when it is: a step left unread is named below, a way back to it.
+            let heading = if s.unfinished == 0 {
+                tr!(l, "summary-complete")
+            } else {
+                tr!(l, "summary-end")
+            };
+            ui.heading(RichText::new(heading).size(28.0));
             let title = doc.scenario.title.trim();
             if !title.is_empty() {
                 ui.label(RichText::new(title).italics());
             }
             ui.add_space(12.0);
             ui.label(tr!(l, "summary-steps", n = s.steps));
+            if s.unfinished > 0 {
+                ui.add(egui::Label::new(tr!(l, "summary-unfinished", n = s.unfinished)).wrap());
+            }
             if s.exercises > 0 {
                 ui.label(tr!(
                     l,
@@ -306,7 +315,14 @@ impl Preview {
                             let r = self.records.get(i).copied().unwrap_or_default();
                             ui.horizontal(|ui| {
                                 status_dot(ui, &r);
-                                ui.label(format!("{}. {}", i + 1, step_title(l, step)));
+                                let name = format!("{}. {}", i + 1, step_title(l, step));
+                                if ui
+                                    .link(name)
+                                    .on_hover_text(tr!(l, "summary-step-hover"))
+                                    .clicked()
+                                {
+                                    cmds.push(Cmd::GoTo(i));
+                                }
                             });
                             let mut text = r.result.describe(l, r.first_try);
                             if r.hints > 0 {

@@ -143,5 +143,7 @@ pub struct Summary {
     pub first_try: usize,
     pub revealed: usize,
     pub skipped: usize,
+    /// Steps not done: not read, stepped through, solved or with the solution shown.
+    pub unfinished: usize,
     pub hints: usize,
 }
