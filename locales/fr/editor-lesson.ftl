@@ -198,7 +198,7 @@ le-engine-use = { $what ->
    *[new_compare] un candidat d'une nouvelle comparaison
 }
 le-engine-as = Comme { $what }
-le-engine-record = Enregistrer cette ligne comme { $what }
+le-engine-record = Garder cette ligne comme { $what }
 le-engine-use-label = Utiliser la ligne { $n } du moteur comme { $what }
 le-engine-no-step-start = L'étape ne peut pas commencer : le moteur n'a aucune position à évaluer.
 
@@ -313,7 +313,7 @@ le-claims-of = { $of ->
    *[accept_if] accepter si
 }
 
-## Le plateau de l'onglet Étapes et l'enregistreur
+## Le plateau de l'onglet Étapes et la saisie au plateau
 
 le-game-over = Partie finie : { $outcome }.
 le-to-answer = { $side } doit répondre à { $effect }
@@ -321,7 +321,7 @@ le-side-state = { $side } : { $n } médailles sur { $of } · chevalet { $rack } 
 le-refused = action { $n } « { $action } » : { $why }
 le-rec-refused = { $refused }. La prochaine action jouée la remplace, avec tout ce qui suit.
 le-rec-unparsed = La ligne ne se lit pas ({ $error }). La prochaine action jouée la recommence.
-le-rec-recording = Enregistrement : { $line } de l'étape { $step }
+le-rec-recording = Saisie au plateau : { $line } de l'étape { $step }
 le-rec-undo = Annuler la dernière action
 le-rec-undo-hover = Reprendre la dernière action de la ligne
 le-rec-undo-none = La ligne n'a aucune action à reprendre
@@ -330,11 +330,11 @@ le-rec-clear-name = Effacer la ligne
 le-rec-clear-hover = Vider la ligne et repartir de sa position de départ
 le-rec-clear-none = La ligne est déjà vide
 le-rec-done = Terminé
-le-rec-done-name = Terminer l'enregistrement
-le-rec-done-hover = Arrêter l'enregistrement et garder la ligne
+le-rec-done-name = Terminer la saisie
+le-rec-done-hover = Arrêter la saisie et garder la ligne
 le-rec-cancel = Annuler
-le-rec-cancel-name = Annuler l'enregistrement
-le-rec-cancel-hover = Arrêter l'enregistrement et remettre la ligne comme elle était
+le-rec-cancel-name = Annuler la saisie
+le-rec-cancel-hover = Arrêter la saisie et remettre la ligne comme elle était
 le-rec-line = Ligne :
 le-rec-line-empty = (vide : jouez la première action)
 le-rec-how = Choisissez une troupe sur le chevalet, puis cliquez sur un lieu éclairé du plateau.
@@ -473,11 +473,11 @@ le-step-delete-name = Supprimer l'étape
 le-step-delete-hover = Supprimer l'étape choisie (Annuler la rétablit)
 le-no-step = Aucune étape
 le-no-step-about = Une leçon est une suite d'étapes, qui partent chacune de la position du scénario. Ajoutez-en une à gauche : Lecture montre une position, Comparaison met des lignes côte à côte, Trouver le coup est un exercice, Démonstration parcourt une ligne, Entraînement fait jouer contre l'ordinateur.
-le-recorder-about = Enregistreur : appuyez sur Enregistrer à côté d'une ligne du formulaire pour l'écrire en la jouant sur le plateau ; le chevalet d'où jouer et les boutons de l'enregistreur apparaissent ici.
-le-line-unrecordable = Impossible d'enregistrer { $line } : { $error }
-le-stop-recording = Arrêter l'enregistrement
+le-recorder-about = Saisie au plateau : appuyez sur Jouer à côté d'une ligne du formulaire pour l'écrire en la jouant sur le plateau ; le chevalet d'où jouer et les boutons de la saisie apparaissent ici.
+le-line-unrecordable = Impossible de saisir { $line } au plateau : { $error }
+le-stop-recording = Arrêter la saisie
 le-no-board = La position ne peut pas commencer, il n'y a donc aucun plateau à montrer : { $error }. Corrigez la position dans l'onglet Position.
-le-board-recording = Enregistrement de { $line } de l'étape { $step } : jouez sur le plateau
+le-board-recording = Saisie de { $line } de l'étape { $step } : jouez sur le plateau
 le-board-scenario = La position du scénario
 le-board-after = Après { $line } de l'étape { $step }
 le-line-unshown = Impossible de montrer { $line } : { $error }
@@ -521,9 +521,9 @@ le-issue-unsound = { $kind } ({ $n }) : { $lines }
 le-issue-budget-spent = le budget de travail était épuisé ({ $n } tours terminés) avant cette étape
 le-issue-budget = budget atteint après { $n } tours terminés, à partir de « { $line } »
 le-f-stop = Arrêter
-le-f-stop-name = Arrêter l'enregistrement de { $line }
-le-f-record = Enregistrer
-le-f-record-name = Enregistrer { $line }
+le-f-stop-name = Arrêter la saisie de { $line }
+le-f-record = Jouer
+le-f-record-name = Jouer { $line } au plateau
 le-f-record-hover = Jouer la ligne sur le plateau : chaque action jouée lui est ajoutée (les commentaires de la ligne ne sont pas gardés)
 le-f-no-start = Aucune position d'où partir : { $error }
 le-f-show = Montrer
@@ -535,7 +535,7 @@ le-f-empty-line = { $line ->
     [reply] Pas de réponse : la réplique de l'adversaire n'est pas écrite.
     [example] Pas de partie d'exemple.
     [stage] Pas d'actions : cette phase ne fait que regarder la position.
-   *[line] Vide : enregistrez la ligne sur le plateau, ou tapez-la.
+   *[line] Vide : jouez la ligne sur le plateau, ou tapez-la.
 }
 le-f-outcome-hover = Ce que le moteur tire de la ligne, depuis son point de départ
 le-f-unparsed = La ligne ne se lit pas : { $error }
