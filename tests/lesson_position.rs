@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::ui::{Editor, H, click_location, press, right_click_location, shows, shows_exactly};
+use common::ui::{
+    Editor, H, click_location, edit_lesson, press, right_click_location, shows, shows_exactly,
+};
 use toyforge::app::document::Merge;
 use toyforge::app::document::lesson::LessonEdit;
 use toyforge::app::lesson::position::{
@@ -372,4 +374,17 @@ fn the_sides_in_the_summary_are_written_in_their_text_safe_colours() {
             );
         }
     }
+}
+
+#[test]
+fn the_board_names_its_places_in_the_lesson_s_language() {
+    // The test fonts lack Chinese: its characters are drawn as boxes, as on a system without them.
+    let mut h = Editor::bundled().tofu().new_lesson();
+    click_location(&mut h, "central-bridge");
+    assert!(shows(&h, "Central Bridge"));
+    edit_lesson(&mut h, [LessonEdit::SetLanguage("zh".into())]);
+    h.run();
+    // The chosen location is named as the Chinese lesson's text and its preview name it.
+    assert!(shows(&h, "中央石桥"));
+    assert!(!shows(&h, "Central Bridge"));
 }

@@ -24,9 +24,14 @@ use std::sync::Arc;
 use toyforge_core::tr;
 use toyforge_ui::board::{self as board_view, Marks, side_text};
 
-/// The board compiled from the scenario's map, kept while the map stays the same.
+/// The board compiled from the scenario's map, its places named in the lesson's language (as
+/// the lesson's text and its preview name them), kept while the map and the language stay the
+/// same.
 struct BoardCache {
     map: Map,
+    language: String,
+    /// The map with its names in the lesson's language: what the tab shows.
+    named: Arc<Map>,
     board: Result<Arc<Board>, BoardError>,
     positions: Vec<Point>,
 }
@@ -86,16 +91,24 @@ pub fn stack_button_label(verb: Order, n: usize, id: &str) -> String {
 }
 
 impl PositionEditor {
-    /// The compiled board of `map`, compiled again only when the map changed.
-    fn board_for(&mut self, map: &Map) -> &BoardCache {
-        if self.board.as_ref().is_none_or(|c| c.map != *map) {
-            let board = Board::compile(map).map(Arc::new);
+    /// The compiled board of `map` with its names in `language`, compiled again only when the
+    /// map or the language changed.
+    fn board_for(&mut self, map: &Map, language: &str) -> &BoardCache {
+        if self
+            .board
+            .as_ref()
+            .is_none_or(|c| c.map != *map || c.language != language)
+        {
+            let named = Arc::new(map.in_language(language).into_owned());
+            let board = Board::compile(&named).map(Arc::new);
             let positions = match &board {
-                Ok(b) => board_view::board_positions(map, b),
+                Ok(b) => board_view::board_positions(&named, b),
                 Err(_) => Vec::new(),
             };
             self.board = Some(BoardCache {
                 map: map.clone(),
+                language: language.to_string(),
+                named,
                 board,
                 positions,
             });
@@ -116,12 +129,14 @@ impl PositionEditor {
             // Put the palette's troop down: clicks only choose again.
             self.brush = None;
         }
-        let cache = self.board_for(doc.map());
+        let cache = self.board_for(doc.map(), &doc.scenario().language);
         let board = cache.board.clone();
         let positions = cache.positions.clone();
+        // The ids are the map's; the names are those the lesson's text uses.
+        let named = Arc::clone(&cache.named);
         let mut p = doc.scenario().position.clone();
         {
-            let map = doc.map();
+            let map: &Map = &named;
             let start = doc.start();
             egui::Panel::bottom("position_check")
                 .resizable(false)
