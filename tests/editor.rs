@@ -813,3 +813,48 @@ fn wheel_zooms_about_the_cursor() {
         still - at
     );
 }
+
+#[test]
+fn a_click_that_closes_a_menu_places_nothing_on_the_canvas() {
+    let mut h = Editor::on(Map::default(), None).small_laptop().build();
+    h.key_press(Key::B);
+    h.run();
+    assert_eq!(h.state().tool(), ToolKind::Base);
+    h.get_by_label("View").click();
+    h.run();
+    assert!(egui::Popup::is_any_open(&h.ctx), "the View menu is open");
+    click_map_with(&mut h, Point::new(250.0, 180.0), Modifiers::NONE);
+    h.run();
+    assert!(
+        !egui::Popup::is_any_open(&h.ctx),
+        "the click closed the menu"
+    );
+    assert!(h.state().map().bases.is_empty(), "and placed no base");
+    // The next click is the tool's again.
+    click_map_with(&mut h, Point::new(250.0, 180.0), Modifiers::NONE);
+    assert_eq!(h.state().map().bases.len(), 1);
+}
+
+#[test]
+fn escape_closes_an_open_menu_and_keeps_the_selection() {
+    let mut h = Editor::on(square_map(), None).small_laptop().build();
+    click_map_with(&mut h, Point::new(100.0, 100.0), Modifiers::NONE);
+    assert!(
+        h.state().selection().single().is_some(),
+        "a base is selected"
+    );
+    h.get_by_label("Edit").click();
+    h.run();
+    assert!(egui::Popup::is_any_open(&h.ctx));
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!egui::Popup::is_any_open(&h.ctx), "Escape closed the menu");
+    assert!(
+        h.state().selection().single().is_some(),
+        "and did only that: the selection stays"
+    );
+    // With no menu open, Escape clears the selection as before.
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.state().selection().single().is_none());
+}

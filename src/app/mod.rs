@@ -500,6 +500,7 @@ impl EditorApp {
     /// Draws one frame of the editor into `ui` (the whole window).
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        toyforge_ui::popups::note(&ctx);
         let lang = self.lang();
         i18n::set_lang(lang);
         // What the shared widgets draw (the course panel's buttons, the board's popups) is in

@@ -342,6 +342,10 @@ fn take_presses(ctx: &egui::Context, mode: Mode, typing: bool) -> Vec<Pressed> {
         .flat_map(|s| s.keys.presses().into_iter().map(move |k| (s.act, k)))
         .filter(|(act, k)| !(typing && belongs_to_text(*act, k)))
         .collect();
+    // Escape closes an open menu or dropdown (egui's own handling), and does only that.
+    if egui::Popup::is_any_open(ctx) {
+        rows.retain(|(_, k)| k.logical_key != Key::Escape);
+    }
     let weight = |m: &Modifiers| m.command as u8 + m.shift as u8 + m.alt as u8;
     rows.sort_by_key(|(_, k)| std::cmp::Reverse(weight(&k.modifiers)));
     let mut out = Vec::new();

@@ -9,6 +9,7 @@
 //!   runs of the core's `scenario::StepRun`, the variation tree and the summary.
 //! - [`job`]: the one kind of background job ([`Job`]): work on a thread (in a browser, in the
 //!   polls) with the core's cancel and progress `Control`, polled each frame.
+//! - [`popups`]: a click that closes a menu or a dropdown acts on nothing under it.
 //! - [`practice`]: the practice opponent's decision off the frame ([`Decision`], a [`Job`]): on
 //!   a thread natively, in slices between frames in a browser ([`sliced`], capped a move).
 //!
@@ -23,6 +24,7 @@ pub mod course;
 pub mod i18n;
 pub mod job;
 pub mod lesson;
+pub mod popups;
 pub mod practice;
 pub mod sliced;
 #[cfg(test)]

@@ -160,6 +160,7 @@ impl<H: Host> Player<H> {
     /// Draws a frame, in the language of what is shown.
     pub fn ui(&mut self, ui: &mut Ui) {
         toyforge_ui::i18n::set_language(ui.ctx(), self.lang());
+        toyforge_ui::popups::note(ui.ctx());
         fit_to_touch(ui.ctx());
         let mut asks = self.keys(ui);
         egui::Panel::top("player_bar").show(ui, |ui| self.bar_ui(ui, &mut asks));

@@ -90,8 +90,9 @@ impl CanvasState {
             seen: input.seen,
         };
 
-        // Tool gestures (primary button, unless space pans).
-        if !self.panning {
+        // Tool gestures (primary button, unless space pans, and not the click or drag that
+        // closes a menu or a dropdown).
+        if !self.panning && !toyforge_ui::popups::press_began_in_popup(ui.ctx()) {
             if resp.clicked_by(PointerButton::Primary)
                 && let Some(p) = resp.interact_pointer_pos()
             {

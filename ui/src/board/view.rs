@@ -131,10 +131,12 @@ pub(super) fn paint_board(
             let stack = stacks.get(loc.index()).map(Vec::as_slice).unwrap_or(&[]);
             let label = stack_label(board, loc, stack);
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if resp.clicked() {
+            // A click that closes a menu or a dropdown is not also a move.
+            let acts = !crate::popups::press_began_in_popup(ui.ctx());
+            if acts && resp.clicked() {
                 out.clicked = Some(loc);
             }
-            if resp.secondary_clicked() {
+            if acts && resp.secondary_clicked() {
                 out.secondary = Some(loc);
             }
             resp.on_hover_text(location_text(l, board, loc, stack, marks))
