@@ -370,24 +370,45 @@ impl<H: Host> Player<H> {
         let p = self.progress.lessons.get(i).cloned().unwrap_or_default();
         let steps = lesson.entry.steps;
         let done = p.finished(steps);
-        ui.horizontal_wrapped(|ui| {
-            progress_dot(ui, done, p.started());
-            let text = lesson_label(i + 1, &lesson.entry.title);
-            let current = i == self.progress.current;
-            if ui.selectable_label(current, text).clicked() {
-                asks.push(Ask::Open(i));
+        let l = self.lang();
+        let count = tr!(
+            l,
+            "player-steps-done",
+            done = p.done().min(steps),
+            n = steps
+        );
+        let unreadable = lesson.doc.is_err().then(|| tr!(l, "player-unreadable"));
+        let current = i == self.progress.current;
+        let button = egui::Button::selectable(current, lesson_label(i + 1, &lesson.entry.title));
+        // The dot beside the button's first line of text, whatever the button's height.
+        let row =
+            ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+        let facts = |ui: &mut Ui| {
+            ui.add(egui::Label::new(RichText::new(&count).weak()).extend());
+            if let Some(u) = &unreadable {
+                ui.colored_label(ui.visuals().error_fg_color, u);
             }
-            let l = self.lang();
-            ui.weak(tr!(
-                l,
-                "player-steps-done",
-                done = p.done().min(steps),
-                n = steps
-            ));
-            if lesson.doc.is_err() {
-                ui.colored_label(ui.visuals().error_fg_color, tr!(l, "player-unreadable"));
-            }
-        });
+        };
+        if ui.available_width() < NARROW_BAR {
+            // On a phone: the lesson's name on its own lines, how far under it.
+            ui.horizontal_top(|ui| {
+                progress_dot(ui, done, p.started(), row);
+                ui.vertical(|ui| {
+                    if ui.add(button.wrap()).clicked() {
+                        asks.push(Ask::Open(i));
+                    }
+                    ui.horizontal_wrapped(facts);
+                });
+            });
+        } else {
+            ui.horizontal(|ui| {
+                progress_dot(ui, done, p.started(), row);
+                if ui.add(button).clicked() {
+                    asks.push(Ask::Open(i));
+                }
+                facts(ui);
+            });
+        }
     }
 
     /// After the frame: the progress stored when it changed, the status told when it changed.
@@ -452,9 +473,10 @@ fn fit_to_touch(ctx: &egui::Context) {
 
 /// A lesson's mark in the contents: a filled dot when done, a ring with a dot when started, a
 /// ring when not opened yet.
-fn progress_dot(ui: &mut Ui, done: bool, started: bool) {
+/// The dot is centred in a box `row` high.
+fn progress_dot(ui: &mut Ui, done: bool, started: bool, row: f32) {
     let h = ui.text_style_height(&egui::TextStyle::Body);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(h, h), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(h, row.max(h)), egui::Sense::hover());
     let (c, r) = (rect.center(), h * 0.32);
     let colour = ui.visuals().text_color();
     let p = ui.painter();

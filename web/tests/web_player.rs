@@ -489,6 +489,33 @@ fn on_a_phone_the_lessons_name_starts_its_own_row() {
 }
 
 #[test]
+fn on_a_phone_the_contents_write_each_lesson_s_progress_under_its_name() {
+    let mut h = player(None, vec2(360.0, 640.0));
+    click(&mut h, "Contents");
+    for n in [2, 5, 11] {
+        let name = h.get_by_label_contains(&format!("{n}. Castle {n}:")).rect();
+        // The progress line of that lesson: the first "of … steps done" below its name.
+        let facts: Vec<egui::Rect> = h
+            .query_all_by_label_contains("steps done")
+            .map(|node| node.rect())
+            .filter(|r| r.top() >= name.bottom() - 1.0)
+            .collect();
+        let below = facts
+            .iter()
+            .min_by(|a, b| a.top().total_cmp(&b.top()))
+            .expect("a progress line under the lesson's name");
+        assert!(
+            below.top() - name.bottom() < 12.0 && (below.left() - name.left()).abs() < 12.0,
+            "lesson {n}: {below:?} is not just under its name {name:?}"
+        );
+        assert!(name.right() <= 360.0 && below.right() <= 360.0);
+    }
+    h.get_by_label_contains("5. Castle 5:").click();
+    h.run();
+    assert_eq!(h.state().current(), 4);
+}
+
+#[test]
 fn on_a_touch_screen_the_buttons_are_tall_enough_to_tap_and_a_drag_over_text_selects_nothing() {
     let mut h = player(None, vec2(390.0, 844.0));
     let mouse_height = h.get_by_label("Next").rect().height();

@@ -316,8 +316,13 @@ impl Preview {
                             ui.horizontal(|ui| {
                                 status_dot(ui, &r);
                                 let name = format!("{}. {}", i + 1, step_title(l, step));
+                                // A button drawn as a link: as tall as the other buttons,
+                                // for a finger on a touch screen.
+                                let colour = ui.visuals().hyperlink_color;
+                                let link = egui::Button::new(RichText::new(name).color(colour))
+                                    .frame(false);
                                 if ui
-                                    .link(name)
+                                    .add(link)
                                     .on_hover_text(tr!(l, "summary-step-hover"))
                                     .clicked()
                                 {
