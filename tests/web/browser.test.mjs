@@ -130,6 +130,15 @@ async function press(page, test, what, { tap = false } = {}) {
     if (!found) await page.waitForTimeout(100);
   }
   assert(found, `no widget for ${what} on screen; the status says "${await status(page)}"`);
+  // Below the fold (a long contents on a phone), the learner scrolls it into view first.
+  const { width: vw, height: vh } = page.viewportSize();
+  for (let i = 0; i < 12 && (found[4] > vh || found[2] < 0); i += 1) {
+    const dy = found[4] > vh ? Math.min(found[4] - vh + 40, vh / 2) : Math.max(found[2] - 40, -vh / 2);
+    await page.mouse.move(vw / 2, vh / 2);
+    await page.mouse.wheel(0, dy);
+    await page.waitForTimeout(300);
+    found = (await widgets(page)).find(([label]) => test(label)) ?? found;
+  }
   const [, x0, y0, x1, y1] = found;
   const x = (x0 + x1) / 2;
   const y = (y0 + y1) / 2;
