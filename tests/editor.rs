@@ -858,3 +858,38 @@ fn escape_closes_an_open_menu_and_keeps_the_selection() {
     h.run();
     assert!(h.state().selection().single().is_none());
 }
+
+/// The screen box of the bundled map's bases as the canvas draws them.
+fn drawn_box(h: &Harness<'_, EditorApp>) -> egui::Rect {
+    let tf = h.state().transform().expect("the canvas was drawn");
+    let mut r = egui::Rect::NOTHING;
+    for b in &h.state().map().bases {
+        r.extend_with(tf.pos(b.pos));
+    }
+    r
+}
+
+#[test]
+fn a_resized_window_keeps_the_map_framed_until_the_user_pans_or_zooms() {
+    let mut h = Editor::bundled().size(1600.0, 1100.0).build();
+    h.run();
+    h.run();
+    let big = drawn_box(&h);
+    h.set_size(vec2(1024.0, 700.0));
+    h.run();
+    h.run();
+    let small = drawn_box(&h);
+    assert!(
+        small.max.x <= 1024.0 && small.max.y <= 700.0,
+        "the map is framed again in the smaller window: {small:?}"
+    );
+    assert!(small.height() < big.height());
+    // Once the user zooms, a resize leaves their view alone.
+    let zoom = h.state().view().zoom * 1.5;
+    h.state_mut().view_mut().zoom = zoom;
+    h.run();
+    h.set_size(vec2(1400.0, 900.0));
+    h.run();
+    h.run();
+    assert_eq!(h.state().view().zoom, zoom);
+}

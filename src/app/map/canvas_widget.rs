@@ -28,6 +28,10 @@ pub struct CanvasState {
     pub hover: Option<Point>,
     /// The canvas rectangle of the last frame.
     pub rect: Option<Rect>,
+    /// What was framed last and the view that framed it: while the view is still that one (no
+    /// pan or zoom since), a canvas of another size frames the same points again, so the map
+    /// keeps filling a window that is resized.
+    framed: Option<(Vec<Point>, View)>,
 }
 
 /// What happened on the canvas this frame.
@@ -65,13 +69,22 @@ impl CanvasState {
         let (resp, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         resp.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, tr!(lang(), "canvas-label")));
         let rect = resp.rect;
+        let resized = self.rect.is_some_and(|r| r.size() != rect.size());
         self.rect = Some(rect);
 
+        if resized
+            && self.pending_frame.is_none()
+            && let Some((points, view)) = &self.framed
+            && *view == self.view
+        {
+            self.pending_frame = Some(points.clone());
+        }
         if let Some(points) = self.pending_frame.take() {
-            match bounds(points) {
+            match bounds(points.iter().copied()) {
                 Some((lo, hi)) => self.view.frame(rect, lo, hi),
                 None => self.view = View::default(),
             }
+            self.framed = Some((points, self.view));
         }
 
         let mut ev = CanvasEvents::default();
