@@ -1014,3 +1014,14 @@ fn the_soundness_check_is_cancelled_by_its_button_stops_soon_and_says_so() {
     h.run();
     assert!(h.state().lesson().steps.is_checking_soundness());
 }
+
+#[test]
+fn on_a_small_window_the_steps_board_keeps_a_third_of_the_width() {
+    let h = Editor::bundled().size(1024.0, 700.0).new_lesson_steps();
+    let board = h.get_by_label(toyforge_ui::BOARD_LABEL).rect();
+    assert!(
+        board.width() >= 1024.0 / 3.0,
+        "the board column is {} points wide",
+        board.width()
+    );
+}

@@ -370,11 +370,14 @@ impl StepsEditor {
         {
             self.showing = None;
         }
+        // The side panels' first widths leave the board a third of a small window (at 1024
+        // points, 370 for the board where fixed widths left it 190).
+        let width = ui.available_width();
         egui::Panel::left("steps_list")
-            .default_size(270.0)
+            .default_size((width * 0.22).clamp(200.0, 270.0))
             .show(ui, |ui| self.list_ui(ui, doc));
         egui::Panel::right("steps_editor")
-            .default_size(560.0)
+            .default_size((width * 0.42).clamp(380.0, 560.0))
             .show(ui, |ui| self.editor_ui(ui, doc));
         egui::CentralPanel::default().show(ui, |ui| self.centre_ui(ui, doc));
         std::mem::take(&mut self.edits)
