@@ -76,7 +76,8 @@ pub(super) fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
     ui.label(RichText::new(tr!(lang(), "le-f-arrows")).strong());
     let mut delete = None;
     for (i, arrow) in s.arrows.iter_mut().enumerate() {
-        ui.horizontal(|ui| {
+        // Wrapped: in a narrow form the Delete button goes under its arrow, not off the edge.
+        ui.horizontal_wrapped(|ui| {
             let (from, to) = (tr!(lang(), "le-f-arrow-from"), tr!(lang(), "le-f-arrow-to"));
             loc_field(ui, f.salt(("arrow", i)), &from, &mut arrow.from, locs);
             loc_field(ui, f.salt(("arrow", i)), &to, &mut arrow.to, locs);
