@@ -215,18 +215,12 @@ fn layout(
         names: vec![None; scene.nodes.len()],
         medals: Vec::new(),
     };
-    // Medals first, clear of the nodes, the paths and where the names go on an unmarked, empty
-    // board, so that they stay where they are whatever is lit, highlighted or placed; the names, with
+    // Medals first, clear of the nodes, the paths and where the names go on an unmarked
+    // board, so that they stay where they are whatever is lit or highlighted; the names, with
     // the marks, then keep off them. A board too crowded to keep room for every name under
     // its nodes still writes each name that finds a place of its own (the others show when
     // their node is touched or hovered).
-    // The unmarked board's names without the troops on top (an occupied node's label is taller):
-    // the medals stay where they are when a position, a line or a candidate puts troops down.
-    let mut bare = scene.clone();
-    for n in &mut bare.nodes {
-        n.token = None;
-    }
-    let plain = place_names(painter, &bare, &lay, &Marks::default(), visuals);
+    let plain = place_names(painter, scene, &lay, &Marks::default(), visuals);
     lay.medals = place_medals(scene, &lay, &plain);
     lay.names = place_names(painter, scene, &lay, marks, visuals);
     lay
