@@ -4,11 +4,43 @@
 //! eframe's provider enumerates the fonts on a thread of its own; on a machine with no font
 //! installed that enumeration panics, and the window's first lookup then panics on the main
 //! thread, losing whatever was being edited. [`Guarded`] runs the lookups of any provider so
-//! that a failure is a missing font, once and for good, never a crash.
+//! that a failure is a missing font, once and for good, never a crash; the two panics print
+//! one plain line instead of their messages and backtraces ([`quiet_panics`]).
 
 use egui::epaint::text::{FallbackRequest, FontFamily, FontInsert, FontProvider};
+use std::cell::Cell;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The name of the thread on which eframe's provider enumerates the system's fonts.
+const PROVIDER_THREAD: &str = "egui_system_font_provider";
+
+thread_local! {
+    /// Whether this thread is inside a guarded lookup, whose panic is expected and caught.
+    static GUARDED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Installs, once, a panic hook that keeps the provider's expected panics (on its own thread,
+/// and in a guarded lookup) from printing a message and a backtrace to the terminal: the
+/// enumeration's failure prints one line saying what it means. Every other panic goes to the
+/// hook there was before.
+fn quiet_panics() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let before = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if std::thread::current().name() == Some(PROVIDER_THREAD) {
+                eprintln!(
+                    "toyforge: no system font could be read; characters the app's own fonts \
+                     lack are drawn as boxes"
+                );
+            } else if !GUARDED.with(Cell::get) {
+                before(info);
+            }
+        }));
+    });
+}
 
 /// A font provider whose failure (a panic) means it has no font to give, from then on.
 pub struct Guarded<P> {
@@ -18,6 +50,7 @@ pub struct Guarded<P> {
 
 impl<P: FontProvider> Guarded<P> {
     pub fn new(inner: P) -> Guarded<P> {
+        quiet_panics();
         Guarded {
             inner,
             failed: AtomicBool::new(false),
@@ -35,7 +68,10 @@ impl<P: FontProvider> Guarded<P> {
         }
         // The provider's own lock is released as the panic unwinds out of it, and no state of
         // the app is held across the call: nothing is left half-changed.
-        match catch_unwind(AssertUnwindSafe(|| look(&self.inner))) {
+        GUARDED.with(|g| g.set(true));
+        let result = catch_unwind(AssertUnwindSafe(|| look(&self.inner)));
+        GUARDED.with(|g| g.set(false));
+        match result {
             Ok(found) => found,
             Err(_) => {
                 self.failed.store(true, Ordering::Relaxed);
