@@ -361,11 +361,23 @@ fn nearer_another(outlines: &[Outline], own: usize, rect: geom::Rect) -> bool {
     let Some(mine) = outlines.get(own).map(gap) else {
         return false;
     };
-    outlines
-        .iter()
-        .enumerate()
-        .any(|(j, o)| j != own && gap(o) < mine + AMBIGUITY_MARGIN)
+    // A text squarely above, under or beside another node (that node's middle within its
+    // width or its height) reads as that node's name unless its own node is as square to it
+    // or clearly nearer: a name at its node's corner but centred over the next node down.
+    let square =
+        |o: &Outline| (rect.x0..=rect.x1).contains(&o.c.x) || (rect.y0..=rect.y1).contains(&o.c.y);
+    let own_square = square(&outlines[own]);
+    outlines.iter().enumerate().any(|(j, o)| {
+        j != own
+            && (gap(o) < mine + AMBIGUITY_MARGIN
+                || (!own_square && square(o) && gap(o) < SQUARE_RATIO * mine + AMBIGUITY_MARGIN))
+    })
 }
+
+/// How many times as far as its own node another node squarely in line with a name may be and
+/// still be read as the name's node, when its own node is not in line with it (see
+/// [`nearer_another`]).
+const SQUARE_RATIO: f32 = 2.0;
 
 /// How much farther out than beside its node a name may go, in base radii, when it finds no
 /// room beside it: the distances tried, nearest first.
@@ -769,6 +781,29 @@ mod tests {
             &o,
             0,
             geom::Rect::new(-10.0, 12.0, 10.0, 22.0)
+        ));
+    }
+
+    /// Castle Field at 1024 points in Spanish: Red Right Outpost's name went at its node's lower
+    /// right, 11 points from it and 14 from the top of Central Bridge, centred over that node.
+    #[test]
+    fn a_label_at_its_node_s_corner_but_centred_over_another_node_reads_as_that_one_s() {
+        let node = |x: f32, y: f32| Outline {
+            c: Pos2::new(x, y),
+            e: 16.0,
+            square: false,
+        };
+        let o = vec![node(352.0, 302.0), node(410.0, 362.0)];
+        assert!(nearer_another(
+            &o,
+            0,
+            geom::Rect::new(372.0, 320.0, 458.0, 332.0)
+        ));
+        // The same name squarely under its own node stays, the other node as near.
+        assert!(!nearer_another(
+            &o,
+            0,
+            geom::Rect::new(310.0, 326.0, 396.0, 338.0)
         ));
     }
 
