@@ -472,8 +472,7 @@ fn fit_to_touch(ctx: &egui::Context) {
 }
 
 /// A lesson's mark in the contents: a filled dot when done, a ring with a dot when started, a
-/// ring when not opened yet.
-/// The dot is centred in a box `row` high.
+/// ring when not opened yet; centred in a box `row` high, beside its button's text.
 fn progress_dot(ui: &mut Ui, done: bool, started: bool, row: f32) {
     let h = ui.text_style_height(&egui::TextStyle::Body);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(h, row.max(h)), egui::Sense::hover());
