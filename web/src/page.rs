@@ -38,7 +38,8 @@ async fn run() -> Result<(), String> {
     }
     let key = storage_key(&manifest.title);
     let saved = storage().and_then(|s| s.get_item(&key).ok().flatten());
-    let player = Player::new(manifest, lessons, saved.as_deref(), PageHost { key });
+    let mut player = Player::new(manifest, lessons, saved.as_deref(), PageHost { key });
+    player.set_touch_screen(coarse_pointer());
     let canvas = document()
         .get_element_by_id(CANVAS)
         .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
@@ -160,6 +161,14 @@ impl Host for PageHost {
             let _ = root.set_attribute("lang", if tag.is_empty() { "en" } else { tag });
         }
     }
+}
+
+/// Whether the browser's main pointer is a finger (a phone's or a tablet's screen), by the CSS
+/// media query `pointer: coarse`.
+fn coarse_pointer() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 fn document() -> web_sys::Document {

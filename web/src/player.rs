@@ -69,6 +69,8 @@ pub struct Player<H: Host> {
     saved: String,
     said: String,
     language: String,
+    /// The page said the screen is a touch screen before any touch ([`Player::set_touch_screen`]).
+    touch_screen: bool,
 }
 
 /// What the learner asked for with the player's own buttons.
@@ -91,9 +93,18 @@ impl<H: Host> Player<H> {
             host,
             said: String::new(),
             language: String::new(),
+            touch_screen: false,
         };
         p.show(p.progress.current);
         p
+    }
+
+    /// Tells the player the screen is a touch screen before the learner first touches it (the
+    /// page asks the browser whether its main pointer is a finger): buttons are tap-sized and
+    /// text is not selected by a finger from the first frame, and the first tap acts as every
+    /// later one does.
+    pub fn set_touch_screen(&mut self, touch: bool) {
+        self.touch_screen = touch;
     }
 
     /// The lesson shown (index in course order).
@@ -161,7 +172,7 @@ impl<H: Host> Player<H> {
     pub fn ui(&mut self, ui: &mut Ui) {
         toyforge_ui::i18n::set_language(ui.ctx(), self.lang());
         toyforge_ui::popups::note(ui.ctx());
-        fit_to_touch(ui.ctx());
+        fit_to_touch(ui.ctx(), self.touch_screen);
         let mut asks = self.keys(ui);
         egui::Panel::top("player_bar").show(ui, |ui| self.bar_ui(ui, &mut asks));
         if self.progress.contents {
@@ -457,10 +468,11 @@ const NARROW_BAR: f32 = 560.0;
 /// The least height of a button on a touch screen, in points: room for a fingertip.
 pub const TOUCH_TARGET: f32 = 36.0;
 
-/// Once the screen is known to be a touch screen: a finger's drag over text scrolls instead of
-/// selecting it, and buttons are tall enough to tap.
-fn fit_to_touch(ctx: &egui::Context) {
-    let touch = ctx.input(|i| i.has_touch_screen());
+/// Once the screen is known to be a touch screen (`known`: the page said so; else from the first
+/// touch): a finger's drag over text scrolls instead of selecting it, and buttons are tall
+/// enough to tap.
+fn fit_to_touch(ctx: &egui::Context, known: bool) {
+    let touch = known || ctx.input(|i| i.has_touch_screen());
     if !touch || !ctx.global_style().interaction.selectable_labels {
         return;
     }

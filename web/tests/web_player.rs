@@ -516,6 +516,27 @@ fn on_a_phone_the_contents_write_each_lesson_s_progress_under_its_name() {
 }
 
 #[test]
+fn a_page_known_to_be_on_a_touch_screen_is_fitted_to_fingers_from_its_first_frame() {
+    let (m, lessons) = course("castle.course.ron");
+    let mut p = Player::new(m, lessons, None, Memory::default());
+    p.set_touch_screen(true);
+    let mut h = Harness::builder()
+        .with_size(vec2(360.0, 640.0))
+        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+    h.run();
+    // No touch yet: the buttons are tap-sized and a finger on text selects nothing, so the
+    // first tap on a line of text at the screen's edge does not scroll it into view.
+    for label in ["Next", "Contents"] {
+        let r = h.get_by_label(label).rect();
+        assert!(
+            r.height() >= toyforge_web::player::TOUCH_TARGET,
+            "{label}: {r:?}"
+        );
+    }
+    assert!(!h.ctx.global_style().interaction.selectable_labels);
+}
+
+#[test]
 fn on_a_touch_screen_the_buttons_are_tall_enough_to_tap_and_a_drag_over_text_selects_nothing() {
     let mut h = player(None, vec2(390.0, 844.0));
     let mouse_height = h.get_by_label("Next").rect().height();
@@ -577,6 +598,18 @@ fn in_french_and_spanish_on_small_phones_the_step_header_stays_on_the_screen() {
             assert!(
                 progress.right() <= size.x && progress.width() >= 80.0,
                 "{tag} at {size:?}: the progress bar lies at {progress:?}"
+            );
+            // "Step 1 of 4" is written whole, on one line.
+            let step = if tag == "fr" {
+                "Étape 1 sur 4"
+            } else {
+                "Paso 1 de 4"
+            };
+            let r = h.get_by_label(step).rect();
+            assert!(
+                r.height() < 1.5 * h.ctx.global_style().text_styles[&egui::TextStyle::Body].size
+                    && r.right() <= size.x,
+                "{tag} at {size:?}: {step} lies at {r:?}"
             );
             // Every button of the header and of the bar above it is on the screen.
             for node in h.query_all_by_role(egui::accesskit::Role::Button) {

@@ -67,12 +67,14 @@ impl Preview {
             }
             ui.separator();
             let done = self.done_count();
-            if self.complete {
-                ui.label(RichText::new(tr!(l, "preview-summary")).strong());
+            // Whole, never cut in two across rows ("Étape 1" and "sur 4"): where the row has
+            // no room left, it starts the next.
+            let where_at = if self.complete {
+                tr!(l, "preview-summary")
             } else {
-                let at = self.index + 1;
-                ui.label(RichText::new(tr!(l, "preview-step-of", at = at, n = n)).strong());
-            }
+                tr!(l, "preview-step-of", at = self.index + 1, n = n)
+            };
+            ui.add(egui::Label::new(RichText::new(where_at).strong()).extend());
             let text = tr!(l, "preview-done-of", done = done, n = n);
             // Wide enough for its words; where the row has less left (a phone, longer words in
             // French or Spanish), the bar starts a row of its own rather than running off it.
