@@ -100,12 +100,32 @@ impl Inputs {
             "(format: 1, map: \"/etc/passwd\", position: (to_move: blue))",
         )
         .unwrap();
+        // A practice opponent given wrongly: no level, a budget that is no budget, over the
+        // limit of a practice opponent.
+        for (name, opponent) in PRACTICE_OPPONENTS {
+            fs::write(root.join(name), practice_lesson(opponent)).unwrap();
+        }
         Inputs { _dir: dir, root }
     }
 
     fn path(&self, name: &str) -> String {
         arg(&self.root.join(name))
     }
+}
+
+/// Lessons whose practice opponent is given wrongly, each with its opponent.
+const PRACTICE_OPPONENTS: [(&str, &str); 4] = [
+    ("opponent-unknown.ron", "minimax"),
+    ("opponent-no-budget.ron", "mcts:0"),
+    ("opponent-not-a-number.ron", "mcts:many"),
+    ("opponent-too-strong.ron", "mcts:20001"),
+];
+
+/// A lesson on `castle.ron` with one practice step against `opponent`, on one line.
+fn practice_lesson(opponent: &str) -> String {
+    format!(
+        "(format: 1, map: \"castle.ron\", position: (to_move: blue), steps: [Practice(title: \"p\", goal: Win, opponent: \"{opponent}\")])"
+    )
 }
 
 /// The command line of `command` on `file` (with what it needs besides).
@@ -125,8 +145,12 @@ fn every_command_gives_the_same_status_for_the_same_input() {
     let out = tempfile::tempdir().unwrap();
     // (input, status of validate/play/legal/check/simulate, status of render). A map with
     // validation errors is drawn anyway by `render`, which is what it is for.
-    let expected: [(&str, u8, u8); 8] = [
+    let expected: [(&str, u8, u8); 12] = [
         ("missing.ron", 2, 2),
+        ("opponent-unknown.ron", 2, 2),
+        ("opponent-no-budget.ron", 2, 2),
+        ("opponent-not-a-number.ron", 2, 2),
+        ("opponent-too-strong.ron", 2, 2),
         ("syntax.ron", 2, 2),
         ("format-0.ron", 2, 2),
         ("newer.ron", 2, 2),
@@ -170,6 +194,31 @@ fn a_syntax_error_gives_the_same_place_in_every_command() {
         let args: Vec<&str> = line.iter().map(String::as_str).collect();
         let (_, _, err) = toyforge(&args);
         assert!(err.contains(&format!("{file}:3:")), "{command}: {err}");
+    }
+}
+
+#[test]
+fn a_practice_opponent_given_wrongly_is_refused_at_its_place_by_every_command() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    for (name, opponent) in PRACTICE_OPPONENTS {
+        let file = inputs.path(name);
+        let column = practice_lesson(opponent)
+            .find(&format!("\"{opponent}\""))
+            .unwrap()
+            + 1;
+        for command in ONE_FILE {
+            let line = command_line(command, &file, out.path());
+            let args: Vec<&str> = line.iter().map(String::as_str).collect();
+            let (code, _, err) = toyforge(&args);
+            assert_eq!(code, 2, "{command} {name}: {err}");
+            assert!(
+                err.contains(&format!(
+                    "{file}:1:{column}: steps[0].opponent: `{opponent}`"
+                )),
+                "{command} {name}: {err}"
+            );
+        }
     }
 }
 

@@ -53,6 +53,13 @@ pub trait Versioned: DeserializeOwned {
     fn check(&self) -> Result<(), Text> {
         Ok(())
     }
+
+    /// The rules of the format whose breaking is reported where the file breaks them: `text`
+    /// is the document's text and `file` its name, for an error with its line and column.
+    fn check_in(&self, text: &str, file: &str) -> Result<(), LoadError> {
+        let _ = (text, file);
+        Ok(())
+    }
 }
 
 /// Where a document's version field is and what it says.
@@ -145,6 +152,7 @@ pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
     }
     *doc.format_mut() = T::FORMAT;
     doc.check().map_err(invalid)?;
+    doc.check_in(text, file)?;
     Ok(doc)
 }
 
@@ -155,7 +163,7 @@ pub fn load<T: Versioned>(path: &std::path::Path) -> Result<T, LoadError> {
 }
 
 /// The line and column (in characters, from 1) of the byte offset `at` of `text`.
-fn line_col_at(text: &str, at: usize) -> (usize, usize) {
+pub(crate) fn line_col_at(text: &str, at: usize) -> (usize, usize) {
     let prefix = &text[..at];
     let line = prefix.matches('\n').count() + 1;
     let last = prefix.rfind('\n').map_or(prefix, |i| &prefix[i + 1..]);
@@ -203,10 +211,71 @@ pub(crate) fn top_level_field_offset(text: &str, name: &str) -> Option<usize> {
 /// its name. Strings (raw strings too) and comments are skipped, so a field-like word inside
 /// them is not taken for a field.
 pub(crate) fn top_level_field_offsets(text: &str) -> Vec<(&str, usize)> {
-    let bytes = text.as_bytes();
     let mut fields = Vec::new();
+    scan(text, 0, |token, depth| {
+        if let Token::Field(name, at) = token
+            && depth == 1
+        {
+            fields.push((name, at));
+        }
+        true
+    });
+    fields
+}
+
+/// Where the value of the field `field` of element `index` (from 0) of the top-level list
+/// `list` is written (its byte offset): `steps[4].opponent` is `("steps", 4, "opponent")`.
+/// `None` when the text does not have it.
+pub fn element_field_offset(text: &str, list: &str, index: usize, field: &str) -> Option<usize> {
+    let at = top_level_field_offset(text, list)?;
+    let mut found = None;
+    // Depths counted from the list's name: the list opens depth 1, an element's fields are at
+    // depth 2, and the list's end is back at depth 0.
+    let mut element = 0;
+    let mut inside = false;
+    scan(text, at + list.len(), |token, depth| match token {
+        Token::Open if depth == 1 => {
+            inside = true;
+            true
+        }
+        Token::Close => depth > 0,
+        Token::Comma if depth == 1 => {
+            element += 1;
+            true
+        }
+        Token::Field(name, name_at)
+            if inside && depth == 2 && element == index && name == field =>
+        {
+            let after = &text[name_at + name.len()..];
+            let colon = after.find(':').map_or(0, |c| c + 1);
+            let value = after[colon..].trim_start();
+            found = Some(text.len() - value.len());
+            false
+        }
+        _ => true,
+    });
+    found
+}
+
+/// A token of RON text that matters to finding fields.
+enum Token<'a> {
+    /// `(`, `[` or `{`.
+    Open,
+    /// `)`, `]` or `}`.
+    Close,
+    /// A `,`.
+    Comma,
+    /// An identifier followed by `:`, with the byte offset of its name.
+    Field(&'a str, usize),
+}
+
+/// Walks the tokens of RON text from byte `from`, skipping strings (raw strings too) and
+/// comments, and calls `visit` with each token and the depth of brackets it is at (an opening
+/// bracket is counted before its token, a closing one after); `visit` returns false to stop.
+fn scan<'a>(text: &'a str, from: usize, mut visit: impl FnMut(Token<'a>, usize) -> bool) {
+    let bytes = text.as_bytes();
     let mut depth = 0usize;
-    let mut i = 0;
+    let mut i = from;
     while i < bytes.len() {
         let c = bytes[i];
         if (c == b'r' || c == b'b')
@@ -230,16 +299,27 @@ pub(crate) fn top_level_field_offsets(text: &str) -> Vec<(&str, usize)> {
                     i += if bytes[i] == b'\\' { 2 } else { 1 };
                 }
             }
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            c if depth == 1 && (c.is_ascii_alphabetic() || c == b'_') => {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if !visit(Token::Open, depth) {
+                    return;
+                }
+            }
+            b')' | b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if !visit(Token::Close, depth) {
+                    return;
+                }
+            }
+            b',' if !visit(Token::Comma, depth) => return,
+            c if c.is_ascii_alphabetic() || c == b'_' => {
                 let start = i;
                 while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                     i += 1;
                 }
                 let rest = text[i..].trim_start();
-                if rest.starts_with(':') {
-                    fields.push((&text[start..i], start));
+                if rest.starts_with(':') && !visit(Token::Field(&text[start..i], start), depth) {
+                    return;
                 }
                 continue;
             }
@@ -247,7 +327,6 @@ pub(crate) fn top_level_field_offsets(text: &str) -> Vec<(&str, usize)> {
         }
         i += 1;
     }
-    fields
 }
 
 /// Where the raw string (`r"…"`, `r#"…"#`, `br#"…"#`) starting at byte `i` of `text` ends (the
@@ -416,5 +495,20 @@ mod tests {
                 .contains("the map inside the scenario was written by a newer toyforge (format 7"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_field_of_a_list_element_is_found_past_strings_comments_and_nested_fields() {
+        let text = "(steps: [\n  A(text: \"opponent: no\", x: (opponent: \"no\")),\n  // opponent: \"no\"\n  B(opponent: \"yes\", y: [1, 2]),\n  C(opponent: \"third\"),\n], opponent: \"top\")";
+        let at = |i| element_field_offset(text, "steps", i, "opponent").map(|at| &text[at..at + 5]);
+        assert_eq!(
+            at(0),
+            None,
+            "a field of a nested value is not the element's"
+        );
+        assert_eq!(at(1), Some("\"yes\""));
+        assert_eq!(at(2), Some("\"thir"));
+        assert_eq!(at(3), None);
+        assert_eq!(element_field_offset(text, "nothing", 0, "opponent"), None);
     }
 }

@@ -531,6 +531,8 @@ limit-steps = the lesson has { $n } steps; a lesson has at most { $most }
 # $step: the step's index (from 0, as the file's path writes it); $opponent: the opponent as written.
 limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` asks for { $n } iterations a move; a practice opponent thinks at most { $most } (about a fifth of a second a move here, and a page has one thread to think on)
 limit-practice-millis = steps[{ $step }].opponent: `{ $opponent }` asks for { $n } ms a move; a practice opponent thinks at most { $most } ms (the learner waits for each move, and a page has one thread to think on)
+# $reason: why it is no level, in the words of the level parser (English); $levels: the levels, as the command line writes them.
+load-practice-opponent = steps[{ $step }].opponent: `{ $opponent }` is no computer level ({ $reason }); a practice opponent is { $levels }
 limit-position-medals = the position gives { $side } { $n } medals; a side has at most { $most }
 limit-sections = the course has { $n } sections; a course has at most { $most }
 limit-course-lessons = the course names { $n } lessons; a course has at most { $most }
