@@ -583,6 +583,73 @@ fn a_course_where_a_map_or_a_lesson_is_expected_is_named_as_a_course() {
     assert!(!err.contains("Unexpected field"), "{err}");
 }
 
+#[test]
+fn a_map_or_a_lesson_where_another_kind_is_expected_is_named_as_what_it_is() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    let site = arg(&out.path().join("site"));
+    let map = inputs.path("castle.ron");
+    let lesson = inputs.root.join("lesson.ron");
+    fs::write(
+        &lesson,
+        "(format: 1, title: \"L\", map: \"castle.ron\", position: (to_move: blue), steps: [Explain(title: \"x\", text: \"y\")])",
+    )
+    .unwrap();
+    let lesson = arg(&lesson);
+    let cases: [(&[&str], String); 5] = [
+        (
+            &["publish", &map, "--out", &site],
+            format!(
+                "{map}: this is a map, not a course (a list of lessons); did you mean `toyforge validate {map}`?"
+            ),
+        ),
+        (
+            &["publish", &lesson, "--out", &site],
+            format!(
+                "{lesson}: this is a lesson, not a course (a list of lessons); did you mean `toyforge check {lesson}`? `toyforge publish` takes a course that names its lessons"
+            ),
+        ),
+        (
+            &["compare", &lesson, &map, "--games", "2"],
+            format!("{lesson}: this is a lesson, not a map; did you mean its map, `{map}`?"),
+        ),
+        (
+            &["compare", &map, &lesson, "--games", "2"],
+            format!("{lesson}: this is a lesson, not a map; did you mean its map, `{map}`?"),
+        ),
+        (
+            &["balance", &lesson],
+            format!("{lesson}: this is a lesson, not a map; did you mean its map, `{map}`?"),
+        ),
+    ];
+    for (args, want) in cases {
+        let (code, _, err) = toyforge(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(err.trim_end(), format!("error: {want}"), "{args:?}");
+    }
+    // A course naming a map as a lesson: the map is named as a map, not as a lesson of a newer
+    // format (a map's format is not a lesson's).
+    let course = course_naming(&inputs.root, &["castle.ron"]);
+    for command in ["check", "publish"] {
+        let (code, _, err) = toyforge(
+            &[command, &arg(&course), "--out", &site][..if command == "check" { 2 } else { 4 }],
+        );
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains(&format!("{map}: this is a map, not a lesson;")),
+            "{command}: {err}"
+        );
+        assert!(!err.contains("newer toyforge"), "{command}: {err}");
+    }
+    // `check` takes a lesson or a course whatever its name says: a lesson named as a course is
+    // checked as the lesson it is.
+    let misnamed = inputs.root.join("lesson.course.ron");
+    fs::copy(inputs.root.join("lesson.ron"), &misnamed).unwrap();
+    let (code, out, err) = toyforge(&["check", &arg(&misnamed)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with(&format!("{}: ok", arg(&misnamed))), "{out}");
+}
+
 #[cfg(unix)]
 #[test]
 fn check_counts_the_files_that_are_no_lessons_apart_from_the_lessons() {

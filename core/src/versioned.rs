@@ -43,7 +43,8 @@ pub trait Versioned: DeserializeOwned {
     }
 
     /// A clearer error than the parser's for `text` that is another kind of document (a course
-    /// given where a map is wanted), or `None`.
+    /// given where a map is wanted), or `None`. Asked before the version field is read, as a
+    /// map's format is not a lesson's.
     fn misread(text: &str, file: &str) -> Option<LoadError> {
         let _ = (text, file);
         None
@@ -109,6 +110,11 @@ pub fn version_field<'a>(text: &'a str, old_names: &[&str]) -> Option<VersionFie
 pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     check_document_start(file, text, T::WHAT)?;
+    // Another kind of document is named as such before its version is read: a map's format is
+    // not a lesson's.
+    if let Some(e) = T::misread(text, file) {
+        return Err(e);
+    }
     let field = version_field(text, T::OLD_FIELD_NAMES);
     if let Some(VersionField {
         value: Some(found),
@@ -129,7 +135,7 @@ pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
     }
     let mut doc: T = ron_options()
         .from_str(text)
-        .map_err(|e| T::misread(text, file).unwrap_or_else(|| ron_error(file, text, e)))?;
+        .map_err(|e| ron_error(file, text, e))?;
     let invalid = |message: Text| LoadError::Invalid {
         file: file.to_string(),
         message,
@@ -189,14 +195,73 @@ pub fn looks_like_scenario(text: &str) -> bool {
         .any(|(f, _)| f == "position" || f == "map")
 }
 
-/// The error for a course given where `wanted` (`map`, `lesson`) was expected, when `text`
-/// is a course: said in words, with the commands that take one, instead of the parser's
-/// "expected struct `Map`".
-pub fn not_a_course(file: &str, text: &str, wanted: &'static str) -> Option<LoadError> {
-    looks_like_course(text).then(|| LoadError::Refused {
+/// Whether RON text is a map: it has a top-level `hqs`, `bases` or `targets` field and none of
+/// a lesson's or a course's (read from the tokens, as [`looks_like_course`]).
+pub fn looks_like_map(text: &str) -> bool {
+    document_kind(text) == Some("map")
+}
+
+/// What kind of document RON text is, from its top-level fields (read from the tokens, so a
+/// file with a syntax error further on is still told apart): `course` (`sections` and no
+/// `map`), `lesson` (a `position` or a `map`), `map` (`hqs`, `bases` or `targets`), or `None`.
+pub fn document_kind(text: &str) -> Option<&'static str> {
+    let fields = top_level_field_offsets(text);
+    let has = |name: &str| fields.iter().any(|(f, _)| *f == name);
+    if has("sections") && !has("map") {
+        Some("course")
+    } else if has("position") || has("map") {
+        Some("lesson")
+    } else if (has("hqs") || has("bases") || has("targets")) && !has("steps") {
+        Some("map")
+    } else {
+        None
+    }
+}
+
+/// The error for a document of another kind given where `wanted` (`map`, `lesson`, `course`)
+/// was expected: what the file is, in words, and what was probably meant, instead of the
+/// parser's "Unexpected field named `title` in `Map`" (or a lesson's format read as a map's).
+/// `None` when `text` is of the kind wanted, or of no kind known.
+pub fn wrong_kind(file: &str, text: &str, wanted: &'static str) -> Option<LoadError> {
+    let kind = document_kind(text).filter(|k| *k != wanted)?;
+    let message = match (kind, wanted) {
+        ("course", _) => text!("load-a-course", wanted = wanted),
+        ("lesson", "map") => match lesson_map(file, text) {
+            Some(map) => text!("load-a-lesson-its-map", map = map),
+            None => text!("load-a-lesson", wanted = wanted, file = file),
+        },
+        ("lesson", _) => text!("load-a-lesson", wanted = wanted, file = file),
+        _ => text!("load-a-map", wanted = wanted, file = file),
+    };
+    Some(LoadError::Refused {
         file: file.to_string(),
-        message: text!("load-a-course", wanted = wanted),
+        message,
     })
+}
+
+/// The map file the lesson `text` (read from `file`) names, as a path from where `file` is
+/// named (`scenarios/../maps/castle-field.ron` is written `maps/castle-field.ron`); `None` for a
+/// map written inside the lesson, or a lesson that does not read.
+fn lesson_map(file: &str, text: &str) -> Option<String> {
+    use std::path::{Component, Path, PathBuf};
+    let lesson = crate::scenario::Scenario::from_ron(text, file).ok()?;
+    let crate::scenario::MapSource::Path(name) = &lesson.map else {
+        return None;
+    };
+    let joined = Path::new(file).parent().unwrap_or(Path::new("")).join(name);
+    let mut out = PathBuf::new();
+    for c in joined.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir
+                if matches!(out.components().next_back(), Some(Component::Normal(_))) =>
+            {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    Some(out.display().to_string())
 }
 
 /// Where the top-level field `name` of a RON document is written (the byte offset of its name).

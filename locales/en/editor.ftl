@@ -481,6 +481,18 @@ load-a-course = this is a course (a list of lessons), not { $wanted ->
     [map] a map
    *[lesson] a lesson
 }; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)
+# $file: the file as given; $wanted: what was expected (course or lesson).
+load-a-map = this is a map, not { $wanted ->
+    [course] a course (a list of lessons); did you mean `toyforge validate { $file }`?
+   *[lesson] a lesson; a course names lesson files, and a lesson names its map in its `map` field
+}
+# $file: the file as given; $wanted: what was expected (map or course).
+load-a-lesson = this is a lesson, not { $wanted ->
+    [map] a map; a lesson names its map in its `map` field
+   *[course] a course (a list of lessons); did you mean `toyforge check { $file }`? `toyforge publish` takes a course that names its lessons
+}
+# $map: the map file the lesson names.
+load-a-lesson-its-map = this is a lesson, not a map; did you mean its map, `{ $map }`?
 load-no-format-field = this is not a toyforge map file (it has no `format` field)
 # $name: the map as the lesson names it; $why: load-map-absolute or load-map-outside.
 load-map-refused = its map `{ $name }` { $why }

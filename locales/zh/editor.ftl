@@ -404,6 +404,15 @@ load-a-course = 这是课程集（一组课程），不是{ $wanted ->
     [map] 地图
    *[lesson] 课程
 }；课程集可交给 `toyforge check` 和 `toyforge publish`，编辑器也能打开（`toyforge COURSE`）
+load-a-map = 这是地图，不是{ $wanted ->
+    [course] 课程集（一组课程）；是不是想用 `toyforge validate { $file }`？
+   *[lesson] 课程；课程集列出的是课程文件，而课程在其 `map` 字段中指定地图
+}
+load-a-lesson = 这是课程，不是{ $wanted ->
+    [map] 地图；课程在其 `map` 字段中指定地图
+   *[course] 课程集（一组课程）；是不是想用 `toyforge check { $file }`？`toyforge publish` 需要一个列出课程的课程集
+}
+load-a-lesson-its-map = 这是课程，不是地图；是不是想用它的地图 `{ $map }`？
 load-no-format-field = 这不是 toyforge 地图文件（没有 `format` 字段）
 load-map-refused = 它的地图 `{ $name }` { $why }
 load-map-absolute = 是绝对路径；场景应相对于自己的文件夹指定地图

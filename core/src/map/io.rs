@@ -340,7 +340,7 @@ impl crate::versioned::Versioned for Map {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::versioned::not_a_course(file, text, "map")
+        crate::versioned::wrong_kind(file, text, "map")
     }
 
     fn check(&self) -> Result<(), crate::i18n::Text> {

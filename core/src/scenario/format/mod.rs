@@ -233,7 +233,7 @@ impl crate::versioned::Versioned for Scenario {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::versioned::not_a_course(file, text, "lesson")
+        crate::versioned::wrong_kind(file, text, "lesson")
     }
 
     fn check_in(&self, text: &str, file: &str) -> Result<(), LoadError> {
