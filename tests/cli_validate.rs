@@ -139,3 +139,76 @@ fn validate_reads_a_scenario_and_checks_its_position() {
     );
     assert!(!out.contains("impossible position"), "{out}");
 }
+
+/// Castle Field's text with its Chinese name of `blue-hq` given to `id` instead, the file's
+/// comments left out (so that it can be written inside a lesson), and the line of that id.
+fn castle_naming(id: &str) -> (String, usize) {
+    let castle = std::fs::read_to_string(common::castle_path()).unwrap();
+    let text: Vec<&str> = castle
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect();
+    let text = text.join("\n");
+    let named = "\"blue-hq\": \"蓝方总部\"";
+    assert!(
+        text.contains(named),
+        "Castle Field names its blue HQ in Chinese"
+    );
+    let text = text.replace(named, &format!("\"{id}\": \"蓝方总部\""));
+    let line = text[..text.find(&format!("\"{id}\": \"")).unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    (text, line)
+}
+
+#[test]
+fn a_name_for_an_id_written_with_other_capitals_is_refused_with_the_id_meant() {
+    let dir = tempfile::tempdir().unwrap();
+    // In a map file.
+    let (map, line) = castle_naming("Blue-HQ");
+    let path = dir.path().join("castle.ron");
+    std::fs::write(&path, &map).unwrap();
+    let file = path.display().to_string();
+    let (code, _, err) = toyforge(&["validate", &file]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "error: {file}:{line}:13: the `zh` names give a name to `Blue-HQ`, which is no location or region of this map; did you mean `blue-hq`? (ids match exactly, case included)"
+        )
+    );
+    // A slip other than case: the nearest id.
+    let (map, _) = castle_naming("blue-hqq");
+    std::fs::write(&path, &map).unwrap();
+    let (code, _, err) = toyforge(&["validate", &file]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.trim_end().ends_with(
+            "`blue-hqq`, which is no location or region of this map; did you mean `blue-hq`?"
+        ),
+        "{err}"
+    );
+    // In a map written inside a Chinese lesson, which used to be read, its board showing the
+    // English name: every command refuses it, at the id's place in the lesson.
+    let (map, line) = castle_naming("Blue-HQ");
+    let lesson = dir.path().join("lesson.ron");
+    let head = "(\n    format: 1,\n    title: \"城堡\",\n    language: \"zh\",\n    map: ";
+    std::fs::write(
+        &lesson,
+        format!("{head}{map},\n    position: (to_move: blue),\n)"),
+    )
+    .unwrap();
+    let file = lesson.display().to_string();
+    let line = line + head.matches('\n').count();
+    for command in ["validate", "check", "play", "legal"] {
+        let (code, _, err) = toyforge(&[command, &file]);
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains(&format!(
+                "{file}:{line}:13: the `zh` names give a name to `Blue-HQ`"
+            )) && err.contains("did you mean `blue-hq`?"),
+            "{command}: {err}"
+        );
+    }
+}

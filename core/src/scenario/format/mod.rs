@@ -237,7 +237,22 @@ impl crate::versioned::Versioned for Scenario {
     }
 
     fn check_in(&self, text: &str, file: &str) -> Result<(), LoadError> {
-        check_opponents(self, text, file)
+        check_opponents(self, text, file)?;
+        // A map written inside the lesson has its names checked as a map file's are.
+        if let MapSource::Embedded(m) = &self.map {
+            let at = crate::versioned::top_level_field_offset(text, "map")
+                .and_then(|at| {
+                    let after = &text[at..];
+                    let colon = after.find(':')? + 1;
+                    Some(text.len() - after[colon..].trim_start().len())
+                })
+                .unwrap_or(0);
+            let declared = crate::versioned::version_field(&text[at..], &[])
+                .and_then(|f| f.value)
+                .unwrap_or(m.format);
+            crate::map::check_names_at(m, declared, text, at, file)?;
+        }
+        Ok(())
     }
 
     fn check(&self) -> Result<(), Text> {
