@@ -140,7 +140,7 @@ error: DIR/syntax.ron:4:32: Expected comma
 newer.ron 2
 error: DIR/newer.ron:2:13: this scenario was written by a newer toyforge (format 9; this version reads formats up to 1); update toyforge to open it
 zero.ron 2
-error: DIR/zero.ron: `format` must be 1 or more
+error: DIR/zero.ron:1:10: `format` must be 1 or more
 lost.ron 2
 error: DIR/lost.ron: its map `maps/no-such-map.ron` (tried DIR/maps/no-such-map.ron): cannot read the file: No such file or directory (os error 2)
 outside.ron 2

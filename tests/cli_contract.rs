@@ -223,6 +223,29 @@ fn a_practice_opponent_given_wrongly_is_refused_at_its_place_by_every_command() 
 }
 
 #[test]
+fn a_format_of_0_is_refused_at_its_place_in_every_command() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    let file = inputs.path("format-0.ron");
+    let text = fs::read_to_string(&file).unwrap();
+    let at = text.find("format: 0").unwrap() + "format: ".len();
+    let line = text[..at].matches('\n').count() + 1;
+    let column = at - text[..at].rfind('\n').map_or(0, |n| n + 1) + 1;
+    for command in ONE_FILE {
+        let line_of_command = command_line(command, &file, out.path());
+        let args: Vec<&str> = line_of_command.iter().map(String::as_str).collect();
+        let (code, _, err) = toyforge(&args);
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains(&format!(
+                "{file}:{line}:{column}: `format` must be 1 or more"
+            )),
+            "{command}: {err}"
+        );
+    }
+}
+
+#[test]
 fn a_closed_pipe_ends_the_output_quietly() {
     for command in ["legal", "play", "validate"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_toyforge"))

@@ -142,8 +142,20 @@ pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
     };
     let found = *doc.format_mut();
     if found == 0 {
-        let name = field.map_or(FORMAT_FIELD, |f| f.name);
-        return Err(invalid(text!("load-format-zero", field = name)));
+        let message = text!(
+            "load-format-zero",
+            field = field.as_ref().map_or(FORMAT_FIELD, |f| f.name)
+        );
+        // Said at the number, as a format too new is.
+        return Err(match field {
+            Some(f) => LoadError::Syntax {
+                file: file.to_string(),
+                line: f.line,
+                column: f.column,
+                message,
+            },
+            None => invalid(message),
+        });
     }
     if found < T::FORMAT {
         doc.migrate(found).map_err(|why| {
