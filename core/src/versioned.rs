@@ -133,9 +133,9 @@ pub fn parse<T: Versioned>(text: &str, file: &str) -> Result<T, LoadError> {
             supported: T::FORMAT,
         });
     }
-    let mut doc: T = ron_options()
-        .from_str(text)
-        .map_err(|e| ron_error(file, text, e))?;
+    let mut doc: T = ron_options().from_str(text).map_err(|e| {
+        out_of_bounds::<T>(file, text, &e).unwrap_or_else(|| ron_error(file, text, e))
+    })?;
     let invalid = |message: Text| LoadError::Invalid {
         file: file.to_string(),
         message,
@@ -311,12 +311,12 @@ pub fn element_field_offset(text: &str, list: &str, index: usize, field: &str) -
     let mut element = 0;
     let mut inside = false;
     scan(text, at + list.len(), |token, depth| match token {
-        Token::Open if depth == 1 => {
+        Token::Open(..) if depth == 1 => {
             inside = true;
             true
         }
-        Token::Close => depth > 0,
-        Token::Comma if depth == 1 => {
+        Token::Close(_) => depth > 0,
+        Token::Comma(_) if depth == 1 => {
             element += 1;
             true
         }
@@ -334,14 +334,147 @@ pub fn element_field_offset(text: &str, list: &str, index: usize, field: &str) -
     found
 }
 
+/// The path of the field whose value is written at byte `at` of RON text, as messages name
+/// fields: `targets.blue`, `steps[4].goal.n`. `None` outside any field.
+pub(crate) fn field_path_at(text: &str, at: usize) -> Option<String> {
+    /// An open bracket: which, the field last named in it, and the element it is at.
+    struct Frame<'a> {
+        bracket: u8,
+        field: Option<&'a str>,
+        index: usize,
+    }
+    let mut frames: Vec<Frame> = Vec::new();
+    scan(text, 0, |token, _| match token {
+        Token::Open(_, i) | Token::Close(i) | Token::Comma(i) if i >= at => false,
+        Token::Field(_, i) if i >= at => false,
+        Token::Open(bracket, _) => {
+            frames.push(Frame {
+                bracket,
+                field: None,
+                index: 0,
+            });
+            true
+        }
+        Token::Close(_) => {
+            frames.pop();
+            true
+        }
+        Token::Comma(_) => {
+            if let Some(f) = frames.last_mut() {
+                f.index += 1;
+                f.field = None;
+            }
+            true
+        }
+        Token::Field(name, _) => {
+            if let Some(f) = frames.last_mut() {
+                f.field = Some(name);
+            }
+            true
+        }
+    });
+    let mut path = String::new();
+    for (n, f) in frames.iter().enumerate() {
+        match (f.bracket, f.field) {
+            (b'[', _) => path.push_str(&format!("[{}]", f.index)),
+            (_, Some(name)) => {
+                if n > 0 && !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(name);
+            }
+            _ => {}
+        }
+    }
+    (!path.is_empty()).then_some(path)
+}
+
+/// A clearer error than the parser's "Integer is out of bounds" for `text` read as a `T`: the
+/// field, the number as written and the numbers the field holds. The bounds are found by
+/// reading the document again with the number replaced by the largest of each integer type (and
+/// by -1, for a signed one), which the parser takes or refuses at the same place. `None` when
+/// the error is another, or the bounds cannot be told.
+fn out_of_bounds<T: DeserializeOwned>(
+    file: &str,
+    text: &str,
+    e: &ron::error::SpannedError,
+) -> Option<LoadError> {
+    if !matches!(e.code, ron::Error::IntegerOutOfBounds) {
+        return None;
+    }
+    let at = crate::map::offset_of(text, e.span.start.line, e.span.start.col)?;
+    // The number as written, its sign too.
+    let start = if at > 0 && matches!(text.as_bytes()[at - 1], b'-' | b'+') {
+        at - 1
+    } else {
+        at
+    };
+    let len = text[start..]
+        .char_indices()
+        .find(|&(i, c)| {
+            !(c.is_ascii_alphanumeric() || c == '_' || (i == 0 && (c == '-' || c == '+')))
+        })
+        .map_or(text.len() - start, |(i, _)| i);
+    let value = &text[start..start + len];
+    if value.is_empty() {
+        return None;
+    }
+    let fits = |number: &str| {
+        let probe = format!("{}{number}{}", &text[..start], &text[start + len..]);
+        match ron_options().from_str::<T>(&probe) {
+            Ok(_) => true,
+            Err(again) => {
+                let here =
+                    crate::map::offset_of(&probe, again.span.start.line, again.span.start.col);
+                !(matches!(again.code, ron::Error::IntegerOutOfBounds)
+                    && here.is_some_and(|h| (start..=start + number.len()).contains(&h)))
+            }
+        }
+    };
+    let (min, max) = if fits("-1") {
+        let max = [i8::MAX as i64, i16::MAX as i64, i32::MAX as i64, i64::MAX]
+            .into_iter()
+            .take_while(|m| fits(&m.to_string()))
+            .last()?;
+        ((-max - 1).to_string(), max.to_string())
+    } else {
+        let max = [u8::MAX as u64, u16::MAX as u64, u32::MAX as u64, u64::MAX]
+            .into_iter()
+            .take_while(|m| fits(&m.to_string()))
+            .last()?;
+        ("0".to_string(), max.to_string())
+    };
+    let message = match field_path_at(text, start) {
+        Some(field) => text!(
+            "load-integer-bounds",
+            field = field,
+            value = value,
+            min = min,
+            max = max
+        ),
+        None => text!(
+            "load-integer-bounds-here",
+            value = value,
+            min = min,
+            max = max
+        ),
+    };
+    Some(LoadError::Syntax {
+        file: file.to_string(),
+        line: e.span.start.line,
+        column: e.span.start.col - (at - start),
+        message,
+    })
+}
+
 /// A token of RON text that matters to finding fields.
 enum Token<'a> {
-    /// `(`, `[` or `{`.
-    Open,
-    /// `)`, `]` or `}`.
-    Close,
-    /// A `,`.
-    Comma,
+    /// `(`, `[` or `{` (which one), at this byte offset.
+    Open(u8, usize),
+    /// `)`, `]` or `}`, at this byte offset.
+    Close(usize),
+    /// A `,`, at this byte offset.
+    Comma(usize),
     /// An identifier followed by `:`, with the byte offset of its name.
     Field(&'a str, usize),
 }
@@ -378,17 +511,17 @@ fn scan<'a>(text: &'a str, from: usize, mut visit: impl FnMut(Token<'a>, usize) 
             }
             b'(' | b'[' | b'{' => {
                 depth += 1;
-                if !visit(Token::Open, depth) {
+                if !visit(Token::Open(c, i), depth) {
                     return;
                 }
             }
             b')' | b']' | b'}' => {
                 depth = depth.saturating_sub(1);
-                if !visit(Token::Close, depth) {
+                if !visit(Token::Close(i), depth) {
                     return;
                 }
             }
-            b',' if !visit(Token::Comma, depth) => return,
+            b',' if !visit(Token::Comma(i), depth) => return,
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 let start = i;
                 while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
@@ -587,5 +720,33 @@ mod tests {
         assert_eq!(at(2), Some("\"thir"));
         assert_eq!(at(3), None);
         assert_eq!(element_field_offset(text, "nothing", 0, "opponent"), None);
+    }
+
+    #[test]
+    fn the_path_of_a_field_names_its_fields_and_list_elements() {
+        let text = "(a: 1, targets: (blue: 7, red: 8), steps: [X(n: 1), Y(goal: M(n: 2, w: 3))], s: {\"k\": (v: 4)})";
+        let path = |needle: &str| field_path_at(text, text.find(needle).unwrap());
+        assert_eq!(path("7").as_deref(), Some("targets.blue"));
+        assert_eq!(path("8").as_deref(), Some("targets.red"));
+        assert_eq!(path("1)").as_deref(), Some("steps[0].n"));
+        assert_eq!(path("2,").as_deref(), Some("steps[1].goal.n"));
+        assert_eq!(path("3)").as_deref(), Some("steps[1].goal.w"));
+        assert_eq!(path("4)").as_deref(), Some("s.v"));
+        assert_eq!(field_path_at(text, 0), None);
+    }
+
+    #[test]
+    fn a_number_out_of_bounds_is_said_with_its_field_and_bounds() {
+        let map = std::fs::read_to_string(repo("maps/castle-field.ron"))
+            .unwrap()
+            .replace(
+                "targets: (blue: 7, red: 7)",
+                "targets: (blue: 7, red: 300000000000)",
+            );
+        let e = Map::from_ron(&map, "m.ron").unwrap_err().to_string();
+        assert!(
+            e.ends_with("`targets.red`: the number 300000000000 is out of bounds; this field holds a whole number from 0 to 4294967295"),
+            "{e}"
+        );
     }
 }

@@ -471,6 +471,9 @@ load-not-toyforge = this is not a toyforge { $what } file: it should start with 
 load-cut-short = unexpected end of file: the file is cut short (a `)`, `]` or `{ "}" }` is missing)
 # $error: the RON parser's own words, as it writes them.
 load-parser = { $error }
+# $field: the field as a path (`targets.blue`); $value: the number as written; $min and $max: the whole numbers the field holds.
+load-integer-bounds = `{ $field }`: the number { $value } is out of bounds; this field holds a whole number from { $min } to { $max }
+load-integer-bounds-here = the number { $value } is out of bounds; a whole number from { $min } to { $max } is expected here
 # $why: a rule of the format, in English.
 load-rule = { $why }
 # $field: the version field as the file names it.

@@ -233,7 +233,7 @@ fn line_col_of(prefix: &str) -> (usize, usize) {
 }
 
 /// The byte offset of a (line, column) position counted in characters from 1.
-fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
+pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
     let start = if line <= 1 {
         0
     } else {

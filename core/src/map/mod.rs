@@ -4,6 +4,7 @@
 mod facts;
 mod graph;
 mod io;
+pub(crate) use io::offset_of;
 mod model;
 mod names;
 pub mod refs;
