@@ -35,7 +35,7 @@ fn the_checks_problems_read_as_before() {
                 solution: (actions: "place roxy @left-outpost", feedback: "yes", claims: []),
                 wrong: [(actions: "draw", feedback: "", claims: [])],
                 default_feedback: ""),
-            Practice(title: "Play", text: "t", goal: CaptureHq(within: 0), opponent: "genius"),
+            Practice(title: "Play", text: "t", goal: CaptureHq(within: 0), opponent: "greedy"),
         ])"#
     );
     let path = common::lesson_in_folder(dir.path(), "broken.ron", &body);
@@ -54,9 +54,8 @@ DIR/broken.ron: step 3 "Lines", candidate 1 "too weak": false claim Legal
 DIR/broken.ron: step 3 "Lines", candidate 2: the candidate has no actions
 DIR/broken.ron: step 4 "Find", wrong line 1: the wrong line has no feedback
 DIR/broken.ron: step 4 "Find": the puzzle has no default feedback for other wrong lines
-DIR/broken.ron: step 5 "Play", opponent: unknown computer level `genius` (unknown AI `genius`: no such level; expected random, greedy, mcts, mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms); levels: random, greedy, mcts, mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms
 DIR/broken.ron: step 5 "Play", goal: the goal allows 0 turns
-DIR/broken.ron: 12 problems (5 steps, 1 claim verified)
+DIR/broken.ron: 11 problems (5 steps, 1 claim verified)
 "#;
     assert_eq!(out, want);
 }
@@ -121,6 +120,10 @@ fn the_loaders_errors_read_as_before() {
             "course.ron",
             "(format: 2, title: \"C\", language: \"en\", sections: [(title: \"S\", lessons: [\"missing.ron\"])])",
         ),
+        (
+            "opponent.ron",
+            "(format: 1, map: \"MAP\", steps: [\n    Explain(title: \"x\", text: \"y\"),\n    Practice(title: \"Play\", goal: Win, opponent: \"genius\"),\n])",
+        ),
     ];
     let mut got = String::new();
     for (name, body) in cases {
@@ -137,7 +140,7 @@ error: DIR/syntax.ron:4:32: Expected comma
 newer.ron 2
 error: DIR/newer.ron:2:13: this scenario was written by a newer toyforge (format 9; this version reads formats up to 1); update toyforge to open it
 zero.ron 2
-error: DIR/zero.ron: `format` must be 1 or more
+error: DIR/zero.ron:1:10: `format` must be 1 or more
 lost.ron 2
 error: DIR/lost.ron: its map `maps/no-such-map.ron` (tried DIR/maps/no-such-map.ron): cannot read the file: No such file or directory (os error 2)
 outside.ron 2
@@ -145,6 +148,8 @@ error: DIR/outside.ron: its map `/etc/passwd` is an absolute path; a scenario na
 course.ron 2
 error: DIR/course.ron: section 1 "S", lesson 1 "missing.ron": DIR/missing.ron: cannot read the file: No such file or directory (os error 2)
 error: DIR/course.ron: the course is refused: every lesson it names must load
+opponent.ron 2
+error: DIR/opponent.ron:3:50: steps[1].opponent: `genius` is no computer level (no such level); a practice opponent is random, greedy, mcts, mcts:N (N iterations a move), mcts:Nms (N milliseconds a move), expert, expert:N or expert:Nms
 latin1.ron 2
 error: DIR/latin1.ron:1:24: the file is not UTF-8 text
 "#;

@@ -183,3 +183,32 @@ fn cli_compare_refuses_absurd_game_counts_and_bad_files() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no-such.ron"));
 }
+
+#[test]
+fn one_pair_of_games_has_no_interval_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = common::castle_path();
+    let b = variant(dir.path(), "shortcut.ron", shortcut);
+    let report = dir.path().join("report.html");
+    let out = compare_ok(
+        &a,
+        &b,
+        &["--games", "1", "--threads", "1", "--report"],
+        Some(&report),
+    );
+    let out = String::from_utf8(out).unwrap();
+    // Below two pairs a Student's t interval is infinite: it is said to be none, not printed
+    // from minus to plus infinity.
+    assert!(!out.contains("inf"), "{out}");
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("blue wins"))
+        .unwrap_or_else(|| panic!("a row for blue's wins: {out}"));
+    assert!(row.contains("none (1 pair)"), "{row}");
+    let html = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        !html.contains("inf%"),
+        "the report has no infinite interval"
+    );
+    assert!(html.contains("<td>none (1 pair)</td>"));
+}

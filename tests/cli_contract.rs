@@ -100,12 +100,32 @@ impl Inputs {
             "(format: 1, map: \"/etc/passwd\", position: (to_move: blue))",
         )
         .unwrap();
+        // A practice opponent given wrongly: no level, a budget that is no budget, over the
+        // limit of a practice opponent.
+        for (name, opponent) in PRACTICE_OPPONENTS {
+            fs::write(root.join(name), practice_lesson(opponent)).unwrap();
+        }
         Inputs { _dir: dir, root }
     }
 
     fn path(&self, name: &str) -> String {
         arg(&self.root.join(name))
     }
+}
+
+/// Lessons whose practice opponent is given wrongly, each with its opponent.
+const PRACTICE_OPPONENTS: [(&str, &str); 4] = [
+    ("opponent-unknown.ron", "minimax"),
+    ("opponent-no-budget.ron", "mcts:0"),
+    ("opponent-not-a-number.ron", "mcts:many"),
+    ("opponent-too-strong.ron", "mcts:20001"),
+];
+
+/// A lesson on `castle.ron` with one practice step against `opponent`, on one line.
+fn practice_lesson(opponent: &str) -> String {
+    format!(
+        "(format: 1, map: \"castle.ron\", position: (to_move: blue), steps: [Practice(title: \"p\", goal: Win, opponent: \"{opponent}\")])"
+    )
 }
 
 /// The command line of `command` on `file` (with what it needs besides).
@@ -125,8 +145,12 @@ fn every_command_gives_the_same_status_for_the_same_input() {
     let out = tempfile::tempdir().unwrap();
     // (input, status of validate/play/legal/check/simulate, status of render). A map with
     // validation errors is drawn anyway by `render`, which is what it is for.
-    let expected: [(&str, u8, u8); 8] = [
+    let expected: [(&str, u8, u8); 12] = [
         ("missing.ron", 2, 2),
+        ("opponent-unknown.ron", 2, 2),
+        ("opponent-no-budget.ron", 2, 2),
+        ("opponent-not-a-number.ron", 2, 2),
+        ("opponent-too-strong.ron", 2, 2),
         ("syntax.ron", 2, 2),
         ("format-0.ron", 2, 2),
         ("newer.ron", 2, 2),
@@ -170,6 +194,54 @@ fn a_syntax_error_gives_the_same_place_in_every_command() {
         let args: Vec<&str> = line.iter().map(String::as_str).collect();
         let (_, _, err) = toyforge(&args);
         assert!(err.contains(&format!("{file}:3:")), "{command}: {err}");
+    }
+}
+
+#[test]
+fn a_practice_opponent_given_wrongly_is_refused_at_its_place_by_every_command() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    for (name, opponent) in PRACTICE_OPPONENTS {
+        let file = inputs.path(name);
+        let column = practice_lesson(opponent)
+            .find(&format!("\"{opponent}\""))
+            .unwrap()
+            + 1;
+        for command in ONE_FILE {
+            let line = command_line(command, &file, out.path());
+            let args: Vec<&str> = line.iter().map(String::as_str).collect();
+            let (code, _, err) = toyforge(&args);
+            assert_eq!(code, 2, "{command} {name}: {err}");
+            assert!(
+                err.contains(&format!(
+                    "{file}:1:{column}: steps[0].opponent: `{opponent}`"
+                )),
+                "{command} {name}: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_format_of_0_is_refused_at_its_place_in_every_command() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    let file = inputs.path("format-0.ron");
+    let text = fs::read_to_string(&file).unwrap();
+    let at = text.find("format: 0").unwrap() + "format: ".len();
+    let line = text[..at].matches('\n').count() + 1;
+    let column = at - text[..at].rfind('\n').map_or(0, |n| n + 1) + 1;
+    for command in ONE_FILE {
+        let line_of_command = command_line(command, &file, out.path());
+        let args: Vec<&str> = line_of_command.iter().map(String::as_str).collect();
+        let (code, _, err) = toyforge(&args);
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains(&format!(
+                "{file}:{line}:{column}: `format` must be 1 or more"
+            )),
+            "{command}: {err}"
+        );
     }
 }
 
@@ -532,6 +604,73 @@ fn a_course_where_a_map_or_a_lesson_is_expected_is_named_as_a_course() {
         "{err}"
     );
     assert!(!err.contains("Unexpected field"), "{err}");
+}
+
+#[test]
+fn a_map_or_a_lesson_where_another_kind_is_expected_is_named_as_what_it_is() {
+    let inputs = Inputs::new();
+    let out = tempfile::tempdir().unwrap();
+    let site = arg(&out.path().join("site"));
+    let map = inputs.path("castle.ron");
+    let lesson = inputs.root.join("lesson.ron");
+    fs::write(
+        &lesson,
+        "(format: 1, title: \"L\", map: \"castle.ron\", position: (to_move: blue), steps: [Explain(title: \"x\", text: \"y\")])",
+    )
+    .unwrap();
+    let lesson = arg(&lesson);
+    let cases: [(&[&str], String); 5] = [
+        (
+            &["publish", &map, "--out", &site],
+            format!(
+                "{map}: this is a map, not a course (a list of lessons); did you mean `toyforge validate {map}`?"
+            ),
+        ),
+        (
+            &["publish", &lesson, "--out", &site],
+            format!(
+                "{lesson}: this is a lesson, not a course (a list of lessons); did you mean `toyforge check {lesson}`? `toyforge publish` takes a course that names its lessons"
+            ),
+        ),
+        (
+            &["compare", &lesson, &map, "--games", "2"],
+            format!("{lesson}: this is a lesson, not a map; did you mean its map, `{map}`?"),
+        ),
+        (
+            &["compare", &map, &lesson, "--games", "2"],
+            format!("{lesson}: this is a lesson, not a map; did you mean its map, `{map}`?"),
+        ),
+        (
+            &["balance", &lesson],
+            format!("{lesson}: this is a lesson, not a map; did you mean its map, `{map}`?"),
+        ),
+    ];
+    for (args, want) in cases {
+        let (code, _, err) = toyforge(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(err.trim_end(), format!("error: {want}"), "{args:?}");
+    }
+    // A course naming a map as a lesson: the map is named as a map, not as a lesson of a newer
+    // format (a map's format is not a lesson's).
+    let course = course_naming(&inputs.root, &["castle.ron"]);
+    for command in ["check", "publish"] {
+        let (code, _, err) = toyforge(
+            &[command, &arg(&course), "--out", &site][..if command == "check" { 2 } else { 4 }],
+        );
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains(&format!("{map}: this is a map, not a lesson;")),
+            "{command}: {err}"
+        );
+        assert!(!err.contains("newer toyforge"), "{command}: {err}");
+    }
+    // `check` takes a lesson or a course whatever its name says: a lesson named as a course is
+    // checked as the lesson it is.
+    let misnamed = inputs.root.join("lesson.course.ron");
+    fs::copy(inputs.root.join("lesson.ron"), &misnamed).unwrap();
+    let (code, out, err) = toyforge(&["check", &arg(&misnamed)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with(&format!("{}: ok", arg(&misnamed))), "{out}");
 }
 
 #[cfg(unix)]

@@ -221,6 +221,41 @@ fn closing_the_input_mid_session_ends_cleanly_even_during_a_search() {
     );
 }
 
+#[test]
+fn a_command_refused_as_busy_has_no_effect_and_is_answered_in_its_turn() {
+    // A search long enough for every line to be read while it runs; 1,024 commands wait for
+    // it, so the `stop`, `quit` and `legal` after them are refused.
+    let mut input = format!(
+        "load {}\nposition new 2\nbudget iterations 10000\ngo\n",
+        arg(&castle_path())
+    );
+    input.push_str(&"show\n".repeat(1024));
+    input.push_str("stop\nquit\nlegal\n");
+    let (code, out) = engine(&input, Duration::from_secs(120));
+    assert_eq!(code, 0);
+    let finals: Vec<&str> = out.lines().filter(|l| is_final(l)).collect();
+    assert_eq!(finals.len(), 4 + 1024 + 3, "one answer a command: {out}");
+    // The refused `stop` did not stop the search: it spent its whole budget.
+    let last_info = out.lines().rfind(|l| l.starts_with("info "));
+    assert!(
+        last_info.is_some_and(|l| l.starts_with("info iterations 10000 ")),
+        "{out}"
+    );
+    assert!(finals[3].starts_with("bestmove "), "{out}");
+    assert!(
+        finals[4..4 + 1024]
+            .iter()
+            .all(|l| l.ends_with("level mcts:10000 seed 0")),
+        "{out}"
+    );
+    // The refusals come after the answers of the commands sent before them, in order, and the
+    // refused `quit` did not end the session before `legal` was read.
+    let busy = "error busy: 1024 commands already wait for the search;";
+    assert_eq!(finals[1028], format!("{busy} `stop` was not done"));
+    assert_eq!(finals[1029], format!("{busy} `quit` was not done"));
+    assert_eq!(finals[1030], format!("{busy} `legal` was not done"));
+}
+
 /// One random command: mostly well formed, with wrong words, numbers and actions among them.
 fn command_line() -> impl Strategy<Value = String> {
     let castle = arg(&castle_path());

@@ -139,3 +139,129 @@ fn validate_reads_a_scenario_and_checks_its_position() {
     );
     assert!(!out.contains("impossible position"), "{out}");
 }
+
+/// Castle Field's text with its Chinese name of `blue-hq` given to `id` instead, the file's
+/// comments left out (so that it can be written inside a lesson), and the line of that id.
+fn castle_naming(id: &str) -> (String, usize) {
+    let castle = std::fs::read_to_string(common::castle_path()).unwrap();
+    let text: Vec<&str> = castle
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect();
+    let text = text.join("\n");
+    let named = "\"blue-hq\": \"蓝方总部\"";
+    assert!(
+        text.contains(named),
+        "Castle Field names its blue HQ in Chinese"
+    );
+    let text = text.replace(named, &format!("\"{id}\": \"蓝方总部\""));
+    let line = text[..text.find(&format!("\"{id}\": \"")).unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    (text, line)
+}
+
+#[test]
+fn a_name_for_an_id_written_with_other_capitals_is_refused_with_the_id_meant() {
+    let dir = tempfile::tempdir().unwrap();
+    // In a map file.
+    let (map, line) = castle_naming("Blue-HQ");
+    let path = dir.path().join("castle.ron");
+    std::fs::write(&path, &map).unwrap();
+    let file = path.display().to_string();
+    let (code, _, err) = toyforge(&["validate", &file]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "error: {file}:{line}:13: the `zh` names give a name to `Blue-HQ`, which is no location or region of this map; did you mean `blue-hq`? (ids match exactly, case included)"
+        )
+    );
+    // A slip other than case: the nearest id.
+    let (map, _) = castle_naming("blue-hqq");
+    std::fs::write(&path, &map).unwrap();
+    let (code, _, err) = toyforge(&["validate", &file]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.trim_end().ends_with(
+            "`blue-hqq`, which is no location or region of this map; did you mean `blue-hq`?"
+        ),
+        "{err}"
+    );
+    // In a map written inside a Chinese lesson, which used to be read, its board showing the
+    // English name: every command refuses it, at the id's place in the lesson.
+    let (map, line) = castle_naming("Blue-HQ");
+    let lesson = dir.path().join("lesson.ron");
+    let head = "(\n    format: 1,\n    title: \"城堡\",\n    language: \"zh\",\n    map: ";
+    std::fs::write(
+        &lesson,
+        format!("{head}{map},\n    position: (to_move: blue),\n)"),
+    )
+    .unwrap();
+    let file = lesson.display().to_string();
+    let line = line + head.matches('\n').count();
+    for command in ["validate", "check", "play", "legal"] {
+        let (code, _, err) = toyforge(&[command, &file]);
+        assert_eq!(code, 2, "{command}: {err}");
+        assert!(
+            err.contains(&format!(
+                "{file}:{line}:13: the `zh` names give a name to `Blue-HQ`"
+            )) && err.contains("did you mean `blue-hq`?"),
+            "{command}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_number_out_of_bounds_names_the_field_and_the_numbers_it_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let castle = std::fs::read_to_string(common::castle_path()).unwrap();
+    let targets = "targets: (blue: 7, red: 7)";
+    assert!(castle.contains(targets), "Castle Field's targets");
+    let line = castle[..castle.find(targets).unwrap()]
+        .matches('\n')
+        .count()
+        + 1;
+    for number in ["99999999999", "-1"] {
+        let path = dir.path().join("castle.ron");
+        let text = castle.replace(targets, &format!("targets: (blue: {number}, red: 7)"));
+        std::fs::write(&path, text).unwrap();
+        let file = path.display().to_string();
+        let (code, _, err) = toyforge(&["validate", &file]);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(
+            err.trim_end(),
+            format!(
+                "error: {file}:{line}:21: `targets.blue`: the number {number} is out of bounds; this field holds a whole number from 0 to 4294967295"
+            )
+        );
+    }
+    // A field of 64 bits in a lesson, and one deep in its steps.
+    let cases = [
+        (
+            "(format: 1, map: \"MAP\", position: (to_move: blue, seed: 18446744073709551616),\n steps: [])",
+            "18446744073709551616",
+            "`position.seed`: the number 18446744073709551616 is out of bounds; this field holds a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            "(format: 1, map: \"MAP\", position: (to_move: blue),\n steps: [Explain(title: \"x\", text: \"y\"), Practice(title: \"p\", goal: Medals(n: 4294967296, within: 2), opponent: \"greedy\")])",
+            "4294967296",
+            "`steps[1].goal.n`: the number 4294967296 is out of bounds; this field holds a whole number from 0 to 4294967295",
+        ),
+    ];
+    for (body, number, want) in cases {
+        let lesson = common::lesson_in_folder(dir.path(), "lesson.ron", body);
+        let text = std::fs::read_to_string(&lesson).unwrap();
+        let at = text.find(number).unwrap();
+        let line = text[..at].matches('\n').count() + 1;
+        let column = at - text[..at].rfind('\n').map_or(0, |n| n + 1) + 1;
+        let file = lesson.display().to_string();
+        let (code, _, err) = toyforge(&["check", &file]);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(
+            err.trim_end(),
+            format!("error: {file}:{line}:{column}: {want}")
+        );
+    }
+}

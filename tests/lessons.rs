@@ -485,7 +485,6 @@ fn practice_example_that_misses_the_goal_is_reported() {
         r#"(format: 1, map: "MAP", {POSITION}
         steps: [
             Practice(title: "Play", text: "t", goal: Medals(n: 3, within: 1), opponent: "greedy", example: "place roxy @left-outpost"),
-            Practice(title: "Who?", text: "t", goal: Win, opponent: "grandmaster"),
         ])"#
     );
     let path = common::lesson_in_folder(dir.path(), "practice.ron", &body);
@@ -497,9 +496,22 @@ fn practice_example_that_misses_the_goal_is_reported() {
         out.contains("step 1 \"Play\", example: the example game fails the goal"),
         "{out}"
     );
+}
+
+#[test]
+fn a_practice_opponent_that_is_no_level_is_refused_as_the_lesson_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = format!(
+        r#"(format: 1, map: "MAP", {POSITION}
+        steps: [
+            Practice(title: "Who?", text: "t", goal: Win, opponent: "grandmaster"),
+        ])"#
+    );
+    let path = common::lesson_in_folder(dir.path(), "practice.ron", &body);
+    let e = Scenario::load(&path).unwrap_err().to_string();
     assert!(
-        out.contains("unknown computer level `grandmaster`"),
-        "{out}"
+        e.contains(":9:69: steps[0].opponent: `grandmaster` is no computer level (no such level)"),
+        "{e}"
     );
 }
 

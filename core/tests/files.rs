@@ -671,9 +671,10 @@ fn a_practice_opponent_stronger_than_the_maximum_is_refused_at_load() {
     };
     let e = Scenario::from_ron(&lesson("mcts:4294967295"), "practice.ron").unwrap_err();
     let text = e.to_string();
-    assert!(matches!(e, LoadError::Invalid { .. }), "{text}");
+    // Refused at the opponent's value, with its line and column.
+    assert_eq!(e.position(), Some((1, 107)), "{text}");
     assert!(
-        text.starts_with("practice.ron: steps[1].opponent"),
+        text.starts_with("practice.ron:1:107: steps[1].opponent"),
         "{text}"
     );
     assert!(

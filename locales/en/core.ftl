@@ -531,6 +531,8 @@ limit-steps = the lesson has { $n } steps; a lesson has at most { $most }
 # $step: the step's index (from 0, as the file's path writes it); $opponent: the opponent as written.
 limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` asks for { $n } iterations a move; a practice opponent thinks at most { $most } (about a fifth of a second a move here, and a page has one thread to think on)
 limit-practice-millis = steps[{ $step }].opponent: `{ $opponent }` asks for { $n } ms a move; a practice opponent thinks at most { $most } ms (the learner waits for each move, and a page has one thread to think on)
+# $reason: why it is no level, in the words of the level parser (English); $levels: the levels, as the command line writes them.
+load-practice-opponent = steps[{ $step }].opponent: `{ $opponent }` is no computer level ({ $reason }); a practice opponent is { $levels }
 limit-position-medals = the position gives { $side } { $n } medals; a side has at most { $most }
 limit-sections = the course has { $n } sections; a course has at most { $most }
 limit-course-lessons = the course names { $n } lessons; a course has at most { $most }
@@ -548,6 +550,9 @@ names-needs-format = `names` (the names in other languages) needs map format { $
 names-bad-tag = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA`
 names-bad-tag-underscore = `{ $tag }` is not a BCP 47 language tag such as `zh` or `fr-CA` (write `{ $hint }`)
 names-unknown-id = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map
+# $near: the id of the map it was probably meant to be.
+names-unknown-id-near = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map; did you mean `{ $near }`?
+names-unknown-id-case = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map; did you mean `{ $near }`? (ids match exactly, case included)
 names-empty = the `{ $tag }` name of `{ $id }` is empty
 
 ## Numbers

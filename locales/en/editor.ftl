@@ -471,6 +471,9 @@ load-not-toyforge = this is not a toyforge { $what } file: it should start with 
 load-cut-short = unexpected end of file: the file is cut short (a `)`, `]` or `{ "}" }` is missing)
 # $error: the RON parser's own words, as it writes them.
 load-parser = { $error }
+# $field: the field as a path (`targets.blue`); $value: the number as written; $min and $max: the whole numbers the field holds.
+load-integer-bounds = `{ $field }`: the number { $value } is out of bounds; this field holds a whole number from { $min } to { $max }
+load-integer-bounds-here = the number { $value } is out of bounds; a whole number from { $min } to { $max } is expected here
 # $why: a rule of the format, in English.
 load-rule = { $why }
 # $field: the version field as the file names it.
@@ -481,6 +484,18 @@ load-a-course = this is a course (a list of lessons), not { $wanted ->
     [map] a map
    *[lesson] a lesson
 }; a course is taken by `toyforge check` and `toyforge publish`, and the editor opens one (`toyforge COURSE`)
+# $file: the file as given; $wanted: what was expected (course or lesson).
+load-a-map = this is a map, not { $wanted ->
+    [course] a course (a list of lessons); did you mean `toyforge validate { $file }`?
+   *[lesson] a lesson; a course names lesson files, and a lesson names its map in its `map` field
+}
+# $file: the file as given; $wanted: what was expected (map or course).
+load-a-lesson = this is a lesson, not { $wanted ->
+    [map] a map; a lesson names its map in its `map` field
+   *[course] a course (a list of lessons); did you mean `toyforge check { $file }`? `toyforge publish` takes a course that names its lessons
+}
+# $map: the map file the lesson names.
+load-a-lesson-its-map = this is a lesson, not a map; did you mean its map, `{ $map }`?
 load-no-format-field = this is not a toyforge map file (it has no `format` field)
 # $name: the map as the lesson names it; $why: load-map-absolute or load-map-outside.
 load-map-refused = its map `{ $name }` { $why }

@@ -463,6 +463,7 @@ limit-embedded-map-newer = el mapa dentro del escenario lo escribió un toyforge
 limit-steps = la lección tiene { $n } pasos; una lección tiene { $most } como mucho
 limit-practice-iterations = steps[{ $step }].opponent: `{ $opponent }` pide { $n } iteraciones por jugada; un rival de práctica piensa { $most } como mucho (aquí, una quinta parte de segundo por jugada, y una página solo tiene un hilo para pensar)
 limit-practice-millis = steps[{ $step }].opponent: `{ $opponent }` pide { $n } ms por jugada; un rival de práctica piensa { $most } ms como mucho (el alumno espera cada jugada, y una página solo tiene un hilo para pensar)
+load-practice-opponent = steps[{ $step }].opponent: `{ $opponent }` no es un nivel de ordenador ({ $reason }); un rival de práctica es { $levels }
 limit-position-medals = la posición da { $n } medallas a { $side }; un bando tiene { $most } como mucho
 limit-sections = el curso tiene { $n } secciones; un curso tiene { $most } como mucho
 limit-course-lessons = el curso nombra { $n } lecciones; un curso tiene { $most } como mucho
@@ -475,6 +476,8 @@ names-needs-format = `names` (los nombres en otros idiomas) necesita el formato 
 names-bad-tag = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA`
 names-bad-tag-underscore = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA` (escribe `{ $hint }`)
 names-unknown-id = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa
+names-unknown-id-near = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa; ¿quería decir `{ $near }`?
+names-unknown-id-case = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa; ¿quería decir `{ $near }`? (los identificadores deben coincidir exactamente, mayúsculas incluidas)
 names-empty = el nombre `{ $tag }` de `{ $id }` está vacío
 
 ## Numbers

@@ -437,6 +437,8 @@ load-only-comments = fin de archivo inesperado: el archivo solo tiene comentario
 load-not-toyforge = esto no es un archivo de { $what } de toyforge: debería empezar por `(`
 load-cut-short = fin de archivo inesperado: el archivo está cortado (falta un `)`, `]` o `{ "}" }`)
 load-parser = { $error }
+load-integer-bounds = `{ $field }`: el número { $value } está fuera de límites; este campo contiene un número entero de { $min } a { $max }
+load-integer-bounds-here = el número { $value } está fuera de límites; aquí se espera un número entero de { $min } a { $max }
 load-rule = { $why }
 load-format-zero = `{ $field }` debe ser 1 o más
 load-cannot-migrate = este archivo ({ $what }) de formato { $found } no se puede pasar al formato { $format }: { $why }
@@ -444,6 +446,15 @@ load-a-course = esto es un curso (una lista de lecciones), no { $wanted ->
     [map] un mapa
    *[lesson] una lección
 }; un curso se da a `toyforge check` y `toyforge publish`, y el editor lo abre (`toyforge CURSO`)
+load-a-map = esto es un mapa, no { $wanted ->
+    [course] un curso (una lista de lecciones); ¿quería decir `toyforge validate { $file }`?
+   *[lesson] una lección; un curso nombra archivos de lección, y una lección nombra su mapa en su campo `map`
+}
+load-a-lesson = esto es una lección, no { $wanted ->
+    [map] un mapa; una lección nombra su mapa en su campo `map`
+   *[course] un curso (una lista de lecciones); ¿quería decir `toyforge check { $file }`? `toyforge publish` toma un curso que nombra sus lecciones
+}
+load-a-lesson-its-map = esto es una lección, no un mapa; ¿quería decir su mapa, `{ $map }`?
 load-no-format-field = esto no es un archivo de mapa de toyforge (no tiene campo `format`)
 load-map-refused = su mapa `{ $name }` { $why }
 load-map-absolute = es una ruta absoluta; un escenario nombra su mapa respecto a su propia carpeta

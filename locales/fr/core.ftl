@@ -460,6 +460,7 @@ limit-embedded-map-newer = la carte incluse dans le scénario a été écrite pa
 limit-steps = la leçon a { $n } étapes ; une leçon en a au plus { $most }
 limit-practice-iterations = steps[{ $step }].opponent : `{ $opponent }` demande { $n } itérations par coup ; un adversaire d'entraînement réfléchit au plus { $most } (environ un cinquième de seconde par coup ici, et une page n'a qu'un fil pour réfléchir)
 limit-practice-millis = steps[{ $step }].opponent : `{ $opponent }` demande { $n } ms par coup ; un adversaire d'entraînement réfléchit au plus { $most } ms (l'élève attend chaque coup, et une page n'a qu'un fil pour réfléchir)
+load-practice-opponent = steps[{ $step }].opponent : `{ $opponent }` n'est pas un niveau d'ordinateur ({ $reason }) ; un adversaire d'entraînement est { $levels }
 limit-position-medals = la position donne { $n } médailles à { $side } ; un camp en a au plus { $most }
 limit-sections = le cours a { $n } sections ; un cours en a au plus { $most }
 limit-course-lessons = le cours nomme { $n } leçons ; un cours en a au plus { $most }
@@ -472,6 +473,8 @@ names-needs-format = `names` (les noms dans d'autres langues) demande le format 
 names-bad-tag = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA`
 names-bad-tag-underscore = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA` (écrivez `{ $hint }`)
 names-unknown-id = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte
+names-unknown-id-near = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte ; vouliez-vous dire `{ $near }` ?
+names-unknown-id-case = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte ; vouliez-vous dire `{ $near }` ? (les identifiants doivent correspondre exactement, majuscules comprises)
 names-empty = le nom `{ $tag }` de `{ $id }` est vide
 
 ## Numbers

@@ -436,6 +436,8 @@ load-only-comments = fin de fichier inattendue : le fichier ne contient que des 
 load-not-toyforge = ce n'est pas un fichier de { $what } toyforge : il devrait commencer par `(`
 load-cut-short = fin de fichier inattendue : le fichier est tronqué (il manque un `)`, `]` ou `{ "}" }`)
 load-parser = { $error }
+load-integer-bounds = `{ $field }` : le nombre { $value } est hors limites ; ce champ contient un nombre entier de { $min } à { $max }
+load-integer-bounds-here = le nombre { $value } est hors limites ; un nombre entier de { $min } à { $max } est attendu ici
 load-rule = { $why }
 load-format-zero = `{ $field }` doit valoir 1 ou plus
 load-cannot-migrate = ce fichier ({ $what }) au format { $found } ne peut pas être mis au format { $format } : { $why }
@@ -443,6 +445,15 @@ load-a-course = c'est un cours (une liste de leçons), pas { $wanted ->
     [map] une carte
    *[lesson] une leçon
 } ; un cours se donne à `toyforge check` et `toyforge publish`, et l'éditeur l'ouvre (`toyforge COURS`)
+load-a-map = c'est une carte, pas { $wanted ->
+    [course] un cours (une liste de leçons) ; vouliez-vous dire `toyforge validate { $file }` ?
+   *[lesson] une leçon ; un cours nomme des fichiers de leçon, et une leçon nomme sa carte dans son champ `map`
+}
+load-a-lesson = c'est une leçon, pas { $wanted ->
+    [map] une carte ; une leçon nomme sa carte dans son champ `map`
+   *[course] un cours (une liste de leçons) ; vouliez-vous dire `toyforge check { $file }` ? `toyforge publish` prend un cours qui nomme ses leçons
+}
+load-a-lesson-its-map = c'est une leçon, pas une carte ; vouliez-vous dire sa carte, `{ $map }` ?
 load-no-format-field = ce n'est pas un fichier de carte toyforge (il n'a pas de champ `format`)
 load-map-refused = sa carte `{ $name }` { $why }
 load-map-absolute = est un chemin absolu ; un scénario nomme sa carte par rapport à son propre dossier

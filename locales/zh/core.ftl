@@ -379,6 +379,7 @@ limit-embedded-map-newer = 场景内的地图由更新版本的 toyforge 写成�
 limit-steps = 这节课有 { $n } 步；一节课最多 { $most } 步
 limit-practice-iterations = steps[{ $step }].opponent：`{ $opponent }` 每步要求 { $n } 次迭代；练习对手每步最多思考 { $most } 次（这里大约每步五分之一秒，而网页只有一个线程可用来思考）
 limit-practice-millis = steps[{ $step }].opponent：`{ $opponent }` 每步要求 { $n } ms；练习对手每步最多思考 { $most } ms（网页只有一个线程可用来思考）
+load-practice-opponent = steps[{ $step }].opponent：`{ $opponent }` 不是电脑等级（{ $reason }）；练习对手可以是 { $levels }
 limit-position-medals = 该局面给了{ $side } { $n } 枚奖章；一方最多 { $most } 枚
 limit-sections = 这门课程有 { $n } 个章节；一门课程最多 { $most } 个
 limit-course-lessons = 这门课程列出了 { $n } 节课；一门课程最多 { $most } 节
@@ -391,6 +392,8 @@ names-needs-format = `names`（其他语言中的名称）需要地图格式 { $
 names-bad-tag = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签
 names-bad-tag-underscore = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签（请写 `{ $hint }`）
 names-unknown-id = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域
+names-unknown-id-near = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域；是不是指 `{ $near }`？
+names-unknown-id-case = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域；是不是指 `{ $near }`？（标识必须完全相同，包括大小写）
 names-empty = `{ $id }` 的 `{ $tag }` 名称是空的
 
 ## Numbers

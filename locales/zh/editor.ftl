@@ -397,6 +397,8 @@ load-only-comments = 文件意外结束：文件里只有注释（是否被截�
 load-not-toyforge = 这不是 toyforge 的{ $what }文件：它应以 `（` 开头
 load-cut-short = 文件意外结束：文件被截断了（缺少 `）`、`]` 或 `{ "}" }`）
 load-parser = { $error }
+load-integer-bounds = `{ $field }`：数字 { $value } 超出范围；该字段应为 { $min } 到 { $max } 之间的整数
+load-integer-bounds-here = 数字 { $value } 超出范围；这里应为 { $min } 到 { $max } 之间的整数
 load-rule = { $why }
 load-format-zero = `{ $field }` 必须为 1 或更大
 load-cannot-migrate = 这个格式 { $found } 的{ $what }无法升级到格式 { $format }：{ $why }
@@ -404,6 +406,15 @@ load-a-course = 这是课程集（一组课程），不是{ $wanted ->
     [map] 地图
    *[lesson] 课程
 }；课程集可交给 `toyforge check` 和 `toyforge publish`，编辑器也能打开（`toyforge COURSE`）
+load-a-map = 这是地图，不是{ $wanted ->
+    [course] 课程集（一组课程）；是不是想用 `toyforge validate { $file }`？
+   *[lesson] 课程；课程集列出的是课程文件，而课程在其 `map` 字段中指定地图
+}
+load-a-lesson = 这是课程，不是{ $wanted ->
+    [map] 地图；课程在其 `map` 字段中指定地图
+   *[course] 课程集（一组课程）；是不是想用 `toyforge check { $file }`？`toyforge publish` 需要一个列出课程的课程集
+}
+load-a-lesson-its-map = 这是课程，不是地图；是不是想用它的地图 `{ $map }`？
 load-no-format-field = 这不是 toyforge 地图文件（没有 `format` 字段）
 load-map-refused = 它的地图 `{ $name }` { $why }
 load-map-absolute = 是绝对路径；场景应相对于自己的文件夹指定地图

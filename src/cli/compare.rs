@@ -9,7 +9,7 @@ use super::lab::{self, Players};
 use crate::analysis::{Comparison, MAX_GAMES, Start, compare};
 use crate::engine::{Board, GameOptions};
 use crate::map::Map;
-use crate::render::report::{Compared, ReportParts, metric_value, variant_names};
+use crate::render::report::{Compared, ReportParts, interval_text, metric_value, variant_names};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -166,11 +166,7 @@ fn table(args: &CompareArgs, a: &Map, b: &Map, c: &Comparison) -> String {
             metric_value(m, d.a.mean),
             metric_value(m, d.b.mean),
             metric_value(m, d.paired.diff),
-            format!(
-                "{} to {}",
-                metric_value(m, d.paired.low),
-                metric_value(m, d.paired.high)
-            ),
+            interval_text(m, &d.paired, "to"),
             d.paired.p,
             d.holm_p,
             if d.significant { " *" } else { "" }

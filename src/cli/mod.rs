@@ -4,8 +4,8 @@
 //! One exit status rule for every command: 0 success; 1 the input was read but fails (a map with
 //! validation errors, an impossible position, a false lesson claim, an illegal action); 2 the
 //! input cannot be read or parsed (a missing or unreadable file, a syntax error, a `format` of 0
-//! or from a newer toyforge, a file over a limit, a map a lesson may not read, an action that
-//! does not parse) or the command line is wrong, or the output (a file, or standard output
+//! or from a newer toyforge, a file over a limit, a map a lesson may not read, a practice
+//! opponent that is no computer level, an action that does not parse) or the command line is wrong, or the output (a file, or standard output
 //! other than a closed pipe) cannot be written. `render` draws a map with validation errors
 //! anyway (that is what it is for) and exits 0; a position it cannot draw is 1.
 

@@ -66,10 +66,12 @@ pub fn run(args: &PublishArgs) -> u8 {
 
 fn publish(args: &PublishArgs) -> Result<String, Failure> {
     let course_file = args.course.display().to_string();
-    let loaded = crate::scenario::Course::load(&args.course).map_err(|e| {
-        Failure::unreadable(format!(
+    let loaded = crate::scenario::Course::load(&args.course).map_err(|e| match e {
+        // The course itself cannot be read (or is no course): nothing to say about its lessons.
+        crate::scenario::CourseError::Course(e) => Failure::unreadable(e),
+        e => Failure::unreadable(format!(
             "{e}\n{course_file}: not published: every lesson the course names must load"
-        ))
+        )),
     })?;
     // The files the site is made from: --out may not be, or hold, any of them. Checked before
     // the lessons are, which takes a while.

@@ -6,7 +6,8 @@
 
 use super::{RenderOptions, to_svg};
 use crate::analysis::{
-    Comparison, Luck, Metric, MetricStat, Rung, SkillTrace, Suggestions, Summary, balance,
+    Comparison, Luck, Metric, MetricStat, PairedTest, Rung, SkillTrace, Suggestions, Summary,
+    balance,
 };
 use crate::map::Map;
 use std::fmt::Write as _;
@@ -50,6 +51,20 @@ pub fn variant_names(a: (&Map, &Path), b: (&Map, &Path)) -> [String; 2] {
 }
 
 /// Escapes text for HTML and SVG.
+/// A paired difference's 95% interval in words, its ends joined by `to` (`-2.0% to 3.1%`), or
+/// `none` and why when there is none (fewer than two pairs of games where the metric is
+/// defined), never an interval from minus to plus infinity.
+pub fn interval_text(m: Metric, t: &PairedTest, to: &str) -> String {
+    match (t.interval(), t.pairs) {
+        (Some((low, high)), _) => {
+            format!("{} {to} {}", metric_value(m, low), metric_value(m, high))
+        }
+        (None, 0) => "none (no games)".into(),
+        (None, 1) => "none (1 pair)".into(),
+        (None, n) => format!("none ({n} pairs)"),
+    }
+}
+
 pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -358,13 +373,12 @@ fn comparison_part(a: &Map, compared: &Compared) -> String {
         let class = if d.significant { " class=\"sig\"" } else { "" };
         let _ = write!(
             h,
-            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{} – {}</td><td>{:.3}</td><td>{:.3}</td></tr>",
+            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}</td><td>{:.3}</td></tr>",
             m.label(),
             metric_value(m, d.a.mean),
             metric_value(m, d.b.mean),
             metric_value(m, d.paired.diff),
-            metric_value(m, d.paired.low),
-            metric_value(m, d.paired.high),
+            esc(&interval_text(m, &d.paired, "–")),
             d.paired.p,
             d.holm_p
         );

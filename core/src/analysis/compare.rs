@@ -79,6 +79,14 @@ pub struct PairedTest {
     pub significant: bool,
 }
 
+impl PairedTest {
+    /// Its 95% interval, or `None` where there is none: below two pairs of games the interval
+    /// would reach from minus to plus infinity.
+    pub fn interval(&self) -> Option<(f64, f64)> {
+        (self.low.is_finite() && self.high.is_finite()).then_some((self.low, self.high))
+    }
+}
+
 /// One metric of both variants and their difference.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct MetricDiff {

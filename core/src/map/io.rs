@@ -233,7 +233,7 @@ fn line_col_of(prefix: &str) -> (usize, usize) {
 }
 
 /// The byte offset of a (line, column) position counted in characters from 1.
-fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
+pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
     let start = if line <= 1 {
         0
     } else {
@@ -340,7 +340,7 @@ impl crate::versioned::Versioned for Map {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::versioned::not_a_course(file, text, "map")
+        crate::versioned::wrong_kind(file, text, "map")
     }
 
     fn check(&self) -> Result<(), crate::i18n::Text> {

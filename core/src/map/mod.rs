@@ -4,6 +4,7 @@
 mod facts;
 mod graph;
 mod io;
+pub(crate) use io::offset_of;
 mod model;
 mod names;
 pub mod refs;
@@ -27,7 +28,7 @@ pub use model::{
     Base, Hq, LocRef, LocalNames, MAP_FORMAT, Map, NAMES_FORMAT, Path, Point, Region, RuleSet,
     is_valid_id,
 };
-pub use names::check_names;
+pub use names::{check_names, check_names_at};
 pub use region::{
     Faces, detect_region, distance_to_segment, point_in_polygon, polygon_area, same_ring,
     segments_cross,

@@ -87,10 +87,25 @@ fn find_key(text: &str, key: &str, from: usize) -> Option<usize> {
 /// format `format` the file declares: the table needs format 2, each language must be a
 /// BCP 47 tag, each id a location or region of the map, and no name may be empty.
 pub fn check_names(map: &Map, format: u32, text: &str, file: &str) -> Result<(), LoadError> {
+    check_names_at(map, format, text, 0, file)
+}
+
+/// [`check_names`] for a map written in `text` from byte `start` on (`0` for a map file, the
+/// `map` field's value for a map written inside a lesson); places are given in the whole text.
+pub fn check_names_at(
+    map: &Map,
+    format: u32,
+    text: &str,
+    start: usize,
+    file: &str,
+) -> Result<(), LoadError> {
     if map.names.is_empty() {
         return Ok(());
     }
-    let table_at = crate::versioned::top_level_field_offset(text, "names").unwrap_or(0);
+    let table_at = text
+        .get(start..)
+        .and_then(|t| crate::versioned::top_level_field_offset(t, "names"))
+        .map_or(start, |at| start + at);
     let refuse = |at: usize, message: crate::i18n::Text| {
         let (line, column) = line_col(text, at);
         LoadError::Syntax {
@@ -128,10 +143,17 @@ pub fn check_names(map: &Map, format: u32, text: &str, file: &str) -> Result<(),
         for (id, name) in table {
             let id_at = find_key(text, id, tag_at).unwrap_or(tag_at);
             if !known(id) {
-                return Err(refuse(
-                    id_at,
-                    crate::text!("names-unknown-id", tag = tag, id = id),
-                ));
+                let message = match nearest_id(map, id) {
+                    // Written with other capitals: ids match exactly, and the message says so.
+                    Some(near) if near.to_lowercase() == id.to_lowercase() => {
+                        crate::text!("names-unknown-id-case", tag = tag, id = id, near = near)
+                    }
+                    Some(near) => {
+                        crate::text!("names-unknown-id-near", tag = tag, id = id, near = near)
+                    }
+                    None => crate::text!("names-unknown-id", tag = tag, id = id),
+                };
+                return Err(refuse(id_at, message));
             }
             if name.trim().is_empty() {
                 return Err(refuse(
@@ -142,6 +164,44 @@ pub fn check_names(map: &Map, format: u32, text: &str, file: &str) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// The id of a location or region of `map` that `id` was probably meant to be: the same but for
+/// case (ids match exactly), else one at most two edits away (the closest, the first of a tie).
+fn nearest_id<'a>(map: &'a Map, id: &str) -> Option<&'a str> {
+    let ids = || {
+        map.bases
+            .iter()
+            .map(|b| b.id.as_str())
+            .chain(map.hqs.iter().map(|h| h.id.as_str()))
+            .chain(map.regions.iter().map(|r| r.id.as_str()))
+    };
+    if let Some(same) = ids().find(|known| known.to_lowercase() == id.to_lowercase()) {
+        return Some(same);
+    }
+    ids()
+        .map(|known| (edit_distance(id, known), known))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, known)| known)
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (previous + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(here + 1);
+            previous = here;
+        }
+    }
+    row[b.len()]
 }
 
 #[cfg(test)]
@@ -256,6 +316,20 @@ NAMES)"#;
         assert_eq!((line, column), (13, 13), "{message}");
         assert!(message.contains("`milieu`"), "{message}");
         assert!(message.contains("no location or region"), "{message}");
+        assert!(!message.contains("did you mean"), "nothing near: {message}");
+        let text = small(2, "    names: { \"fr\": { \"MID\": \"Milieu\", } },\n");
+        assert!(
+            refusal(&text)
+                .2
+                .contains("did you mean `mid`? (ids match exactly, case included)"),
+            "{}",
+            refusal(&text).2
+        );
+        let text = small(
+            2,
+            "    names: { \"fr\": { \"red-hd\": \"Fort rouge\", } },\n",
+        );
+        assert!(refusal(&text).2.ends_with("did you mean `red-hq`?"));
         let empty = small(2, "    names: { \"fr\": { \"mid\": \" \" } },\n");
         assert!(refusal(&empty).2.contains("empty"));
     }

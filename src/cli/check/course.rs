@@ -9,11 +9,15 @@
 use super::{EXIT_UNREADABLE, plural, print_report};
 use crate::control::Control;
 use crate::scenario::{Budget, Course, check_scenario_with, is_course_file, looks_like_course};
+use crate::versioned::document_kind;
 use std::path::Path;
 
-/// Whether a file is a course: by its name, or by its text (a top-level `sections` field).
+/// Whether a file is a course: by its text (a top-level `sections` field), or by its name when
+/// its text is not clearly a lesson or a map (a lesson named `x.course.ron` is checked as the
+/// lesson it is).
 pub(super) fn is_course(path: &Path, text: &str) -> bool {
-    is_course_file(path) || looks_like_course(text)
+    looks_like_course(text)
+        || (is_course_file(path) && !matches!(document_kind(text), Some("lesson" | "map")))
 }
 
 /// Checks a course; prints per lesson and returns the exit status. `lessons` counts the lessons

@@ -560,7 +560,9 @@ struct Server<'a> {
     tx: Sender<Event>,
     out: &'a mut dyn FnMut(&str),
     running: Option<Running>,
-    waiting: VecDeque<String>,
+    waiting: VecDeque<Waiting>,
+    /// How many of `waiting` are commands to run (refusals not counted).
+    commands_waiting: usize,
     /// Set by `quit` or the end of input: the loop ends once nothing runs or waits.
     ending: bool,
 }
@@ -592,42 +594,80 @@ impl Server<'_> {
     /// Runs the waiting commands until one starts a search. True when the loop should end.
     fn run_waiting(&mut self) -> bool {
         while self.running.is_none() {
-            let Some(text) = self.waiting.pop_front() else {
+            let Some(next) = self.waiting.pop_front() else {
                 return self.ending;
             };
-            if text == "stop" {
-                (self.out)("ok stopped");
-            } else if self.run_now(&text) {
-                return true;
+            match next {
+                Waiting::Stop => {
+                    self.commands_waiting -= 1;
+                    (self.out)("ok stopped");
+                }
+                Waiting::Command(text) => {
+                    self.commands_waiting -= 1;
+                    if self.run_now(&text) {
+                        return true;
+                    }
+                }
+                Waiting::Refused { word, count } => {
+                    let line = busy_line(&word);
+                    (0..count).for_each(|_| (self.out)(&line));
+                }
             }
         }
         false
     }
 
     /// A command line read during a search: `stop` stops it and `isready` is answered at
-    /// once; the others (`stop`'s own answer too) wait their turn.
+    /// once; the others (`stop`'s own answer too) wait their turn. When [`MAX_WAITING`]
+    /// commands already wait, the command is refused and has no effect (a refused `stop` does
+    /// not stop the search, a refused `quit` does not end the session); its `error busy` line
+    /// too waits its turn, so the answers keep the order of the commands.
     fn during_search(&mut self, text: &str, cancel: &AtomicBool) {
         let word = text.split_whitespace().next().unwrap_or("");
+        if word == "isready" {
+            return (self.out)("ok ready");
+        }
+        if self.commands_waiting >= MAX_WAITING {
+            let word: String = word.chars().take(40).collect();
+            // Refusals in a row of the same command are kept as one entry and a count, so a
+            // flood of lines during a long search costs no memory per line.
+            match self.waiting.back_mut() {
+                Some(Waiting::Refused { word: last, count }) if *last == word => *count += 1,
+                _ => self.waiting.push_back(Waiting::Refused { word, count: 1 }),
+            }
+            return;
+        }
         match word {
-            "isready" => return (self.out)("ok ready"),
-            "stop" => cancel.store(true, Ordering::Relaxed),
+            "stop" => {
+                cancel.store(true, Ordering::Relaxed);
+                self.waiting.push_back(Waiting::Stop);
+            }
             // What comes after `quit` is not read.
-            "quit" => self.ending = true,
-            _ => {}
+            "quit" => {
+                self.ending = true;
+                self.waiting.push_back(Waiting::Command(text.into()));
+            }
+            _ => self.waiting.push_back(Waiting::Command(text.into())),
         }
-        if self.waiting.len() >= MAX_WAITING {
-            (self.out)(&format!(
-                "error busy: {MAX_WAITING} commands already wait for the search; `{}` was not done",
-                word.chars().take(40).collect::<String>()
-            ));
-        } else {
-            self.waiting.push_back(if word == "stop" {
-                "stop".into()
-            } else {
-                text.into()
-            });
-        }
+        self.commands_waiting += 1;
     }
+}
+
+/// A command read during a search, waiting for its turn.
+enum Waiting {
+    /// A command to run once the search is over.
+    Command(String),
+    /// A `stop` (the search was stopped when it was read): answered `ok stopped`.
+    Stop,
+    /// `count` commands in a row, all `word`, refused because too many waited.
+    Refused { word: String, count: usize },
+}
+
+/// The answer to a command refused because [`MAX_WAITING`] commands already wait.
+fn busy_line(word: &str) -> String {
+    one_line(&format!(
+        "error busy: {MAX_WAITING} commands already wait for the search; `{word}` was not done"
+    ))
 }
 
 /// Answers the events of `rx` until `quit` or the end of input, writing every line through
@@ -644,6 +684,7 @@ pub fn serve(rx: &Receiver<Event>, tx: &Sender<Event>, out: &mut dyn FnMut(&str)
         out,
         running: None,
         waiting: VecDeque::new(),
+        commands_waiting: 0,
         ending: false,
     };
     while let Ok(event) = rx.recv() {

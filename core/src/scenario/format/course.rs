@@ -184,6 +184,10 @@ impl crate::versioned::Versioned for Course {
         Ok(())
     }
 
+    fn misread(text: &str, file: &str) -> Option<LoadError> {
+        crate::versioned::wrong_kind(file, text, "course")
+    }
+
     fn check(&self) -> Result<(), Text> {
         self.check_limits()
     }

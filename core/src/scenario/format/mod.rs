@@ -233,7 +233,26 @@ impl crate::versioned::Versioned for Scenario {
     }
 
     fn misread(text: &str, file: &str) -> Option<LoadError> {
-        crate::versioned::not_a_course(file, text, "lesson")
+        crate::versioned::wrong_kind(file, text, "lesson")
+    }
+
+    fn check_in(&self, text: &str, file: &str) -> Result<(), LoadError> {
+        check_opponents(self, text, file)?;
+        // A map written inside the lesson has its names checked as a map file's are.
+        if let MapSource::Embedded(m) = &self.map {
+            let at = crate::versioned::top_level_field_offset(text, "map")
+                .and_then(|at| {
+                    let after = &text[at..];
+                    let colon = after.find(':')? + 1;
+                    Some(text.len() - after[colon..].trim_start().len())
+                })
+                .unwrap_or(0);
+            let declared = crate::versioned::version_field(&text[at..], &[])
+                .and_then(|f| f.value)
+                .unwrap_or(m.format);
+            crate::map::check_names_at(m, declared, text, at, file)?;
+        }
+        Ok(())
     }
 
     fn check(&self) -> Result<(), Text> {
@@ -250,8 +269,8 @@ impl crate::versioned::Versioned for Scenario {
     }
 }
 
-/// Checks the sizes of a lesson: its steps, its practice opponents, the medals its position
-/// gives, its texts and the map written inside it.
+/// Checks the sizes of a lesson: its steps, the medals its position gives, its texts and the map
+/// written inside it.
 fn check_sizes(s: &Scenario) -> Result<(), Text> {
     if s.steps.len() > MAX_STEPS {
         return Err(crate::text!(
@@ -261,39 +280,6 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
         ));
     }
     check_texts(s)?;
-    for (i, step) in s.steps.iter().enumerate() {
-        let Step::Practice(p) = step else { continue };
-        let (iterations, most) = match p.opponent.parse::<crate::ai::AiSpec>() {
-            Ok(crate::ai::AiSpec::Mcts { iterations }) => (iterations, MAX_PRACTICE_ITERATIONS),
-            Ok(crate::ai::AiSpec::Expert { iterations }) => {
-                (iterations, MAX_PRACTICE_EXPERT_ITERATIONS)
-            }
-            Ok(
-                crate::ai::AiSpec::MctsTimed { millis } | crate::ai::AiSpec::ExpertTimed { millis },
-            ) => {
-                if millis > crate::limits::MAX_PRACTICE_MILLIS {
-                    return Err(crate::text!(
-                        "limit-practice-millis",
-                        step = i,
-                        opponent = p.opponent.trim(),
-                        n = millis,
-                        most = crate::limits::MAX_PRACTICE_MILLIS
-                    ));
-                }
-                continue;
-            }
-            _ => continue,
-        };
-        if iterations > most {
-            return Err(crate::text!(
-                "limit-practice-iterations",
-                step = i,
-                opponent = p.opponent.trim(),
-                n = iterations,
-                most = most
-            ));
-        }
-    }
     if let MapSource::Embedded(m) = &s.map {
         check_map(m)?;
     }
@@ -307,6 +293,69 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
                 n = m,
                 most = MAX_MEDALS
             ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the practice opponents of a lesson read from `text`: each must be a computer level
+/// (`greedy`, `mcts:5000`) and think no longer than a learner may be made to wait. The first that
+/// is not is refused with the file, line and column of its value: a lesson that names no level,
+/// or too strong a one, cannot be read, whatever command reads it.
+fn check_opponents(s: &Scenario, text: &str, file: &str) -> Result<(), LoadError> {
+    use crate::ai::AiSpec;
+    for (i, step) in s.steps.iter().enumerate() {
+        let Step::Practice(p) = step else { continue };
+        let opponent = p.opponent.trim();
+        let problem = match opponent.parse::<AiSpec>() {
+            Err(e) => Some(crate::text!(
+                "load-practice-opponent",
+                step = i,
+                opponent = opponent,
+                reason = e.reason,
+                levels = AiSpec::NAMES
+            )),
+            Ok(AiSpec::Mcts { iterations: n }) if n > MAX_PRACTICE_ITERATIONS => {
+                Some(crate::text!(
+                    "limit-practice-iterations",
+                    step = i,
+                    opponent = opponent,
+                    n = n,
+                    most = MAX_PRACTICE_ITERATIONS
+                ))
+            }
+            Ok(AiSpec::Expert { iterations: n }) if n > MAX_PRACTICE_EXPERT_ITERATIONS => {
+                Some(crate::text!(
+                    "limit-practice-iterations",
+                    step = i,
+                    opponent = opponent,
+                    n = n,
+                    most = MAX_PRACTICE_EXPERT_ITERATIONS
+                ))
+            }
+            Ok(AiSpec::MctsTimed { millis } | AiSpec::ExpertTimed { millis })
+                if millis > crate::limits::MAX_PRACTICE_MILLIS =>
+            {
+                Some(crate::text!(
+                    "limit-practice-millis",
+                    step = i,
+                    opponent = opponent,
+                    n = millis,
+                    most = crate::limits::MAX_PRACTICE_MILLIS
+                ))
+            }
+            Ok(_) => None,
+        };
+        if let Some(message) = problem {
+            let at =
+                crate::versioned::element_field_offset(text, "steps", i, "opponent").unwrap_or(0);
+            let (line, column) = crate::versioned::line_col_at(text, at);
+            return Err(LoadError::Syntax {
+                file: file.to_string(),
+                line,
+                column,
+                message,
+            });
         }
     }
     Ok(())

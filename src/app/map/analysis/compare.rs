@@ -189,12 +189,16 @@ fn result_ui(ui: &mut Ui, r: &CompareResult, map: &Map, shows: &mut LegendKind) 
                 ));
                 ui.label(metric_value(m, d.a.mean));
                 ui.label(metric_value(m, d.b.mean));
-                let diff = format!(
-                    "{} ({} – {})",
-                    metric_value(m, d.paired.diff),
-                    metric_value(m, d.paired.low),
-                    metric_value(m, d.paired.high)
-                );
+                // Below two pairs there is no interval: the difference alone.
+                let diff = match d.paired.interval() {
+                    Some((low, high)) => format!(
+                        "{} ({} – {})",
+                        metric_value(m, d.paired.diff),
+                        metric_value(m, low),
+                        metric_value(m, high)
+                    ),
+                    None => metric_value(m, d.paired.diff),
+                };
                 let p = format!("{:.3}", d.paired.p);
                 if d.significant {
                     ui.label(RichText::new(diff).strong());
