@@ -477,7 +477,6 @@ names-bad-tag = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-C
 names-bad-tag-underscore = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA` (escribe `{ $hint }`)
 names-unknown-id = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa
 names-unknown-id-near = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa; ¿quería decir `{ $near }`?
-names-unknown-id-case = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa; ¿quería decir `{ $near }`? (los identificadores deben coincidir exactamente, mayúsculas incluidas)
 names-empty = el nombre `{ $tag }` de `{ $id }` está vacío
 
 ## Numbers

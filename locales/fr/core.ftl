@@ -474,7 +474,6 @@ names-bad-tag = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` 
 names-bad-tag-underscore = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA` (écrivez `{ $hint }`)
 names-unknown-id = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte
 names-unknown-id-near = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte ; vouliez-vous dire `{ $near }` ?
-names-unknown-id-case = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte ; vouliez-vous dire `{ $near }` ? (les identifiants doivent correspondre exactement, majuscules comprises)
 names-empty = le nom `{ $tag }` de `{ $id }` est vide
 
 ## Numbers

@@ -393,7 +393,6 @@ names-bad-tag = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签
 names-bad-tag-underscore = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签（请写 `{ $hint }`）
 names-unknown-id = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域
 names-unknown-id-near = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域；是不是指 `{ $near }`？
-names-unknown-id-case = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域；是不是指 `{ $near }`？（标识必须完全相同，包括大小写）
 names-empty = `{ $id }` 的 `{ $tag }` 名称是空的
 
 ## Numbers

@@ -40,7 +40,17 @@ impl Map {
             return Cow::Borrowed(self);
         };
         let mut m = self.clone();
-        let name = |id: &str| table.get(id).filter(|n| !n.trim().is_empty()).cloned();
+        // Ids ignore case, in the table as everywhere.
+        let table: std::collections::HashMap<String, &String> = table
+            .iter()
+            .map(|(id, n)| (id.to_ascii_lowercase(), n))
+            .collect();
+        let name = |id: &str| {
+            table
+                .get(&id.to_ascii_lowercase())
+                .filter(|n| !n.trim().is_empty())
+                .map(|n| (*n).clone())
+        };
         for b in &mut m.bases {
             if let Some(n) = name(&b.id) {
                 b.name = n;
@@ -121,10 +131,11 @@ pub fn check_names_at(
             crate::text!("names-needs-format", format = NAMES_FORMAT),
         ));
     }
+    // Ids ignore case here as everywhere (the board, the notation, the lessons).
     let known = |id: &str| {
-        map.bases.iter().any(|b| b.id == id)
-            || map.hqs.iter().any(|h| h.id == id)
-            || map.regions.iter().any(|r| r.id == id)
+        map.bases.iter().any(|b| b.id.eq_ignore_ascii_case(id))
+            || map.hqs.iter().any(|h| h.id.eq_ignore_ascii_case(id))
+            || map.regions.iter().any(|r| r.id.eq_ignore_ascii_case(id))
     };
     for (tag, table) in &map.names {
         let tag_at = find_key(text, tag, table_at).unwrap_or(table_at);
@@ -144,10 +155,6 @@ pub fn check_names_at(
             let id_at = find_key(text, id, tag_at).unwrap_or(tag_at);
             if !known(id) {
                 let message = match nearest_id(map, id) {
-                    // Written with other capitals: ids match exactly, and the message says so.
-                    Some(near) if near.to_lowercase() == id.to_lowercase() => {
-                        crate::text!("names-unknown-id-case", tag = tag, id = id, near = near)
-                    }
                     Some(near) => {
                         crate::text!("names-unknown-id-near", tag = tag, id = id, near = near)
                     }
@@ -166,42 +173,19 @@ pub fn check_names_at(
     Ok(())
 }
 
-/// The id of a location or region of `map` that `id` was probably meant to be: the same but for
-/// case (ids match exactly), else one at most two edits away (the closest, the first of a tie).
+/// The id of a location or region of `map` that `id` was probably meant to be: one at most two
+/// edits away, case aside (the closest, the first of a tie).
 fn nearest_id<'a>(map: &'a Map, id: &str) -> Option<&'a str> {
-    let ids = || {
-        map.bases
-            .iter()
-            .map(|b| b.id.as_str())
-            .chain(map.hqs.iter().map(|h| h.id.as_str()))
-            .chain(map.regions.iter().map(|r| r.id.as_str()))
-    };
-    if let Some(same) = ids().find(|known| known.to_lowercase() == id.to_lowercase()) {
-        return Some(same);
-    }
-    ids()
-        .map(|known| (edit_distance(id, known), known))
+    let id = id.to_ascii_lowercase();
+    map.bases
+        .iter()
+        .map(|b| b.id.as_str())
+        .chain(map.hqs.iter().map(|h| h.id.as_str()))
+        .chain(map.regions.iter().map(|r| r.id.as_str()))
+        .map(|known| (strsim::levenshtein(&id, &known.to_ascii_lowercase()), known))
         .filter(|(d, _)| *d <= 2)
         .min_by_key(|(d, _)| *d)
         .map(|(_, known)| known)
-}
-
-/// The Levenshtein distance between `a` and `b`, in characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let here = row[j + 1];
-            row[j + 1] = (previous + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(here + 1);
-            previous = here;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]
@@ -274,6 +258,24 @@ NAMES)"#;
         assert_eq!(zh.hqs[0].name, "Blue Fort");
     }
 
+    /// Ids ignore case in a names table as they do on the board and in the notation.
+    #[test]
+    fn a_name_for_an_id_written_with_other_capitals_names_that_place() {
+        let text = small(
+            2,
+            "    names: { \"fr\": { \"MID\": \"Milieu\", \"Red-HQ\": \"Fort rouge\" } },\n",
+        );
+        let m = Map::from_ron(&text, "caps.ron").unwrap();
+        let fr = m.in_language("fr");
+        assert_eq!(fr.bases[0].name, "Milieu");
+        assert_eq!(fr.hqs[1].name, "Fort rouge");
+        let text = small(
+            2,
+            "    names: { \"fr\": { \"Red-HD\": \"Fort rouge\" } },\n",
+        );
+        assert!(refusal(&text).2.ends_with("did you mean `red-hq`?"));
+    }
+
     fn refusal(text: &str) -> (usize, usize, String) {
         match Map::from_ron(text, "bad.ron") {
             Err(LoadError::Syntax {
@@ -317,14 +319,6 @@ NAMES)"#;
         assert!(message.contains("`milieu`"), "{message}");
         assert!(message.contains("no location or region"), "{message}");
         assert!(!message.contains("did you mean"), "nothing near: {message}");
-        let text = small(2, "    names: { \"fr\": { \"MID\": \"Milieu\", } },\n");
-        assert!(
-            refusal(&text)
-                .2
-                .contains("did you mean `mid`? (ids match exactly, case included)"),
-            "{}",
-            refusal(&text).2
-        );
         let text = small(
             2,
             "    names: { \"fr\": { \"red-hd\": \"Fort rouge\", } },\n",
