@@ -9,6 +9,7 @@ use common::ui::{
     Editor, H, board_place, click_location, pick_in_browser, press, shows, type_into,
 };
 use egui_kittest::kittest::Queryable;
+use std::path::PathBuf;
 use toyforge::app::files::{Doc, Guarded};
 use toyforge::app::lesson::LessonTab;
 use toyforge::app::lesson::position::{palette_label, palette_side_label};
@@ -235,4 +236,62 @@ fn the_position_board_keeps_its_place_when_the_check_finds_problems() {
         before,
         "the board moved when the problems were listed"
     );
+}
+
+#[test]
+fn a_lesson_whose_practice_opponent_is_no_level_is_not_saved_and_stays_open() {
+    use toyforge::app::document::Merge;
+    use toyforge::app::document::lesson::LessonEdit;
+    use toyforge::app::lesson::LessonDoc;
+    use toyforge::scenario::Step;
+    let dir = tempfile::tempdir().unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    // Its own copy beside the bundled maps' folder, so that it reads Castle Field as before.
+    std::fs::create_dir_all(dir.path().join("maps")).unwrap();
+    std::fs::copy(
+        root.join("maps/castle-field.ron"),
+        dir.path().join("maps/castle-field.ron"),
+    )
+    .unwrap();
+    let scenarios = dir.path().join("scenarios");
+    std::fs::create_dir_all(&scenarios).unwrap();
+    let path = scenarios.join("castle-9.ron");
+    std::fs::copy(root.join("scenarios/castle-9-roxy-south.ron"), &path).unwrap();
+    let before = std::fs::read_to_string(&path).unwrap();
+    let mut doc = LessonDoc::load(&path).unwrap();
+    let index = doc
+        .scenario()
+        .steps
+        .iter()
+        .position(|s| matches!(s, Step::Practice(_)))
+        .expect("Castle 9 has a practice game");
+    let mut step = doc.scenario().steps[index].clone();
+    let Step::Practice(p) = &mut step else {
+        unreachable!()
+    };
+    // Half typed, as the opponent field allows while one types.
+    p.opponent = "mcts:".into();
+    doc.apply(LessonEdit::SetStep { index, step }, Merge::Alone)
+        .unwrap();
+    let refused = doc.save(&path).unwrap_err();
+    assert!(
+        refused.starts_with(&format!("Not saved to {}:", path.display()))
+            && refused.contains("`mcts:` is no computer level"),
+        "{refused}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        before,
+        "the file is untouched"
+    );
+    assert!(doc.is_dirty(), "the change is still there to correct");
+    // Corrected, it is saved and opens again.
+    let mut step = doc.scenario().steps[index].clone();
+    if let Step::Practice(p) = &mut step {
+        p.opponent = "greedy".into();
+    }
+    doc.apply(LessonEdit::SetStep { index, step }, Merge::Alone)
+        .unwrap();
+    doc.save(&path).unwrap();
+    assert!(LessonDoc::load(&path).is_ok());
 }

@@ -758,6 +758,7 @@ le-tab = { $tab ->
 le-new-lesson-title = A lesson on { $map }
 le-map-embedded = The map { $path } is outside the lesson's folder and its map library (a `maps` folder beside the lesson or above it), where a lesson may not read it: the map is now saved inside the lesson.
 le-write-failed = Could not write { $path }: { $error }
+le-save-refused = Not saved to { $path }: { STOP($reason) } A lesson like this could not be opened again; correct the opponent and save again (your changes stay open here).
 # After a recovery file's name.
 le-recovery-damaged = is damaged: { $error }
 le-recovered-damaged = the recovered lesson is damaged: { $error }

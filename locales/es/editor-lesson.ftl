@@ -685,6 +685,7 @@ le-tab = { $tab ->
 le-new-lesson-title = Una lección sobre { $map }
 le-map-embedded = El mapa { $path } está fuera de la carpeta de la lección y de su biblioteca de mapas (una carpeta `maps` junto a la lección o por encima), donde una lección no puede leerlo: el mapa se guarda ahora dentro de la lección.
 le-write-failed = No se pudo escribir { $path }: { $error }
+le-save-refused = No se guardó en { $path }: { STOP($reason) } Una lección así no podría volver a abrirse; corrija el adversario y guarde de nuevo (sus cambios siguen abiertos aquí).
 le-recovery-damaged = está dañado: { $error }
 le-recovered-damaged = la lección recuperada está dañada: { $error }
 le-new-lesson-name = La lección nueva

@@ -685,6 +685,7 @@ le-tab = { $tab ->
 le-new-lesson-title = Une leçon sur { $map }
 le-map-embedded = La carte { $path } est hors du dossier de la leçon et de sa bibliothèque de cartes (un dossier `maps` à côté de la leçon ou au-dessus), où une leçon ne peut pas la lire : la carte est désormais enregistrée dans la leçon.
 le-write-failed = Impossible d'écrire { $path } : { $error }
+le-save-refused = Non enregistré dans { $path } : { STOP($reason) } Une telle leçon ne pourrait pas être rouverte ; corrigez l'adversaire et enregistrez de nouveau (vos modifications restent ouvertes ici).
 le-recovery-damaged = est endommagé : { $error }
 le-recovered-damaged = la leçon récupérée est endommagée : { $error }
 le-new-lesson-name = La nouvelle leçon

@@ -626,6 +626,7 @@ le-tab = { $tab ->
 le-new-lesson-title = 关于{ $map }的一课
 le-map-embedded = 地图 { $path } 不在课的文件夹及其地图库（课旁边或上层的 `maps` 文件夹）中，课无法读取它：现在地图已保存在课里。
 le-write-failed = 无法写入 { $path }：{ $error }
+le-save-refused = 没有保存到 { $path }：{ STOP($reason) }这样的课程无法再次打开；请改正对手后再保存（你的修改仍在这里）。
 le-recovery-damaged = 已损坏：{ $error }
 le-recovered-damaged = 恢复的课已损坏：{ $error }
 le-new-lesson-name = 新的课

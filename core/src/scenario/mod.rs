@@ -41,7 +41,7 @@ pub use format::{
     Practice, PracticeGoal, Published, Reserve, SCENARIO_FORMAT, Scenario, Section, SidePosition,
     SolvedBy, Stage, StartError, Step, StepStartError, Variation, VariationError, VariationRun,
     Verdict, Walkthrough, WrongMove, claims_after, content_key, is_course_file, learner_turns,
-    resolve_map, run_at, run_variations,
+    practice_opponent_problem, resolve_map, run_at, run_variations,
 };
 pub use judge::{
     EXACT_RACKS, Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SAMPLED_RACKS, SCREEN, SEARCHED_OUTCOMES,

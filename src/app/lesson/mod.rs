@@ -229,6 +229,16 @@ impl LessonDoc {
     /// is saved inside the lesson, so that the lesson opens again, and the returned note says
     /// so.
     pub fn save(&mut self, path: &Path) -> Result<Option<String>, String> {
+        // A lesson that could not be opened again is not written: its opponent is fixed first,
+        // and the edit stays in the editor (and in its recovery file) meanwhile.
+        if let Some((_, problem)) = crate::scenario::practice_opponent_problem(self.scenario()) {
+            return Err(tr!(
+                lang(),
+                "le-save-refused",
+                path = path.display().to_string(),
+                reason = problem.render(lang())
+            ));
+        }
         let mut out = self.scenario().clone();
         let mut note = None;
         if let Some(map_path) = &self.map_path {

@@ -298,14 +298,15 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
     Ok(())
 }
 
-/// Checks the practice opponents of a lesson read from `text`: each must be a computer level
-/// (`greedy`, `mcts:5000`) and think no longer than a learner may be made to wait. The first that
-/// is not is refused with the file, line and column of its value: a lesson that names no level,
-/// or too strong a one, cannot be read, whatever command reads it.
-fn check_opponents(s: &Scenario, text: &str, file: &str) -> Result<(), LoadError> {
+/// The first practice opponent of `s` that is no computer level (`greedy`, `mcts:5000`) or
+/// thinks longer than a learner may be made to wait: its step's index and what is wrong. A
+/// lesson with one cannot be read ([`check_opponents`]), so the editor refuses to save it.
+pub fn practice_opponent_problem(s: &Scenario) -> Option<(usize, Text)> {
     use crate::ai::AiSpec;
-    for (i, step) in s.steps.iter().enumerate() {
-        let Step::Practice(p) = step else { continue };
+    s.steps.iter().enumerate().find_map(|(i, step)| {
+        let Step::Practice(p) = step else {
+            return None;
+        };
         let opponent = p.opponent.trim();
         let problem = match opponent.parse::<AiSpec>() {
             Err(e) => Some(crate::text!(
@@ -346,19 +347,25 @@ fn check_opponents(s: &Scenario, text: &str, file: &str) -> Result<(), LoadError
             }
             Ok(_) => None,
         };
-        if let Some(message) = problem {
-            let at =
-                crate::versioned::element_field_offset(text, "steps", i, "opponent").unwrap_or(0);
-            let (line, column) = crate::versioned::line_col_at(text, at);
-            return Err(LoadError::Syntax {
-                file: file.to_string(),
-                line,
-                column,
-                message,
-            });
-        }
-    }
-    Ok(())
+        problem.map(|m| (i, m))
+    })
+}
+
+/// Checks the practice opponents of a lesson read from `text` ([`practice_opponent_problem`]):
+/// the first wrong one is refused with the file, line and column of its value, so that a lesson
+/// that names no level, or too strong a one, cannot be read, whatever command reads it.
+fn check_opponents(s: &Scenario, text: &str, file: &str) -> Result<(), LoadError> {
+    let Some((i, message)) = practice_opponent_problem(s) else {
+        return Ok(());
+    };
+    let at = crate::versioned::element_field_offset(text, "steps", i, "opponent").unwrap_or(0);
+    let (line, column) = crate::versioned::line_col_at(text, at);
+    Err(LoadError::Syntax {
+        file: file.to_string(),
+        line,
+        column,
+        message,
+    })
 }
 
 /// Loads the map file a scenario names. A file that is no toyforge document at all (it has no
