@@ -243,6 +243,13 @@ fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
             hints: 1,
         }
     );
+    // The list of steps is centred under the heading, as the lines between them are.
+    let heading = h.get_by_label("End of the lesson").rect();
+    let link = h.get_by_label_contains("2. ").rect();
+    assert!(
+        link.left() > heading.left() - 150.0 && link.left() > 200.0,
+        "the list starts at {link:?}, the heading at {heading:?}"
+    );
     // The summary's list leads back to the comparison; seen in full, the lesson is complete.
     h.get_by_label_contains("2. ").click();
     h.run();

@@ -308,37 +308,8 @@ impl Preview {
             }
             ui.label(tr!(l, "summary-hints", n = s.hints));
             ui.add_space(12.0);
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                egui::Grid::new("preview_summary_grid")
-                    .num_columns(2)
-                    .spacing([24.0, 4.0])
-                    .show(ui, |ui| {
-                        for (i, step) in doc.scenario.steps.iter().enumerate() {
-                            let r = self.records.get(i).copied().unwrap_or_default();
-                            ui.horizontal(|ui| {
-                                status_dot(ui, &r);
-                                let name = format!("{}. {}", i + 1, step_title(l, step));
-                                // A button drawn as a link: as tall as the other buttons,
-                                // for a finger on a touch screen.
-                                let colour = ui.visuals().hyperlink_color;
-                                let link = egui::Button::new(RichText::new(name).color(colour))
-                                    .frame(false);
-                                if ui
-                                    .add(link)
-                                    .on_hover_text(tr!(l, "summary-step-hover"))
-                                    .clicked()
-                                {
-                                    cmds.push(Cmd::GoTo(i));
-                                }
-                            });
-                            let mut text = r.result.describe(l, r.first_try);
-                            if r.hints > 0 {
-                                text = tr!(l, "summary-with-hints", result = text, n = r.hints);
-                            }
-                            ui.weak(text);
-                            ui.end_row();
-                        }
-                    });
+            centred_to_content(ui, "summary_list_width", |ui| {
+                self.summary_list(ui, doc, cmds)
             });
             ui.add_space(12.0);
             if ui
@@ -349,6 +320,65 @@ impl Preview {
                 cmds.push(Cmd::StartAgain);
             }
         });
+    }
+
+    /// The summary's framed list: each step's dot and title (a link back to it) and its result.
+    fn summary_list(&self, ui: &mut Ui, doc: Lesson<'_>, cmds: &mut Vec<Cmd>) -> egui::Response {
+        let l = language(ui);
+        let grid = |ui: &mut Ui| {
+            egui::Grid::new("preview_summary_grid")
+                .num_columns(2)
+                .spacing([24.0, 4.0])
+                .show(ui, |ui| {
+                    for (i, step) in doc.scenario.steps.iter().enumerate() {
+                        let r = self.records.get(i).copied().unwrap_or_default();
+                        ui.horizontal(|ui| {
+                            status_dot(ui, &r);
+                            let name = format!("{}. {}", i + 1, step_title(l, step));
+                            // A button drawn as a link: as tall as the other buttons, for a
+                            // finger on a touch screen.
+                            let colour = ui.visuals().hyperlink_color;
+                            let link =
+                                egui::Button::new(RichText::new(name).color(colour)).frame(false);
+                            if ui
+                                .add(link)
+                                .on_hover_text(tr!(l, "summary-step-hover"))
+                                .clicked()
+                            {
+                                cmds.push(Cmd::GoTo(i));
+                            }
+                        });
+                        let mut text = r.result.describe(l, r.first_try);
+                        if r.hints > 0 {
+                            text = tr!(l, "summary-with-hints", result = text, n = r.hints);
+                        }
+                        ui.weak(text);
+                        ui.end_row();
+                    }
+                });
+        };
+        egui::Frame::group(ui.style()).show(ui, grid).response
+    }
+}
+
+/// Lays out `add` centred in a centred column, left-aligned inside. egui knows a block's width
+/// only once it is drawn, so the block takes the width it took in the frame before (remembered
+/// under `key`), and one more frame is asked for when that width changes.
+fn centred_to_content(ui: &mut Ui, key: &str, add: impl FnOnce(&mut Ui) -> egui::Response) {
+    let width_id = ui.scope_id().with(key);
+    let width = ui
+        .data(|d| d.get_temp::<f32>(width_id))
+        .unwrap_or(f32::INFINITY)
+        .min(ui.available_width());
+    let block = ui.allocate_ui_with_layout(
+        egui::vec2(width, 0.0),
+        egui::Layout::top_down(egui::Align::Min),
+        add,
+    );
+    let used = block.inner.rect.width();
+    if (used - width).abs() > 0.5 {
+        ui.data_mut(|d| d.insert_temp(width_id, used));
+        ui.ctx().request_repaint();
     }
 }
 
