@@ -110,6 +110,14 @@ fn validate_reads_a_scenario_and_checks_its_position() {
         "{}",
         String::from_utf8_lossy(&ok.stderr)
     );
+    // "ok" is not taken for the whole lesson's verdict: its steps are `check`'s to verify.
+    assert!(
+        String::from_utf8_lossy(&ok.stdout).trim_end().ends_with(
+            "castle-9-roxy-south.ron: ok (its map and starting position; `toyforge check` verifies its steps)"
+        ),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
 
     // A position with a rack of nine troops is impossible (RULES §9).
     let dir = tempfile::tempdir().unwrap();

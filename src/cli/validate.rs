@@ -72,6 +72,9 @@ struct FileReport {
     /// Why the file could not be read or parsed.
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<ReadError>,
+    /// Whether the file is a lesson, whose steps `toyforge check` verifies.
+    #[serde(skip)]
+    lesson: bool,
 }
 
 #[derive(Serialize)]
@@ -105,6 +108,7 @@ fn check(path: &Path) -> FileReport {
                     line: pos.map(|p| p.0),
                     column: pos.map(|p| p.1),
                 }),
+                lesson: false,
             }
         }
         Ok(doc) => {
@@ -124,6 +128,7 @@ fn check(path: &Path) -> FileReport {
                 warnings: problems.len() - errors,
                 problems,
                 error: None,
+                lesson: matches!(doc, Document::Scenario(_)),
             }
         }
     }
@@ -147,7 +152,15 @@ fn print_text(r: &FileReport) {
         return;
     }
     if r.problems.is_empty() {
-        outln!("{}: ok", r.file);
+        if r.lesson {
+            // Said, so that "ok" is not read as the whole lesson's verdict.
+            outln!(
+                "{}: ok (its map and starting position; `toyforge check` verifies its steps)",
+                r.file
+            );
+        } else {
+            outln!("{}: ok", r.file);
+        }
         return;
     }
     outln!(
