@@ -22,7 +22,7 @@ fn the_checks_problems_read_as_before() {
     let body = format!(
         r#"(format: 1, title: "Broken", map: "MAP", {POSITION}
         steps: [
-            Explain(title: "Where", text: "t", highlight: ["nowhere"], arrows: [(from: "orchard", to: "atlantis")]),
+            Explain(title: "Where", text: "t", highlight: ["nowhere", "Orchrd"], arrows: [(from: "orchard", to: "atlantis")]),
             Compare(title: "One", prompt: "p", candidates: [
                 (label: "lonely", actions: "place roxy @left-outpost", claims: [],
                  variations: [(after: 5, actions: "draw", claims: [Legal])]),
@@ -43,6 +43,7 @@ fn the_checks_problems_read_as_before() {
     assert_eq!(code, 1, "{out}{err}");
     assert_eq!(err, "");
     let want = r#"DIR/broken.ron: step 1 "Where", highlight: `nowhere` is no base or HQ of the map
+DIR/broken.ron: step 1 "Where", highlight: `Orchrd` is no base or HQ of the map; did you mean `orchard`?
 DIR/broken.ron: step 1 "Where", arrows: `atlantis` is no base or HQ of the map
 DIR/broken.ron: step 2 "One": a comparison needs two or more candidate lines; it has 1
 DIR/broken.ron: step 2 "One", candidate 1 "lonely": the candidate makes no claim; add at least one for the engine to verify
@@ -55,7 +56,7 @@ DIR/broken.ron: step 3 "Lines", candidate 2: the candidate has no actions
 DIR/broken.ron: step 4 "Find", wrong line 1: the wrong line has no feedback
 DIR/broken.ron: step 4 "Find": the puzzle has no default feedback for other wrong lines
 DIR/broken.ron: step 5 "Play", goal: the goal allows 0 turns
-DIR/broken.ron: 11 problems (5 steps, 1 claim verified)
+DIR/broken.ron: 12 problems (5 steps, 1 claim verified)
 "#;
     assert_eq!(out, want);
 }
@@ -87,12 +88,16 @@ fn an_impossible_position_reads_as_before() {
     let dir = tempfile::tempdir().unwrap();
     let body = r#"(format: 1, title: "Crowded", map: "MAP", position: (
         to_move: blue,
-        stacks: {"keep-gate": [(blue, roxy), (blue, roxy), (blue, roxy)], "nowhere": [(red, kwak)]},
+        stacks: {"keep-gate": [(blue, roxy), (blue, roxy), (blue, roxy)], "nowhere": [(red, kwak)], "orchad": [(red, kwak)]},
+        claimed: {"nrth": blue},
     ), steps: [Explain(title: "x", text: "y")])"#;
     let path = common::lesson_in_folder(dir.path(), "crowded.ron", body);
     let (code, out, err) = check(dir.path(), &path);
     assert_eq!(code, 1, "{out}{err}");
-    let want = r#"DIR/crowded.ron: impossible position: `nowhere` in the stacks is no base of the map
+    let want = r#"DIR/crowded.ron: impossible position (3 problems):
+  - `nowhere` in the stacks is no base of the map
+  - `orchad` in the stacks is no base of the map; did you mean `orchard`?
+  - `nrth` among the claimed regions is no region of the map; did you mean `north`?
 DIR/crowded.ron: 1 problem (1 step, 0 claims verified)
 "#;
     assert_eq!(out, want);

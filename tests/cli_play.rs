@@ -107,6 +107,22 @@ fn an_unknown_location_exits_1() {
     let o = run(&["legal", s.to_str().unwrap(), "--moves", "place roxy @z9"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("action 1 'place roxy @z9': there is no base or HQ `@z9`"));
+    assert!(!stderr(&o).contains("did you mean"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_mistyped_location_is_answered_with_the_id_it_was_probably_meant_to_be() {
+    let o = run(&[
+        "play",
+        castle().to_str().unwrap(),
+        "--moves",
+        "draw; place star @orchrd",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o).trim(),
+        "error: action 2 'place star @orchrd': there is no base or HQ `@orchrd` on this map; did you mean `@orchard`?"
+    );
 }
 
 #[test]

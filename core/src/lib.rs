@@ -16,6 +16,7 @@ pub mod map;
 pub mod notation;
 pub mod pieces;
 pub mod scenario;
+pub mod suggest;
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 pub mod variants;

@@ -552,6 +552,8 @@ names-bad-tag-underscore = `{ $tag }` is not a BCP 47 language tag such as `zh` 
 names-unknown-id = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map
 # $near: the id of the map it was probably meant to be.
 names-unknown-id-near = the `{ $tag }` names give a name to `{ $id }`, which is no location or region of this map; did you mean `{ $near }`?
+# A problem with an unknown id, and the known id it was probably meant to be.
+did-you-mean = { $problem }; did you mean `{ $near }`?
 names-empty = the `{ $tag }` name of `{ $id }` is empty
 
 ## Numbers

@@ -477,6 +477,8 @@ names-bad-tag = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-C
 names-bad-tag-underscore = `{ $tag }` no es una etiqueta de idioma BCP 47 como `zh` o `fr-CA` (escribe `{ $hint }`)
 names-unknown-id = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa
 names-unknown-id-near = los nombres `{ $tag }` dan nombre a `{ $id }`, que no es ningún lugar ni región de este mapa; ¿quería decir `{ $near }`?
+# A problem with an unknown id, and the known id it was probably meant to be.
+did-you-mean = { $problem }; ¿quería decir `{ $near }`?
 names-empty = el nombre `{ $tag }` de `{ $id }` está vacío
 
 ## Numbers

@@ -474,6 +474,8 @@ names-bad-tag = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` 
 names-bad-tag-underscore = `{ $tag }` n'est pas une étiquette de langue BCP 47 comme `zh` ou `fr-CA` (écrivez `{ $hint }`)
 names-unknown-id = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte
 names-unknown-id-near = les noms `{ $tag }` nomment `{ $id }`, qui n'est ni un lieu ni une région de cette carte ; vouliez-vous dire `{ $near }` ?
+# A problem with an unknown id, and the known id it was probably meant to be.
+did-you-mean = { $problem } ; vouliez-vous dire `{ $near }` ?
 names-empty = le nom `{ $tag }` de `{ $id }` est vide
 
 ## Numbers

@@ -393,6 +393,8 @@ names-bad-tag = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签
 names-bad-tag-underscore = `{ $tag }` 不是 `zh` 或 `fr-CA` 这样的 BCP 47 语言标签（请写 `{ $hint }`）
 names-unknown-id = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域
 names-unknown-id-near = `{ $tag }` 名称表给 `{ $id }` 起了名字，但它不是这张地图上的地点或区域；是不是指 `{ $near }`？
+# A problem with an unknown id, and the known id it was probably meant to be.
+did-you-mean = { $problem }；是不是指 `{ $near }`？
 names-empty = `{ $id }` 的 `{ $tag }` 名称是空的
 
 ## Numbers

@@ -213,18 +213,16 @@ pub fn check_editor_file(file: &Path) -> Result<(), u8> {
     Err(EXIT_UNREADABLE)
 }
 
-/// The subcommand `name` is closest to, when it is a typing slip away (at most 2 edits).
+/// The subcommand `name` is closest to, when it is a typing slip away
+/// ([`toyforge_core::suggest::closest`]).
 fn closest_command(name: &str) -> Option<String> {
     use clap::CommandFactory;
-    let name = name.to_lowercase();
-    Cli::command()
+    let command = Cli::command();
+    let names = command
         .get_subcommands()
-        .map(|c| c.get_name().to_string())
-        .filter(|c| c != "help")
-        .map(|c| (strsim::levenshtein(&name, &c), c))
-        .filter(|(d, _)| *d <= 2)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
+        .map(|c| c.get_name())
+        .filter(|&c| c != "help");
+    toyforge_core::suggest::closest(name, names).map(str::to_string)
 }
 
 /// Runs a parsed command line and returns the process exit code.

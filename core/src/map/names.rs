@@ -173,19 +173,13 @@ pub fn check_names_at(
     Ok(())
 }
 
-/// The id of a location or region of `map` that `id` was probably meant to be: one at most two
-/// edits away, case aside (the closest, the first of a tie).
+/// The id of a location or region of `map` that `id` was probably meant to be
+/// ([`crate::suggest::closest`]).
 fn nearest_id<'a>(map: &'a Map, id: &str) -> Option<&'a str> {
-    let id = id.to_ascii_lowercase();
-    map.bases
-        .iter()
-        .map(|b| b.id.as_str())
+    let known = (map.bases.iter().map(|b| b.id.as_str()))
         .chain(map.hqs.iter().map(|h| h.id.as_str()))
-        .chain(map.regions.iter().map(|r| r.id.as_str()))
-        .map(|known| (strsim::levenshtein(&id, &known.to_ascii_lowercase()), known))
-        .filter(|(d, _)| *d <= 2)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, known)| known)
+        .chain(map.regions.iter().map(|r| r.id.as_str()));
+    crate::suggest::closest(id, known)
 }
 
 #[cfg(test)]

@@ -74,7 +74,15 @@ impl ActionText {
             board.find(id).ok_or_else(|| {
                 Illegal::new(
                     IllegalKind::UnknownLocation,
-                    crate::text!("illegal-no-such-location", place = id),
+                    // Suggested as the notation writes it, `@orchard`.
+                    match crate::suggest::closest(id, board.locations().map(|l| board.id(l))) {
+                        Some(near) => crate::text!(
+                            "did-you-mean",
+                            problem = crate::text!("illegal-no-such-location", place = id),
+                            near = format!("@{near}")
+                        ),
+                        None => crate::text!("illegal-no-such-location", place = id),
+                    },
                 )
             })
         };

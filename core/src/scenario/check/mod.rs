@@ -287,7 +287,11 @@ impl Checker {
                 self.invalid_ids(
                     Malformed::UnknownId,
                     context,
-                    crate::text!("check-unknown-id", id = bare),
+                    crate::suggest::suggesting(
+                        crate::text!("check-unknown-id", id = bare),
+                        bare,
+                        state.board().locations().map(|l| state.board().id(l)),
+                    ),
                     vec![bare.to_string()],
                 );
             }

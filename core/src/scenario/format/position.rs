@@ -195,7 +195,11 @@ impl Position {
             match board.find(id) {
                 None => problems.push(PositionProblem::new(
                     PositionProblemKind::UnknownLocation,
-                    crate::text!("position-unknown-stack", id = id),
+                    crate::suggest::suggesting(
+                        crate::text!("position-unknown-stack", id = id),
+                        id,
+                        board.base_locs().map(|l| board.id(l)),
+                    ),
                     &[id],
                 )),
                 Some(l) if board.is_hq(l) => {
@@ -229,7 +233,11 @@ impl Position {
             match board.find_region(id) {
                 None => problems.push(PositionProblem::new(
                     PositionProblemKind::UnknownRegion,
-                    crate::text!("position-unknown-region", id = id),
+                    crate::suggest::suggesting(
+                        crate::text!("position-unknown-region", id = id),
+                        id,
+                        board.regions().map(|r| board.region_id(r)),
+                    ),
                     &[id],
                 )),
                 Some(r) => raw.claimed.push((r, *side)),
