@@ -295,3 +295,41 @@ fn a_lesson_whose_practice_opponent_is_no_level_is_not_saved_and_stays_open() {
     doc.save(&path).unwrap();
     assert!(LessonDoc::load(&path).is_ok());
 }
+
+#[test]
+fn a_misspelt_id_in_a_step_is_put_right_with_one_press() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = common::lesson_in_folder(
+        dir.path(),
+        "slips.ron",
+        r#"(format: 1, title: "Slips", map: "maps/castle-field.ron",
+            steps: [Explain(title: "Where", text: "t", highlight: ["Orchrd", "nowhere"],
+                arrows: [(from: "keep-gate", to: "markt-square")])])"#,
+    );
+    let mut app = EditorApp::new(bundled_map(), None);
+    app.set_mode(Mode::Lesson);
+    let mut h = Editor::app(app).size(1500.0, 1100.0).build();
+    h.run();
+    assert!(h.state_mut().lesson_mut().open_now(&path));
+    h.state_mut().lesson_mut().tab = LessonTab::Steps;
+    h.run();
+    // The check says which id was meant, and the form offers it beside each slip; an id with
+    // nothing near is offered nothing.
+    assert!(shows(&h, "did you mean `orchard`?"));
+    press(&mut h, "Use orchard");
+    press(&mut h, "Use market-square");
+    assert!(h.query_by_label_contains("Use ").is_none(), "nothing left to offer");
+    let Step::Explain(step) = &scenario(&h).steps[0] else {
+        panic!("the step is an explanation")
+    };
+    assert_eq!(step.highlight, vec!["orchard", "nowhere"]);
+    assert_eq!(step.arrows[0].to, "market-square");
+    // One edit each, undone as any other.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let Step::Explain(step) = &scenario(&h).steps[0] else {
+        panic!("the step is an explanation")
+    };
+    assert_eq!(step.arrows[0].to, "markt-square");
+    assert_eq!(step.highlight[0], "orchard");
+}

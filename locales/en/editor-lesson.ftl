@@ -454,6 +454,9 @@ le-claim-field = { $field ->
    *[reason_mentions] reason mentions
 }
 le-loc-unknown = { $loc } (unknown)
+# A button beside an id the map lacks: the map's id it was probably meant to be.
+le-use-id = Use { $id }
+le-use-id-hover = Put `{ $id }` in place of `{ $given }`, which the map lacks: its id closest to what is written
 le-claim-legal = Every action of the line is legal.
 le-claim-no-winner = The game goes on.
 le-claim-any-reason = any reason

@@ -405,6 +405,9 @@ le-claim-field = { $field ->
    *[reason_mentions] el motivo menciona
 }
 le-loc-unknown = { $loc } (desconocido)
+# A button beside an id the map lacks: the map's id it was probably meant to be.
+le-use-id = Usar { $id }
+le-use-id-hover = Poner `{ $id }` en lugar de `{ $given }`, que el mapa no tiene: su identificador más cercano a lo escrito
 le-claim-legal = Todas las acciones de la línea son legales.
 le-claim-no-winner = La partida sigue.
 le-claim-any-reason = cualquier motivo

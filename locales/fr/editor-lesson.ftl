@@ -405,6 +405,9 @@ le-claim-field = { $field ->
    *[reason_mentions] la raison mentionne
 }
 le-loc-unknown = { $loc } (inconnu)
+# A button beside an id the map lacks: the map's id it was probably meant to be.
+le-use-id = Utiliser { $id }
+le-use-id-hover = Mettre `{ $id }` à la place de `{ $given }`, que la carte n'a pas : son identifiant le plus proche de ce qui est écrit
 le-claim-legal = Chaque action de la ligne est légale.
 le-claim-no-winner = La partie continue.
 le-claim-any-reason = n'importe quelle raison

@@ -361,6 +361,9 @@ le-claim-field = { $field ->
    *[reason_mentions] 原因包含
 }
 le-loc-unknown = { $loc }（未知）
+# A button beside an id the map lacks: the map's id it was probably meant to be.
+le-use-id = 改用 { $id }
+le-use-id-hover = 地图上没有 `{ $given }`；改用与所写内容最接近的 ID `{ $id }`
 le-claim-legal = 这条线路的每个动作都合法。
 le-claim-no-winner = 对局继续。
 le-claim-any-reason = 任何原因

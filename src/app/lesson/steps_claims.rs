@@ -689,6 +689,21 @@ pub fn loc_field(ui: &mut Ui, salt: Id, label: &str, loc: &mut String, locs: &[S
             }
         }
     });
+    if !known && let Some(near) = use_suggested_id(ui, loc, locs) {
+        *loc = near;
+    }
+}
+
+/// For an id the map lacks, a button that puts in the map's id it was probably meant to be
+/// (a slip of the keyboard away, [`toyforge_core::suggest::closest`]), when there is one; that
+/// id when the button is pressed.
+pub fn use_suggested_id(ui: &mut Ui, given: &str, locs: &[String]) -> Option<String> {
+    let bare = given.trim_start_matches('@');
+    let near = toyforge_core::suggest::closest(bare, locs.iter().map(String::as_str))?;
+    ui.button(tr!(lang(), "le-use-id", id = near))
+        .on_hover_text(tr!(lang(), "le-use-id-hover", id = near, given = bare))
+        .clicked()
+        .then(|| near.to_string())
 }
 
 fn count_field(ui: &mut Ui, n: &mut u32) {

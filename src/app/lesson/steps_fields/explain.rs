@@ -1,6 +1,6 @@
 //! The form of an Explain step: its text, arrows and highlights, the conclusion and its claims.
 
-use super::super::steps_claims::{choice, claims_ui, loc_field, named_button};
+use super::super::steps_claims::{choice, claims_ui, loc_field, named_button, use_suggested_id};
 use super::{Cmd, Fields, Pick, add_button, text_field};
 use crate::app::i18n::lang;
 use crate::scenario::{Arrow, Explain, LineRun};
@@ -25,6 +25,7 @@ pub(super) fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr!(lang(), "le-f-highlighted")).strong());
         let mut remove = None;
+        let mut replace = None;
         for (i, id) in s.highlight.iter().enumerate() {
             let text = if known(id) {
                 RichText::new(format!("{id} ×"))
@@ -39,8 +40,20 @@ pub(super) fn explain_ui(ui: &mut Ui, f: &mut Fields, s: &mut Explain) {
             {
                 remove = Some(i);
             }
+            if !known(id)
+                && let Some(near) = use_suggested_id(ui, id, locs)
+            {
+                replace = Some((i, near));
+            }
         }
-        if let Some(i) = remove {
+        if let Some((i, near)) = replace {
+            // The meant id already highlighted: the slip goes, not repeated.
+            if s.highlight.iter().any(|h| h.eq_ignore_ascii_case(&near)) {
+                s.highlight.remove(i);
+            } else {
+                s.highlight[i] = near;
+            }
+        } else if let Some(i) = remove {
             s.highlight.remove(i);
         }
         let mut add = None;
