@@ -76,6 +76,24 @@ fn the_json_shape_is_the_documented_one_and_the_same_for_a_seed() {
         assert!(t["line"].is_string() && t["value"].is_f64() || t["value"].is_i64());
     }
     assert_eq!(v["search"]["iterations"], 150);
+    assert_eq!(v["search"]["threads"], 1);
+    // On three threads: the whole budget, shared out, and the same output for the seed.
+    let mut threaded = args.to_vec();
+    threaded.extend(["--threads", "3"]);
+    let (code, c, err) = analyse(&threaded);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        analyse(&threaded).1,
+        c,
+        "the same seed and threads, the same output"
+    );
+    let t: serde_json::Value = serde_json::from_str(&c).unwrap();
+    assert_eq!(t["search"]["iterations"], 150);
+    assert_eq!(t["search"]["threads"], 3);
+    assert_eq!(
+        t["best"], v["best"],
+        "the ranking does not depend on the threads"
+    );
     assert!(v["choice"].is_string());
     // A time budget says it is not reproducible.
     let (code, t, _) = analyse(&[&castle, "--level", "mcts:30ms", "--json"]);
@@ -90,7 +108,7 @@ fn the_json_shape_is_the_documented_one_and_the_same_for_a_seed() {
 #[test]
 fn bad_input_is_one_line_that_says_where() {
     let castle = arg(&castle_path());
-    let cases: [(Vec<&str>, i32, &str); 6] = [
+    let cases: [(Vec<&str>, i32, &str); 7] = [
         (vec!["maps/no-such.ron"], 2, "maps/no-such.ron"),
         (
             vec![&castle, "--level", "mcts:fast"],
@@ -112,6 +130,11 @@ fn bad_input_is_one_line_that_says_where() {
             vec![&castle, "--top", "0"],
             2,
             "--top: 0 is not from 1 to 64",
+        ),
+        (
+            vec![&castle, "--threads", "65"],
+            2,
+            "--threads: 65 is not from 1 to 64",
         ),
     ];
     for (args, want_code, want) in cases {

@@ -111,6 +111,21 @@ fn the_same_seed_gives_the_same_search_lines() {
 }
 
 #[test]
+fn a_search_on_several_threads_spends_the_whole_budget_and_is_the_same_for_a_seed() {
+    let input = format!(
+        "load {}\nposition new 8\nbudget iterations 1500\nseed 11\nthreads 3\nshow\ngo\n",
+        arg(&castle_path())
+    );
+    let (_, a) = engine(&input, Duration::from_secs(120));
+    let (_, b) = engine(&input, Duration::from_secs(120));
+    assert_eq!(a, b);
+    assert!(a.contains("ok threads 3\n"), "{a}");
+    assert!(a.contains("level mcts:1500 seed 11 threads 3\n"), "{a}");
+    assert!(a.contains("info iterations 1500 "), "{a}");
+    assert!(a.lines().last().unwrap().starts_with("bestmove "), "{a}");
+}
+
+#[test]
 fn a_budget_keeps_the_expert_settings_and_the_expert_searches() {
     let input = format!(
         "load {}\nposition new 8\nlevel expert\nbudget iterations 900\nseed 3\ngo\nbudget ms 40\nlevel mcts\nbudget iterations 70\nquit\n",
@@ -157,6 +172,9 @@ fn every_kind_of_bad_command_gets_one_error_line_and_the_session_goes_on() {
             "error budget: expected `iterations N` or `ms N`",
         ),
         ("seed many", "error seed: `many` is not a seed"),
+        ("threads 0", "error threads: `0` is not a number of threads"),
+        ("threads 65", "from 1 to 64"),
+        ("threads", "error threads: `` is not a number of threads"),
         ("stop", "error stop: no search is running"),
         (&*format!("load {castle}"), "ok loaded map "),
         ("position file", "is a map, which holds no position"),
@@ -245,7 +263,7 @@ fn a_command_refused_as_busy_has_no_effect_and_is_answered_in_its_turn() {
     assert!(
         finals[4..4 + 1024]
             .iter()
-            .all(|l| l.ends_with("level mcts:10000 seed 0")),
+            .all(|l| l.ends_with("level mcts:10000 seed 0 threads 1")),
         "{out}"
     );
     // The refusals come after the answers of the commands sent before them, in order, and the
@@ -290,6 +308,7 @@ fn command_line() -> impl Strategy<Value = String> {
         (0u32..300).prop_map(|n| format!("budget iterations {n}")),
         (0u32..40).prop_map(|n| format!("budget ms {n}")),
         any::<u64>().prop_map(|s| format!("seed {s}")),
+        (0u32..5).prop_map(|n| format!("threads {n}")),
         Just("go".to_string()),
         Just("stop".to_string()),
         Just("show".to_string()),

@@ -318,7 +318,10 @@ fn a_misspelt_id_in_a_step_is_put_right_with_one_press() {
     assert!(shows(&h, "did you mean `orchard`?"));
     press(&mut h, "Use orchard");
     press(&mut h, "Use market-square");
-    assert!(h.query_by_label_contains("Use ").is_none(), "nothing left to offer");
+    assert!(
+        h.query_by_label_contains("Use ").is_none(),
+        "nothing left to offer"
+    );
     let Step::Explain(step) = &scenario(&h).steps[0] else {
         panic!("the step is an explanation")
     };

@@ -11,7 +11,7 @@
 
 use super::Failure;
 use super::play::{GameArgs, start_and_play};
-use crate::ai::{AiSpec, Control, Decided, MctsPlayer, Player, choose_for, mix_seed};
+use crate::ai::{AiSpec, Control, Decided, MctsConfig, MctsPlayer, Player, choose_for, mix_seed};
 use crate::engine::{Action, State};
 use crate::notation::print;
 use crate::scenario::{Sight, Suggestions, TurnLimits, suggest};
@@ -34,6 +34,11 @@ pub struct AnalyseArgs {
     /// How many of the best complete turns to list (1 to 64).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_TOP)]
     pub top: usize,
+    /// Threads of a tree search (1 to 64): each grows its own tree with its share of the
+    /// iterations, and their counts are added up. The choice is the same for a seed and a
+    /// number of threads.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub threads: u32,
 }
 
 /// The JSON form of an analysis (documented in `docs/engine-protocol.md`).
@@ -77,6 +82,8 @@ pub struct TurnJson {
 #[derive(Serialize, Debug, PartialEq)]
 pub struct SearchJson {
     pub iterations: u32,
+    /// The threads the search ran on.
+    pub threads: u32,
     /// Why the action was played without searching: `forced` (the only legal action), `wins`
     /// or `only-safe` (every other action hands the opponent a win); `null` after a search.
     pub decided: Option<Decided>,
@@ -101,8 +108,8 @@ pub(super) fn parse_level(text: &str) -> Result<AiSpec, Failure> {
 
 /// The engine's analysis of `state` for its side to move: the `top` best turns and `level`'s
 /// choice, from what that side sees. `seed` deals the hidden part for the ranking and seeds the
-/// level.
-pub fn analyse(state: &State, level: AiSpec, seed: u64, top: usize) -> AnalysisJson {
+/// level; a tree search runs on `threads` threads.
+pub fn analyse(state: &State, level: AiSpec, seed: u64, top: usize, threads: u32) -> AnalysisJson {
     let board = state.board();
     let Some(side) = state.to_move() else {
         return AnalysisJson {
@@ -129,10 +136,11 @@ pub fn analyse(state: &State, level: AiSpec, seed: u64, top: usize) -> AnalysisJ
     let player_seed = mix_seed(seed ^ 0xA11A_5E5E);
     let (choice, search): (Option<Action>, Option<SearchJson>) = match level.mcts_config() {
         Some(config) => {
-            let mut player = MctsPlayer::new(config, player_seed);
+            let mut player = MctsPlayer::new(MctsConfig { threads, ..config }, player_seed);
             let result = player.search(&state.observation(side), &Control::default());
             let search = result.as_ref().map(|r| SearchJson {
                 iterations: r.iterations,
+                threads,
                 decided: r.decided,
                 actions: r
                     .edges
@@ -215,6 +223,11 @@ fn describe(a: &AnalysisJson, board_name: &str) -> String {
                 out,
                 "Search: none needed, every other action hands the opponent a win:"
             ),
+            None if s.threads > 1 => writeln!(
+                out,
+                "Search: {} iterations on {} threads; most visited:",
+                s.iterations, s.threads
+            ),
             None => writeln!(out, "Search: {} iterations; most visited:", s.iterations),
         };
         for e in &s.actions {
@@ -248,9 +261,22 @@ pub fn run(args: &AnalyseArgs) -> u8 {
                 args.top
             )));
         }
+        let most = MctsConfig::MAX_THREADS;
+        if !(1..=most).contains(&args.threads) {
+            return Err(Failure::unreadable(format!(
+                "--threads: {} is not from 1 to {most}",
+                args.threads
+            )));
+        }
         let state = start_and_play(&args.game)?;
         Ok((
-            analyse(&state, level, args.game.seed.unwrap_or(0), args.top),
+            analyse(
+                &state,
+                level,
+                args.game.seed.unwrap_or(0),
+                args.top,
+                args.threads,
+            ),
             state,
         ))
     })();

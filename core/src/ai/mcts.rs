@@ -13,6 +13,10 @@
 //! policy, then by the evaluation, turned into a win chance. A game that reaches the end in a
 //! playout counts 1 or 0; no playout runs past the cap of RULES §6.5.
 //!
+//! On several threads ([`MctsConfig::threads`]) the search is root-parallel: each thread grows a
+//! tree of its own from its own samples, with its share of the iterations, and the roots'
+//! visits and values are added up; the threads share nothing while they search.
+//!
 //! A root action the evaluation sees handing the opponent a win, half a game worse than the
 //! best root action, is not searched: a threat on the HQ that one action stops is stopped
 //! whatever the samples show (a search that has to find the opponent's whole winning turn in
@@ -65,6 +69,12 @@ pub struct MctsConfig {
     /// Most edges (actions of a node) the tree may hold, in all: the search stops when it has
     /// this many ([`MctsConfig::MAX_EDGES`]).
     pub max_edges: u32,
+    /// Threads the search runs on (root parallelism, [`MctsConfig::MAX_THREADS`] at most): each
+    /// grows a tree of its own from its own samples with its share of the iteration budget
+    /// (the whole time budget), and the roots' statistics are added up. The choice is the
+    /// same for a seed and a number of threads whatever the machine; built without the
+    /// `parallel` feature (WebAssembly), the parts run one after the other.
+    pub threads: u32,
 }
 
 impl MctsConfig {
@@ -85,6 +95,10 @@ impl MctsConfig {
     /// has seven edges on average and about a hundred at most.
     pub const MAX_EDGES: u32 = 10_000_000;
 
+    /// The most threads a search may be given ([`MctsConfig::threads`]); each holds a tree of
+    /// its own, within [`MctsConfig::MAX_NODES`] and [`MctsConfig::MAX_EDGES`].
+    pub const MAX_THREADS: u32 = 64;
+
     /// The expert settings: no playout, a leaf valued by the evaluation alone with the weights
     /// fitted to the outcomes of played games ([`EvalWeights::fitted`], through the sigmoid
     /// they were fitted with) and less exploration. At the same time a move they beat the
@@ -101,7 +115,8 @@ impl MctsConfig {
     }
 
     /// The names [`MctsConfig::set`] takes besides the weights' ([`EvalWeights::NAMES`]).
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 8] = [
+        "threads",
         "exploration",
         "playout_depth",
         "playout_epsilon",
@@ -115,6 +130,7 @@ impl MctsConfig {
     /// whole number of actions); `false` when nothing has that name.
     pub fn set(&mut self, name: &str, value: f32) -> bool {
         match name {
+            "threads" => self.threads = (value.max(1.0) as u32).min(MctsConfig::MAX_THREADS),
             "exploration" => self.exploration = value,
             "playout_depth" => self.playout_depth = value.max(0.0) as u32,
             "playout_epsilon" => self.playout_epsilon = value,
@@ -143,6 +159,7 @@ impl Default for MctsConfig {
             weights: EvalWeights::default(),
             max_nodes: MctsConfig::MAX_NODES,
             max_edges: MctsConfig::MAX_EDGES,
+            threads: 1,
         }
     }
 }
@@ -319,8 +336,8 @@ pub struct MctsPlayer {
     rng: Pcg64Mcg,
     know: Option<Knowledge>,
     last: Option<SearchResult>,
-    /// The memory of the last search, for the next.
-    tree: Tree,
+    /// The memory of the last search's trees (one a thread), for the next.
+    trees: Vec<Tree>,
     /// The level's name, when a level built it.
     name: Option<String>,
 }
@@ -332,7 +349,7 @@ impl MctsPlayer {
             rng: player_rng(seed),
             know: None,
             last: None,
-            tree: Tree::default(),
+            trees: Vec::new(),
             name: None,
         }
     }
@@ -362,16 +379,14 @@ impl MctsPlayer {
         let know = self.know.take().expect("knowledge was just set");
         // The search borrows the player's random source and gives it back, advanced.
         let rng = std::mem::replace(&mut self.rng, player_rng(0));
-        let tree = std::mem::take(&mut self.tree);
-        let mut search = Search::new(self.config, know, obs, rng, legal, tree);
+        let trees = std::mem::take(&mut self.trees);
+        let mut search = Searches::new(self.config, know, obs, rng, legal, trees);
         let result = loop {
             if let Some(r) = search.advance(obs, u32::MAX, control) {
                 break r;
             }
         };
-        self.know = Some(search.k);
-        self.rng = search.rng;
-        self.tree = search.tree;
+        (self.know, self.rng, self.trees) = search.into_parts();
         self.last = Some(result.clone());
         Some(result)
     }
@@ -392,7 +407,7 @@ fn actions_to_search(obs: &Observation) -> Option<Vec<Action>> {
 /// time between its frames and stays responsive. Run to its end, it decides exactly as
 /// [`MctsPlayer::search`] does for a player built with the same configuration and seed.
 pub struct MctsSearch {
-    search: Search,
+    search: Searches,
 }
 
 impl MctsSearch {
@@ -402,7 +417,7 @@ impl MctsSearch {
         let legal = actions_to_search(obs)?;
         let know = Knowledge::new(obs.board());
         Some(MctsSearch {
-            search: Search::new(config, know, obs, player_rng(seed), legal, Tree::default()),
+            search: Searches::new(config, know, obs, player_rng(seed), legal, Vec::new()),
         })
     }
 
@@ -420,13 +435,197 @@ impl MctsSearch {
 
     /// Iterations done so far.
     pub fn iterations(&self) -> u32 {
-        self.search.iterations
+        self.search.iterations()
     }
 
     /// What the search has found so far, as its result would say if it stopped now (the
     /// action it would choose and the root's statistics), for a caller that shows progress.
     pub fn snapshot(&self) -> SearchResult {
         self.search.result(&Control::default())
+    }
+}
+
+/// The searches of one decision: one, or one a thread ([`MctsConfig::threads`]), each with its
+/// own tree, random source and share of the iteration budget; their results are added up.
+struct Searches {
+    parts: Vec<Search>,
+    /// The whole iteration budget, for progress reports.
+    budget: u32,
+}
+
+impl Searches {
+    /// The first part ranks the root as a lone search does; when that settles the move (a win,
+    /// a forced or an only safe action), or with one thread, it is the only part. The others
+    /// take their random sources from the first's, in order, so a seed gives the same search.
+    fn new(
+        cfg: MctsConfig,
+        k: Knowledge,
+        obs: &Observation,
+        rng: Pcg64Mcg,
+        legal: Vec<Action>,
+        mut trees: Vec<Tree>,
+    ) -> Searches {
+        let threads = cfg.threads.clamp(1, MctsConfig::MAX_THREADS);
+        let share = |i: u32| cfg.iterations / threads + u32::from(i < cfg.iterations % threads);
+        let part = |i: u32| MctsConfig {
+            iterations: share(i),
+            threads: 1,
+            ..cfg
+        };
+        let mut tree = || {
+            if trees.is_empty() {
+                Tree::default()
+            } else {
+                trees.remove(0)
+            }
+        };
+        let first = Search::new(part(0), k.clone(), obs, rng, legal.clone(), tree());
+        let mut parts = vec![first];
+        if threads > 1 && parts[0].decided.is_none() {
+            for i in 1..threads {
+                let seed = next_seed(&mut parts[0].rng);
+                let t = tree();
+                parts.push(Search::new(
+                    part(i),
+                    k.clone(),
+                    obs,
+                    player_rng(seed),
+                    legal.clone(),
+                    t,
+                ));
+            }
+        }
+        Searches {
+            parts,
+            budget: cfg.iterations,
+        }
+    }
+
+    /// Up to `slice` more iterations in all, shared among the parts, which run at once; the
+    /// result once every part is over.
+    fn advance(
+        &mut self,
+        obs: &Observation,
+        slice: u32,
+        control: &Control,
+    ) -> Option<SearchResult> {
+        let n = self.parts.len() as u32;
+        if n == 1 {
+            return self.parts[0].advance(obs, slice, control);
+        }
+        let share = slice.div_ceil(n);
+        let controls = self.part_controls(control);
+        let run = |(part, c): (&mut Search, &Control)| {
+            part.advance(obs, share, c);
+        };
+        #[cfg(feature = "parallel")]
+        std::thread::scope(|scope| {
+            let mut work = self.parts.iter_mut().zip(&controls);
+            let here = work.next();
+            for w in work {
+                scope.spawn(move || run(w));
+            }
+            if let Some(w) = here {
+                run(w);
+            }
+        });
+        #[cfg(not(feature = "parallel"))]
+        self.parts.iter_mut().zip(&controls).for_each(run);
+        self.parts.iter().all(|p| p.spent).then(|| {
+            let result = self.result(control);
+            control.report(&Progress::counted(
+                result.iterations.into(),
+                self.budget.into(),
+            ));
+            result
+        })
+    }
+
+    /// The parts' controls: the same cancel flag for all; the first reports the progress of
+    /// the whole (its share of the budget goes as fast as the others'), the others none.
+    fn part_controls(&self, control: &Control) -> Vec<Control> {
+        let n = self.parts.len() as u64;
+        let budget = u64::from(self.budget);
+        (0..n)
+            .map(|i| Control {
+                cancel: control.cancel.clone(),
+                progress: match &control.progress {
+                    Some(parent) if i == 0 => {
+                        let parent = parent.clone();
+                        Some(std::sync::Arc::new(move |p: &Progress| {
+                            let done = (p.done * n).min(budget);
+                            parent(&Progress::counted(done, budget).with_fraction(p.fraction()))
+                        }))
+                    }
+                    _ => None,
+                },
+            })
+            .collect()
+    }
+
+    fn iterations(&self) -> u32 {
+        self.parts.iter().map(|p| p.iterations).sum()
+    }
+
+    /// The result of the whole: the first part's alone, or the root actions' visits and values
+    /// added up over the parts, the most visited chosen (the better prior among equals).
+    fn result(&self, control: &Control) -> SearchResult {
+        if self.parts.len() == 1 {
+            return self.parts[0].result(control);
+        }
+        let quiet = Control {
+            cancel: control.cancel.clone(),
+            progress: None,
+        };
+        let mut results = self.parts.iter().map(|p| p.result(&quiet));
+        let mut whole = results.next().expect("a search has a first part");
+        // Per root action: visits, and the sum of visits × mean.
+        let mut sums: Vec<(u32, f64)> = whole
+            .edges
+            .iter()
+            .map(|e| (e.visits, f64::from(e.mean) * f64::from(e.visits)))
+            .collect();
+        for r in results {
+            whole.iterations += r.iterations;
+            whole.elapsed = whole.elapsed.max(r.elapsed);
+            whole.cancelled |= r.cancelled;
+            for e in r.edges {
+                match whole.edges.iter().position(|w| w.action == e.action) {
+                    Some(i) => {
+                        sums[i].0 += e.visits;
+                        sums[i].1 += f64::from(e.mean) * f64::from(e.visits);
+                    }
+                    None => {
+                        sums.push((e.visits, f64::from(e.mean) * f64::from(e.visits)));
+                        whole.edges.push(e);
+                    }
+                }
+            }
+        }
+        for (e, &(visits, total)) in whole.edges.iter_mut().zip(&sums) {
+            if visits > 0 {
+                e.mean = (total / f64::from(visits)) as f32;
+            }
+            e.visits = visits;
+        }
+        whole
+            .edges
+            .sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
+        if whole.decided.is_none()
+            && let Some(best) = whole.edges.first()
+        {
+            whole.action = best.action;
+        }
+        whole
+    }
+
+    /// The knowledge, the random source of the first part and every tree, for the next search.
+    fn into_parts(self) -> (Option<Knowledge>, Pcg64Mcg, Vec<Tree>) {
+        let mut parts = self.parts.into_iter();
+        let first = parts.next().expect("a search has a first part");
+        let mut trees = vec![first.tree];
+        trees.extend(parts.map(|p| p.tree));
+        (Some(first.k), first.rng, trees)
     }
 }
 

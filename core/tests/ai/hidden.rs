@@ -112,6 +112,11 @@ const MAPS: [&str; 4] = [
 /// (greedy's score of every legal action, a tree search's without its running time; the
 /// random level weighs none).
 fn decision(spec: AiSpec, seed: u64, st: &State) -> (Option<Action>, String) {
+    decision_on(spec, seed, st, 1)
+}
+
+/// [`decision`] with a tree search on `threads` threads.
+fn decision_on(spec: AiSpec, seed: u64, st: &State, threads: u32) -> (Option<Action>, String) {
     let control = Control::default();
     match spec {
         AiSpec::Random => (
@@ -134,7 +139,10 @@ fn decision(spec: AiSpec, seed: u64, st: &State) -> (Option<Action>, String) {
             panic!("a time budget decides by the clock: not compared")
         }
         AiSpec::Mcts { .. } | AiSpec::Expert { .. } => {
-            let config = spec.mcts_config().expect("a search");
+            let config = MctsConfig {
+                threads,
+                ..spec.mcts_config().expect("a search")
+            };
             let mut p = MctsPlayer::new(config, seed);
             let a = choose_for(&mut p, st, &control);
             let r = p.last_search().expect("a search was made");
@@ -181,5 +189,9 @@ proptest::proptest! {
             proptest::prop_assert!(da.0.is_some());
             proptest::prop_assert_eq!(da, db, "{}", spec);
         }
+        // A search on several threads: each thread samples from the observation alone.
+        let spec = AiSpec::Mcts { iterations: 60 };
+        let (da, db) = (decision_on(spec, seed, &a, 3), decision_on(spec, seed, &b, 3));
+        proptest::prop_assert_eq!(da, db, "{} on 3 threads", spec);
     }
 }

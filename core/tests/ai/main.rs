@@ -30,7 +30,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use toyforge_core::ai::{
     AiSpec, Control, Decided, EvalContext, GreedyPlayer, Knowledge, MctsConfig, MctsPlayer,
-    MctsSearch, Pools, choose_for, evaluate,
+    MctsSearch, Pools, SearchResult, choose_for, evaluate,
 };
 use toyforge_core::analysis::{
     GameRecord, SimConfig, Start, game_seed, play_game, simulate, summarize, wilson,

@@ -218,3 +218,99 @@ fn the_tree_limits_are_far_above_the_usual_budgets() {
         assert_eq!(a, b);
     }
 }
+
+#[test]
+fn a_search_on_several_threads_is_the_same_for_a_seed_whether_run_at_once_or_in_slices() {
+    let board = castle();
+    for (seed, plies, threads) in [(41, 8, 2), (42, 12, 3), (43, 16, 4)] {
+        let config = MctsConfig {
+            iterations: 601,
+            threads,
+            ..MctsConfig::default()
+        };
+        let st = midgame(&board, seed, plies);
+        let obs = st.observation(st.to_move().expect("the game is on"));
+        let whole = MctsPlayer::new(config, seed)
+            .search(&obs, &Control::default())
+            .expect("a search");
+        assert!(st.is_legal(&whole.action));
+        if whole.decided.is_some() {
+            continue;
+        }
+        assert_eq!(whole.iterations, 601, "the whole budget, shared out");
+        let visits: u32 = whole.edges.iter().map(|e| e.visits).sum();
+        assert!(visits <= 601 && visits > 500, "{visits} root visits");
+        let most = whole.edges.iter().map(|e| e.visits).max();
+        assert_eq!(
+            Some(whole.edges[0].visits),
+            most,
+            "the most visited is first"
+        );
+        assert_eq!(whole.action, whole.edges[0].action, "and chosen");
+        let again = MctsPlayer::new(config, seed)
+            .search(&obs, &Control::default())
+            .expect("a search");
+        assert_eq!(
+            again,
+            SearchResult {
+                elapsed: again.elapsed,
+                ..whole.clone()
+            }
+        );
+        let mut sliced = MctsSearch::new(config, seed, &obs).expect("a search");
+        let parts = loop {
+            if let Some(r) = sliced.advance(&obs, 10, &Control::default()) {
+                break r;
+            }
+        };
+        assert_eq!(parts.action, whole.action, "seed {seed}");
+        assert_eq!(parts.edges, whole.edges, "the same trees, visit for visit");
+        // One thread is a different search, not a part of this one.
+        let one = MctsPlayer::new(
+            MctsConfig {
+                threads: 1,
+                ..config
+            },
+            seed,
+        )
+        .search(&obs, &Control::default())
+        .expect("a search");
+        assert_ne!(one.edges, whole.edges);
+    }
+}
+
+#[test]
+fn a_search_on_several_threads_reports_the_whole_progress_and_stops_when_cancelled() {
+    let board = castle();
+    let st = midgame(&board, 21, 10);
+    let obs = st.observation(st.to_move().expect("the game is on"));
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    let control =
+        Control::default().on_progress(move |p| log.lock().expect("not poisoned").push(p.done));
+    let config = MctsConfig {
+        iterations: 2000,
+        threads: 2,
+        ..MctsConfig::default()
+    };
+    let mut ai = MctsPlayer::new(config, 5);
+    let r = ai.search(&obs, &control).expect("a search");
+    assert_eq!(r.decided, None, "the position is searched");
+    let seen = seen.lock().expect("not poisoned").clone();
+    assert!(
+        seen.len() >= 4,
+        "progress was reported {} times",
+        seen.len()
+    );
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert!(seen.iter().all(|&d| d <= 2000), "{seen:?}");
+    assert_eq!(*seen.last().expect("reports"), 2000);
+
+    let cancel = Arc::new(AtomicBool::new(true));
+    let r = ai
+        .search(&obs, &Control::with_cancel(cancel))
+        .expect("a search");
+    assert!(r.cancelled);
+    assert_eq!(r.iterations, 0, "no thread searched");
+    assert!(st.is_legal(&r.action));
+}

@@ -52,6 +52,8 @@ pub struct Session {
     state: Option<State>,
     level: AiSpec,
     seed: u64,
+    /// Threads of a tree search ([`MctsConfig::threads`]).
+    threads: u32,
 }
 
 impl Default for Session {
@@ -61,6 +63,7 @@ impl Default for Session {
             state: None,
             level: AiSpec::Greedy,
             seed: 0,
+            threads: 1,
         }
     }
 }
@@ -69,8 +72,8 @@ impl Default for Session {
 pub enum Reply {
     /// Lines to print; the last is the final line.
     Lines(Vec<String>),
-    /// A search to run from this state with this level and seed.
-    Search(Box<State>, AiSpec, u64),
+    /// A search to run from this state with this level, seed and number of threads.
+    Search(Box<State>, AiSpec, u64, u32),
     /// Lines to print, then the end.
     Quit(Vec<String>),
 }
@@ -105,8 +108,8 @@ fn one_line(text: &str) -> String {
 }
 
 /// The commands, for `help` and the message of an unknown one.
-pub const COMMANDS: &str = "help, load, position, play, level, budget, seed, go, stop, legal, \
-                            observe, show, isready, quit";
+pub const COMMANDS: &str = "help, load, position, play, level, budget, seed, threads, go, stop, \
+                            legal, observe, show, isready, quit";
 
 impl Session {
     /// Answers one command line (not blank, not a comment).
@@ -138,6 +141,7 @@ impl Session {
                     ),
                 ),
             },
+            "threads" => self.set_threads(rest),
             "go" => self.go(rest),
             "stop" => error("stop", "no search is running"),
             "legal" => self.legal(rest),
@@ -324,6 +328,23 @@ impl Session {
         }
     }
 
+    fn set_threads(&mut self, rest: &str) -> Reply {
+        let most = MctsConfig::MAX_THREADS;
+        match rest.parse::<u32>() {
+            Ok(n) if (1..=most).contains(&n) => {
+                self.threads = n;
+                ok(format!("ok threads {n}"))
+            }
+            _ => error(
+                "threads",
+                format!(
+                    "`{}` is not a number of threads (a whole number from 1 to {most})",
+                    rest.chars().take(40).collect::<String>()
+                ),
+            ),
+        }
+    }
+
     fn go(&mut self, rest: &str) -> Reply {
         if let Some(r) = Session::no_arguments("go", rest) {
             return r;
@@ -335,7 +356,7 @@ impl Session {
         if state.to_move().is_none() {
             return error("go", format!("the game is over ({})", to_move_words(state)));
         }
-        Reply::Search(Box::new(state.clone()), self.level, self.seed)
+        Reply::Search(Box::new(state.clone()), self.level, self.seed, self.threads)
     }
 
     fn legal(&self, rest: &str) -> Reply {
@@ -358,10 +379,11 @@ impl Session {
         }
         match self.state("show") {
             Ok(s) => ok(format!(
-                "ok {} level {} seed {}",
+                "ok {} level {} seed {} threads {}",
                 to_move_words(s),
                 self.level,
-                self.seed
+                self.seed,
+                self.threads
             )),
             Err(r) => r,
         }
@@ -492,6 +514,7 @@ pub fn search(
     state: &State,
     level: AiSpec,
     seed: u64,
+    threads: u32,
     cancel: Arc<AtomicBool>,
     tx: &Sender<Event>,
 ) {
@@ -503,7 +526,7 @@ pub fn search(
     let control = Control::with_cancel(cancel);
     let seed = mix_seed(seed);
     let action = match level.mcts_config() {
-        Some(config) => search_mcts(state, config, seed, &control, tx),
+        Some(config) => search_mcts(state, MctsConfig { threads, ..config }, seed, &control, tx),
         None => {
             let mut player: Box<dyn Player> = level.build(seed);
             choose_for(player.as_mut(), state, &control)
@@ -576,12 +599,12 @@ impl Server<'_> {
                 lines.iter().for_each(|l| (self.out)(l));
                 return true;
             }
-            Reply::Search(state, level, seed) => {
+            Reply::Search(state, level, seed, threads) => {
                 let cancel = Arc::new(AtomicBool::new(false));
                 let (flag, tx) = (cancel.clone(), self.tx.clone());
                 let spawned = std::thread::Builder::new()
                     .name("engine-search".into())
-                    .spawn(move || search(&state, level, seed, flag, &tx));
+                    .spawn(move || search(&state, level, seed, threads, flag, &tx));
                 match spawned {
                     Ok(handle) => self.running = Some(Running { cancel, handle }),
                     Err(e) => (self.out)(&format!("error go: cannot start the search: {e}")),
