@@ -96,7 +96,7 @@ impl MctsConfig {
     pub const MAX_EDGES: u32 = 10_000_000;
 
     /// The most threads a search may be given ([`MctsConfig::threads`]); each holds a tree of
-    /// its own, within [`MctsConfig::MAX_NODES`] and [`MctsConfig::MAX_EDGES`].
+    /// its own, with its share of [`MctsConfig::max_nodes`] and [`MctsConfig::max_edges`].
     pub const MAX_THREADS: u32 = 64;
 
     /// The expert settings: no playout, a leaf valued by the evaluation alone with the weights
@@ -467,9 +467,13 @@ impl Searches {
     ) -> Searches {
         let threads = cfg.threads.clamp(1, MctsConfig::MAX_THREADS);
         let share = |i: u32| cfg.iterations / threads + u32::from(i < cfg.iterations % threads);
+        // The tree limits are shared out too, so that the memory of a search stays within
+        // them whatever the number of threads.
         let part = |i: u32| MctsConfig {
             iterations: share(i),
             threads: 1,
+            max_nodes: cfg.max_nodes.div_ceil(threads),
+            max_edges: cfg.max_edges.div_ceil(threads),
             ..cfg
         };
         let mut tree = || {

@@ -191,6 +191,17 @@ fn mcts_stops_when_its_tree_is_full() {
         .expect("a search");
     assert!(r.iterations > 0 && r.iterations < 2_000, "{}", r.iterations);
     assert!(st.is_legal(&r.action));
+
+    // On four threads the limits are shared out: the trees together hold no more.
+    let r = MctsPlayer::new(MctsConfig { threads: 4, ..full }, 5)
+        .search(&obs, &Control::default())
+        .expect("a search");
+    assert!(
+        r.iterations >= 4 * 74 && r.iterations < 400,
+        "{}",
+        r.iterations
+    );
+    assert!(st.is_legal(&r.action));
 }
 
 #[test]
