@@ -13,7 +13,8 @@
 //! clock, which a loaded machine does not skew; `iterations=M` then gives the challenger M.
 //!
 //! Games run on every core at once (each game on one thread), so each player has about one
-//! core while it thinks. Each deal is played twice, the challenger taking each seat once, and
+//! core while it thinks; a challenger given `threads=N` has N cores for each of its games, the
+//! games then running fewer at once. Each deal is played twice, the challenger taking each seat once, and
 //! deals are seeded by their number, so two runs with the same arguments play the same deals.
 
 use std::sync::Arc;
@@ -79,12 +80,15 @@ fn main() {
         board,
         options: GameOptions::default(),
     };
+    let challenger_threads = challenger.threads;
     let challenger = |seed, is_challenger| -> Box<dyn Player> {
         let cfg = if is_challenger { challenger } else { timed };
         Box::new(MctsPlayer::new(cfg, seed))
     };
-    // Each deal is played twice, the challenger taking each seat once.
-    let score = testkit::duel(&[start], games.div_ceil(2), challenger);
+    // Each deal is played twice, the challenger taking each seat once; a challenger on several
+    // threads has that many cores for each of its games.
+    let workers = testkit::cores() / challenger_threads.max(1) as usize;
+    let score = testkit::duel_on(workers, &[start], games.div_ceil(2), challenger);
     let (w, n) = (score.won, score.won + score.lost);
     let share = |w: usize, n: usize| {
         let r = toyforge_core::analysis::Rate::new(w, n);

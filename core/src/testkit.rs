@@ -122,10 +122,26 @@ pub fn duel(
     deals: usize,
     make: impl Fn(u64, bool) -> Box<dyn crate::ai::Player> + Sync,
 ) -> DuelScore {
+    duel_on(cores(), starts, deals, make)
+}
+
+/// The cores of the machine (1 when it cannot tell).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// [`duel`] with `workers` games at once: fewer than the cores when a player searches on
+/// several threads, so that on the clock each has the cores it is given.
+pub fn duel_on(
+    workers: usize,
+    starts: &[crate::analysis::Start],
+    deals: usize,
+    make: impl Fn(u64, bool) -> Box<dyn crate::ai::Player> + Sync,
+) -> DuelScore {
     use crate::analysis::{SimConfig, play_from, player_seed};
     use crate::pieces::Side;
     let cap = SimConfig::default().cap;
-    let games = duel_games(starts, deals, |st, deal, seed, challenger| {
+    let games = duel_games_on(workers, starts, deals, |st, deal, seed, challenger| {
         let mut players = Side::ALL.map(|side| make(player_seed(seed, side), side == challenger));
         let record = play_from(st, &mut players, (deal, seed), cap, None)
             .expect("the game runs")
@@ -158,13 +174,23 @@ pub fn duel_games<T: Send>(
     deals: usize,
     play: impl Fn(State, usize, u64, crate::pieces::Side) -> T + Sync,
 ) -> Vec<T> {
+    duel_games_on(cores(), starts, deals, play)
+}
+
+/// [`duel_games`] with `workers` games at once (at least one).
+pub fn duel_games_on<T: Send>(
+    workers: usize,
+    starts: &[crate::analysis::Start],
+    deals: usize,
+    play: impl Fn(State, usize, u64, crate::pieces::Side) -> T + Sync,
+) -> Vec<T> {
     use crate::analysis::{SimConfig, game_seed};
     use crate::pieces::Side;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let config = SimConfig::default();
     let games = starts.len() * deals * 2;
     let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = workers.max(1);
     let mut out: Vec<(usize, T)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
