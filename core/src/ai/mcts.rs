@@ -483,9 +483,13 @@ impl Searches {
                 trees.remove(0)
             }
         };
-        let first = Search::new(part(0), k.clone(), obs, rng, legal.clone(), tree());
+        // A lone search takes the knowledge and the actions as they are; copies only for more.
+        let spare = (threads > 1).then(|| (k.clone(), legal.clone()));
+        let first = Search::new(part(0), k, obs, rng, legal, tree());
         let mut parts = vec![first];
-        if threads > 1 && parts[0].decided.is_none() {
+        if let Some((k, legal)) = spare
+            && parts[0].decided.is_none()
+        {
             for i in 1..threads {
                 let seed = next_seed(&mut parts[0].rng);
                 let t = tree();
