@@ -336,3 +336,32 @@ fn a_misspelt_id_in_a_step_is_put_right_with_one_press() {
     assert_eq!(step.arrows[0].to, "markt-square");
     assert_eq!(step.highlight[0], "orchard");
 }
+
+/// A lesson whose map lies outside its folder and map library is refused, and the refusal is
+/// said once, in the workspace's message line, not again in the empty workspace below it.
+#[test]
+fn a_lesson_refused_for_its_map_says_so_once() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("lessons")).unwrap();
+    std::fs::copy(
+        root.join("maps/castle-field.ron"),
+        dir.path().join("castle-field.ron"),
+    )
+    .unwrap();
+    let text = std::fs::read_to_string(root.join("scenarios/castle-3-star-choice.ron")).unwrap();
+    let text = text.replace("\"../maps/castle-field.ron\"", "\"../castle-field.ron\"");
+    assert!(text.contains("\"../castle-field.ron\""));
+    let lesson = dir.path().join("lessons/star.ron");
+    std::fs::write(&lesson, text).unwrap();
+    let mut app = EditorApp::new(bundled_map(), None);
+    assert!(!app.open_now(&lesson));
+    let h = common::ui::harness(app);
+    assert!(h.state().lesson().doc().is_none());
+    assert_eq!(h.state().mode(), Mode::Lesson);
+    let said = h
+        .query_all_by_label_contains("is outside the scenario's folder and its map library")
+        .count();
+    assert_eq!(said, 1, "the refusal is shown once");
+    assert!(shows(&h, "Open a scenario file above"));
+}

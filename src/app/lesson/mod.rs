@@ -551,8 +551,8 @@ impl LessonWorkspace {
         });
         let Some(doc) = &mut self.doc else {
             egui::CentralPanel::default().show(ui, |ui| {
+                // A refusal to open a lesson is in the bar above, once.
                 ui.label(tr!(lang(), "le-no-lesson"));
-                self.message_ui(ui);
             });
             return requests;
         };
