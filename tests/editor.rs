@@ -498,6 +498,9 @@ fn renaming_to_a_taken_id_is_refused_with_a_message() {
     );
     assert!(!h.state().history().can_undo());
     assert!(h.query_all_by_label_contains("already used").count() >= 1);
+    // Said on its own in the status bar, the refusal is a sentence.
+    let said = h.state().status_message().unwrap();
+    assert!(said.starts_with("The id `SE` is already used"), "{said}");
 }
 
 #[test]

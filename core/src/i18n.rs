@@ -212,6 +212,15 @@ type Bundle = FluentBundle<FluentResource>;
 /// added after them.
 const SENTENCE_ENDS: &[char] = &['.', '?', '!', '…', ':', ';', '。', '？', '！', '：', '；'];
 
+/// `s` with its first letter in upper case (a message begun as a fragment, said on its own).
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// `text` with `stop` after it, unless it is empty or already ends a sentence (closing quotes and
 /// brackets after the mark count as the end: `He said "go!"`).
 pub fn end_sentence(text: &str, stop: &str) -> String {

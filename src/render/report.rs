@@ -10,6 +10,7 @@ use crate::analysis::{
     balance,
 };
 use crate::map::Map;
+use crate::scenario::capitalise;
 use std::fmt::Write as _;
 use std::path::Path;
 pub use toyforge_core::analysis::{metric_value, nice_step};
@@ -70,14 +71,6 @@ pub fn esc(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
-}
-
-/// A heading with its first letter in upper case ("stronger wins" → "Stronger wins").
-fn upper_first(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:24px auto;max-width:1100px;color:#222}\
@@ -274,7 +267,7 @@ fn ladder_table(t: &SkillTrace) -> String {
         r + "</tr>"
     };
     let mut h = String::from("<h2>Skill trace</h2><table>");
-    h += &row(&Rung::COLUMNS.map(upper_first), "th");
+    h += &row(&Rung::COLUMNS.map(capitalise), "th");
     for r in &t.rungs {
         h += &row(&r.cells(), "td");
     }

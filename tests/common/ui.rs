@@ -70,7 +70,10 @@ impl Editor {
 
     /// The harness, before its first frame.
     pub fn build(self) -> H {
-        let mut builder = Harness::builder().with_size(self.size);
+        // A background job (the engine's check of a lesson, a search) asks for a frame when it
+        // ends, which on a loaded machine may fall inside a run and need a few frames more than
+        // egui_kittest's default of 4; a UI that never settles still fails.
+        let mut builder = Harness::builder().with_size(self.size).with_max_steps(12);
         if self.tofu {
             builder = builder.allow_missing_glyphs();
         }

@@ -430,13 +430,7 @@ impl IdRule {
 fn words(pattern: &str) -> String {
     pattern
         .split(['-', '_'])
-        .map(|w| {
-            let mut c = w.chars();
-            match c.next() {
-                Some(f) => f.to_uppercase().chain(c).collect::<String>(),
-                None => String::new(),
-            }
-        })
+        .map(crate::i18n::capitalise)
         .collect::<Vec<_>>()
         .join(" ")
 }

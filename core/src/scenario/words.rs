@@ -480,14 +480,7 @@ pub fn claim_sentence(board: &Board, claim: &Claim) -> String {
     Words::EN.claim(board, claim)
 }
 
-/// `s` with its first letter in upper case.
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
+pub use crate::i18n::capitalise;
 
 /// A written line in English words with its marks ([`Words::marked`]).
 pub fn marked_sentences(start: &State, text: &str, actions: &[Action]) -> Vec<String> {

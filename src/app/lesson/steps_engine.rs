@@ -17,6 +17,7 @@ use crate::app::i18n::lang;
 use crate::app::jobs;
 use crate::control::Cancelled;
 use crate::engine::State;
+use crate::scenario::capitalise;
 use crate::scenario::{
     Answer, Budget, Candidate, CheckReport, Issue, IssueKind, LoadedScenario, Scenario, Step,
     WrongMove, check_scenario_with,
@@ -308,7 +309,7 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue], language: &str) -> Option
                     tr!(
                         lang(),
                         "le-sound-kind",
-                        kind = capitalised(&unfair_title(lang(), *kind)),
+                        kind = capitalise(&unfair_title(lang(), *kind)),
                         n = *count
                     ),
                 );
@@ -368,14 +369,6 @@ fn warnings_ui(ui: &mut Ui, step: &Step, w: &[&Issue], language: &str) -> Option
         }
     }
     changed
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 fn fix_hint(fix: &Fix) -> String {

@@ -9,6 +9,7 @@ use super::selection::{Item, Selection};
 use crate::app::i18n::lang;
 use crate::map::transform::{self, Align, Completion, IdRule, Turn};
 use crate::map::{Map, Point, Symmetry};
+use crate::scenario::capitalise;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use std::collections::HashSet;
 use toyforge_core::i18n::Text;
@@ -167,13 +168,6 @@ pub fn align_shortcut(how: Align) -> Option<KeyboardShortcut> {
 /// Ctrl+Shift+M opens "Complete the other half".
 pub const COMPLETE_SHORTCUT: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::M);
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
 
 impl MapWorkspace {
     /// The Arrange menu.
@@ -402,7 +396,7 @@ impl MapWorkspace {
             moves,
         }) {
             Ok(()) => self.say(item_label(key)),
-            Err(e) => self.say(e.0),
+            Err(e) => self.say(capitalise(&e.0)),
         }
     }
 
@@ -646,7 +640,7 @@ impl MapWorkspace {
                     ui.label(tr!(lang(), "arrange-symmetry"));
                     for sym in Symmetry::ALL {
                         let words = super::facts::symmetry_words(sym);
-                        ui.radio_value(&mut s.symmetry, sym, capitalised(&words));
+                        ui.radio_value(&mut s.symmetry, sym, capitalise(&words));
                     }
                 });
                 // Another mirror: the other half goes on one of its sides, and the line (or

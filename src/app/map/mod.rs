@@ -392,7 +392,8 @@ impl MapWorkspace {
     /// bar.
     pub fn apply_actions(&mut self, actions: Vec<Action>) {
         if let Err(e) = self.run_actions(actions) {
-            self.say(e.0);
+            // The refusal is a fragment ("the id `a` is already used") said on its own.
+            self.say(crate::scenario::capitalise(&e.0));
         }
     }
 
