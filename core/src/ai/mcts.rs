@@ -488,16 +488,26 @@ struct Search {
     spent: bool,
 }
 
+/// What one search is made from: its settings, the board knowledge, its random source, the
+/// root's legal actions and the memory of an earlier tree.
+struct Setup {
+    cfg: MctsConfig,
+    k: Knowledge,
+    rng: Pcg64Mcg,
+    legal: Vec<Action>,
+    tree: Tree,
+}
+
 impl Search {
     /// A search from `obs` with its root ranked from one sample.
-    fn new(
-        cfg: MctsConfig,
-        k: Knowledge,
-        obs: &Observation,
-        rng: Pcg64Mcg,
-        legal: Vec<Action>,
-        mut tree: Tree,
-    ) -> Search {
+    fn new(setup: Setup, obs: &Observation) -> Search {
+        let Setup {
+            cfg,
+            k,
+            rng,
+            legal,
+            mut tree,
+        } = setup;
         let me = obs.side();
         let mine = Pools::from_observation(obs);
         let rack = obs.rack();

@@ -4,7 +4,7 @@
 //! The threads share nothing while they search, so a seed and a number of threads give the
 //! same choice on any machine, at once or in slices.
 
-use super::{Knowledge, MctsConfig, Search, SearchResult, Tree};
+use super::{Knowledge, MctsConfig, Search, SearchResult, Setup, Tree};
 use crate::ai::{Control, Progress, next_seed, player_rng};
 use crate::engine::{Action, Observation};
 use rand_pcg::Pcg64Mcg;
@@ -16,24 +16,9 @@ pub(super) struct Searches {
     parts: Vec<Search>,
     /// The other parts, until they first run: each is set up on its own thread, so that the
     /// ranking of its root (a greedy look at every action) is not done one after another.
-    waiting: Vec<Waiting>,
+    waiting: Vec<Setup>,
     /// The whole iteration budget, for progress reports.
     budget: u32,
-}
-
-/// What a part not begun yet is made from.
-struct Waiting {
-    cfg: MctsConfig,
-    k: Knowledge,
-    rng: Pcg64Mcg,
-    legal: Vec<Action>,
-    tree: Tree,
-}
-
-impl Waiting {
-    fn begin(self, obs: &Observation) -> Search {
-        Search::new(self.cfg, self.k, obs, self.rng, self.legal, self.tree)
-    }
 }
 
 impl Searches {
@@ -62,20 +47,20 @@ impl Searches {
         let mut trees = trees.into_iter();
         // A lone search takes the knowledge and the actions as they are; copies only for more.
         let spare = (threads > 1).then(|| (k.clone(), legal.clone()));
-        let mut first = Search::new(
-            part(0),
+        let first = Setup {
+            cfg: part(0),
             k,
-            obs,
             rng,
             legal,
-            trees.next().unwrap_or_default(),
-        );
+            tree: trees.next().unwrap_or_default(),
+        };
+        let mut first = Search::new(first, obs);
         let mut waiting = Vec::new();
         if let Some((k, legal)) = spare
             && first.decided.is_none()
         {
             for i in 1..threads {
-                waiting.push(Waiting {
+                waiting.push(Setup {
                     cfg: part(i),
                     k: k.clone(),
                     rng: player_rng(next_seed(&mut first.rng)),
@@ -113,7 +98,7 @@ impl Searches {
                 .zip(&controls[self.parts.len()..])
                 .map(|(w, c)| {
                     scope.spawn(move || {
-                        let mut part = w.begin(obs);
+                        let mut part = Search::new(w, obs);
                         part.advance(obs, share, c);
                         part
                     })
@@ -141,7 +126,8 @@ impl Searches {
         self.parts.extend(begun);
         #[cfg(not(feature = "parallel"))]
         {
-            self.parts.extend(waiting.into_iter().map(|w| w.begin(obs)));
+            self.parts
+                .extend(waiting.into_iter().map(|w| Search::new(w, obs)));
             for (part, c) in self.parts.iter_mut().zip(&controls) {
                 part.advance(obs, share, c);
             }
