@@ -330,7 +330,7 @@ macro_rules! tr {
 
 /// A sentence as a message with its arguments, written in any language when it is shown: the
 /// core's own sentences (the check's problems, the loaders' errors) keep this beside nothing
-/// else, and their English ([`Text::to_string`], what the command line prints) is the message
+/// else, and their English (`Text::to_string`, what the command line prints) is the message
 /// in English. Arguments stay values (a file, a line number, an id) or are sentences of their
 /// own, written in the same language; never text glued together.
 ///

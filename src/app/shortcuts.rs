@@ -3,7 +3,7 @@
 //! Everything that shows or acts on a shortcut reads the table: the key handling below, the
 //! shortcut texts of the menus and the toolbar, the shortcuts overlay (F1), and the test that
 //! keeps the README's list the same. To add a shortcut, add an [`Act`], a row to the table
-//! and what the act does in [`EditorApp::act`].
+//! and what the act does in `EditorApp::act`.
 
 use super::map::tools::ToolKind;
 use super::{Command, EditorApp, Mode};

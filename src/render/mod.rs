@@ -111,7 +111,7 @@ pub fn fonts_available() -> bool {
 }
 
 /// Refuses, before anything is drawn, a PNG of `map` at `scale` that would be over
-/// [`MAX_PIXELS`] whatever its labels and legend (see [`svg::least_size`]).
+/// [`MAX_PIXELS`] whatever its labels and legend (see `svg::least_size`).
 pub fn check_png_size(map: &Map, scale: f32) -> Result<(), RenderError> {
     let (w, h) = svg::least_size(map);
     let (width, height) = ((w * scale).ceil(), (h * scale).ceil());

@@ -508,7 +508,7 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
 }
 
 /// What [`evaluate_with`] keeps between the positions of one decision, all of one side's
-/// point of view and [`EvalContext`]: the opponent's shortest HQ capture ([`hq_chain`]) with the
+/// point of view and [`EvalContext`]: the opponent's shortest HQ capture (`hq_chain`) with the
 /// part of the board that result depends on. An action that leaves the opponent's tops alone
 /// and changes no base of that part reuses it.
 #[derive(Clone, Debug, Default)]

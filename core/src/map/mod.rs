@@ -25,8 +25,8 @@ pub use crate::limits::{
     check_map as check_map_limits, check_texts,
 };
 pub use model::{
-    Base, Hq, LocRef, LocalNames, MAP_FORMAT, Map, NAMES_FORMAT, Path, Point, Region, RuleSet,
-    is_valid_id,
+    Base, Hq, LocRef, LocalNames, MAP_FORMAT, MAX_ID_LEN, Map, NAMES_FORMAT, Path, Point, Region,
+    RuleSet, is_valid_id,
 };
 pub use names::{check_names, check_names_at};
 pub use region::{

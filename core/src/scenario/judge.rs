@@ -39,7 +39,7 @@
 //!   which the opponent's replies do not depend on).
 //! - The engine value is worked out only for the turns that can matter, so that the cost stays
 //!   bounded: those whose quick value is at most [`SCREEN`] below the best quick value, at least
-//!   the [`MIN_DEEP`] and at most the [`MAX_DEEP`] best by quick value. [`Ranking::ranked`] orders those by engine
+//!   the `MIN_DEEP` and at most the [`MAX_DEEP`] best by quick value. [`Ranking::ranked`] orders those by engine
 //!   value; `WithinBest` compares a line's engine value with the best of them. The soundness
 //!   check does the same around a puzzle's solution ([`super::soundness`]).
 //!
@@ -401,7 +401,7 @@ fn mean(outcomes: &[(f64, State)], values: &[f64]) -> f64 {
 /// A turn with its value.
 #[derive(Clone, Debug)]
 pub struct Ranked {
-    /// Index of the turn in [`Turns::turns`].
+    /// Index of the turn in `Turns::turns`.
     pub index: usize,
     pub value: f64,
 }
@@ -505,7 +505,7 @@ impl Ranking {
         }
     }
 
-    /// The index in [`Turns::turns`] of the turn whose line (chance unnamed or named) is `line`.
+    /// The index in `Turns::turns` of the turn whose line (chance unnamed or named) is `line`.
     pub fn index_of(&self, line: &[Action]) -> Option<usize> {
         let unnamed: Vec<Action> = line.iter().map(|a| a.unnamed()).collect();
         self.by_line.get(&unnamed).copied()

@@ -44,8 +44,8 @@ pub use format::{
     practice_opponent_problem, resolve_map, run_at, run_variations,
 };
 pub use judge::{
-    EXACT_RACKS, Judge, MAX_DEEP, REPLY_LIMITS, Ranking, SAMPLED_RACKS, SCREEN, SEARCHED_OUTCOMES,
-    Sight, Suggestion, Suggestions, possible_racks, suggest,
+    EXACT_RACKS, Judge, MAX_DEEP, MIN_DEEP, REPLY_LIMITS, Ranking, SAMPLED_RACKS, SCREEN,
+    SEARCHED_OUTCOMES, Sight, Suggestion, Suggestions, possible_racks, suggest,
 };
 pub use lesson_run::{
     ClaimCheck, CompareRun, Decider, ExplainRun, PracticeRun, PuzzleRun, RunKind, StepRun, WalkRun,

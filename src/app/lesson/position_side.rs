@@ -110,7 +110,7 @@ pub fn reserve_kind_label(side: Side, kind: ReserveKind) -> String {
     )
 }
 
-/// What a button of a list's entry does: [`order_buttons`]' ↑ ↓ ×.
+/// What a button of a list's entry does: `order_buttons`' ↑ ↓ ×.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Order {
     Raise,

@@ -1,6 +1,6 @@
 //! The setup bar of play mode: the seed, who moves first, first-game mode, the opponent and
 //! the computer's level for each side it plays. Every label stands before its control, so
-//! that the row reads "Opponent: [Computer plays both]  Blue: [greedy]  Red: [mcts]".
+//! that the row reads "Opponent: \[Computer plays both\]  Blue: \[greedy\]  Red: \[mcts\]".
 
 use super::{Level, Opponent, Setup, side_name, side_text};
 use crate::ai::{AiSpec, MctsConfig};

@@ -1,6 +1,6 @@
 //! The right-hand column of the preview, one function per step kind: the text, the candidates
 //! and their lines, the puzzle's feedback and hints, the walkthrough's stages, the practice
-//! game's goal. Buttons only ask ([`Cmd`]); the preview carries the commands out after drawing.
+//! game's goal. Buttons only ask (with a `Cmd`); the preview carries the commands out after drawing.
 
 use super::preview::{Cmd, success_colour};
 use super::step_run::{PracticeRun, RunKind, StepRun};

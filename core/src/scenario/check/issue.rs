@@ -30,7 +30,7 @@ pub enum IssueKind {
     /// is impossible (each problem with its kind and ids).
     Position { error: StartError },
     /// A warning of the soundness check: lines of a find-the-move step on which the learner
-    /// is judged unfairly, one warning per kind and step ([`crate::scenario::soundness`]).
+    /// is judged unfairly, one warning per kind and step (the `soundness` module).
     Unsound {
         kind: Unfair,
         /// How many lines of the step are of this kind.
@@ -52,7 +52,7 @@ pub enum IssueKind {
 pub const EXAMPLES: usize = 3;
 
 /// One line of a soundness warning: what a report keeps of a soundness
-/// [`Finding`](crate::scenario::soundness::Finding). The two are kept apart on purpose: a finding
+/// a soundness `Finding`. The two are kept apart on purpose: a finding
 /// is the walk's own result, with the engine's value of the line (a float) and its concern as
 /// data for the walk and its tests, and so cannot be `Eq`; a report's line holds the concern's
 /// words, written once in each language, so that reports stay `Eq` (the editor compares them

@@ -15,7 +15,7 @@ use crate::scenario::soundness::{
 use crate::scenario::turns::TurnLimits;
 use crate::text;
 
-/// The work budget of the soundness check, in finished turns (see [`crate::scenario::soundness`]): each
+/// The work budget of the soundness check, in finished turns (see the `soundness` module): each
 /// step's, and the whole run's, which the steps of every lesson checked share in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {

@@ -300,7 +300,7 @@ fn check_sizes(s: &Scenario) -> Result<(), Text> {
 
 /// The first practice opponent of `s` that is no computer level (`greedy`, `mcts:5000`) or
 /// thinks longer than a learner may be made to wait: its step's index and what is wrong. A
-/// lesson with one cannot be read ([`check_opponents`]), so the editor refuses to save it.
+/// lesson with one cannot be read (`check_opponents`), so the editor refuses to save it.
 pub fn practice_opponent_problem(s: &Scenario) -> Option<(usize, Text)> {
     use crate::ai::AiSpec;
     s.steps.iter().enumerate().find_map(|(i, step)| {

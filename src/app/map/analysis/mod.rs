@@ -4,7 +4,7 @@
 //! its saved file or another file; suggestions that one click applies; the map's static facts;
 //! and a heat overlay with its legend on the canvas.
 //!
-//! Each part's work runs on a worker thread, driven the same way for all four ([`job::Work`]
+//! Each part's work runs on a worker thread, driven the same way for all four (`job::Work`
 //! over the UI crate's one `Job`; the games themselves spread over every core); the panel polls
 //! each frame, so the editor stays responsive. Results remember the map they were
 //! computed on and are marked stale once the map is edited; opening another map (or a new one)

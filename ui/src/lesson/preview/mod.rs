@@ -8,7 +8,7 @@
 //!
 //! What each step kind shows lives in [`super::preview_steps`]; the step's live state (the line
 //! shown, the puzzle's attempts, the practice game) in [`crate::scenario::StepRun`]. This file
-//! keeps the preview's state and the commands that move it; [`record`] the learner's record of
+//! keeps the preview's state and the commands that move it; `record` the learner's record of
 //! each step, and `panels` the drawing of the header, the list of steps, the board, the racks
 //! and the summary.
 

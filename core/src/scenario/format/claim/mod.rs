@@ -224,7 +224,7 @@ pub enum Claim {
         effect: Option<Pending>,
     },
     /// The line is a complete turn whose engine value is at most `margin` hundredths of a medal
-    /// below the best complete turn's from the same position (see [`crate::scenario::judge`] for how
+    /// below the best complete turn's from the same position (see the `judge` module for how
     /// values are computed). `WithinBest(margin: 0)` accepts only the engine's best turns.
     WithinBest { margin: u32 },
 }
