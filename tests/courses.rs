@@ -18,9 +18,11 @@ fn run_toyforge(args: &[&str]) -> (i32, String) {
     (code, out + &err)
 }
 
-const COURSES: [&str; 4] = [
+const COURSES: [&str; 6] = [
     "castle.course.ron",
     "castle.zh.course.ron",
+    "castle.fr.course.ron",
+    "castle.es.course.ron",
     "troops.course.ron",
     "battlefields.course.ron",
 ];
@@ -83,11 +85,17 @@ fn every_bundled_lesson_belongs_to_the_course_of_its_kind() {
     let named = |c: &str| course(c).lessons().map(|l| l.name).collect::<Vec<_>>();
     let castle = named("castle.course.ron");
     let zh = named("castle.zh.course.ron");
+    let fr = named("castle.fr.course.ron");
+    let es = named("castle.es.course.ron");
     let troops = named("troops.course.ron");
     let fields = named("battlefields.course.ron");
     for lesson in bundled_lessons() {
         let home = if lesson.ends_with(".zh.ron") {
             &zh
+        } else if lesson.ends_with(".fr.ron") {
+            &fr
+        } else if lesson.ends_with(".es.ron") {
+            &es
         } else if lesson.starts_with("castle-") {
             &castle
         } else if lesson.starts_with("troop-") {
@@ -101,41 +109,69 @@ fn every_bundled_lesson_belongs_to_the_course_of_its_kind() {
     }
 }
 
+/// The translations of the Castle course: its language, and whether a text is written in it
+/// rather than left in English.
+const TRANSLATIONS: [(&str, fn(&str) -> bool); 3] = [
+    ("zh", |t| {
+        t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+    }),
+    ("fr", |t| !t.is_empty()),
+    ("es", |t| !t.is_empty()),
+];
+
 #[test]
-fn the_chinese_course_follows_the_english_one_lesson_for_lesson() {
+fn each_translated_course_follows_the_english_one_lesson_for_lesson() {
     let en = course("castle.course.ron");
-    let zh = course("castle.zh.course.ron");
-    assert_eq!(zh.language, "zh");
     assert_eq!(en.language, "en");
     let en_names: Vec<String> = en.lessons().map(|l| l.name).collect();
-    let zh_names: Vec<String> = zh.lessons().map(|l| l.name).collect();
-    let expected: Vec<String> = en_names
-        .iter()
-        .map(|n| n.replace(".ron", ".zh.ron"))
-        .collect();
-    assert_eq!(zh_names, expected);
-    assert_eq!(zh.sections.len(), en.sections.len());
-    let loaded = Course::load(&root().join("scenarios/castle.zh.course.ron")).unwrap();
-    for (l, e) in loaded.lessons.iter().zip(
-        Course::load(&root().join("scenarios/castle.course.ron"))
-            .unwrap()
-            .lessons,
-    ) {
-        let s = &l.lesson.scenario;
-        assert_eq!(s.language, "zh", "{}", l.at);
-        assert!(
-            s.title
-                .chars()
-                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
-            "{}: the title is not in Chinese",
-            l.at
+    let english = Course::load(&root().join("scenarios/castle.course.ron")).unwrap();
+    for (lang, written_in) in TRANSLATIONS {
+        let name = format!("castle.{lang}.course.ron");
+        let tr = course(&name);
+        assert_eq!(tr.language, lang, "{name}");
+        let tr_names: Vec<String> = tr.lessons().map(|l| l.name).collect();
+        let expected: Vec<String> = en_names
+            .iter()
+            .map(|n| n.replace(".ron", &format!(".{lang}.ron")))
+            .collect();
+        assert_eq!(tr_names, expected, "{name}");
+        assert_eq!(tr.sections.len(), en.sections.len(), "{name}");
+        assert_ne!(
+            tr.title, en.title,
+            "{name}: the course's title is not translated"
         );
-        // The same lesson: the same position and the same kinds of steps.
-        assert_eq!(s.position, e.lesson.scenario.position, "{}", l.at);
-        let kinds = |sc: &toyforge::scenario::Scenario| {
-            sc.steps.iter().map(|s| s.kind_name()).collect::<Vec<_>>()
-        };
-        assert_eq!(kinds(s), kinds(&e.lesson.scenario), "{}", l.at);
+        let loaded = Course::load(&root().join("scenarios").join(&name)).unwrap();
+        for (l, e) in loaded.lessons.iter().zip(&english.lessons) {
+            let s = &l.lesson.scenario;
+            let source = &e.lesson.scenario;
+            assert_eq!(s.language, lang, "{}", l.at);
+            assert!(
+                written_in(&s.title) && s.title != source.title,
+                "{}: the title is not translated",
+                l.at
+            );
+            assert_ne!(s.summary, source.summary, "{}: the summary", l.at);
+            // The same lesson: the same position and the same kinds of steps, each with its
+            // own words.
+            assert_eq!(s.position, source.position, "{}", l.at);
+            let kinds = |sc: &toyforge::scenario::Scenario| {
+                sc.steps.iter().map(|s| s.kind_name()).collect::<Vec<_>>()
+            };
+            assert_eq!(kinds(s), kinds(source), "{}", l.at);
+            // A step's title may be a troop's name in any language; most are words.
+            let same = s
+                .steps
+                .iter()
+                .zip(&source.steps)
+                .filter(|(a, b)| a.title() == b.title())
+                .count();
+            assert!(
+                2 * same < s.steps.len(),
+                "{}: {same} of {} step titles are the English ones",
+                l.at,
+                s.steps.len()
+            );
+        }
     }
 }
 
@@ -625,9 +661,11 @@ fn the_chinese_course_opens_through_file_open_and_lists_its_lessons_in_chinese()
 
 #[test]
 fn the_castle_lessons_are_numbered_in_the_order_of_the_course() {
-    for (name, title, colon) in [
-        ("castle.course.ron", "Castle ", ":"),
-        ("castle.zh.course.ron", "城堡 ", "："),
+    for (name, title, colon, board) in [
+        ("castle.course.ron", "Castle ", ":", "The board"),
+        ("castle.zh.course.ron", "城堡 ", "：", "地图"),
+        ("castle.fr.course.ron", "Château ", " :", "Le plateau"),
+        ("castle.es.course.ron", "Castillo ", ":", "El tablero"),
     ] {
         let loaded = Course::load(&root().join("scenarios").join(name)).unwrap();
         for (i, l) in loaded.lessons.iter().enumerate() {
@@ -646,18 +684,13 @@ fn the_castle_lessons_are_numbered_in_the_order_of_the_course() {
         }
         // What is on the board first, the end of the game last.
         let first = &loaded.lessons[0].lesson.scenario;
-        assert!(first.steps[0].title().contains("board") || first.steps[0].title() == "地图");
+        assert_eq!(first.steps[0].title(), board, "{name}");
+        let last = name
+            .replace("castle", "castle-11-no-moves-left")
+            .replace(".course", "");
         assert!(
-            loaded
-                .lessons
-                .last()
-                .unwrap()
-                .path
-                .ends_with(if name.contains(".zh.") {
-                    "castle-11-no-moves-left.zh.ron"
-                } else {
-                    "castle-11-no-moves-left.ron"
-                })
+            loaded.lessons.last().unwrap().path.ends_with(&last),
+            "{name}: the last lesson is not {last}"
         );
     }
 }

@@ -237,7 +237,12 @@ fn cached_files(worker: &str) -> std::collections::BTreeSet<String> {
 #[test]
 fn a_site_is_installable_and_its_worker_caches_every_file_it_has() {
     let dir = tempfile::tempdir().unwrap();
-    for (name, lang) in [("castle.course.ron", "en"), ("castle.zh.course.ron", "zh")] {
+    for (name, lang) in [
+        ("castle.course.ron", "en"),
+        ("castle.zh.course.ron", "zh"),
+        ("castle.fr.course.ron", "fr"),
+        ("castle.es.course.ron", "es"),
+    ] {
         let site = dir.path().join(lang);
         let o = if lang == "zh" {
             publish_chinese(&site, &player(dir.path()))
@@ -304,6 +309,12 @@ fn a_site_is_installable_and_its_worker_caches_every_file_it_has() {
             "the page names its icon: no favicon.ico asked"
         );
         assert!(page.contains("serviceWorker.register"));
+        assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{lang}");
+    }
+    // A learner without JavaScript is asked in the course's language.
+    for (lang, asks) in [("fr", "activez JavaScript"), ("es", "activa JavaScript")] {
+        let page = std::fs::read_to_string(dir.path().join(lang).join("index.html")).unwrap();
+        assert!(page.contains(asks), "{lang}");
     }
     let zh = std::fs::read_to_string(dir.path().join("zh/index.html")).unwrap();
     let noscript = zh
