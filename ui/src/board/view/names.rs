@@ -864,15 +864,32 @@ mod tests {
                 (file, board, positions, Marks::default())
             })
             .collect();
-        let (board, positions) = castle();
-        for (k, arrows) in lesson_arrows(&board).into_iter().enumerate() {
-            let marks = Marks {
-                highlight: arrows.iter().flat_map(|&(a, b)| [a, b]).collect(),
-                arrows,
-                ..Marks::default()
+        // In English, then with the longer French and Spanish names its lessons in those
+        // languages show.
+        for lang in ["en", "fr", "es"] {
+            let map = Map::from_ron(include_str!("../../../../maps/castle-field.ron"), "castle")
+                .expect("the map loads");
+            let map = map.in_language(lang);
+            let board = Board::compile(&map).expect("the map compiles");
+            let positions = crate::board::board_positions(&map, &board);
+            let suffix = if lang == "en" {
+                String::new()
+            } else {
+                format!(" ({lang})")
             };
-            let case = format!("castle-field.ron, lesson arrows {}", k + 1);
-            cases.push((case, board.clone(), positions.clone(), marks));
+            if lang != "en" {
+                let case = format!("castle-field.ron{suffix}");
+                cases.push((case, board.clone(), positions.clone(), Marks::default()));
+            }
+            for (k, arrows) in lesson_arrows(&board).into_iter().enumerate() {
+                let marks = Marks {
+                    highlight: arrows.iter().flat_map(|&(a, b)| [a, b]).collect(),
+                    arrows,
+                    ..Marks::default()
+                };
+                let case = format!("castle-field.ron, lesson arrows {}{suffix}", k + 1);
+                cases.push((case, board.clone(), positions.clone(), marks));
+            }
         }
         cases
     }
@@ -891,6 +908,10 @@ mod tests {
             ("cursed-cemetery.ron", 390) => 3,
             ("cursed-cemetery.ron", 800) => 1,
             ("tropical-pool.ron", 390) => 1,
+            // The French and Spanish names, a little longer, leave a name or two of the
+            // crowded middle and the right flank out on a phone.
+            (c, 390) if c.ends_with("(fr)") || c.ends_with("(es)") => 3,
+            (c, 800) if c.ends_with("(fr)") || c.ends_with("(es)") => 1,
             (c, 390) if c.starts_with("castle-field.ron, lesson arrows") => 1,
             _ => 0,
         }
