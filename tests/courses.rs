@@ -109,9 +109,11 @@ fn every_bundled_lesson_belongs_to_the_course_of_its_kind() {
     }
 }
 
-/// The translations of the Castle course: its language, and whether a text is written in it
-/// rather than left in English.
-const TRANSLATIONS: [(&str, fn(&str) -> bool); 3] = [
+/// Whether a text is written in a translation's language rather than left in English.
+type WrittenIn = fn(&str) -> bool;
+
+/// The translations of the Castle course: its language, and whether a text is written in it.
+const TRANSLATIONS: [(&str, WrittenIn); 3] = [
     ("zh", |t| {
         t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
     }),
