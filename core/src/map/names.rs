@@ -199,7 +199,7 @@ mod tests {
         );
         assert_eq!(m.names_for("zh-CN").unwrap()["blue-hq"], "蓝方城堡");
         assert_eq!(m.names_for("ZH").unwrap()["blue-hq"], "蓝方城堡");
-        assert!(m.names_for("fr").is_none());
+        assert!(m.names_for("de").is_none());
         assert!(m.names_for("").is_none());
         let zh = m.in_language("zh");
         let hq = zh.hqs.iter().find(|h| h.id == "blue-hq").unwrap();
