@@ -136,7 +136,7 @@ fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
         }
         _ => panic!("step 1 is an Explain step"),
     }
-    assert!(has_label(&h, "Red's Hook is on top of Central Bridge."));
+    assert!(has_label(&h, "Red's Hook is on top of the Central Bridge."));
     assert_eq!(result(&h, 0), StepResult::Done);
 
     click(&mut h, "Next");
@@ -180,7 +180,10 @@ fn castle_1_goes_from_reading_to_a_solved_puzzle_and_the_lesson_summary() {
             "{}",
             wrong.feedback
         );
-        assert_eq!(wrong.played, vec!["Blue places XB-42 on Right Outpost."]);
+        assert_eq!(
+            wrong.played,
+            vec!["Blue places XB-42 on the Right Outpost."]
+        );
         assert_eq!(p.wrong_tries, 2);
     }
     assert_eq!(top(&board(&h), "right-outpost"), None);
@@ -289,8 +292,11 @@ fn a_compare_candidate_is_played_on_the_board_one_action_at_a_time() {
     let s = board(&h);
     assert_eq!(top(&s, "right-flank"), Some(Piece(Side::Blue, Troop::Star)));
     assert_eq!(s.to_move(), Some(Side::Red));
-    assert!(has_label_containing(&h, "Blue places Star on Right Flank"));
-    assert!(has_label_containing(&h, "Right Outpost is empty."));
+    assert!(has_label_containing(
+        &h,
+        "Blue places Star on the Right Flank"
+    ));
+    assert!(has_label_containing(&h, "The Right Outpost is empty."));
 
     // One action back: the Star is placed, its draw waits.
     click(&mut h, "Previous action");
@@ -343,7 +349,7 @@ fn a_walkthrough_steps_stage_by_stage_to_its_conclusion() {
     );
     assert!(has_label_containing(
         &h,
-        "Blue places Roxy on Market Square, covering red's Star."
+        "Blue places Roxy on the Market Square, covering red's Star."
     ));
     assert_eq!(result(&h, 0), StepResult::Seen);
     let conclusion = "Route, strength, place, resolve";
@@ -683,12 +689,12 @@ fn a_puzzle_board_says_why_a_location_is_not_lit() {
                 .err()?;
             Some((
                 s.board().id(l).to_string(),
-                s.board().display_name(l).to_string(),
+                s.board().sentence_name(l).to_string(),
             ))
         })
         .expect("a location refuses the Star");
     click_loc(&mut h, &id);
-    // In the learner's words: the board's name of the place, no id.
+    // In the learner's words: the place's name as a sentence reads it, no id.
     let said = format!("Refused: Star cannot go on {name}: ");
     let shown = h.get_by_label_contains(&said);
     let text = shown
@@ -759,7 +765,7 @@ fn a_variation_and_its_own_variation_are_stepped_on_the_board_and_left_for_the_m
     assert_eq!(bridge_and_outpost(&h), (roxy, None));
     assert!(has_label_containing(
         &h,
-        "3. Blue places Jumbo on Left Outpost"
+        "3. Blue places Jumbo on the Left Outpost"
     ));
     h.key_press(egui::Key::ArrowRight);
     settle(&mut h);

@@ -629,11 +629,11 @@ fn hovering_or_clicking_a_location_that_is_not_lit_gives_the_engines_reason() {
         why.contains(&format!("@{id}")) || why.contains(t.name()),
         "the engine names what is involved: {why}"
     );
-    // Hovering shows the reason in the location's tooltip, in a player's words: the board's
-    // name of the place, no id.
+    // Hovering shows the reason in the location's tooltip, in a player's words: the place's
+    // name as a sentence reads it, no id.
     let name = before
         .board()
-        .display_name(before.board().find(&id).unwrap())
+        .sentence_name(before.board().find(&id).unwrap())
         .to_string();
     let said = format!("{} cannot go on {name}: ", t.display_name());
     h.get_by_label_contains(&format!("@{id}\n")).hover();

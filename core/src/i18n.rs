@@ -221,6 +221,69 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
+/// The articles a place's name may begin with, in lower case, to be read in a sentence: "the
+/// Keep Gate", "la Porte du donjon", "l'Avant-poste gauche", "el Manzanar". The board writes the
+/// name without it; sentences keep it, and the messages' `DE` and `A` join it to a preposition.
+const ARTICLES: &[&str] = &[
+    "the ",
+    "le ",
+    "la ",
+    "les ",
+    "l'",
+    "l\u{2019}",
+    "el ",
+    "los ",
+    "las ",
+];
+
+/// The article `name` begins with ([`ARTICLES`]: in lower case, before a capital) and the rest;
+/// an empty article when it has none ("La Rochelle" is a name, not an article and a name).
+pub fn split_article(name: &str) -> (&str, &str) {
+    for a in ARTICLES {
+        if let Some(rest) = name.strip_prefix(a)
+            && rest.starts_with(char::is_uppercase)
+        {
+            return name.split_at(a.len());
+        }
+    }
+    ("", name)
+}
+
+/// A place's name as the board writes it: without the article a sentence reads it with
+/// ([`split_article`]).
+pub fn without_article(name: &str) -> &str {
+    split_article(name).1
+}
+
+/// A place's name (with its article, if it has one) after a preposition, as `lang` joins them:
+/// `of` is true for "de" ("du Verger", "de la Porte", "d'Orchard", "del Manzanar"), false for
+/// "à" / "a" ("au Verger", "al Manzanar"). English and Chinese messages have no use for it and
+/// get "of" / "to" and the bare name.
+pub fn after_preposition(lang: Lang, of: bool, place: &str) -> String {
+    let (article, rest) = split_article(place);
+    let vowel = |s: &str| {
+        s.chars()
+            .next()
+            .is_some_and(|c| "AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû".contains(c))
+    };
+    match (lang, of, article) {
+        (Lang::Fr, true, "le ") => format!("du {rest}"),
+        (Lang::Fr, true, "les ") => format!("des {rest}"),
+        (Lang::Fr, true, "") if vowel(rest) => format!("d'{rest}"),
+        (Lang::Fr, true, _) => format!("de {place}"),
+        (Lang::Fr, false, "le ") => format!("au {rest}"),
+        (Lang::Fr, false, "les ") => format!("aux {rest}"),
+        (Lang::Fr, false, _) => format!("à {place}"),
+        (Lang::Es, true, "el ") => format!("del {rest}"),
+        (Lang::Es, true, _) => format!("de {place}"),
+        (Lang::Es, false, "el ") => format!("al {rest}"),
+        (Lang::Es, false, _) => format!("a {place}"),
+        (Lang::En, true, _) => format!("of {place}"),
+        (Lang::En, false, _) => format!("to {place}"),
+        (Lang::Zh, _, _) => place.to_string(),
+    }
+}
+
 /// `text` with `stop` after it, unless it is empty or already ends a sentence (closing quotes and
 /// brackets after the mark count as the end: `He said "go!"`).
 pub fn end_sentence(text: &str, stop: &str) -> String {
@@ -250,6 +313,14 @@ fn bundle(lang: Lang) -> &'static Bundle {
             Some(FluentValue::Number(n)) => FluentValue::from(end_sentence(&n.as_string(), stop)),
             _ => FluentValue::Error,
         });
+        // `DE($place)` and `A($place)`: a place's name after the preposition "de" or "à" / "a",
+        // article and preposition joined as the language joins them ([`after_preposition`]).
+        for (name, of) in [("DE", true), ("A", false)] {
+            let _ = bundle.add_function(name, move |positional, _named| match positional.first() {
+                Some(FluentValue::String(s)) => FluentValue::from(after_preposition(lang, of, s)),
+                _ => FluentValue::Error,
+            });
+        }
         for (_, text) in files(lang) {
             // A file with a syntax error still gives its good messages; the tests refuse it.
             let res = FluentResource::try_new(text.to_string()).unwrap_or_else(|(res, _)| res);
@@ -613,6 +684,69 @@ mod tests {
                 "no locales/{lang}/"
             );
         }
+    }
+
+    #[test]
+    fn a_names_article_is_read_only_in_lower_case_before_a_capital() {
+        assert_eq!(
+            split_article("la Porte du donjon"),
+            ("la ", "Porte du donjon")
+        );
+        assert_eq!(split_article("l'Avant-poste"), ("l'", "Avant-poste"));
+        assert_eq!(split_article("l\u{2019}Est"), ("l\u{2019}", "Est"));
+        assert_eq!(split_article("los Campos"), ("los ", "Campos"));
+        assert_eq!(split_article("the Keep Gate"), ("the ", "Keep Gate"));
+        // A capital article is part of the name; a lower-case word before a lower-case one is
+        // not an article; a name that is only an article stays whole.
+        assert_eq!(split_article("La Rochelle"), ("", "La Rochelle"));
+        assert_eq!(split_article("la plaza"), ("", "la plaza"));
+        assert_eq!(split_article("le "), ("", "le "));
+        assert_eq!(split_article("Orchard"), ("", "Orchard"));
+        assert_eq!(without_article("le Verger"), "Verger");
+        assert_eq!(without_article("橘园"), "橘园");
+    }
+
+    #[test]
+    fn a_preposition_joins_a_names_article_as_the_language_does() {
+        let de = |lang, p| after_preposition(lang, true, p);
+        let a = |lang, p| after_preposition(lang, false, p);
+        assert_eq!(de(Lang::Fr, "le Verger"), "du Verger");
+        assert_eq!(de(Lang::Fr, "les Champs du Sud"), "des Champs du Sud");
+        assert_eq!(de(Lang::Fr, "la Porte"), "de la Porte");
+        assert_eq!(de(Lang::Fr, "l'Avant-poste"), "de l'Avant-poste");
+        assert_eq!(de(Lang::Fr, "Orchard"), "d'Orchard");
+        assert_eq!(de(Lang::Fr, "Keep Gate"), "de Keep Gate");
+        assert_eq!(a(Lang::Fr, "le Verger"), "au Verger");
+        assert_eq!(a(Lang::Fr, "les Champs"), "aux Champs");
+        assert_eq!(a(Lang::Fr, "la Porte"), "à la Porte");
+        assert_eq!(de(Lang::Es, "el Manzanar"), "del Manzanar");
+        assert_eq!(de(Lang::Es, "la Puerta"), "de la Puerta");
+        assert_eq!(de(Lang::Es, "El Salvador"), "de El Salvador");
+        assert_eq!(a(Lang::Es, "el Vado del este"), "al Vado del este");
+        assert_eq!(a(Lang::Es, "los Campos"), "a los Campos");
+        assert_eq!(de(Lang::En, "the Orchard"), "of the Orchard");
+        assert_eq!(de(Lang::Zh, "橘园"), "橘园");
+        // Through a message: the functions are there in every language's bundle.
+        assert_eq!(
+            tr!(
+                Lang::Fr,
+                "claim-top",
+                troop = "Star",
+                side = "Bleu",
+                place = "le Verger"
+            ),
+            "Star de Bleu est au sommet du Verger."
+        );
+        assert_eq!(
+            tr!(
+                Lang::Es,
+                "controls-cannot-go",
+                troop = "Star",
+                place = "el Manzanar",
+                why = "x"
+            ),
+            "Star no puede ir al Manzanar: x"
+        );
     }
 
     #[test]

@@ -592,12 +592,20 @@ mod tests {
         // `git show ca40816:maps/castle-field.ron`, the first map file committed.
         let then: Map = load(&old("map-format-1.ron")).unwrap();
         let now = Map::load(&repo("maps/castle-field.ron")).unwrap();
-        // Today's file adds its Chinese names (format 2); the rest is as it was.
+        // Today's file adds its names in other languages (format 2) and writes its own names
+        // with the article a sentence reads them with ("the Keep Gate"); the rest is as it was.
         assert!(then.names.is_empty() && !now.names.is_empty());
-        let without_names = Map {
+        let mut without_names = Map {
             names: Default::default(),
             ..now
         };
+        let names = (without_names.bases.iter_mut().map(|b| &mut b.name))
+            .chain(without_names.hqs.iter_mut().map(|h| &mut h.name))
+            .chain(without_names.regions.iter_mut().map(|r| &mut r.name));
+        for name in names {
+            assert!(name.starts_with("the "), "{name}");
+            *name = crate::i18n::without_article(name).to_string();
+        }
         assert_eq!(then, without_names);
         assert_eq!(then.format, crate::map::MAP_FORMAT);
     }

@@ -115,7 +115,7 @@ claim-connected = La tropa de { $side } en { $place } está unida a su cuartel g
 claim-cut-off = La tropa de { $side } en { $place } está separada de su cuartel general.
 claim-can-place = { $side } podría colocar { $troop } en { $place }.
 claim-cannot-place = { $side } no podría colocar { $troop } en { $place }.
-claim-top = { $troop } de { $side } está en lo alto de { $place }.
+claim-top = { $troop } de { $side } está en lo alto { DE($place) }.
 claim-empty = { $place } está vacío.
 claim-stack-height = { $place } tiene { $n ->
     [one] { $n } tropa
@@ -271,12 +271,12 @@ action-draw-named-effect = { $side } roba { $troops } ({ $effect }).
 action-discard = { $side } descarta { $troop } { $owner ->
     [blue] azul
    *[red] rojo
-} de { $place }.
-action-discard-empty = { $side } descarta la tropa de { $place }.
+} { DE($place) }.
+action-discard-empty = { $side } descarta la tropa { DE($place) }.
 action-discard-rack = { $side } descarta { $troop } del atril de { $other }.
 action-discard-rack-unseen = { $side } descarta una tropa del atril de { $other }.
-action-recall = { $side } devuelve su tropa de { $place } al atril.
-action-move = { $side } mueve la tropa enemiga de { $from } a { $to }.
+action-recall = { $side } devuelve su tropa { DE($place) } al atril.
+action-move = { $side } mueve la tropa enemiga { DE($from) } { A($to) }.
 action-revive = { $side } recupera { $troop } del descarte.
 action-freeze = { $side } congela { $troop } en el atril de { $other }.
 action-freeze-unseen = { $side } congela una tropa en el atril de { $other }.

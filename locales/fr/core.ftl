@@ -115,7 +115,7 @@ claim-connected = La troupe de { $side } sur { $place } est reliée à son QG.
 claim-cut-off = La troupe de { $side } sur { $place } est coupée de son QG.
 claim-can-place = { $side } pourrait poser { $troop } sur { $place }.
 claim-cannot-place = { $side } ne pourrait pas poser { $troop } sur { $place }.
-claim-top = { $troop } de { $side } est au sommet de { $place }.
+claim-top = { $troop } de { $side } est au sommet { DE($place) }.
 claim-empty = { $place } est vide.
 claim-stack-height = { $place } porte { $n ->
     [one] { $n } troupe
@@ -268,12 +268,12 @@ action-draw-named-effect = { $side } pioche { $troops } ({ $effect }).
 action-discard = { $side } défausse { $troop } { $owner ->
     [blue] bleu
    *[red] rouge
-} de { $place }.
-action-discard-empty = { $side } défausse la troupe de { $place }.
+} { DE($place) }.
+action-discard-empty = { $side } défausse la troupe { DE($place) }.
 action-discard-rack = { $side } défausse { $troop } du chevalet de { $other }.
 action-discard-rack-unseen = { $side } défausse une troupe du chevalet de { $other }.
-action-recall = { $side } reprend sa troupe de { $place } sur son chevalet.
-action-move = { $side } déplace la troupe ennemie de { $from } vers { $to }.
+action-recall = { $side } reprend sa troupe { DE($place) } sur son chevalet.
+action-move = { $side } déplace la troupe ennemie { DE($from) } vers { $to }.
 action-revive = { $side } reprend { $troop } de la défausse.
 action-freeze = { $side } gèle { $troop } sur le chevalet de { $other }.
 action-freeze-unseen = { $side } gèle une troupe sur le chevalet de { $other }.

@@ -68,7 +68,7 @@ impl Picker {
                     self.lang,
                     "controls-cannot-go",
                     troop = w.troop(t),
-                    place = state.board().display_name(loc),
+                    place = state.board().sentence_name(loc),
                     why = learner_refusal(w, state, side, t, loc, &e)
                 )
             }),

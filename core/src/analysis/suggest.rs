@@ -97,7 +97,7 @@ impl Tweak {
                         if r.name.is_empty() {
                             r.id.as_str()
                         } else {
-                            r.name.as_str()
+                            crate::i18n::without_article(&r.name)
                         }
                     })
                     .unwrap_or(id);

@@ -87,12 +87,13 @@ impl Node {
         matches!(self.kind, NodeKind::Hq(_))
     }
 
-    /// The text of its label: its name, or its id when it has none.
+    /// The text of its label: its name without the article a sentence reads it with
+    /// ([`crate::i18n::without_article`]), or its id when it has no name.
     pub fn label_text(&self) -> &str {
         if self.name.is_empty() {
             &self.id
         } else {
-            &self.name
+            crate::i18n::without_article(&self.name)
         }
     }
 
@@ -222,11 +223,12 @@ pub struct RegionShape {
 }
 
 impl RegionShape {
+    /// The text of its label: its name without its article, or its id when it has no name.
     pub fn label_text(&self) -> &str {
         if self.name.is_empty() {
             &self.id
         } else {
-            &self.name
+            crate::i18n::without_article(&self.name)
         }
     }
 }
@@ -846,6 +848,10 @@ mod tests {
                 "{}",
                 n.id
             );
+            // The map reads "the Keep Gate" in sentences; both scenes write "Keep Gate".
+            assert!(n.name.starts_with("the "), "{}", n.name);
+            assert_eq!(n.label_text(), &n.name["the ".len()..]);
+            assert_eq!(n.label_text(), m.label_text());
         }
         let key = |s: &Scene, seg: &Segment| {
             let mut k = [s.nodes[seg.from].id.clone(), s.nodes[seg.to].id.clone()];

@@ -338,8 +338,15 @@ impl Board {
         &self.ids[loc.index()]
     }
 
-    /// The display name (the id when the map gives none).
+    /// The display name, as the board writes it (the id when the map gives none), without the
+    /// article a sentence reads it with ([`Board::sentence_name`]).
     pub fn display_name(&self, loc: Loc) -> &str {
+        crate::i18n::without_article(&self.names[loc.index()])
+    }
+
+    /// The name as a sentence reads it: with its article when the map gives one ("la Porte du
+    /// donjon", "the Keep Gate"; see [`crate::i18n::split_article`]), else the display name.
+    pub fn sentence_name(&self, loc: Loc) -> &str {
         &self.names[loc.index()]
     }
 
@@ -407,7 +414,13 @@ impl Board {
         &self.regions[r.index()].id
     }
 
+    /// The region's display name, without the article a sentence reads it with.
     pub fn region_name(&self, r: RegionId) -> &str {
+        crate::i18n::without_article(&self.regions[r.index()].name)
+    }
+
+    /// The region's name as a sentence reads it, with its article when the map gives one.
+    pub fn region_sentence_name(&self, r: RegionId) -> &str {
         &self.regions[r.index()].name
     }
 

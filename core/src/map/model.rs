@@ -292,10 +292,16 @@ impl Map {
     }
 
     /// Position of a location by id.
-    /// The display name of the base or HQ `id` (its id when it has no name, or `id` itself
-    /// when the map has no such location).
+    /// The display name of the base or HQ `id`, without the article a sentence reads it with
+    /// (its id when it has no name, or `id` itself when the map has no such location).
     pub fn location_name<'a>(&'a self, id: &'a str) -> &'a str {
-        let named = |name: &'a str, id: &'a str| if name.is_empty() { id } else { name };
+        let named = |name: &'a str, id: &'a str| {
+            if name.is_empty() {
+                id
+            } else {
+                crate::i18n::without_article(name)
+            }
+        };
         if let Some(b) = self.base(id) {
             named(&b.name, &b.id)
         } else if let Some(h) = self.hq(id) {

@@ -97,21 +97,22 @@ impl Words {
         tr!(self.lang, "effect", effect = p.name())
     }
 
-    /// The display name of the location with this id (a leading `@` allowed), or the id itself
-    /// when the board has no such location.
+    /// The name of the location with this id (a leading `@` allowed) as a sentence reads it,
+    /// with its article if the map gives one, or the id itself when the board has no such
+    /// location.
     pub fn place(self, board: &Board, id: &str) -> String {
         let id = id.strip_prefix('@').unwrap_or(id);
         match board.find(id) {
-            Some(l) => board.display_name(l).to_string(),
+            Some(l) => board.sentence_name(l).to_string(),
             None => tr!(self.lang, "unknown-id", id = id),
         }
     }
 
-    /// The display name of the region with this id, or the id itself.
+    /// The name of the region with this id as a sentence reads it, or the id itself.
     pub fn region(self, board: &Board, id: &str) -> String {
         let id = id.strip_prefix('@').unwrap_or(id);
         match board.find_region(id) {
-            Some(r) => board.region_name(r).to_string(),
+            Some(r) => board.region_sentence_name(r).to_string(),
             None => tr!(self.lang, "unknown-id", id = id),
         }
     }
@@ -215,9 +216,10 @@ impl Words {
                 side: s,
                 troop: t,
             } => side_troop_place("claim-top", s, t, loc),
-            Claim::Empty { loc } => tr!(l, "claim-empty", place = place(loc)),
+            // These two begin with the place, which may begin with its article.
+            Claim::Empty { loc } => capitalise(&tr!(l, "claim-empty", place = place(loc))),
             Claim::StackHeight { loc, n } => {
-                tr!(l, "claim-stack-height", place = place(loc), n = *n)
+                capitalise(&tr!(l, "claim-stack-height", place = place(loc), n = *n))
             }
             Claim::RackSize { side: s, n } => tr!(l, "claim-rack-size", side = side(s), n = *n),
             Claim::RackHas {
@@ -358,7 +360,7 @@ impl Words {
         let mut args = Args::new();
         args.set("side", self.side(before.turn_side()));
         args.set("other", self.side(before.turn_side().other()));
-        let at = |l: Loc| b.display_name(l).to_string();
+        let at = |l: Loc| b.sentence_name(l).to_string();
         let (id, more): (&str, Vec<(&str, String)>) = match *action {
             Action::Place(t, loc) => match before.top(loc).filter(|_| !b.is_hq(loc)) {
                 Some(p) => (
@@ -538,6 +540,61 @@ mod tests {
         for t in Troop::ALL {
             assert_eq!(Words::EN.troop(t), t.display_name());
         }
+    }
+
+    /// Castle Field with its names in `tag`'s language, compiled.
+    fn castle_in(tag: &str) -> std::sync::Arc<Board> {
+        crate::testkit::compile(&crate::testkit::castle_map().in_language(tag))
+    }
+
+    #[test]
+    fn french_and_spanish_sentences_name_places_with_their_articles() {
+        let (fr, es) = (Words::new(Lang::Fr), Words::new(Lang::Es));
+        let (bf, be) = (castle_in("fr"), castle_in("es"));
+        let can = Claim::CanPlace {
+            side: Side::Blue,
+            troop: Troop::Star,
+            loc: "keep-gate".into(),
+        };
+        assert_eq!(
+            fr.claim(&bf, &can),
+            "Bleu pourrait poser Star sur la Porte du donjon."
+        );
+        assert_eq!(
+            es.claim(&be, &can),
+            "Azul podría colocar Star en la Puerta de la torre."
+        );
+        let top = Claim::Top {
+            side: Side::Red,
+            troop: Troop::Hook,
+            loc: "orchard".into(),
+        };
+        assert_eq!(
+            fr.claim(&bf, &top),
+            "Hook de Rouge est au sommet du Verger."
+        );
+        assert_eq!(
+            es.claim(&be, &top),
+            "Hook de Rojo está en lo alto del Manzanar."
+        );
+        // A sentence that begins with the place begins with a capital.
+        let empty = Claim::Empty {
+            loc: "orchard".into(),
+        };
+        assert_eq!(fr.claim(&bf, &empty), "Le Verger est vide.");
+        assert_eq!(es.claim(&be, &empty), "El Manzanar está vacío.");
+        let regions = Claim::RegionsClaimed {
+            by: Side::Blue,
+            ids: vec!["south".into(), "willow-marsh".into()],
+        };
+        assert_eq!(
+            fr.claim(&bf, &regions),
+            "Bleu prend les Champs du Sud et le Marais des saules."
+        );
+        // The board writes the names without them.
+        let gate = bf.find("keep-gate").unwrap();
+        assert_eq!(bf.display_name(gate), "Porte du donjon");
+        assert_eq!(bf.sentence_name(gate), "la Porte du donjon");
     }
 
     #[test]

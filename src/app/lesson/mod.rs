@@ -701,10 +701,13 @@ mod tests {
         );
         let en = LessonDoc::load(&root.join("scenarios/castle-1-setup.ron")).unwrap();
         let board = en.start().unwrap().board();
+        // English sentences read the name with its article; the board writes it without.
         assert_eq!(
             crate::scenario::place_name(board, "central-bridge"),
-            "Central Bridge"
+            "the Central Bridge"
         );
+        let bridge = board.find("central-bridge").unwrap();
+        assert_eq!(board.display_name(bridge), "Central Bridge");
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub(super) fn tweak_words(tweak: &Tweak, map: &Map) -> String {
                     if r.name.is_empty() {
                         r.id.as_str()
                     } else {
-                        r.name.as_str()
+                        toyforge_core::i18n::without_article(&r.name)
                     }
                 });
             tr!(
