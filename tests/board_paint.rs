@@ -266,15 +266,15 @@ fn the_play_board_paints_the_model() {
 }
 
 #[test]
-fn lit_targets_and_highlights_leave_the_medals_where_they_are() {
+fn lit_targets_highlights_and_troops_leave_the_medals_where_they_are() {
     let map = castle();
     let b = Board::compile(&map).unwrap();
     let positions = board::board_positions(&map, &b);
     let empty: Vec<Vec<Piece>> = vec![Vec::new(); b.num_locations()];
     let medal = colour(Palette::light().medal);
-    let medals = |marks: &Marks| -> Vec<Pos2> {
+    let medals_with = |stacks: &[Vec<Piece>], marks: &Marks| -> Vec<Pos2> {
         let (circles, _) = egui_shapes(|ui| {
-            board::show_stacks(ui, &b, &empty, &positions, marks);
+            board::show_stacks(ui, &b, stacks, &positions, marks);
         });
         let mut c: Vec<Pos2> = circles
             .iter()
@@ -284,6 +284,7 @@ fn lit_targets_and_highlights_leave_the_medals_where_they_are() {
         c.sort_by(|a, b| (a.x, a.y).partial_cmp(&(b.x, b.y)).unwrap());
         c
     };
+    let medals = |marks: &Marks| medals_with(&empty, marks);
     let plain = medals(&Marks::default());
     assert_eq!(plain.len(), map.regions.len(), "one medal per region");
     let mut lit = Marks::default();
@@ -294,6 +295,23 @@ fn lit_targets_and_highlights_leave_the_medals_where_they_are() {
     let marked = medals(&lit);
     assert_eq!(plain.len(), marked.len());
     for (a, m) in plain.iter().zip(&marked) {
+        assert!(close(*a, *m, 0.01), "a medal moved from {a:?} to {m:?}");
+    }
+    // A troop on every base writes its name under the base's: the medals stay too (a
+    // candidate shown in a lesson moved them once).
+    let stacks: Vec<Vec<Piece>> = b
+        .locations()
+        .map(|l| {
+            if b.is_base(l) {
+                vec![Piece(Side::Blue, Troop::Roxy)]
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    let played = medals_with(&stacks, &Marks::default());
+    assert_eq!(plain.len(), played.len());
+    for (a, m) in plain.iter().zip(&played) {
         assert!(close(*a, *m, 0.01), "a medal moved from {a:?} to {m:?}");
     }
 }

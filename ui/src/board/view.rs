@@ -215,12 +215,17 @@ fn layout(
         names: vec![None; scene.nodes.len()],
         medals: Vec::new(),
     };
-    // Medals first, clear of the nodes, the paths and where the names go on an unmarked
-    // board, so that they stay where they are whatever is lit or highlighted; the names, with
-    // the marks, then keep off them. A board too crowded to keep room for every name under
-    // its nodes still writes each name that finds a place of its own (the others show when
-    // their node is touched or hovered).
-    let plain = place_names(painter, scene, &lay, &Marks::default(), visuals);
+    // Medals first, clear of the nodes, the paths and where the names go on an unmarked and
+    // empty board, so that they stay where they are whatever is lit, highlighted or played
+    // (a troop's name under a location's would move them); the names, with the marks and the
+    // troops, then keep off them. A board too crowded to keep room for every name under its
+    // nodes still writes each name that finds a place of its own (the others show when their
+    // node is touched or hovered).
+    let mut empty = scene.clone();
+    for n in &mut empty.nodes {
+        n.token = None;
+    }
+    let plain = place_names(painter, &empty, &lay, &Marks::default(), visuals);
     lay.medals = place_medals(scene, &lay, &plain);
     lay.names = place_names(painter, scene, &lay, marks, visuals);
     lay
