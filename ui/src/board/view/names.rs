@@ -569,14 +569,21 @@ mod tests {
 
     /// Castle Field's board and its locations' map positions.
     fn castle() -> (Board, Vec<Point>) {
-        let text = include_str!("../../../../maps/castle-field.ron");
-        map_board(text, "castle-field.ron")
+        castle_in("en")
     }
 
-    /// The board of the map written `text` (from the file `file`) and its locations' map
-    /// positions.
-    fn map_board(text: &str, file: &str) -> (Board, Vec<Point>) {
+    /// Castle Field's board with its names in the language `tag` names, and its locations'
+    /// map positions.
+    fn castle_in(tag: &str) -> (Board, Vec<Point>) {
+        let text = include_str!("../../../../maps/castle-field.ron");
+        map_board(text, "castle-field.ron", tag)
+    }
+
+    /// The board of the map written `text` (from the file `file`) with its names in the
+    /// language `tag` names, and its locations' map positions.
+    fn map_board(text: &str, file: &str, tag: &str) -> (Board, Vec<Point>) {
         let map = Map::from_ron(text, file).expect("the map loads");
+        let map = map.in_language(tag);
         let board = Board::compile(&map).expect("the map compiles");
         let positions = crate::board::board_positions(&map, &board);
         (board, positions)
@@ -860,18 +867,14 @@ mod tests {
         let mut cases: Vec<(String, Board, Vec<Point>, Marks)> = bundled_maps()
             .into_iter()
             .map(|(file, text)| {
-                let (board, positions) = map_board(&text, &file);
+                let (board, positions) = map_board(&text, &file, "en");
                 (file, board, positions, Marks::default())
             })
             .collect();
         // In English, then with the longer French and Spanish names its lessons in those
         // languages show.
         for lang in ["en", "fr", "es"] {
-            let map = Map::from_ron(include_str!("../../../../maps/castle-field.ron"), "castle")
-                .expect("the map loads");
-            let map = map.in_language(lang);
-            let board = Board::compile(&map).expect("the map compiles");
-            let positions = crate::board::board_positions(&map, &board);
+            let (board, positions) = castle_in(lang);
             let suffix = if lang == "en" {
                 String::new()
             } else {
@@ -908,8 +911,8 @@ mod tests {
             ("cursed-cemetery.ron", 390) => 3,
             ("cursed-cemetery.ron", 800) => 1,
             ("tropical-pool.ron", 390) => 1,
-            // The French and Spanish names, a little longer, leave a name or two of the
-            // crowded middle and the right flank out on a phone.
+            // The French and Spanish names, a little longer, leave the right flanks' names out
+            // on a phone, and the left outpost's beside a lesson's arrows.
             (c, 390) if c.ends_with("(fr)") || c.ends_with("(es)") => 3,
             (c, 800) if c.ends_with("(fr)") || c.ends_with("(es)") => 1,
             (c, 390) if c.starts_with("castle-field.ron, lesson arrows") => 1,
