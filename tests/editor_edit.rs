@@ -834,3 +834,91 @@ fn the_object_list_opens_itself_once_for_a_dangling_pick() {
     press(&mut h, "Objects");
     assert!(!shows(&h, "Dangling only"));
 }
+
+/// The square with a region round it and French names for three of its items: what a map a
+/// course is translated on holds.
+fn named_square() -> Map {
+    let mut map = square_map();
+    map.format = 2;
+    map.regions.push(Region {
+        id: "field".into(),
+        name: "the Field".into(),
+        medals: 2,
+        marker: Point::new(250.0, 250.0),
+        ring: vec!["nw".into(), "ne".into(), "se".into(), "sw".into()],
+    });
+    let fr = [
+        ("nw", "le Moulin"),
+        ("loose", "la Tour"),
+        ("field", "le Champ"),
+    ];
+    map.names.insert(
+        "fr".into(),
+        fr.iter()
+            .map(|(id, n)| (id.to_string(), n.to_string()))
+            .collect(),
+    );
+    map
+}
+
+/// What the map's French table says of `id`.
+fn french(map: &Map, id: &str) -> Option<String> {
+    map.names.get("fr").and_then(|t| t.get(id)).cloned()
+}
+
+#[test]
+fn renames_deletions_cuts_and_pastes_carry_the_names_in_other_languages_along() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("named.ron");
+    named_square().save(&path).unwrap();
+    let opened = Map::load(&path).unwrap();
+    let mut h = harness(EditorApp::new(opened, Some(path.clone())));
+
+    // A renamed id keeps its French name under the new id.
+    h.state_mut()
+        .apply(Edit::Rename {
+            old: "nw".into(),
+            new: "mill".into(),
+        })
+        .unwrap();
+    assert_eq!(
+        french(h.state().map(), "mill").as_deref(),
+        Some("le Moulin")
+    );
+    assert_eq!(french(h.state().map(), "nw"), None);
+
+    // Cut and pasted, the tower's name follows it to its fresh id.
+    select(&mut h, &["loose"]);
+    h.event(Event::Cut);
+    h.step();
+    let text = copied(&h).expect("cut copies");
+    h.run();
+    assert!(
+        text.contains("la Tour"),
+        "the clipboard holds the name: {text}"
+    );
+    assert_eq!(french(h.state().map(), "loose"), None, "cut with its base");
+    paste(&mut h, &text);
+    let pasted = h.state().map().bases.last().unwrap().id.clone();
+    assert_eq!(french(h.state().map(), &pasted).as_deref(), Some("la Tour"));
+
+    // A deleted region takes its name with it.
+    h.state_mut()
+        .apply(Edit::Delete(vec![Item::Region("field".into())]))
+        .unwrap();
+    assert_eq!(french(h.state().map(), "field"), None);
+
+    // Saved, the map opens again: no table names an id the map lacks.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    let saved = Map::load(&path).unwrap_or_else(|e| panic!("the saved map opens: {e}"));
+    assert_eq!(french(&saved, "mill").as_deref(), Some("le Moulin"));
+    assert_eq!(french(&saved, &pasted).as_deref(), Some("la Tour"));
+    assert_eq!(saved.names["fr"].len(), 2);
+
+    // Undone to the start, the names are as they were.
+    while h.state().history().undo_len() > 0 {
+        h.state_mut().undo();
+    }
+    assert_eq!(h.state().map().names, named_square().names);
+}

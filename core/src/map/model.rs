@@ -357,8 +357,9 @@ impl Map {
             .fold(0u32, |sum, r| sum.saturating_add(r.medals))
     }
 
-    /// Renames an id everywhere it is referenced (paths, rings). Returns false, changing
-    /// nothing, when `new` is malformed or already used by something else.
+    /// Renames an id everywhere it is referenced (paths, rings, the names in other languages).
+    /// Returns false, changing nothing, when `new` is malformed or already used by something
+    /// else.
     pub fn rename_id(&mut self, old: &str, new: &str) -> bool {
         if !is_valid_id(new) || (!old.eq_ignore_ascii_case(new) && self.id_in_use(new)) {
             return false;
@@ -395,7 +396,30 @@ impl Map {
                 p.1 = new.to_string();
             }
         }
+        // A table naming the old id would name an id the map lacks: the file would not load.
+        for table in self.names.values_mut() {
+            let keys: Vec<String> = table
+                .keys()
+                .filter(|k| k.eq_ignore_ascii_case(old))
+                .cloned()
+                .collect();
+            for k in keys {
+                if let Some(name) = table.remove(&k) {
+                    table.insert(new.to_string(), name);
+                }
+            }
+        }
         found
+    }
+
+    /// Forgets the names in other languages of `id` (ignoring case), for a location or region
+    /// that is deleted: a table naming an id the map lacks is refused when the file is read.
+    /// A table left empty goes too.
+    pub fn forget_names_of(&mut self, id: &str) {
+        for table in self.names.values_mut() {
+            table.retain(|k, _| !k.eq_ignore_ascii_case(id));
+        }
+        self.names.retain(|_, table| !table.is_empty());
     }
 
     /// Ids of the locations joined to `id` by a path.
@@ -433,6 +457,37 @@ fn is_false(b: &bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn renaming_or_forgetting_an_id_follows_it_into_the_names_in_other_languages() {
+        let mut m = Map::default();
+        m.bases.push(Base::new("mill", Point::new(0.0, 0.0)));
+        m.bases.push(Base::new("tower", Point::new(9.0, 0.0)));
+        let table = |pairs: &[(&str, &str)]| -> std::collections::BTreeMap<String, String> {
+            pairs
+                .iter()
+                .map(|(i, n)| (i.to_string(), n.to_string()))
+                .collect()
+        };
+        m.names.insert(
+            "fr".into(),
+            table(&[("Mill", "le Moulin"), ("tower", "la Tour")]),
+        );
+        m.names.insert("es".into(), table(&[("mill", "el Molino")]));
+        // Ids ignore case in the tables as everywhere.
+        assert!(m.rename_id("mill", "old-mill"));
+        assert_eq!(
+            m.names["fr"],
+            table(&[("old-mill", "le Moulin"), ("tower", "la Tour")])
+        );
+        assert_eq!(m.names["es"], table(&[("old-mill", "el Molino")]));
+        // A refused rename changes no table.
+        assert!(!m.rename_id("old-mill", "tower"));
+        assert_eq!(m.names["es"], table(&[("old-mill", "el Molino")]));
+        m.forget_names_of("OLD-MILL");
+        assert_eq!(m.names["fr"], table(&[("tower", "la Tour")]));
+        assert!(!m.names.contains_key("es"), "an emptied table goes");
+    }
 
     /// `ALL` is the rule picker's list: a rule set left out of it is never offered.
     #[test]

@@ -29,6 +29,21 @@ pub fn extract(map: &Map, locs: &[String], regions: &[String]) -> Map {
         keep.extend(r.ring.iter().map(|id| id.to_ascii_lowercase()));
     }
     let kept = |id: &str| keep.contains(&id.to_ascii_lowercase());
+    let chosen_id = |id: &str| chosen.iter().any(|r| r.id.eq_ignore_ascii_case(id));
+    // The copied items' names in other languages come along.
+    let names = map
+        .names
+        .iter()
+        .map(|(tag, table)| {
+            let table = table
+                .iter()
+                .filter(|(id, _)| kept(id) || chosen_id(id))
+                .map(|(id, n)| (id.clone(), n.clone()))
+                .collect::<std::collections::BTreeMap<_, _>>();
+            (tag.clone(), table)
+        })
+        .filter(|(_, table)| !table.is_empty())
+        .collect();
     Map {
         name: format!("Copied from {}", map.name),
         rule: map.rule,
@@ -42,6 +57,7 @@ pub fn extract(map: &Map, locs: &[String], regions: &[String]) -> Map {
             .cloned()
             .collect(),
         regions: chosen.into_iter().cloned().collect(),
+        names,
         ..Map::default()
     }
 }
@@ -125,12 +141,24 @@ pub fn place(fragment: &Map, at: Option<Point>, taken: &dyn Fn(&str) -> bool) ->
             taken(c) || given.contains(&c.to_ascii_lowercase())
         });
         given.insert(id.to_ascii_lowercase());
+        renames.insert(r.id.to_ascii_lowercase(), id.clone());
         items.regions.push(Region {
             id,
             ring,
             marker: shift(r.marker),
             ..r.clone()
         });
+    }
+    // The names in other languages follow their items to their fresh ids; those of items
+    // left out stay behind.
+    for (tag, table) in &fragment.names {
+        let moved: std::collections::BTreeMap<String, String> = table
+            .iter()
+            .filter_map(|(id, n)| Some((renames.get(&id.to_ascii_lowercase())?.clone(), n.clone())))
+            .collect();
+        if !moved.is_empty() {
+            items.names.insert(tag.clone(), moved);
+        }
     }
     Placed { items, dropped }
 }

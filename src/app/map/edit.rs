@@ -196,6 +196,24 @@ fn insert(map: &mut Map, items: &Map) -> Result<(), EditError> {
     for add in adds {
         apply(&mut m, &add)?;
     }
+    // Their names in other languages, for the ids just added (a table naming an id the map
+    // lacks would keep the file from loading).
+    let added = |id: &str| {
+        let same = |other: &String| other.eq_ignore_ascii_case(id);
+        items.hqs.iter().any(|h| same(&h.id))
+            || items.bases.iter().any(|b| same(&b.id))
+            || items.regions.iter().any(|r| same(&r.id))
+    };
+    for (tag, table) in &items.names {
+        for (id, name) in table {
+            if added(id) {
+                m.names
+                    .entry(tag.clone())
+                    .or_default()
+                    .insert(id.clone(), name.clone());
+            }
+        }
+    }
     *map = m;
     Ok(())
 }
@@ -314,8 +332,12 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
                         map.bases.retain(|b| !b.id.eq_ignore_ascii_case(id));
                         map.hqs.retain(|h| !h.id.eq_ignore_ascii_case(id));
                         map.paths.retain(|p| !p.touches(id));
+                        map.forget_names_of(id);
                     }
-                    Item::Region(id) => map.regions.retain(|r| !r.id.eq_ignore_ascii_case(id)),
+                    Item::Region(id) => {
+                        map.regions.retain(|r| !r.id.eq_ignore_ascii_case(id));
+                        map.forget_names_of(id);
+                    }
                     Item::Path(a, b) => {
                         let gone = Path::new(a.clone(), b.clone());
                         map.paths.retain(|p| !p.same_pair(&gone));

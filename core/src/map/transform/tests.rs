@@ -217,6 +217,40 @@ fn placing_a_fragment_gives_fresh_ids_and_moves_it_to_the_point() {
 }
 
 #[test]
+fn a_copy_and_its_paste_carry_the_items_names_in_other_languages() {
+    let mut m = left_half();
+    m.format = 2;
+    let fr = [
+        ("mill", "le Moulin"),
+        ("tower", "la Tour"),
+        ("west", "l'Ouest"),
+    ];
+    m.names.insert(
+        "fr".into(),
+        fr.iter()
+            .map(|(i, n)| (i.to_string(), n.to_string()))
+            .collect(),
+    );
+    // The region and the tower's names are not copied with the mill alone.
+    let f = extract(&m, &["mill".into()], &[]);
+    assert_eq!(f.names["fr"].len(), 1);
+    assert_eq!(f.names["fr"]["mill"], "le Moulin");
+    let back = Map::from_ron(&f.to_ron(), "clipboard").unwrap();
+    assert_eq!(back.names, f.names);
+    let placed = place(&f, None, &|id| m.id_in_use(id));
+    assert_eq!(placed.items.names["fr"]["mill-2"], "le Moulin");
+    assert_eq!(placed.items.names["fr"].len(), 1);
+    // A region's name follows it to its fresh id; a copy with no name has no table.
+    let f = extract(&m, &[], &["west".into()]);
+    let placed = place(&f, None, &|id| m.id_in_use(id));
+    let region = &placed.items.regions[0].id;
+    assert_ne!(region, "west");
+    assert_eq!(placed.items.names["fr"][region], "l'Ouest");
+    let f = extract(&m, &["centre".into()], &[]);
+    assert!(f.names.is_empty(), "{:?}", f.names);
+}
+
+#[test]
 fn placing_drops_paths_and_regions_that_name_missing_ids() {
     let mut f = Map::default();
     f.bases.push(base("a", 0.0, 0.0));
