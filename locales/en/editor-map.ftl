@@ -157,6 +157,14 @@ mappanel-published = { $rule }: { $effect }; targets { $blue }/{ $red }, HQs { $
 mappanel-use-published = Use the published targets { $blue }/{ $red }
 mappanel-notes = Notes
 mappanel-notes-hint = Design notes, sources, balance remarks
+names-intro = A lesson or course in one of these languages shows these names on its board and in its sentences. Begin a name with the article a sentence reads it with, in lower case ("la Porte du donjon"): the board leaves it out. An empty field keeps the map's own name.
+names-language = Names in
+names-other = Another language (tag)
+names-other-hint = pt-BR
+names-show = Show
+# $language: the language's own name and its tag, "Français (fr)".
+names-count = { $named } of { $n } named in { $language }
+names-drop = Remove the names in { $language }
 
 ## The background image panel
 

@@ -103,6 +103,7 @@ panel-facts = Map facts
 panel-analysis = Analysis
 panel-map = Map
 panel-background = Background image
+panel-names = Names in other languages
 
 ## The CJK font (shown in English: without the font, Chinese cannot be read)
 
@@ -350,6 +351,8 @@ edit-delete = { $n ->
 edit-rename = rename to { $new }
 edit-change = change { $id }
 edit-change-meta = change map properties
+edit-local-name = name of `{ $id }` in { $tag }
+edit-drop-language = remove the { $tag } names
 edit-re-point = re-point path to { $from } – { $to }
 # $kind: special or plain.
 edit-balance = balance the draft ({ $n ->

@@ -154,6 +154,13 @@ mappanel-published = { $rule }: { $effect }; objetivos { $blue }/{ $red }, CG { 
 mappanel-use-published = Usar los objetivos publicados { $blue }/{ $red }
 mappanel-notes = Notas
 mappanel-notes-hint = Notas de diseño, fuentes, comentarios de equilibrio
+names-intro = Una lección o un curso en uno de estos idiomas muestra estos nombres en su tablero y en sus frases. Empieza un nombre con el artículo con que lo lee una frase, en minúscula («la Puerta de la torre»): el tablero lo omite. Un campo vacío conserva el nombre propio del mapa.
+names-language = Nombres en
+names-other = Otro idioma (código)
+names-other-hint = pt-BR
+names-show = Mostrar
+names-count = { $named } de { $n } con nombre en { $language }
+names-drop = Quitar los nombres en { $language }
 
 ## La imagen de fondo
 

@@ -100,6 +100,7 @@ panel-facts = Datos del mapa
 panel-analysis = Análisis
 panel-map = Mapa
 panel-background = Imagen de fondo
+panel-names = Nombres en otros idiomas
 
 ## La fuente CJK
 
@@ -332,6 +333,8 @@ edit-delete = { $n ->
 edit-rename = renombrar a { $new }
 edit-change = cambiar { $id }
 edit-change-meta = cambiar las propiedades del mapa
+edit-local-name = nombre de `{ $id }` en { $tag }
+edit-drop-language = quitar los nombres en { $tag }
 edit-re-point = redirigir el camino a { $from } – { $to }
 edit-balance = equilibrar el borrador ({ $n ->
     [one] un cambio

@@ -154,6 +154,13 @@ mappanel-published = { $rule } : { $effect } ; objectifs { $blue }/{ $red }, QG 
 mappanel-use-published = Reprendre les objectifs publiés { $blue }/{ $red }
 mappanel-notes = Notes
 mappanel-notes-hint = Notes de conception, sources, remarques d'équilibrage
+names-intro = Une leçon ou un cours dans l'une de ces langues montre ces noms sur son plateau et dans ses phrases. Commencez un nom par l'article avec lequel une phrase le lit, en minuscules (« la Porte du donjon ») : le plateau l'omet. Un champ vide garde le nom propre de la carte.
+names-language = Noms en
+names-other = Une autre langue (code)
+names-other-hint = pt-BR
+names-show = Afficher
+names-count = { $named } sur { $n } nommés en { $language }
+names-drop = Supprimer les noms en { $language }
 
 ## L'image de fond
 

@@ -99,6 +99,7 @@ panel-facts = Faits de la carte
 panel-analysis = Analyse
 panel-map = Carte
 panel-background = Image de fond
+panel-names = Noms dans d'autres langues
 
 ## La police CJK
 
@@ -331,6 +332,8 @@ edit-delete = { $n ->
 edit-rename = renommage en { $new }
 edit-change = modification de { $id }
 edit-change-meta = modification des propriétés de la carte
+edit-local-name = nom de `{ $id }` en { $tag }
+edit-drop-language = suppression des noms en { $tag }
 edit-re-point = chemin redirigé vers { $from } – { $to }
 edit-balance = équilibrer le brouillon ({ $n ->
     [one] une modification

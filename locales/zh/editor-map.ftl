@@ -115,6 +115,13 @@ mappanel-published = { $rule }：{ $effect }；目标 { $blue }/{ $red }，总�
 mappanel-use-published = 采用官方目标 { $blue }/{ $red }
 mappanel-notes = 备注
 mappanel-notes-hint = 设计笔记、出处、平衡说明
+names-intro = 用这些语言编写的课程会在棋盘和句子中显示这些名称。若某种语言在句中需要冠词，请以小写冠词开头（“la Porte du donjon”），棋盘上会省去冠词。留空则沿用地图自己的名称。
+names-language = 名称语言
+names-other = 其他语言（代码）
+names-other-hint = pt-BR
+names-show = 显示
+names-count = { $language }：已命名 { $named } / { $n }
+names-drop = 删除{ $language }的名称
 
 ## 背景图片
 

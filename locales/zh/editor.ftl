@@ -87,6 +87,7 @@ panel-facts = 地图概况
 panel-analysis = 分析
 panel-map = 地图
 panel-background = 背景图片
+panel-names = 其他语言的名称
 
 ## CJK 字体
 
@@ -310,6 +311,8 @@ edit-delete = { $n ->
 edit-rename = 改名为 { $new }
 edit-change = 修改 { $id }
 edit-change-meta = 修改地图属性
+edit-local-name = `{ $id }` 的{ $tag }名称
+edit-drop-language = 删除{ $tag }名称
 edit-re-point = 把道路改接到 { $from } – { $to }
 edit-balance = 平衡草稿（{ $n } 项改动）
 edit-make = 把 { $id } 设为{ $kind ->

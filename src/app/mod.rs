@@ -492,7 +492,7 @@ impl EditorApp {
         egui::Panel::right("side")
             .default_size(330.0)
             .min_size(240.0)
-            .show(ui, |ui| self.map.side_panel(ui));
+            .show(ui, |ui| self.map.side_panel(ui, &mut self.fonts));
         egui::CentralPanel::no_frame().show(ui, |ui| self.map.canvas_ui(ui, &self.prefs));
         self.take_map_requests();
     }

@@ -48,6 +48,16 @@ pub enum Edit {
         region: Region,
     },
     SetMeta(MapMeta),
+    /// Gives the location or region `id` the name `name` in the language `tag` (the map's
+    /// `names`); an empty name takes it out of that language's table, and a table left empty
+    /// goes.
+    SetLocalName {
+        tag: String,
+        id: String,
+        name: String,
+    },
+    /// Takes out the whole table of names of the language `tag`.
+    DropLanguage(String),
     /// Adds many new items at once (a paste, a duplicate, the other half): one step, all or
     /// nothing.
     Insert {
@@ -109,6 +119,15 @@ impl Edit {
                 tr!(lang(), "edit-change", id = id.as_str())
             }
             Edit::SetMeta(_) => tr!(lang(), "edit-change-meta"),
+            Edit::SetLocalName { tag, id, .. } => {
+                tr!(
+                    lang(),
+                    "edit-local-name",
+                    id = id.as_str(),
+                    tag = tag.as_str()
+                )
+            }
+            Edit::DropLanguage(tag) => tr!(lang(), "edit-drop-language", tag = tag.as_str()),
             Edit::Insert { label, .. }
             | Edit::Place { label, .. }
             | Edit::Several { label, .. } => label.clone(),
@@ -416,6 +435,34 @@ pub fn apply(map: &mut Map, edit: &Edit) -> Result<(), EditError> {
             *r = region.clone();
             r.id = keep;
         }
+        Edit::SetLocalName { tag, id, name } => {
+            if !toyforge_core::i18n::is_language_tag(tag) {
+                return refuse(tr!(lang(), "names-bad-tag", tag = tag.as_str()));
+            }
+            if !map.id_in_use(id) {
+                return refuse(tr!(
+                    lang(),
+                    "refuse-unknown",
+                    kind = "any",
+                    id = id.as_str()
+                ));
+            }
+            // The table's own spelling of the tag and the id, if it has them (both ignore
+            // case).
+            let tag = map
+                .names
+                .keys()
+                .find(|t| t.eq_ignore_ascii_case(tag))
+                .cloned()
+                .unwrap_or_else(|| tag.clone());
+            let table = map.names.entry(tag.clone()).or_default();
+            table.retain(|k, _| !k.eq_ignore_ascii_case(id));
+            if !name.trim().is_empty() {
+                table.insert(id.clone(), name.clone());
+            }
+            map.names.retain(|_, t| !t.is_empty());
+        }
+        Edit::DropLanguage(tag) => map.names.retain(|t, _| !t.eq_ignore_ascii_case(tag)),
         Edit::SetMeta(m) => {
             map.name = m.name.clone();
             map.author = m.author.clone();

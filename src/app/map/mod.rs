@@ -1,6 +1,7 @@
 //! The map editor's workspace, beside the play and lesson workspaces: the map's document and
 //! everything drawn around it (the canvas and its tools, the inspector, the object list,
-//! problems, facts, arranging, the clipboard, the balance lab, the tracing image).
+//! problems, facts, arranging, the clipboard, the balance lab, the names in other languages, the
+//! tracing image).
 //!
 //! The workspace never reaches the shell: what it needs from it (a message in the status bar, a
 //! file dialog, file work after the frame) it queues as a [`Request`], which the shell takes
@@ -19,12 +20,13 @@ pub mod facts;
 pub mod inspector;
 pub(crate) mod lesson_refs;
 pub mod map_panel;
+pub mod names_panel;
 pub mod object_list;
 pub mod problems;
 pub mod selection;
 pub mod tools;
 
-use super::i18n::lang;
+use super::i18n::{CjkFonts, lang};
 use super::theme;
 use toyforge_core::tr;
 
@@ -38,6 +40,7 @@ use edit::{Document, Edit, EditError, History, Merge, SeenIds};
 use egui::{Key, Modifiers, RichText, Ui};
 use inspector::Inspector;
 use lesson_refs::LessonRefs;
+use names_panel::NamesPanel;
 use object_list::ObjectList;
 use selection::{Item, Selection};
 use std::collections::HashMap;
@@ -103,6 +106,7 @@ pub struct MapWorkspace {
     pub(in crate::app) arrange: Arrange,
     /// The searchable list of every item, dangling ones included.
     object_list: ObjectList,
+    names_panel: NamesPanel,
     /// Lessons that name an id just renamed, waiting for an answer.
     pub(in crate::app) lesson_refs: Option<LessonRefs>,
     /// The balance lab (Analysis section of the side panel and its heat overlay).
@@ -134,6 +138,7 @@ impl MapWorkspace {
             seen_ids: SeenIds::default(),
             arrange: Arrange::default(),
             object_list: ObjectList::default(),
+            names_panel: NamesPanel::default(),
             lesson_refs: None,
             analysis: AnalysisPanel::default(),
             requests: Vec::new(),
@@ -468,7 +473,9 @@ impl MapWorkspace {
 
     // ----- the frame -----
 
-    pub(in crate::app) fn side_panel(&mut self, ui: &mut Ui) {
+    /// The panels beside the canvas; `fonts` tells whether a language's own name can be drawn
+    /// (the names panel asks for a font that can draw Chinese, as the Language menu does).
+    pub(in crate::app) fn side_panel(&mut self, ui: &mut Ui, fonts: &mut CjkFonts) {
         self.refresh();
         let mut actions = Vec::new();
         egui::ScrollArea::vertical()
@@ -519,6 +526,14 @@ impl MapWorkspace {
                     .id_salt("map")
                     .default_open(false)
                     .show(ui, |ui| actions.extend(map_panel::ui(ui, map)));
+                egui::CollapsingHeader::new(RichText::new(tr!(lang(), "panel-names")).strong())
+                    .id_salt("names")
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        fonts.wanted = true;
+                        let name = |l| fonts.menu_name(l);
+                        actions.extend(self.names_panel.ui(ui, map, &name));
+                    });
                 egui::CollapsingHeader::new(
                     RichText::new(tr!(lang(), "panel-background")).strong(),
                 )
