@@ -236,8 +236,9 @@ const ARTICLES: &[&str] = &[
     "las ",
 ];
 
-/// The article `name` begins with ([`ARTICLES`]: in lower case, before a capital) and the rest;
-/// an empty article when it has none ("La Rochelle" is a name, not an article and a name).
+/// The article `name` begins with (`the`, `le`, `la`, `les`, `l'`, `el`, `los` or `las`, in
+/// lower case, before a capital) and the rest; an empty article when it has none ("La
+/// Rochelle" is a name, not an article and a name).
 pub fn split_article(name: &str) -> (&str, &str) {
     for a in ARTICLES {
         if let Some(rest) = name.strip_prefix(a)

@@ -59,7 +59,8 @@ impl NamesPanel {
             .unwrap_or_else(|| Lang::Fr.tag().to_string())
     }
 
-    /// The panel; `name` names the app's languages ([`language_name`]).
+    /// The panel; `name` names the app's languages (in themselves, or in English while no font
+    /// can draw them).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
