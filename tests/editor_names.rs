@@ -100,6 +100,20 @@ fn a_language_is_added_by_its_tag_saved_with_the_map_and_removed() {
     assert!(shows(&h, "0 of 29 named in pt-BR"));
     assert!(!shows(&h, "(write `pt-BR`)"), "the refusal goes");
 
+    // A tag in capitals shows the table of the same tag (tags ignore case).
+    h.get_by_label("Another language (tag)").focus();
+    h.run();
+    h.get_by_label("Another language (tag)").type_text("FR");
+    h.run();
+    press(&mut h, "Show");
+    assert!(shows(&h, "29 of 29 named in Français (fr)"));
+    press(&mut h, "Names in");
+    press(&mut h, "pt-BR");
+    assert!(
+        shows(&h, "0 of 29 named in pt-BR"),
+        "a tag shown stays offered"
+    );
+
     type_name(&mut h, "the Keep Gate", "a Porta do castelo");
     assert_eq!(
         named(&h, "pt-BR", "keep-gate").as_deref(),

@@ -20,6 +20,8 @@ pub struct NamesPanel {
     pub other: String,
     /// Why the typed tag was not taken.
     refused: Option<String>,
+    /// The tags typed in, offered in the list beside the map's tables and the app's languages.
+    typed: Vec<String>,
 }
 
 /// How a language is written in the list: as `name` names the app's languages (in itself, or
@@ -31,12 +33,14 @@ fn language_name(tag: &str, name: &dyn Fn(Lang) -> &'static str) -> String {
     }
 }
 
-/// The languages offered: the map's tables, then the app's own languages it has no table for.
-fn languages(map: &Map) -> Vec<String> {
+/// The languages offered: the map's tables, then the app's own languages and the tags typed in
+/// (`typed`) it has no table for.
+fn languages(map: &Map, typed: &[String]) -> Vec<String> {
     let mut out: Vec<String> = map.names.keys().cloned().collect();
-    for l in Lang::ALL {
-        if !out.iter().any(|t| t.eq_ignore_ascii_case(l.tag())) {
-            out.push(l.tag().to_string());
+    let more = Lang::ALL.iter().map(|l| l.tag().to_string());
+    for tag in more.chain(typed.iter().cloned()) {
+        if !out.iter().any(|t| t.eq_ignore_ascii_case(&tag)) {
+            out.push(tag);
         }
     }
     out
@@ -52,11 +56,18 @@ fn items(map: &Map) -> Vec<(&str, &str)> {
 
 impl NamesPanel {
     /// The language shown: the one chosen, else the map's first table, else French.
+    /// A tag that differs from a table's only in case shows that table (tags ignore case).
     pub fn shown(&self, map: &Map) -> String {
-        self.tag
+        let tag = self
+            .tag
             .clone()
             .or_else(|| map.names.keys().next().cloned())
-            .unwrap_or_else(|| Lang::Fr.tag().to_string())
+            .unwrap_or_else(|| Lang::Fr.tag().to_string());
+        map.names
+            .keys()
+            .find(|t| t.eq_ignore_ascii_case(&tag))
+            .cloned()
+            .unwrap_or(tag)
     }
 
     /// The panel; `name` names the app's languages (in themselves, or in English while no font
@@ -75,7 +86,7 @@ impl NamesPanel {
             egui::ComboBox::from_id_salt("names-language")
                 .selected_text(language_name(&tag, name))
                 .show_ui(ui, |ui| {
-                    for t in languages(map) {
+                    for t in languages(map, &self.typed) {
                         let on = t.eq_ignore_ascii_case(&tag);
                         if ui.selectable_label(on, language_name(&t, name)).clicked() {
                             self.tag = Some(t);
@@ -99,6 +110,7 @@ impl NamesPanel {
                 let typed = self.other.trim();
                 if is_language_tag(typed) {
                     self.tag = Some(typed.to_string());
+                    self.typed.push(typed.to_string());
                     self.other.clear();
                     self.refused = None;
                 } else if typed.contains('_') {
