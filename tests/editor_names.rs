@@ -4,7 +4,8 @@
 
 mod common;
 
-use common::ui::{H, harness, press, shows};
+use common::ui::{Editor, H, harness, press, shows};
+use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use toyforge::app::EditorApp;
@@ -130,4 +131,33 @@ fn a_language_is_added_by_its_tag_saved_with_the_map_and_removed() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert!(h.state().map().names.contains_key("pt-BR"));
+}
+
+/// Sets the lesson's language field to `tag`.
+fn set_lesson_language(h: &mut H, tag: &str) {
+    h.get_by_role_and_label(Role::TextInput, "Language").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.key_press(Key::Backspace);
+    h.get_by_role_and_label(Role::TextInput, "Language")
+        .type_text(tag);
+    h.run();
+}
+
+#[test]
+fn a_lesson_in_a_language_the_map_does_not_name_its_places_in_says_which_keep_their_names() {
+    let mut h = Editor::bundled().size(1500.0, 1100.0).new_lesson_steps();
+    // Castle Field names every place in French: nothing to say.
+    set_lesson_language(&mut h, "fr");
+    assert_eq!(h.state().lesson().doc().unwrap().scenario().language, "fr");
+    assert!(!shows(&h, "keep their own names"));
+    // It has no German names.
+    set_lesson_language(&mut h, "de");
+    assert!(shows(
+        &h,
+        "29 places of the map keep their own names in this de lesson: `blue-hq`, `red-hq`, \
+         `central-bridge` and 26 more."
+    ));
+    set_lesson_language(&mut h, "en");
+    assert!(!shows(&h, "keep their own names"));
 }

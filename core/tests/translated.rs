@@ -262,3 +262,48 @@ fn an_effects_answers_are_joined_in_each_language() {
         }
     }
 }
+
+/// Castle's first lesson, loaded, in the language `tag`.
+fn castle_lesson_in(tag: &str) -> toyforge_core::scenario::LoadedScenario {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/castle-1-setup.ron");
+    let mut l = toyforge_core::scenario::Scenario::load(&path).unwrap();
+    l.scenario.language = tag.to_string();
+    l
+}
+
+#[test]
+fn check_warns_of_the_places_a_lessons_board_shows_by_the_maps_own_names() {
+    use toyforge_core::scenario::{IssueKind, check_scenario, untranslated_places};
+    // Castle Field names every place in French, Spanish and Chinese; English is its own.
+    for tag in ["en", "en-GB", "fr", "fr-CA", "es", "zh"] {
+        let report = check_scenario(&castle_lesson_in(tag), "castle-1.ron");
+        assert!(report.warnings.is_empty(), "{tag}: {report}");
+    }
+    // It names none in German: every location and region keeps its own name, and says so.
+    let report = check_scenario(&castle_lesson_in("de"), "castle-1.ron");
+    assert!(report.is_ok(), "a warning, not a failure");
+    let [w] = report.warnings.as_slice() else {
+        panic!("one warning: {report}")
+    };
+    let IssueKind::Untranslated { tag, ids } = &w.kind else {
+        panic!("{w:?}")
+    };
+    assert_eq!((tag.as_str(), ids.len()), ("de", 29));
+    assert_eq!(report.exit_code_strict(true), 1, "--strict fails on it");
+    let printed = w.render("castle-1.ron");
+    assert!(
+        printed.starts_with(
+            "castle-1.ron: warning: 29 places of the map keep their own names in this `de` \
+             lesson: `blue-hq`, `red-hq`, `central-bridge` and 26 more"
+        ),
+        "{printed}"
+    );
+    // A table naming some of them leaves the others.
+    let mut map = testkit::castle_map();
+    let german = [("keep-gate", "das Burgtor")].map(|(i, n)| (i.to_string(), n.to_string()));
+    map.names.insert("de".into(), german.into_iter().collect());
+    let left = untranslated_places(&map, "de-AT");
+    assert_eq!(left.len(), 28);
+    assert!(!left.iter().any(|i| i == "keep-gate"));
+}

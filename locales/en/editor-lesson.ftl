@@ -585,6 +585,11 @@ le-issue-syntax = an action does not parse: { $error }
 le-issue-unsound = { $kind } ({ $n }): { $lines }
 le-issue-budget-spent = the work budget was spent ({ $n } finished turns) before this step
 le-issue-budget = budget reached after { $n } finished turns, from "{ $line }" on
+le-issue-untranslated = { $n ->
+    [one] { $n } place of the map keeps its own name
+   *[other] { $n } places of the map keep their own names
+} in this { $tag } lesson: { $ids }. Name them in the map editor's Names in other languages panel.
+le-issue-more = { $n } more
 le-f-stop = Stop
 le-f-stop-name = Stop recording { $line }
 le-f-record = Record

@@ -523,6 +523,11 @@ le-issue-syntax = una acción no se puede leer: { $error }
 le-issue-unsound = { $kind } ({ $n }): { $lines }
 le-issue-budget-spent = el presupuesto de trabajo se agotó ({ $n } turnos terminados) antes de este paso
 le-issue-budget = presupuesto alcanzado tras { $n } turnos terminados, a partir de «{ $line }»
+le-issue-untranslated = { $n ->
+    [one] { $n } lugar del mapa conserva su propio nombre
+   *[other] { $n } lugares del mapa conservan su propio nombre
+} en esta lección en { $tag }: { $ids }. Dales nombre en el panel Nombres en otros idiomas del editor de mapas.
+le-issue-more = { $n } más
 le-f-stop = Parar
 le-f-stop-name = Parar la grabación de { $line }
 le-f-record = Grabar

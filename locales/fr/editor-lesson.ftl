@@ -523,6 +523,11 @@ le-issue-syntax = une action ne se lit pas : { $error }
 le-issue-unsound = { $kind } ({ $n }) : { $lines }
 le-issue-budget-spent = le budget de travail était épuisé ({ $n } tours terminés) avant cette étape
 le-issue-budget = budget atteint après { $n } tours terminés, à partir de « { $line } »
+le-issue-untranslated = { $n ->
+    [one] { $n } lieu de la carte garde son propre nom
+   *[other] { $n } lieux de la carte gardent leur propre nom
+} dans cette leçon en { $tag } : { $ids }. Nommez-les dans le panneau Noms dans d'autres langues de l'éditeur de carte.
+le-issue-more = { $n } autres
 le-f-stop = Arrêter
 le-f-stop-name = Arrêter la saisie de { $line }
 le-f-record = Jouer

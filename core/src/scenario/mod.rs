@@ -31,6 +31,7 @@ pub use crate::versioned::{looks_like_course, looks_like_scenario};
 pub use check::{
     Budget, CheckReport, EXAMPLES, Issue, IssueKind, Malformed, UnsoundLine, check_course,
     check_file, check_file_within, check_lines, check_scenario, check_scenario_with,
+    untranslated_places,
 };
 pub use format::{
     ANY_RULE, Answer, Arrow, Branch, COURSE_EXTENSION, COURSE_FORMAT, Candidate, Claim, Compare,

@@ -46,6 +46,10 @@ pub enum IssueKind {
         budget: u64,
         at: String,
     },
+    /// A warning: the lesson is written in the language `tag` (not English), but the map's
+    /// `names` give these locations and regions no name in it, so its board and sentences
+    /// show them by the map's own names.
+    Untranslated { tag: String, ids: Vec<String> },
 }
 
 /// How many example lines a soundness warning shows.
@@ -203,6 +207,23 @@ impl Issue {
             IssueKind::SearchCut { work, budget, at } => format!(
                 "{head}: warning: budget reached: {work} finished turns judged (budget {budget}); lines from \"{at}\" on were not judged; raise it with --budget"
             ),
+            IssueKind::Untranslated { tag, ids } => {
+                let shown: Vec<String> = ids
+                    .iter()
+                    .take(EXAMPLES)
+                    .map(|i| format!("`{i}`"))
+                    .collect();
+                let more = if ids.len() > EXAMPLES {
+                    format!(" and {} more", ids.len() - EXAMPLES)
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{head}: warning: {} of the map keep their own names in this `{tag}` lesson: {}{more} (the map's `names` give them none in `{tag}`: name them in the map editor's Names in other languages panel)",
+                    plural(ids.len(), "place"),
+                    shown.join(", ")
+                )
+            }
         }
     }
 }
@@ -233,8 +254,9 @@ pub struct CheckReport {
     /// Claims verified (true or false).
     pub claims: usize,
     pub issues: Vec<Issue>,
-    /// Warnings of the soundness check ([`IssueKind::Unsound`], [`IssueKind::SearchCut`]):
-    /// the lesson works, but a puzzle may be unfair. `check --strict` fails on them.
+    /// Warnings: of the soundness check ([`IssueKind::Unsound`], [`IssueKind::SearchCut`]), the
+    /// lesson works but a puzzle may be unfair; [`IssueKind::Untranslated`], the board shows
+    /// places by names in another language than the lesson's. `check --strict` fails on them.
     pub warnings: Vec<Issue>,
     /// Complete turns the soundness check judged.
     pub turns_judged: usize,

@@ -1,4 +1,5 @@
-//! The lesson's details in the step form: title, author, summary, difficulty and language.
+//! The lesson's details in the step form: title, author, summary, difficulty and language (with
+//! the places whose names the map does not give in it).
 
 use super::super::LessonDoc;
 use super::text_field;
@@ -64,6 +65,13 @@ pub fn details_ui(ui: &mut Ui, doc: &LessonDoc) -> Vec<(LessonEdit, Merge)> {
                 .labelled_by(l.id)
                 .on_hover_text(tr!(lang(), "le-f-language-hover"));
             });
+            // A board in another language than the map's own names shows the places the map
+            // names in it; those it does not are said here, as `check` warns of them.
+            let ids = crate::scenario::untranslated_places(doc.map(), &s.language);
+            if !ids.is_empty() {
+                let text = super::untranslated_text(lang(), s.language.trim(), &ids);
+                ui.colored_label(ui.visuals().warn_fg_color, text);
+            }
             // What was typed reaches the document at once, keystroke by keystroke; the
             // history makes one step of a burst in one field.
             let old = doc.scenario();

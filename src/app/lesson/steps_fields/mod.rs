@@ -34,7 +34,7 @@ use crate::scenario::{
     Claim, Issue, IssueKind, LineRun, StartError, Step, StepStartError, run_line,
 };
 use crate::scenario::{LineRef, StepLineError, line_start, step_start, summarise};
-use crate::scenario::{fix_label, unfair_title};
+use crate::scenario::{Words, fix_label, unfair_title};
 use egui::{Id, RichText, Ui};
 use toyforge_core::tr;
 
@@ -181,6 +181,7 @@ pub fn issue_text(issue: &Issue) -> String {
         IssueKind::SearchCut { work, at, .. } => {
             tr!(l, "le-issue-budget", n = *work, line = at.as_str())
         }
+        IssueKind::Untranslated { tag, ids } => untranslated_text(l, tag, ids),
     };
     if issue.context.is_empty() {
         text
@@ -192,6 +193,22 @@ pub fn issue_text(issue: &Issue) -> String {
             issue = text
         )
     }
+}
+
+/// The places of the map a lesson in the language `tag` shows by their own names, in `l`:
+/// how many, the first three ids and how many more.
+pub fn untranslated_text(l: toyforge_core::i18n::Lang, tag: &str, ids: &[String]) -> String {
+    let mut shown: Vec<String> = ids.iter().take(3).map(|i| format!("`{i}`")).collect();
+    if ids.len() > shown.len() {
+        shown.push(tr!(l, "le-issue-more", n = ids.len() - shown.len()));
+    }
+    tr!(
+        l,
+        "le-issue-untranslated",
+        n = ids.len(),
+        tag = tag,
+        ids = Words::new(l).list(&shown)
+    )
 }
 
 /// The id of a field of step `step` (0-based) named by `what` (its kind, and the item it
