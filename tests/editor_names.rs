@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::ui::{Editor, H, harness, press, shows};
+use common::ui::{Editor, H, harness, press, shows, type_into};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
@@ -27,13 +27,7 @@ fn named(h: &H, tag: &str, id: &str) -> Option<String> {
 
 /// Types `text` into the name field of the row labelled `row` (the map's own name).
 fn type_name(h: &mut H, row: &str, text: &str) {
-    let field = h.get_by_label(row);
-    field.focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.key_press(Key::Backspace);
-    h.get_by_label(row).type_text(text);
-    h.run();
+    type_into(h, row, text);
     h.key_press(Key::Enter);
     h.run();
 }
@@ -85,27 +79,17 @@ fn a_language_is_added_by_its_tag_saved_with_the_map_and_removed() {
     open_panel(&mut h);
 
     // A tag that is not BCP 47 is refused with the tag to write instead.
-    let other = h.get_by_label("Another language (tag)");
-    other.focus();
-    h.run();
-    h.get_by_label("Another language (tag)").type_text("pt_BR");
-    h.run();
+    let other = "Another language (tag)";
+    type_into(&mut h, other, "pt_BR");
     press(&mut h, "Show");
     assert!(shows(&h, "(write `pt-BR`)"));
-    h.get_by_label("Another language (tag)").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_label("Another language (tag)").type_text("pt-BR");
-    h.run();
+    type_into(&mut h, other, "pt-BR");
     press(&mut h, "Show");
     assert!(shows(&h, "0 of 29 named in pt-BR"));
     assert!(!shows(&h, "(write `pt-BR`)"), "the refusal goes");
 
     // A tag in capitals shows the table of the same tag (tags ignore case).
-    h.get_by_label("Another language (tag)").focus();
-    h.run();
-    h.get_by_label("Another language (tag)").type_text("FR");
-    h.run();
+    type_into(&mut h, other, "FR");
     press(&mut h, "Show");
     assert!(shows(&h, "29 of 29 named in Français (fr)"));
     press(&mut h, "Names in");
@@ -155,8 +139,8 @@ fn a_lesson_in_a_language_the_map_does_not_name_its_places_in_says_which_keep_th
     set_lesson_language(&mut h, "de");
     assert!(shows(
         &h,
-        "29 places of the map keep their own names in this de lesson: `blue-hq`, `red-hq`, \
-         `central-bridge` and 26 more."
+        "29 places of the map keep their own names in this de lesson: `central-bridge`, \
+         `left-bridge`, `right-bridge` and 26 more."
     ));
     set_lesson_language(&mut h, "en");
     assert!(!shows(&h, "keep their own names"));

@@ -295,7 +295,7 @@ fn check_warns_of_the_places_a_lessons_board_shows_by_the_maps_own_names() {
     assert!(
         printed.starts_with(
             "castle-1.ron: warning: 29 places of the map keep their own names in this `de` \
-             lesson: `blue-hq`, `red-hq`, `central-bridge` and 26 more"
+             lesson: `central-bridge`, `left-bridge`, `right-bridge` and 26 more"
         ),
         "{printed}"
     );

@@ -262,11 +262,12 @@ pub fn add_first_step_of(h: &mut H, name: &str, change: impl FnOnce(&mut Step)) 
 }
 
 /// Types `text` into the field labelled `label`, replacing what it holds: focuses it, selects
-/// all and types.
+/// all, erases it (so that an empty `text` leaves the field empty) and types.
 pub fn type_into(h: &mut Harness<'_, EditorApp>, label: &str, text: &str) {
     h.get_by_label(label).focus();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.key_press(egui::Key::Backspace);
     h.get_by_label(label).type_text(text);
     h.run();
 }

@@ -28,7 +28,7 @@ pub use model::{
     Base, Hq, LocRef, LocalNames, MAP_FORMAT, MAX_ID_LEN, Map, NAMES_FORMAT, Path, Point, Region,
     RuleSet, is_valid_id,
 };
-pub use names::{check_names, check_names_at};
+pub use names::{check_names, check_names_at, name_of};
 pub use region::{
     Faces, detect_region, distance_to_segment, point_in_polygon, polygon_area, same_ring,
     segments_cross,

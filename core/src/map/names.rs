@@ -7,6 +7,18 @@ use super::model::{Map, NAMES_FORMAT};
 use crate::i18n::is_language_tag;
 use std::borrow::Cow;
 
+/// The name `table` (one language's) gives the location or region `id` (ids ignore case), if it
+/// gives one that is not blank.
+pub fn name_of<'a>(
+    table: &'a std::collections::BTreeMap<String, String>,
+    id: &str,
+) -> Option<&'a str> {
+    table
+        .iter()
+        .find(|(k, n)| k.eq_ignore_ascii_case(id) && !n.trim().is_empty())
+        .map(|(_, n)| n.as_str())
+}
+
 /// The primary language subtag of a tag, lower case ("zh" for "zh-Hans-CN").
 fn primary(tag: &str) -> String {
     tag.split(['-', '_'])
@@ -31,6 +43,12 @@ impl Map {
             .iter()
             .find(|(k, _)| primary(k) == p)
             .map(|(_, t)| t)
+    }
+
+    /// The name of the location or region `id` in the language `tag` names ([`Map::names_for`]),
+    /// if the map gives one.
+    pub fn local_name(&self, tag: &str, id: &str) -> Option<&str> {
+        name_of(self.names_for(tag)?, id)
     }
 
     /// The map with its locations' and regions' names in the language `tag` names, where the

@@ -217,15 +217,9 @@ fn insert(map: &mut Map, items: &Map) -> Result<(), EditError> {
     }
     // Their names in other languages, for the ids just added (a table naming an id the map
     // lacks would keep the file from loading).
-    let added = |id: &str| {
-        let same = |other: &String| other.eq_ignore_ascii_case(id);
-        items.hqs.iter().any(|h| same(&h.id))
-            || items.bases.iter().any(|b| same(&b.id))
-            || items.regions.iter().any(|r| same(&r.id))
-    };
     for (tag, table) in &items.names {
         for (id, name) in table {
-            if added(id) {
+            if items.id_in_use(id) {
                 m.names
                     .entry(tag.clone())
                     .or_default()

@@ -5,7 +5,7 @@
 use super::Action;
 use super::edit::{Edit, Merge};
 use crate::app::i18n::lang;
-use crate::map::Map;
+use crate::map::{Map, name_of};
 use egui::{RichText, Ui};
 use toyforge_core::i18n::{Lang, is_language_tag};
 use toyforge_core::tr;
@@ -130,11 +130,7 @@ impl NamesPanel {
         }
         let tag = self.shown(map);
         let table = map.names.get(&tag);
-        let named = |id: &str| {
-            table
-                .and_then(|t| t.iter().find(|(k, _)| k.eq_ignore_ascii_case(id)))
-                .map(|(_, n)| n.clone())
-        };
+        let named = |id: &str| table.and_then(|t| name_of(t, id)).map(str::to_string);
         let all = items(map);
         let count = all.iter().filter(|(id, _)| named(id).is_some()).count();
         ui.label(tr!(

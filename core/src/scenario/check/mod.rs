@@ -183,27 +183,18 @@ fn untranslated(loaded: &LoadedScenario) -> Option<IssueKind> {
     })
 }
 
-/// The ids of the locations and regions of `map` (HQs, bases, then regions) that a lesson in
-/// the language `tag` shows by the map's own names: the map's `names` give them none in it.
-/// None for English (or no tag), in which the map's own names are written.
+/// The ids of the locations and regions of `map`, in [`crate::map::Map::all_ids`]'s order, that
+/// a lesson in the language `tag` shows by the map's own names: the map's `names` give them
+/// none in it. None for English (or no tag), in which the map's own names are written.
 pub fn untranslated_places(map: &crate::map::Map, tag: &str) -> Vec<String> {
     let tag = tag.trim();
     let primary = tag.split(['-', '_']).next().unwrap_or("");
     if tag.is_empty() || primary.eq_ignore_ascii_case("en") {
         return Vec::new();
     }
-    let table = map.names_for(tag);
-    let named = |id: &str| {
-        table.is_some_and(|t| {
-            t.iter()
-                .any(|(k, n)| k.eq_ignore_ascii_case(id) && !n.trim().is_empty())
-        })
-    };
-    (map.hqs.iter().map(|h| &h.id))
-        .chain(map.bases.iter().map(|b| &b.id))
-        .chain(map.regions.iter().map(|r| &r.id))
-        .filter(|id| !named(id))
-        .cloned()
+    map.all_ids()
+        .filter(|id| map.local_name(tag, id).is_none())
+        .map(str::to_string)
         .collect()
 }
 
