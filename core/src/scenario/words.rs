@@ -150,7 +150,9 @@ impl Words {
             args.set("place", place(loc));
             self.say(id, args)
         };
-        match claim {
+        // A claim is a sentence of its own: it begins with a capital even when its first word
+        // is a place's article ("Le Verger est vide.") or an effect ("Skully's draw ...").
+        let sentence = match claim {
             Claim::Legal => tr!(l, "claim-legal"),
             Claim::Illegal {
                 why,
@@ -216,10 +218,9 @@ impl Words {
                 side: s,
                 troop: t,
             } => side_troop_place("claim-top", s, t, loc),
-            // These two begin with the place, which may begin with its article.
-            Claim::Empty { loc } => capitalise(&tr!(l, "claim-empty", place = place(loc))),
+            Claim::Empty { loc } => tr!(l, "claim-empty", place = place(loc)),
             Claim::StackHeight { loc, n } => {
-                capitalise(&tr!(l, "claim-stack-height", place = place(loc), n = *n))
+                tr!(l, "claim-stack-height", place = place(loc), n = *n)
             }
             Claim::RackSize { side: s, n } => tr!(l, "claim-rack-size", side = side(s), n = *n),
             Claim::RackHas {
@@ -259,9 +260,10 @@ impl Words {
             Claim::AllConnected { side: s } => tr!(l, "claim-all-connected", side = side(s)),
             Claim::Pending { effect } => match effect {
                 None => tr!(l, "claim-pending-none"),
-                Some(e) => capitalise(&tr!(l, "claim-pending", effect = self.effect(*e))),
+                Some(e) => tr!(l, "claim-pending", effect = self.effect(*e)),
             },
-        }
+        };
+        capitalise(&sentence)
     }
 
     /// Hundredths as a decimal with two places, with the language's decimal sign ("0.50",
