@@ -307,6 +307,61 @@ fn a_lesson_that_cannot_be_read_is_named_in_the_contents_and_the_rest_still_play
     assert!(h.query_by_label("cannot be read").is_some());
 }
 
+/// On a phone, the frame that takes the learner's tap already draws the move it made (a second
+/// pass of that frame rather than the next frame, which a phone drawing its canvas slowly shows
+/// a good while later); the computer then answers with its whole turn, every location of it lit.
+#[test]
+fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
+    use toyforge_core::pieces::Troop;
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 9);
+    // The phone's layout has no outline: "Next" walks on, through the walkthrough's stages too.
+    for _ in 0..8 {
+        if said(&h).contains("Step 5 of 5") {
+            break;
+        }
+        click(&mut h, "Next");
+    }
+    assert!(said(&h).contains("Step 5 of 5"), "{}", said(&h));
+    h.get_by_label_contains("Roxy ×").click();
+    h.run();
+    let outpost = |h: &H| {
+        let node = h.get_by_label_contains("@left-outpost\n");
+        node.accesskit_node().label().unwrap_or_default()
+    };
+    let (xb42, roxy) = (Troop::Xb42.code(), Troop::Roxy.code());
+    assert_eq!(outpost(&h), format!("@left-outpost\n{xb42} (1)"));
+    // The whole tap (the pointer there, down, up, gone) in one frame's input, and one frame run.
+    let at = h.get_by_label_contains("@left-outpost\n").rect().center();
+    let input = h.input_mut();
+    input.events.push(egui::Event::PointerMoved(at));
+    for pressed in [true, false] {
+        input.events.push(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    // A finger leaves no pointer hovering behind (a mouse's would open the location's tooltip).
+    input.events.push(egui::Event::PointerGone);
+    h.step();
+    assert_eq!(
+        outpost(&h),
+        format!("@left-outpost\n{roxy} (2)"),
+        "the frame of the tap draws blue's Roxy on the outpost"
+    );
+    // The computer decides on a thread of its own here; its answer comes within frames.
+    for _ in 0..2000 {
+        if said(&h).contains("played:") {
+            break;
+        }
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(said(&h).contains("Red played:"), "{}", said(&h));
+}
+
 /// Tells the player's window that the screen is a touch screen, as a phone's first touch does.
 fn touch_screen(h: &mut H) {
     for phase in [egui::TouchPhase::Start, egui::TouchPhase::End] {

@@ -12,7 +12,7 @@
 use super::format::{VariationRun, run_variations};
 use super::judge::Sight;
 pub use super::practice_run::{Decider, PracticeRun};
-use super::words::{Words, action_locs, capitalise};
+use super::words::{Words, action_locs, capitalise, light_action};
 use super::{
     Candidate, Claim, Compare, Explain, FindMove, LineRun, Mismatch, SolvedBy, StartError, Step,
     Verdict, Walkthrough, parse_line, run_line,
@@ -323,7 +323,7 @@ impl PuzzleRun {
         self.last_wrong = None;
         self.played.push(action);
         self.words.push(self.language.action(&before, &action));
-        self.touched = action_locs(&action);
+        light_action(&mut self.touched, &before, &action);
         match step.judge(start, &self.played) {
             Err(e) => {
                 let l = self.language.lang;
@@ -376,12 +376,13 @@ impl PuzzleRun {
         let claims = check_claims_seeing(self.language, claims, &run, self.sight);
         let reply_words = self.language.line(&self.now, reply);
         for a in reply {
+            let before = self.now.clone();
             if let Err(e) = self.now.play(a) {
                 let l = self.language.lang;
                 self.error = Some(tr!(l, "run-reply-not-allowed", error = e.message_in(l)));
                 break;
             }
-            self.touched = action_locs(a);
+            light_action(&mut self.touched, &before, a);
         }
         self.last_wrong = None;
         self.end = Some(PuzzleEnd {
@@ -432,6 +433,7 @@ impl PuzzleRun {
         };
         for a in &line {
             let words = self.language.action(&self.now, a);
+            let before = self.now.clone();
             if let Err(e) = self.now.play(a) {
                 let l = self.language.lang;
                 self.error = Some(tr!(l, "run-solution-unplayable", error = e.message_in(l)));
@@ -439,7 +441,7 @@ impl PuzzleRun {
             }
             self.played.push(*a);
             self.words.push(words);
-            self.touched = action_locs(a);
+            light_action(&mut self.touched, &before, a);
         }
         self.language
             .add_marks(&mut self.words, &step.solution.actions);

@@ -4,7 +4,7 @@
 //! The computer's decision is made by a [`Decider`] the caller supplies: the application runs it
 //! on a thread so the window stays live; nothing here starts a thread.
 
-use super::words::{Words, action_locs};
+use super::words::{Words, light_action};
 use super::{GoalStatus, Practice, learner_turns, run_line};
 use crate::ai::AiSpec;
 use crate::engine::{Action, Loc, State};
@@ -127,6 +127,7 @@ impl<D: Decider> PracticeRun<D> {
         }
         let side = self.now.turn_side();
         let words = self.language.action(&self.now, &action);
+        let before = self.now.clone();
         if let Err(e) = self.now.play(&action) {
             let l = self.language.lang;
             self.error = Some(tr!(l, "run-not-allowed", error = e.message_in(l)));
@@ -134,38 +135,55 @@ impl<D: Decider> PracticeRun<D> {
         }
         self.played.push(action);
         self.log.push((side, words));
-        self.touched = action_locs(&action);
+        light_action(&mut self.touched, &before, &action);
         self.judge(step, start);
     }
 
     /// Starts or collects the computer's decision; returns whether it is deciding.
+    ///
+    /// Once a decision is played, the next one of the computer's turn is asked for and, when it
+    /// answers at once (a one-ply level working on the caller's thread, as in a browser), played
+    /// in the same call: the computer's whole turn then comes in one frame rather than an action
+    /// a frame. The first decision after the learner's action only starts here, so the
+    /// learner's own action is drawn before the computer's answer.
     pub(super) fn drive(&mut self, step: &Practice, start: &State) -> bool {
-        if let Some(job) = &self.job {
-            match job.poll() {
-                None => return true,
-                Some(action) => {
-                    let at = job.at();
-                    self.job = None;
-                    match action {
-                        Some(a) if at == self.played.len() => self.play(step, start, a),
-                        Some(_) => {}
-                        None => self.error = Some(tr!(self.language.lang, "practice-no-move")),
+        let mut answered = false;
+        loop {
+            if let Some(job) = &self.job {
+                match job.poll() {
+                    None => return true,
+                    Some(action) => {
+                        let at = job.at();
+                        self.job = None;
+                        match action {
+                            Some(a) if at == self.played.len() => {
+                                self.play(step, start, a);
+                                answered = true;
+                            }
+                            Some(_) => {}
+                            None => self.error = Some(tr!(self.language.lang, "practice-no-move")),
+                        }
                     }
                 }
             }
+            let computer = self.learner.map(Side::other);
+            if self.status == GoalStatus::InProgress
+                && self.error.is_none()
+                && computer.is_some()
+                && self.now.to_move() == computer
+                && let Ok(spec) = self.opponent
+            {
+                let seed = self.seed ^ u64::from(self.attempts);
+                self.job = Some(D::start(spec, seed, &self.now, self.played.len()));
+                if answered {
+                    // Ask the new decision at once: it may answer in this call too.
+                    answered = false;
+                    continue;
+                }
+                return true;
+            }
+            return false;
         }
-        let computer = self.learner.map(Side::other);
-        if self.status == GoalStatus::InProgress
-            && self.error.is_none()
-            && computer.is_some()
-            && self.now.to_move() == computer
-            && let Ok(spec) = self.opponent
-        {
-            let seed = self.seed ^ u64::from(self.attempts);
-            self.job = Some(D::start(spec, seed, &self.now, self.played.len()));
-            return true;
-        }
-        false
     }
 
     /// Starts the game again from the step's start.
@@ -187,7 +205,8 @@ mod tests {
     use super::*;
     use crate::ai::{Control, choose_for, mix_seed};
     use crate::scenario::lesson_run::{RunKind, StepRun};
-    use crate::scenario::{LoadedScenario, Scenario, Step, parse_line};
+    use crate::scenario::{LoadedScenario, Scenario, Step, action_locs, parse_line};
+    use std::cell::Cell;
     use std::path::Path;
 
     /// A decision made at once, on the caller's thread, as a build without threads would.
@@ -264,17 +283,29 @@ mod tests {
         let draw = parse_line(&start, "draw").unwrap()[0];
         run.play(draw);
         assert_eq!(run.learner_to_act(), None, "red's turn");
-        // Each drive collects the decision asked for before and asks for the next one while
-        // red is to act (its turn may answer an effect too).
-        let mut asked = 0;
-        while run.drive() {
-            asked += 1;
-            assert!(asked < 20, "red's turn never ends");
-        }
-        assert!(asked >= 1, "a decision was asked for");
+        // The first drive only asks, so that the learner's draw is drawn first; the next one
+        // collects the answer and, since each of red's decisions answers at once, plays red's
+        // whole turn (its effects' answers too) in the same call.
+        assert!(run.drive(), "the computer is asked for its move");
         let RunKind::Practice(p) = &run.kind else {
             panic!("a practice run");
         };
+        assert_eq!(p.played.len(), 1, "nothing of red's is played yet");
+        assert!(!run.drive(), "red's whole turn is played in one call");
+        let RunKind::Practice(p) = &run.kind else {
+            panic!("a practice run");
+        };
+        assert!(p.played.len() >= 2, "red played");
+        // The board points out everything red's turn touched, not only its last action.
+        let mut lit = Vec::new();
+        for a in &p.played[1..] {
+            for l in action_locs(a) {
+                if !lit.contains(&l) {
+                    lit.push(l);
+                }
+            }
+        }
+        assert_eq!(p.touched, lit);
         assert_eq!(p.log.len(), p.played.len());
         assert_eq!(p.log[0].0, Side::Blue);
         assert!(
@@ -290,5 +321,60 @@ mod tests {
             replay.play(a).unwrap();
         }
         assert_eq!(run.state(), Some(&replay));
+    }
+
+    /// A decision that answers at its second poll, as one on a thread of its own answers some
+    /// frames after it was asked.
+    struct Later {
+        now: AtOnce,
+        polls: Cell<u32>,
+    }
+
+    impl Decider for Later {
+        fn start(spec: AiSpec, seed: u64, state: &State, at: usize) -> Later {
+            Later {
+                now: AtOnce::start(spec, seed, state, at),
+                polls: Cell::new(0),
+            }
+        }
+        fn poll(&self) -> Option<Option<Action>> {
+            self.polls.set(self.polls.get() + 1);
+            (self.polls.get() >= 2).then(|| self.now.poll()).flatten()
+        }
+        fn fraction(&self) -> f32 {
+            0.5
+        }
+        fn at(&self) -> usize {
+            self.now.at
+        }
+    }
+
+    #[test]
+    fn a_decision_that_takes_time_is_waited_for_one_drive_at_a_time() {
+        let (loaded, index) = practice_lesson("castle-9-roxy-south.ron");
+        let start = loaded.start().unwrap();
+        let step = &loaded.scenario.steps[index];
+        let mut run = StepRun::<Later>::new(index, step, Ok(&start), &loaded.map, 7, Words::EN);
+        let start = loaded.step_start(index).unwrap();
+        run.play(parse_line(&start, "draw").unwrap()[0]);
+        let played = |run: &StepRun<Later>| match &run.kind {
+            RunKind::Practice(p) => p.played.len(),
+            _ => panic!("a practice run"),
+        };
+        // Each drive plays at most one action: a decision not yet made holds the turn.
+        let mut drives = 0;
+        let mut last = played(&run);
+        while run.drive() {
+            drives += 1;
+            assert!(drives < 40, "red's turn never ends");
+            assert!(played(&run) <= last + 1, "one action a drive");
+            last = played(&run);
+        }
+        assert!(played(&run) >= 2, "red played");
+        assert_eq!(run.learner_to_act(), Some(Side::Blue));
+        let RunKind::Practice(p) = &run.kind else {
+            panic!("a practice run");
+        };
+        assert_eq!(p.error, None);
     }
 }

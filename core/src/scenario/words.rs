@@ -500,9 +500,60 @@ pub fn action_locs(action: &Action) -> Vec<Loc> {
     }
 }
 
+/// Points out on the board what `action`, played from `before`, touches, together with what the
+/// earlier actions of the same turn touched: a turn's first action (the side to move at the
+/// start of its turn) starts afresh, and each later one (an effect's answer, a Cap'n's extra
+/// placement) adds its locations, so the board shows the whole turn, not only its last draw.
+pub(crate) fn light_action(touched: &mut Vec<Loc>, before: &State, action: &Action) {
+    if before.at_turn_start() {
+        touched.clear();
+    }
+    for l in action_locs(action) {
+        if !touched.contains(&l) {
+            touched.push(l);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Along random games, the lit locations are those of every action of the turn so far,
+    /// each once: a Cap'n's extra placement or an effect's answer keeps the turn's placement lit.
+    #[test]
+    fn a_turn_lights_every_location_it_touched() {
+        use crate::engine::GameOptions;
+        use rand::{Rng, SeedableRng};
+        let board = crate::testkit::castle_board();
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(11);
+        let mut legal = Vec::new();
+        let mut longest = 0;
+        for seed in 0..20 {
+            let mut st = State::new_game(board.clone(), seed, GameOptions::default());
+            let (mut touched, mut turn) = (Vec::new(), Vec::new());
+            while !st.is_over() {
+                st.legal_actions(&mut legal);
+                let a = legal[rng.random_range(0..legal.len())];
+                let before = st.clone();
+                st.play(&a).unwrap();
+                light_action(&mut touched, &before, &a);
+                if before.at_turn_start() {
+                    turn.clear();
+                }
+                turn.push(a);
+                let mut expected: Vec<Loc> = Vec::new();
+                for l in turn.iter().flat_map(action_locs) {
+                    if !expected.contains(&l) {
+                        expected.push(l);
+                    }
+                }
+                assert_eq!(touched, expected, "after {turn:?}");
+                longest = longest.max(expected.len());
+            }
+        }
+        assert!(longest >= 2, "no turn touched two locations");
+    }
 
     fn names(n: &[&str]) -> Vec<String> {
         n.iter().map(|s| s.to_string()).collect()

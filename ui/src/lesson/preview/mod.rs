@@ -327,6 +327,12 @@ impl Preview {
             if let (Some(run), Some(r)) = (&self.run, self.records.get_mut(self.index)) {
                 r.note(run);
             }
+            // What this pass drew is already out of date: the learner's move (or the new step)
+            // is drawn in this frame by a second pass, not a frame later. On a phone drawing its
+            // canvas slowly, that is a frame sooner for the move, and for the computer's answer,
+            // which the second pass asks for.
+            ui.ctx()
+                .request_discard("a learner's action changed the lesson");
             ui.ctx().request_repaint();
         }
     }
