@@ -98,6 +98,10 @@ list-pair = { $first } and { $second }
 list-middle = { $first }, { $rest }
 list-end = { $first } and { $last }
 
+## Sentences one after another: "A happened. B happened."
+
+sentences-next = { $first } { $next }
+
 ## Claims: what a step states about the position
 
 claim-legal = Every action of the line is allowed.

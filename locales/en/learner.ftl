@@ -251,6 +251,8 @@ walk-stage-broken = Stage { $at } cannot be played
 practice-goal = Goal: { $goal }.
 practice-no-opponent = The opponent cannot be set up: { $why }
 practice-thinking = The computer is thinking…
+# Under the board, the computer's last turn: its actions' sentences, one after another.
+practice-computer-turn = The computer: { $actions }
 practice-turn-of = Your turn: turn { $turn } of { $n }.
 practice-turn = Your turn: turn { $turn }.
 practice-medals = { $side } holds { $medals } of the { $n } medals asked.

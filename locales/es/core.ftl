@@ -84,6 +84,10 @@ list-pair = { $first } y { $second }
 list-middle = { $first }, { $rest }
 list-end = { $first } y { $last }
 
+## Frases seguidas
+
+sentences-next = { $first } { $next }
+
 ## Afirmaciones
 
 claim-legal = Todas las acciones de la línea están permitidas.

@@ -240,6 +240,7 @@ walk-stage-broken = La etapa { $at } no se puede jugar
 practice-goal = Objetivo: { $goal }.
 practice-no-opponent = No se puede preparar al rival: { $why }
 practice-thinking = El ordenador está pensando…
+practice-computer-turn = El ordenador: { $actions }
 practice-turn-of = Tu turno: turno { $turn } de { $n }.
 practice-turn = Tu turno: turno { $turn }.
 practice-medals = { $side } tiene { $medals } de las { $n } medallas pedidas.

@@ -84,6 +84,10 @@ list-pair = { $first } et { $second }
 list-middle = { $first }, { $rest }
 list-end = { $first } et { $last }
 
+## Phrases à la suite
+
+sentences-next = { $first } { $next }
+
 ## Affirmations
 
 claim-legal = Chaque action de la ligne est permise.

@@ -240,6 +240,7 @@ walk-stage-broken = La phase { $at } ne peut pas être jouée
 practice-goal = Objectif : { $goal }.
 practice-no-opponent = L'adversaire ne peut pas être préparé : { $why }
 practice-thinking = L'ordinateur réfléchit…
+practice-computer-turn = L'ordinateur : { $actions }
 practice-turn-of = À vous : tour { $turn } sur { $n }.
 practice-turn = À vous : tour { $turn }.
 practice-medals = { $side } a { $medals } des { $n } médailles demandées.

@@ -84,6 +84,10 @@ list-pair = { $first }和{ $second }
 list-middle = { $first }、{ $rest }
 list-end = { $first }和{ $last }
 
+## 连续的句子
+
+sentences-next = { $first }{ $next }
+
 ## 断言
 
 claim-legal = 这条线路的每个动作都合规。

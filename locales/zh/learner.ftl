@@ -213,6 +213,7 @@ walk-stage-broken = 第 { $at } 阶段无法走出
 practice-goal = 目标：{ $goal }。
 practice-no-opponent = 无法设置对手：{ $why }
 practice-thinking = 电脑正在思考……
+practice-computer-turn = 电脑：{ $actions }
 practice-turn-of = 轮到你：第 { $turn }/{ $n } 回合。
 practice-turn = 轮到你：第 { $turn } 回合。
 practice-medals = { $side }有要求的 { $n } 枚奖章中的 { $medals } 枚。

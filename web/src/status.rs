@@ -94,9 +94,12 @@ fn feedback(l: Lang, run: &StepRun) -> Option<String> {
                 Some(tr!(l, "status-goal-missed", why = why))
             }
             GoalStatus::InProgress if g.is_thinking() => Some(tr!(l, "status-thinking")),
-            GoalStatus::InProgress => g.log.last().map(|(side, words)| {
-                let side = Words::new(l).side(*side);
-                tr!(l, "status-played", side = side, action = words.as_str())
+            // The whole of the last turn, not only its last action (a Star's placement, then
+            // its draw).
+            GoalStatus::InProgress => g.last_turn().map(|(side, sentences)| {
+                let w = Words::new(l);
+                let action = w.sentences(&sentences);
+                tr!(l, "status-played", side = w.side(side), action = action)
             }),
         },
         RunKind::Broken(m) => Some(m.clone()),

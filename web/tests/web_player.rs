@@ -8,6 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::PathBuf;
 use toyforge_core::scenario::{Course, Manifest, Published};
+use toyforge_ui::lesson::RunKind;
 use toyforge_web::{Host, Lesson, Player};
 
 /// Keeps what the player stored and told.
@@ -359,7 +360,18 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
         h.step();
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    assert!(said(&h).contains("Red played:"), "{}", said(&h));
+    // The status tells the computer's whole turn, and so does the line under the board.
+    let RunKind::Practice(p) = &h.state().preview().run().expect("a step").kind else {
+        panic!("step 5 is a practice game");
+    };
+    let (_, words) = p.computer_turn_words().expect("red's turn is over");
+    assert!(words.contains(". Red "), "more than one action: {words}");
+    assert!(
+        said(&h).ends_with(&format!("Red played: {words}")),
+        "{}",
+        said(&h)
+    );
+    assert!(shows(&h, &format!("The computer: {words}")));
 }
 
 /// Tells the player's window that the screen is a touch screen, as a phone's first touch does.

@@ -101,6 +101,29 @@ impl<D: Decider> PracticeRun<D> {
         self.job.as_ref().map_or(0.0, D::fraction)
     }
 
+    /// The last turn played so far, in words: its side and its actions' sentences (a turn is
+    /// the log's last entries of one side; `None` before any action).
+    pub fn last_turn(&self) -> Option<(Side, Vec<&str>)> {
+        let (side, _) = *self.log.last()?;
+        let from = self
+            .log
+            .iter()
+            .rposition(|(s, _)| *s != side)
+            .map_or(0, |i| i + 1);
+        Some((
+            side,
+            self.log[from..].iter().map(|(_, w)| w.as_str()).collect(),
+        ))
+    }
+
+    /// The computer's last turn in words, once it has played it and while the learner is to
+    /// act: the sentences of its actions joined, and the computer's side.
+    pub fn computer_turn_words(&self) -> Option<(Side, String)> {
+        let (side, sentences) = self.last_turn()?;
+        (Some(side) != self.learner && !self.is_thinking())
+            .then(|| (side, self.language.sentences(&sentences)))
+    }
+
     /// How many of the learner's turns have begun.
     pub fn turns(&self, start: &State) -> u32 {
         learner_turns(start, &self.played)
@@ -306,6 +329,17 @@ mod tests {
             }
         }
         assert_eq!(p.touched, lit);
+        // Its whole turn in words, the placement's sentence and the draw's.
+        let (side, sentences) = p.last_turn().expect("a turn was played");
+        assert_eq!(side, Side::Red);
+        assert_eq!(sentences.len(), p.played.len() - 1);
+        let (side, words) = p.computer_turn_words().expect("the computer's turn");
+        assert_eq!(side, Side::Red);
+        assert_eq!(words, sentences.join(" "));
+        assert!(
+            words.starts_with("Red places") && words.contains(". Red draws"),
+            "{words}"
+        );
         assert_eq!(p.log.len(), p.played.len());
         assert_eq!(p.log[0].0, Side::Blue);
         assert!(

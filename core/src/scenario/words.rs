@@ -132,6 +132,16 @@ impl Words {
         }
     }
 
+    /// Joins whole sentences one after another, as the language writes them (a space between
+    /// them, none in Chinese).
+    pub fn sentences<S: AsRef<str>>(self, sentences: &[S]) -> String {
+        let mut parts = sentences.iter().map(|s| s.as_ref().trim());
+        let first = parts.next().unwrap_or_default().to_string();
+        parts.fold(first, |acc, next| {
+            tr!(self.lang, "sentences-next", first = acc, next = next)
+        })
+    }
+
     fn say(self, id: &str, args: Args) -> String {
         message(self.lang, id, Some(&args))
     }
@@ -557,6 +567,26 @@ mod tests {
 
     fn names(n: &[&str]) -> Vec<String> {
         n.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn sentences_follow_one_another_as_the_language_writes_them() {
+        assert_eq!(
+            Words::EN.sentences(&["A went.", "B came. "]),
+            "A went. B came."
+        );
+        assert_eq!(Words::EN.sentences(&["Alone."]), "Alone.");
+        assert_eq!(Words::EN.sentences::<&str>(&[]), "");
+        let zh = Words::new(Lang::Zh);
+        assert_eq!(
+            zh.sentences(&["红方抽兵。", "蓝方抽兵。"]),
+            "红方抽兵。蓝方抽兵。"
+        );
+        let fr = Words::new(Lang::Fr);
+        assert_eq!(
+            fr.sentences(&["Rouge pioche.", "Bleu pioche."]),
+            "Rouge pioche. Bleu pioche."
+        );
     }
 
     #[test]
