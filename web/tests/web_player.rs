@@ -453,8 +453,33 @@ fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every label and value of the accessibility tree, and the status, with the English found.
-fn english_on_screen(h: &H, at: &str, found: &mut Vec<String>) {
+/// Words of English that French and Spanish never use, lower case: a French or Spanish screen
+/// showing one shows a text left untranslated. (Words the languages share, such as "on",
+/// "solution", "places" or "contents", are left out, and so are the troops' names.)
+const ENGLISH_ONLY: &[&str] = &[
+    "the", "and", "of", "is", "are", "with", "your", "you", "this", "that", "which", "from", "to",
+    "it", "its", "step", "steps", "lesson", "lessons", "turn", "turns", "blue", "play", "played",
+    "next", "back", "hint", "show", "medals", "medal", "holds", "reached", "missed", "try",
+    "again", "computer", "thinking", "draws", "empty", "covering", "troops", "board", "rack",
+    "where", "what", "when", "why", "previous", "finish", "done", "first", "games",
+];
+
+/// The English-only words of an accessibility text ([`ENGLISH_ONLY`]), a location's id left
+/// out.
+fn english_only_words(text: &str) -> Vec<String> {
+    let text = match text.strip_prefix('@') {
+        Some(rest) => rest.split_once('\n').map_or("", |(_, r)| r),
+        None => text,
+    };
+    text.split(|c: char| !c.is_alphabetic())
+        .map(str::to_lowercase)
+        .filter(|w| ENGLISH_ONLY.contains(&w.as_str()))
+        .collect()
+}
+
+/// Every label and value of the accessibility tree, and the status, with the English found by
+/// `english`.
+fn english_on_screen(h: &H, at: &str, english: fn(&str) -> Vec<String>, found: &mut Vec<String>) {
     let mut texts: Vec<String> = vec![said(h)];
     for n in h.queryable_node().children_recursive() {
         let a = n.accesskit_node();
@@ -467,7 +492,7 @@ fn english_on_screen(h: &H, at: &str, found: &mut Vec<String>) {
             continue;
         }
         // The program's name, as the bundled lessons' author.
-        let words: Vec<String> = english_words(&t)
+        let words: Vec<String> = english(&t)
             .into_iter()
             .filter(|w| w != "toyforge")
             .collect();
@@ -477,39 +502,85 @@ fn english_on_screen(h: &H, at: &str, found: &mut Vec<String>) {
     }
 }
 
-#[test]
-fn the_chinese_course_shows_no_english_word() {
-    let (m, lessons) = course("castle.zh.course.ron");
+/// The course `name` in its own language, gone through as a learner does, every step of every
+/// lesson with its language's Next (`next`, `finish` on a lesson's last step), then its next
+/// lesson (`next_lesson`), and the contents (`contents`) at the end: the English `english`
+/// finds on any screen, the player's interface, the lessons and the board alike.
+fn english_in_course(
+    name: &str,
+    tag: &str,
+    [next, finish, next_lesson, contents]: [&str; 4],
+    english: fn(&str) -> Vec<String>,
+) -> Vec<String> {
+    let (m, lessons) = course(name);
     let n = lessons.len();
     let p = Player::new(m, lessons, None, Memory::default());
-    // The course's own font comes with the published site; here the text is not drawn.
+    // A Chinese course's own font comes with the published site; here the text is not drawn.
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 900.0))
         .allow_missing_glyphs()
         .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
     h.run();
-    assert_eq!(h.state().host().language, "zh");
+    assert_eq!(h.state().host().language, tag);
     let mut found = Vec::new();
-    // Every step of every lesson, with Next (下一步, 完成 on the last step), then Next lesson.
     for step in 0..300 {
-        english_on_screen(&h, &format!("screen {step}: {}", said(&h)), &mut found);
+        english_on_screen(
+            &h,
+            &format!("screen {step}: {}", said(&h)),
+            english,
+            &mut found,
+        );
         let done = h.state().preview().is_complete();
         if done && h.state().current() + 1 == n {
             break;
         }
-        let next = if done {
-            "下一课"
-        } else if h.query_by_label("下一步").is_some() {
-            "下一步"
+        let button = if done {
+            next_lesson
+        } else if h.query_by_label(next).is_some() {
+            next
         } else {
-            "完成"
+            finish
         };
-        click(&mut h, next);
+        click(&mut h, button);
     }
     assert!(h.state().preview().is_complete(), "{}", said(&h));
-    click(&mut h, "目录");
-    english_on_screen(&h, "the contents", &mut found);
+    click(&mut h, contents);
+    english_on_screen(&h, "the contents", english, &mut found);
+    found
+}
+
+#[test]
+fn the_chinese_course_shows_no_english_word() {
+    let found = english_in_course(
+        "castle.zh.course.ron",
+        "zh",
+        ["下一步", "完成", "下一课", "目录"],
+        english_words,
+    );
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_french_and_spanish_courses_show_no_english_word() {
+    // The words are found where they are: the English course's first screen shows many.
+    let mut found = Vec::new();
+    english_on_screen(&desktop(None), "English", english_only_words, &mut found);
+    assert!(found.len() >= 5, "{found:?}");
+    for (name, tag, buttons) in [
+        (
+            "castle.fr.course.ron",
+            "fr",
+            ["Suivant", "Terminer", "Leçon suivante", "Sommaire"],
+        ),
+        (
+            "castle.es.course.ron",
+            "es",
+            ["Siguiente", "Terminar", "Lección siguiente", "Índice"],
+        ),
+    ] {
+        let found = english_in_course(name, tag, buttons, english_only_words);
+        assert!(found.is_empty(), "{name}:\n{}", found.join("\n"));
+    }
 }
 
 /// On a phone, the lesson's name in the top bar starts a row of its own when the row of the
