@@ -310,7 +310,8 @@ fn a_lesson_that_cannot_be_read_is_named_in_the_contents_and_the_rest_still_play
 
 /// On a phone, the frame that takes the learner's tap already draws the move it made (a second
 /// pass of that frame rather than the next frame, which a phone drawing its canvas slowly shows
-/// a good while later); the computer then answers with its whole turn, every location of it lit.
+/// a good while later), and says under the board that the computer thinks; the computer then
+/// answers with its whole turn, told under the board and in the status.
 #[test]
 fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
     use toyforge_core::pieces::Troop;
@@ -352,6 +353,14 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
         format!("@left-outpost\n{roxy} (2)"),
         "the frame of the tap draws blue's Roxy on the outpost"
     );
+    // The computer is asked in that frame too, and that is said under the board, above the
+    // step's text (the step's own "thinking" line comes after the text, which may run past the
+    // bottom of the screen).
+    let text = h.get_by_label_contains("Another game:").rect();
+    let above = h
+        .query_all_by_label("The computer is thinking…")
+        .any(|n| n.rect().bottom() <= text.top());
+    assert!(above, "the board's column says the computer is thinking");
     // The computer decides on a thread of its own here; its answer comes within frames.
     for _ in 0..2000 {
         if said(&h).contains("played:") {

@@ -245,16 +245,22 @@ impl Preview {
             ));
         });
         ui.separator();
-        // What the computer just did, under the board where a phone's learner looks (the list
-        // of moves is further down the column).
+        // What the computer is doing or just did, under the board where a phone's learner
+        // looks (the step's text and the list of moves are further down the column).
         if let RunKind::Practice(p) = &run.kind
             && shown.is_none()
-            && let Some((side, words)) = p.computer_turn_words()
         {
-            ui.label(
-                RichText::new(tr!(l, "practice-computer-turn", actions = words))
-                    .color(side_text(ui, side)),
-            );
+            if p.is_thinking() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!(l, "practice-thinking"));
+                });
+            } else if let Some((side, words)) = p.computer_turn_words() {
+                ui.label(
+                    RichText::new(tr!(l, "practice-computer-turn", actions = words))
+                        .color(side_text(ui, side)),
+                );
+            }
         }
         let learner = match &run.kind {
             RunKind::FindMove(p) => p.learner,
