@@ -170,8 +170,13 @@ impl Picker {
     /// refused or what to do next. Returns the answer chosen.
     fn action_row(&self, ui: &mut Ui, state: &State, side: Side) -> Option<Action> {
         let l = self.lang;
-        let height = ui.spacing().interact_size.y;
         let width = ui.available_width();
+        // A phone's column is too narrow for most of these sentences on one line (a refusal's
+        // reason above all, which a finger cannot hover to read whole): there the row keeps
+        // room for two lines, always, so what is below it does not move either.
+        let rows = if width < TWO_LINE_ROW { 2 } else { 1 };
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        let height = ui.spacing().interact_size.y.max(line * rows as f32);
         let layout = egui::Layout::left_to_right(egui::Align::Center);
         ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
             ui.set_min_size(egui::vec2(width, height));
@@ -180,8 +185,7 @@ impl Picker {
                 (Some(r), _, _) => {
                     let text = tr!(l, "controls-refused", why = r.as_str());
                     let rich = RichText::new(&text).color(ui.visuals().warn_fg_color);
-                    ui.add(egui::Label::new(rich).truncate())
-                        .on_hover_text(text);
+                    row_label(ui, rich, rows).on_hover_text(text);
                     return chosen;
                 }
                 (None, Some(t), _) => {
@@ -198,11 +202,36 @@ impl Picker {
                 }
                 _ => return chosen,
             };
-            ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
+            row_label(ui, RichText::new(text).weak(), rows);
             chosen
         })
         .inner
     }
+}
+
+/// Rows narrower than this (a phone's column) give the line under the rack two lines.
+const TWO_LINE_ROW: f32 = 560.0;
+
+/// A sentence of the row under the rack on at most `rows` lines, wrapped at words and ended by
+/// "…" when it needs more.
+fn row_label(ui: &mut Ui, text: RichText, rows: usize) -> egui::Response {
+    if rows <= 1 {
+        return ui.add(egui::Label::new(text).truncate());
+    }
+    let wrapping = egui::text::TextWrapping {
+        max_width: ui.available_width(),
+        max_rows: rows,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
+    let galley = egui::WidgetText::from(text).into_galley_impl(
+        ui.ctx(),
+        ui.style(),
+        wrapping,
+        egui::FontSelection::Default,
+        ui.text_valign(),
+    );
+    ui.add(egui::Label::new(galley))
 }
 
 /// The prompt of the pending effect `p` with a button for each answer and Skip; returns the

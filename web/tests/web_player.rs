@@ -383,6 +383,39 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
     assert!(shows(&h, &format!("The computer: {words}")));
 }
 
+/// On a phone, the line under the rack (what to do next, or why a tap was refused) takes two
+/// lines rather than ending in "…" after one: a finger cannot hover it to read the rest.
+#[test]
+fn on_a_phone_the_line_under_the_rack_wraps_to_two_lines() {
+    let (m, lessons) = course("castle.fr.course.ron");
+    let p = Player::new(m, lessons, None, Memory::default());
+    let mut h = Harness::builder()
+        .with_size(vec2(390.0, 844.0))
+        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
+    h.run();
+    click(&mut h, "Sommaire");
+    h.get_by_label_contains("9. Château 9").click();
+    h.run();
+    for _ in 0..8 {
+        if said(&h).contains("Étape 5 sur 5") {
+            break;
+        }
+        click(&mut h, "Suivant");
+    }
+    assert!(said(&h).contains("Étape 5 sur 5"), "{}", said(&h));
+    let hint = "Choisissez une troupe du chevalet pour éclairer où elle peut aller.";
+    let phone = h.get_by_label(hint).rect();
+    assert!(phone.right() <= 390.0, "{phone:?}");
+    // A wide window keeps it on one line: the phone's is two of those.
+    h.set_size(vec2(1400.0, 900.0));
+    h.run();
+    let wide = h.get_by_label(hint).rect();
+    assert!(
+        phone.height() > 1.8 * wide.height(),
+        "the hint takes two lines on a phone: {phone:?}, one line being {wide:?}"
+    );
+}
+
 /// Tells the player's window that the screen is a touch screen, as a phone's first touch does.
 fn touch_screen(h: &mut H) {
     for phase in [egui::TouchPhase::Start, egui::TouchPhase::End] {
