@@ -170,16 +170,7 @@ impl Picker {
     /// refused or what to do next. Returns the answer chosen.
     fn action_row(&self, ui: &mut Ui, state: &State, side: Side) -> Option<Action> {
         let l = self.lang;
-        let width = ui.available_width();
-        // A phone's column is too narrow for most of these sentences on one line (a refusal's
-        // reason above all, which a finger cannot hover to read whole): there the row keeps
-        // room for two lines, always, so what is below it does not move either.
-        let rows = if width < TWO_LINE_ROW { 2 } else { 1 };
-        let line = ui.text_style_height(&egui::TextStyle::Body);
-        let height = ui.spacing().interact_size.y.max(line * rows as f32);
-        let layout = egui::Layout::left_to_right(egui::Align::Center);
-        ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
-            ui.set_min_size(egui::vec2(width, height));
+        sentence_row(ui, |ui, rows| {
             let chosen = state.pending().and_then(|p| prompt_ui(ui, l, state, p));
             let text = match (&self.refusal, self.selected, state.pending()) {
                 (Some(r), _, _) => {
@@ -205,16 +196,33 @@ impl Picker {
             row_label(ui, RichText::new(text).weak(), rows);
             chosen
         })
-        .inner
     }
 }
 
-/// Rows narrower than this (a phone's column) give the line under the rack two lines.
+/// Rows narrower than this (a phone's column) give a [`sentence_row`] two lines.
 const TWO_LINE_ROW: f32 = 560.0;
 
-/// A sentence of the row under the rack on at most `rows` lines, wrapped at words and ended by
-/// "…" when it needs more.
-fn row_label(ui: &mut Ui, text: RichText, rows: usize) -> egui::Response {
+/// A row of the whole width for a sentence that changes as the game goes on, always there and
+/// of one height, so that neither the board above it nor what is below moves when its sentence
+/// does. A phone's column is too narrow for most such sentences on one line (a refusal's reason
+/// above all, which a finger cannot hover to read whole), so there the row keeps room for two
+/// lines. `add` fills it, told how many lines it has (for [`row_label`]).
+pub fn sentence_row<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui, usize) -> R) -> R {
+    let width = ui.available_width();
+    let rows = if width < TWO_LINE_ROW { 2 } else { 1 };
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let height = ui.spacing().interact_size.y.max(line * rows as f32);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        add(ui, rows)
+    })
+    .inner
+}
+
+/// A sentence of a [`sentence_row`] on at most `rows` lines, wrapped at words and ended by "…"
+/// when it needs more.
+pub fn row_label(ui: &mut Ui, text: RichText, rows: usize) -> egui::Response {
     if rows <= 1 {
         return ui.add(egui::Label::new(text).truncate());
     }

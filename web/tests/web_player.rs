@@ -416,6 +416,41 @@ fn on_a_phone_the_line_under_the_rack_wraps_to_two_lines() {
     );
 }
 
+/// The practice game's line under the board is there from the start, so the board keeps its
+/// place and size when the computer thinks and answers.
+#[test]
+fn the_board_stays_put_while_the_computer_thinks_and_answers() {
+    let mut h = desktop(None);
+    open_lesson(&mut h, 9);
+    for _ in 0..8 {
+        if said(&h).contains("Step 5 of 5") {
+            break;
+        }
+        click(&mut h, "Next");
+    }
+    let bridge = |h: &H| h.get_by_label_contains("@central-bridge\n").rect();
+    let before = bridge(&h);
+    h.get_by_label_contains("Roxy ×").click();
+    h.run();
+    h.get_by_label_contains("@left-outpost\n").click();
+    h.step();
+    assert_eq!(bridge(&h), before, "while the computer thinks");
+    for _ in 0..2000 {
+        if said(&h).contains("played:") {
+            break;
+        }
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    h.run();
+    assert!(shows_contains(&h, "The computer: Red "), "{}", said(&h));
+    assert_eq!(bridge(&h), before, "once it has answered");
+}
+
+fn shows_contains(h: &H, text: &str) -> bool {
+    h.query_by_label_contains(text).is_some()
+}
+
 /// Tells the player's window that the screen is a touch screen, as a phone's first touch does.
 fn touch_screen(h: &mut H) {
     for phase in [egui::TouchPhase::Start, egui::TouchPhase::End] {

@@ -4,6 +4,7 @@
 use super::record::status_dot;
 use super::{Cmd, Preview, kind_label, step_title, success_colour};
 use crate::board::{self as board_view, side_text};
+use crate::controls::{row_label, sentence_row};
 use crate::engine::State;
 use crate::i18n::language;
 use crate::lesson::Lesson;
@@ -246,21 +247,21 @@ impl Preview {
         });
         ui.separator();
         // What the computer is doing or just did, under the board where a phone's learner
-        // looks (the step's text and the list of moves are further down the column).
+        // looks (the step's text and the list of moves are further down the column); its row
+        // is there from the game's start, so the board never moves for it.
         if let RunKind::Practice(p) = &run.kind
             && shown.is_none()
         {
-            if p.is_thinking() {
-                ui.horizontal(|ui| {
+            sentence_row(ui, |ui, rows| {
+                if p.is_thinking() {
                     ui.spinner();
                     ui.label(tr!(l, "practice-thinking"));
-                });
-            } else if let Some((side, words)) = p.computer_turn_words() {
-                ui.label(
-                    RichText::new(tr!(l, "practice-computer-turn", actions = words))
-                        .color(side_text(ui, side)),
-                );
-            }
+                } else if let Some((side, words)) = p.computer_turn_words() {
+                    let text = tr!(l, "practice-computer-turn", actions = words);
+                    let rich = RichText::new(&text).color(side_text(ui, side));
+                    row_label(ui, rich, rows).on_hover_text(text);
+                }
+            });
         }
         let learner = match &run.kind {
             RunKind::FindMove(p) => p.learner,
