@@ -531,6 +531,7 @@ mod tests {
 
     /// Along random games, the lit locations are those of every action of the turn so far,
     /// each once: a Cap'n's extra placement or an effect's answer keeps the turn's placement lit.
+    /// A turn is told here by its side: it begins where the other side acted last.
     #[test]
     fn a_turn_lights_every_location_it_touched() {
         use crate::engine::GameOptions;
@@ -542,15 +543,17 @@ mod tests {
         for seed in 0..20 {
             let mut st = State::new_game(board.clone(), seed, GameOptions::default());
             let (mut touched, mut turn) = (Vec::new(), Vec::new());
+            let mut last_side = None;
             while !st.is_over() {
                 st.legal_actions(&mut legal);
                 let a = legal[rng.random_range(0..legal.len())];
                 let before = st.clone();
                 st.play(&a).unwrap();
                 light_action(&mut touched, &before, &a);
-                if before.at_turn_start() {
+                if last_side != Some(before.turn_side()) {
                     turn.clear();
                 }
+                last_side = Some(before.turn_side());
                 turn.push(a);
                 let mut expected: Vec<Loc> = Vec::new();
                 for l in turn.iter().flat_map(action_locs) {
