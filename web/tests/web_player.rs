@@ -77,8 +77,13 @@ fn course_in(name: &str, tag: &str) -> (Manifest, Vec<Lesson>) {
     (site.manifest, lessons)
 }
 
+/// The player of the English Castle course on a screen of `size`, from a saved progress.
 fn player(saved: Option<&str>, size: egui::Vec2) -> H {
-    let (m, lessons) = course("castle.course.ron");
+    player_of(course("castle.course.ron"), saved, size)
+}
+
+/// The player of a course on a screen of `size`, from a saved progress, its first frame run.
+fn player_of((m, lessons): (Manifest, Vec<Lesson>), saved: Option<&str>, size: egui::Vec2) -> H {
     let p = Player::new(m, lessons, saved, Memory::default());
     let mut h = Harness::builder()
         .with_size(size)
@@ -112,6 +117,31 @@ fn click_loc(h: &mut H, id: &str) {
 fn key(h: &mut H, k: egui::Key) {
     h.key_press(k);
     h.run();
+}
+
+/// Walks on with the course's `next` button until the status says `step` ("Step 5 of 5"); on
+/// a phone, which has no outline, through a walkthrough's stages too.
+fn to_step(h: &mut H, next: &str, step: &str) {
+    for _ in 0..8 {
+        if said(h).contains(step) {
+            break;
+        }
+        click(h, next);
+    }
+    assert!(said(h).contains(step), "{}", said(h));
+}
+
+/// Runs frames until the status says the computer played: it decides on a thread of its own,
+/// and its answer comes within frames.
+fn wait_for_answer(h: &mut H) {
+    for _ in 0..2000 {
+        if said(h).contains("played:") {
+            break;
+        }
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(said(h).contains("played:"), "no answer: {}", said(h));
 }
 
 /// Opens lesson `n` (from 1) from the contents, as a learner does.
@@ -296,11 +326,7 @@ fn a_lesson_that_cannot_be_read_is_named_in_the_contents_and_the_rest_still_play
     let (m, mut lessons) = course("castle.course.ron");
     let entry = lessons[1].entry.clone();
     lessons[1] = Lesson::parse(entry, Err("lessons/01.ron: the server answered 404".into()));
-    let p = Player::new(m, lessons, None, Memory::default());
-    let mut h = Harness::builder()
-        .with_size(vec2(1400.0, 900.0))
-        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
-    h.run();
+    let mut h = player_of((m, lessons), None, vec2(1400.0, 900.0));
     click(&mut h, "Next lesson");
     assert!(h.query_by_label_contains("404").is_some());
     assert!(said(&h).contains("cannot be shown"), "{}", said(&h));
@@ -317,14 +343,7 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
     use toyforge_core::pieces::Troop;
     let mut h = player(None, vec2(390.0, 844.0));
     open_lesson(&mut h, 9);
-    // The phone's layout has no outline: "Next" walks on, through the walkthrough's stages too.
-    for _ in 0..8 {
-        if said(&h).contains("Step 5 of 5") {
-            break;
-        }
-        click(&mut h, "Next");
-    }
-    assert!(said(&h).contains("Step 5 of 5"), "{}", said(&h));
+    to_step(&mut h, "Next", "Step 5 of 5");
     h.get_by_label_contains("Roxy ×").click();
     h.run();
     let outpost = |h: &H| {
@@ -361,14 +380,7 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
         .query_all_by_label("The computer is thinking…")
         .any(|n| n.rect().bottom() <= text.top());
     assert!(above, "the board's column says the computer is thinking");
-    // The computer decides on a thread of its own here; its answer comes within frames.
-    for _ in 0..2000 {
-        if said(&h).contains("played:") {
-            break;
-        }
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    wait_for_answer(&mut h);
     // The status tells the computer's whole turn, and so does the line under the board.
     let RunKind::Practice(p) = &h.state().preview().run().expect("a step").kind else {
         panic!("step 5 is a practice game");
@@ -387,22 +399,11 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
 /// lines rather than ending in "…" after one: a finger cannot hover it to read the rest.
 #[test]
 fn on_a_phone_the_line_under_the_rack_wraps_to_two_lines() {
-    let (m, lessons) = course("castle.fr.course.ron");
-    let p = Player::new(m, lessons, None, Memory::default());
-    let mut h = Harness::builder()
-        .with_size(vec2(390.0, 844.0))
-        .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
-    h.run();
+    let mut h = player_of(course("castle.fr.course.ron"), None, vec2(390.0, 844.0));
     click(&mut h, "Sommaire");
     h.get_by_label_contains("9. Château 9").click();
     h.run();
-    for _ in 0..8 {
-        if said(&h).contains("Étape 5 sur 5") {
-            break;
-        }
-        click(&mut h, "Suivant");
-    }
-    assert!(said(&h).contains("Étape 5 sur 5"), "{}", said(&h));
+    to_step(&mut h, "Suivant", "Étape 5 sur 5");
     let hint = "Choisissez une troupe du chevalet pour éclairer où elle peut aller.";
     let phone = h.get_by_label(hint).rect();
     assert!(phone.right() <= 390.0, "{phone:?}");
@@ -422,12 +423,7 @@ fn on_a_phone_the_line_under_the_rack_wraps_to_two_lines() {
 fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     let mut h = desktop(None);
     open_lesson(&mut h, 9);
-    for _ in 0..8 {
-        if said(&h).contains("Step 5 of 5") {
-            break;
-        }
-        click(&mut h, "Next");
-    }
+    to_step(&mut h, "Next", "Step 5 of 5");
     let bridge = |h: &H| h.get_by_label_contains("@central-bridge\n").rect();
     let before = bridge(&h);
     h.get_by_label_contains("Roxy ×").click();
@@ -435,13 +431,7 @@ fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     h.get_by_label_contains("@left-outpost\n").click();
     h.step();
     assert_eq!(bridge(&h), before, "while the computer thinks");
-    for _ in 0..2000 {
-        if said(&h).contains("played:") {
-            break;
-        }
-        h.step();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    wait_for_answer(&mut h);
     h.run();
     assert!(shows_contains(&h, "The computer: Red "), "{}", said(&h));
     assert_eq!(bridge(&h), before, "once it has answered");
@@ -801,12 +791,7 @@ fn on_a_touch_screen_a_tap_that_places_a_troop_leaves_no_name_over_the_board() {
 fn in_french_and_spanish_on_small_phones_the_step_header_stays_on_the_screen() {
     for tag in ["fr", "es"] {
         for size in [vec2(390.0, 844.0), vec2(360.0, 640.0)] {
-            let (m, lessons) = course_in("castle.course.ron", tag);
-            let p = Player::new(m, lessons, None, Memory::default());
-            let mut h = Harness::builder()
-                .with_size(size)
-                .build_ui_state(|ui, p: &mut Player<Memory>| p.ui(ui), p);
-            h.run();
+            let mut h = player_of(course_in("castle.course.ron", tag), None, size);
             touch_screen(&mut h);
             h.run();
             let progress = h

@@ -272,14 +272,21 @@ mod tests {
         (loaded, index)
     }
 
-    #[test]
-    fn a_chinese_lesson_writes_its_moves_in_chinese() {
-        let (loaded, index) = practice_lesson("castle-9-roxy-south.zh.ron");
+    /// The run of a bundled lesson's practice step, its computer deciding through `D`, in the
+    /// lesson's language, and the position the practice begins from (after the step's setup).
+    fn practice_run<D: Decider>(file: &str) -> (StepRun<D>, State, LoadedScenario) {
+        let (loaded, index) = practice_lesson(file);
         let start = loaded.start().unwrap();
         let step = &loaded.scenario.steps[index];
         let words = Words::for_tag(&loaded.scenario.language);
-        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, words);
+        let run = StepRun::<D>::new(index, step, Ok(&start), &loaded.map, 7, words);
         let start = loaded.step_start(index).unwrap();
+        (run, start, loaded)
+    }
+
+    #[test]
+    fn a_chinese_lesson_writes_its_moves_in_chinese() {
+        let (mut run, start, _) = practice_run::<AtOnce>("castle-9-roxy-south.zh.ron");
         run.play(parse_line(&start, "draw").unwrap()[0]);
         let RunKind::Practice(p) = &run.kind else {
             panic!("a practice run");
@@ -293,12 +300,8 @@ mod tests {
 
     #[test]
     fn a_practice_game_asks_its_decider_for_the_computers_moves() {
-        let (loaded, index) = practice_lesson("castle-9-roxy-south.ron");
-        let start = loaded.start().unwrap();
-        let step = &loaded.scenario.steps[index];
-        let mut run = StepRun::<AtOnce>::new(index, step, Ok(&start), &loaded.map, 7, Words::EN);
+        let (mut run, start, loaded) = practice_run::<AtOnce>("castle-9-roxy-south.ron");
         // The practice begins after the step's setup.
-        let start = loaded.step_start(index).unwrap();
         assert_eq!(run.positions, start.board().map_positions(&loaded.map));
         assert_eq!(run.learner_to_act(), Some(Side::Blue));
         assert!(!run.drive(), "the computer waits for the learner");
@@ -385,11 +388,7 @@ mod tests {
 
     #[test]
     fn a_decision_that_takes_time_is_waited_for_one_drive_at_a_time() {
-        let (loaded, index) = practice_lesson("castle-9-roxy-south.ron");
-        let start = loaded.start().unwrap();
-        let step = &loaded.scenario.steps[index];
-        let mut run = StepRun::<Later>::new(index, step, Ok(&start), &loaded.map, 7, Words::EN);
-        let start = loaded.step_start(index).unwrap();
+        let (mut run, start, _) = practice_run::<Later>("castle-9-roxy-south.ron");
         run.play(parse_line(&start, "draw").unwrap()[0]);
         let played = |run: &StepRun<Later>| match &run.kind {
             RunKind::Practice(p) => p.played.len(),
