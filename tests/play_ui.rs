@@ -961,3 +961,35 @@ fn an_empty_rack_is_said_to_be_empty() {
         "nothing follows the rack's name"
     );
 }
+
+/// The row under the rack (a hint, a refusal, an effect's prompt) keeps its room while the
+/// other side moves: the rack takes the same height whether its side acts or waits, so the
+/// board above never grows and shrinks as the turns pass.
+#[test]
+fn the_rack_takes_the_same_room_whether_its_side_acts_or_waits() {
+    let state = toyforge_core::testkit::position(
+        toyforge_core::testkit::castle_board(),
+        r#"(
+            to_move: blue,
+            blue: (rack: [hook, roxy]),
+            red: (rack: [star]),
+            seed: 1,
+        )"#,
+    );
+    let height = |acting: bool| {
+        let state = state.clone();
+        let mut picker = toyforge_ui::Picker::default();
+        let mut h = Harness::new_ui(move |ui| {
+            picker.ui(ui, &state, Side::Blue, acting);
+            ui.label("under the rack");
+        });
+        h.run();
+        assert_eq!(
+            h.query_by_label("Choose a troop on the rack to light where it may go.")
+                .is_some(),
+            acting
+        );
+        h.get_by_label("under the rack").rect().top()
+    };
+    assert_eq!(height(true), height(false));
+}

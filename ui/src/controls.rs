@@ -155,8 +155,13 @@ impl Picker {
                 }
             }
         });
-        if enabled && let Some(a) = self.action_row(ui, state, side) {
-            chosen = Some(a);
+        if enabled {
+            if let Some(a) = self.action_row(ui, state, side) {
+                chosen = Some(a);
+            }
+        } else {
+            // The row stays while the other side moves, so the board keeps its size.
+            sentence_row(ui, |_, _| ());
         }
         if chosen.is_some() {
             self.selected = None;

@@ -431,6 +431,12 @@ fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     h.get_by_label_contains("@left-outpost\n").click();
     h.step();
     assert_eq!(bridge(&h), before, "while the computer thinks");
+    // Said once, under the board, not again in the step's column.
+    assert_eq!(
+        h.query_all_by_label("The computer is thinking…").count(),
+        1,
+        "the computer's thinking is told once"
+    );
     wait_for_answer(&mut h);
     h.run();
     assert!(shows_contains(&h, "The computer: Red "), "{}", said(&h));

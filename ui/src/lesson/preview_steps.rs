@@ -619,14 +619,10 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
     match &r.status {
         GoalStatus::InProgress => {
             if r.is_thinking() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(tr!(l, "practice-thinking"));
-                });
-                let f = r.thinking_fraction();
-                if f > 0.0 {
-                    ui.add(egui::ProgressBar::new(f).desired_width(200.0));
-                }
+                // The line under the board says the computer thinks; this one keeps its row
+                // so the text below stays where it was.
+                let line = ui.text_style_height(&egui::TextStyle::Body);
+                ui.allocate_space(egui::vec2(0.0, line));
             } else if r.can_play() {
                 let within = match step.goal {
                     PracticeGoal::Win => None,

@@ -256,6 +256,12 @@ impl Preview {
                 if p.is_thinking() {
                     ui.spinner();
                     ui.label(tr!(l, "practice-thinking"));
+                    // A long search shows how far it has gone.
+                    let f = p.thinking_fraction();
+                    if f > 0.0 {
+                        let width = ui.available_width().min(160.0);
+                        ui.add(egui::ProgressBar::new(f).desired_width(width));
+                    }
                 } else if let Some((side, words)) = p.computer_turn_words() {
                     let text = tr!(l, "practice-computer-turn", actions = words);
                     let rich = RichText::new(&text).color(side_text(ui, side));
