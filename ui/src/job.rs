@@ -24,9 +24,15 @@ use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
 use std::time::Duration;
 use web_time::Instant;
 
-/// How long one poll works on a sliced job: a part of a frame, so the interface answers taps
-/// while the work goes on.
+/// How long one poll works on a sliced job at least: a part of a frame, so the interface
+/// answers taps while the work goes on.
 pub const SLICE: Duration = Duration::from_millis(8);
+
+/// How long one poll works on a sliced job at most. Between the two, [`Job::poll`] works for as
+/// long as the page spent elsewhere since the last poll (drawing its frame), so the work has
+/// about half of the page's time however long its frames take: a phone drawing a frame in a
+/// tenth of a second left 8 ms slices a few hundredths of it.
+pub const MAX_SLICE: Duration = Duration::from_millis(50);
 
 /// Why a job has no result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,6 +171,8 @@ pub struct Job<T> {
     started: Instant,
     /// Work done in the polls (sliced work; on a page, all work), with where its result goes.
     here: RefCell<Option<Here<T>>>,
+    /// When the last [`Job::poll`] returned.
+    polled: Cell<Option<Instant>>,
     repaint: Option<egui::Context>,
 }
 
@@ -208,6 +216,7 @@ impl<T: Send + 'static> Job<T> {
                 taken: Cell::new(false),
                 started: Instant::now(),
                 here: RefCell::new(None),
+                polled: Cell::new(None),
                 repaint: repaint.cloned(),
             }
         }
@@ -229,6 +238,7 @@ impl<T: Send + 'static> Job<T> {
             taken: Cell::new(false),
             started: Instant::now(),
             here: RefCell::new(Some((Box::new(work), task, tx))),
+            polled: Cell::new(None),
             repaint: repaint.cloned(),
         }
     }
@@ -236,9 +246,17 @@ impl<T: Send + 'static> Job<T> {
 
 impl<T> Job<T> {
     /// The result once the work is over, once: `None` while it runs (and after the result was
-    /// taken: see [`Job::is_finished`]). Sliced work goes on for a slice here.
+    /// taken: see [`Job::is_finished`]). Sliced work goes on here for as long as the caller
+    /// spent elsewhere since the last poll, from [`SLICE`] to [`MAX_SLICE`] ([`SLICE`] at the
+    /// first poll).
     pub fn poll(&self) -> Option<Result<T, JobError>> {
-        self.poll_for(SLICE)
+        let slice = self
+            .polled
+            .get()
+            .map_or(SLICE, |t| t.elapsed().clamp(SLICE, MAX_SLICE));
+        let result = self.poll_for(slice);
+        self.polled.set(Some(Instant::now()));
+        result
     }
 
     /// [`Job::poll`], with sliced work going on for about `slice`.
@@ -477,7 +495,7 @@ mod tests {
         let job = Job::sliced(None, {
             let mut calls = 0;
             move |task, slice| {
-                assert_eq!(slice, SLICE);
+                assert!((SLICE..=MAX_SLICE).contains(&slice), "{slice:?}");
                 calls += 1;
                 task.count(calls, 3);
                 (calls == 3).then_some(calls)
@@ -488,6 +506,38 @@ mod tests {
         assert_eq!(job.poll(), None);
         assert_eq!(job.poll(), Some(Ok(3)));
         assert_eq!(job.poll(), None);
+    }
+
+    /// A caller that spends a while between polls (a page drawing its frame) gives the work
+    /// about as long at the next poll, within bounds.
+    #[test]
+    fn sliced_work_gets_as_long_as_the_caller_spent_elsewhere() {
+        let slices = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let job = Job::sliced(None, {
+            let slices = slices.clone();
+            move |_, slice| {
+                slices.lock().unwrap().push(slice);
+                None::<()>
+            }
+        });
+        for gap in [0, 20, 0, 200] {
+            std::thread::sleep(Duration::from_millis(gap));
+            assert_eq!(job.poll(), None);
+        }
+        let slices = slices.lock().unwrap();
+        assert_eq!(slices[0], SLICE, "the first poll");
+        assert!(
+            slices[1] >= Duration::from_millis(20) && slices[1] <= MAX_SLICE,
+            "after 20 ms elsewhere: {:?}",
+            slices[1]
+        );
+        // (A loaded machine may pause the test a few milliseconds between two polls.)
+        assert!(
+            slices[2] < Duration::from_millis(20),
+            "polled again at once: {:?}",
+            slices[2]
+        );
+        assert_eq!(slices[3], MAX_SLICE, "after 200 ms elsewhere");
     }
 
     #[test]
