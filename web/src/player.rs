@@ -231,6 +231,10 @@ impl<H: Host> Player<H> {
     /// The bar above everything: the way to the contents, the course, the lesson, and the
     /// lessons before and after.
     fn bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        if toyforge_ui::lesson::preview::low_screen(ui.ctx().content_rect().size()) {
+            self.low_bar_ui(ui, asks);
+            return;
+        }
         if ui.available_width() < NARROW_BAR {
             self.narrow_bar_ui(ui, asks);
             return;
@@ -311,6 +315,34 @@ impl<H: Host> Player<H> {
             let text = tr!(l, "player-lesson-of", at = i + 1, n = n, title = title);
             ui.add(egui::Label::new(text).wrap());
         }
+    }
+
+    /// The bar on a low screen (a phone on its side): one row, the way to the contents, the
+    /// lessons before and after, and the lesson's name between them cut to the room left (whole
+    /// under the pointer), so that the board keeps the height of the screen.
+    fn low_bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
+        let i = self.progress.current;
+        let n = self.lessons.len();
+        let l = self.lang();
+        ui.horizontal(|ui| {
+            self.contents_button(ui, asks);
+            let finished = self.preview.is_complete();
+            let next =
+                toyforge_ui::unwrapped_width(ui, &tr!(l, "course-next"), egui::TextStyle::Button)
+                    + 2.0 * ui.spacing().button_padding.x
+                    + ui.spacing().item_spacing.x;
+            self.neighbours(ui, finished, asks, |ui| {
+                if let Some(lesson) = self.lessons.get(i) {
+                    let title = lesson.entry.title.as_str();
+                    let text = tr!(l, "player-lesson-of", at = i + 1, n = n, title = title);
+                    let room = (ui.available_width() - next).max(0.0);
+                    let height = ui.spacing().interact_size.y;
+                    ui.allocate_ui(egui::vec2(room, height), |ui| {
+                        ui.add(egui::Label::new(text).truncate());
+                    });
+                }
+            });
+        });
     }
 
     /// The table of contents: the course, "continue where I stopped", and every lesson with

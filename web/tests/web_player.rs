@@ -869,3 +869,71 @@ fn on_a_small_phone_the_board_keeps_a_usable_size() {
         "{previous:?} {contents:?}"
     );
 }
+
+/// A phone on its side: the board takes the height under the header, with the racks and the
+/// step's text beside it, where three columns left it a sliver.
+#[test]
+fn on_a_phone_on_its_side_the_board_takes_the_height_beside_the_text() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 9);
+    to_step(&mut h, "Next", "Step 5 of 5");
+    touch_screen(&mut h);
+    // The learner turns the phone.
+    h.set_size(vec2(844.0, 390.0));
+    h.run();
+    let board = board_extent(&h);
+    assert!(
+        board.height() >= 230.0,
+        "the board's locations span {board:?} on an 844×390 screen"
+    );
+    // The header keeps to two rows: the lesson's name between the lessons before and after,
+    // and the step's title on the row of the step's buttons.
+    let row = |label: &str| h.get_by_label(label).rect().center().y;
+    assert_eq!(row("Previous lesson"), row("Next lesson"));
+    let back = h.get_by_label("Back").rect();
+    let title = h.get_by_label("Your turn to play").rect();
+    assert!(
+        back.y_range().contains(title.center().y),
+        "the title at {title:?}, Back at {back:?}"
+    );
+    // The rack is on the screen beside the board, not under it.
+    let roxy = h.get_by_label_contains("Roxy ×").rect();
+    assert!(
+        roxy.left() >= board.right() && roxy.bottom() <= 390.0,
+        "the rack at {roxy:?}, the board at {board:?}"
+    );
+    // And the game is played there: a troop, then a lit location.
+    h.get_by_label_contains("Roxy ×").click();
+    h.run();
+    click_loc(&mut h, "left-outpost");
+    wait_for_answer(&mut h);
+}
+
+/// An upright tablet lays the step out as a phone does, one column with the board the
+/// screen's width, where three columns left the board a narrow strip between the list of steps
+/// and the text.
+#[test]
+fn on_an_upright_tablet_the_board_spans_the_screen_s_width() {
+    let mut h = player(None, vec2(800.0, 1280.0));
+    open_lesson(&mut h, 9);
+    to_step(&mut h, "Next", "Step 5 of 5");
+    touch_screen(&mut h);
+    let board = board_extent(&h);
+    eprintln!(
+        "TABLET {board:?} {:?}",
+        h.get_by_label_contains("Another game:").rect()
+    );
+    assert!(
+        board.width() >= 300.0 && board.height() >= 400.0,
+        "the board's locations span {board:?} on an 800×1280 screen"
+    );
+    // A tablet on its side has the board and the text side by side (no list of steps).
+    h.set_size(vec2(1280.0, 800.0));
+    h.run();
+    let board = board_extent(&h);
+    let text = h.get_by_label_contains("Another game:").rect();
+    assert!(
+        text.left() >= board.right() && board.width() >= 300.0 && board.height() >= 400.0,
+        "the board at {board:?}, the text at {text:?}"
+    );
+}

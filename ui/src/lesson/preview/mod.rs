@@ -62,6 +62,57 @@ pub(super) enum Cmd {
 /// Below this width (in points) the preview stacks the step's text under the board.
 pub const NARROW: f32 = 760.0;
 
+/// Below this height (in points, under the header) the preview puts the board beside the
+/// step's text, the whole height (a phone on its side).
+pub const SHORT: f32 = 520.0;
+
+/// Below this height (in points, the header's included) a screen wider than high is low: the
+/// headers keep to as few rows as they can (see [`low_screen`]).
+pub const LOW_SCREEN: f32 = SHORT + 120.0;
+
+/// Whether a screen of `size` (in points: the whole screen or window, headers and all) is low: wider than high and
+/// lower than [`LOW_SCREEN`], a phone on its side. Its headers then keep to as few rows as they
+/// can (the step's title on the row of the step's buttons), and the board has the height.
+pub fn low_screen(size: egui::Vec2) -> bool {
+    size.y < LOW_SCREEN && size.x > size.y
+}
+
+/// From this width (in points) the preview has room for the list of steps beside the board
+/// and the step's text.
+pub const WIDE: f32 = 1060.0;
+
+/// How the preview arranges a step for the room it has (see [`Arrangement::for_room`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrangement {
+    /// One column that scrolls: the board, the racks, then the text (phones, tablets upright).
+    Column,
+    /// The board the whole height, the racks and the text in a column beside it (a phone on
+    /// its side).
+    Beside,
+    /// The board with the racks under it, the text beside them.
+    TwoColumns,
+    /// The list of steps, the board with the racks under it, and the text.
+    ThreeColumns,
+}
+
+impl Arrangement {
+    /// The arrangement for the room under the header: the board beside the text on a screen
+    /// lower than [`SHORT`] and much wider than high (a phone on its side), one column on a
+    /// screen narrower than [`NARROW`] or upright and narrower than [`WIDE`] (a tablet), and
+    /// three columns only where the board's column is left a fair size.
+    pub fn for_room(room: egui::Vec2) -> Arrangement {
+        if room.y < SHORT && room.x >= 1.5 * room.y && room.x >= 560.0 {
+            Arrangement::Beside
+        } else if room.x < NARROW || (room.x < WIDE && room.y > room.x) {
+            Arrangement::Column
+        } else if room.x < WIDE {
+            Arrangement::TwoColumns
+        } else {
+            Arrangement::ThreeColumns
+        }
+    }
+}
+
 /// The least height of the board on a phone, in points: the column scrolls past it.
 const BOARD_LEAST: f32 = 260.0;
 
@@ -298,25 +349,30 @@ impl Preview {
         if self.complete {
             egui::CentralPanel::default().show(ui, |ui| self.summary_ui(ui, doc, &mut cmds));
         } else {
-            // A narrow window (a phone) has no room for three columns: the list of steps goes
-            // (the header still says which step this is), and the board, the racks and the
-            // text make one column that scrolls, the board keeping a size a finger can play on.
-            if ui.available_width() < NARROW {
-                self.narrow_ui(ui, &mut cmds);
-            } else {
-                egui::Panel::left("preview_outline")
-                    .default_size(210.0)
-                    .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
-                egui::Panel::right("preview_side")
-                    .default_size(380.0)
-                    .show(ui, |ui| {
-                        egui::ScrollArea::vertical()
-                            .id_salt("preview_side_scroll")
-                            .auto_shrink([false, false])
-                            .show(ui, |ui| self.side_ui(ui, &mut cmds));
-                    });
-                egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
-                egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
+            // Without room for three columns the list of steps goes (the header still says
+            // which step this is). On a phone or an upright tablet the board, the racks and the
+            // text make one column that scrolls, the board keeping a size a finger can play on;
+            // on a phone on its side the board takes the whole height beside them.
+            match Arrangement::for_room(ui.available_size()) {
+                Arrangement::Column => self.narrow_ui(ui, &mut cmds),
+                Arrangement::Beside => self.beside_ui(ui, &mut cmds),
+                two_or_three => {
+                    if two_or_three == Arrangement::ThreeColumns {
+                        egui::Panel::left("preview_outline")
+                            .default_size(210.0)
+                            .show(ui, |ui| self.outline_ui(ui, doc, &mut cmds));
+                    }
+                    egui::Panel::right("preview_side")
+                        .default_size(380.0)
+                        .show(ui, |ui| {
+                            egui::ScrollArea::vertical()
+                                .id_salt("preview_side_scroll")
+                                .auto_shrink([false, false])
+                                .show(ui, |ui| self.side_ui(ui, &mut cmds));
+                        });
+                    egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
+                    egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
+                }
             }
         }
         if !cmds.is_empty() {
@@ -370,6 +426,25 @@ impl Preview {
                     self.side_ui(ui, cmds);
                 });
         });
+    }
+
+    /// A phone on its side: the board the whole height, and beside it one column that scrolls,
+    /// the racks and then the text.
+    fn beside_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+        let side = (ui.available_width() * 0.45).clamp(300.0, 420.0);
+        egui::Panel::right("preview_beside")
+            .exact_size(side)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("preview_beside_scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        self.rack_ui(ui, cmds);
+                        ui.separator();
+                        self.side_ui(ui, cmds);
+                    });
+            });
+        egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, cmds));
     }
 
     /// Forgets the variation on the board once its line is no longer shown (the step rebuilt
@@ -563,5 +638,35 @@ impl Preview {
             .iter()
             .filter(|r| r.result >= StepResult::Revealed)
             .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::vec2;
+
+    /// Screens of common devices, in points under the header, and the arrangement each gets.
+    #[test]
+    fn each_screen_gets_the_arrangement_that_leaves_the_board_room() {
+        for (room, want) in [
+            // Phones upright, and on their side.
+            (vec2(390.0, 700.0), Arrangement::Column),
+            (vec2(844.0, 280.0), Arrangement::Beside),
+            (vec2(667.0, 262.0), Arrangement::Beside),
+            (vec2(600.0, 500.0), Arrangement::Column),
+            // Tablets upright, and on their side.
+            (vec2(768.0, 900.0), Arrangement::Column),
+            (vec2(800.0, 1150.0), Arrangement::Column),
+            (vec2(1024.0, 640.0), Arrangement::TwoColumns),
+            // Laptops and desktops.
+            (vec2(1280.0, 700.0), Arrangement::ThreeColumns),
+            (vec2(1366.0, 650.0), Arrangement::ThreeColumns),
+            (vec2(1920.0, 960.0), Arrangement::ThreeColumns),
+            // A low desktop window still has the board beside the text.
+            (vec2(1400.0, 480.0), Arrangement::Beside),
+        ] {
+            assert_eq!(Arrangement::for_room(room), want, "{room:?}");
+        }
     }
 }

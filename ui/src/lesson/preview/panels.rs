@@ -20,6 +20,18 @@ impl Preview {
         let steps = &doc.scenario.steps;
         let n = steps.len();
         let l = language(ui);
+        // On a low screen (a phone on its side) the step's title follows the buttons on their
+        // row rather than taking a row of its own: the board keeps that height.
+        let low = super::low_screen(ui.ctx().content_rect().size());
+        let title = (!self.complete)
+            .then(|| steps.get(self.index))
+            .flatten()
+            .map(|step| {
+                let kind = RichText::new(kind_label(l, step))
+                    .small()
+                    .color(ui.visuals().weak_text_color());
+                (kind, step_title(l, step))
+            });
         ui.add_space(2.0);
         ui.horizontal_wrapped(|ui| {
             let can_back = self.complete || self.index > 0;
@@ -95,18 +107,17 @@ impl Preview {
                     .text(text),
             )
             .on_hover_text(tr!(l, "preview-done-hover"));
+            if low && let Some((kind, title)) = &title {
+                ui.separator();
+                ui.label(kind.clone());
+                ui.add(egui::Label::new(RichText::new(title).strong()).truncate());
+            }
         });
-        if !self.complete
-            && let Some(step) = steps.get(self.index)
-        {
+        if !low && let Some((kind, title)) = title {
             // A long title wraps on a narrow screen instead of running off it.
             ui.horizontal_wrapped(|ui| {
-                ui.label(
-                    RichText::new(kind_label(l, step))
-                        .small()
-                        .color(ui.visuals().weak_text_color()),
-                );
-                ui.heading(step_title(l, step));
+                ui.label(kind);
+                ui.heading(title);
             });
         }
         ui.add_space(2.0);
