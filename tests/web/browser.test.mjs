@@ -518,6 +518,37 @@ await check("at ratio 3 the page answers a tap while the computer thinks", async
   // a ratio-3 canvas drawn on the CPU takes hundreds of milliseconds by itself.
 });
 
+await check("a phone turned on its side keeps a board to play on, beside the racks", async () => {
+  const p = phone3.page;
+  await p.setViewportSize({ width: 844, height: 390 });
+  const g = await backedAtRatio(p);
+  assertBacked(g, "the phone on its side");
+  // Under two rows of headers, the board takes the height left: three columns left it a strip
+  // of 40 px.
+  assert(g.board && g.board[1] >= 220 && g.board[0] >= 300, `the board on its side: ${g.board}`);
+  const rack = (await widgets(p)).find(([l]) => /Hook ×\d+$/.test(l));
+  const board = (await widgets(p)).find(([l]) => l === "The board of the position");
+  assert(rack && rack[1] >= board[3] && rack[4] <= 390, `the rack beside the board: ${rack}`);
+  figures.phone_on_its_side_board_px = g.board.map(Math.round).join("×");
+  await p.screenshot({ path: join(shots, "web-phone-landscape.png") });
+  await p.setViewportSize({ width: 390, height: 844 });
+  await backedAtRatio(p);
+});
+
+await check("an upright tablet shows the board the screen's width", async () => {
+  const { ctx, page: p } = await device(800, 1280, 2, true);
+  await p.goto(`${base}/castle/?widgets`);
+  await ready(p);
+  await statusHas(p, "Step");
+  const g = await backedAtRatio(p);
+  assertBacked(g, "the tablet");
+  // One column, as on a phone: three columns left the board 180 px between the list of
+  // steps and the text.
+  assert(g.board && g.board[0] >= 700, `the board on the tablet: ${g.board}`);
+  figures.tablet_board_px = g.board.map(Math.round).join("×");
+  await ctx.close();
+});
+
 await check("a course opened once plays offline after a reload", async () => {
   const p = phone3.page;
   const cached = await p.evaluate(async () => {
