@@ -255,9 +255,12 @@ impl<H: Host> Player<H> {
                         n = n,
                         title = title
                     );
-                    // Where the rest of the row cannot hold it (a phone), the lesson's name
-                    // starts a row of its own instead of breaking after the button before it.
-                    let width = toyforge_ui::unwrapped_width(ui, &text, egui::TextStyle::Body);
+                    // Where the rest of the row cannot hold it and the button after it (a
+                    // phone, an upright tablet), the lesson's name starts a row of its own
+                    // instead of breaking after the button before it or leaving that button
+                    // alone on the next row.
+                    let width = toyforge_ui::unwrapped_width(ui, &text, egui::TextStyle::Body)
+                        + button_width(ui, &tr!(self.lang(), "course-next"));
                     if width > ui.available_size_before_wrap().x {
                         ui.end_row();
                     }
@@ -327,10 +330,7 @@ impl<H: Host> Player<H> {
         ui.horizontal(|ui| {
             self.contents_button(ui, asks);
             let finished = self.preview.is_complete();
-            let next =
-                toyforge_ui::unwrapped_width(ui, &tr!(l, "course-next"), egui::TextStyle::Button)
-                    + 2.0 * ui.spacing().button_padding.x
-                    + ui.spacing().item_spacing.x;
+            let next = button_width(ui, &tr!(l, "course-next"));
             self.neighbours(ui, finished, asks, |ui| {
                 if let Some(lesson) = self.lessons.get(i) {
                     let title = lesson.entry.title.as_str();
@@ -496,6 +496,13 @@ impl<H: Host> Player<H> {
 
 /// Below this width (in points) the bar above the lesson takes two rows: a phone's.
 const NARROW_BAR: f32 = 560.0;
+
+/// The width a button with `text` takes in a row, the spacing before it included.
+fn button_width(ui: &Ui, text: &str) -> f32 {
+    toyforge_ui::unwrapped_width(ui, text, egui::TextStyle::Button)
+        + 2.0 * ui.spacing().button_padding.x
+        + ui.spacing().item_spacing.x
+}
 
 /// The least height of a button on a touch screen, in points: room for a fingertip.
 pub const TOUCH_TARGET: f32 = 36.0;

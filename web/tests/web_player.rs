@@ -927,6 +927,14 @@ fn on_an_upright_tablet_the_board_spans_the_screen_s_width() {
         board.width() >= 300.0 && board.height() >= 400.0,
         "the board's locations span {board:?} on an 800×1280 screen"
     );
+    // The bar above has no button alone on a row: the lesson's name and the next lesson's
+    // button share the second.
+    let name = h.get_by_label_contains("Lesson 9 of 11").rect();
+    let next = h.get_by_label("Next lesson").rect();
+    assert!(
+        next.y_range().contains(name.center().y),
+        "the lesson's name at {name:?}, the next lesson's button at {next:?}"
+    );
     // A tablet on its side has the board and the text side by side (no list of steps).
     h.set_size(vec2(1280.0, 800.0));
     h.run();
