@@ -945,3 +945,27 @@ fn on_an_upright_tablet_the_board_spans_the_screen_s_width() {
         "the board at {board:?}, the text at {text:?}"
     );
 }
+
+/// In French, whose buttons are longer, a small phone on its side (667×375) still has two
+/// rows of headers: the step's title on the row of the step's buttons.
+#[test]
+fn in_french_on_a_small_phone_on_its_side_the_headers_keep_to_two_rows() {
+    let mut h = player_of(course("castle.fr.course.ron"), None, vec2(390.0, 844.0));
+    click(&mut h, "Sommaire");
+    h.get_by_label_contains("9. Château 9").click();
+    h.run();
+    to_step(&mut h, "Suivant", "Étape 5 sur 5");
+    touch_screen(&mut h);
+    h.set_size(vec2(667.0, 375.0));
+    h.run();
+    let row = |label: &str| h.get_by_label(label).rect().center().y;
+    assert_eq!(row("Leçon précédente"), row("Leçon suivante"));
+    let back = h.get_by_label("Retour").rect();
+    let title = h.get_by_label("À vous de jouer").rect();
+    assert!(
+        back.y_range().contains(title.center().y),
+        "the title at {title:?}, Retour at {back:?}"
+    );
+    let board = board_extent(&h);
+    assert!(board.height() >= 200.0, "the board spans {board:?}");
+}

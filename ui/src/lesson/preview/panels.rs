@@ -99,17 +99,24 @@ impl Preview {
             }
             ui.add(
                 egui::ProgressBar::new(if n == 0 { 0.0 } else { done as f32 / n as f32 })
-                    .desired_width(
+                    .desired_width(if low {
+                        // The room left goes to the step's title.
+                        need
+                    } else {
                         ui.available_size_before_wrap()
                             .x
-                            .clamp(need, 180.0_f32.max(need)),
-                    )
+                            .clamp(need, 180.0_f32.max(need))
+                    })
                     .text(text),
             )
             .on_hover_text(tr!(l, "preview-done-hover"));
-            if low && let Some((kind, title)) = &title {
+            if low && let Some((_, title)) = &title {
+                // The title alone (not the step's kind), cut to the room left and whole under
+                // the pointer; a row of its own only where hardly a word would fit.
                 ui.separator();
-                ui.label(kind.clone());
+                if ui.available_size_before_wrap().x < 80.0 {
+                    ui.end_row();
+                }
                 ui.add(egui::Label::new(RichText::new(title).strong()).truncate());
             }
         });
