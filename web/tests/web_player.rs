@@ -935,8 +935,9 @@ fn on_an_upright_tablet_the_board_spans_the_screen_s_width() {
         next.y_range().contains(name.center().y),
         "the lesson's name at {name:?}, the next lesson's button at {next:?}"
     );
-    // A tablet on its side has the board and the text side by side (no list of steps).
-    h.set_size(vec2(1280.0, 800.0));
+    // A tablet on its side has the board and the text side by side, without the list of
+    // steps (which three columns would leave the board too narrow for).
+    h.set_size(vec2(1024.0, 768.0));
     h.run();
     let board = board_extent(&h);
     let text = h.get_by_label_contains("Another game:").rect();
@@ -944,6 +945,15 @@ fn on_an_upright_tablet_the_board_spans_the_screen_s_width() {
         text.left() >= board.right() && board.width() >= 300.0 && board.height() >= 400.0,
         "the board at {board:?}, the text at {text:?}"
     );
+    let outline = |h: &H| {
+        h.query_by_label_contains("1. Four bases out of five")
+            .is_some()
+    };
+    assert!(!outline(&h), "no list of steps beside a tablet's board");
+    // A desktop window has room for it.
+    h.set_size(vec2(1400.0, 900.0));
+    h.run();
+    assert!(outline(&h), "the list of steps in a desktop window");
 }
 
 /// In French, whose buttons are longer, a small phone on its side (667×375) still has two
