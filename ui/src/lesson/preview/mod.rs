@@ -70,9 +70,10 @@ pub const SHORT: f32 = 520.0;
 /// headers keep to as few rows as they can (see [`low_screen`]).
 pub const LOW_SCREEN: f32 = SHORT + 120.0;
 
-/// Whether a screen of `size` (in points: the whole screen or window, headers and all) is low: wider than high and
-/// lower than [`LOW_SCREEN`], a phone on its side. Its headers then keep to as few rows as they
-/// can (the step's title on the row of the step's buttons), and the board has the height.
+/// Whether a screen of `size` (in points: the whole screen or window, headers and all) is
+/// low: wider than high and lower than [`LOW_SCREEN`], a phone on its side. Its headers then
+/// keep to as few rows as they can (the step's title on the row of the step's buttons), and
+/// the board has the height.
 pub fn low_screen(size: egui::Vec2) -> bool {
     size.y < LOW_SCREEN && size.x > size.y
 }
