@@ -239,22 +239,12 @@ impl<H: Host> Player<H> {
             self.narrow_bar_ui(ui, asks);
             return;
         }
-        let i = self.progress.current;
-        let n = self.lessons.len();
         ui.horizontal_wrapped(|ui| {
             self.contents_button(ui, asks);
             ui.label(RichText::new(&self.manifest.title).strong());
             ui.separator();
             let between = |ui: &mut Ui| {
-                if let Some(l) = self.lessons.get(i) {
-                    let title = l.entry.title.as_str();
-                    let text = tr!(
-                        self.lang(),
-                        "player-lesson-of",
-                        at = i + 1,
-                        n = n,
-                        title = title
-                    );
+                if let Some(text) = self.lesson_name() {
                     // Where the rest of the row cannot hold it and the button after it (a
                     // phone, an upright tablet), the lesson's name starts a row of its own
                     // instead of breaking after the button before it or leaving that button
@@ -305,36 +295,39 @@ impl<H: Host> Player<H> {
     /// the lesson's name under them (the course's title is on the contents page), so that the
     /// board keeps the height of the screen.
     fn narrow_bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
-        let i = self.progress.current;
-        let n = self.lessons.len();
-        let l = self.lang();
         ui.horizontal_wrapped(|ui| {
             self.contents_button(ui, asks);
             let finished = self.preview.is_complete();
             self.neighbours(ui, finished, asks, |_| {});
         });
-        if let Some(lesson) = self.lessons.get(i) {
-            let title = lesson.entry.title.as_str();
-            let text = tr!(l, "player-lesson-of", at = i + 1, n = n, title = title);
+        if let Some(text) = self.lesson_name() {
             ui.add(egui::Label::new(text).wrap());
         }
+    }
+
+    /// The open lesson's name with its place in the course ("Lesson 9 of 11: …"), for the bar.
+    fn lesson_name(&self) -> Option<String> {
+        let i = self.progress.current;
+        let lesson = self.lessons.get(i)?;
+        Some(tr!(
+            self.lang(),
+            "player-lesson-of",
+            at = i + 1,
+            n = self.lessons.len(),
+            title = lesson.entry.title.as_str()
+        ))
     }
 
     /// The bar on a low screen (a phone on its side): one row, the way to the contents, the
     /// lessons before and after, and the lesson's name between them cut to the room left (whole
     /// under the pointer), so that the board keeps the height of the screen.
     fn low_bar_ui(&self, ui: &mut Ui, asks: &mut Vec<Ask>) {
-        let i = self.progress.current;
-        let n = self.lessons.len();
-        let l = self.lang();
         ui.horizontal(|ui| {
             self.contents_button(ui, asks);
             let finished = self.preview.is_complete();
-            let next = button_width(ui, &tr!(l, "course-next"));
+            let next = button_width(ui, &tr!(self.lang(), "course-next"));
             self.neighbours(ui, finished, asks, |ui| {
-                if let Some(lesson) = self.lessons.get(i) {
-                    let title = lesson.entry.title.as_str();
-                    let text = tr!(l, "player-lesson-of", at = i + 1, n = n, title = title);
+                if let Some(text) = self.lesson_name() {
                     let room = (ui.available_width() - next).max(0.0);
                     let height = ui.spacing().interact_size.y;
                     ui.allocate_ui(egui::vec2(room, height), |ui| {

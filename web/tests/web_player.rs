@@ -144,6 +144,17 @@ fn wait_for_answer(h: &mut H) {
     assert!(said(h).contains("played:"), "no answer: {}", said(h));
 }
 
+/// The French course on a 390×844 phone, opened from its contents at the practice game of
+/// lesson 9 (step 5), as a learner gets there.
+fn french_practice_on_a_phone() -> H {
+    let mut h = player_of(course("castle.fr.course.ron"), None, vec2(390.0, 844.0));
+    click(&mut h, "Sommaire");
+    h.get_by_label_contains("9. Château 9").click();
+    h.run();
+    to_step(&mut h, "Suivant", "Étape 5 sur 5");
+    h
+}
+
 /// Opens lesson `n` (from 1) from the contents, as a learner does.
 fn open_lesson(h: &mut H, n: usize) {
     click(h, "Contents");
@@ -399,11 +410,7 @@ fn on_a_phone_the_frame_of_a_tap_draws_the_move_it_made() {
 /// lines rather than ending in "…" after one: a finger cannot hover it to read the rest.
 #[test]
 fn on_a_phone_the_line_under_the_rack_wraps_to_two_lines() {
-    let mut h = player_of(course("castle.fr.course.ron"), None, vec2(390.0, 844.0));
-    click(&mut h, "Sommaire");
-    h.get_by_label_contains("9. Château 9").click();
-    h.run();
-    to_step(&mut h, "Suivant", "Étape 5 sur 5");
+    let mut h = french_practice_on_a_phone();
     let hint = "Choisissez une troupe du chevalet pour éclairer où elle peut aller.";
     let phone = h.get_by_label(hint).rect();
     assert!(phone.right() <= 390.0, "{phone:?}");
@@ -960,11 +967,7 @@ fn on_an_upright_tablet_the_board_spans_the_screen_s_width() {
 /// rows of headers: the step's title on the row of the step's buttons.
 #[test]
 fn in_french_on_a_small_phone_on_its_side_the_headers_keep_to_two_rows() {
-    let mut h = player_of(course("castle.fr.course.ron"), None, vec2(390.0, 844.0));
-    click(&mut h, "Sommaire");
-    h.get_by_label_contains("9. Château 9").click();
-    h.run();
-    to_step(&mut h, "Suivant", "Étape 5 sur 5");
+    let mut h = french_practice_on_a_phone();
     touch_screen(&mut h);
     h.set_size(vec2(667.0, 375.0));
     h.run();
