@@ -909,11 +909,26 @@ fn on_a_phone_on_its_side_the_board_takes_the_height_beside_the_text() {
         roxy.left() >= board.right() && roxy.bottom() <= 390.0,
         "the rack at {roxy:?}, the board at {board:?}"
     );
+    // The racks follow the turn's line with no empty row between: the computer's row is kept
+    // under the racks, where it opens no gap.
+    let turn = h.get_by_label("Blue to act").rect();
+    let red_rack = h.get_by_label("Red's rack:").rect();
+    assert!(
+        red_rack.top() - turn.bottom() < 14.0,
+        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
+    );
     // And the game is played there: a troop, then a lit location.
     h.get_by_label_contains("Roxy ×").click();
     h.run();
     click_loc(&mut h, "left-outpost");
     wait_for_answer(&mut h);
+    h.run();
+    let answer = h.get_by_label_contains("The computer: Red ").rect();
+    let roxy = h.get_by_label_contains("Hook ×").rect();
+    assert!(
+        answer.top() >= roxy.bottom() && answer.bottom() <= 390.0,
+        "the computer's answer at {answer:?}, the rack at {roxy:?}"
+    );
 }
 
 /// An upright tablet lays the step out as a phone does, one column with the board the

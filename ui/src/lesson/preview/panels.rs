@@ -225,7 +225,9 @@ impl Preview {
         }
     }
 
-    pub(super) fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
+    /// The turn, the medals and the racks; `after_racks` puts the computer's row (see
+    /// [`computer_row`]) under the racks rather than above them.
+    pub(super) fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>, after_racks: bool) {
         let Some(run) = &self.run else { return };
         // A variation on the board shows its own racks and turn.
         let shown = self.variation.as_ref().and_then(|v| v.state(&run.kind));
@@ -264,28 +266,10 @@ impl Preview {
             ));
         });
         ui.separator();
-        // What the computer is doing or just did, under the board where a phone's learner
-        // looks (the step's text and the list of moves are further down the column); its row
-        // is there from the game's start, so the board never moves for it.
-        if let RunKind::Practice(p) = &run.kind
-            && shown.is_none()
-        {
-            sentence_row(ui, |ui, rows| {
-                if p.is_thinking() {
-                    ui.spinner();
-                    ui.label(tr!(l, "practice-thinking"));
-                    // A long search shows how far it has gone.
-                    let f = p.thinking_fraction();
-                    if f > 0.0 {
-                        let width = ui.available_width().min(160.0);
-                        ui.add(egui::ProgressBar::new(f).desired_width(width));
-                    }
-                } else if let Some((side, words)) = p.computer_turn_words() {
-                    let text = tr!(l, "practice-computer-turn", actions = words);
-                    let rich = RichText::new(&text).color(side_text(ui, side));
-                    row_label(ui, rich, rows).on_hover_text(text);
-                }
-            });
+        // Under the board the row comes first, so the racks below it never move; beside the
+        // board (a phone on its side) it follows the racks, not to open a gap above them.
+        if !after_racks {
+            computer_row(ui, run, shown.is_some());
         }
         let learner = match &run.kind {
             RunKind::FindMove(p) => p.learner,
@@ -306,6 +290,9 @@ impl Preview {
                     open_rack(ui, state, side, false);
                 }
             }
+        }
+        if after_racks {
+            computer_row(ui, run, shown.is_some());
         }
         ui.add_space(2.0);
     }
@@ -470,6 +457,36 @@ fn open_rack(ui: &mut Ui, state: &State, side: Side, hidden: bool) {
         if !frozen.is_empty() {
             let names: Vec<String> = frozen.iter().map(|&t| w.troop(t).into()).collect();
             ui.weak(tr!(l, "rack-frozen", troops = w.list(&names)));
+        }
+    });
+}
+
+/// What the computer is doing or just did in a practice game, where a phone's learner looks
+/// (the step's text and the list of moves are further down the column). Its row is there from
+/// the game's start, so nothing under it moves when the computer starts or stops. Nothing is
+/// drawn for other steps, or while a variation (`variation_shown`) is on the board.
+fn computer_row(ui: &mut Ui, run: &StepRun, variation_shown: bool) {
+    let RunKind::Practice(p) = &run.kind else {
+        return;
+    };
+    if variation_shown {
+        return;
+    }
+    let l = language(ui);
+    sentence_row(ui, |ui, rows| {
+        if p.is_thinking() {
+            ui.spinner();
+            ui.label(tr!(l, "practice-thinking"));
+            // A long search shows how far it has gone.
+            let f = p.thinking_fraction();
+            if f > 0.0 {
+                let width = ui.available_width().min(160.0);
+                ui.add(egui::ProgressBar::new(f).desired_width(width));
+            }
+        } else if let Some((side, words)) = p.computer_turn_words() {
+            let text = tr!(l, "practice-computer-turn", actions = words);
+            let rich = RichText::new(&text).color(side_text(ui, side));
+            row_label(ui, rich, rows).on_hover_text(text);
         }
     });
 }
