@@ -877,6 +877,39 @@ fn on_a_small_phone_the_board_keeps_a_usable_size() {
     );
 }
 
+/// On an upright phone the racks come right under the turn's line, and the computer's answer
+/// is told under the racks, which stay where they are when it comes.
+#[test]
+fn on_a_phone_the_computer_answers_under_the_racks_which_stay_put() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 9);
+    to_step(&mut h, "Next", "Step 5 of 5");
+    let turn = h.get_by_label("Blue to act").rect();
+    let red_rack = h.get_by_label("Red's rack:").rect();
+    assert!(
+        red_rack.top() - turn.bottom() < 14.0,
+        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
+    );
+    let hook = |h: &H| h.get_by_label_contains("Hook ×").rect();
+    let before = hook(&h);
+    h.get_by_label_contains("Roxy ×").click();
+    h.run();
+    click_loc(&mut h, "left-outpost");
+    wait_for_answer(&mut h);
+    h.run();
+    let answer = h.get_by_label_contains("The computer: Red ").rect();
+    assert!(
+        answer.top() >= hook(&h).bottom(),
+        "the computer's answer at {answer:?}, the rack at {:?}",
+        hook(&h)
+    );
+    assert_eq!(
+        hook(&h),
+        before,
+        "the rack moved when the computer answered"
+    );
+}
+
 /// A phone on its side: the board takes the height under the header, with the racks and the
 /// step's text beside it, where three columns left it a sliver.
 #[test]

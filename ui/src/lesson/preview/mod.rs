@@ -423,7 +423,7 @@ impl Preview {
                         self.board_ui(ui, cmds);
                     });
                     ui.separator();
-                    self.rack_ui(ui, cmds, false);
+                    self.rack_ui(ui, cmds, true);
                     ui.separator();
                     self.side_ui(ui, cmds);
                 });

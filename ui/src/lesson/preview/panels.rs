@@ -266,8 +266,8 @@ impl Preview {
             ));
         });
         ui.separator();
-        // Under the board the row comes first, so the racks below it never move; beside the
-        // board (a phone on its side) it follows the racks, not to open a gap above them.
+        // In a panel under the board the row comes first, so the board above it never moves;
+        // in a column (a phone) it follows the racks, not to open a gap above them.
         if !after_racks {
             computer_row(ui, run, shown.is_some());
         }
