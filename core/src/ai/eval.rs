@@ -507,15 +507,37 @@ pub fn evaluate(st: &State, k: &Knowledge, ctx: &EvalContext) -> f32 {
     evaluate_with(st, k, ctx, &mut EvalMemo::default())
 }
 
-/// What [`evaluate_with`] keeps between the positions of one decision, all of one side's
-/// point of view and [`EvalContext`]: the opponent's shortest HQ capture (`hq_chain`) with the
-/// part of the board that result depends on. An action that leaves the opponent's tops alone
-/// and changes no base of that part reuses it.
+/// What [`evaluate_with`] keeps from one position to the next, all of one side's point of view
+/// and [`EvalContext`]: the opponent's shortest HQ capture (`hq_chain`) with the part of the
+/// board that result depends on. A position with the opponent's tops the same and no base of
+/// that part changed reuses it. What it keeps holds for any position of the same board, so
+/// greedy keeps one memo for the candidates of a decision and the tree search one for all the
+/// leaves of a search.
 #[derive(Clone, Debug, Default)]
 pub struct EvalMemo {
     threat: Option<ChainMemo>,
     /// The largest opponent's position of the decision found to have no HQ capture.
     no_threat: Option<NoChain>,
+    /// Room for the safety of each side's bases, kept from one evaluation to the next so that
+    /// it is not filled again each time: an evaluation writes the safety of every base a side
+    /// tops before it reads any, and reads no other.
+    safety: Safety,
+}
+
+/// The safety of each side's bases ([`presence`]), mine first, by location.
+#[derive(Clone)]
+struct Safety([[f32; 128]; 2]);
+
+impl Default for Safety {
+    fn default() -> Self {
+        Safety([[1.0; 128]; 2])
+    }
+}
+
+impl std::fmt::Debug for Safety {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Safety(..)")
+    }
 }
 
 /// An opponent's position with no HQ capture within one turn ([`hq_chain`]): every position
@@ -567,9 +589,9 @@ pub fn evaluate_with(st: &State, k: &Knowledge, ctx: &EvalContext, memo: &mut Ev
     let lead = view.medals[view.m] as f32 - view.medals[view.o] as f32;
     // At a late weight of 0 (the default) the term adds exactly nothing.
     v += MEDAL * lead + ctx.weights.late_medal * lead * view.late;
-    let mut safety = [[1.0f32; 128]; 2];
-    presence(&view, &mut safety, &mut v);
-    regions(&view, &safety, &mut v);
+    let safety = &mut memo.safety.0;
+    presence(&view, safety, &mut v);
+    regions(&view, safety, &mut v);
     hqs(&view, memo, &mut v);
     frontier(&view, &mut v);
     racks(&view, &mut v);
@@ -629,10 +651,12 @@ fn regions(w: &View, safety: &[[f32; 128]; 2], v: &mut f32) {
     let (st, k) = (w.st, w.k);
     let (m, o) = (w.m, w.o);
     let [safety_m, safety_o] = safety;
-    for (r, &ring) in k.rings.iter().enumerate() {
-        if st.medals_left(crate::engine::RegionId(r as u8)) == 0 {
-            continue;
-        }
+    // The regions still holding medals, in order.
+    let mut live = st.unclaimed & k.medal_regions;
+    while live != 0 {
+        let r = live.trailing_zeros() as usize;
+        live &= live - 1;
+        let ring = k.rings[r];
         let weight = k.region_medals[r] as f32;
         let n = k.ring_len[r] as f32;
         let mine = ring & w.tops[m];

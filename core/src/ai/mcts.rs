@@ -22,7 +22,7 @@
 //! whatever the samples show (a search that has to find the opponent's whole winning turn in
 //! its tree missed such a block in 3 of 16 seeds on one test position).
 
-use super::eval::{EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, WIN, evaluate};
+use super::eval::{EvalContext, EvalMemo, EvalWeights, Knowledge, Pools, WIN, evaluate_with};
 use super::greedy::{LOOK_THROUGH, action_value_with};
 use super::playout::light_policy;
 use super::{Control, Player, Progress, next_seed, player_rng};
@@ -470,6 +470,9 @@ struct Search {
     /// Evaluation contexts by side.
     ctx: [EvalContext; 2],
     draw_mean: [f32; 2],
+    /// What the leaves' evaluations (all from the root side's point of view, in its context)
+    /// carry from one to the next: the same values, found sooner.
+    leaf_memo: EvalMemo,
     tree: Tree,
     buf: Vec<Action>,
     path: Vec<(u32, u32)>,
@@ -542,6 +545,7 @@ impl Search {
             root_side: me,
             ctx,
             draw_mean,
+            leaf_memo: EvalMemo::default(),
             tree,
             buf: Vec::new(),
             path: Vec::new(),
@@ -882,7 +886,8 @@ impl Search {
             0.0
         };
         let at_leaf = if share > 0.0 {
-            let v = evaluate(&st, &self.k, &self.ctx[self.root_side.index()]);
+            let ctx = &self.ctx[self.root_side.index()];
+            let v = evaluate_with(&st, &self.k, ctx, &mut self.leaf_memo);
             self.win_chance(v)
         } else {
             0.0
@@ -907,7 +912,8 @@ impl Search {
         if st.is_over() {
             return self.terminal_reward(&st);
         }
-        let v = evaluate(&st, &self.k, &self.ctx[self.root_side.index()]);
+        let ctx = &self.ctx[self.root_side.index()];
+        let v = evaluate_with(&st, &self.k, ctx, &mut self.leaf_memo);
         self.win_chance(v)
     }
 }

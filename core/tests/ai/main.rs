@@ -6,7 +6,8 @@
 //! otherwise. The modules, by subject:
 //! - `hidden`: what a level sees of the opponent's rack and of the reserves;
 //! - `levels`: names, legal decisions, immediate wins;
-//! - `memo`: the evaluation kept between the candidates of a decision against the full one;
+//! - `memo`: the evaluation kept between the candidates of a decision, or over a whole game,
+//!   against the full one;
 //! - `search`: MCTS's progress, cancelling, time budget and slices;
 //! - `simulation`: simulated games and their statistics;
 //! - `tactics`: greedy's choices between regions and threats;

@@ -1,6 +1,7 @@
-//! The evaluation that keeps what does not change between the candidate actions of one
-//! decision (`evaluate_with` and its `EvalMemo`) against the full one, over random games on
-//! every bundled map: the same value to the bit for every action and every answer after it.
+//! The evaluation that keeps what does not change from one position to the next
+//! (`evaluate_with` and its `EvalMemo`) against the full one, over random games on the bundled
+//! maps: the same value to the bit for every action and every answer after it, with a memo kept
+//! for one decision (as greedy keeps it) or for a whole game (as the tree search's leaves).
 
 use super::*;
 use rand::Rng;
@@ -68,6 +69,50 @@ fn the_kept_evaluation_equals_the_full_one_over_random_positions_and_actions() {
                 let a = legal[rng.random_range(0..legal.len())];
                 st.play_unchecked(&a);
                 plies += 1;
+            }
+        }
+    }
+    assert!(compared > 10_000, "only {compared} positions compared");
+}
+
+/// The tree search keeps one memo for every leaf of a search, whatever the position: what it
+/// keeps holds for any position of the same board, side and context. Along random games on
+/// every bundled map, each side's positions and the positions after each of their actions are
+/// evaluated with one memo per side, kept for the whole game, and afresh.
+#[test]
+fn a_memo_kept_over_a_whole_game_gives_the_full_evaluation() {
+    let mut compared = 0;
+    for stem in [
+        "castle-field",
+        "city-of-clouds",
+        "cursed-cemetery",
+        "tropical-pool",
+        "volcanic-jungle",
+    ] {
+        let board = testkit::compile(&testkit::load_map(&testkit::bundled_map_path(stem)));
+        let k = Knowledge::new(&board);
+        for seed in 0..4u64 {
+            let mut st = State::new_game(board.clone(), seed, GameOptions::default());
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            // Each side's context from its first view of the game, as a search fixes its own.
+            let ctx = [Side::Blue, Side::Red]
+                .map(|s| EvalContext::new(Pools::from_observation(&st.observation(s))));
+            let mut memos = [EvalMemo::default(), EvalMemo::default()];
+            let mut legal = Vec::new();
+            while !st.is_over() {
+                st.legal_actions(&mut legal);
+                for s in 0..2 {
+                    for a in &legal {
+                        let mut t = st.clone();
+                        t.play_unchecked(a);
+                        let full = evaluate(&t, &k, &ctx[s]);
+                        let kept = evaluate_with(&t, &k, &ctx[s], &mut memos[s]);
+                        assert_eq!(full.to_bits(), kept.to_bits(), "{stem}, after {a:?}: {t:?}");
+                        compared += 1;
+                    }
+                }
+                let a = legal[rng.random_range(0..legal.len())];
+                st.play_unchecked(&a);
             }
         }
     }
