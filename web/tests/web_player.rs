@@ -433,6 +433,13 @@ fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     to_step(&mut h, "Next", "Step 5 of 5");
     let bridge = |h: &H| h.get_by_label_contains("@central-bridge\n").rect();
     let before = bridge(&h);
+    // The racks follow the turn's line: the row kept for the computer is under them.
+    let turn = h.get_by_label("Blue to act").rect();
+    let red_rack = h.get_by_label("Red's rack:").rect();
+    assert!(
+        red_rack.top() - turn.bottom() < 14.0,
+        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
+    );
     h.get_by_label_contains("Roxy ×").click();
     h.run();
     h.get_by_label_contains("@left-outpost\n").click();
@@ -448,6 +455,12 @@ fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     h.run();
     assert!(shows_contains(&h, "The computer: Red "), "{}", said(&h));
     assert_eq!(bridge(&h), before, "once it has answered");
+    let answer = h.get_by_label_contains("The computer: Red ").rect();
+    let hook = h.get_by_label_contains("Hook ×").rect();
+    assert!(
+        answer.top() >= hook.bottom(),
+        "the answer at {answer:?}, the rack at {hook:?}"
+    );
 }
 
 fn shows_contains(h: &H, text: &str) -> bool {

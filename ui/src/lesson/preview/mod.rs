@@ -371,8 +371,7 @@ impl Preview {
                                 .auto_shrink([false, false])
                                 .show(ui, |ui| self.side_ui(ui, &mut cmds));
                         });
-                    egui::Panel::bottom("preview_rack")
-                        .show(ui, |ui| self.rack_ui(ui, &mut cmds, false));
+                    egui::Panel::bottom("preview_rack").show(ui, |ui| self.rack_ui(ui, &mut cmds));
                     egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, &mut cmds));
                 }
             }
@@ -423,7 +422,7 @@ impl Preview {
                         self.board_ui(ui, cmds);
                     });
                     ui.separator();
-                    self.rack_ui(ui, cmds, true);
+                    self.rack_ui(ui, cmds);
                     ui.separator();
                     self.side_ui(ui, cmds);
                 });
@@ -441,7 +440,7 @@ impl Preview {
                     .id_salt("preview_beside_scroll")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
-                        self.rack_ui(ui, cmds, true);
+                        self.rack_ui(ui, cmds);
                         ui.separator();
                         self.side_ui(ui, cmds);
                     });

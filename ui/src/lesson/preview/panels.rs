@@ -225,9 +225,9 @@ impl Preview {
         }
     }
 
-    /// The turn, the medals and the racks; `after_racks` puts the computer's row (see
-    /// [`computer_row`]) under the racks rather than above them.
-    pub(super) fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>, after_racks: bool) {
+    /// The turn, the medals, the racks and, in a practice game, the computer's row
+    /// ([`computer_row`]).
+    pub(super) fn rack_ui(&mut self, ui: &mut Ui, cmds: &mut Vec<Cmd>) {
         let Some(run) = &self.run else { return };
         // A variation on the board shows its own racks and turn.
         let shown = self.variation.as_ref().and_then(|v| v.state(&run.kind));
@@ -266,11 +266,6 @@ impl Preview {
             ));
         });
         ui.separator();
-        // In a panel under the board the row comes first, so the board above it never moves;
-        // in a column (a phone) it follows the racks, not to open a gap above them.
-        if !after_racks {
-            computer_row(ui, run, shown.is_some());
-        }
         let learner = match &run.kind {
             RunKind::FindMove(p) => p.learner,
             RunKind::Practice(p) => p.learner,
@@ -291,9 +286,8 @@ impl Preview {
                 }
             }
         }
-        if after_racks {
-            computer_row(ui, run, shown.is_some());
-        }
+        // After the racks, so that the room it keeps opens no gap above them.
+        computer_row(ui, run, shown.is_some());
         ui.add_space(2.0);
     }
 
@@ -461,10 +455,11 @@ fn open_rack(ui: &mut Ui, state: &State, side: Side, hidden: bool) {
     });
 }
 
-/// What the computer is doing or just did in a practice game, where a phone's learner looks
-/// (the step's text and the list of moves are further down the column). Its row is there from
-/// the game's start, so nothing under it moves when the computer starts or stops. Nothing is
-/// drawn for other steps, or while a variation (`variation_shown`) is on the board.
+/// What the computer is doing or just did in a practice game, under the racks where the
+/// learner looks (on a phone the step's text and the list of moves are further down the
+/// column). Its row is there from the game's start, so nothing moves when the computer starts
+/// or stops: neither the text under it in a column nor the board above a panel that holds it.
+/// Nothing is drawn for other steps, or while a variation (`variation_shown`) is on the board.
 fn computer_row(ui: &mut Ui, run: &StepRun, variation_shown: bool) {
     let RunKind::Practice(p) = &run.kind else {
         return;
