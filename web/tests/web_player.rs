@@ -890,6 +890,40 @@ fn on_a_small_phone_the_board_keeps_a_usable_size() {
     );
 }
 
+/// On a phone, a candidate opened at the screen's foot brings its line's buttons into sight:
+/// they opened below the edge, and the learner saw only the board change.
+#[test]
+fn on_a_phone_an_opened_candidate_shows_its_line_s_buttons() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 9);
+    to_step(&mut h, "Next", "Step 2 of 5");
+    // A small phone, where the last candidate's Show button is the screen's last row.
+    let screen = vec2(360.0, 625.0);
+    h.set_size(screen);
+    h.run();
+    let show = h
+        .get_all_by_label("Show")
+        .max_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .expect("a Show button");
+    let at = show.rect();
+    assert!(
+        at.bottom() <= screen.y && at.bottom() + 30.0 > screen.y,
+        "the last Show button at {at:?}, not at the foot of the screen"
+    );
+    show.click();
+    h.run();
+    let next = h.get_by_label("Next action").rect();
+    assert!(
+        next.top() >= 0.0 && next.bottom() <= screen.y,
+        "the line's Next action button at {next:?}, off a {screen:?} screen"
+    );
+    // Stepping the line keeps it there.
+    h.get_by_label("Next action").click();
+    h.run();
+    let again = h.get_by_label("Next action").rect();
+    assert!(again.bottom() <= screen.y, "after a step, at {again:?}");
+}
+
 /// On an upright phone the racks come right under the turn's line, and the computer's answer
 /// is told under the racks, which stay where they are when it comes.
 #[test]

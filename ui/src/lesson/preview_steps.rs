@@ -224,6 +224,9 @@ fn compare_ui(
     if r.candidates.is_empty() {
         ui.weak(tr!(l, "compare-no-candidates"));
     }
+    if r.shown.is_none() {
+        ui.ctx().data_mut(|d| d.remove::<egui::Id>(open_card()));
+    }
     ui.add_space(4.0);
     for (i, (cand, line)) in step.candidates.iter().zip(&r.candidates).enumerate() {
         let shown = r.shown == Some(i);
@@ -265,7 +268,7 @@ fn compare_ui(
                 ui.colored_label(ui.visuals().error_fg_color, e);
                 return;
             }
-            ui.horizontal(|ui| {
+            let controls = ui.horizontal(|ui| {
                 if ui
                     .add_enabled(r.at > 0, egui::Button::new(tr!(l, "line-previous")))
                     .on_hover_text(tr!(l, "line-previous-hover"))
@@ -284,6 +287,11 @@ fn compare_ui(
                 }
                 ui.weak(tr!(l, "line-at-of", at = r.at, n = line.len()));
             });
+            reveal_once(
+                ui,
+                egui::Id::new((step.prompt.as_str(), i)),
+                &controls.response,
+            );
             line_list(ui, &line.words, r.at);
             if let Some(refused) = &line.refused
                 && r.at == line.len()
@@ -318,6 +326,24 @@ fn compare_ui(
         let seen = r.seen.iter().filter(|&&s| s).count();
         ui.weak(tr!(l, "compare-see-all", seen = seen, n = r.seen.len()));
     }
+}
+
+/// Scrolls `controls` into sight the first time the candidate `card` is drawn open: on a phone
+/// a candidate opened at the screen's foot would otherwise open its line's buttons below the
+/// edge, where the learner does not see them. Only as far as needed, so the board above moves
+/// out of sight as little as can be.
+fn reveal_once(ui: &Ui, card: egui::Id, controls: &egui::Response) {
+    let before: Option<egui::Id> = ui.ctx().data(|d| d.get_temp(open_card()));
+    if before != Some(card) {
+        controls.scroll_to_me(None);
+        ui.ctx().data_mut(|d| d.insert_temp(open_card(), card));
+    }
+}
+
+/// Where [`reveal_once`] keeps the candidate card last drawn open (none while every card of
+/// the step is closed, so that opening the same one again reveals it again).
+fn open_card() -> egui::Id {
+    egui::Id::new("compare-card-open")
 }
 
 /// "You play Blue." (`ai`: the practice opponent, "You play Blue against the greedy computer.")
