@@ -289,7 +289,7 @@ fn compare_ui(
             });
             reveal_once(
                 ui,
-                egui::Id::new((step.prompt.as_str(), i)),
+                egui::Id::unique((step.prompt.as_str(), i)),
                 &controls.response,
             );
             line_list(ui, &line.words, r.at);
@@ -343,7 +343,7 @@ fn reveal_once(ui: &Ui, card: egui::Id, controls: &egui::Response) {
 /// Where [`reveal_once`] keeps the candidate card last drawn open (none while every card of
 /// the step is closed, so that opening the same one again reveals it again).
 fn open_card() -> egui::Id {
-    egui::Id::new("compare-card-open")
+    egui::Id::unique("toyforge-compare-card-open")
 }
 
 /// "You play Blue." (`ai`: the practice opponent, "You play Blue against the greedy computer.")
