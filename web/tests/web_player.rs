@@ -320,6 +320,7 @@ fn the_end_of_a_lesson_with_a_step_not_done_leads_back_to_it_and_continue_goes_o
 #[test]
 fn on_a_phone_sized_screen_the_board_the_rack_and_the_text_are_there() {
     let mut h = player(None, vec2(390.0, 844.0));
+    touch_screen(&mut h);
     assert!(h.query_by_label_contains("@central-bridge\n").is_some());
     open_lesson(&mut h, 3);
     key(&mut h, egui::Key::ArrowRight);
@@ -330,6 +331,14 @@ fn on_a_phone_sized_screen_the_board_the_rack_and_the_text_are_there() {
     click_loc(&mut h, "central-bridge");
     click(&mut h, "draw");
     assert!(said(&h).contains("Solved."), "{}", said(&h));
+    // The verdict, under the board and the racks, is brought into sight with its feedback.
+    let feedback = h
+        .get_by_label_contains("the bridge now extends blue's chain")
+        .rect();
+    assert!(
+        feedback.top() >= 0.0 && feedback.bottom() <= 844.0,
+        "the feedback at {feedback:?}, off a 390×844 screen"
+    );
 }
 
 #[test]

@@ -80,8 +80,14 @@ fn signed(ui: &mut Ui, s: Sign, colour: Color32, text: RichText) -> egui::Respon
     .inner
 }
 
-/// A framed message in `colour`, with a bold title after a sign.
-fn banner(ui: &mut Ui, colour: Color32, s: Sign, title: &str, body: impl FnOnce(&mut Ui)) {
+/// A framed message in `colour`, with a bold title after a sign; its place on the screen.
+fn banner(
+    ui: &mut Ui,
+    colour: Color32,
+    s: Sign,
+    title: &str,
+    body: impl FnOnce(&mut Ui),
+) -> egui::Response {
     egui::Frame::group(ui.style())
         .fill(colour.gamma_multiply(0.12))
         .stroke(egui::Stroke::new(1.5, colour))
@@ -89,7 +95,8 @@ fn banner(ui: &mut Ui, colour: Color32, s: Sign, title: &str, body: impl FnOnce(
             ui.set_width(ui.available_width());
             signed(ui, s, colour, RichText::new(title).strong().color(colour));
             body(ui);
-        });
+        })
+        .response
 }
 
 /// A paragraph of the author's text; nothing when it is empty.
@@ -225,7 +232,7 @@ fn compare_ui(
         ui.weak(tr!(l, "compare-no-candidates"));
     }
     if r.shown.is_none() {
-        ui.ctx().data_mut(|d| d.remove::<egui::Id>(open_card()));
+        forget_revealed(ui);
     }
     ui.add_space(4.0);
     for (i, (cand, line)) in step.candidates.iter().zip(&r.candidates).enumerate() {
@@ -328,22 +335,28 @@ fn compare_ui(
     }
 }
 
-/// Scrolls `controls` into sight the first time the candidate `card` is drawn open: on a phone
-/// a candidate opened at the screen's foot would otherwise open its line's buttons below the
-/// edge, where the learner does not see them. Only as far as needed, so the board above moves
-/// out of sight as little as can be.
-fn reveal_once(ui: &Ui, card: egui::Id, controls: &egui::Response) {
-    let before: Option<egui::Id> = ui.ctx().data(|d| d.get_temp(open_card()));
-    if before != Some(card) {
-        controls.scroll_to_me(None);
-        ui.ctx().data_mut(|d| d.insert_temp(open_card(), card));
+/// Scrolls `shown` into sight the first frame `what` is drawn: what the learner's tap brought
+/// (a candidate's line, a verdict, a practice game's end) appears in the step's text, and on a
+/// phone that text is under the board and the racks, where the new part would otherwise open
+/// below the screen's edge unseen. Only as far as needed, so the board above moves out of
+/// sight as little as can be.
+fn reveal_once(ui: &Ui, what: egui::Id, shown: &egui::Response) {
+    let before: Option<egui::Id> = ui.ctx().data(|d| d.get_temp(revealed()));
+    if before != Some(what) {
+        shown.scroll_to_me(None);
+        ui.ctx().data_mut(|d| d.insert_temp(revealed(), what));
     }
 }
 
-/// Where [`reveal_once`] keeps the candidate card last drawn open (none while every card of
-/// the step is closed, so that opening the same one again reveals it again).
-fn open_card() -> egui::Id {
-    egui::Id::unique("toyforge-compare-card-open")
+/// Forgets what [`reveal_once`] last revealed, once it is gone from the step (a candidate
+/// closed, a verdict taken back by a restart), so that it is revealed again when it comes back.
+fn forget_revealed(ui: &Ui) {
+    ui.ctx().data_mut(|d| d.remove::<egui::Id>(revealed()));
+}
+
+/// Where [`reveal_once`] keeps what it last revealed.
+fn revealed() -> egui::Id {
+    egui::Id::unique("toyforge-lesson-revealed")
 }
 
 /// "You play Blue." (`ai`: the practice opponent, "You play Blue against the greedy computer.")
@@ -437,7 +450,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
     };
     match &r.end {
         Some(end) if end.by.is_some() => {
-            banner(
+            let shown = banner(
                 ui,
                 success_colour(ui),
                 Sign::Tick,
@@ -450,10 +463,11 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                     reply_ui(ui, &answers, &end.reply);
                 },
             );
+            reveal_once(ui, egui::Id::unique("puzzle-solved"), &shown);
             claims_ui(ui, &tr!(l, "claims-your-move"), &end.claims, "solved");
         }
         Some(end) => {
-            banner(
+            let shown = banner(
                 ui,
                 ui.visuals().warn_fg_color,
                 Sign::None,
@@ -464,6 +478,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                     reply_ui(ui, &answers, &end.reply);
                 },
             );
+            reveal_once(ui, egui::Id::unique("puzzle-solution"), &shown);
             claims_ui(ui, &tr!(l, "claims-solution"), &end.claims, "revealed");
             if ui
                 .button(tr!(l, "puzzle-try-again"))
@@ -475,7 +490,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
         }
         None => {
             if let Some(w) = &r.last_wrong {
-                banner(
+                let shown = banner(
                     ui,
                     ui.visuals().error_fg_color,
                     Sign::Cross,
@@ -486,7 +501,15 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                         ui.weak(tr!(l, "puzzle-board-back"));
                     },
                 );
+                // Each wrong try is revealed, though the banner is the same.
+                reveal_once(
+                    ui,
+                    egui::Id::unique(("puzzle-wrong", r.wrong_tries)),
+                    &shown,
+                );
                 ui.add_space(4.0);
+            } else {
+                forget_revealed(ui);
             }
             if r.played.is_empty() {
                 if r.can_play() && r.last_wrong.is_none() {
@@ -644,6 +667,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
     let turns = r.turns(start);
     match &r.status {
         GoalStatus::InProgress => {
+            forget_revealed(ui);
             if r.is_thinking() {
                 // The line under the board says the computer thinks; this one keeps its row
                 // so the text below stays where it was.
@@ -677,7 +701,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
             }
         }
         GoalStatus::Achieved => {
-            banner(
+            let shown = banner(
                 ui,
                 success_colour(ui),
                 Sign::Tick,
@@ -686,6 +710,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                     ui.label(tr!(l, "practice-did-it", goal = w.goal(&step.goal)));
                 },
             );
+            reveal_once(ui, egui::Id::unique("practice-reached"), &shown);
             if ui
                 .button(tr!(l, "practice-again"))
                 .on_hover_text(tr!(l, "practice-again-hover"))
@@ -695,7 +720,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
             }
         }
         GoalStatus::Failed { reason } => {
-            banner(
+            let shown = banner(
                 ui,
                 ui.visuals().error_fg_color,
                 Sign::Cross,
@@ -709,6 +734,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                     ui.label(tr!(l, "practice-missed-why", why = capitalise(&why)));
                 },
             );
+            reveal_once(ui, egui::Id::unique("practice-missed"), &shown);
             if ui
                 .button(tr!(l, "practice-try-again"))
                 .on_hover_text(tr!(l, "practice-again-hover"))
