@@ -339,7 +339,8 @@ fn compare_ui(
 /// (a candidate's line, a verdict, a practice game's end) appears in the step's text, and on a
 /// phone that text is under the board and the racks, where the new part would otherwise open
 /// below the screen's edge unseen. Only as far as needed, so the board above moves out of
-/// sight as little as can be.
+/// sight as little as can be. It remembers one thing only: a step draws at most one thing to
+/// reveal in a frame, or two would take turns scrolling.
 fn reveal_once(ui: &Ui, what: egui::Id, shown: &egui::Response) {
     let before: Option<egui::Id> = ui.ctx().data(|d| d.get_temp(revealed()));
     if before != Some(what) {
