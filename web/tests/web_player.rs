@@ -899,6 +899,34 @@ fn on_a_small_phone_the_board_keeps_a_usable_size() {
     );
 }
 
+/// On a phone, the end of a practice game is brought into sight: the banner that says the goal
+/// is reached opens in the step's text, under the board and the racks.
+#[test]
+fn on_a_phone_the_end_of_a_practice_game_is_brought_into_sight() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 8);
+    to_step(&mut h, "Next", "Step 5 of 5");
+    // A small phone, where the step's text starts near the screen's foot.
+    let screen = vec2(360.0, 640.0);
+    h.set_size(screen);
+    touch_screen(&mut h);
+    // Win back the road with a troop red cannot cover, then take the HQ.
+    h.get_by_label_contains("Roxy ×").click();
+    h.run();
+    click_loc(&mut h, "red-keep-gate");
+    wait_for_answer(&mut h);
+    h.run();
+    h.get_by_label_contains("XB-42 ×").click();
+    h.run();
+    click_loc(&mut h, "red-hq");
+    h.run();
+    let reached = h.get_by_label("Goal reached").rect();
+    assert!(
+        reached.top() >= 0.0 && reached.bottom() <= screen.y,
+        "the goal's banner at {reached:?}, off a {screen:?} screen"
+    );
+}
+
 /// On a phone, a candidate opened at the screen's foot brings its line's buttons into sight:
 /// they opened below the edge, and the learner saw only the board change.
 #[test]
