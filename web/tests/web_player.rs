@@ -114,6 +114,43 @@ fn click_loc(h: &mut H, id: &str) {
     h.run();
 }
 
+/// Places the rack's `troop` (its name, "Roxy") on the location `id`, by its two taps.
+fn place(h: &mut H, troop: &str, id: &str) {
+    h.get_by_label_contains(&format!("{troop} ×")).click();
+    h.run();
+    click_loc(h, id);
+}
+
+/// Asserts that `what` (at `r`) lies whole on a screen of `screen`.
+fn assert_on_screen(r: egui::Rect, screen: egui::Vec2, what: &str) {
+    assert!(
+        r.top() >= 0.0 && r.bottom() <= screen.y,
+        "{what} at {r:?}, off a {screen:?} screen"
+    );
+}
+
+/// Asserts that, in a practice game, the racks come right under the turn's line: the row kept
+/// for the computer is under them, where it opens no gap.
+fn assert_racks_follow_the_turn(h: &H) {
+    let turn = h.get_by_label("Blue to act").rect();
+    let red_rack = h.get_by_label("Red's rack:").rect();
+    assert!(
+        red_rack.top() - turn.bottom() < 14.0,
+        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
+    );
+}
+
+/// Asserts that the computer's answer is told under blue's rack (its Hook), and returns where.
+fn assert_answer_under_the_rack(h: &H) -> egui::Rect {
+    let answer = h.get_by_label_contains("The computer: Red ").rect();
+    let hook = h.get_by_label_contains("Hook ×").rect();
+    assert!(
+        answer.top() >= hook.bottom(),
+        "the computer's answer at {answer:?}, the rack at {hook:?}"
+    );
+    answer
+}
+
 fn key(h: &mut H, k: egui::Key) {
     h.key_press(k);
     h.run();
@@ -335,10 +372,7 @@ fn on_a_phone_sized_screen_the_board_the_rack_and_the_text_are_there() {
     let feedback = h
         .get_by_label_contains("the bridge now extends blue's chain")
         .rect();
-    assert!(
-        feedback.top() >= 0.0 && feedback.bottom() <= 844.0,
-        "the feedback at {feedback:?}, off a 390×844 screen"
-    );
+    assert_on_screen(feedback, vec2(390.0, 844.0), "the feedback");
 }
 
 #[test]
@@ -442,13 +476,7 @@ fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     to_step(&mut h, "Next", "Step 5 of 5");
     let bridge = |h: &H| h.get_by_label_contains("@central-bridge\n").rect();
     let before = bridge(&h);
-    // The racks follow the turn's line: the row kept for the computer is under them.
-    let turn = h.get_by_label("Blue to act").rect();
-    let red_rack = h.get_by_label("Red's rack:").rect();
-    assert!(
-        red_rack.top() - turn.bottom() < 14.0,
-        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
-    );
+    assert_racks_follow_the_turn(&h);
     h.get_by_label_contains("Roxy ×").click();
     h.run();
     h.get_by_label_contains("@left-outpost\n").click();
@@ -464,12 +492,7 @@ fn the_board_stays_put_while_the_computer_thinks_and_answers() {
     h.run();
     assert!(shows_contains(&h, "The computer: Red "), "{}", said(&h));
     assert_eq!(bridge(&h), before, "once it has answered");
-    let answer = h.get_by_label_contains("The computer: Red ").rect();
-    let hook = h.get_by_label_contains("Hook ×").rect();
-    assert!(
-        answer.top() >= hook.bottom(),
-        "the answer at {answer:?}, the rack at {hook:?}"
-    );
+    assert_answer_under_the_rack(&h);
 }
 
 fn shows_contains(h: &H, text: &str) -> bool {
@@ -911,20 +934,12 @@ fn on_a_phone_the_end_of_a_practice_game_is_brought_into_sight() {
     h.set_size(screen);
     touch_screen(&mut h);
     // Win back the road with a troop red cannot cover, then take the HQ.
-    h.get_by_label_contains("Roxy ×").click();
-    h.run();
-    click_loc(&mut h, "red-keep-gate");
+    place(&mut h, "Roxy", "red-keep-gate");
     wait_for_answer(&mut h);
     h.run();
-    h.get_by_label_contains("XB-42 ×").click();
-    h.run();
-    click_loc(&mut h, "red-hq");
-    h.run();
+    place(&mut h, "XB-42", "red-hq");
     let reached = h.get_by_label("Goal reached").rect();
-    assert!(
-        reached.top() >= 0.0 && reached.bottom() <= screen.y,
-        "the goal's banner at {reached:?}, off a {screen:?} screen"
-    );
+    assert_on_screen(reached, screen, "the goal's banner");
 }
 
 /// On a phone, a candidate opened at the screen's foot brings its line's buttons into sight:
@@ -950,15 +965,11 @@ fn on_a_phone_an_opened_candidate_shows_its_line_s_buttons() {
     show.click();
     h.run();
     let next = h.get_by_label("Next action").rect();
-    assert!(
-        next.top() >= 0.0 && next.bottom() <= screen.y,
-        "the line's Next action button at {next:?}, off a {screen:?} screen"
-    );
+    assert_on_screen(next, screen, "the line's Next action button");
     // Stepping the line keeps it there.
-    h.get_by_label("Next action").click();
-    h.run();
+    click(&mut h, "Next action");
     let again = h.get_by_label("Next action").rect();
-    assert!(again.bottom() <= screen.y, "after a step, at {again:?}");
+    assert_on_screen(again, screen, "after a step, the Next action button");
 }
 
 /// On an upright phone the racks come right under the turn's line, and the computer's answer
@@ -968,25 +979,13 @@ fn on_a_phone_the_computer_answers_under_the_racks_which_stay_put() {
     let mut h = player(None, vec2(390.0, 844.0));
     open_lesson(&mut h, 9);
     to_step(&mut h, "Next", "Step 5 of 5");
-    let turn = h.get_by_label("Blue to act").rect();
-    let red_rack = h.get_by_label("Red's rack:").rect();
-    assert!(
-        red_rack.top() - turn.bottom() < 14.0,
-        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
-    );
+    assert_racks_follow_the_turn(&h);
     let hook = |h: &H| h.get_by_label_contains("Hook ×").rect();
     let before = hook(&h);
-    h.get_by_label_contains("Roxy ×").click();
-    h.run();
-    click_loc(&mut h, "left-outpost");
+    place(&mut h, "Roxy", "left-outpost");
     wait_for_answer(&mut h);
     h.run();
-    let answer = h.get_by_label_contains("The computer: Red ").rect();
-    assert!(
-        answer.top() >= hook(&h).bottom(),
-        "the computer's answer at {answer:?}, the rack at {:?}",
-        hook(&h)
-    );
+    assert_answer_under_the_rack(&h);
     assert_eq!(
         hook(&h),
         before,
@@ -1026,26 +1025,13 @@ fn on_a_phone_on_its_side_the_board_takes_the_height_beside_the_text() {
         roxy.left() >= board.right() && roxy.bottom() <= 390.0,
         "the rack at {roxy:?}, the board at {board:?}"
     );
-    // The racks follow the turn's line with no empty row between: the computer's row is kept
-    // under the racks, where it opens no gap.
-    let turn = h.get_by_label("Blue to act").rect();
-    let red_rack = h.get_by_label("Red's rack:").rect();
-    assert!(
-        red_rack.top() - turn.bottom() < 14.0,
-        "the turn's line at {turn:?}, red's rack at {red_rack:?}"
-    );
+    assert_racks_follow_the_turn(&h);
     // And the game is played there: a troop, then a lit location.
-    h.get_by_label_contains("Roxy ×").click();
-    h.run();
-    click_loc(&mut h, "left-outpost");
+    place(&mut h, "Roxy", "left-outpost");
     wait_for_answer(&mut h);
     h.run();
-    let answer = h.get_by_label_contains("The computer: Red ").rect();
-    let roxy = h.get_by_label_contains("Hook ×").rect();
-    assert!(
-        answer.top() >= roxy.bottom() && answer.bottom() <= 390.0,
-        "the computer's answer at {answer:?}, the rack at {roxy:?}"
-    );
+    let answer = assert_answer_under_the_rack(&h);
+    assert_on_screen(answer, vec2(844.0, 390.0), "the computer's answer");
 }
 
 /// An upright tablet lays the step out as a phone does, one column with the board the
