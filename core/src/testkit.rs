@@ -33,6 +33,11 @@ pub fn compile(map: &Map) -> Arc<Board> {
     Arc::new(Board::compile(map).unwrap_or_else(|e| panic!("{}: {e}", map.name)))
 }
 
+/// A bundled map of `maps/`, by file stem, compiled.
+pub fn bundled_board(stem: &str) -> Arc<Board> {
+    compile(&load_map(&bundled_map_path(stem)))
+}
+
 /// The bundled Castle Field map.
 pub fn castle_map() -> Map {
     load_map(&bundled_map_path("castle-field"))

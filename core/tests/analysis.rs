@@ -12,7 +12,7 @@ use toyforge_core::analysis::{
 };
 use toyforge_core::engine::{Action, Board, GameOptions, IllegalKind, Loc, Observation, State};
 use toyforge_core::pieces::{BySide, Side};
-use toyforge_core::testkit::{bundled_map_path, compile, load_map};
+use toyforge_core::testkit::bundled_board;
 
 const MAPS: [&str; 8] = [
     "battlefield",
@@ -24,10 +24,6 @@ const MAPS: [&str; 8] = [
     "tropical-pool",
     "volcanic-jungle",
 ];
-
-fn board(stem: &str) -> Arc<Board> {
-    compile(&load_map(&bundled_map_path(stem)))
-}
 
 fn setup(board: Arc<Board>, first_game: bool) -> Start {
     Start::Setup {
@@ -135,7 +131,7 @@ fn random_games_on_every_bundled_map_match_the_reference_loop() {
     let mut claimed = 0;
     let mut effects = 0;
     for (k, stem) in MAPS.iter().enumerate() {
-        let start = setup(board(stem), false);
+        let start = setup(bundled_board(stem), false);
         let records = assert_same_games(&start, &config, 40);
         claimed += records
             .iter()
@@ -156,7 +152,7 @@ fn random_games_on_every_bundled_map_match_the_reference_loop() {
 
 #[test]
 fn mixed_levels_swapped_seats_and_scenario_starts_match_the_reference_loop() {
-    let castle = board("castle-field");
+    let castle = bundled_board("castle-field");
     let greedy = config(AiSpec::Greedy, AiSpec::Random, 4);
     assert_same_games(&setup(castle.clone(), false), &greedy, 12);
     let swapped = SimConfig {
@@ -177,7 +173,7 @@ fn mixed_levels_swapped_seats_and_scenario_starts_match_the_reference_loop() {
 
 #[test]
 fn the_metrics_of_a_run_are_those_of_the_reference_records() {
-    let start = setup(board("volcanic-jungle"), false);
+    let start = setup(bundled_board("volcanic-jungle"), false);
     let config = SimConfig {
         games: 200,
         ..config(AiSpec::Random, AiSpec::Random, 77)
@@ -203,7 +199,7 @@ proptest! {
         first_game in any::<bool>(),
         map in 0..MAPS.len(),
     ) {
-        let start = setup(board(MAPS[map]), first_game);
+        let start = setup(bundled_board(MAPS[map]), first_game);
         let config = SimConfig { cap, ..config(AiSpec::Random, AiSpec::Random, seed) };
         for i in 0..6 {
             let fast = play_game(&start, &config, i, None).expect("legal").expect("not cancelled");
@@ -252,7 +248,7 @@ fn blue_to_start(board: &Arc<Board>, seed: u64) -> State {
 
 #[test]
 fn an_illegal_action_from_a_player_is_refused_with_the_game_side_ai_and_reason() {
-    let castle = board("castle-field");
+    let castle = bundled_board("castle-field");
     let st = blue_to_start(&castle, 3);
     // Blue's HQ is never a place for a troop.
     let hq = castle.find("blue-hq").expect("blue's HQ");
@@ -317,7 +313,7 @@ impl Player for PastTheEnd {
 
 #[test]
 fn a_pick_past_the_end_of_the_list_is_refused_with_the_list_size() {
-    let castle = board("castle-field");
+    let castle = bundled_board("castle-field");
     let st = blue_to_start(&castle, 9);
     let mut legal = Vec::new();
     st.legal_actions(&mut legal);
@@ -344,7 +340,7 @@ fn a_pick_past_the_end_of_the_list_is_refused_with_the_list_size() {
 
 #[test]
 fn a_legal_action_outside_the_listed_ones_is_played_checked() {
-    let castle = board("castle-field");
+    let castle = bundled_board("castle-field");
     let st = blue_to_start(&castle, 5);
     // A named draw is legal but never listed (draws are listed unnamed).
     let top: Vec<_> = st.reserve(Side::Blue).into_iter().take(2).collect();
@@ -362,7 +358,7 @@ fn a_legal_action_outside_the_listed_ones_is_played_checked() {
 
 #[test]
 fn the_claimed_count_grows_exactly_when_a_region_is_claimed() {
-    let start = setup(board("castle-field"), false);
+    let start = setup(bundled_board("castle-field"), false);
     let config = config(AiSpec::Random, AiSpec::Random, 21);
     let mut grew = 0;
     for i in 0..30 {

@@ -165,7 +165,7 @@ proptest! {
         plies in 0usize..30,
         deal in any::<u64>(),
     ) {
-        let board = testkit::compile(&testkit::load_map(&testkit::bundled_map_path(MAPS[map])));
+        let board = testkit::bundled_board(MAPS[map]);
         let a = midgame(&board, seed, plies);
         prop_assume!(a.is_some(), "the game goes on");
         let a = a.unwrap();

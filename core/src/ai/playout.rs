@@ -213,7 +213,7 @@ fn recall_score(st: &State, l: Loc, side: Side) -> f32 {
 mod tests {
     use super::*;
     use crate::engine::GameOptions;
-    use crate::testkit::{bundled_map_path, compile, load_map};
+    use crate::testkit::bundled_board;
     use rand::SeedableRng;
 
     /// The policy scores each placement from its location's part worked out once and the
@@ -233,7 +233,7 @@ mod tests {
             "tropical-pool",
             "volcanic-jungle",
         ] {
-            let board = compile(&load_map(&bundled_map_path(stem)));
+            let board = bundled_board(stem);
             let k = Knowledge::new(&board);
             let mut rng = Pcg64Mcg::seed_from_u64(7);
             let mut legal = Vec::new();

@@ -172,7 +172,7 @@ proptest::proptest! {
         plies in 0usize..40,
         deal in proptest::prelude::any::<u64>(),
     ) {
-        let board = testkit::compile(&testkit::load_map(&testkit::bundled_map_path(MAPS[map])));
+        let board = testkit::bundled_board(MAPS[map]);
         let a = try_midgame(&board, seed, plies);
         proptest::prop_assume!(a.is_some(), "the game goes on");
         let a = a.unwrap();

@@ -52,7 +52,7 @@ fn the_kept_evaluation_equals_the_full_one_over_random_positions_and_actions() {
         "battlefield",
         "volcanic-jungle",
     ] {
-        let board = testkit::compile(&testkit::load_map(&testkit::bundled_map_path(stem)));
+        let board = testkit::bundled_board(stem);
         let k = Knowledge::new(&board);
         for seed in 0..6u64 {
             let mut st = State::new_game(board.clone(), seed, GameOptions::default());
@@ -89,7 +89,7 @@ fn a_memo_kept_over_a_whole_game_gives_the_full_evaluation() {
         "tropical-pool",
         "volcanic-jungle",
     ] {
-        let board = testkit::compile(&testkit::load_map(&testkit::bundled_map_path(stem)));
+        let board = testkit::bundled_board(stem);
         let k = Knowledge::new(&board);
         for seed in 0..4u64 {
             let mut st = State::new_game(board.clone(), seed, GameOptions::default());
