@@ -235,6 +235,8 @@ fn compare_ui(
         forget_revealed(ui);
     }
     ui.add_space(4.0);
+    // The opened candidate's line controls, revealed with the conclusion when it comes.
+    let mut opened = None;
     for (i, (cand, line)) in step.candidates.iter().zip(&r.candidates).enumerate() {
         let shown = r.shown == Some(i);
         let mut frame = egui::Frame::group(ui.style());
@@ -294,11 +296,10 @@ fn compare_ui(
                 }
                 ui.weak(tr!(l, "line-at-of", at = r.at, n = line.len()));
             });
-            reveal_once(
-                ui,
+            opened = Some((
                 egui::Id::unique((step.prompt.as_str(), i)),
-                &controls.response,
-            );
+                controls.response.rect,
+            ));
             line_list(ui, &line.words, r.at);
             if let Some(refused) = &line.refused
                 && r.at == line.len()
@@ -315,23 +316,32 @@ fn compare_ui(
         ui.add_space(4.0);
     }
     let conclusion = step.conclusion.trim();
-    if conclusion.is_empty() {
-        return;
+    let mut told = None;
+    if !conclusion.is_empty() {
+        ui.add_space(4.0);
+        if r.all_seen() {
+            let shown = banner(
+                ui,
+                success_colour(ui),
+                Sign::None,
+                &tr!(l, "conclusion"),
+                |ui| {
+                    ui.label(conclusion);
+                },
+            );
+            told = Some(shown.rect);
+        } else {
+            let seen = r.seen.iter().filter(|&&s| s).count();
+            ui.weak(tr!(l, "compare-see-all", seen = seen, n = r.seen.len()));
+        }
     }
-    ui.add_space(4.0);
-    if r.all_seen() {
-        banner(
-            ui,
-            success_colour(ui),
-            Sign::None,
-            &tr!(l, "conclusion"),
-            |ui| {
-                ui.label(conclusion);
-            },
-        );
-    } else {
-        let seen = r.seen.iter().filter(|&&s| s).count();
-        ui.weak(tr!(l, "compare-see-all", seen = seen, n = r.seen.len()));
+    // The last candidate seen brings the conclusion: it is revealed with the line's controls,
+    // which keep the top, so that the step's point is not left below the screen's edge.
+    if let Some((id, controls)) = opened {
+        match told {
+            Some(c) => reveal_once(ui, id.with("conclusion"), controls.union(c)),
+            None => reveal_once(ui, id, controls),
+        }
     }
 }
 
@@ -341,10 +351,12 @@ fn compare_ui(
 /// below the screen's edge unseen. Only as far as needed, so the board above moves out of
 /// sight as little as can be. It remembers one thing only: a step draws at most one thing to
 /// reveal in a frame, or two would take turns scrolling.
-fn reveal_once(ui: &Ui, what: egui::Id, shown: &egui::Response) {
+fn reveal_once(ui: &Ui, what: egui::Id, shown: egui::Rect) {
     let before: Option<egui::Id> = ui.ctx().data(|d| d.get_temp(revealed()));
     if before != Some(what) {
-        shown.scroll_to_me(None);
+        // Minimal, and never past `shown`'s top: when it is taller than the screen, its top
+        // comes first.
+        ui.scroll_to_rect(shown, None);
         ui.ctx().data_mut(|d| d.insert_temp(revealed(), what));
     }
 }
@@ -464,7 +476,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                     reply_ui(ui, &answers, &end.reply);
                 },
             );
-            reveal_once(ui, egui::Id::unique("puzzle-solved"), &shown);
+            reveal_once(ui, egui::Id::unique("puzzle-solved"), shown.rect);
             claims_ui(ui, &tr!(l, "claims-your-move"), &end.claims, "solved");
         }
         Some(end) => {
@@ -479,7 +491,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                     reply_ui(ui, &answers, &end.reply);
                 },
             );
-            reveal_once(ui, egui::Id::unique("puzzle-solution"), &shown);
+            reveal_once(ui, egui::Id::unique("puzzle-solution"), shown.rect);
             claims_ui(ui, &tr!(l, "claims-solution"), &end.claims, "revealed");
             if ui
                 .button(tr!(l, "puzzle-try-again"))
@@ -506,7 +518,7 @@ fn puzzle_feedback(ui: &mut Ui, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
                 reveal_once(
                     ui,
                     egui::Id::unique(("puzzle-wrong", r.wrong_tries)),
-                    &shown,
+                    shown.rect,
                 );
                 ui.add_space(4.0);
             } else {
@@ -570,7 +582,7 @@ fn walk_ui(
         ui.weak(tr!(l, "walk-no-stages"));
     }
     ui.add_space(4.0);
-    ui.horizontal(|ui| {
+    let controls = ui.horizontal(|ui| {
         if ui
             .add_enabled(r.at > 0, egui::Button::new(tr!(l, "walk-previous")))
             .on_hover_text(tr!(l, "walk-previous-hover"))
@@ -602,10 +614,12 @@ fn walk_ui(
         egui::ProgressBar::new(if n == 0 { 1.0 } else { r.at as f32 / n as f32 })
             .desired_height(4.0),
     );
+    // What a stage brings, from its buttons down: revealed once per stage.
+    let mut brought = controls.response.rect;
     if r.at > 0
         && let Some(stage) = step.stages.get(r.at - 1)
     {
-        egui::Frame::group(ui.style()).show(ui, |ui| {
+        let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             let words = &r.words[r.at - 1];
             line_list(ui, words, usize::MAX);
@@ -618,13 +632,14 @@ fn walk_ui(
             let parent = VarParent::Stage(r.at - 1);
             variation_tree::ui(ui, &r.variations[r.at - 1], parent, view, cmds);
         });
+        brought = brought.union(frame.response.rect);
     } else if n > 0 {
         ui.weak(tr!(l, "walk-begin"));
     }
     if let Some((i, e)) = &r.broken
         && r.at == r.reachable()
     {
-        banner(
+        let shown = banner(
             ui,
             ui.visuals().error_fg_color,
             Sign::Cross,
@@ -633,10 +648,11 @@ fn walk_ui(
                 ui.label(e);
             },
         );
+        brought = brought.union(shown.rect);
     }
     if r.at == n && r.broken.is_none() && !step.conclusion.trim().is_empty() {
         ui.add_space(4.0);
-        banner(
+        let shown = banner(
             ui,
             success_colour(ui),
             Sign::None,
@@ -644,6 +660,18 @@ fn walk_ui(
             |ui| {
                 ui.label(step.conclusion.trim());
             },
+        );
+        brought = brought.union(shown.rect);
+    }
+    // On a phone the stage opens under its buttons, at the screen's foot, and the last one's
+    // conclusion under it: each is brought into sight, the buttons kept on the screen.
+    if r.at == 0 {
+        forget_revealed(ui);
+    } else {
+        reveal_once(
+            ui,
+            egui::Id::unique(("walk", step.intro.as_str(), r.at)),
+            brought,
         );
     }
 }
@@ -711,7 +739,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                     ui.label(tr!(l, "practice-did-it", goal = w.goal(&step.goal)));
                 },
             );
-            reveal_once(ui, egui::Id::unique("practice-reached"), &shown);
+            reveal_once(ui, egui::Id::unique("practice-reached"), shown.rect);
             if ui
                 .button(tr!(l, "practice-again"))
                 .on_hover_text(tr!(l, "practice-again-hover"))
@@ -735,7 +763,7 @@ fn practice_ui(ui: &mut Ui, step: &Practice, r: &PracticeRun, start: &State, cmd
                     ui.label(tr!(l, "practice-missed-why", why = capitalise(&why)));
                 },
             );
-            reveal_once(ui, egui::Id::unique("practice-missed"), &shown);
+            reveal_once(ui, egui::Id::unique("practice-missed"), shown.rect);
             if ui
                 .button(tr!(l, "practice-try-again"))
                 .on_hover_text(tr!(l, "practice-again-hover"))

@@ -265,6 +265,65 @@ fn on_a_phone_an_opened_candidate_shows_its_line_s_buttons() {
     assert_on_screen(again, screen, "after a step, the Next action button");
 }
 
+/// On a phone, the candidate that completes a compare step brings its conclusion into sight
+/// with the line's buttons: the conclusion opened under the line, below the screen's edge, and
+/// the learner saw only the Next button turn green.
+#[test]
+fn on_a_phone_the_last_candidate_seen_brings_the_conclusion_into_sight() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 9);
+    to_step(&mut h, "Next", "Step 2 of 5");
+    let screen = vec2(390.0, 844.0);
+    touch_screen(&mut h);
+    // The last candidate, then the first one, which completes the step.
+    for last in [true, false] {
+        let by_top = |a: &egui_kittest::Node, b: &egui_kittest::Node| {
+            a.rect().top().total_cmp(&b.rect().top())
+        };
+        let shows = h.get_all_by_label("Show");
+        let show = if last {
+            shows.max_by(by_top)
+        } else {
+            shows.min_by(by_top)
+        };
+        show.expect("a Show button").click();
+        h.run();
+    }
+    assert!(shows(&h, "2 of 5 done"), "the compare step is not done");
+    let conclusion = h.get_by_label_contains("take the medals").rect();
+    assert_on_screen(conclusion, screen, "the compare step's conclusion");
+    let next = h.get_by_label("Next action").rect();
+    assert_on_screen(next, screen, "the line's Next action button");
+}
+
+/// On a phone, each stage of a walkthrough opens under its buttons and is brought into sight,
+/// the buttons kept on the screen; the last stage's conclusion comes with it.
+#[test]
+fn on_a_phone_a_walkthrough_s_stages_and_conclusion_are_brought_into_sight() {
+    let mut h = player(None, vec2(390.0, 844.0));
+    open_lesson(&mut h, 5);
+    let screen = vec2(390.0, 844.0);
+    touch_screen(&mut h);
+    for stage in 1..=4 {
+        click(&mut h, "Next stage");
+        h.run();
+        let buttons = h.get_by_label("Next stage").rect();
+        assert_on_screen(
+            buttons,
+            screen,
+            &format!("stage {stage}: the Next stage button"),
+        );
+        let told = h
+            .get_by_label_contains(&format!("Stage {stage} of 4"))
+            .rect();
+        assert_on_screen(told, screen, &format!("stage {stage}: its number"));
+    }
+    let conclusion = h
+        .get_by_label_contains("Route, strength, place, resolve")
+        .rect();
+    assert_on_screen(conclusion, screen, "the walkthrough's conclusion");
+}
+
 /// On an upright phone the racks come right under the turn's line, and the computer's answer
 /// is told under the racks, which stay where they are when it comes.
 #[test]
