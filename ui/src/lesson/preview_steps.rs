@@ -403,54 +403,78 @@ fn puzzle_ui(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
     ui.add_space(6.0);
     // The buttons come before what the moves bring (verdicts, the solution, hints), so that
     // nothing appearing pushes them from under the pointer.
-    hint_controls(ui, step, r, cmds);
+    let hints = hint_controls(ui, step, r, cmds);
     ui.separator();
     puzzle_feedback(ui, r, cmds);
+    let this = egui::Id::unique(("puzzle-hints", prompt, step.hints.first()));
+    reveal_new_hint(ui, this, r.hints_shown, hints);
     if let Some(e) = &r.error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
 }
 
-/// The Hint and Show solution buttons, then the hints shown so far.
-fn hint_controls(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) {
+/// The Hint and Show solution buttons, then the hints shown so far; where they are drawn.
+fn hint_controls(ui: &mut Ui, step: &FindMove, r: &PuzzleRun, cmds: &mut Vec<Cmd>) -> egui::Rect {
     let n = step.hints.len();
     let l = language(ui);
-    ui.horizontal(|ui| {
-        let more = r.hints_shown < n && r.end.is_none();
-        let why = if r.end.is_some() {
-            tr!(l, "puzzle-step-over")
-        } else if n == 0 {
-            tr!(l, "puzzle-no-hints")
-        } else {
-            tr!(l, "puzzle-all-hints")
-        };
-        let next = r.hints_shown + 1;
-        if ui
-            .add_enabled(more, egui::Button::new(tr!(l, "puzzle-hint")))
-            .on_hover_text(tr!(l, "puzzle-hint-hover", at = next, n = n))
-            .on_disabled_hover_text(why)
-            .clicked()
-        {
-            cmds.push(Cmd::Hint);
-        }
-        if ui
-            .add_enabled(r.end.is_none(), egui::Button::new(tr!(l, "puzzle-reveal")))
-            .on_hover_text(tr!(l, "puzzle-reveal-hover"))
-            .on_disabled_hover_text(tr!(l, "puzzle-step-over"))
-            .clicked()
-        {
-            cmds.push(Cmd::Reveal);
-        }
-    });
+    let mut drawn = ui
+        .horizontal(|ui| {
+            let more = r.hints_shown < n && r.end.is_none();
+            let why = if r.end.is_some() {
+                tr!(l, "puzzle-step-over")
+            } else if n == 0 {
+                tr!(l, "puzzle-no-hints")
+            } else {
+                tr!(l, "puzzle-all-hints")
+            };
+            let next = r.hints_shown + 1;
+            if ui
+                .add_enabled(more, egui::Button::new(tr!(l, "puzzle-hint")))
+                .on_hover_text(tr!(l, "puzzle-hint-hover", at = next, n = n))
+                .on_disabled_hover_text(why)
+                .clicked()
+            {
+                cmds.push(Cmd::Hint);
+            }
+            if ui
+                .add_enabled(r.end.is_none(), egui::Button::new(tr!(l, "puzzle-reveal")))
+                .on_hover_text(tr!(l, "puzzle-reveal-hover"))
+                .on_disabled_hover_text(tr!(l, "puzzle-step-over"))
+                .clicked()
+            {
+                cmds.push(Cmd::Reveal);
+            }
+        })
+        .response
+        .rect;
     for (k, h) in step.hints.iter().take(r.hints_shown).enumerate() {
-        ui.label(tr!(
+        let shown = ui.label(tr!(
             l,
             "puzzle-hint-text",
             at = k + 1,
             n = n,
             hint = h.trim()
         ));
+        drawn = drawn.union(shown.rect);
     }
+    drawn
+}
+
+/// Scrolls the hint buttons and the hints into sight the first frame a new hint of the step
+/// `this` shows: on a phone the Hint button is often the screen's last row, and the hint opened
+/// under it unseen. It keeps its own count of the step's hints rather than [`reveal_once`]'s
+/// memory, so that a verdict shown at the same time (a wrong try's) is not revealed again in
+/// turn; a step opened again with its hints shown is not scrolled.
+fn reveal_new_hint(ui: &Ui, this: egui::Id, shown: usize, hints: egui::Rect) {
+    let key = egui::Id::unique("toyforge-lesson-hints-revealed");
+    let before: Option<(egui::Id, usize)> = ui.ctx().data(|d| d.get_temp(key));
+    match before {
+        Some((step, count)) if step == this && count == shown => return,
+        Some((step, count)) if step == this && shown > count => ui.scroll_to_rect(hints, None),
+        // Fewer after a restart, or another step: counted from here.
+        _ => {}
+    }
+    ui.ctx().data_mut(|d| d.insert_temp(key, (this, shown)));
 }
 
 /// What the learner's moves brought: solved, the solution shown, a wrong move, or the turn so

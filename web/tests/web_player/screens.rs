@@ -324,6 +324,46 @@ fn on_a_phone_a_walkthrough_s_stages_and_conclusion_are_brought_into_sight() {
     assert_on_screen(conclusion, screen, "the walkthrough's conclusion");
 }
 
+/// On a phone, a hint opens under the Hint button, the screen's last row, and is brought into
+/// sight with the buttons; after a wrong try, whose verdict was brought into sight before, the
+/// hint keeps the screen and the two do not take turns.
+#[test]
+fn on_a_phone_a_hint_is_brought_into_sight_and_stays_beside_a_wrong_try() {
+    let screen = vec2(390.0, 844.0);
+    let mut h = player(None, screen);
+    touch_screen(&mut h);
+    open_lesson(&mut h, 3);
+    key(&mut h, egui::Key::ArrowRight);
+    key(&mut h, egui::Key::ArrowRight);
+    assert!(said(&h).contains("Step 3 of 3"), "{}", said(&h));
+    click(&mut h, "Hint");
+    let first = h.get_by_label_contains("Hint 1 of 2").rect();
+    assert_on_screen(first, screen, "the first hint");
+    assert_on_screen(h.get_by_label("Hint").rect(), screen, "the Hint button");
+
+    // A wrong try: its verdict is brought into sight.
+    place(&mut h, "Star", "left-outpost");
+    assert!(shows(&h, "Not this one"), "{}", said(&h));
+    let wrong = h.get_by_label("Not this one").rect();
+    assert_on_screen(wrong, screen, "the wrong try's verdict");
+
+    // The second hint, then a few frames: it stays on the screen.
+    click(&mut h, "Hint");
+    h.run();
+    let second = h.get_by_label_contains("Hint 2 of 2").rect();
+    assert_on_screen(second, screen, "the second hint");
+    for _ in 0..4 {
+        h.run();
+        let now = h.get_by_label_contains("Hint 2 of 2").rect();
+        assert_eq!(now, second, "the page scrolls on by itself");
+    }
+    assert_on_screen(
+        h.get_by_label("Show solution").rect(),
+        screen,
+        "Show solution",
+    );
+}
+
 /// On an upright phone the racks come right under the turn's line, and the computer's answer
 /// is told under the racks, which stay where they are when it comes.
 #[test]
