@@ -99,6 +99,15 @@ fn banner(
         .response
 }
 
+/// A step's conclusion, once the learner has seen what it draws from (every candidate, the
+/// last stage).
+fn conclusion_banner(ui: &mut Ui, conclusion: &str) -> egui::Response {
+    let title = tr!(language(ui), "conclusion");
+    banner(ui, success_colour(ui), Sign::None, &title, |ui| {
+        ui.label(conclusion);
+    })
+}
+
 /// A paragraph of the author's text; nothing when it is empty.
 fn text(ui: &mut Ui, s: &str) {
     let s = s.trim();
@@ -320,16 +329,7 @@ fn compare_ui(
     if !conclusion.is_empty() {
         ui.add_space(4.0);
         if r.all_seen() {
-            let shown = banner(
-                ui,
-                success_colour(ui),
-                Sign::None,
-                &tr!(l, "conclusion"),
-                |ui| {
-                    ui.label(conclusion);
-                },
-            );
-            told = Some(shown.rect);
+            told = Some(conclusion_banner(ui, conclusion).rect);
         } else {
             let seen = r.seen.iter().filter(|&&s| s).count();
             ui.weak(tr!(l, "compare-see-all", seen = seen, n = r.seen.len()));
@@ -676,16 +676,7 @@ fn walk_ui(
     }
     if r.at == n && r.broken.is_none() && !step.conclusion.trim().is_empty() {
         ui.add_space(4.0);
-        let shown = banner(
-            ui,
-            success_colour(ui),
-            Sign::None,
-            &tr!(l, "conclusion"),
-            |ui| {
-                ui.label(step.conclusion.trim());
-            },
-        );
-        brought = brought.union(shown.rect);
+        brought = brought.union(conclusion_banner(ui, step.conclusion.trim()).rect);
     }
     // On a phone the stage opens under its buttons, at the screen's foot, and the last one's
     // conclusion under it: each is brought into sight, the buttons kept on the screen.

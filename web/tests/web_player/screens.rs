@@ -235,6 +235,19 @@ fn on_a_phone_the_end_of_a_practice_game_is_brought_into_sight() {
     assert_on_screen(reached, screen, "the goal's banner");
 }
 
+/// A compare step's Show button: the last candidate's (`last`) or the first's.
+fn show_button(h: &H, last: bool) -> egui_kittest::Node<'_> {
+    let by_top =
+        |a: &egui_kittest::Node, b: &egui_kittest::Node| a.rect().top().total_cmp(&b.rect().top());
+    let shows = h.get_all_by_label("Show");
+    let show = if last {
+        shows.max_by(by_top)
+    } else {
+        shows.min_by(by_top)
+    };
+    show.expect("a Show button")
+}
+
 /// On a phone, a candidate opened at the screen's foot brings its line's buttons into sight:
 /// they opened below the edge, and the learner saw only the board change.
 #[test]
@@ -246,10 +259,7 @@ fn on_a_phone_an_opened_candidate_shows_its_line_s_buttons() {
     let screen = vec2(360.0, 625.0);
     h.set_size(screen);
     h.run();
-    let show = h
-        .get_all_by_label("Show")
-        .max_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
-        .expect("a Show button");
+    let show = show_button(&h, true);
     let at = show.rect();
     assert!(
         at.bottom() <= screen.y && at.bottom() + 30.0 > screen.y,
@@ -277,16 +287,7 @@ fn on_a_phone_the_last_candidate_seen_brings_the_conclusion_into_sight() {
     touch_screen(&mut h);
     // The last candidate, then the first one, which completes the step.
     for last in [true, false] {
-        let by_top = |a: &egui_kittest::Node, b: &egui_kittest::Node| {
-            a.rect().top().total_cmp(&b.rect().top())
-        };
-        let shows = h.get_all_by_label("Show");
-        let show = if last {
-            shows.max_by(by_top)
-        } else {
-            shows.min_by(by_top)
-        };
-        show.expect("a Show button").click();
+        show_button(&h, last).click();
         h.run();
     }
     assert!(shows(&h, "2 of 5 done"), "the compare step is not done");
