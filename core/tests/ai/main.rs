@@ -1,6 +1,6 @@
 //! The AI levels and the simulation machinery: fair play, legality, immediate wins, search
 //! control, reproducible runs and statistics checked by hand. The `simulate` command is tested
-//! by the application's `tests/cli_simulate.rs`.
+//! by the application's `tests/cli/simulate.rs`.
 //!
 //! Positions are written as in scenario files, on the bundled Castle Field unless a test says
 //! otherwise. The modules, by subject:

@@ -1,6 +1,6 @@
 //! Map validation (one test per rule, each on a small broken map), region detection, the file
 //! round trip and robustness against arbitrary input. The `toyforge validate` command is
-//! tested by the application's `tests/cli_validate.rs`.
+//! tested by the application's `tests/cli/validate.rs`.
 
 use proptest::prelude::*;
 use toyforge_core::map::{
