@@ -4,14 +4,20 @@
 
 use crate::common;
 
-use std::process::Command;
+/// Runs `simulate` on Castle Field with `args`; its standard output, after a success.
+fn simulate(args: &[&str]) -> String {
+    let out = common::run(&[&["simulate", "maps/castle-field.ron"], args].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
 
-/// Runs `simulate` on Castle Field with a tiny ladder and `extra` arguments; its standard output.
+/// Runs `simulate` with a tiny ladder and `extra` arguments; its standard output.
 fn ladder_run(extra: &[&str]) -> String {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
-    command.current_dir(common::repo_root()).args([
-        "simulate",
-        "maps/castle-field.ron",
+    let tiny = [
         "--games",
         "6",
         "--blue",
@@ -25,14 +31,8 @@ fn ladder_run(extra: &[&str]) -> String {
         "4",
         "--threads",
         "2",
-    ]);
-    let out = command.args(extra).output().expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
+    ];
+    simulate(&[&tiny[..], extra].concat())
 }
 
 #[test]
@@ -131,10 +131,7 @@ fn every_rung_reports_its_ending_mix_in_the_table_the_json_and_the_report() {
 /// flag is checked against the same rule above, on a ladder that is quick to play.
 #[test]
 fn a_rung_that_loses_to_the_one_below_is_flagged_inverted_with_its_interval() {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_toyforge"));
-    command.current_dir(common::repo_root()).args([
-        "simulate",
-        "maps/castle-field.ron",
+    let text = simulate(&[
         "--games",
         "30",
         "--ladder",
@@ -145,13 +142,6 @@ fn a_rung_that_loses_to_the_one_below_is_flagged_inverted_with_its_interval() {
         "--threads",
         "2",
     ]);
-    let out = command.output().expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
     let trace = text
         .split("skill trace")
         .nth(1)
